@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '@facet/db/client';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './env.ts';
+import './fastify-types.ts';
+import { registerCompanyRoutes } from './modules/company/company.routes.ts';
+import { registerConversionRoutes } from './modules/conversion/conversion.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerLookupRoutes } from './modules/lookups/lookups.routes.ts';
+import { registerMetalRoutes } from './modules/metals/metals.routes.ts';
+import { registerUserRoutes } from './modules/users/users.routes.ts';
+import access from './plugins/access.ts';
+import apiRouting from './plugins/api-routing.ts';
+import errors from './plugins/errors.ts';
+import openapi from './plugins/openapi.ts';
+import requestLog from './plugins/request-log.ts';
+import security from './plugins/security.ts';
+import web, { type WebMount } from './plugins/web.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The web app to serve beside the API; tests of the API leave it out. */
+  web?: WebMount;
+  /** Pino logger for the server; tests leave it out (silent). */
+  logger?: FastifyBaseLogger;
+}
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const acceptableRequestId = /^[\w.:-]{1,64}$/;
+
+/** The whole server without listening, so tests can use inject() (DESIGN §2). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // One line per request comes from the request-log plugin instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && acceptableRequestId.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  await app.register(errors);
+  await app.register(requestLog);
+  await app.register(security);
+  await app.register(access);
+  await app.register(apiRouting);
+  await app.register(openapi);
+
+  await registerHealthRoutes(app);
+  await registerCompanyRoutes(app);
+  await registerLookupRoutes(app);
+  await registerMetalRoutes(app);
+  await registerConversionRoutes(app);
+  await registerUserRoutes(app);
+
+  if (options.web) await app.register(web, { mount: options.web });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { z } from '@facet/contracts/zod';
+import { describeIssues } from '@facet/contracts/zod';
+
+/*
+ * The only reader of process.env (DESIGN §2). Every variable is listed in README
+ * "Configuration" with its default; an invalid value stops the start with a readable message.
+ */
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  SEED_DEMO: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag(false),
+  API_URL: optionalText.pipe(z.url().optional()),
+  JOBS_ENABLED: flag(true),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  WEB_BUILD_DIR: z.string().optional(),
+  COMPANY_NAME: z.string().default('Facet Fine Jewellery'),
+  COMPANY_EMAIL: z.string().default('hello@facet.example'),
+  COMPANY_PHONE: z.string().default('+91 22 4890 2600'),
+  COMPANY_WHATSAPP: z.string().default('+91 98200 26000'),
+  COMPANY_INSTAGRAM: z.string().default('https://www.instagram.com/facet.jewellery'),
+  COMPANY_ADDRESS_LINE1: z.string().default('Office 402, Panchratna Building'),
+  COMPANY_ADDRESS_LINE2: z.string().default('Opera House, Charni Road'),
+  COMPANY_CITY: z.string().default('Mumbai'),
+  COMPANY_STATE: z.string().default('Maharashtra'),
+  COMPANY_POSTAL_CODE: z.string().default('400004'),
+  COMPANY_COUNTRY: z.string().default('India'),
+  COMPANY_WEBSITE: optionalText,
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  seedDemo: boolean;
+  logLevel: Environment['LOG_LEVEL'];
+  trustProxy: boolean;
+  apiUrl: string | undefined;
+  jobs: { enabled: boolean; pollIntervalMs: number };
+  webBuildDir: string;
+  company: {
+    businessName: string;
+    email: string;
+    phone: string;
+    whatsApp: string;
+    instagram: string;
+    address: { line1: string; line2: string; city: string; state: string; postalCode: string; country: string };
+    website: string;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues));
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    apiUrl: e.API_URL,
+    jobs: { enabled: e.JOBS_ENABLED, pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
+    webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repositoryRoot, 'apps/web/build')),
+    company: {
+      businessName: e.COMPANY_NAME,
+      email: e.COMPANY_EMAIL,
+      phone: e.COMPANY_PHONE,
+      whatsApp: e.COMPANY_WHATSAPP,
+      instagram: e.COMPANY_INSTAGRAM,
+      address: {
+        line1: e.COMPANY_ADDRESS_LINE1,
+        line2: e.COMPANY_ADDRESS_LINE2,
+        city: e.COMPANY_CITY,
+        state: e.COMPANY_STATE,
+        postalCode: e.COMPANY_POSTAL_CODE,
+        country: e.COMPANY_COUNTRY,
+      },
+      website: e.COMPANY_WEBSITE ?? publicUrl,
+    },
+  };
+}

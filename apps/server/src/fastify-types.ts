@@ -1,0 +1,23 @@
+import type { Access, Actor, Verification } from '@facet/contracts/permissions';
+import type { DatabaseHandle } from '@facet/db/client';
+import type { Config } from './env.ts';
+import type { ApiRouteRule } from './plugins/access.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (the permission table in contracts). Required on every /api route. */
+    access?: Access;
+    /** Verifications the signed-in person must have, e.g. a confirmed e-mail to place an order. */
+    requires?: readonly Verification[];
+  }
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    /** Every /api route with its access rule, as registered (read by the permission test). */
+    apiRoutes: readonly ApiRouteRule[];
+  }
+  interface FastifyRequest {
+    /** The signed-in person, or null. Set before any route guard runs. */
+    actor: Actor | null;
+  }
+}

@@ -1,0 +1,35 @@
+/*
+ * Services throw AppError(code, message); the error plugin turns the code into an HTTP status
+ * and the envelope (DESIGN §2, §3). The message is shown to the person as it is, so it is a
+ * sentence they understand.
+ */
+
+export const errorStatus = {
+  'bad-request': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  unprocessable: 422,
+  'too-many-requests': 429,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly messages: string[];
+
+  constructor(code: ErrorCode, message: string | string[]) {
+    const messages = Array.isArray(message) ? message : [message];
+    super(messages.join(' '));
+    this.name = 'AppError';
+    this.code = code;
+    this.messages = messages;
+  }
+
+  get statusCode(): number {
+    return errorStatus[this.code];
+  }
+}

@@ -1,0 +1,89 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { openDatabase, type DatabaseHandle } from '@facet/db/client';
+import { lockDataDir, type DataDirLock } from '@facet/db/data-dir-lock';
+import { migrateDatabase } from '@facet/db/migrate';
+import { DEMO_PASSWORD, demoAccounts } from '@facet/db/seed/demo-accounts';
+import { runSeeds } from '@facet/db/seed/run-seeds';
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type Config, loadConfig } from './env.ts';
+import { createLogger } from './logger.ts';
+import { jobHandlers } from './modules/jobs/job-handlers.ts';
+import { type JobRunner, startJobRunner } from './modules/jobs/jobs.runner.ts';
+import type { WebMount } from './plugins/web.ts';
+
+/*
+ * config → data-dir lock → database (migrate, seed) → app → listen → jobs. SIGTERM/SIGINT close
+ * it in reverse, finishing in-flight requests first (10 s at most).
+ */
+
+async function mountWeb(config: Config): Promise<WebMount> {
+  if (config.env !== 'development') return { kind: 'build', buildDir: config.webBuildDir };
+  const { createWebDevServer } = await import('./dev-web.ts');
+  return { kind: 'vite', vite: await createWebDevServer() };
+}
+
+function printBanner(config: Config, url: string, seeded: boolean) {
+  const lines = [
+    '',
+    `  Facet is running at ${url}`,
+    `  API documentation: ${url}/api/docs`,
+    `  Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  ];
+  if (seeded) {
+    lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of demoAccounts) lines.push(`    ${account.role.padEnd(17)} ${account.email}`);
+  }
+  lines.push('', '  Press Ctrl+C to stop.', '');
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(config);
+  let lock: DataDirLock | undefined;
+  let database: DatabaseHandle | undefined;
+  let app: FastifyInstance | undefined;
+  let jobs: JobRunner | undefined;
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'stopping after an error');
+    else log.info({ signal }, 'stopping');
+    await jobs?.stop();
+    await app?.close();
+    await database?.close();
+    await lock?.release();
+  });
+
+  if (!config.databaseUrl) {
+    lock = await lockDataDir(config.dataDir, (error) => {
+      log.fatal({ err: error }, 'lost the DATA_DIR lock; stopping so two processes never write one database');
+      process.exit(1);
+    });
+  }
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+    poolSize: config.databasePoolSize,
+  });
+  await migrateDatabase(database);
+  const seeded = await runSeeds(database, { demo: config.seedDemo });
+  if (seeded.length > 0) log.info({ steps: seeded }, 'seed data loaded');
+
+  app = await buildApp({ config, database, web: await mountWeb(config), logger: log });
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  if (config.jobs.enabled) {
+    jobs = startJobRunner({ db: database.db, handlers: jobHandlers, log, pollIntervalMs: config.jobs.pollIntervalMs });
+  }
+  printBanner(config, `http://${host}:${port}`, config.seedDemo);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`\nFacet could not start: ${error instanceof Error ? error.message : String(error)}\n\n`);
+  if (process.env.LOG_LEVEL === 'debug' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,110 @@
+import { type Database, queryRows } from '@facet/db/client';
+import { jobs } from '@facet/db/schema/jobs';
+import { and, eq, sql } from 'drizzle-orm';
+
+/*
+ * The jobs table (DESIGN §1). Claiming uses FOR UPDATE SKIP LOCKED so any number of instances
+ * can poll one PostgreSQL without taking the same job twice; on PGlite the same SQL runs on
+ * its single connection.
+ */
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  maxAttempts: number;
+}
+
+export interface EnqueueJobInput {
+  kind: string;
+  payload?: unknown;
+  runAt?: Date;
+  maxAttempts?: number;
+  /** At most one queued or running job per key; a second enqueue with it does nothing. */
+  uniqueKey?: string;
+}
+
+/** Returns the new job's id, or null when a job with the same unique key is already waiting. */
+export async function enqueueJob(db: Database, input: EnqueueJobInput): Promise<number | null> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      kind: input.kind,
+      payload: input.payload ?? {},
+      runAt: input.runAt ?? new Date(),
+      maxAttempts: input.maxAttempts ?? 5,
+      uniqueKey: input.uniqueKey ?? null,
+    })
+    .onConflictDoNothing({ target: jobs.uniqueKey, where: sql`${jobs.status} in ('queued', 'running')` })
+    .returning({ id: jobs.id });
+  return row?.id ?? null;
+}
+
+export async function claimDueJobs(db: Database, options: { limit: number; workerId: string }): Promise<ClaimedJob[]> {
+  const rows = await queryRows<{
+    id: string | number;
+    kind: string;
+    payload: unknown;
+    attempts: number;
+    max_attempts: number;
+  }>(
+    db,
+    sql`update jobs
+           set status = 'running', attempts = attempts + 1, locked_at = now(), locked_by = ${options.workerId}
+         where id in (select id from jobs
+                       where status = 'queued' and run_at <= now()
+                       order by run_at, id
+                       limit ${options.limit}
+                       for update skip locked)
+     returning id, kind, payload, attempts, max_attempts`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    payload: row.payload,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  }));
+}
+
+export async function completeJob(db: Database, id: number): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'done', finishedAt: new Date(), lockedAt: null, lastError: null })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+}
+
+/** Exponential backoff: 1 s, 2 s, 4 s … up to 15 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, attempts - 1), 15 * 60 * 1000);
+}
+
+/** Records a failure: the job waits and retries, or is given up after its last attempt. */
+export async function failJob(db: Database, job: ClaimedJob, error: unknown): Promise<'retrying' | 'failed'> {
+  const message = error instanceof Error ? error.message : String(error);
+  const finalAttempt = job.attempts >= job.maxAttempts;
+  await db
+    .update(jobs)
+    .set(
+      finalAttempt
+        ? { status: 'failed', finishedAt: new Date(), lockedAt: null, lastError: message }
+        : { status: 'queued', runAt: new Date(Date.now() + retryDelayMs(job.attempts)), lockedAt: null, lastError: message },
+    )
+    .where(eq(jobs.id, job.id));
+  return finalAttempt ? 'failed' : 'retrying';
+}
+
+/** Jobs whose worker died mid-run (lease expired) go back to the queue. */
+export async function requeueStaleJobs(db: Database, leaseMs: number): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update jobs
+           set status = case when attempts >= max_attempts then 'failed' else 'queued' end,
+               locked_at = null,
+               last_error = 'worker stopped before finishing the job'
+         where status = 'running' and locked_at < now() - make_interval(secs => ${leaseMs / 1000})
+     returning id`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Actor } from '@facet/contracts/permissions';
+import type { Database } from '@facet/db/client';
+import { sessions, users } from '@facet/db/schema/users';
+import { and, eq, gt, lte } from 'drizzle-orm';
+
+/*
+ * Opaque random session tokens in an httpOnly cookie; the table keeps only their SHA-256, so a
+ * leaked database cannot be replayed as cookies (DESIGN §4).
+ */
+
+export const SESSION_COOKIE = 'facet_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Database, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ id: hashSessionToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The person a session token belongs to, if the session is live and the account active. */
+export async function findSessionActor(db: Database, token: string): Promise<Actor | null> {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      role: users.role,
+      emailConfirmed: users.emailConfirmed,
+      phoneNumberConfirmed: users.phoneNumberConfirmed,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hashSessionToken(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function endSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashSessionToken(token)));
+}
+
+export async function purgeExpiredSessions(db: Database): Promise<number> {
+  const removed = await db.delete(sessions).where(lte(sessions.expiresAt, new Date())).returning({ id: sessions.id });
+  return removed.length;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import { sendFailure } from './errors.ts';
+
+/*
+ * Fastify answers 404 for a known path with the wrong method; the contract wants 405 with an
+ * Allow header (SPEC §8, DESIGN §3). Every /api route is mirrored into a second router, and the
+ * /api catch-all asks it which methods the path does have.
+ */
+
+const methods: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const CATCH_ALL = '/api/*';
+
+async function apiRoutingPlugin(app: FastifyInstance) {
+  const mirror = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url === CATCH_ALL) return;
+    for (const method of [route.method].flat()) {
+      if (!mirror.hasRoute(method as HTTPMethod, route.url)) mirror.on(method as HTTPMethod, route.url, () => {});
+    }
+  });
+
+  app.route({
+    method: methods,
+    url: CATCH_ALL,
+    config: { access: 'public' },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0] ?? request.url;
+      const allowed = methods.filter((method) => mirror.find(method, path) !== null);
+      if (allowed.length > 0) {
+        reply.header('allow', allowed.join(', '));
+        return sendFailure(reply, 405, [`${request.method} is not allowed here; use ${allowed.join(' or ')}.`]);
+      }
+      return sendFailure(reply, 404, [`No such address: ${request.method} ${path}`]);
+    },
+  });
+}
+
+export default fp(apiRoutingPlugin, { name: 'api-routing', dependencies: ['errors'] });

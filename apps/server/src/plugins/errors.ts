@@ -1,0 +1,68 @@
+import { failureEnvelope, SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { describeDatabaseError } from '../lib/database-errors.ts';
+
+/*
+ * Every failure leaves as the envelope with a readable message (DESIGN §3): validation → 400
+ * with one line per problem, AppError → its status, constraint violations → 409/422, Fastify's
+ * own 4xx (bad JSON, 413, 415) → their status with a clear sentence, anything else → 500 with
+ * the details only in the log, next to the request id.
+ */
+
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+};
+
+const contextNames: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
+export function describeValidation(error: FastifyError): string[] {
+  const context = contextNames[error.validationContext ?? 'body'] ?? 'body';
+  return (error.validation ?? []).map((problem) => {
+    const field = problem.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return `${field || context}: ${problem.message ?? 'is invalid'}`;
+  });
+}
+
+function sendFailure(reply: FastifyReply, status: number, messages: string[]) {
+  return reply.code(status).type('application/json; charset=utf-8').send(failureEnvelope(status, messages));
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return sendFailure(reply, error.statusCode, error.messages);
+  if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+    return sendFailure(reply, 400, describeValidation(error));
+  }
+  const database = describeDatabaseError(error);
+  if (database) {
+    request.log.info({ err: error }, 'database constraint refused the request');
+    return sendFailure(reply, database.status, [database.message]);
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return sendFailure(reply, status, [fastifyMessages[error.code] ?? error.message]);
+  }
+  request.log.error({ err: error }, 'request failed');
+  return sendFailure(reply, status >= 500 && status < 600 ? status : 500, [SOMETHING_IS_WRONG]);
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) =>
+    sendFailure(reply, 404, [`No such address: ${request.method} ${request.url.split('?')[0]}`]),
+  );
+}
+
+export default fp(errorsPlugin, { name: 'errors' });
+export { sendFailure };

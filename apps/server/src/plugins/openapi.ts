@@ -1,0 +1,43 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/*
+ * The OpenAPI document is generated from the routes' zod schemas (DESIGN §3) and browsable at
+ * /api/docs; only /api routes appear in it (not the pages, assets or the catch-alls).
+ */
+
+type TransformArg = Parameters<typeof jsonSchemaTransform>[0];
+
+function documentApiRoutesOnly(arg: TransformArg) {
+  const isApiRoute = arg.url.startsWith('/api/') && !arg.url.startsWith('/api/docs') && arg.url !== '/api/*';
+  if (!isApiRoute) return { schema: { ...arg.schema, hide: true }, url: arg.url };
+  return jsonSchemaTransform(arg);
+}
+
+async function openapiPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Facet API',
+        description:
+          'The JSON API of the Facet jewellery shop. Every response is the envelope ' +
+          '{ statusCode, errorMessages, data, isSuccess }; paged data is { records, totalRecords }.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'facet_session' } },
+      },
+    },
+    transform: documentApiRoutesOnly,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+}
+
+export default fp(openapiPlugin, { name: 'openapi' });

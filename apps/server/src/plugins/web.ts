@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { WebRequestContext } from '@facet/contracts/web-context';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import { CookieRelay, createHttpApiFetch, createInProcessApiFetch } from '../lib/api-fetch.ts';
+
+/*
+ * Everything that is not /api: the React Router app, server-rendered (DESIGN §1), and its
+ * built assets. In development Vite serves the modules and the build is loaded through it.
+ * The plugin is encapsulated: its catch-all accepts any body (form posts) as a stream, while
+ * the API keeps its JSON-only parsers.
+ */
+
+export type WebMount = { kind: 'build'; buildDir: string } | { kind: 'vite'; vite: ViteDevServer };
+
+type EntryWithContext = { createLoadContext?: (init: WebRequestContext) => RouterContextProvider };
+
+const FORM_BODY_LIMIT = 1024 * 1024;
+const SSR_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Inline style attributes (React, toasts) are allowed; scripts are not.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of [value].flat()) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body instanceof Readable;
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(limitBytes(request.body as Readable)) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** Stops a form post that is larger than the limit, whatever its Content-Length claims. */
+function limitBytes(body: Readable): Readable {
+  let seen = 0;
+  return body.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        seen += chunk.length;
+        if (seen > FORM_BODY_LIMIT) callback(Object.assign(new Error('Form too large'), { statusCode: 413 }));
+        else callback(null, chunk);
+      },
+    }),
+  );
+}
+
+async function loadBuild(buildDir: string): Promise<ServerBuild> {
+  const entry = path.join(buildDir, 'server/index.js');
+  if (!existsSync(entry)) {
+    throw new Error(`The web app is not built (${entry} is missing). Run "npm run build", or "npm start" which builds.`);
+  }
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+async function webPlugin(app: FastifyInstance, options: { mount: WebMount }) {
+  const { mount } = options;
+  const production = mount.kind === 'build';
+
+  // Bodies of page requests (form posts to actions) stay streams for React Router to read.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  let getBuild: () => Promise<ServerBuild>;
+  if (mount.kind === 'build') {
+    const build = await loadBuild(mount.buildDir);
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(mount.buildDir, 'client'),
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        (reply as unknown as FastifyReply).header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  } else {
+    const { default: middie } = await import('@fastify/middie');
+    await app.register(middie);
+    app.use(mount.vite.middlewares);
+    getBuild = async () => (await mount.vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  }
+
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler(build, production ? 'production' : 'development');
+      handlers.set(build, handler);
+    }
+    return handler;
+  };
+
+  app.route({
+    method: [...SSR_METHODS],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const build = await getBuild();
+      const entry = build.entry.module as unknown as EntryWithContext;
+      if (!entry.createLoadContext) throw new Error('entry.server does not export createLoadContext');
+      const relay = new CookieRelay(request.headers.cookie);
+      const nonce = randomBytes(16).toString('base64');
+      const fetchApi = app.config.apiUrl
+        ? createHttpApiFetch(app.config.apiUrl, request, relay)
+        : createInProcessApiFetch(app, request, relay);
+      const context = entry.createLoadContext({ fetchApi, nonce, publicUrl: app.config.publicUrl });
+      const response = await handlerFor(build)(toWebRequest(request, reply), context);
+
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'set-cookie') reply.header(name, value);
+      }
+      const cookies = [...relay.setCookies, ...response.headers.getSetCookie()];
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        // Vite's development client needs inline scripts and a socket, so pages served by
+        // `npm run dev` go without a policy; built pages get the strict, nonce-based one.
+        if (production) reply.header('content-security-policy', contentSecurityPolicy(nonce));
+        else reply.removeHeader('content-security-policy');
+      }
+      if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
+      return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+    },
+  });
+}
+
+export default webPlugin;

@@ -1,0 +1,55 @@
+import type { Role } from '@facet/contracts/permissions';
+import { users } from '@facet/db/schema/users';
+import { createTestDatabase, type TestDatabase } from '@facet/db/testing/test-database';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../env.ts';
+import { createSession, SESSION_COOKIE } from '../modules/sessions/sessions.service.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  /** A Cookie header signed in as the demo account of that role. */
+  cookieFor(role: Role): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://shop.test',
+    DATA_DIR: '/nonexistent',
+    JOBS_ENABLED: 'false',
+    ...overrides,
+  });
+}
+
+/** The API on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), without the web app. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database });
+  const cookies = new Map<Role, string>();
+  return {
+    app,
+    database,
+    config,
+    async cookieFor(role) {
+      const known = cookies.get(role);
+      if (known) return known;
+      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.role, role)).limit(1);
+      if (!user) throw new Error(`No demo account with role ${role}`);
+      const { token } = await createSession(database.db, user.id);
+      const cookie = `${SESSION_COOKIE}=${token}`;
+      cookies.set(role, cookie);
+      return cookie;
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { dashboardPathFor } from '@facet/contracts/permissions';
+import { LayoutDashboard, Search, ShoppingBag, User } from 'lucide-react';
+import { Form, Link } from 'react-router';
+import { DesktopMenu } from '../../features/navigation/desktop-menu.tsx';
+import { MobileMenu } from '../../features/navigation/mobile-menu.tsx';
+import { useRootData } from '../../lib/root-data.ts';
+import { FacetMark } from '../ui/brand-icons.tsx';
+
+const infoLinks = [
+  { label: 'About us', to: '/about-us' },
+  { label: 'Contact us', to: '/contact-us' },
+  { label: 'FAQ', to: '/faq' },
+  { label: "Buyer's guide", to: '/buyers-info' },
+];
+
+/** Sign-in first, then back to where the person was going. */
+function signInFor(path: string) {
+  return `/login?redirectTo=${encodeURIComponent(path)}`;
+}
+
+export function SiteHeader() {
+  const root = useRootData();
+  const user = root?.user ?? null;
+  const businessName = root?.company.businessName ?? 'Facet';
+  const dashboard = dashboardPathFor(user?.role);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-ink focus:px-3 focus:py-2 focus:text-ivory">
+        Skip to content
+      </a>
+      <div className="hidden bg-ink text-ivory/85 sm:block">
+        <p className="container-page py-1.5 text-center text-[11px] tracking-[0.14em] uppercase">
+          Certified diamonds · BIS-hallmarked gold · Fully insured shipping worldwide
+        </p>
+      </div>
+      <div className="container-page grid grid-cols-[1fr_auto_1fr] items-center gap-4 py-3 lg:grid-cols-[1fr_auto_1fr]">
+        <div className="flex items-center gap-2">
+          <MobileMenu extraLinks={infoLinks} />
+          <Form method="get" action="/search" role="search" className="relative hidden w-full max-w-xs md:block">
+            <label htmlFor="header-search" className="sr-only">
+              Search by name
+            </label>
+            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone" aria-hidden="true" />
+            <input
+              id="header-search"
+              name="search"
+              type="search"
+              autoComplete="off"
+              placeholder="Search rings, earrings, diamonds…"
+              className="w-full rounded-full border border-line bg-white/70 py-2 pr-4 pl-9 text-sm placeholder:text-stone/80 focus:border-gold focus:outline-none"
+            />
+          </Form>
+        </div>
+        <Link to="/" className="flex items-center gap-2 text-ink" aria-label={`${businessName} — home`}>
+          <FacetMark className="h-7 w-7 text-gold" />
+          <span className="font-display text-2xl leading-none tracking-[0.04em] sm:text-[28px]">{businessName}</span>
+        </Link>
+        <div className="flex items-center justify-end gap-1 sm:gap-2">
+          {dashboard ? (
+            <Link
+              to={dashboard}
+              className="hidden items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-xs font-medium text-graphite hover:border-gold sm:flex"
+              data-testid="dashboard-link"
+            >
+              <LayoutDashboard className="h-4 w-4" strokeWidth={1.5} />
+              Dashboard
+            </Link>
+          ) : null}
+          <Link
+            to={user ? '/account' : signInFor('/account')}
+            className="rounded-full p-2 text-ink hover:text-gold-deep"
+            aria-label={user ? `Your account, ${user.firstName}` : 'Sign in'}
+            data-testid="account-link"
+          >
+            <User className="h-5 w-5" strokeWidth={1.5} />
+          </Link>
+          <Link
+            to={user ? '/cart' : signInFor('/cart')}
+            className="rounded-full p-2 text-ink hover:text-gold-deep"
+            aria-label="Shopping bag"
+            data-testid="cart-link"
+          >
+            <ShoppingBag className="h-5 w-5" strokeWidth={1.5} />
+          </Link>
+        </div>
+      </div>
+      <div className="container-page pb-3 md:hidden">
+        <Form method="get" action="/search" role="search" className="relative">
+          <label htmlFor="header-search-mobile" className="sr-only">
+            Search by name
+          </label>
+          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone" aria-hidden="true" />
+          <input
+            id="header-search-mobile"
+            name="search"
+            type="search"
+            autoComplete="off"
+            placeholder="Search by name"
+            className="w-full rounded-full border border-line bg-white/70 py-2 pr-4 pl-9 text-sm placeholder:text-stone/80 focus:border-gold focus:outline-none"
+          />
+        </Form>
+      </div>
+      <DesktopMenu />
+    </header>
+  );
+}

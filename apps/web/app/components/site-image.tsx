@@ -1,0 +1,49 @@
+/*
+ * Pictures drawn by @facet/artwork and rasterised to WebP at build time into /imagery: each at
+ * its full width and at half width (see packages/artwork render-site-imagery).
+ */
+
+const formats = {
+  hero: { width: 1600, height: 900 },
+  banner: { width: 1600, height: 600 },
+  tile: { width: 800, height: 800 },
+} as const;
+
+export type SiteImageFormat = keyof typeof formats;
+
+export function siteImageUrl(name: string, width: number): string {
+  return `/imagery/${name}-${width}.webp`;
+}
+
+export function SiteImage({
+  name,
+  format,
+  alt,
+  sizes,
+  priority = false,
+  className,
+}: {
+  name: string;
+  format: SiteImageFormat;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const { width, height } = formats[format];
+  const half = width / 2;
+  return (
+    <img
+      src={siteImageUrl(name, width)}
+      srcSet={`${siteImageUrl(name, half)} ${half}w, ${siteImageUrl(name, width)} ${width}w`}
+      sizes={sizes}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { ChevronDown } from 'lucide-react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { mainMenu, type MenuItem } from './main-menu.ts';
+import { MenuLinkContent } from './menu-link-content.tsx';
+
+/*
+ * The desktop mega menu: opens on hover (SPEC §2), and by keyboard through the chevron button
+ * beside each label (WAI-ARIA disclosure navigation). Every panel is in the server-rendered
+ * HTML, hidden until opened, so crawlers and scripts-off visitors see all the links.
+ */
+
+const OPEN_DELAY_MS = 80;
+const CLOSE_DELAY_MS = 160;
+
+export function DesktopMenu() {
+  const [open, setOpen] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const location = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => setOpen(null), [location.key]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const later = (next: string | null, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), delay);
+  };
+
+  return (
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      className="relative hidden lg:block"
+      onPointerLeave={(event) => event.pointerType === 'mouse' && later(null, CLOSE_DELAY_MS)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(null);
+          navRef.current?.querySelector<HTMLElement>(`[data-menu-toggle="${open}"]`)?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
+      }}
+    >
+      <ul className="flex items-center justify-center gap-1">
+        {mainMenu.map((item) => (
+          <li
+            key={item.to}
+            onPointerEnter={(event) =>
+              event.pointerType === 'mouse' && later(item.groups.length > 0 ? item.to : null, OPEN_DELAY_MS)
+            }
+          >
+            <div className="flex items-center">
+              <Link
+                to={item.to}
+                prefetch="intent"
+                className="px-3 py-4 text-[13px] font-medium tracking-[0.08em] text-graphite uppercase transition-colors hover:text-gold-deep aria-[current=page]:text-gold-deep"
+                aria-current={location.pathname === item.to ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+              {item.groups.length > 0 ? (
+                <button
+                  type="button"
+                  data-menu-toggle={item.to}
+                  aria-expanded={open === item.to}
+                  aria-controls={panelId(item)}
+                  aria-label={`${item.label} menu`}
+                  className="-ml-2 rounded p-1 text-stone opacity-60 hover:opacity-100 focus-visible:opacity-100"
+                  onClick={() => setOpen(open === item.to ? null : item.to)}
+                >
+                  <ChevronDown className={`h-3.5 w-3.5 transition-transform ${open === item.to ? 'rotate-180' : ''}`} />
+                </button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      {mainMenu
+        .filter((item) => item.groups.length > 0)
+        .map((item) => (
+          <MenuPanel key={item.to} item={item} open={open === item.to} />
+        ))}
+    </nav>
+  );
+}
+
+function panelId(item: MenuItem) {
+  return `menu-panel-${item.to.slice(1)}`;
+}
+
+function MenuPanel({ item, open }: { item: MenuItem; open: boolean }) {
+  return (
+    <div
+      id={panelId(item)}
+      hidden={!open}
+      data-menu-panel={item.to}
+      className="absolute inset-x-0 top-full z-40 border-t border-line bg-ivory shadow-[0_24px_40px_-28px_rgba(29,27,25,0.35)]"
+    >
+      <div className="container-page flex gap-12 py-8">
+        {item.groups.map((group) => (
+          <section key={group.title} aria-label={group.title} className="min-w-0">
+            <h2 className="eyebrow mb-4 font-sans">{group.title}</h2>
+            <ul
+              className="grid grid-flow-col gap-x-8 gap-y-1"
+              style={{ gridTemplateRows: `repeat(${Math.min(item.rows, group.links.length)}, auto)` } as CSSProperties}
+            >
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="flex items-center gap-2 py-1.5 text-sm whitespace-nowrap text-graphite transition-colors hover:text-gold-deep"
+                  >
+                    <MenuLinkContent link={link} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <div className="ml-auto hidden w-56 shrink-0 xl:block">
+          <Link to={item.to} className="group block">
+            <img
+              src={`/imagery/category-${menuImage(item)}-400.webp`}
+              alt=""
+              width={224}
+              height={224}
+              loading="lazy"
+              className="aspect-square w-full rounded-sm bg-pearl object-cover"
+            />
+            <span className="mt-3 block font-display text-lg text-ink group-hover:text-gold-deep">
+              Explore {item.label} →
+            </span>
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function menuImage(item: MenuItem): string {
+  const images: Record<string, string> = {
+    '/engagement-rings': 'engagement-rings',
+    '/wedding-bands': 'wedding-bands',
+    '/fine-jewellery': 'earrings',
+    '/diamonds': 'diamonds',
+  };
+  return images[item.to] ?? 'engagement-rings';
+}

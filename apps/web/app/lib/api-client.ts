@@ -1,0 +1,108 @@
+import { type Envelope, type FailureEnvelope, isEnvelope, SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
+import type { ApiFetch, ApiFetchInit } from '@facet/contracts/web-context';
+
+/*
+ * The API client of SPEC §7 / DESIGN §3: every call resolves to the envelope, never throws.
+ * A failure carries one of the error kinds of SPEC §8. When the server explained itself (an
+ * envelope with messages) its words are kept; otherwise the message is 'Something is wrong.'
+ * with status 500. The same client runs in the browser (fetch) and in loaders (in-process).
+ */
+
+export type ApiErrorKind = 'network' | 'timeout' | 'bad-request' | 'bad-response' | 'canceled';
+
+export type ApiFailure = FailureEnvelope & { errorKind: ApiErrorKind };
+export type ApiSuccess<T> = Envelope<T> & { isSuccess: true };
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  query?: Record<string, string | number | boolean | null | undefined>;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
+  delete<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+function failure(errorKind: ApiErrorKind, statusCode = 500, errorMessages = [SOMETHING_IS_WRONG]): ApiFailure {
+  return { statusCode, errorMessages, data: null, isSuccess: false, errorKind };
+}
+
+export function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+}
+
+export function createApiClient(transport: ApiFetch, defaults: { timeoutMs?: number } = {}): ApiClient {
+  async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
+    const timeoutMs = options.timeoutMs ?? defaults.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    if (options.signal?.aborted) controller.abort();
+
+    const init: ApiFetchInit = { method, signal: controller.signal, headers: { accept: 'application/json' } };
+    if (body !== undefined) init.body = JSON.stringify(body);
+
+    try {
+      let response: Response;
+      try {
+        response = await transport(withQuery(path, options.query), init);
+      } catch {
+        if (timedOut) return failure('timeout');
+        if (controller.signal.aborted) return failure('canceled');
+        return failure('network');
+      }
+      let payload: unknown;
+      try {
+        payload = await response.json();
+      } catch {
+        if (timedOut) return failure('timeout');
+        if (controller.signal.aborted) return failure('canceled');
+        return failure('bad-response');
+      }
+      const ok = response.status >= 200 && response.status <= 299;
+      if (ok && isEnvelope(payload) && payload.isSuccess) return payload as ApiSuccess<T>;
+      if (!ok && isEnvelope(payload) && payload.errorMessages.length > 0) {
+        return failure(response.status < 500 ? 'bad-request' : 'bad-response', response.status, payload.errorMessages);
+      }
+      return failure(response.status >= 400 && response.status < 500 ? 'bad-request' : 'bad-response');
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  return {
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body, options),
+    put: (path, body, options) => request('PUT', path, body, options),
+    delete: (path, options) => request('DELETE', path, undefined, options),
+  };
+}
+
+/** The browser's client: same-origin fetch with the session cookie. */
+export const browserApi: ApiClient = createApiClient((path, init = {}) =>
+  fetch(path, {
+    method: init.method ?? 'GET',
+    credentials: 'include',
+    headers: { ...init.headers, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(init.body === undefined ? {} : { body: init.body }),
+    ...(init.signal ? { signal: init.signal } : {}),
+  }),
+);

@@ -1,0 +1,48 @@
+import type { MetaDescriptor } from 'react-router';
+import type { RootData } from '../root.tsx';
+
+/*
+ * Every public page has its own title, description and canonical URL (DESIGN §1), plus Open
+ * Graph tags for sharing. The canonical URL is the path on PUBLIC_URL, without the query.
+ */
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: readonly ({ id: string; loaderData?: unknown } | undefined)[];
+}
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** A picture for link previews, a path under the site. */
+  image?: string;
+  noindex?: boolean;
+  /** The full title as is, without " | business name". */
+  exactTitle?: boolean;
+}
+
+export function rootDataOf(args: MetaArgsLike): RootData | undefined {
+  return args.matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+}
+
+export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
+  const root = rootDataOf(args);
+  const businessName = root?.company.businessName ?? 'Facet';
+  const origin = root?.publicUrl ?? '';
+  const title = page.exactTitle ? page.title : `${page.title} | ${businessName}`;
+  const url = `${origin}${args.location.pathname}`;
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: page.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: businessName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: url },
+    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+  ];
+  if (page.image) meta.push({ property: 'og:image', content: `${origin}${page.image}` });
+  if (page.noindex) meta.push({ name: 'robots', content: 'noindex' });
+  return meta;
+}

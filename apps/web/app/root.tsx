@@ -1,0 +1,107 @@
+import type { CompanyInfo } from '@facet/contracts/company';
+import type { PricingParams } from '@facet/contracts/conversion';
+import type { MetalRecord } from '@facet/contracts/metals';
+import type { CurrentUser } from '@facet/contracts/users';
+import type { ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { DiamondLoader } from './components/layout/diamond-loader.tsx';
+import { Toasts } from './components/layout/toasts.tsx';
+import { NotFoundPage } from './components/not-found-page.tsx';
+import { UnexpectedErrorPage } from './components/unexpected-error-page.tsx';
+import { apiFor } from './lib/api.server.ts';
+import { useNonce } from './lib/nonce.tsx';
+import { requestContext } from './lib/request-context.ts';
+
+export interface RootData {
+  user: CurrentUser | null;
+  pricing: PricingParams;
+  metals: MetalRecord[];
+  company: CompanyInfo;
+  publicUrl: string;
+}
+
+const SESSION_COOKIE = 'facet_session=';
+
+/**
+ * Session, pricing parameters and metals load with every document (SPEC §2); without pricing
+ * or metals no price can be shown, so the not-found page answers with 503 (DESIGN §5b).
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const api = apiFor(context);
+  const signedIn = request.headers.get('cookie')?.includes(SESSION_COOKIE) ?? false;
+  const [user, pricing, metals, company] = await Promise.all([
+    signedIn ? api.get<CurrentUser>('/api/user/cuser') : null,
+    api.get<PricingParams>('/api/conversion/all-params'),
+    api.get<MetalRecord[]>('/api/metal'),
+    api.get<CompanyInfo>('/api/company'),
+  ]);
+  if (!pricing.isSuccess) throw data({ message: 'Failed to fetch params data' }, { status: 503 });
+  if (!metals.isSuccess) throw data({ message: 'Failed to fetch metal' }, { status: 503 });
+  if (!company.isSuccess) throw data({ message: 'Failed to fetch company details' }, { status: 503 });
+  return {
+    user: user?.isSuccess ? user.data : null,
+    pricing: pricing.data,
+    metals: metals.data,
+    company: company.data,
+    publicUrl: context.get(requestContext).publicUrl,
+  };
+}
+
+/** Pricing and the session change rarely during a visit; reload them after a form post only. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbf9f6" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <DiamondLoader />
+      <Outlet />
+      <Toasts />
+    </>
+  );
+}
+
+/** Reached when the root loader fails (503 without pricing) or a layout breaks (500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 503)) {
+    return <NotFoundPage standalone />;
+  }
+  return <UnexpectedErrorPage standalone error={error} />;
+}

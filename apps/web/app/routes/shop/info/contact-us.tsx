@@ -1,0 +1,105 @@
+import { whatsAppLink } from '@facet/contracts/whatsapp';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Route } from './+types/contact-us';
+import { InstagramIcon, WhatsAppIcon } from '../../../components/ui/brand-icons.tsx';
+import { InfoPage } from '../../../features/info/info-page.tsx';
+import { useRootData } from '../../../lib/root-data.ts';
+import { pageMeta } from '../../../lib/seo.ts';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    title: 'Contact us',
+    description: 'Talk to our jewellery consultants by phone, WhatsApp or e-mail, or visit our Mumbai studio by appointment.',
+  });
+}
+
+export default function ContactUs() {
+  const company = useRootData()?.company;
+  if (!company) return null;
+  const { address } = company;
+  const channels = [
+    {
+      icon: <Phone className="h-5 w-5" strokeWidth={1.5} />,
+      title: 'Call us',
+      text: company.phone,
+      href: `tel:${company.phone.replace(/\s/g, '')}`,
+      note: 'Monday to Saturday, 10:30 am – 7:30 pm IST',
+    },
+    {
+      icon: <WhatsAppIcon className="h-5 w-5" />,
+      title: 'WhatsApp',
+      text: company.whatsApp,
+      href: whatsAppLink(company.whatsApp, 'Hello! I have a question.'),
+      note: 'Photos and videos of any piece, on request',
+      external: true,
+    },
+    {
+      icon: <Mail className="h-5 w-5" strokeWidth={1.5} />,
+      title: 'E-mail',
+      text: company.email,
+      href: `mailto:${company.email}`,
+      note: 'We reply within one working day',
+    },
+    {
+      icon: <InstagramIcon className="h-5 w-5" />,
+      title: 'Instagram',
+      text: company.instagram.replace(/^https?:\/\/(www\.)?/, ''),
+      href: company.instagram,
+      note: 'New pieces and behind the scenes',
+      external: true,
+    },
+  ];
+
+  return (
+    <InfoPage
+      title="Contact us"
+      eyebrow="We are here to help"
+      lead="Questions about a piece, a diamond, sizing or an order? Our consultants and gemmologists would love to hear from you."
+    >
+      <ul className="not-prose grid gap-4 sm:grid-cols-2">
+        {channels.map((channel) => (
+          <li key={channel.title} className="rounded-sm border border-line bg-white/60 p-6">
+            <div className="flex items-center gap-3 text-gold-deep">
+              {channel.icon}
+              <h2 className="!m-0 font-display text-xl text-ink">{channel.title}</h2>
+            </div>
+            <a
+              href={channel.href}
+              className="mt-3 block text-base text-ink no-underline hover:text-gold-deep"
+              {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {channel.text}
+            </a>
+            <p className="!m-0 mt-1 text-xs text-stone">{channel.note}</p>
+          </li>
+        ))}
+      </ul>
+
+      <h2>Visit our studio</h2>
+      <p className="flex gap-3">
+        <MapPin className="mt-1 h-5 w-5 shrink-0 text-gold-deep" strokeWidth={1.5} aria-hidden="true" />
+        <span>
+          {company.businessName}
+          <br />
+          {address.line1}, {address.line2}
+          <br />
+          {address.city} {address.postalCode}, {address.state}, {address.country}
+        </span>
+      </p>
+      <p className="flex gap-3">
+        <Clock className="mt-1 h-5 w-5 shrink-0 text-gold-deep" strokeWidth={1.5} aria-hidden="true" />
+        <span>
+          By appointment, Monday to Saturday, 11 am – 7 pm. Tell us what you would like to see and we will have it ready.
+        </span>
+      </p>
+
+      <h2>Orders and after-care</h2>
+      <p>
+        For an existing order, please include your order number. Resizing, cleaning and repairs under our{' '}
+        <Link to="/lifetime-warranty">lifetime warranty</Link> can be arranged by e-mail or WhatsApp; we send an insured
+        pick-up within India.
+      </p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,448 @@
+import { formatNumber } from './svg-kit.ts';
+
+/*
+ * A deliberately tiny 3D layer: jewellery is modelled in millimetres, projected orthographically
+ * (product photographs are taken with long lenses, so perspective is negligible) and painted
+ * back to front. Faces are small enough that sorting them by their centres gives the right
+ * overlap; the few large ones (a stone's table) sit above everything they could cover.
+ */
+
+export type Vec3 = readonly [number, number, number];
+export type Point2 = readonly [number, number];
+
+export function addVec(a: Vec3, b: Vec3): Vec3 {
+  return [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
+}
+export function subtractVec(a: Vec3, b: Vec3): Vec3 {
+  return [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+}
+export function scaleVec(a: Vec3, k: number): Vec3 {
+  return [a[0] * k, a[1] * k, a[2] * k];
+}
+export function dotVec(a: Vec3, b: Vec3): number {
+  return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+}
+export function crossVec(a: Vec3, b: Vec3): Vec3 {
+  return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+}
+export function measureVec(a: Vec3): number {
+  return Math.hypot(a[0], a[1], a[2]);
+}
+export function normaliseVec(a: Vec3): Vec3 {
+  const length = measureVec(a) || 1;
+  return [a[0] / length, a[1] / length, a[2] / length];
+}
+export function lerpVec(a: Vec3, b: Vec3, t: number): Vec3 {
+  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+}
+export function averageVec(points: readonly Vec3[]): Vec3 {
+  let x = 0;
+  let y = 0;
+  let z = 0;
+  for (const p of points) {
+    x += p[0];
+    y += p[1];
+    z += p[2];
+  }
+  const n = points.length || 1;
+  return [x / n, y / n, z / n];
+}
+
+/** Rows of a 3×3 rotation. */
+export type Mat3 = readonly [Vec3, Vec3, Vec3];
+
+export const identityMat: Mat3 = [
+  [1, 0, 0],
+  [0, 1, 0],
+  [0, 0, 1],
+];
+
+export function rotateAboutAxis(axis: Vec3, degrees: number): Mat3 {
+  const [x, y, z] = normaliseVec(axis);
+  const a = (degrees * Math.PI) / 180;
+  const c = Math.cos(a);
+  const s = Math.sin(a);
+  const t = 1 - c;
+  return [
+    [t * x * x + c, t * x * y - s * z, t * x * z + s * y],
+    [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
+    [t * x * z - s * y, t * y * z + s * x, t * z * z + c],
+  ];
+}
+
+export function applyMat(m: Mat3, v: Vec3): Vec3 {
+  return [dotVec(m[0], v), dotVec(m[1], v), dotVec(m[2], v)];
+}
+
+export function multiplyMat(a: Mat3, b: Mat3): Mat3 {
+  const column = (i: 0 | 1 | 2): Vec3 => [b[0][i], b[1][i], b[2][i]];
+  const row = (r: Vec3): Vec3 => [dotVec(r, column(0)), dotVec(r, column(1)), dotVec(r, column(2))];
+  return [row(a[0]), row(a[1]), row(a[2])];
+}
+
+/** Places a model: rotate, then move its origin to `origin`. */
+export interface Pose {
+  readonly rotation: Mat3;
+  readonly origin: Vec3;
+}
+
+export const neutralPose: Pose = { rotation: identityMat, origin: [0, 0, 0] };
+
+export function applyPose(pose: Pose, p: Vec3): Vec3 {
+  return addVec(applyMat(pose.rotation, p), pose.origin);
+}
+
+export interface Camera {
+  readonly right: Vec3;
+  readonly up: Vec3;
+  /** Unit vector from the subject towards the camera. */
+  readonly toViewer: Vec3;
+}
+
+/** Yaw turns the camera around the vertical axis; pitch raises it to look down. */
+export function createCamera(yawDegrees: number, pitchDegrees: number): Camera {
+  const yaw = (yawDegrees * Math.PI) / 180;
+  const pitch = (pitchDegrees * Math.PI) / 180;
+  const toViewer: Vec3 = [Math.sin(yaw) * Math.cos(pitch), Math.sin(pitch), Math.cos(yaw) * Math.cos(pitch)];
+  const right: Vec3 = [Math.cos(yaw), 0, -Math.sin(yaw)];
+  return { right, up: crossVec(toViewer, right), toViewer };
+}
+
+export interface Projected {
+  readonly x: number;
+  readonly y: number;
+  readonly depth: number;
+}
+
+/** Screen x to the right, y downwards (as in SVG), depth grows towards the viewer. */
+export function projectPoint(camera: Camera, p: Vec3): Projected {
+  return { x: dotVec(p, camera.right), y: -dotVec(p, camera.up), depth: dotVec(p, camera.toViewer) };
+}
+
+/** A direction in camera space: x right, y up, z towards the viewer. */
+export function toViewSpace(camera: Camera, v: Vec3): Vec3 {
+  return [dotVec(v, camera.right), dotVec(v, camera.up), dotVec(v, camera.toViewer)];
+}
+
+export interface Placement {
+  /** Output pixels per model millimetre. */
+  readonly scale: number;
+  readonly offsetX: number;
+  readonly offsetY: number;
+}
+
+export function placePoint(placement: Placement, p: Point2): Point2 {
+  return [placement.offsetX + p[0] * placement.scale, placement.offsetY + p[1] * placement.scale];
+}
+
+export interface SceneItem {
+  readonly depth: number;
+  /** Items on a higher layer are painted later whatever their depth. */
+  readonly layer: number;
+  /** Projected points that must fit the frame. */
+  readonly extent: readonly Point2[];
+  emit(placement: Placement): string;
+}
+
+export interface Scene {
+  readonly camera: Camera;
+  readonly items: SceneItem[];
+  readonly defs: Map<string, string>;
+}
+
+export function createScene(camera: Camera): Scene {
+  return { camera, items: [], defs: new Map() };
+}
+
+export interface PolygonStyle {
+  readonly layer?: number;
+  readonly opacity?: number;
+  /** Outline in output pixels; none by default. */
+  readonly stroke?: string;
+  readonly strokeWidth?: number;
+  readonly strokeOpacity?: number;
+  readonly depthBias?: number;
+  /** Pixels to enlarge the face by to close seams; 0 for faces that must keep exact edges. */
+  readonly grow?: number;
+}
+
+export function formatPath(points: readonly Point2[], placement: Placement): string {
+  let d = '';
+  points.forEach((p, i) => {
+    const [x, y] = placePoint(placement, p);
+    d += `${i === 0 ? 'M' : 'L'}${formatNumber(x, 1)} ${formatNumber(y, 1)}`;
+  });
+  return `${d}Z`;
+}
+
+/**
+ * Offsets every edge outwards by `grow` pixels (a mitred polygon offset) so neighbouring faces
+ * overlap: without it their anti-aliased edges let the background show through as hairlines.
+ */
+export function formatGrownPath(points: readonly Point2[], placement: Placement, grow = 0.3): string {
+  const placed = points.map((p) => placePoint(placement, p));
+  const count = placed.length;
+  let area = 0;
+  for (let i = 0; i < count; i++) {
+    const [x0, y0] = placed[i] ?? [0, 0];
+    const [x1, y1] = placed[(i + 1) % count] ?? [0, 0];
+    area += x0 * y1 - x1 * y0;
+  }
+  const side = area >= 0 ? 1 : -1;
+  const edgeNormal = (a: Point2, b: Point2): Point2 => {
+    const dx = b[0] - a[0];
+    const dy = b[1] - a[1];
+    const length = Math.hypot(dx, dy);
+    return length < 1e-9 ? [0, 0] : [(side * dy) / length, (-side * dx) / length];
+  };
+  let d = '';
+  placed.forEach((p, i) => {
+    const previous = placed[(i - 1 + count) % count] ?? p;
+    const next = placed[(i + 1) % count] ?? p;
+    const n1 = edgeNormal(previous, p);
+    const n2 = edgeNormal(p, next);
+    const denominator = 1 + n1[0] * n2[0] + n1[1] * n2[1];
+    let mx = denominator > 1e-3 ? ((n1[0] + n2[0]) * grow) / denominator : 0;
+    let my = denominator > 1e-3 ? ((n1[1] + n2[1]) * grow) / denominator : 0;
+    const miter = Math.hypot(mx, my);
+    if (miter > 3 * grow) {
+      mx *= (3 * grow) / miter;
+      my *= (3 * grow) / miter;
+    }
+    d += `${i === 0 ? 'M' : 'L'}${formatNumber(p[0] + mx, 2)} ${formatNumber(p[1] + my, 2)}`;
+  });
+  return `${d}Z`;
+}
+
+export function addPolygon(scene: Scene, points: readonly Vec3[], fill: string, style: PolygonStyle = {}): void {
+  const projected = points.map((p) => projectPoint(scene.camera, p));
+  const extent = projected.map((p): Point2 => [p.x, p.y]);
+  const depth = projected.reduce((sum, p) => sum + p.depth, 0) / projected.length + (style.depthBias ?? 0);
+  const stroke = style.stroke ?? fill;
+  const strokeWidth = style.strokeWidth ?? 0;
+  const grow = style.grow ?? (style.strokeWidth === undefined && style.opacity === undefined ? 0.3 : 0);
+  scene.items.push({
+    depth,
+    layer: style.layer ?? 0,
+    extent,
+    emit: (placement) =>
+      `<path d="${grow > 0 ? formatGrownPath(extent, placement, grow) : formatPath(extent, placement)}" fill="${fill}"` +
+      (style.opacity !== undefined ? ` opacity="${formatNumber(style.opacity)}"` : '') +
+      (strokeWidth > 0
+        ? ` stroke="${stroke}" stroke-width="${formatNumber(strokeWidth)}" stroke-linejoin="round"` +
+          (style.strokeOpacity !== undefined ? ` stroke-opacity="${formatNumber(style.strokeOpacity)}"` : '')
+        : '') +
+      '/>',
+  });
+}
+
+/** Adds arbitrary markup anchored at a 3D point, e.g. a sparkle or a small stone. */
+export function addMarkup(
+  scene: Scene,
+  anchor: Vec3,
+  extent: readonly Point2[],
+  emit: (placement: Placement) => string,
+  layer = 0,
+): void {
+  const projected = projectPoint(scene.camera, anchor);
+  scene.items.push({ depth: projected.depth, layer, extent, emit });
+}
+
+export interface MeshFace {
+  readonly points: readonly Vec3[];
+  readonly normal: Vec3;
+  /** Which profile segment of a sweep the face came from, to vary finish across a band. */
+  readonly tag?: number;
+}
+
+export function addMeshFaces(
+  scene: Scene,
+  faces: readonly MeshFace[],
+  shade: (viewNormal: Vec3, face: MeshFace) => string,
+  style: PolygonStyle = {},
+): void {
+  for (const face of faces) {
+    if (dotVec(face.normal, scene.camera.toViewer) <= 0) continue;
+    addPolygon(scene, face.points, shade(toViewSpace(scene.camera, face.normal), face), style);
+  }
+}
+
+/**
+ * A surface of revolution: `profile` (radial distance, height along the axis) swept around
+ * `axis` through the given angles. Normals come from the profile, so curved cross-sections
+ * shade smoothly across the band.
+ */
+export interface SweepOptions {
+  readonly centre: Vec3;
+  /** Direction of angle 0 and angle 90° in the plane of the circle. */
+  readonly u: Vec3;
+  readonly v: Vec3;
+  readonly axis: Vec3;
+  readonly profile: readonly Point2[];
+  readonly steps: number;
+  readonly fromDegrees?: number;
+  readonly toDegrees?: number;
+  readonly closedProfile?: boolean;
+  /** Lets a band taper, e.g. thinner under a setting: returns a scale for (radial offset, width). */
+  readonly modulate?: (angleDegrees: number) => { readonly thickness: number; readonly width: number };
+  /** The radius the thickness scale is measured from. */
+  readonly innerRadius?: number;
+}
+
+export function buildSweep(options: SweepOptions): MeshFace[] {
+  const { centre, u, v, axis, profile, steps } = options;
+  const from = options.fromDegrees ?? 0;
+  const to = options.toDegrees ?? 360;
+  const closedProfile = options.closedProfile ?? true;
+  const inner = options.innerRadius ?? 0;
+  const ring = (degrees: number): { points: Vec3[]; radial: Vec3 } => {
+    const a = (degrees * Math.PI) / 180;
+    const radial = addVec(scaleVec(u, Math.cos(a)), scaleVec(v, Math.sin(a)));
+    const m = options.modulate?.(degrees) ?? { thickness: 1, width: 1 };
+    const points = profile.map(([r, h]) => {
+      const radius = inner + (r - inner) * m.thickness;
+      return addVec(centre, addVec(scaleVec(radial, radius), scaleVec(axis, h * m.width)));
+    });
+    return { points, radial };
+  };
+  const faces: MeshFace[] = [];
+  const segmentCount = closedProfile ? profile.length : profile.length - 1;
+  let previous = ring(from);
+  for (let s = 1; s <= steps; s++) {
+    const current = ring(from + ((to - from) * s) / steps);
+    const midRadial = normaliseVec(addVec(previous.radial, current.radial));
+    for (let j = 0; j < segmentCount; j++) {
+      const k = (j + 1) % profile.length;
+      const a = previous.points[j];
+      const b = previous.points[k];
+      const c = current.points[k];
+      const d = current.points[j];
+      const p0 = profile[j];
+      const p1 = profile[k];
+      if (!a || !b || !c || !d || !p0 || !p1) continue;
+      // Outward normal of the profile edge, for a profile that runs counter-clockwise in (r, h).
+      const dr = p1[0] - p0[0];
+      const dh = p1[1] - p0[1];
+      const length = Math.hypot(dr, dh) || 1;
+      const normal = normaliseVec(addVec(scaleVec(midRadial, dh / length), scaleVec(axis, -dr / length)));
+      faces.push({ points: [a, b, c, d], normal, tag: j });
+    }
+    previous = current;
+  }
+  return faces;
+}
+
+/** A tube of round section along a path, e.g. a prong or a wire. */
+export function buildTube(path: readonly Vec3[], radius: number | ((t: number) => number), sides = 10, closed = false): MeshFace[] {
+  const count = path.length;
+  const radiusAt = typeof radius === 'number' ? () => radius : radius;
+  const tangents = path.map((p, i) => {
+    const prev = path[closed ? (i - 1 + count) % count : Math.max(0, i - 1)] ?? p;
+    const next = path[closed ? (i + 1) % count : Math.min(count - 1, i + 1)] ?? p;
+    return normaliseVec(subtractVec(next, prev));
+  });
+  // Parallel transport keeps the ring of vertices from twisting along the path.
+  const firstTangent = tangents[0] ?? [0, 1, 0];
+  let normal = normaliseVec(crossVec(firstTangent, Math.abs(firstTangent[1]) < 0.9 ? [0, 1, 0] : [1, 0, 0]));
+  const rings: { points: Vec3[]; normals: Vec3[] }[] = [];
+  path.forEach((p, i) => {
+    const tangent = tangents[i] ?? firstTangent;
+    normal = normaliseVec(subtractVec(normal, scaleVec(tangent, dotVec(normal, tangent))));
+    const binormal = crossVec(tangent, normal);
+    const r = radiusAt(count > 1 ? i / (count - 1) : 0);
+    const normals: Vec3[] = [];
+    const points: Vec3[] = [];
+    for (let s = 0; s < sides; s++) {
+      const a = (2 * Math.PI * s) / sides;
+      const n = addVec(scaleVec(normal, Math.cos(a)), scaleVec(binormal, Math.sin(a)));
+      normals.push(n);
+      points.push(addVec(p, scaleVec(n, r)));
+    }
+    rings.push({ points, normals });
+  });
+  const faces: MeshFace[] = [];
+  const segments = closed ? count : count - 1;
+  for (let i = 0; i < segments; i++) {
+    const a = rings[i];
+    const b = rings[(i + 1) % count];
+    if (!a || !b) continue;
+    for (let s = 0; s < sides; s++) {
+      const t = (s + 1) % sides;
+      const points = [a.points[s], a.points[t], b.points[t], b.points[s]].filter((p): p is Vec3 => p !== undefined);
+      const normals = [a.normals[s], a.normals[t], b.normals[t], b.normals[s]].filter((p): p is Vec3 => p !== undefined);
+      faces.push({ points, normal: normaliseVec(averageVec(normals)) });
+    }
+  }
+  return faces;
+}
+
+export function buildSphere(centre: Vec3, radius: number, rings = 8, segments = 12): MeshFace[] {
+  const faces: MeshFace[] = [];
+  const at = (i: number, j: number): Vec3 => {
+    const theta = (Math.PI * i) / rings;
+    const phi = (2 * Math.PI * j) / segments;
+    return [Math.sin(theta) * Math.cos(phi), Math.cos(theta), Math.sin(theta) * Math.sin(phi)];
+  };
+  for (let i = 0; i < rings; i++) {
+    for (let j = 0; j < segments; j++) {
+      const corners = [at(i, j), at(i, j + 1), at(i + 1, j + 1), at(i + 1, j)];
+      faces.push({
+        points: corners.map((n) => addVec(centre, scaleVec(n, radius))),
+        normal: normaliseVec(averageVec(corners)),
+      });
+    }
+  }
+  return faces;
+}
+
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface RenderedScene {
+  readonly body: string;
+  readonly defs: ReadonlyMap<string, string>;
+  readonly placement: Placement;
+  /** Where the drawing landed, in output pixels. */
+  readonly bounds: Box;
+}
+
+export function measureExtent(items: readonly SceneItem[]): { minX: number; minY: number; maxX: number; maxY: number } {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const item of items) {
+    for (const [x, y] of item.extent) {
+      minX = Math.min(minX, x);
+      minY = Math.min(minY, y);
+      maxX = Math.max(maxX, x);
+      maxY = Math.max(maxY, y);
+    }
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+/**
+ * Fits the scene into `box` (keeping proportions, centred), or uses a given scale so several
+ * pieces in one picture share a size; the drawing's centre then lands on the box's centre.
+ */
+export function renderScene(scene: Scene, box: Box, fixedScale?: number): RenderedScene {
+  const { minX, minY, maxX, maxY } = measureExtent(scene.items);
+  const width = Math.max(1e-6, maxX - minX);
+  const height = Math.max(1e-6, maxY - minY);
+  const scale = fixedScale ?? Math.min(box.width / width, box.height / height);
+  const offsetX = box.x + box.width / 2 - ((minX + maxX) / 2) * scale;
+  const offsetY = box.y + box.height / 2 - ((minY + maxY) / 2) * scale;
+  const placement: Placement = { scale, offsetX, offsetY };
+  const sorted = [...scene.items].sort((a, b) => a.layer - b.layer || a.depth - b.depth);
+  return {
+    body: sorted.map((item) => item.emit(placement)).join(''),
+    defs: scene.defs,
+    placement,
+    bounds: { x: offsetX + minX * scale, y: offsetY + minY * scale, width: width * scale, height: height * scale },
+  };
+}

@@ -1,0 +1,20 @@
+import { z } from './zod.ts';
+
+/** The business's contact details, shown in the footer and on /contact-us (SPEC §1). */
+export const companyInfo = z.object({
+  businessName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  whatsApp: z.string().describe('E.164 number used for click-to-chat'),
+  instagram: z.string().describe('URL of the Instagram profile'),
+  address: z.object({
+    line1: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  website: z.string(),
+});
+export type CompanyInfo = z.infer<typeof companyInfo>;

@@ -1,0 +1,21 @@
+import { z } from './zod.ts';
+
+/*
+ * Pricing parameters (SPEC §3 "Pricing config", DESIGN §5): `conversion` is INR per 1 USD,
+ * `charge` the % for taxes and duties, `shippingCost` a flat INR amount, `shopDiscount` % off
+ * everything, `profitRate` the % markup — returned to Admin only (DESIGN §3).
+ */
+export const pricingParams = z.object({
+  conversion: z.number().describe('INR per 1 USD'),
+  charge: z.number().describe('percent added for taxes and duties'),
+  shippingCost: z.number().describe('flat shipping cost in INR'),
+  shopDiscount: z.number().describe('percent off everything'),
+  profitRate: z.number().optional().describe('percent markup; present for Admin only'),
+});
+export type PricingParams = z.infer<typeof pricingParams>;
+
+export const conversionValue = z.object({ conversion: z.number() });
+export const chargeValue = z.object({ charge: z.number() });
+export const shippingCostValue = z.object({ shippingCost: z.number() });
+export const shopDiscountValue = z.object({ shopDiscount: z.number() });
+export const profitRateValue = z.object({ profitRate: z.number() });

@@ -1,0 +1,39 @@
+/** The message every failed call shows when the server had nothing better to say (SPEC §7, §8). */
+export const SOMETHING_IS_WRONG = 'Something is wrong.';
+
+/** Every /api response is this envelope; the HTTP status equals `statusCode` (DESIGN §3). */
+export interface Envelope<T> {
+  statusCode: number;
+  errorMessages: string[];
+  data: T;
+  isSuccess: boolean;
+}
+
+export type FailureEnvelope = Envelope<null> & { isSuccess: false };
+
+export function successEnvelope<T>(data: T, statusCode = 200): Envelope<T> {
+  return { statusCode, errorMessages: [], data, isSuccess: true };
+}
+
+export function failureEnvelope(statusCode: number, errorMessages: string[]): FailureEnvelope {
+  return { statusCode, errorMessages, data: null, isSuccess: false };
+}
+
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'statusCode' in value &&
+    typeof value.statusCode === 'number' &&
+    'isSuccess' in value &&
+    typeof value.isSuccess === 'boolean' &&
+    'errorMessages' in value &&
+    Array.isArray(value.errorMessages)
+  );
+}
+
+/** Paged data is `{ records, totalRecords }` (SPEC §3). */
+export interface Paged<T> {
+  records: T[];
+  totalRecords: number;
+}

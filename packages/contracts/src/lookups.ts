@@ -1,0 +1,141 @@
+/*
+ * The reference lists of SPEC §3, spelled right (DESIGN §5). The original shop's spellings are
+ * kept as aliases so its old URLs and API clients still work: `normaliseLookupName` maps them.
+ * The order of each list is the order shoppers and staff see.
+ */
+
+export const jewelleryTypes = ['Ring', 'Earring', 'Pendant', 'Necklace', 'Bracelet'] as const;
+export type JewelleryTypeName = (typeof jewelleryTypes)[number];
+
+/** The 14 values of SPEC's `type` filter are sub types, each belonging to a jewellery type. */
+export const jewellerySubTypes = [
+  { name: 'Engagement Ring', type: 'Ring', slug: 'engagement-rings' },
+  { name: 'Wedding Band', type: 'Ring', slug: 'wedding-bands' },
+  { name: 'Eternity Ring', type: 'Ring', slug: 'eternity-rings' },
+  { name: 'Anniversary Ring', type: 'Ring', slug: 'anniversary-rings' },
+  { name: 'Bridal Ring Set', type: 'Ring', slug: 'bridal-ring-set' },
+  { name: 'Couple Band', type: 'Ring', slug: 'couple-band' },
+  { name: 'Diamond Earring', type: 'Earring', slug: 'diamond-earrings' },
+  { name: 'Drop & Dangle', type: 'Earring', slug: 'drop-and-dangle' },
+  { name: 'Huggies & Hoops', type: 'Earring', slug: 'huggies-and-hoops' },
+  { name: 'Crawler', type: 'Earring', slug: 'crawlers' },
+  { name: 'Diamond Pendant', type: 'Pendant', slug: 'diamond-pendants' },
+  { name: 'Necklace', type: 'Necklace', slug: 'necklaces' },
+  { name: 'Tennis', type: 'Bracelet', slug: 'tennis' },
+  { name: 'Bangles', type: 'Bracelet', slug: 'bangles' },
+] as const satisfies readonly { name: string; type: JewelleryTypeName; slug: string }[];
+export type JewellerySubTypeName = (typeof jewellerySubTypes)[number]['name'];
+
+export type MetalColour = 'white' | 'yellow' | 'rose';
+
+/** Metals with their colour (which pictures to show) and a swatch for the colour dot. */
+export const metals = [
+  { name: 'White Gold', colour: 'white', swatch: '#dfe1e4', purity: '18K' },
+  { name: 'Yellow Gold', colour: 'yellow', swatch: '#e3c67b', purity: '18K' },
+  { name: 'Rose Gold', colour: 'rose', swatch: '#e8b4a0', purity: '18K' },
+  { name: 'Platinum', colour: 'white', swatch: '#c9ccd1', purity: 'PT950' },
+  { name: '925 Sterling Silver', colour: 'white', swatch: '#d4d7db', purity: '925' },
+] as const satisfies readonly { name: string; colour: MetalColour; swatch: string; purity: string }[];
+export type MetalName = (typeof metals)[number]['name'];
+
+export const ringStyles = [
+  'Solitaire',
+  'Hidden Halo',
+  'Halo',
+  'Side Stone',
+  'Three Stone',
+  'Two Stone',
+  'Toi Et Moi',
+  'Vintage',
+  'Nature',
+  'Pave',
+  'Bridal Ring Set',
+  'Diamonds All Around',
+  'Diamonds Halfway',
+  'Prong',
+  'Cigar Band',
+  'Open Cuff',
+  'Containment',
+  'Classic',
+  'Solid',
+  'Diamonds',
+  'Designer',
+] as const;
+export type RingStyleName = (typeof ringStyles)[number];
+
+export const stoneShapes = [
+  'Round',
+  'Oval',
+  'Cushion',
+  'Elongated Cushion',
+  'Emerald',
+  'Radiant',
+  'Princess',
+  'Pear',
+  'Marquise',
+  'Heart',
+  'Asscher',
+  'Hexagon',
+] as const;
+export type StoneShapeName = (typeof stoneShapes)[number];
+
+export const stoneCategories = ['Natural Diamond', 'Lab Grown Diamond', 'Moissanite'] as const;
+export type StoneCategoryName = (typeof stoneCategories)[number];
+
+/** The audience of a piece. New jewellery defaults to Unisex (SPEC §3). */
+export const genders = ['Female', 'Male', 'Unisex'] as const;
+export type GenderName = (typeof genders)[number];
+
+/** Media categories say which metal colour a picture shows (DESIGN §5: images per metal colour). */
+export const mediaCategories = ['White', 'Yellow', 'Rose'] as const;
+export type MediaCategoryName = (typeof mediaCategories)[number];
+
+/** Band profiles: the cross-section of a ring's shank (SPEC's "profile" lookup). */
+export const profiles = ['Court', 'Flat', 'Comfort Fit', 'Knife Edge'] as const;
+export type ProfileName = (typeof profiles)[number];
+
+export type LookupKind = 'metal' | 'ringStyle' | 'stoneShape' | 'stoneCategory' | 'subType' | 'gender';
+
+/** The original shop's spellings, accepted as input (URLs, API filters), never shown. */
+const aliases: Record<LookupKind, Record<string, string>> = {
+  metal: { '925 starling silver': '925 Sterling Silver', 'sterling silver': '925 Sterling Silver' },
+  ringStyle: { vinatge: 'Vintage', 'pavé': 'Pave' },
+  stoneShape: { hexagone: 'Hexagon' },
+  stoneCategory: {
+    'lab grown': 'Lab Grown Diamond',
+    'lab-grown diamond': 'Lab Grown Diamond',
+    'lab created diamond': 'Lab Grown Diamond',
+    'lab-created diamond': 'Lab Grown Diamond',
+    natural: 'Natural Diamond',
+  },
+  subType: {},
+  gender: { women: 'Female', woman: 'Female', men: 'Male', man: 'Male', her: 'Female', him: 'Male' },
+};
+
+const canonical: Record<LookupKind, readonly string[]> = {
+  metal: metals.map((m) => m.name),
+  ringStyle: ringStyles,
+  stoneShape: stoneShapes,
+  stoneCategory: stoneCategories,
+  subType: jewellerySubTypes.map((s) => s.name),
+  gender: genders,
+};
+
+/**
+ * Maps a value from a URL or an API filter to its canonical name: case-insensitive, old
+ * spellings accepted. Returns undefined for a value that names nothing.
+ */
+export function normaliseLookupName(kind: LookupKind, value: string): string | undefined {
+  const key = value.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (!key) return undefined;
+  const exact = canonical[kind].find((name) => name.toLowerCase() === key);
+  return exact ?? aliases[kind][key];
+}
+
+export function subTypeBySlug(slug: string) {
+  return jewellerySubTypes.find((s) => s.slug === slug);
+}
+
+export function metalByName(name: string) {
+  return metals.find((m) => m.name === name);
+}

@@ -1,0 +1,24 @@
+import { moneyAmount } from './money-inputs.ts';
+import { z } from './zod.ts';
+
+/** A metal with its rate and labour in rupees per gram (SPEC §7 "Metal"). */
+export const metalRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pricePerUnit: z.number().describe('INR per gram'),
+  labour: z.number().describe('INR per gram, making charge'),
+  colour: z.enum(['white', 'yellow', 'rose']),
+  swatch: z.string().describe('CSS colour of the metal swatch'),
+  purity: z.string(),
+  updateDate: z.string().describe('ISO 8601 time of the last rate change'),
+});
+export type MetalRecord = z.infer<typeof metalRecord>;
+export const metalList = z.array(metalRecord);
+
+/** Metal update payload (SPEC §3). */
+export const updateMetalInput = z.object({
+  name: z.string().min(1),
+  pricePerUnit: moneyAmount,
+  labour: moneyAmount,
+});
+export type UpdateMetalInput = z.infer<typeof updateMetalInput>;

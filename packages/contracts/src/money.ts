@@ -1,0 +1,34 @@
+/*
+ * Money, percentages, rates and weights cross the API as plain numbers in major units and are
+ * stored and computed as integers (DESIGN §3, §5): paise/cents, basis points, rate × 10,000,
+ * milligrams. These helpers are the only place that converts between the two.
+ */
+
+export const MINOR_PER_MAJOR = 100;
+export const BASIS_POINTS_PER_PERCENT = 100;
+export const CONVERSION_SCALE = 10_000;
+export const MILLIGRAMS_PER_GRAM = 1_000;
+
+export type Currency = 'INR' | 'USD';
+export const currencies = ['USD', 'INR'] as const satisfies readonly Currency[];
+
+function scaled(value: number, scale: number): number {
+  return Math.round(value * scale);
+}
+
+export const toMinor = (major: number) => scaled(major, MINOR_PER_MAJOR);
+export const fromMinor = (minor: number) => minor / MINOR_PER_MAJOR;
+export const toBasisPoints = (percent: number) => scaled(percent, BASIS_POINTS_PER_PERCENT);
+export const fromBasisPoints = (bp: number) => bp / BASIS_POINTS_PER_PERCENT;
+export const toConversionUnits = (rate: number) => scaled(rate, CONVERSION_SCALE);
+export const fromConversionUnits = (units: number) => units / CONVERSION_SCALE;
+export const toMilligrams = (grams: number) => scaled(grams, MILLIGRAMS_PER_GRAM);
+export const fromMilligrams = (mg: number) => mg / MILLIGRAMS_PER_GRAM;
+
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+
+/** Formats an amount in minor units for display: ₹1,23,456.50 or $1,234.50. */
+export function formatMoney(minor: number, currency: Currency): string {
+  return (currency === 'INR' ? inr : usd).format(fromMinor(minor));
+}

@@ -1,0 +1,100 @@
+/*
+ * The one permission table (SPEC §6, DESIGN §3–§4). The server guards, the web route guards,
+ * the back-office navigation and the header dashboard link all read it; nothing else decides
+ * who may do what.
+ */
+
+export const roles = ['Admin', 'Manager', 'StoneManager', 'JewelleryManager', 'Customer'] as const;
+export type Role = (typeof roles)[number];
+export const staffRoles = ['Admin', 'Manager', 'StoneManager', 'JewelleryManager'] as const satisfies readonly Role[];
+
+/** Back-office areas and the roles that may enter them. */
+export const areaRoles = {
+  dashboard: ['Admin'],
+  discountCoupon: ['Admin'],
+  metalAndPrice: ['Admin'],
+  customers: ['Admin'],
+  members: ['Admin'],
+  outbox: ['Admin'],
+  jewelleries: ['Admin', 'Manager', 'JewelleryManager'],
+  customJewelleries: ['Admin', 'Manager', 'JewelleryManager'],
+  stones: ['Admin', 'Manager', 'StoneManager'],
+  inquiries: ['Admin', 'Manager', 'StoneManager'],
+  orders: ['Admin', 'Manager'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Area = keyof typeof areaRoles;
+export const areas = Object.keys(areaRoles) as Area[];
+
+/**
+ * What a route needs: anyone, any signed-in person, or a back-office area. Every API route
+ * declares one (a route without it fails the build of the app and the permission test).
+ */
+export type Access = 'public' | 'signedIn' | Area;
+
+/** Extra conditions on a signed-in person (SPEC §2: email-verified and phone-verified guards). */
+export type Verification = 'emailConfirmed' | 'phoneNumberConfirmed';
+
+export interface AccessRule {
+  access: Access;
+  requires?: readonly Verification[];
+}
+
+export interface Actor {
+  userId: string;
+  role: Role;
+  emailConfirmed: boolean;
+  phoneNumberConfirmed: boolean;
+}
+
+export type AccessDecision =
+  | { allowed: true }
+  | { allowed: false; status: 401 | 403; message: string };
+
+const verificationMessages: Record<Verification, string> = {
+  emailConfirmed: 'Please confirm your e-mail address first.',
+  phoneNumberConfirmed: 'Please confirm your phone number first.',
+};
+
+export function rolesFor(access: Access): readonly Role[] {
+  if (access === 'public' || access === 'signedIn') return roles;
+  return areaRoles[access];
+}
+
+export function canEnter(role: Role | null | undefined, area: Area): boolean {
+  return role != null && (areaRoles[area] as readonly Role[]).includes(role);
+}
+
+export function decideAccess(actor: Actor | null, rule: AccessRule): AccessDecision {
+  if (rule.access === 'public') return { allowed: true };
+  if (!actor) return { allowed: false, status: 401, message: 'Please sign in to continue.' };
+  if (rule.access !== 'signedIn' && !canEnter(actor.role, rule.access)) {
+    return { allowed: false, status: 403, message: 'You do not have permission to do this.' };
+  }
+  for (const needed of rule.requires ?? []) {
+    if (!actor[needed]) return { allowed: false, status: 403, message: verificationMessages[needed] };
+  }
+  return { allowed: true };
+}
+
+/** The back-office pages in navigation order (SPEC §2 "Back-office"). */
+export const backOfficePages = [
+  { area: 'dashboard', path: '/dashboard', label: 'Dashboard' },
+  { area: 'jewelleries', path: '/jewelleries', label: 'Jewelleries' },
+  { area: 'stones', path: '/stones', label: 'Stones' },
+  { area: 'orders', path: '/orders', label: 'Orders' },
+  { area: 'customJewelleries', path: '/custom-jewelleries', label: 'Custom Jewelleries' },
+  { area: 'inquiries', path: '/inquiries', label: 'Inquiries' },
+  { area: 'metalAndPrice', path: '/metal-and-price', label: 'Metal & Price' },
+  { area: 'discountCoupon', path: '/coupon', label: 'Discount Coupons' },
+  { area: 'customers', path: '/customers', label: 'Customers' },
+  { area: 'members', path: '/members', label: 'Members' },
+  { area: 'outbox', path: '/outbox', label: 'Outbox' },
+] as const satisfies readonly { area: Area; path: string; label: string }[];
+
+/**
+ * The header dashboard link (SPEC §2): the first back-office page the role may open —
+ * Admin → /dashboard, Manager and JewelleryManager → /jewelleries, StoneManager → /stones.
+ */
+export function dashboardPathFor(role: Role | null | undefined): string | null {
+  return backOfficePages.find((page) => canEnter(role, page.area))?.path ?? null;
+}

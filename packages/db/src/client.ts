@@ -1,0 +1,97 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { guardOuterHandle, runInsideTransaction } from './transaction-guard.ts';
+
+/** The database handle every service takes; a transaction handle has the same type. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  /** Runs plain SQL outside Drizzle (migrations, tests, benchmarks). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` while holding a PostgreSQL advisory lock, so that several instances starting at
+   * once do one-time work (migrations, seeds) one after another. PGlite has one process (the
+   * DATA_DIR lock sees to it), so there it just runs `fn`.
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… — a PostgreSQL server. Without it, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Where PGlite keeps its files; in memory when absent. */
+  pgliteDir?: string | undefined;
+  /** Connections in the pool (PostgreSQL server only). */
+  poolSize?: number | undefined;
+}
+
+const drizzleOptions = { casing: 'snake_case' } as const;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  guardOuterHandle(client, ['query', 'exec', 'sql', 'transaction']);
+  guardTransactions(db);
+  return {
+    db,
+    engine: 'pglite',
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    withAdvisoryLock: (_key, fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'facet' });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePostgres({ client: pool, ...drizzleOptions }) as unknown as Database;
+  guardOuterHandle(pool, ['query', 'connect']);
+  guardTransactions(db);
+  return {
+    db,
+    engine: 'postgres',
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    withAdvisoryLock: async (key, fn) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [key]);
+        return await fn();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+        holder.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Every transaction callback runs inside the guard, however it was started. */
+function guardTransactions(db: Database): void {
+  const original = db.transaction.bind(db);
+  db.transaction = ((fn, config) =>
+    original((tx) => runInsideTransaction(() => fn(tx)), config)) as Database['transaction'];
+}
+
+/** Rows of a raw `db.execute(sql…)` on either engine. */
+export async function queryRows<T>(db: Database, query: Parameters<Database['execute']>[0]): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

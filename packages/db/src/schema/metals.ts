@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Metals and their rates: price and labour in paise per gram (DESIGN §5). */
+export const metals = pgTable(
+  'metals',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull().unique(),
+    pricePerUnit: integer().notNull(),
+    labour: integer().notNull(),
+    position: integer().notNull().default(0),
+    updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('metals_price_per_unit_non_negative', sql`${t.pricePerUnit} >= 0`),
+    check('metals_labour_non_negative', sql`${t.labour} >= 0`),
+  ],
+);

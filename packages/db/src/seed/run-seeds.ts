@@ -1,0 +1,38 @@
+import type { Database, DatabaseHandle } from '../client.ts';
+import { seedRuns } from '../schema/seed-runs.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedReferenceData } from './reference-data.ts';
+
+interface SeedStep {
+  name: string;
+  demo: boolean;
+  run(db: Database): Promise<void>;
+}
+
+/**
+ * Seed steps run once per database, in order, and are recorded in seed_runs; each is idempotent
+ * too, so an interrupted first start simply finishes on the next. Reference data always loads;
+ * demo data unless `demo` is false (SEED_DEMO=false).
+ */
+export const seedSteps: readonly SeedStep[] = [
+  { name: 'reference-data-v1', demo: false, run: seedReferenceData },
+  { name: 'demo-accounts-v1', demo: true, run: seedDemoAccounts },
+];
+
+const SEED_LOCK_KEY = 720_261_123;
+
+export async function runSeeds(handle: DatabaseHandle, options: { demo: boolean }): Promise<string[]> {
+  return handle.withAdvisoryLock(SEED_LOCK_KEY, async () => {
+    const done = new Set((await handle.db.select().from(seedRuns)).map((row) => row.name));
+    const applied: string[] = [];
+    for (const step of seedSteps) {
+      if (done.has(step.name) || (step.demo && !options.demo)) continue;
+      await handle.db.transaction(async (tx) => {
+        await step.run(tx);
+        await tx.insert(seedRuns).values({ name: step.name }).onConflictDoNothing();
+      });
+      applied.push(step.name);
+    }
+    return applied;
+  });
+}
