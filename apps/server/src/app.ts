@@ -40,7 +40,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: JSON_BODY_LIMIT,
     // One line per request comes from the request-log plugin instead.
     logController: new LogController({ disableRequestLogging: true }),
-    requestIdHeader: 'x-request-id',
+    // genReqId reads x-request-id itself, so that a malformed one is replaced, not trusted.
+    requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && acceptableRequestId.test(incoming) ? incoming : randomUUID();

@@ -43,41 +43,41 @@ function printBanner(config: Config, url: string, seeded: boolean) {
 async function main() {
   const config = loadConfig();
   const log = createLogger(config);
-  let lock: DataDirLock | undefined;
-  let database: DatabaseHandle | undefined;
-  let app: FastifyInstance | undefined;
-  let jobs: JobRunner | undefined;
+  // What is running so far; a signal during start-up closes just that.
+  const running: { lock?: DataDirLock; database?: DatabaseHandle; app?: FastifyInstance; jobs?: JobRunner } = {};
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'stopping after an error');
     else log.info({ signal }, 'stopping');
-    await jobs?.stop();
-    await app?.close();
-    await database?.close();
-    await lock?.release();
+    await running.jobs?.stop();
+    await running.app?.close();
+    await running.database?.close();
+    await running.lock?.release();
   });
 
   if (!config.databaseUrl) {
-    lock = await lockDataDir(config.dataDir, (error) => {
+    running.lock = await lockDataDir(config.dataDir, (error) => {
       log.fatal({ err: error }, 'lost the DATA_DIR lock; stopping so two processes never write one database');
       process.exit(1);
     });
   }
-  database = await openDatabase({
+  const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
+  running.database = database;
   await migrateDatabase(database);
   const seeded = await runSeeds(database, { demo: config.seedDemo });
   if (seeded.length > 0) log.info({ steps: seeded }, 'seed data loaded');
 
-  app = await buildApp({ config, database, web: await mountWeb(config), logger: log });
+  const app = await buildApp({ config, database, web: await mountWeb(config), logger: log });
+  running.app = app;
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   if (config.jobs.enabled) {
-    jobs = startJobRunner({ db: database.db, handlers: jobHandlers, log, pollIntervalMs: config.jobs.pollIntervalMs });
+    running.jobs = startJobRunner({ db: database.db, handlers: jobHandlers, log, pollIntervalMs: config.jobs.pollIntervalMs });
   }
   printBanner(config, `http://${host}:${port}`, config.seedDemo);
 }

@@ -1,34 +1,19 @@
-import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { FacetMark } from '../ui/brand-icons.tsx';
 
-/** Shows after this long, so quick navigations never flash it. */
-const SHOW_AFTER_MS = 150;
-
 /**
  * The diamond loader of SPEC §2: shown on client navigations while data loads (the session,
- * pricing and metals, and each page's own data).
+ * pricing and metals, and each page's own data). It fades in only after 150 ms (CSS delay), so
+ * quick navigations never flash it.
  */
 export function DiamondLoader() {
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading';
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    if (!loading) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [loading]);
-
-  if (!visible) return null;
+  if (navigation.state !== 'loading') return null;
   return (
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center pt-28"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex animate-loader-in justify-center pt-28"
       data-testid="diamond-loader"
     >
       <div className="flex items-center gap-3 rounded-full border border-line bg-ivory/95 px-4 py-2 shadow-sm backdrop-blur">

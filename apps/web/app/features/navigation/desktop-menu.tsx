@@ -14,12 +14,14 @@ const OPEN_DELAY_MS = 80;
 const CLOSE_DELAY_MS = 160;
 
 export function DesktopMenu() {
-  const [open, setOpen] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const location = useLocation();
+  // The open panel remembers the location it was opened at, so navigating closes it by itself.
+  const [menu, setMenu] = useState<{ item: string; at: string } | null>(null);
+  const open = menu?.at === location.key ? menu.item : null;
+  const setOpen = (item: string | null) => setMenu(item ? { item, at: location.key } : null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
 
-  useEffect(() => setOpen(null), [location.key]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const later = (next: string | null, delay: number) => {
@@ -28,6 +30,9 @@ export function DesktopMenu() {
   };
 
   return (
+    // Pointer-leave, Escape and focus-out on the container are the disclosure-navigation
+    // pattern; the interactive elements are the links and buttons inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <nav
       ref={navRef}
       aria-label="Main"

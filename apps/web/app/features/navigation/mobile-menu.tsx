@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { mainMenu } from './main-menu.ts';
 import { MenuLinkContent } from './menu-link-content.tsx';
@@ -11,13 +11,14 @@ import { MenuLinkContent } from './menu-link-content.tsx';
  * on a link closes the drawer.
  */
 export function MobileMenu({ extraLinks }: { extraLinks: { label: string; to: string }[] }) {
-  const [open, setOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.key]);
-  const close = () => setOpen(false);
+  // Remembering where it was opened closes the drawer by itself once the location changes.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const close = () => setOpenAt(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={(next) => setOpenAt(next ? location.key : null)}>
       <Dialog.Trigger className="-ml-2 rounded p-2 text-ink lg:hidden" aria-label="Open menu">
         <Menu className="h-6 w-6" strokeWidth={1.5} />
       </Dialog.Trigger>

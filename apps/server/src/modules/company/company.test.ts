@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ COMPANY_NAME: 'Ratna Jewels', COMPANY_CITY: 'Jaipur', COMPANY_WHATSAPP: '+91 90000 11111' });
+});
+afterAll(() => t.close());
+
+describe('GET /api/company', () => {
+  it('returns the contact details from configuration', async () => {
+    const response = await t.app.inject({ url: '/api/company' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      businessName: 'Ratna Jewels',
+      whatsApp: '+91 90000 11111',
+      address: { city: 'Jaipur', country: 'India' },
+      website: 'http://shop.test',
+    });
+  });
+});

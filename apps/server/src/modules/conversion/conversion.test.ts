@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('pricing parameters', () => {
+  it('gives everyone conversion, charge, shipping and shop discount, but not the margin', async () => {
+    for (const cookie of [undefined, await t.cookieFor('Customer'), await t.cookieFor('Manager')]) {
+      const response = await t.app.inject({ url: '/api/conversion/all-params', headers: cookie ? { cookie } : {} });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ conversion: 88.45, charge: 3, shippingCost: 1250, shopDiscount: 0 });
+    }
+  });
+
+  it('gives the Admin the profit rate as well', async () => {
+    const response = await t.app.inject({
+      url: '/api/conversion/all-params',
+      headers: { cookie: await t.cookieFor('Admin') },
+    });
+    expect(response.json().data).toEqual({ conversion: 88.45, charge: 3, shippingCost: 1250, shopDiscount: 0, profitRate: 32 });
+  });
+
+  it('answers each parameter on its own path', async () => {
+    expect((await t.app.inject({ url: '/api/conversion' })).json().data).toEqual({ conversion: 88.45 });
+    expect((await t.app.inject({ url: '/api/conversion/charge' })).json().data).toEqual({ charge: 3 });
+    expect((await t.app.inject({ url: '/api/conversion/shipping-cost' })).json().data).toEqual({ shippingCost: 1250 });
+    expect((await t.app.inject({ url: '/api/conversion/shop-discount' })).json().data).toEqual({ shopDiscount: 0 });
+    const admin = await t.cookieFor('Admin');
+    expect((await t.app.inject({ url: '/api/conversion/profit-rate', headers: { cookie: admin } })).json().data).toEqual({
+      profitRate: 32,
+    });
+  });
+});

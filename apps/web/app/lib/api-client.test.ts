@@ -1,0 +1,93 @@
+import type { ApiFetch } from '@facet/contracts/web-context';
+import { describe, expect, it } from 'vitest';
+import { createApiClient, withQuery } from './api-client.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const clientAnswering = (answer: ApiFetch, timeoutMs?: number) =>
+  createApiClient(answer, timeoutMs === undefined ? {} : { timeoutMs });
+
+const somethingIsWrong = { statusCode: 500, errorMessages: ['Something is wrong.'], data: null, isSuccess: false };
+
+describe('API client (SPEC §7, §8)', () => {
+  it('returns the envelope of a successful call', async () => {
+    const client = clientAnswering(async () => json(200, { statusCode: 200, errorMessages: [], data: [1, 2], isSuccess: true }));
+    expect(await client.get<number[]>('/api/metal')).toEqual({ statusCode: 200, errorMessages: [], data: [1, 2], isSuccess: true });
+  });
+
+  it('keeps the server’s own message and status when it sent one (bad request)', async () => {
+    const client = clientAnswering(async () =>
+      json(401, { statusCode: 401, errorMessages: ['E-mail or password is incorrect'], data: null, isSuccess: false }),
+    );
+    expect(await client.post('/api/auth/login/email', { email: 'a@b.co' })).toEqual({
+      statusCode: 401,
+      errorMessages: ['E-mail or password is incorrect'],
+      data: null,
+      isSuccess: false,
+      errorKind: 'bad-request',
+    });
+  });
+
+  it('says "Something is wrong." with status 500 on a network failure', async () => {
+    const client = clientAnswering(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect(await client.get('/api/metal')).toEqual({ ...somethingIsWrong, errorKind: 'network' });
+  });
+
+  it('gives up after the timeout', async () => {
+    const client = clientAnswering(
+      (_path, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+      20,
+    );
+    expect(await client.get('/api/slow')).toEqual({ ...somethingIsWrong, errorKind: 'timeout' });
+  });
+
+  it('reports a call the caller cancelled', async () => {
+    const controller = new AbortController();
+    const client = clientAnswering(
+      (_path, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = client.get('/api/search', { signal: controller.signal });
+    controller.abort();
+    expect(await pending).toEqual({ ...somethingIsWrong, errorKind: 'canceled' });
+  });
+
+  it('treats an unparseable or envelope-less answer as a bad response', async () => {
+    expect(await clientAnswering(async () => new Response('<html>502</html>', { status: 502 })).get('/api/x')).toEqual({
+      ...somethingIsWrong,
+      errorKind: 'bad-response',
+    });
+    expect(await clientAnswering(async () => json(200, { hello: 'world' })).get('/api/x')).toEqual({
+      ...somethingIsWrong,
+      errorKind: 'bad-response',
+    });
+  });
+
+  it('treats any status outside 200–299 as a failure, even with an envelope that says success', async () => {
+    const client = clientAnswering(async () => json(302, { statusCode: 302, errorMessages: [], data: {}, isSuccess: true }));
+    expect((await client.get('/api/x')).isSuccess).toBe(false);
+  });
+
+  it('sends JSON bodies and query strings', async () => {
+    const seen: { path: string; body?: string; method?: string }[] = [];
+    const client = clientAnswering(async (path, init) => {
+      seen.push({ path, body: init?.body, method: init?.method });
+      return json(200, { statusCode: 200, errorMessages: [], data: null, isSuccess: true });
+    });
+    await client.put('/api/metal', { name: 'Platinum', pricePerUnit: 4400 });
+    await client.get('/api/user', { query: { pageNo: 2, search: 'ana rao', empty: '', none: undefined } });
+    expect(seen).toEqual([
+      { path: '/api/metal', body: '{"name":"Platinum","pricePerUnit":4400}', method: 'PUT' },
+      { path: '/api/user?pageNo=2&search=ana+rao', body: undefined, method: 'GET' },
+    ]);
+    expect(withQuery('/api/x?a=1', { b: true })).toBe('/api/x?a=1&b=true');
+  });
+});

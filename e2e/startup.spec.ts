@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runServerToExit, startServer } from './support/server.ts';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+function freshDataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'facet-e2e-start-'));
+  dirs.push(dir);
+  return dir;
+}
+
+describe('starting the shop', () => {
+  it('prints its address and the demo accounts, and answers health checks', async () => {
+    const server = await startServer({ dataDir: freshDataDir() });
+    try {
+      expect(server.output()).toContain('Demo accounts (password Demo#2026):');
+      for (const email of [
+        'admin@example.com',
+        'manager@example.com',
+        'stone.manager@example.com',
+        'jewellery.manager@example.com',
+        'customer@example.com',
+      ]) {
+        expect(server.output()).toContain(email);
+      }
+      const health = await (await fetch(`${server.url}/api/health`)).json();
+      expect(health.data).toMatchObject({ status: 'ok', database: 'pglite' });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('refuses a second process on the same DATA_DIR with a clear message', async () => {
+    const dataDir = freshDataDir();
+    const first = await startServer({ dataDir });
+    try {
+      const second = await runServerToExit(dataDir);
+      expect(second.code).toBe(1);
+      expect(second.output).toContain(`Another Facet process is already using DATA_DIR=${dataDir}`);
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+  });
+
+  it('keeps its data across restarts and loads the demo only once', async () => {
+    const dataDir = freshDataDir();
+    const first = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
+    await first.stop();
+    expect(first.output()).toContain('seed data loaded');
+    const second = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
+    await second.stop();
+    expect(second.output()).not.toContain('seed data loaded');
+  });
+
+  it('shows the not-found page with HTTP 503 when prices cannot be loaded', async () => {
+    const dataDir = freshDataDir();
+    const first = await startServer({ dataDir });
+    await first.stop();
+    const database = await PGlite.create(path.join(dataDir, 'pglite'));
+    await database.exec('alter table metals rename to metals_unavailable');
+    await database.close();
+
+    const server = await startServer({ dataDir });
+    try {
+      const response = await fetch(server.url);
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain('OOPS! NO RESULTS FOUND...');
+      expect((await fetch(`${server.url}/api/metal`)).status).toBe(500);
+    } finally {
+      await server.stop();
+    }
+  });
+});

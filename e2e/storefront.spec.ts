@@ -1,0 +1,227 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, mobile, openPage } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function withContext<T>(options: Parameters<Browser['newContext']>[0], run: (context: BrowserContext) => Promise<T>) {
+  const context = await browser.newContext(options);
+  try {
+    return await run(context);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('home page', () => {
+  it('renders server-side with the main navigation, hydrates, and breaks no CSP rule', async () => {
+    await withContext(desktop, async (context) => {
+      const { page, problems } = await openPage(context);
+      const response = await page.goto(server.url, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+      await expect.poll(() => page.locator('h1').first().textContent()).toContain('Made to be worn');
+      const topLinks = await page.locator('nav[aria-label="Main"] > ul > li > div > a').allTextContents();
+      expect(topLinks.map((text) => text.trim().toLowerCase())).toEqual([
+        'engagement rings',
+        'wedding bands',
+        'fine jewellery',
+        'diamonds',
+        'custom jewellery',
+      ]);
+      await expect.poll(() => page.evaluate(() => document.querySelectorAll('img[src*="/imagery/"]').length)).toBeGreaterThan(5);
+      const brokenImages = await page.evaluate(() =>
+        [...document.images].filter((image) => image.complete && image.naturalWidth === 0 && image.loading !== 'lazy').map((i) => i.src),
+      );
+      expect(brokenImages).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it('shows the WhatsApp chat button with the configured number', async () => {
+    await withContext(desktop, async (context) => {
+      const { page } = await openPage(context);
+      await page.goto(server.url);
+      const href = await page.getByTestId('whatsapp-button').getAttribute('href');
+      expect(href).toMatch(/^https:\/\/wa\.me\/919820026000\?text=/);
+    });
+  });
+
+  it('sends the account and cart links to sign-in when signed out', async () => {
+    await withContext(desktop, async (context) => {
+      const { page } = await openPage(context);
+      await page.goto(server.url);
+      expect(await page.getByTestId('account-link').getAttribute('href')).toBe('/login?redirectTo=%2Faccount');
+      expect(await page.getByTestId('cart-link').getAttribute('href')).toBe('/login?redirectTo=%2Fcart');
+      expect(await page.getByTestId('dashboard-link').count()).toBe(0);
+    });
+  });
+});
+
+describe('desktop menu', () => {
+  it('opens on hover and a link lands on its collection with the right query', async () => {
+    await withContext(desktop, async (context) => {
+      const { page } = await openPage(context);
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      const panel = page.locator('[data-menu-panel="/engagement-rings"]');
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      await page.locator('nav[aria-label="Main"] a[href="/engagement-rings"]').hover();
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      const link = panel.getByRole('link', { name: 'Oval', exact: true });
+      await link.click();
+      await page.waitForURL(/\/collections\/engagement-rings/);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/collections/engagement-rings');
+      expect(Object.fromEntries(url.searchParams)).toEqual({ type: 'Engagement Ring', stoneShape: 'Oval' });
+    });
+  });
+
+  it('opens from the keyboard and closes with Escape', async () => {
+    await withContext(desktop, async (context) => {
+      const { page } = await openPage(context);
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      const toggle = page.locator('[data-menu-toggle="/diamonds"]');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.locator('[data-menu-panel="/diamonds"]');
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-menu-toggle'))).toBe('/diamonds');
+    });
+  });
+
+  it('lays the first menu out in six rows and the others in five', async () => {
+    await withContext(desktop, async (context) => {
+      const { page } = await openPage(context);
+      await page.goto(server.url);
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-menu-panel]')].map((panel) => {
+          const list = panel.querySelector('ul');
+          return list ? getComputedStyle(list).gridTemplateRows.split(' ').length : 0;
+        }),
+      );
+      expect(rows).toEqual([4, 5, 2, 5]);
+      const shapeRows = await page.evaluate(() => {
+        const group = document.querySelector('[data-menu-panel="/engagement-rings"] section[aria-label="Shop by shape"] ul');
+        return group ? getComputedStyle(group).gridTemplateRows.split(' ').length : 0;
+      });
+      expect(shapeRows).toBe(6);
+    });
+  });
+});
+
+describe('mobile menu', () => {
+  it('opens as an accordion, one group at a time, two columns for long groups, and closes on a link click', async () => {
+    await withContext(mobile, async (context) => {
+      const { page, problems } = await openPage(context);
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByTestId('mobile-menu');
+      await expect.poll(() => drawer.isVisible()).toBe(true);
+
+      await drawer.locator('summary', { hasText: 'Engagement Rings' }).click();
+      const engagement = drawer.locator('details', { hasText: 'Engagement Rings' });
+      expect(await engagement.getAttribute('open')).not.toBeNull();
+      const shapeColumns = await engagement
+        .locator('section', { hasText: 'Shop by shape' })
+        .locator('ul')
+        .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+      expect(shapeColumns).toBe(2);
+
+      await drawer.locator('summary', { hasText: 'Wedding Bands' }).click();
+      expect(await engagement.getAttribute('open')).toBeNull();
+
+      await drawer.getByRole('link', { name: 'Eternity Rings' }).click();
+      await page.waitForURL(/\/collections\/eternity-rings/);
+      await expect.poll(() => drawer.isVisible()).toBe(false);
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
+describe('pages', () => {
+  const pages = [
+    '/',
+    '/engagement-rings',
+    '/wedding-bands',
+    '/fine-jewellery',
+    '/diamonds',
+    '/custom-jewellery',
+    '/about-us',
+    '/contact-us',
+    '/faq',
+    '/terms-of-use',
+    '/privacy-policy',
+    '/lifetime-warranty',
+    '/buyers-info',
+  ];
+
+  it('give every public page its own title, description and canonical URL', async () => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+    for (const path of pages) {
+      const response = await fetch(server.url + path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(title, path).toBeTruthy();
+      expect(description?.length, path).toBeGreaterThan(40);
+      expect(canonical, path).toBe(`${server.url}${path}`);
+      seen.titles.add(title!);
+      seen.descriptions.add(description!);
+    }
+    expect(seen.titles.size).toBe(pages.length);
+    expect(seen.descriptions.size).toBe(pages.length);
+  });
+
+  it('serves robots.txt and a sitemap of the pages known so far', async () => {
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /api/');
+    const sitemap = await fetch(`${server.url}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/xml/);
+    const xml = await sitemap.text();
+    for (const path of pages) expect(xml).toContain(`<loc>${server.url}${path}</loc>`);
+  });
+
+  it('shows the not-found page with HTTP 404 for an unknown path', async () => {
+    await withContext(desktop, async (context) => {
+      const { page } = await openPage(context);
+      const response = await page.goto(`${server.url}/no/such/page`);
+      expect(response?.status()).toBe(404);
+      expect(await page.locator('h1').textContent()).toBe('OOPS! NO RESULTS FOUND...');
+      await page.getByRole('link', { name: 'Home', exact: true }).click();
+      await page.waitForURL(`${server.url}/`);
+    });
+  });
+
+  it('scrolls a buyers-info anchor to the top of the page 300 ms after arriving', async () => {
+    await withContext(desktop, async (context) => {
+      const { page } = await openPage(context);
+      await page.goto(`${server.url}/buyers-info`, { waitUntil: 'networkidle' });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: /Professional appraisal/ }).click();
+      await page.waitForTimeout(150);
+      const early = await page.evaluate(() => document.getElementById('professional-appraisal')!.getBoundingClientRect().top);
+      await expect
+        .poll(() => page.evaluate(() => document.getElementById('professional-appraisal')!.getBoundingClientRect().top), {
+          timeout: 3000,
+        })
+        .toBeLessThan(200);
+      expect(early).toBeGreaterThan(200);
+    });
+  });
+});

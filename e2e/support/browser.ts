@@ -1,0 +1,39 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with everything that would reach the network turned off (DESIGN §7). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const desktop = { viewport: { width: 1440, height: 900 } };
+export const mobile = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors, failed scripts and CSP violations seen so far. */
+  problems: string[];
+}
+
+export async function openPage(context: BrowserContext): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { page, problems };
+}

@@ -1,0 +1,19 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumPath } from './browser.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Browser tests run against the production build: build it if it is missing or stale. */
+export default async function setup(): Promise<void> {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(`Chromium is not installed at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+  }
+  const { isBuildCurrent } = (await import(path.join(root, 'scripts/build-inputs.mjs'))) as {
+    isBuildCurrent(): boolean;
+  };
+  if (isBuildCurrent()) return;
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The build failed; see above.');
+}

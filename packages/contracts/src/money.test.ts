@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { moneyAmount, percentage, conversionRate } from './money-inputs.ts';
+import { formatMoney, fromMinor, toBasisPoints, toConversionUnits, toMilligrams, toMinor } from './money.ts';
+
+describe('units', () => {
+  it('converts API numbers to stored integers without floating-point drift', () => {
+    expect(toMinor(1.01)).toBe(101);
+    expect(toMinor(9650)).toBe(965000);
+    expect(toMinor(0.29)).toBe(29);
+    expect(fromMinor(101)).toBe(1.01);
+    expect(toBasisPoints(3)).toBe(300);
+    expect(toBasisPoints(12.5)).toBe(1250);
+    expect(toConversionUnits(88.4512)).toBe(884512);
+    expect(toMilligrams(3.456)).toBe(3456);
+  });
+
+  it('formats rupees the Indian way and dollars the American way', () => {
+    expect(formatMoney(12345650, 'INR')).toBe('₹1,23,456.50');
+    expect(formatMoney(123450, 'USD')).toBe('$1,234.50');
+  });
+});
+
+describe('amount validation', () => {
+  it('accepts at most 2 decimals for money and percentages, 4 for the conversion rate', () => {
+    expect(moneyAmount.safeParse(12.34).success).toBe(true);
+    expect(moneyAmount.safeParse(12.345).error?.issues[0]?.message).toBe('must have at most 2 decimals');
+    expect(percentage.safeParse(101).success).toBe(false);
+    expect(conversionRate.safeParse(88.4512).success).toBe(true);
+    expect(conversionRate.safeParse(0).success).toBe(false);
+  });
+});

@@ -1,0 +1,65 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { hashBuildInputs, recordBuild, root } from './build-inputs.mjs';
+
+/*
+ * The production build (DESIGN §1: production runs JavaScript):
+ *   1. the server and the packages it imports, compiled by tsc to dist/
+ *   2. the site's imagery, drawn by @facet/artwork and rasterised to WebP
+ *   3. the web app, built by React Router and Vite
+ *   4. hashed assets compressed once, at full strength, for @fastify/static to serve
+ */
+
+const node = process.execPath;
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+function step(label, command, args, options = {}) {
+  const started = Date.now();
+  process.stdout.write(`  ${label}…`);
+  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options });
+  if (result.status !== 0) {
+    process.stdout.write(' failed\n\n');
+    process.stderr.write(result.stdout + result.stderr);
+    process.exit(result.status ?? 1);
+  }
+  process.stdout.write(` ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return result.stdout;
+}
+
+function compressAssets(folder) {
+  let count = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (!/\.(js|css|svg|json|txt|map)$/.test(entry.name) || statSync(file).size < 1024) continue;
+    const content = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+const started = Date.now();
+const inputs = hashBuildInputs();
+console.log('Building Facet');
+for (const dist of ['apps/server/dist', 'packages/contracts/dist', 'packages/db/dist']) {
+  rmSync(path.join(root, dist), { recursive: true, force: true });
+}
+step('server (tsc)', node, [bin('tsc'), '-b', 'apps/server/tsconfig.json']);
+step('imagery (SVG → WebP)', node, [
+  '--conditions=@facet/source',
+  '--import',
+  'tsx',
+  'packages/artwork/src/render-site-imagery.ts',
+  'apps/web/public/imagery',
+]);
+step('web app (React Router, Vite)', node, [bin('react-router'), 'build'], {
+  cwd: path.join(root, 'apps/web'),
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+const compressed = compressAssets(path.join(root, 'apps/web/build/client/assets'));
+console.log(`  ${compressed} assets pre-compressed (brotli, gzip)`);
+recordBuild(inputs);
+console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

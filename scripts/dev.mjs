@@ -1,0 +1,32 @@
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { root } from './build-inputs.mjs';
+
+/*
+ * `npm run dev`: the server from TypeScript source, restarted when server code changes (tsx
+ * watch), with Vite serving the web app and reloading it in the browser as you edit.
+ */
+
+const node = process.execPath;
+const sourceConditions = ['--conditions=development', '--conditions=@facet/source'];
+
+spawnSync(node, [...sourceConditions, '--import', 'tsx', 'packages/artwork/src/render-site-imagery.ts', 'apps/web/public/imagery'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
+const server = spawn(
+  node,
+  [
+    path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+    'watch',
+    '--clear-screen=false',
+    '--exclude',
+    'apps/web/**',
+    ...sourceConditions,
+    'apps/server/src/main.ts',
+  ],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
