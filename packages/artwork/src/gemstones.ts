@@ -7,14 +7,14 @@ import {
   applyMat,
   applyPose,
   averageVec,
-  crossVec,
-  dotVec,
+  computeCross,
+  computeDot,
   lerpVec,
   normaliseVec,
   placePoint,
   projectPoint,
   subtractVec,
-  toViewSpace,
+  convertToViewSpace,
   type Placement,
   type Point2,
   type Pose,
@@ -33,11 +33,12 @@ import { clamp, createSeededRandom, formatNumber, hashText, mixHex, sampleRamp }
 
 export type StoneCategory = 'natural' | 'lab' | 'moissanite';
 
-const diamondRamp = ['#343c48', '#5a6676', '#8f9fb1', '#c4d0de', '#e6eef5', '#ffffff'] as const;
+const diamondRamp = ['#1e2530', '#465365', '#8596aa', '#c2cedc', '#e8eff6', '#ffffff'] as const;
 
 export const layers = { body: 0, prongTips: 1, sparkles: 2 } as const;
 
-type FacetKind = 'table' | 'star' | 'kite' | 'upper-girdle' | 'girdle' | 'pavilion' | 'lower-girdle' | 'step' | 'pavilion-step';
+type FacetKind =
+  'table' | 'star' | 'kite' | 'upper-girdle' | 'girdle' | 'pavilion' | 'lower-girdle' | 'step' | 'pavilion-step';
 
 interface LocalFacet {
   readonly kind: FacetKind;
@@ -121,7 +122,11 @@ function buildBrilliantFacets(outline: SampledOutline, tableScale: number, cut: 
 
   const table = Array.from({ length: count }, (_, i): Vec3 => {
     const g = pointAt(top, anchorAt(i));
-    return [centre[0] + (g[0] - centre[0]) * tableScale, half + crownHeight, centre[2] + (g[2] - centre[2]) * tableScale];
+    return [
+      centre[0] + (g[0] - centre[0]) * tableScale,
+      half + crownHeight,
+      centre[2] + (g[2] - centre[2]) * tableScale,
+    ];
   });
   const starReach = 0.42;
   const stars = Array.from({ length: count }, (_, i): Vec3 => {
@@ -146,12 +151,28 @@ function buildBrilliantFacets(outline: SampledOutline, tableScale: number, cut: 
     const lowI = lows[i] ?? culet;
     facets.push(
       { kind: 'star', points: [tableI, table[next] ?? centre, starI], symmetry: foldIndex(2 * i + 1, 2 * count) },
-      { kind: 'kite', points: [tableI, stars[previous] ?? centre, pointAt(top, a), starI], symmetry: foldIndex(2 * i, 2 * count) },
+      {
+        kind: 'kite',
+        points: [tableI, stars[previous] ?? centre, pointAt(top, a), starI],
+        symmetry: foldIndex(2 * i, 2 * count),
+      },
       { kind: 'upper-girdle', points: [starI, ...collectArc(top, a, m)], symmetry: foldIndex(4 * i + 1, 4 * count) },
       { kind: 'upper-girdle', points: [starI, ...collectArc(top, m, b)], symmetry: foldIndex(4 * i + 3, 4 * count) },
-      { kind: 'pavilion', points: [culet, lows[previous] ?? culet, pointAt(bottom, a), lowI], symmetry: foldIndex(2 * i, 2 * count) },
-      { kind: 'lower-girdle', points: [lowI, ...collectArc(bottom, a, m).reverse()], symmetry: foldIndex(4 * i + 1, 4 * count) },
-      { kind: 'lower-girdle', points: [lowI, ...collectArc(bottom, m, b).reverse()], symmetry: foldIndex(4 * i + 3, 4 * count) },
+      {
+        kind: 'pavilion',
+        points: [culet, lows[previous] ?? culet, pointAt(bottom, a), lowI],
+        symmetry: foldIndex(2 * i, 2 * count),
+      },
+      {
+        kind: 'lower-girdle',
+        points: [lowI, ...collectArc(bottom, a, m).reverse()],
+        symmetry: foldIndex(4 * i + 1, 4 * count),
+      },
+      {
+        kind: 'lower-girdle',
+        points: [lowI, ...collectArc(bottom, m, b).reverse()],
+        symmetry: foldIndex(4 * i + 3, 4 * count),
+      },
     );
   }
   addGirdleFacets(facets, top, bottom);
@@ -202,7 +223,12 @@ function buildStepFacets(outline: SampledOutline, tableScale: number, cut: CutPr
   };
   addTerraces(crown, 'step');
   addTerraces(pavilion, 'pavilion-step');
-  facets.push({ kind: 'pavilion-step', points: [...(pavilion[pavilion.length - 1] ?? [])].reverse(), symmetry: 0, ring: 9 });
+  facets.push({
+    kind: 'pavilion-step',
+    points: [...(pavilion[pavilion.length - 1] ?? [])].reverse(),
+    symmetry: 0,
+    ring: 9,
+  });
   addGirdleFacets(facets, crown[0] ?? [], pavilion[0] ?? []);
   return facets;
 }
@@ -235,7 +261,7 @@ function measureFacetBrightness(facet: LocalFacet, viewNormal: Vec3, seed: strin
 
 function tintForFire(colour: string, facet: LocalFacet, category: StoneCategory, seed: string): string {
   const chance = category === 'moissanite' ? 0.5 : 0.1;
-  const strength = category === 'moissanite' ? 0.3 : 0.1;
+  const strength = category === 'moissanite' ? 0.26 : 0.1;
   const roll = hashUnit(`${seed}|fire|${facet.kind}|${facet.symmetry}|${facet.ring ?? 0}`);
   if (facet.kind === 'table' || facet.kind === 'girdle' || roll > chance) return colour;
   const hues = ['#ff9a6b', '#ffd36b', '#9fe39a', '#7fd3ff', '#b59bff', '#ff8fc8'] as const;
@@ -243,7 +269,11 @@ function tintForFire(colour: string, facet: LocalFacet, category: StoneCategory,
   return mixHex(colour, hue, strength);
 }
 
-function pickSparkleFacets(facets: readonly { centre: Vec3; brightness: number; kind: FacetKind }[], count: number, seed: string) {
+function pickSparkleFacets(
+  facets: readonly { centre: Vec3; brightness: number; kind: FacetKind }[],
+  count: number,
+  seed: string,
+) {
   const random = createSeededRandom(seed);
   return facets
     .filter((f) => f.kind !== 'table' && f.kind !== 'girdle' && f.brightness > 0.75)
@@ -288,7 +318,9 @@ export function addFacetedStone(scene: Scene, options: StoneOptions): PlacedSton
   const cut = measureStoneCut(shape, sizeMm);
   const { outline, scale, spread } = cut;
   const step = geometry.family === 'step';
-  const facets = step ? buildStepFacets(outline, geometry.tableScale, cut) : buildBrilliantFacets(outline, geometry.tableScale, cut);
+  const facets = step
+    ? buildStepFacets(outline, geometry.tableScale, cut)
+    : buildBrilliantFacets(outline, geometry.tableScale, cut);
   const toWorld = (p: Vec3) => applyPose(pose, p);
   const stoneCentre: Vec3 = [outline.centre[0] * scale, 0, outline.centre[1] * scale];
   const shaded: { centre: Vec3; brightness: number; kind: FacetKind }[] = [];
@@ -298,20 +330,29 @@ export function addFacetedStone(scene: Scene, options: StoneOptions): PlacedSton
   for (const facet of facets) {
     let normal = computeNormal(facet.points);
     const middle = averageVec(facet.points);
-    if (dotVec(normal, subtractVec(middle, stoneCentre)) < 0) normal = [-normal[0], -normal[1], -normal[2]];
+    if (computeDot(normal, subtractVec(middle, stoneCentre)) < 0) normal = [-normal[0], -normal[1], -normal[2]];
     const worldNormal = applyMat(pose.rotation, normal);
-    if (dotVec(worldNormal, scene.camera.toViewer) <= 0.002) continue;
-    const viewNormal = toViewSpace(scene.camera, worldNormal);
+    if (computeDot(worldNormal, scene.camera.toViewer) <= 0.002) continue;
+    const viewNormal = convertToViewSpace(scene.camera, worldNormal);
     const brightness = measureFacetBrightness(facet, viewNormal, seed);
-    const colour = tintForFire(sampleRamp(diamondRamp, brightness), facet, category, seed);
     const world = facet.points.map(toWorld);
-    const edge = facet.kind === 'girdle' ? colour : '#ffffff';
-    addPolygon(scene, world, colour, {
-      layer,
-      stroke: edge,
-      strokeWidth: facet.kind === 'girdle' ? 0.6 : 0.55,
-      strokeOpacity: facet.kind === 'girdle' ? 1 : 0.5,
-    });
+    const facetIndex = shaded.length;
+    if (facet.kind === 'girdle') {
+      const colour = sampleRamp(diamondRamp, brightness);
+      addPolygon(scene, world, colour, { layer, stroke: colour, strokeWidth: 0.6 });
+    } else {
+      // Light leaks across a facet from the facets it mirrors, so each gets a gentle gradient.
+      const swing = 0.12 + 0.16 * hashUnit(`${seed}|swing|${facetIndex}`);
+      const light = tintForFire(sampleRamp(diamondRamp, brightness + swing), facet, category, seed);
+      const dark = tintForFire(sampleRamp(diamondRamp, brightness - swing), facet, category, seed);
+      addFacet(scene, world, {
+        light,
+        dark,
+        angle: hashUnit(`${seed}|angle|${facet.kind}|${facet.symmetry}`) * Math.PI * 2,
+        id: `gem-${hashText(seed).toString(36)}-${facetIndex}`,
+        layer,
+      });
+    }
     shaded.push({ centre: averageVec(world), brightness, kind: facet.kind });
     if (facet.kind === 'table') {
       tableWorld = world;
@@ -323,8 +364,9 @@ export function addFacetedStone(scene: Scene, options: StoneOptions): PlacedSton
   if (tableWorld.length > 0) addTableReflections(scene, tableWorld, tableCentre, step, tableDepth, layer);
   addGirdleOutline(scene, outline, scale, cut.girdleHeight, toWorld, layer);
 
-  const sparkleSize = spread * 0.16;
-  for (const facet of pickSparkleFacets(shaded, sparkles, `${seed}|sparkle`)) addSparkle(scene, facet.centre, sparkleSize);
+  const sparkleSize = Math.min(spread * 0.16, 0.75);
+  for (const facet of pickSparkleFacets(shaded, sparkles, `${seed}|sparkle`))
+    addSparkle(scene, facet.centre, sparkleSize);
 
   return {
     outline,
@@ -337,11 +379,54 @@ export function addFacetedStone(scene: Scene, options: StoneOptions): PlacedSton
   };
 }
 
+interface FacetPaint {
+  readonly light: string;
+  readonly dark: string;
+  /** Direction of the gradient across the facet, in radians on screen. */
+  readonly angle: number;
+  readonly id: string;
+  readonly layer: number;
+}
+
+function addFacet(scene: Scene, points: readonly Vec3[], paint: FacetPaint): void {
+  const projected = points.map((p) => projectPoint(scene.camera, p));
+  const extent = projected.map((p): Point2 => [p.x, p.y]);
+  const depth = projected.reduce((sum, p) => sum + p.depth, 0) / projected.length;
+  scene.items.push({
+    depth,
+    layer: paint.layer,
+    extent,
+    emit: (placement) => {
+      const placed = extent.map((p) => placePoint(placement, p));
+      const xs = placed.map((p) => p[0]);
+      const ys = placed.map((p) => p[1]);
+      const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+      const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+      const reach = Math.max(1, Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) / 2;
+      const dx = Math.cos(paint.angle) * reach;
+      const dy = Math.sin(paint.angle) * reach;
+      const d = placed.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${formatNumber(x, 1)} ${formatNumber(y, 1)}`).join('');
+      return (
+        `<linearGradient id="${paint.id}" gradientUnits="userSpaceOnUse" x1="${formatNumber(cx - dx, 1)}" y1="${formatNumber(cy - dy, 1)}" x2="${formatNumber(cx + dx, 1)}" y2="${formatNumber(cy + dy, 1)}">` +
+        `<stop offset="0" stop-color="${paint.light}"/><stop offset="1" stop-color="${paint.dark}"/></linearGradient>` +
+        `<path d="${d}Z" fill="url(#${paint.id})" stroke="#ffffff" stroke-opacity="0.55" stroke-width="0.55" stroke-linejoin="round"/>`
+      );
+    },
+  });
+}
+
 /**
  * Through the table one sees the pavilion's facets mirrored: for a brilliant a pinwheel of
  * light and dark "arrows", for a step cut the concentric hall-of-mirrors of its terraces.
  */
-function addTableReflections(scene: Scene, table: readonly Vec3[], centre: Vec3, step: boolean, depth: number, layer: number) {
+function addTableReflections(
+  scene: Scene,
+  table: readonly Vec3[],
+  centre: Vec3,
+  step: boolean,
+  depth: number,
+  layer: number,
+) {
   const count = table.length;
   const projected = table.map((p) => projectPoint(scene.camera, p));
   const c = projectPoint(scene.camera, centre);
@@ -360,10 +445,14 @@ function addTableReflections(scene: Scene, table: readonly Vec3[], centre: Vec3,
       const q = projected[(i + 1) % count] ?? p;
       const middle: Point2 = [(p.x + q.x) / 2, (p.y + q.y) / 2];
       const inner = (pt: Point2, f: number): Point2 => [c.x + (pt[0] - c.x) * f, c.y + (pt[1] - c.y) * f];
-      shapes.push({ points: [toPoint(c), toPoint(p), inner(middle, 0.98)], fill: '#4d5967', opacity: 0.26 });
-      shapes.push({ points: [toPoint(c), inner(middle, 0.98), toPoint(q)], fill: '#ffffff', opacity: 0.5 });
+      shapes.push({ points: [toPoint(c), toPoint(p), inner(middle, 0.98)], fill: '#4d5967', opacity: 0.2 });
+      shapes.push({ points: [toPoint(c), inner(middle, 0.98), toPoint(q)], fill: '#ffffff', opacity: 0.38 });
     });
-    shapes.push({ points: projected.map((p): Point2 => [c.x + (p.x - c.x) * 0.3, c.y + (p.y - c.y) * 0.3]), fill: '#ffffff', opacity: 0.35 });
+    shapes.push({
+      points: projected.map((p): Point2 => [c.x + (p.x - c.x) * 0.3, c.y + (p.y - c.y) * 0.3]),
+      fill: '#ffffff',
+      opacity: 0.35,
+    });
   }
   scene.items.push({
     depth: depth + 1e-4,
@@ -391,7 +480,9 @@ function addGirdleOutline(
   layer: number,
 ) {
   // A fine darker line along the crown's edge keeps a white stone from dissolving into a white page.
-  const points = outline.points.map(([u, v]) => projectPoint(scene.camera, toWorld([u * scale, girdleHeight / 2, v * scale])));
+  const points = outline.points.map(([u, v]) =>
+    projectPoint(scene.camera, toWorld([u * scale, girdleHeight / 2, v * scale])),
+  );
   const depth = Math.max(...points.map((p) => p.depth));
   scene.items.push({
     depth: depth - 1e-3,
@@ -473,7 +564,12 @@ function defineSmallBrilliant(id: string, variant: number): string {
   parts.push(poly(table, '#f3f6f9'));
   for (let i = 0; i < n; i++) {
     const a = offset + i * step;
-    parts.push(poly([[0, 0], polar(0.5, a - 0.16), polar(0.55, a), polar(0.5, a + 0.16)], (i + variant) % 2 === 0 ? '#b9c5d2' : '#97a6b6'));
+    parts.push(
+      poly(
+        [[0, 0], polar(0.5, a - 0.16), polar(0.55, a), polar(0.5, a + 0.16)],
+        (i + variant) % 2 === 0 ? '#b9c5d2' : '#97a6b6',
+      ),
+    );
   }
   parts.push('<circle r="0.18" fill="#ffffff" fill-opacity="0.8"/>');
   parts.push('<circle r="0.975" fill="none" stroke="#566273" stroke-width="0.09" stroke-opacity="0.75"/>');
@@ -501,13 +597,27 @@ export interface SmallStoneOptions {
 export function addSmallStone(scene: Scene, options: SmallStoneOptions): boolean {
   const { centre, radius, layer = layers.body } = options;
   const normal = normaliseVec(options.normal);
-  if (dotVec(normal, scene.camera.toViewer) <= 0.05) return false;
+  if (computeDot(normal, scene.camera.toViewer) <= 0.05) return false;
   registerSmallBrilliants(scene);
-  const a = normaliseVec(subtractVec(options.tangent, [normal[0] * dotVec(options.tangent, normal), normal[1] * dotVec(options.tangent, normal), normal[2] * dotVec(options.tangent, normal)]));
-  const b = crossVec(normal, a);
+  const a = normaliseVec(
+    subtractVec(options.tangent, [
+      normal[0] * computeDot(options.tangent, normal),
+      normal[1] * computeDot(options.tangent, normal),
+      normal[2] * computeDot(options.tangent, normal),
+    ]),
+  );
+  const b = computeCross(normal, a);
   const c = projectPoint(scene.camera, centre);
-  const pa = projectPoint(scene.camera, [centre[0] + a[0] * radius, centre[1] + a[1] * radius, centre[2] + a[2] * radius]);
-  const pb = projectPoint(scene.camera, [centre[0] + b[0] * radius, centre[1] + b[1] * radius, centre[2] + b[2] * radius]);
+  const pa = projectPoint(scene.camera, [
+    centre[0] + a[0] * radius,
+    centre[1] + a[1] * radius,
+    centre[2] + a[2] * radius,
+  ]);
+  const pb = projectPoint(scene.camera, [
+    centre[0] + b[0] * radius,
+    centre[1] + b[1] * radius,
+    centre[2] + b[2] * radius,
+  ]);
   const ax = pa.x - c.x;
   const ay = pa.y - c.y;
   const bx = pb.x - c.x;
@@ -528,12 +638,4 @@ export function addSmallStone(scene: Scene, options: SmallStoneOptions): boolean
     },
   });
   return true;
-}
-
-export function describeRadialGradient(id: string, stops: readonly [number, string, number?][], attributes = ''): string {
-  return (
-    `<radialGradient id="${id}"${attributes ? ` ${attributes}` : ''}>` +
-    stops.map(([offset, colour, opacity]) => `<stop offset="${formatNumber(offset)}" stop-color="${colour}"${opacity === undefined ? '' : ` stop-opacity="${formatNumber(opacity)}"`}/>`).join('') +
-    '</radialGradient>'
-  );
 }

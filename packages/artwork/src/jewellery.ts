@@ -1,13 +1,13 @@
-import type { StoneShapeName } from '@facet/contracts/lookups';
+import type { MetalColour, StoneShapeName } from '@facet/contracts/lookups';
 
-import { addFacetedStone, addSmallStone, layers, measureStoneCut, type PlacedStone, type StoneCategory } from './gemstones.ts';
-import { resolveMetalTones, type MetalChoice, type MetalTones } from './metal-colours.ts';
+import { addFacetedStone, addSmallStone, layers, measureStoneCut, type StoneCategory } from './gemstones.ts';
+import { resolveMetalColour, resolveMetalTones, type MetalChoice, type MetalTones } from './metal-colours.ts';
 import {
   addBand,
   addBeads,
+  addChain,
   addEngraving,
-  addLeaf,
-  addSphere,
+  addSkirt,
   addTube,
   locateOnBand,
   sampleCubic,
@@ -15,25 +15,36 @@ import {
 } from './metalwork.ts';
 import {
   addVec,
-  applyMat,
   createCamera,
+  computeCross,
   createScene,
-  crossVec,
-  dotVec,
   identityMat,
   lerpVec,
   multiplyMat,
   normaliseVec,
   rotateAboutAxis,
   scaleVec,
-  subtractVec,
   type Camera,
-  type Pose,
   type Scene,
   type Vec3,
 } from './scene-3d.ts';
+import {
+  addBandStones,
+  addBezelSetting,
+  addHalo,
+  addLinkBox,
+  addMilgrainEdges,
+  addProngSetting,
+  addScrollEngraving,
+  addStud,
+  addVineAndLeaves,
+  createProngBase,
+  findBandTopY,
+  offsetGirdle,
+  sizeStoneLike,
+} from './settings.ts';
 import { findOutlineIndexAtAngle } from './stone-shapes.ts';
-import { composeStudioPicture, type Piece } from './studio.ts';
+import { composeStudioPicture, measureFitScale, type Piece } from './studio.ts';
 
 /*
  * Parametric pieces, modelled at real size in millimetres (a size 6½ ring, a 1¼ carat centre
@@ -41,316 +52,45 @@ import { composeStudioPicture, type Piece } from './studio.ts';
  * scene that site-imagery.ts can arrange with others; each `draw…` returns a finished picture.
  */
 
-export type RingStyle = 'solitaire' | 'halo' | 'hidden-halo' | 'three-stone' | 'side-stone' | 'pave' | 'vintage' | 'toi-et-moi' | 'nature';
+export type RingStyle =
+  'solitaire' | 'halo' | 'hidden-halo' | 'three-stone' | 'side-stone' | 'pave' | 'vintage' | 'toi-et-moi' | 'nature';
 
-export const ringDrawingStyles: readonly RingStyle[] = ['solitaire', 'halo', 'hidden-halo', 'three-stone', 'side-stone', 'pave', 'vintage', 'toi-et-moi', 'nature'];
+export const ringDrawingStyles: readonly RingStyle[] = [
+  'solitaire',
+  'halo',
+  'hidden-halo',
+  'three-stone',
+  'side-stone',
+  'pave',
+  'vintage',
+  'toi-et-moi',
+  'nature',
+];
 
-export type BandStyle = 'classic' | 'diamonds-all-around' | 'eternity' | 'diamonds-halfway' | 'pave' | 'cigar-band' | 'designer' | 'knife-edge';
+export type BandStyle =
+  | 'classic'
+  | 'diamonds-all-around'
+  | 'eternity'
+  | 'diamonds-halfway'
+  | 'pave'
+  | 'cigar-band'
+  | 'designer'
+  | 'knife-edge';
 
-export const bandDrawingStyles: readonly BandStyle[] = ['classic', 'diamonds-all-around', 'eternity', 'diamonds-halfway', 'pave', 'cigar-band', 'designer', 'knife-edge'];
+export const bandDrawingStyles: readonly BandStyle[] = [
+  'classic',
+  'diamonds-all-around',
+  'eternity',
+  'diamonds-halfway',
+  'pave',
+  'cigar-band',
+  'designer',
+  'knife-edge',
+];
 
 const ringInnerRadius = 8.7;
 const ringThickness = 1.75;
 const centreStoneSpread = 7.2;
-
-/** The long side of a stone that looks as big, face up, as a round of the given diameter. */
-function sizeStoneLike(shape: StoneShapeName, roundDiameter: number): number {
-  const cut = measureStoneCut(shape, 1);
-  const ratio = Math.max(cut.halfWidth, cut.halfLength) / Math.min(cut.halfWidth, cut.halfLength);
-  return roundDiameter * ratio ** 0.42;
-}
-
-const prongAngles: Record<StoneShapeName, readonly number[]> = {
-  Round: [-45, 45, 135, 225],
-  Oval: [-45, 45, 135, 225],
-  Cushion: [-45, 45, 135, 225],
-  'Elongated Cushion': [-45, 45, 135, 225],
-  Emerald: [-45, 45, 135, 225],
-  Radiant: [-45, 45, 135, 225],
-  Princess: [-45, 45, 135, 225],
-  Asscher: [-45, 45, 135, 225],
-  Pear: [-90, 10, 170, 68, 112],
-  Marquise: [-90, 90, 0, 180],
-  Heart: [90, -12, 192, -90],
-  Hexagon: [-90, -30, 30, 90, 150, 210],
-};
-
-interface SettingOptions {
-  readonly shape: StoneShapeName;
-  readonly sizeMm: number;
-  readonly pose: Pose;
-  readonly category?: StoneCategory;
-  readonly seed: string;
-  readonly sparkles?: number;
-  /** Where each prong ends, given the girdle point it starts from. */
-  readonly prongBase: (girdlePoint: Vec3) => Vec3;
-  readonly rail?: boolean;
-}
-
-/** A stone held by prongs that run from over its crown, down its pavilion, to a base point. */
-function addProngSetting(scene: Scene, tones: MetalTones, options: SettingOptions): PlacedStone {
-  const stone = addFacetedStone(scene, {
-    shape: options.shape,
-    sizeMm: options.sizeMm,
-    pose: options.pose,
-    category: options.category,
-    seed: options.seed,
-    sparkles: options.sparkles ?? 2,
-  });
-  const cut = measureStoneCut(options.shape, options.sizeMm);
-  const up = applyMat(options.pose.rotation, [0, 1, 0]);
-  const centre = options.pose.origin;
-  const radius = Math.min(0.5, Math.max(0.2, cut.spread * 0.062));
-  const girdleReach = stone.girdle.reduce((sum, g) => sum + Math.hypot(...subtractVec(g, centre)), 0) / stone.girdle.length;
-  const kneeFactor = 0.8;
-  const kneeDepth = stone.pavilionDepth * 0.42;
-  for (const angle of prongAngles[options.shape]) {
-    const girdle = stone.girdle[findOutlineIndexAtAngle(stone.outline, angle)] ?? centre;
-    const offset = subtractVec(girdle, centre);
-    const outward = normaliseVec(subtractVec(offset, scaleVec(up, dotVec(offset, up))));
-    const reach = Math.hypot(...subtractVec(offset, scaleVec(up, dotVec(offset, up))));
-    const tip = addVec(addVec(girdle, scaleVec(outward, -radius * 0.55)), scaleVec(up, stone.crownHeight * 0.2 + radius * 0.3));
-    const shoulder = addVec(addVec(girdle, scaleVec(outward, radius * 0.6)), scaleVec(up, stone.crownHeight * 0.05));
-    const knee = addVec(addVec(centre, scaleVec(outward, reach * kneeFactor + radius * 0.75)), scaleVec(up, -kneeDepth));
-    const base = options.prongBase(girdle);
-    const path = [
-      tip,
-      ...sampleCubic(shoulder, lerpVec(shoulder, knee, 0.5), knee, knee, 6).slice(0, -1),
-      ...sampleCubic(knee, lerpVec(knee, base, 0.5), addVec(base, scaleVec(up, stone.pavilionDepth * 0.3)), base, 8),
-    ];
-    const girdleLevel = dotVec(girdle, up);
-    addTube(scene, tones, path, radius, {
-      sides: 12,
-      layerFor: (c) => (dotVec(c, up) > girdleLevel + radius * 0.2 ? layers.prongTips : layers.body),
-    });
-    addSphere(scene, tones, tip, radius * 1.0, layers.prongTips);
-  }
-  if (options.rail !== false) {
-    const factor = kneeFactor + (radius * 0.75) / girdleReach;
-    const rail = stone.outline.points
-      .filter((_, i) => i % 2 === 0)
-      .map(([u, v]) => stone.toWorld([u * cut.scale * factor, -kneeDepth, v * cut.scale * factor]));
-    addTube(scene, tones, rail, radius * 0.72, { sides: 8, closed: true });
-  }
-  return stone;
-}
-
-function findBandTopY(band: BandSpec, x: number): number {
-  const top = locateOnBand(band, 90).point[1];
-  const degrees = (Math.acos(Math.max(-1, Math.min(1, x / top))) * 180) / Math.PI;
-  return locateOnBand(band, degrees).point[1];
-}
-
-function createProngBase(band: BandSpec, spread = 0.55): (girdle: Vec3) => Vec3 {
-  const half = locateOnBand(band, 90).halfWidth;
-  return (g) => {
-    const x = g[0] * spread;
-    const z = Math.max(-(half - 0.3), Math.min(half - 0.3, g[2] * 0.45));
-    return [x, findBandTopY(band, x) - 0.25, z];
-  };
-}
-
-interface HaloOptions {
-  readonly gap: number;
-  readonly stoneRadius: number;
-  /** Height of the halo stones' girdles relative to the centre stone's girdle. */
-  readonly drop: number;
-  /** How far the stones lean outwards, in degrees. */
-  readonly tilt: number;
-  /** Pulls the ring of stones in, for a hidden halo under the girdle. */
-  readonly inset?: number;
-  readonly milgrain?: boolean;
-}
-
-/** A ring of small stones around a centre stone, in a thin metal frame. */
-function addHalo(scene: Scene, tones: MetalTones, stone: PlacedStone, options: HaloOptions): void {
-  const { gap, stoneRadius: rs, drop, tilt } = options;
-  const points = stone.outline.points.map(([u, v]): [number, number] => [u * stone.scale * (options.inset ?? 1), v * stone.scale * (options.inset ?? 1)]);
-  const count = points.length;
-  const offsetCurve = points.map((p, i) => {
-    const prev = points[(i - 1 + count) % count] ?? p;
-    const next = points[(i + 1) % count] ?? p;
-    const tx = next[0] - prev[0];
-    const ty = next[1] - prev[1];
-    const length = Math.hypot(tx, ty) || 1;
-    // Clockwise outline on screen (y down) means the outward normal is (ty, -tx).
-    const nx = ty / length;
-    const ny = -tx / length;
-    return { point: [p[0] + nx * (gap + rs), p[1] + ny * (gap + rs)] as [number, number], normal: [nx, ny] as [number, number] };
-  });
-  const lengths = [0];
-  for (let i = 1; i <= count; i++) {
-    const a = offsetCurve[i - 1]?.point ?? [0, 0];
-    const b = offsetCurve[i % count]?.point ?? [0, 0];
-    lengths.push((lengths[i - 1] ?? 0) + Math.hypot(b[0] - a[0], b[1] - a[1]));
-  }
-  const perimeter = lengths[count] ?? 1;
-  const stones = Math.max(8, Math.round(perimeter / (2 * rs + 0.14)));
-  const toWorld = (x: number, y: number, z: number) => stone.toWorld([x, y, z]);
-  const rotate = (v: Vec3) => applyMat(stone.pose.rotation, v);
-  const tiltRad = (tilt * Math.PI) / 180;
-  const frame: Vec3[] = [];
-  const beads: { centre: Vec3; normal: Vec3 }[] = [];
-  let cursor = 0;
-  const seats: { x: number; z: number; nx: number; nz: number }[] = [];
-  for (let k = 0; k < stones; k++) {
-    const target = (perimeter * k) / stones;
-    while (cursor < count - 1 && (lengths[cursor + 1] ?? 0) < target) cursor++;
-    const entry = offsetCurve[cursor] ?? offsetCurve[0];
-    if (!entry) continue;
-    seats.push({ x: entry.point[0], z: entry.point[1], nx: entry.normal[0], nz: entry.normal[1] });
-  }
-  const leanNormal = (nx: number, nz: number) => rotate([nx * Math.sin(tiltRad), Math.cos(tiltRad), nz * Math.sin(tiltRad)]);
-  seats.forEach(({ x, z, nx, nz }, k) => {
-    addSmallStone(scene, {
-      centre: toWorld(x, -drop, z),
-      normal: leanNormal(nx, nz),
-      tangent: rotate([-nz, 0, nx]),
-      radius: rs,
-      variant: k % 2,
-      depthBias: rs * 1.4,
-    });
-    // Shared prongs: a bead on each edge between neighbouring stones.
-    const next = seats[(k + 1) % seats.length] ?? seats[0];
-    if (!next) return;
-    const mx = (x + next.x) / 2;
-    const mz = (z + next.z) / 2;
-    const mnx = (nx + next.nx) / 2;
-    const mnz = (nz + next.nz) / 2;
-    for (const side of [-0.72, 0.72]) {
-      beads.push({ centre: toWorld(mx + mnx * rs * side, -drop + rs * 0.12, mz + mnz * rs * side), normal: leanNormal(mnx, mnz) });
-    }
-  });
-  for (let i = 0; i < count; i += 2) {
-    const entry = offsetCurve[i];
-    if (!entry) continue;
-    frame.push(toWorld(entry.point[0], -drop - rs * 0.95, entry.point[1]));
-  }
-  addTube(scene, tones, frame, rs * 0.9, { sides: 10, closed: true });
-  addBeads(scene, tones, beads, rs * 0.26, layers.body, rs * 1.6);
-  if (options.milgrain) {
-    const grains: { centre: Vec3; normal: Vec3 }[] = [];
-    const spacing = 0.2;
-    const grainCount = Math.round(perimeter / spacing);
-    cursor = 0;
-    for (let k = 0; k < grainCount; k++) {
-      const target = (perimeter * k) / grainCount;
-      while (cursor < count - 1 && (lengths[cursor + 1] ?? 0) < target) cursor++;
-      const entry = offsetCurve[cursor];
-      if (!entry) continue;
-      const [x, z] = entry.point;
-      const [nx, nz] = entry.normal;
-      grains.push({ centre: toWorld(x + nx * rs * 1.55, -drop - rs * 0.5, z + nz * rs * 1.55), normal: rotate([nx, 0.4, nz]) });
-    }
-    addBeads(scene, tones, grains, 0.085, layers.body, 0.2);
-  }
-}
-
-/** Small stones set along the outside of a band, with beads between them. */
-function addBandStones(
-  scene: Scene,
-  tones: MetalTones,
-  band: BandSpec,
-  fromDegrees: number,
-  toDegrees: number,
-  stoneRadius: number | ((degrees: number) => number),
-  across: readonly number[] = [0],
-): void {
-  const radiusAt = typeof stoneRadius === 'number' ? () => stoneRadius : stoneRadius;
-  const outer = locateOnBand(band, 270).point;
-  const circumferenceRadius = Math.hypot(outer[0], outer[1]);
-  across.forEach((offset, row) => {
-    let degrees = fromDegrees + (row % 2) * 0;
-    const beads: { centre: Vec3; normal: Vec3 }[] = [];
-    let index = 0;
-    while (degrees <= toDegrees + 1e-6) {
-      const rs = radiusAt(degrees);
-      const surface = locateOnBand(band, degrees, offset);
-      const centre = subtractVec(surface.point, scaleVec(surface.normal, rs * 0.12));
-      addSmallStone(scene, { centre, normal: surface.normal, tangent: surface.tangent, radius: rs, variant: index % 2, depthBias: 0.3 });
-      const stepDegrees = ((2 * rs + 0.13) / circumferenceRadius) * (180 / Math.PI);
-      const between = degrees + stepDegrees / 2;
-      if (between <= toDegrees) {
-        for (const side of [-1, 1]) {
-          const edge = locateOnBand(band, between, offset + (side * (rs * 0.9)) / surface.halfWidth);
-          beads.push({ centre: addVec(edge.point, scaleVec(edge.normal, 0.03)), normal: edge.normal });
-        }
-      }
-      degrees += stepDegrees;
-      index++;
-    }
-    addBeads(scene, tones, beads, Math.max(0.1, radiusAt(fromDegrees) * 0.3), layers.body, 0.35);
-  });
-}
-
-function addMilgrainEdges(scene: Scene, tones: MetalTones, band: BandSpec, skipTop: number): void {
-  const grains: { centre: Vec3; normal: Vec3 }[] = [];
-  const radius = locateOnBand(band, 270).point[1] * -1;
-  const step = (0.2 / radius) * (180 / Math.PI);
-  for (let degrees = 90 + skipTop; degrees <= 450 - skipTop; degrees += step) {
-    for (const side of [-0.93, 0.93]) {
-      const surface = locateOnBand(band, degrees, side);
-      grains.push({ centre: surface.point, normal: normaliseVec(addVec(surface.normal, [0, 0, side * 0.8])) });
-    }
-  }
-  addBeads(scene, tones, grains, 0.08, layers.body, 0.05);
-}
-
-function addScrollEngraving(scene: Scene, tones: MetalTones, band: BandSpec, skipTop: number): void {
-  // Engraved scrolls on the face of the band that looks towards the camera.
-  const face = locateOnBand(band, 270, 0.99).point[2];
-  const inner = band.innerRadius + 0.25;
-  const outer = Math.hypot(...locateOnBand(band, 270, 0.99).point.slice(0, 2)) - 0.2;
-  const middle = (inner + outer) / 2;
-  const swing = (outer - inner) / 2 - 0.05;
-  const period = 28;
-  for (let start = 90 + skipTop; start < 450 - skipTop - 2; start += period / 2) {
-    const path: Vec3[] = [];
-    for (let i = 0; i <= 10; i++) {
-      const degrees = start + (period / 2) * (i / 10);
-      const a = (degrees * Math.PI) / 180;
-      const r = middle + swing * Math.sin(((degrees - 90) / period) * 2 * Math.PI);
-      path.push([r * Math.cos(a), r * Math.sin(a), face + 0.01]);
-    }
-    addEngraving(scene, tones, path, [0, 0, 1], 0.07);
-    // A small curl off each wave.
-    const a0 = ((start + period / 4) * Math.PI) / 180;
-    const curl: Vec3[] = [];
-    for (let i = 0; i <= 8; i++) {
-      const t = (i / 8) * Math.PI * 1.5;
-      const r = middle + (((start - 90) / (period / 2)) % 2 === 0 ? -1 : 1) * swing * 0.35 * (1 - Math.cos(t)) * 0.8;
-      const a = a0 + 0.025 * Math.sin(t);
-      curl.push([r * Math.cos(a), r * Math.sin(a), face + 0.01]);
-    }
-    addEngraving(scene, tones, curl, [0, 0, 1], 0.05);
-  }
-}
-
-function addVineAndLeaves(scene: Scene, tones: MetalTones, band: BandSpec): void {
-  for (const side of [-1, 1]) {
-    const vine: Vec3[] = [];
-    for (let k = 0; k <= 40; k++) {
-      const degrees = 90 + side * (14 + k * 1.5);
-      const across = 0.55 * Math.sin((k / 40) * Math.PI * 3);
-      const surface = locateOnBand(band, degrees, across);
-      vine.push(addVec(surface.point, scaleVec(surface.normal, 0.08)));
-    }
-    addTube(scene, tones, vine, (t) => 0.16 * (1 - 0.5 * t), { sides: 8 });
-    [18, 29, 41, 53, 66].forEach((step, i) => {
-      const degrees = 90 + side * step;
-      const across = (i % 2 === 0 ? 1 : -1) * 0.45;
-      const surface = locateOnBand(band, degrees, across);
-      const lean = (i % 2 === 0 ? 1 : -1) * 0.75;
-      const along = normaliseVec(addVec(scaleVec(surface.tangent, -side), [0, 0, lean]));
-      const length = 2.3 - i * 0.22;
-      addLeaf(scene, tones, addVec(surface.point, scaleVec(surface.normal, 0.05)), along, surface.normal, length, length * 0.5);
-      if (i % 2 === 1) {
-        const seat = locateOnBand(band, degrees + side * 3, -across * 0.6);
-        addSmallStone(scene, { centre: addVec(seat.point, scaleVec(seat.normal, 0.05)), normal: seat.normal, tangent: seat.tangent, radius: 0.42, depthBias: 0.3 });
-      }
-    });
-  }
-}
 
 export interface RingOptions {
   readonly metal: MetalChoice;
@@ -364,7 +104,10 @@ export interface RingOptions {
 
 export const ringCamera: Camera = createCamera(20, 42);
 
-export function buildRingPiece({ metal, shape, style, bandWidthMm, category }: Omit<RingOptions, 'size'>, camera: Camera = ringCamera): Piece {
+export function buildRingPiece(
+  { metal, shape, style, bandWidthMm, category }: Omit<RingOptions, 'size'>,
+  camera: Camera = ringCamera,
+): Piece {
   const scene = createScene(camera);
   const tones = resolveMetalTones(metal);
   const width = bandWidthMm ?? (style === 'pave' || style === 'side-stone' || style === 'vintage' ? 2.3 : 2);
@@ -378,7 +121,12 @@ export function buildRingPiece({ metal, shape, style, bandWidthMm, category }: O
   addBand(scene, tones, band, 280);
   const top = locateOnBand(band, 90).point[1];
   const seed = `${shape}|${style}`;
-  const spread = style === 'halo' || style === 'vintage' ? centreStoneSpread * 0.88 : style === 'toi-et-moi' ? centreStoneSpread * 0.78 : centreStoneSpread;
+  const spread =
+    style === 'halo' || style === 'vintage'
+      ? centreStoneSpread * 0.88
+      : style === 'toi-et-moi'
+        ? centreStoneSpread * 0.78
+        : centreStoneSpread;
   const sizeMm = sizeStoneLike(shape, spread);
   const cut = measureStoneCut(shape, sizeMm);
   const lift = style === 'halo' || style === 'vintage' ? 1.1 : style === 'hidden-halo' ? 0.8 : 0.5;
@@ -388,9 +136,20 @@ export function buildRingPiece({ metal, shape, style, bandWidthMm, category }: O
   if (style === 'toi-et-moi') {
     const twist = 24;
     for (const side of [-1, 1]) {
-      const rotation = multiplyMat(rotateAboutAxis([0, 0, 1], side * -9), rotateAboutAxis([0, 1, 0], twist + (side > 0 ? 180 : 0)));
+      const rotation = multiplyMat(
+        rotateAboutAxis([0, 0, 1], side * -9),
+        rotateAboutAxis([0, 1, 0], twist + (side > 0 ? 180 : 0)),
+      );
       const origin: Vec3 = [side * (cut.halfWidth * 1.02 + 0.15), girdleY - 0.3, -side * cut.halfLength * 0.32];
-      addProngSetting(scene, tones, { shape, sizeMm, pose: { rotation, origin }, category, seed: `${seed}|${side}`, prongBase: createProngBase(band, 0.75), sparkles: 1 });
+      addProngSetting(scene, tones, {
+        shape,
+        sizeMm,
+        pose: { rotation, origin },
+        category,
+        seed: `${seed}|${side}`,
+        prongBase: createProngBase(band, 0.75),
+        sparkles: 1,
+      });
     }
   } else {
     const stone = addProngSetting(scene, tones, {
@@ -402,10 +161,22 @@ export function buildRingPiece({ metal, shape, style, bandWidthMm, category }: O
       prongBase,
     });
     if (style === 'halo' || style === 'vintage') {
-      addHalo(scene, tones, stone, { gap: 0.22, stoneRadius: 0.52, drop: 0.3, tilt: 14, milgrain: style === 'vintage' });
+      addHalo(scene, tones, stone, {
+        gap: 0.22,
+        stoneRadius: 0.52,
+        drop: 0.3,
+        tilt: 14,
+        milgrain: style === 'vintage',
+      });
     }
     if (style === 'hidden-halo') {
-      addHalo(scene, tones, stone, { gap: -0.05, stoneRadius: 0.4, drop: cut.pavilionDepth * 0.3, tilt: 58, inset: 0.78 });
+      addHalo(scene, tones, stone, {
+        gap: -0.05,
+        stoneRadius: 0.4,
+        drop: cut.pavilionDepth * 0.3,
+        tilt: 58,
+        inset: 0.78,
+      });
     }
     if (style === 'three-stone') {
       const sideShape: StoneShapeName = shape === 'Pear' || shape === 'Marquise' || shape === 'Heart' ? 'Round' : shape;
@@ -428,12 +199,14 @@ export function buildRingPiece({ metal, shape, style, bandWidthMm, category }: O
     }
   }
 
-  if (style === 'pave' || style === 'halo') addBandStones(scene, tones, band, 90 + 17, 90 + 82, 0.5);
-  if (style === 'pave' || style === 'halo') addBandStones(scene, tones, band, 90 - 82, 90 - 17, 0.5);
+  if (style === 'pave' || style === 'halo') {
+    addBandStones(scene, tones, band, { fromDegrees: 90 + 17, toDegrees: 90 + 82, radius: 0.5 });
+    addBandStones(scene, tones, band, { fromDegrees: 90 - 82, toDegrees: 90 - 17, radius: 0.5 });
+  }
   if (style === 'side-stone') {
     const graduated = (degrees: number) => 0.72 - (Math.abs(degrees - 90) - 20) * 0.006;
-    addBandStones(scene, tones, band, 90 + 20, 90 + 55, graduated);
-    addBandStones(scene, tones, band, 90 - 55, 90 - 20, graduated);
+    addBandStones(scene, tones, band, { fromDegrees: 90 + 20, toDegrees: 90 + 55, radius: graduated });
+    addBandStones(scene, tones, band, { fromDegrees: 90 - 55, toDegrees: 90 - 20, radius: graduated });
   }
   if (style === 'vintage') {
     addMilgrainEdges(scene, tones, band, 18);
@@ -453,6 +226,590 @@ export function drawRing(options: RingOptions): string {
   return composeStudioPicture({
     width: size,
     height: size,
-    placements: [{ piece: buildRingPiece(options), box: { x: size * 0.16, y: size * 0.1, width: size * 0.68, height: size * 0.74 } }],
+    placements: [
+      {
+        piece: buildRingPiece(options),
+        box: { x: size * 0.16, y: size * 0.1, width: size * 0.68, height: size * 0.74 },
+      },
+    ],
+  });
+}
+
+export interface BandOptions {
+  readonly metal: MetalChoice;
+  readonly style: BandStyle;
+  readonly widthMm?: number;
+  readonly size?: number;
+}
+
+export const bandCamera: Camera = createCamera(34, 30);
+
+const defaultBandWidths: Record<BandStyle, number> = {
+  classic: 3,
+  'diamonds-all-around': 2.6,
+  eternity: 2.6,
+  'diamonds-halfway': 2.6,
+  pave: 3.2,
+  'cigar-band': 6.5,
+  designer: 4,
+  'knife-edge': 2.6,
+};
+
+const contrastingMetal: Record<MetalColour, MetalColour> = { white: 'yellow', yellow: 'white', rose: 'white' };
+
+export function buildBandPiece(
+  { metal, style, widthMm }: Omit<BandOptions, 'size'>,
+  camera: Camera = bandCamera,
+  innerRadius = ringInnerRadius,
+): Piece {
+  const scene = createScene(camera);
+  const tones = resolveMetalTones(metal);
+  const width = widthMm ?? defaultBandWidths[style];
+  const stoneSet =
+    style === 'eternity' || style === 'diamonds-all-around' || style === 'diamonds-halfway' || style === 'pave';
+  const band: BandSpec = {
+    innerRadius,
+    thickness: style === 'cigar-band' ? 1.9 : stoneSet ? 2 : 1.8,
+    width,
+    profile:
+      style === 'knife-edge'
+        ? 'knife-edge'
+        : style === 'cigar-band' || style === 'designer' || stoneSet
+          ? 'flat'
+          : 'court',
+  };
+  const stripe = width / 6;
+  const accent = resolveMetalTones(contrastingMetal[resolveMetalColour(metal)]);
+  addBand(scene, tones, band, 320, {
+    tonesFor:
+      style === 'designer'
+        ? (face) => {
+            const c = face.points.reduce((sum, p) => sum + p[2], 0) / face.points.length;
+            const outside =
+              face.points.reduce((sum, p) => sum + Math.hypot(p[0], p[1]), 0) / face.points.length >
+              innerRadius + band.thickness * 0.5;
+            return outside && Math.abs(c) < stripe ? accent : tones;
+          }
+        : undefined,
+  });
+  const stoneRadius = Math.min(1.05, width / 2 - 0.36);
+  if (style === 'eternity' || style === 'diamonds-all-around') {
+    addBandStones(scene, tones, band, {
+      fromDegrees: 90,
+      toDegrees: 450,
+      radius: stoneRadius,
+      fullCircle: true,
+      beadRadius: 0.2,
+    });
+  }
+  if (style === 'diamonds-halfway') {
+    addBandStones(scene, tones, band, { fromDegrees: 0, toDegrees: 180, radius: stoneRadius, beadRadius: 0.2 });
+  }
+  if (style === 'pave') {
+    const rs = Math.min(0.5, width / 7);
+    const rows = [-0.58, 0, 0.58];
+    rows.forEach((across, i) => {
+      addBandStones(scene, tones, band, {
+        fromDegrees: -10,
+        toDegrees: 190,
+        radius: rs,
+        across,
+        offsetSteps: i === 1 ? 0.5 : 0,
+        beadRadius: rs * 0.3,
+      });
+    });
+  }
+  if (style === 'designer') {
+    for (const across of [-1 / 3, 1 / 3]) {
+      for (let start = 0; start < 360; start += 6) {
+        const path = Array.from({ length: 4 }, (_, k) => locateOnBand(band, start + k * 2.05, across));
+        const middle = path[1];
+        if (!middle) continue;
+        addEngraving(
+          scene,
+          tones,
+          path.map((p) => p.point),
+          middle.normal,
+          0.06,
+        );
+      }
+    }
+  }
+  const bottom = -(innerRadius + band.thickness);
+  return {
+    scene,
+    shadow: {
+      kind: 'contact',
+      centre: [0, bottom, 0],
+      axisA: [(innerRadius + band.thickness) * 0.75, 0, 0],
+      axisB: [0, 0, width / 2 + 1.2],
+    },
+  };
+}
+
+export function drawBand(options: BandOptions): string {
+  const size = options.size ?? 800;
+  return composeStudioPicture({
+    width: size,
+    height: size,
+    placements: [
+      {
+        piece: buildBandPiece(options),
+        box: { x: size * 0.17, y: size * 0.16, width: size * 0.66, height: size * 0.66 },
+      },
+    ],
+  });
+}
+
+export type EarringKind = 'studs' | 'drop' | 'hoops' | 'crawler';
+
+export interface EarringOptions {
+  readonly metal: MetalChoice;
+  readonly kind: EarringKind;
+  readonly shape: StoneShapeName;
+  readonly size?: number;
+  readonly category?: StoneCategory;
+}
+
+export const flatLayCamera: Camera = createCamera(0, 62);
+
+function buildDropEarring(
+  scene: Scene,
+  tones: MetalTones,
+  shape: StoneShapeName,
+  x: number,
+  seed: string,
+  category?: StoneCategory,
+): void {
+  addStud(scene, tones, 'Round', 3.4, [x, 0.9, 0], `${seed}|top`, category);
+  const sizeMm = sizeStoneLike(shape, 6.2);
+  const cut = measureStoneCut(shape, sizeMm);
+  const linkZ = 3.3;
+  const loop = Array.from({ length: 16 }, (_, i): Vec3 => {
+    const a = (2 * Math.PI * i) / 16;
+    return [x, 0.6 + Math.sin(a) * 0.75, linkZ + Math.cos(a) * 0.75];
+  });
+  addTube(scene, tones, loop, 0.2, { closed: true, sides: 8 });
+  const haloGap = 0.2;
+  const haloStone = 0.42;
+  const centreZ = linkZ + 0.9 + cut.halfLength + haloGap + 2 * haloStone + 0.3;
+  const stone = addProngSetting(scene, tones, {
+    shape,
+    sizeMm,
+    pose: { rotation: identityMat, origin: [x, 1.2, centreZ] },
+    seed,
+    category,
+    prongBase: (g) => addVec(lerpVec(g, [x, 1.2, centreZ], 0.6), [0, -cut.pavilionDepth - 0.3, 0]),
+    rail: false,
+  });
+  addHalo(scene, tones, stone, { gap: haloGap, stoneRadius: haloStone, drop: 0.25, tilt: 10 });
+  const topOfHalo = centreZ - cut.halfLength - haloGap - 2 * haloStone;
+  addTube(
+    scene,
+    tones,
+    [
+      [x, 0.6, linkZ + 0.7],
+      [x, 0.9, (linkZ + 0.7 + topOfHalo) / 2],
+      [x, 1.0, topOfHalo + 0.2],
+    ],
+    0.24,
+    { sides: 8 },
+  );
+}
+
+function buildCrawler(
+  scene: Scene,
+  tones: MetalTones,
+  shape: StoneShapeName,
+  mirror: number,
+  offsetX: number,
+  seed: string,
+  category?: StoneCategory,
+): void {
+  // Graduated stones on a gentle arc, as a crawler follows the rim of the ear; the lead stone
+  // (the chosen shape) sits at the lobe.
+  const sizes = [3.6, 2.8, 2.4, 2.1, 1.8, 1.5];
+  const cuts = sizes.map((diameter, i) =>
+    i === 0 ? measureStoneCut(shape, sizeStoneLike(shape, diameter)) : measureStoneCut('Round', diameter),
+  );
+  const total = cuts.reduce((sum, cut) => sum + 2 * cut.halfLength + 0.35, 0);
+  const radius = 17;
+  const sweep = total / radius;
+  let along = 0;
+  const rail: Vec3[] = [];
+  cuts.forEach((cut, i) => {
+    along += cut.halfLength;
+    const angle = along / radius - sweep / 2;
+    const position: Vec3 = [offsetX + mirror * radius * (1 - Math.cos(angle)), 0.6, -radius * Math.sin(angle)];
+    const rotation = rotateAboutAxis([0, 1, 0], mirror * ((angle * 180) / Math.PI));
+    addProngSetting(scene, tones, {
+      shape: i === 0 ? shape : 'Round',
+      sizeMm: i === 0 ? sizeStoneLike(shape, sizes[0] ?? 3.6) : (sizes[i] ?? 1.5),
+      pose: { rotation, origin: position },
+      seed: `${seed}|${i}`,
+      category,
+      prongBase: (g) => addVec(lerpVec(g, position, 0.55), [0, -cut.pavilionDepth - 0.2, 0]),
+      sparkles: i < 2 ? 1 : 0,
+      rail: false,
+    });
+    rail.push(addVec(position, [0, -cut.pavilionDepth * 0.8, 0]));
+    along += cut.halfLength + 0.35;
+  });
+  addTube(scene, tones, rail, 0.35, { sides: 8 });
+}
+
+function buildHoopPiece(metal: MetalChoice, camera: Camera): Piece {
+  const scene = createScene(camera);
+  const tones = resolveMetalTones(metal);
+  const band: BandSpec = { innerRadius: 6.4, thickness: 2, width: 2.2, profile: 'comfort' };
+  addBand(scene, tones, band, 220, { gapDegrees: 16 });
+  addBandStones(scene, tones, band, { fromDegrees: -70, toDegrees: 118, radius: 0.62, beadRadius: 0.15 });
+  // The hinged post bridges the gap at the top and disappears into the far side.
+  const top = band.innerRadius + band.thickness * 0.45;
+  const post = Array.from({ length: 7 }, (_, i): Vec3 => {
+    const a = ((90 - 14 + (28 * i) / 6) * Math.PI) / 180;
+    return [top * Math.cos(a), top * Math.sin(a), 0];
+  });
+  addTube(scene, tones, post, 0.42, { sides: 10 });
+  const bottom = -(band.innerRadius + band.thickness);
+  return {
+    scene,
+    shadow: {
+      kind: 'contact',
+      centre: [0, bottom, 0],
+      axisA: [-bottom * 0.7, 0, 0],
+      axisB: [0, 0, band.width / 2 + 1],
+    },
+  };
+}
+
+/** One piece per scene to place; hoops are two pieces since each stands at its own angle. */
+export function buildEarringPieces(
+  { metal, kind, shape, category }: Omit<EarringOptions, 'size'>,
+  camera: Camera = flatLayCamera,
+): Piece[] {
+  if (kind === 'hoops')
+    return [buildHoopPiece(metal, createCamera(36, 22)), buildHoopPiece(metal, createCamera(-28, 26))];
+  const scene = createScene(camera);
+  const tones = resolveMetalTones(metal);
+  const seed = `${shape}|${kind}`;
+  if (kind === 'studs') {
+    const sizeMm = sizeStoneLike(shape, 5.4);
+    addStud(scene, tones, shape, sizeMm, [-5.2, 0, 0], `${seed}|l`, category);
+    addStud(scene, tones, shape, sizeMm, [5.2, 0, 1.4], `${seed}|r`, category);
+  } else if (kind === 'drop') {
+    buildDropEarring(scene, tones, shape, -6.5, `${seed}|l`, category);
+    buildDropEarring(scene, tones, shape, 6.5, `${seed}|r`, category);
+  } else {
+    buildCrawler(scene, tones, shape, 1, -6, `${seed}|l`, category);
+    buildCrawler(scene, tones, shape, -1, 6, `${seed}|r`, category);
+  }
+  return [{ scene, shadow: { kind: 'drop', softnessMm: 0.7 } }];
+}
+
+export function drawEarrings(options: EarringOptions): string {
+  const size = options.size ?? 800;
+  const pieces = buildEarringPieces(options);
+  if (pieces.length === 2) {
+    const boxes = [
+      { x: size * 0.08, y: size * 0.22, width: size * 0.44, height: size * 0.5 },
+      { x: size * 0.5, y: size * 0.3, width: size * 0.42, height: size * 0.5 },
+    ];
+    const scale = Math.min(...pieces.map((piece, i) => measureFitScale(piece.scene, boxes[i] ?? boxes[0]!)));
+    return composeStudioPicture({
+      width: size,
+      height: size,
+      placements: pieces.map((piece, i) => ({ piece, box: boxes[i] ?? boxes[0]!, scale })),
+    });
+  }
+  return composeStudioPicture({
+    width: size,
+    height: size,
+    placements: pieces.map((piece) => ({
+      piece,
+      box: { x: size * 0.12, y: size * 0.14, width: size * 0.76, height: size * 0.7 },
+    })),
+  });
+}
+
+export interface PendantOptions {
+  readonly metal: MetalChoice;
+  readonly shape: StoneShapeName;
+  readonly size?: number;
+  readonly category?: StoneCategory;
+}
+
+export const pendantCamera: Camera = createCamera(0, 68);
+
+function describeCurve(points: readonly Vec3[], count: number): Vec3[] {
+  const [p0, p1, p2, p3] = points;
+  if (!p0 || !p1 || !p2 || !p3) return [];
+  return sampleCubic(p0, p1, p2, p3, count);
+}
+
+export function buildPendantPiece({ metal, shape, category }: Omit<PendantOptions, 'size'>): Piece {
+  const scene = createScene(pendantCamera);
+  const tones = resolveMetalTones(metal);
+  const sizeMm = sizeStoneLike(shape, 6.4);
+  const cut = measureStoneCut(shape, sizeMm);
+  const origin: Vec3 = [0, 1.6, 0];
+  const stone = addProngSetting(scene, tones, {
+    shape,
+    sizeMm,
+    pose: { rotation: identityMat, origin },
+    seed: `${shape}|pendant`,
+    category,
+    prongBase: (g) => addVec(lerpVec(g, origin, 0.55), [0, -cut.pavilionDepth - 0.4, 0]),
+  });
+  addHalo(scene, tones, stone, { gap: 0.2, stoneRadius: 0.45, drop: 0.25, tilt: 10 });
+  const top = -(cut.halfLength + 0.2 + 0.9 + 0.25);
+  // The bail: an upright loop the chain runs through.
+  const bailZ = top - 1.1;
+  const bail = Array.from({ length: 18 }, (_, i): Vec3 => {
+    const a = (2 * Math.PI * i) / 18;
+    return [0, 1.3 + Math.sin(a) * 1.05, bailZ + Math.cos(a) * 1.05];
+  });
+  addTube(scene, tones, bail, 0.3, { closed: true, sides: 10 });
+  const chainY = 1.3 + 1.05;
+  for (const side of [-1, 1]) {
+    const path = describeCurve(
+      [
+        [0, chainY, bailZ],
+        [side * 6, 0.3, bailZ - 4],
+        [side * 14, 0.2, bailZ - 16],
+        [side * 20, 0.2, bailZ - 46],
+      ],
+      80,
+    );
+    addChain(scene, tones, path, { linkLength: 1.25, wire: 0.2, affectsFit: false });
+  }
+  return { scene, shadow: { kind: 'drop', softnessMm: 0.6 } };
+}
+
+export function drawPendant(options: PendantOptions): string {
+  const size = options.size ?? 800;
+  return composeStudioPicture({
+    width: size,
+    height: size,
+    placements: [
+      {
+        piece: buildPendantPiece(options),
+        box: { x: size * 0.3, y: size * 0.36, width: size * 0.4, height: size * 0.44 },
+      },
+    ],
+  });
+}
+
+export type NecklaceKind = 'riviera' | 'station';
+
+export interface NecklaceOptions {
+  readonly metal: MetalChoice;
+  readonly kind: NecklaceKind;
+  readonly size?: number;
+  readonly category?: StoneCategory;
+}
+
+/** A necklace lying in a U on the table: an elliptical arc in the floor plane. */
+function locateOnNecklace(degrees: number): { point: Vec3; tangent: Vec3 } {
+  const a = (degrees * Math.PI) / 180;
+  const point: Vec3 = [34 * Math.sin(a), 0.4, -26 + 34 * Math.cos(a)];
+  const tangent = normaliseVec([Math.cos(a), 0, -Math.sin(a)]);
+  return { point, tangent };
+}
+
+export function buildNecklacePiece({ metal, kind, category }: Omit<NecklaceOptions, 'size'>): Piece {
+  const scene = createScene(pendantCamera);
+  const tones = resolveMetalTones(metal);
+  const chainFrom = (fromDegrees: number, toDegrees: number, affectsFit: boolean) => {
+    const path: Vec3[] = [];
+    for (let d = fromDegrees; d <= toDegrees + 1e-6; d += 0.5) path.push(locateOnNecklace(d).point);
+    addChain(scene, tones, path, { linkLength: 1.1, wire: 0.18, affectsFit });
+  };
+  if (kind === 'riviera') {
+    // Graduated stones, largest at the front, each in its own four-claw box.
+    let degrees = 0;
+    const placed: { degrees: number; diameter: number }[] = [];
+    const diameterAt = (d: number) => 4.4 - Math.abs(d) * 0.028;
+    placed.push({ degrees: 0, diameter: diameterAt(0) });
+    for (const side of [-1, 1]) {
+      degrees = 0;
+      let diameter = diameterAt(0);
+      while (Math.abs(degrees) < 62) {
+        const nextDiameter = diameterAt(degrees + side * 6);
+        degrees += side * (((diameter + nextDiameter) / 2 + 0.55) / 34) * (180 / Math.PI);
+        diameter = diameterAt(degrees);
+        placed.push({ degrees, diameter });
+      }
+    }
+    placed.forEach(({ degrees: d, diameter }, i) => {
+      const { point } = locateOnNecklace(d);
+      const rotation = rotateAboutAxis([0, 1, 0], d);
+      const stone = addFacetedStone(scene, {
+        shape: 'Round',
+        sizeMm: diameter,
+        pose: { rotation, origin: addVec(point, [0, 0.8, 0]) },
+        seed: `riviera|${i}`,
+        category,
+        sparkles: i % 4 === 0 ? 1 : 0,
+      });
+      const cup = offsetGirdle(stone, 0.15, -0.2);
+      addSkirt(scene, tones, cup, offsetGirdle(stone, -diameter * 0.25, -stone.pavilionDepth * 0.8), stone.pose.origin);
+      const beads = [45, 135, 225, 315].map((angle) => {
+        const g = stone.girdle[findOutlineIndexAtAngle(stone.outline, angle)] ?? point;
+        return { centre: addVec(g, [0, 0.25, 0]), normal: [0, 1, 0] as Vec3 };
+      });
+      addBeads(scene, tones, beads, Math.max(0.22, diameter * 0.085), layers.prongTips);
+    });
+    const last = Math.max(...placed.map((p) => Math.abs(p.degrees)));
+    chainFrom(last, 150, false);
+    chainFrom(-150, -last, false);
+  } else {
+    chainFrom(-48, 48, true);
+    chainFrom(48, 150, false);
+    chainFrom(-150, -48, false);
+    [-45, -30, -15, 0, 15, 30, 45].forEach((d, i) => {
+      const { point } = locateOnNecklace(d);
+      const diameter = i === 3 ? 3.6 : 3;
+      addBezelSetting(scene, tones, {
+        shape: 'Round',
+        sizeMm: diameter,
+        pose: { rotation: rotateAboutAxis([0, 1, 0], d), origin: addVec(point, [0, 0.9, 0]) },
+        seed: `station|${i}`,
+        category,
+      });
+    });
+  }
+  return { scene, shadow: { kind: 'drop', softnessMm: 0.6 } };
+}
+
+export function drawNecklace(options: NecklaceOptions): string {
+  const size = options.size ?? 800;
+  return composeStudioPicture({
+    width: size,
+    height: size,
+    placements: [
+      {
+        piece: buildNecklacePiece(options),
+        box: { x: size * 0.04, y: size * 0.34, width: size * 0.92, height: size * 0.5 },
+      },
+    ],
+  });
+}
+
+export type BraceletKind = 'tennis' | 'bangle';
+
+export interface BraceletOptions {
+  readonly metal: MetalChoice;
+  readonly kind: BraceletKind;
+  readonly size?: number;
+}
+
+export const braceletCamera: Camera = createCamera(0, 50);
+
+export function buildBraceletPiece({ metal, kind }: Omit<BraceletOptions, 'size'>): Piece {
+  const tones = resolveMetalTones(metal);
+  if (kind === 'bangle') {
+    const scene = createScene(createCamera(26, 32));
+    const band: BandSpec = { innerRadius: 29, thickness: 3.4, width: 5.2, profile: 'court' };
+    addBand(scene, tones, band, 440);
+    for (const across of [-0.45, 0.45]) {
+      addBandStones(scene, tones, band, {
+        fromDegrees: -28,
+        toDegrees: 28,
+        radius: 0.95,
+        across,
+        offsetSteps: across > 0 ? 0.5 : 0,
+        beadRadius: 0.22,
+      });
+    }
+    const bottom = -(band.innerRadius + band.thickness);
+    return {
+      scene,
+      shadow: { kind: 'contact', centre: [0, bottom, 0], axisA: [-bottom * 0.7, 0, 0], axisB: [0, 0, 5] },
+    };
+  }
+  const scene = createScene(braceletCamera);
+  const radius = 27;
+  const stoneDiameter = 3;
+  const pitch = stoneDiameter + 0.5;
+  const count = Math.floor((2 * Math.PI * radius) / pitch);
+  for (let i = 0; i < count; i++) {
+    const a = (2 * Math.PI * i) / count;
+    const centre: Vec3 = [radius * Math.sin(a), 1.2, radius * Math.cos(a)];
+    const along = normaliseVec([Math.cos(a), 0, -Math.sin(a)]);
+    addLinkBox(scene, tones, centre, along, pitch / 2 - 0.08, 1.2);
+    addSmallStone(scene, {
+      centre: addVec(centre, [0, 0.05, 0]),
+      normal: [0, 1, 0],
+      tangent: along,
+      radius: stoneDiameter / 2 - 0.05,
+      variant: i % 2,
+      depthBias: 0.6,
+    });
+    const beads = [-1, 1].flatMap((s) =>
+      [-1, 1].map((t) => ({
+        centre: addVec(
+          addVec(centre, scaleVec(along, s * (pitch / 2 - 0.35))),
+          addVec(scaleVec(normaliseVec(computeCross([0, 1, 0], along)), t * (pitch / 2 - 0.35)), [0, 0.15, 0]),
+        ),
+        normal: [0, 1, 0] as Vec3,
+      })),
+    );
+    addBeads(scene, tones, beads, 0.32, 0, 0.8);
+  }
+  return { scene, shadow: { kind: 'drop', softnessMm: 0.9 } };
+}
+
+export function drawBracelet(options: BraceletOptions): string {
+  const size = options.size ?? 800;
+  return composeStudioPicture({
+    width: size,
+    height: size,
+    placements: [
+      {
+        piece: buildBraceletPiece(options),
+        box: { x: size * 0.12, y: size * 0.14, width: size * 0.76, height: size * 0.72 },
+      },
+    ],
+  });
+}
+
+export interface LooseStoneOptions {
+  readonly shape: StoneShapeName;
+  readonly category?: StoneCategory;
+  readonly size?: number;
+  /** Face-up spread as the diameter of a round of the same look, in millimetres. */
+  readonly spreadMm?: number;
+}
+
+export const looseStoneCamera: Camera = createCamera(0, 64);
+
+export function buildLooseStonePiece(
+  { shape, category = 'natural', spreadMm = 9 }: Omit<LooseStoneOptions, 'size'>,
+  camera: Camera = looseStoneCamera,
+): Piece {
+  const scene = createScene(camera);
+  addFacetedStone(scene, {
+    shape,
+    sizeMm: sizeStoneLike(shape, spreadMm),
+    pose: { rotation: identityMat, origin: [0, 0, 0] },
+    category,
+    seed: `${shape}|${category}|loose`,
+    sparkles: 3,
+  });
+  return { scene, shadow: { kind: 'drop', softnessMm: 0.8 } };
+}
+
+export function drawLooseStone(options: LooseStoneOptions): string {
+  const size = options.size ?? 800;
+  return composeStudioPicture({
+    width: size,
+    height: size,
+    placements: [
+      {
+        piece: buildLooseStonePiece(options),
+        box: { x: size * 0.25, y: size * 0.24, width: size * 0.5, height: size * 0.5 },
+      },
+    ],
   });
 }

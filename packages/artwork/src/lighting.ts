@@ -22,15 +22,17 @@ export function reflectView(normal: Vec3): Vec3 {
 /** Brightness (0..1) the studio shows in a given camera-space direction. */
 export function measureStudioLight(direction: Vec3): number {
   const [x, y, z] = direction;
-  let light = 0.42 + 0.3 * y;
-  // The floor is pale, but seen at a grazing angle it darkens towards the horizon line.
-  if (y < 0) light = 0.5 - 0.12 * smoothStep(-0.05, -0.35, y) + 0.05 * -y;
-  light -= 0.3 * (1 - smoothStep(0, 0.16, Math.abs(y + 0.06)));
-  light += 0.62 * smoothStep(0.78, 0.95, x * keyLight[0] + y * keyLight[1] + z * keyLight[2]);
-  light += 0.45 * smoothStep(0.86, 0.97, x * stripLight[0] + y * stripLight[1] + z * stripLight[2]);
-  light += 0.12 * smoothStep(0.6, 0.95, x * fillLight[0] + y * fillLight[1] + z * fillLight[2]);
+  // Sky above, pale floor below that darkens as it recedes towards the horizon.
+  let light = y >= 0 ? 0.56 + 0.3 * y : 0.46 + 0.3 * smoothStep(0.1, 0.9, -y);
+  // The far edge of the sweep and the dark studio beyond it: a broad soft band at the horizon.
+  light -= 0.4 * (1 - smoothStep(0.02, 0.3, Math.abs(y + 0.05)));
+  // Black cards at the sides give polished edges a dark outline against a pale backdrop.
+  light -= 0.22 * smoothStep(0.6, 0.95, Math.abs(x)) * (1 - smoothStep(0.2, 0.6, y));
+  light += 0.62 * smoothStep(0.74, 0.93, x * keyLight[0] + y * keyLight[1] + z * keyLight[2]);
+  light += 0.5 * smoothStep(0.86, 0.97, x * stripLight[0] + y * stripLight[1] + z * stripLight[2]);
+  light += 0.1 * smoothStep(0.6, 0.95, x * fillLight[0] + y * fillLight[1] + z * fillLight[2]);
   // The camera and its black flag sit right behind the viewer.
-  light -= 0.28 * smoothStep(0.9, 0.99, z);
+  light -= 0.25 * smoothStep(0.9, 0.99, z);
   return clamp(light, 0, 1);
 }
 
@@ -41,5 +43,6 @@ export interface MetalShading {
 
 export function shadeMetal(tones: MetalTones, viewNormal: Vec3, { occlusion = 1 }: MetalShading = {}): string {
   const light = measureStudioLight(reflectView(viewNormal));
-  return sampleMetalTone(tones, clamp(light * occlusion, 0, 1));
+  // 256 levels are more than the eye separates on metal, and equal colours let faces merge.
+  return sampleMetalTone(tones, Math.round(clamp(light * occlusion, 0, 1) * 256) / 256);
 }

@@ -31,7 +31,13 @@ export const metalTonesByName: Record<MetalName, MetalTones> = {
   // Platinum is a touch darker and greyer than rhodium-plated white gold.
   Platinum: { deepShadow: '#474c54', shadow: '#7c828b', mid: '#b6bbc2', highlight: '#e4e7ea', glint: '#fafbfc' },
   // Silver is the brightest white metal and has no rhodium blue.
-  '925 Sterling Silver': { deepShadow: '#555a60', shadow: '#8e9399', mid: '#c9ccd0', highlight: '#f1f2f3', glint: '#ffffff' },
+  '925 Sterling Silver': {
+    deepShadow: '#555a60',
+    shadow: '#8e9399',
+    mid: '#c9ccd0',
+    highlight: '#f1f2f3',
+    glint: '#ffffff',
+  },
 };
 
 export type MetalChoice = MetalColour | MetalName;

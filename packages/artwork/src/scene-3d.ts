@@ -19,10 +19,10 @@ export function subtractVec(a: Vec3, b: Vec3): Vec3 {
 export function scaleVec(a: Vec3, k: number): Vec3 {
   return [a[0] * k, a[1] * k, a[2] * k];
 }
-export function dotVec(a: Vec3, b: Vec3): number {
+export function computeDot(a: Vec3, b: Vec3): number {
   return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 }
-export function crossVec(a: Vec3, b: Vec3): Vec3 {
+export function computeCross(a: Vec3, b: Vec3): Vec3 {
   return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 }
 export function measureVec(a: Vec3): number {
@@ -71,12 +71,12 @@ export function rotateAboutAxis(axis: Vec3, degrees: number): Mat3 {
 }
 
 export function applyMat(m: Mat3, v: Vec3): Vec3 {
-  return [dotVec(m[0], v), dotVec(m[1], v), dotVec(m[2], v)];
+  return [computeDot(m[0], v), computeDot(m[1], v), computeDot(m[2], v)];
 }
 
 export function multiplyMat(a: Mat3, b: Mat3): Mat3 {
   const column = (i: 0 | 1 | 2): Vec3 => [b[0][i], b[1][i], b[2][i]];
-  const row = (r: Vec3): Vec3 => [dotVec(r, column(0)), dotVec(r, column(1)), dotVec(r, column(2))];
+  const row = (r: Vec3): Vec3 => [computeDot(r, column(0)), computeDot(r, column(1)), computeDot(r, column(2))];
   return [row(a[0]), row(a[1]), row(a[2])];
 }
 
@@ -105,7 +105,7 @@ export function createCamera(yawDegrees: number, pitchDegrees: number): Camera {
   const pitch = (pitchDegrees * Math.PI) / 180;
   const toViewer: Vec3 = [Math.sin(yaw) * Math.cos(pitch), Math.sin(pitch), Math.cos(yaw) * Math.cos(pitch)];
   const right: Vec3 = [Math.cos(yaw), 0, -Math.sin(yaw)];
-  return { right, up: crossVec(toViewer, right), toViewer };
+  return { right, up: computeCross(toViewer, right), toViewer };
 }
 
 export interface Projected {
@@ -116,12 +116,12 @@ export interface Projected {
 
 /** Screen x to the right, y downwards (as in SVG), depth grows towards the viewer. */
 export function projectPoint(camera: Camera, p: Vec3): Projected {
-  return { x: dotVec(p, camera.right), y: -dotVec(p, camera.up), depth: dotVec(p, camera.toViewer) };
+  return { x: computeDot(p, camera.right), y: -computeDot(p, camera.up), depth: computeDot(p, camera.toViewer) };
 }
 
 /** A direction in camera space: x right, y up, z towards the viewer. */
-export function toViewSpace(camera: Camera, v: Vec3): Vec3 {
-  return [dotVec(v, camera.right), dotVec(v, camera.up), dotVec(v, camera.toViewer)];
+export function convertToViewSpace(camera: Camera, v: Vec3): Vec3 {
+  return [computeDot(v, camera.right), computeDot(v, camera.up), computeDot(v, camera.toViewer)];
 }
 
 export interface Placement {
@@ -209,7 +209,7 @@ export function formatGrownPath(points: readonly Point2[], placement: Placement,
       mx *= (3 * grow) / miter;
       my *= (3 * grow) / miter;
     }
-    d += `${i === 0 ? 'M' : 'L'}${formatNumber(p[0] + mx, 2)} ${formatNumber(p[1] + my, 2)}`;
+    d += `${i === 0 ? 'M' : 'L'}${formatNumber(p[0] + mx, 1)} ${formatNumber(p[1] + my, 1)}`;
   });
   return `${d}Z`;
 }
@@ -262,8 +262,8 @@ export function addMeshFaces(
   style: PolygonStyle = {},
 ): void {
   for (const face of faces) {
-    if (dotVec(face.normal, scene.camera.toViewer) <= 0) continue;
-    addPolygon(scene, face.points, shade(toViewSpace(scene.camera, face.normal), face), style);
+    if (computeDot(face.normal, scene.camera.toViewer) <= 0) continue;
+    addPolygon(scene, face.points, shade(convertToViewSpace(scene.camera, face.normal), face), style);
   }
 }
 
@@ -287,6 +287,8 @@ export interface SweepOptions {
   readonly modulate?: (angleDegrees: number) => { readonly thickness: number; readonly width: number };
   /** The radius the thickness scale is measured from. */
   readonly innerRadius?: number;
+  /** Close the ends of a sweep that stops short of a full turn. */
+  readonly caps?: boolean;
 }
 
 export function buildSweep(options: SweepOptions): MeshFace[] {
@@ -329,11 +331,27 @@ export function buildSweep(options: SweepOptions): MeshFace[] {
     }
     previous = current;
   }
+  if (options.caps && Math.abs(to - from) < 360) {
+    // Flat ends where an open sweep stops, e.g. either side of a hoop's hinge.
+    for (const [degrees, sign] of [
+      [from, -1],
+      [to, 1],
+    ] as const) {
+      const a = (degrees * Math.PI) / 180;
+      const tangent = addVec(scaleVec(u, -Math.sin(a)), scaleVec(v, Math.cos(a)));
+      faces.push({ points: ring(degrees).points, normal: scaleVec(tangent, sign) });
+    }
+  }
   return faces;
 }
 
 /** A tube of round section along a path, e.g. a prong or a wire. */
-export function buildTube(path: readonly Vec3[], radius: number | ((t: number) => number), sides = 10, closed = false): MeshFace[] {
+export function buildTube(
+  path: readonly Vec3[],
+  radius: number | ((t: number) => number),
+  sides = 10,
+  closed = false,
+): MeshFace[] {
   const count = path.length;
   const radiusAt = typeof radius === 'number' ? () => radius : radius;
   const tangents = path.map((p, i) => {
@@ -343,12 +361,12 @@ export function buildTube(path: readonly Vec3[], radius: number | ((t: number) =
   });
   // Parallel transport keeps the ring of vertices from twisting along the path.
   const firstTangent = tangents[0] ?? [0, 1, 0];
-  let normal = normaliseVec(crossVec(firstTangent, Math.abs(firstTangent[1]) < 0.9 ? [0, 1, 0] : [1, 0, 0]));
+  let normal = normaliseVec(computeCross(firstTangent, Math.abs(firstTangent[1]) < 0.9 ? [0, 1, 0] : [1, 0, 0]));
   const rings: { points: Vec3[]; normals: Vec3[] }[] = [];
   path.forEach((p, i) => {
     const tangent = tangents[i] ?? firstTangent;
-    normal = normaliseVec(subtractVec(normal, scaleVec(tangent, dotVec(normal, tangent))));
-    const binormal = crossVec(tangent, normal);
+    normal = normaliseVec(subtractVec(normal, scaleVec(tangent, computeDot(normal, tangent))));
+    const binormal = computeCross(tangent, normal);
     const r = radiusAt(count > 1 ? i / (count - 1) : 0);
     const normals: Vec3[] = [];
     const points: Vec3[] = [];
@@ -369,7 +387,9 @@ export function buildTube(path: readonly Vec3[], radius: number | ((t: number) =
     for (let s = 0; s < sides; s++) {
       const t = (s + 1) % sides;
       const points = [a.points[s], a.points[t], b.points[t], b.points[s]].filter((p): p is Vec3 => p !== undefined);
-      const normals = [a.normals[s], a.normals[t], b.normals[t], b.normals[s]].filter((p): p is Vec3 => p !== undefined);
+      const normals = [a.normals[s], a.normals[t], b.normals[t], b.normals[s]].filter(
+        (p): p is Vec3 => p !== undefined,
+      );
       faces.push({ points, normal: normaliseVec(averageVec(normals)) });
     }
   }

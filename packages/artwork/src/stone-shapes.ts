@@ -32,7 +32,8 @@ export interface StoneShapeGeometry {
   /** Where the table is centred: a pear's visual middle sits towards its round end. */
   readonly centre: Point;
   /** Points on the girdle where facet lines meet it. */
-  readonly anchors: { readonly kind: 'angles'; readonly count: number } | { readonly kind: 'corners'; readonly withMidpoints: boolean };
+  readonly anchors:
+    { readonly kind: 'angles'; readonly count: number } | { readonly kind: 'corners'; readonly withMidpoints: boolean };
   readonly tableScale: number;
   /** Cut-cornered shapes read better with a line from each girdle corner to the table. */
   readonly cornerLines: boolean;
@@ -116,7 +117,10 @@ function describeMarquise(): StoneOutline {
   const sweep = (Math.atan2(1, 0.75) * 180) / Math.PI;
   return {
     start: [0, -1],
-    segments: [...describeArc([-0.75, 0], 1.25, -sweep, sweep), ...describeArc([0.75, 0], 1.25, 180 - sweep, 180 + sweep)],
+    segments: [
+      ...describeArc([-0.75, 0], 1.25, -sweep, sweep),
+      ...describeArc([0.75, 0], 1.25, 180 - sweep, 180 + sweep),
+    ],
   };
 }
 
@@ -350,7 +354,13 @@ function chooseAnchors(
  * The outline sample in a direction from the centre; the angle is measured as if the shape were
  * stretched to a circle, so 45° lands on a corner of an elongated cushion too. -90° is the top.
  */
-function findNearestAngle(points: readonly Point[], centre: Point, halfWidth: number, halfHeight: number, degrees: number): number {
+function findNearestAngle(
+  points: readonly Point[],
+  centre: Point,
+  halfWidth: number,
+  halfHeight: number,
+  degrees: number,
+): number {
   const angle = (degrees * Math.PI) / 180;
   const target = Math.atan2(Math.sin(angle) * halfHeight, Math.cos(angle) * halfWidth);
   let best = 0;
@@ -394,7 +404,9 @@ export function describeOutlinePath(outline: StoneOutline, map: (p: Point) => Po
 }
 
 function describePolyline(points: readonly Point[], closed: boolean, decimals = 2): string {
-  const text = points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${formatNumber(x, decimals)} ${formatNumber(y, decimals)}`).join('');
+  const text = points
+    .map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${formatNumber(x, decimals)} ${formatNumber(y, decimals)}`)
+    .join('');
   return closed ? `${text}Z` : text;
 }
 
@@ -455,7 +467,10 @@ export interface StoneShapeIconOptions {
   readonly strokeWidth?: number;
 }
 
-export function drawStoneShapeIcon(shape: StoneShapeName, { size = 48, stroke = '#2b2f36', strokeWidth = 1.25 }: StoneShapeIconOptions = {}): string {
+export function drawStoneShapeIcon(
+  shape: StoneShapeName,
+  { size = 48, stroke = '#2b2f36', strokeWidth = 1.25 }: StoneShapeIconOptions = {},
+): string {
   const icon = stoneShapeIcons[shape];
   const body =
     `<g fill="none" stroke="${stroke}" stroke-width="${formatNumber(strokeWidth)}" stroke-linejoin="round" stroke-linecap="round">` +

@@ -1,4 +1,4 @@
-import { placePoint, projectPoint, renderScene, type Box, type Scene, type Vec3 } from './scene-3d.ts';
+import { measureExtent, placePoint, projectPoint, renderScene, type Box, type Scene, type Vec3 } from './scene-3d.ts';
 import { formatNumber, wrapSvg } from './svg-kit.ts';
 
 /*
@@ -41,7 +41,11 @@ export interface StudioPicture {
   readonly lightAt?: readonly [number, number];
 }
 
-function describeBackdrop(width: number, height: number, lightAt: readonly [number, number]): { defs: string[]; body: string } {
+function describeBackdrop(
+  width: number,
+  height: number,
+  lightAt: readonly [number, number],
+): { defs: string[]; body: string } {
   const [lx, ly] = lightAt;
   const defs = [
     '<linearGradient id="studio-sweep" x1="0" y1="0" x2="0" y2="1">' +
@@ -65,14 +69,33 @@ function describeBackdrop(width: number, height: number, lightAt: readonly [numb
   return { defs, body };
 }
 
-function describeContactShadow(scene: Scene, shadow: Extract<PieceShadow, { kind: 'contact' }>, placement: ReturnType<typeof renderScene>['placement']): string {
+function describeContactShadow(
+  scene: Scene,
+  shadow: Extract<PieceShadow, { kind: 'contact' }>,
+  placement: ReturnType<typeof renderScene>['placement'],
+): string {
   const c = projectPoint(scene.camera, shadow.centre);
-  const a = projectPoint(scene.camera, [shadow.centre[0] + shadow.axisA[0], shadow.centre[1] + shadow.axisA[1], shadow.centre[2] + shadow.axisA[2]]);
-  const b = projectPoint(scene.camera, [shadow.centre[0] + shadow.axisB[0], shadow.centre[1] + shadow.axisB[1], shadow.centre[2] + shadow.axisB[2]]);
+  const a = projectPoint(scene.camera, [
+    shadow.centre[0] + shadow.axisA[0],
+    shadow.centre[1] + shadow.axisA[1],
+    shadow.centre[2] + shadow.axisA[2],
+  ]);
+  const b = projectPoint(scene.camera, [
+    shadow.centre[0] + shadow.axisB[0],
+    shadow.centre[1] + shadow.axisB[1],
+    shadow.centre[2] + shadow.axisB[2],
+  ]);
   const [x, y] = placePoint(placement, [c.x, c.y]);
   const s = placement.scale;
   const ellipse = (k: number, fill: string, dy = 0) =>
-    `<circle r="1" fill="${fill}" transform="matrix(${[(a.x - c.x) * s * k, (a.y - c.y) * s * k, (b.x - c.x) * s * k, (b.y - c.y) * s * k, x, y + dy]
+    `<circle r="1" fill="${fill}" transform="matrix(${[
+      (a.x - c.x) * s * k,
+      (a.y - c.y) * s * k,
+      (b.x - c.x) * s * k,
+      (b.y - c.y) * s * k,
+      x,
+      y + dy,
+    ]
       .map((v) => formatNumber(v, 3))
       .join(' ')})"/>`;
   // A wide soft pool plus a tight dark core where the metal actually meets the floor.
@@ -108,5 +131,6 @@ export function composeStudioPicture({ width, height, placements, lightAt = [0.6
 
 /** Pixels per millimetre that fit a piece into a box, for sharing one scale between pieces. */
 export function measureFitScale(scene: Scene, box: Box): number {
-  return renderScene(scene, box).placement.scale;
+  const { minX, minY, maxX, maxY } = measureExtent(scene.items);
+  return Math.min(box.width / Math.max(1e-6, maxX - minX), box.height / Math.max(1e-6, maxY - minY));
 }
