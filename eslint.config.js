@@ -29,7 +29,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'apps/web/tsconfig.json'],
+          project: ['tsconfig.json', 'e2e/tsconfig.json', 'apps/web/tsconfig.json'],
           noWarnOnMultipleProjects: true,
           conditionNames: ['@facet/source', 'types', 'import', 'node', 'default'],
         }),
@@ -45,7 +45,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'zod', message: "Import z from '@facet/contracts/zod' (readable messages are configured there)." }],
+          paths: [
+            { name: 'zod', message: "Import z from '@facet/contracts/zod' (readable messages are configured there)." },
+          ],
         },
       ],
     },

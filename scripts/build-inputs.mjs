@@ -42,7 +42,9 @@ const configFiles = [
 export const buildOutputs = ['apps/server/dist/main.js', 'apps/web/build/server/index.js', 'apps/web/build/client'];
 
 const ignored = (relative) =>
-  /\.test\.tsx?$|\.spec\.ts$/.test(relative) || relative.startsWith('apps/web/public/imagery') || relative.includes('/.react-router/');
+  /\.test\.tsx?$|\.spec\.ts$/.test(relative) ||
+  relative.startsWith('apps/web/public/imagery') ||
+  relative.includes('/.react-router/');
 
 function listFiles(folder) {
   const absolute = path.join(root, folder);
@@ -54,9 +56,17 @@ function listFiles(folder) {
 }
 
 export function hashBuildInputs() {
-  const files = [...sourceFolders.flatMap(listFiles), ...configFiles.filter((f) => existsSync(path.join(root, f)))].sort();
+  const files = [
+    ...sourceFolders.flatMap(listFiles),
+    ...configFiles.filter((f) => existsSync(path.join(root, f))),
+  ].sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -73,4 +83,3 @@ export function isBuildCurrent() {
 export function recordBuild(inputs) {
   writeFileSync(stampFile, JSON.stringify({ inputs, builtAt: new Date().toISOString() }, null, 2) + '\n');
 }
-

@@ -18,7 +18,12 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 function step(label, command, args, options = {}) {
   const started = Date.now();
   process.stdout.write(`  ${label}…`);
-  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    ...options,
+  });
   if (result.status !== 0) {
     process.stdout.write(' failed\n\n');
     process.stderr.write(result.stdout + result.stderr);

@@ -10,10 +10,14 @@ import { root } from './build-inputs.mjs';
 const node = process.execPath;
 const sourceConditions = ['--conditions=development', '--conditions=@facet/source'];
 
-spawnSync(node, [...sourceConditions, '--import', 'tsx', 'packages/artwork/src/render-site-imagery.ts', 'apps/web/public/imagery'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+spawnSync(
+  node,
+  [...sourceConditions, '--import', 'tsx', 'packages/artwork/src/render-site-imagery.ts', 'apps/web/public/imagery'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 
 const server = spawn(
   node,

@@ -8,7 +8,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 /** Browser tests run against the production build: build it if it is missing or stale. */
 export default async function setup(): Promise<void> {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium is not installed at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+    throw new Error(
+      `Chromium is not installed at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH).`,
+    );
   }
   const { isBuildCurrent } = (await import(path.join(root, 'scripts/build-inputs.mjs'))) as {
     isBuildCurrent(): boolean;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,15 +19,19 @@ export interface RunningServer {
  * Starts the built server (`apps/server/dist/main.js`, what `npm start` runs) on a free
  * loopback port with its own DATA_DIR, and waits for its "running at" line.
  */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'facet-e2e-'));
+  const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ...options.env,
@@ -50,6 +55,18 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   };
 }
 
+/** A port nobody listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 function waitForUrl(child: ChildProcess, output: () => string): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start within 60 s:\n${output()}`)), 60_000);
@@ -69,7 +86,10 @@ function waitForUrl(child: ChildProcess, output: () => string): Promise<string> 
 }
 
 /** Runs the server to completion (for starts that are expected to fail). */
-export function runServerToExit(dataDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+export function runServerToExit(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
       cwd: root,

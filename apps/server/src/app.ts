@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@facet/db/client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
+import { ReferenceCache } from './lib/reference-cache.ts';
 import './fastify-types.ts';
 import { registerCompanyRoutes } from './modules/company/company.routes.ts';
 import { registerConversionRoutes } from './modules/conversion/conversion.routes.ts';
@@ -52,6 +53,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  const referenceCache = new ReferenceCache();
+  await referenceCache.start(database);
+  app.decorate('referenceCache', referenceCache);
+  app.addHook('onClose', () => referenceCache.stop());
 
   await app.register(errors);
   await app.register(requestLog);

@@ -1,6 +1,7 @@
 import type { Access, Actor, Verification } from '@facet/contracts/permissions';
 import type { DatabaseHandle } from '@facet/db/client';
 import type { Config } from './env.ts';
+import type { ReferenceCache } from './lib/reference-cache.ts';
 import type { ApiRouteRule } from './plugins/access.ts';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    /** Metals and pricing parameters, kept in memory and dropped when they change. */
+    referenceCache: ReferenceCache;
     /** Every /api route with its access rule, as registered (read by the permission test). */
     apiRoutes: readonly ApiRouteRule[];
   }

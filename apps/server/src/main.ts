@@ -77,7 +77,12 @@ async function main() {
   const { port } = app.server.address() as AddressInfo;
   const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   if (config.jobs.enabled) {
-    running.jobs = startJobRunner({ db: database.db, handlers: jobHandlers, log, pollIntervalMs: config.jobs.pollIntervalMs });
+    running.jobs = startJobRunner({
+      db: database.db,
+      handlers: jobHandlers,
+      log,
+      pollIntervalMs: config.jobs.pollIntervalMs,
+    });
   }
   printBanner(config, `http://${host}:${port}`, config.seedDemo);
 }

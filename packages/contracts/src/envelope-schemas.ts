@@ -17,4 +17,3 @@ export const failureEnvelopeSchema = envelopeSchema(z.null());
 export function pagedSchema<T extends z.ZodType>(record: T) {
   return z.object({ records: z.array(record), totalRecords: z.number().int().nonnegative() });
 }
-

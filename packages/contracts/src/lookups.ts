@@ -99,7 +99,7 @@ export type LookupKind = 'metal' | 'ringStyle' | 'stoneShape' | 'stoneCategory' 
 /** The original shop's spellings, accepted as input (URLs, API filters), never shown. */
 const aliases: Record<LookupKind, Record<string, string>> = {
   metal: { '925 starling silver': '925 Sterling Silver', 'sterling silver': '925 Sterling Silver' },
-  ringStyle: { vinatge: 'Vintage', 'pavé': 'Pave' },
+  ringStyle: { vinatge: 'Vintage', pavé: 'Pave' },
   stoneShape: { hexagone: 'Hexagon' },
   stoneCategory: {
     'lab grown': 'Lab Grown Diamond',

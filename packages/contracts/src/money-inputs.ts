@@ -22,4 +22,3 @@ export const percentage = decimalNumber(2).pipe(z.number().min(0).max(100));
 export const conversionRate = decimalNumber(4).pipe(z.number().gt(0).max(100_000));
 /** A weight in grams, at most 3 decimals. */
 export const weightGrams = decimalNumber(3).pipe(z.number().gt(0).max(100_000));
-

@@ -62,7 +62,10 @@ describe('decideAccess', () => {
   });
 
   it('refuses a signed-in person without the role (403)', () => {
-    expect(decideAccess(actor('StoneManager'), { access: 'jewelleries' })).toMatchObject({ allowed: false, status: 403 });
+    expect(decideAccess(actor('StoneManager'), { access: 'jewelleries' })).toMatchObject({
+      allowed: false,
+      status: 403,
+    });
     expect(decideAccess(actor('JewelleryManager'), { access: 'jewelleries' })).toEqual({ allowed: true });
   });
 
@@ -76,6 +79,8 @@ describe('decideAccess', () => {
     expect(decideAccess(unconfirmed, { access: 'signedIn', requires: ['phoneNumberConfirmed'] })).toMatchObject({
       message: 'Please confirm your phone number first.',
     });
-    expect(decideAccess(actor('Customer'), { access: 'signedIn', requires: ['emailConfirmed'] })).toEqual({ allowed: true });
+    expect(decideAccess(actor('Customer'), { access: 'signedIn', requires: ['emailConfirmed'] })).toEqual({
+      allowed: true,
+    });
   });
 });

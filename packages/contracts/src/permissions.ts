@@ -46,9 +46,7 @@ export interface Actor {
   phoneNumberConfirmed: boolean;
 }
 
-export type AccessDecision =
-  | { allowed: true }
-  | { allowed: false; status: 401 | 403; message: string };
+export type AccessDecision = { allowed: true } | { allowed: false; status: 401 | 403; message: string };
 
 const verificationMessages: Record<Verification, string> = {
   emailConfirmed: 'Please confirm your e-mail address first.',

@@ -17,9 +17,7 @@ function messages(input: unknown): string[] {
 
 describe('readable validation messages', () => {
   it('says what is wrong with each field in plain words', () => {
-    expect(
-      messages({ firstName: '', email: 'nope', password: 'short', ringSize: '9', age: 130.5, tags: [] }),
-    ).toEqual([
+    expect(messages({ firstName: '', email: 'nope', password: 'short', ringSize: '9', age: 130.5, tags: [] })).toEqual([
       'firstName: must not be empty',
       'email: must be a valid e-mail address',
       'password: must be at least 8 characters',
@@ -33,11 +31,11 @@ describe('readable validation messages', () => {
     expect(messages({ firstName: 'A', email: 'a@b.co', password: 'long enough', ringSize: '5', tags: ['x'] })).toEqual([
       'age: is required',
     ]);
-    expect(messages({ firstName: 7, email: 'a@b.co', password: 'long enough', ringSize: '5', age: 3, tags: ['x'] })).toEqual(
-      ['firstName: must be text'],
-    );
-    expect(messages({ firstName: 'A', email: 'a@b.co', password: 'long enough', ringSize: '5', age: 130, tags: ['x'] })).toEqual([
-      'age: must be at most 120',
-    ]);
+    expect(
+      messages({ firstName: 7, email: 'a@b.co', password: 'long enough', ringSize: '5', age: 3, tags: ['x'] }),
+    ).toEqual(['firstName: must be text']);
+    expect(
+      messages({ firstName: 'A', email: 'a@b.co', password: 'long enough', ringSize: '5', age: 130, tags: ['x'] }),
+    ).toEqual(['age: must be at most 120']);
   });
 });

@@ -20,6 +20,12 @@ export interface DatabaseHandle {
    * DATA_DIR lock sees to it), so there it just runs `fn`.
    */
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Receives NOTIFY messages on `channel` (sent by this or any other instance, delivered after
+   * the sending transaction commits). `onGap` is called when messages may have been missed
+   * (the listening connection dropped and came back). Resolves to a function that stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -35,7 +41,9 @@ export interface OpenDatabaseOptions {
 const drizzleOptions = { casing: 'snake_case' } as const;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.pgliteDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.pgliteDir);
 }
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
@@ -50,6 +58,10 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
       await client.exec(sql);
     },
     withAdvisoryLock: (_key, fn) => fn(),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }
@@ -79,7 +91,49 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
         holder.release();
       }
     },
+    listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on a connection of its own, reconnecting (and reporting the gap) if it drops. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: 'facet-listen' });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => reconnect());
+    next.on('end', () => reconnect());
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = () => {
+    if (stopped || retry) return;
+    client = undefined;
+    onGap();
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(reconnect);
+    }, 1000);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -20,7 +20,8 @@ describe('in-process API calls of loaders and actions', () => {
     const fetchApi = createInProcessApiFetch(t.app, pageRequest({ cookie, 'user-agent': 'test' }), relay);
     const response = await fetchApi('/api/user/cuser');
     expect(response.status).toBe(200);
-    expect((await response.json()).data.email).toBe('customer@example.com');
+    const body = (await response.json()) as { data: { email: string } };
+    expect(body.data.email).toBe('customer@example.com');
   });
 
   it('are anonymous without a cookie, like the browser', async () => {

@@ -41,7 +41,9 @@ describe('route permission matrix', () => {
         else expected = 403;
         const actual = response.statusCode === 401 || response.statusCode === 403 ? response.statusCode : 'allowed';
         if (actual !== expected) {
-          mismatches.push(`${route.method} ${route.url} as ${caller}: expected ${expected}, got ${response.statusCode}`);
+          mismatches.push(
+            `${route.method} ${route.url} as ${caller}: expected ${expected}, got ${response.statusCode}`,
+          );
         }
       }
     }
@@ -67,7 +69,10 @@ describe('route permission matrix', () => {
     const anonymous = await t.app.inject({ url: '/api/conversion/profit-rate' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ isSuccess: false, errorMessages: ['Please sign in to continue.'] });
-    const customer = await t.app.inject({ url: '/api/conversion/profit-rate', headers: { cookie: await t.cookieFor('Customer') } });
+    const customer = await t.app.inject({
+      url: '/api/conversion/profit-rate',
+      headers: { cookie: await t.cookieFor('Customer') },
+    });
     expect(customer.statusCode).toBe(403);
     expect(customer.json().errorMessages).toEqual(['You do not have permission to do this.']);
   });

@@ -130,7 +130,12 @@ describe('error envelope', () => {
   it('hides an unexpected error behind "Something is wrong." and logs it', async () => {
     const response = await app.inject({ url: '/api/crash' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ statusCode: 500, errorMessages: ['Something is wrong.'], data: null, isSuccess: false });
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      errorMessages: ['Something is wrong.'],
+      data: null,
+      isSuccess: false,
+    });
     expect(response.body).not.toMatch(/secret|SELECT/);
     expect(logged).toHaveLength(1);
   });

@@ -57,7 +57,9 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(limitBytes(request.body as Readable)) as ReadableStream, duplex: 'half' } : {}),
+    ...(hasBody
+      ? { body: Readable.toWeb(limitBytes(request.body as Readable)) as ReadableStream, duplex: 'half' }
+      : {}),
   } as RequestInit);
 }
 
@@ -78,7 +80,9 @@ function limitBytes(body: Readable): Readable {
 async function loadBuild(buildDir: string): Promise<ServerBuild> {
   const entry = path.join(buildDir, 'server/index.js');
   if (!existsSync(entry)) {
-    throw new Error(`The web app is not built (${entry} is missing). Run "npm run build", or "npm start" which builds.`);
+    throw new Error(
+      `The web app is not built (${entry} is missing). Run "npm run build", or "npm start" which builds.`,
+    );
   }
   return (await import(pathToFileURL(entry).href)) as ServerBuild;
 }

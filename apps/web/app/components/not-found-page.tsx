@@ -7,7 +7,10 @@ import { FacetMark } from './ui/brand-icons.tsx';
  */
 export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
   const body = (
-    <section className="container-page flex flex-col items-center py-24 text-center sm:py-32" aria-labelledby="not-found-title">
+    <section
+      className="container-page flex flex-col items-center py-24 text-center sm:py-32"
+      aria-labelledby="not-found-title"
+    >
       <title>Not found</title>
       <meta name="robots" content="noindex" />
       <FacetMark className="h-12 w-12 text-gold" />

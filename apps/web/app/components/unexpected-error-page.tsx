@@ -5,7 +5,10 @@ import { FacetMark } from './ui/brand-icons.tsx';
 export function UnexpectedErrorPage({ standalone = false, error }: { standalone?: boolean; error?: unknown }) {
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   const body = (
-    <section className="container-page flex flex-col items-center py-24 text-center sm:py-32" aria-labelledby="error-title">
+    <section
+      className="container-page flex flex-col items-center py-24 text-center sm:py-32"
+      aria-labelledby="error-title"
+    >
       <title>Unexpected Application Error!</title>
       <meta name="robots" content="noindex" />
       <FacetMark className="h-12 w-12 text-gold" />

@@ -12,8 +12,15 @@ const somethingIsWrong = { statusCode: 500, errorMessages: ['Something is wrong.
 
 describe('API client (SPEC §7, §8)', () => {
   it('returns the envelope of a successful call', async () => {
-    const client = clientAnswering(async () => json(200, { statusCode: 200, errorMessages: [], data: [1, 2], isSuccess: true }));
-    expect(await client.get<number[]>('/api/metal')).toEqual({ statusCode: 200, errorMessages: [], data: [1, 2], isSuccess: true });
+    const client = clientAnswering(async () =>
+      json(200, { statusCode: 200, errorMessages: [], data: [1, 2], isSuccess: true }),
+    );
+    expect(await client.get<number[]>('/api/metal')).toEqual({
+      statusCode: 200,
+      errorMessages: [],
+      data: [1, 2],
+      isSuccess: true,
+    });
   });
 
   it('keeps the server’s own message and status when it sent one (bad request)', async () => {
@@ -72,7 +79,9 @@ describe('API client (SPEC §7, §8)', () => {
   });
 
   it('treats any status outside 200–299 as a failure, even with an envelope that says success', async () => {
-    const client = clientAnswering(async () => json(302, { statusCode: 302, errorMessages: [], data: {}, isSuccess: true }));
+    const client = clientAnswering(async () =>
+      json(302, { statusCode: 302, errorMessages: [], data: {}, isSuccess: true }),
+    );
     expect((await client.get('/api/x')).isSuccess).toBe(false);
   });
 

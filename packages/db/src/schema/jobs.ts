@@ -26,8 +26,12 @@ export const jobs = pgTable(
   },
   (t) => [
     check('jobs_status_valid', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'queued'`),
-    index('jobs_running_idx').on(t.lockedAt).where(sql`${t.status} = 'running'`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'queued'`),
+    index('jobs_running_idx')
+      .on(t.lockedAt)
+      .where(sql`${t.status} = 'running'`),
     uniqueIndex('jobs_unique_key_idx')
       .on(t.uniqueKey)
       .where(sql`${t.status} in ('queued', 'running')`),

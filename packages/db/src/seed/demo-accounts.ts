@@ -14,7 +14,13 @@ export const demoAccounts: readonly {
   phoneNumber: string;
 }[] = [
   { email: 'admin@example.com', role: 'Admin', firstName: 'Ananya', lastName: 'Rao', phoneNumber: '+919820000001' },
-  { email: 'manager@example.com', role: 'Manager', firstName: 'Vikram', lastName: 'Mehta', phoneNumber: '+919820000002' },
+  {
+    email: 'manager@example.com',
+    role: 'Manager',
+    firstName: 'Vikram',
+    lastName: 'Mehta',
+    phoneNumber: '+919820000002',
+  },
   {
     email: 'stone.manager@example.com',
     role: 'StoneManager',
@@ -29,7 +35,13 @@ export const demoAccounts: readonly {
     lastName: 'Iyer',
     phoneNumber: '+919820000004',
   },
-  { email: 'customer@example.com', role: 'Customer', firstName: 'Meera', lastName: 'Shah', phoneNumber: '+919820000005' },
+  {
+    email: 'customer@example.com',
+    role: 'Customer',
+    firstName: 'Meera',
+    lastName: 'Shah',
+    phoneNumber: '+919820000005',
+  },
 ];
 
 /** One account per role; staff are activated, the customer has e-mail and phone confirmed. */

@@ -54,7 +54,13 @@ describe('seeds', () => {
     const database = await emptyMigrated();
     await runSeeds(database, { demo: true });
     const accounts = await database.db.select().from(users);
-    expect(accounts.map((a) => a.role).sort()).toEqual(['Admin', 'Customer', 'JewelleryManager', 'Manager', 'StoneManager']);
+    expect(accounts.map((a) => a.role).sort()).toEqual([
+      'Admin',
+      'Customer',
+      'JewelleryManager',
+      'Manager',
+      'StoneManager',
+    ]);
     for (const account of accounts) {
       expect(account.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(account.passwordHash!, DEMO_PASSWORD)).toBe(true);

@@ -45,10 +45,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env[TEMPLATE_DB_ENV] = templateName;
 
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1`,
-      [`facet_test_${process.pid}_%`],
-    );
+    const leftovers = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+      `facet_test_${process.pid}_%`,
+    ]);
     for (const { datname } of leftovers.rows) await admin.query(`drop database if exists ${datname} with (force)`);
     await admin.query(`alter database ${templateName} with is_template false`);
     await admin.query(`drop database if exists ${templateName} with (force)`);

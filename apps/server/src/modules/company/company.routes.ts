@@ -10,7 +10,11 @@ export async function registerCompanyRoutes(app: FastifyInstance) {
     '/api/company',
     {
       config: { access: 'public' },
-      schema: { tags: ['Company'], summary: 'Business name and contact details', response: { 200: envelopeSchema(companyInfo) } },
+      schema: {
+        tags: ['Company'],
+        summary: 'Business name and contact details',
+        response: { 200: envelopeSchema(companyInfo) },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');

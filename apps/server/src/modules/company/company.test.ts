@@ -3,7 +3,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ COMPANY_NAME: 'Ratna Jewels', COMPANY_CITY: 'Jaipur', COMPANY_WHATSAPP: '+91 90000 11111' });
+  t = await createTestApp({
+    COMPANY_NAME: 'Ratna Jewels',
+    COMPANY_CITY: 'Jaipur',
+    COMPANY_WHATSAPP: '+91 90000 11111',
+  });
 });
 afterAll(() => t.close());
 

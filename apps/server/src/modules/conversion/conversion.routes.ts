@@ -22,7 +22,13 @@ import { getPricingParams, type FullPricingParams } from './conversion.service.t
 
 const single: { url: string; key: keyof FullPricingParams; schema: z.ZodType; access: Access; summary: string }[] = [
   { url: '/api/conversion', key: 'conversion', schema: conversionValue, access: 'public', summary: 'INR per 1 USD' },
-  { url: '/api/conversion/charge', key: 'charge', schema: chargeValue, access: 'public', summary: 'Tax and duty percentage' },
+  {
+    url: '/api/conversion/charge',
+    key: 'charge',
+    schema: chargeValue,
+    access: 'public',
+    summary: 'Tax and duty percentage',
+  },
   {
     url: '/api/conversion/shipping-cost',
     key: 'shippingCost',
@@ -46,6 +52,10 @@ const single: { url: string; key: keyof FullPricingParams; schema: z.ZodType; ac
   },
 ];
 
+function pricingParamsOf(app: FastifyInstance): Promise<FullPricingParams> {
+  return app.referenceCache.get('pricing', () => getPricingParams(app.database.db));
+}
+
 export async function registerConversionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -60,7 +70,7 @@ export async function registerConversionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { profitRate, ...shared } = await getPricingParams(app.database.db);
+      const { profitRate, ...shared } = await pricingParamsOf(app);
       return successEnvelope(request.actor?.role === 'Admin' ? { ...shared, profitRate } : shared);
     },
   );
@@ -73,7 +83,7 @@ export async function registerConversionRoutes(app: FastifyInstance) {
         schema: { tags: ['Conversion'], summary: route.summary, response: { 200: envelopeSchema(route.schema) } },
       },
       async () => {
-        const params = await getPricingParams(app.database.db);
+        const params = await pricingParamsOf(app);
         return successEnvelope({ [route.key]: params[route.key] });
       },
     );

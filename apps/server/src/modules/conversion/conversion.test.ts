@@ -21,7 +21,13 @@ describe('pricing parameters', () => {
       url: '/api/conversion/all-params',
       headers: { cookie: await t.cookieFor('Admin') },
     });
-    expect(response.json().data).toEqual({ conversion: 88.45, charge: 3, shippingCost: 1250, shopDiscount: 0, profitRate: 32 });
+    expect(response.json().data).toEqual({
+      conversion: 88.45,
+      charge: 3,
+      shippingCost: 1250,
+      shopDiscount: 0,
+      profitRate: 32,
+    });
   });
 
   it('answers each parameter on its own path', async () => {
@@ -30,7 +36,9 @@ describe('pricing parameters', () => {
     expect((await t.app.inject({ url: '/api/conversion/shipping-cost' })).json().data).toEqual({ shippingCost: 1250 });
     expect((await t.app.inject({ url: '/api/conversion/shop-discount' })).json().data).toEqual({ shopDiscount: 0 });
     const admin = await t.cookieFor('Admin');
-    expect((await t.app.inject({ url: '/api/conversion/profit-rate', headers: { cookie: admin } })).json().data).toEqual({
+    expect(
+      (await t.app.inject({ url: '/api/conversion/profit-rate', headers: { cookie: admin } })).json().data,
+    ).toEqual({
       profitRate: 32,
     });
   });

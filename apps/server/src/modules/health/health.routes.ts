@@ -13,7 +13,11 @@ export async function registerHealthRoutes(app: FastifyInstance) {
     {
       config: { access: 'public' },
       logLevel: 'warn',
-      schema: { tags: ['Health'], summary: 'Liveness and database check', response: { 200: envelopeSchema(healthStatus) } },
+      schema: {
+        tags: ['Health'],
+        summary: 'Liveness and database check',
+        response: { 200: envelopeSchema(healthStatus) },
+      },
     },
     async (request) => {
       try {

@@ -36,7 +36,10 @@ async function runJob(options: JobRunnerOptions, job: ClaimedJob): Promise<void>
     await completeJob(db, job.id);
   } catch (error) {
     const outcome = await failJob(db, job, error);
-    log[outcome === 'failed' ? 'error' : 'warn']({ err: error, jobId: job.id, kind: job.kind, attempt: job.attempts }, `job ${outcome}`);
+    log[outcome === 'failed' ? 'error' : 'warn'](
+      { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts },
+      `job ${outcome}`,
+    );
   }
   // The next run of a recurring job; while a retry of this one waits, its unique key makes
   // this a no-op.
@@ -46,7 +49,10 @@ async function runJob(options: JobRunnerOptions, job: ClaimedJob): Promise<void>
 }
 
 /** Runs every due job until none is left; returns how many ran. For tests and draining. */
-export async function runDueJobs(options: Omit<JobRunnerOptions, 'pollIntervalMs'>, workerId = randomUUID()): Promise<number> {
+export async function runDueJobs(
+  options: Omit<JobRunnerOptions, 'pollIntervalMs'>,
+  workerId = randomUUID(),
+): Promise<number> {
   let ran = 0;
   for (;;) {
     const claimed = await claimDueJobs(options.db, { limit: options.batchSize ?? 5, workerId });

@@ -89,7 +89,12 @@ export async function failJob(db: Database, job: ClaimedJob, error: unknown): Pr
     .set(
       finalAttempt
         ? { status: 'failed', finishedAt: new Date(), lockedAt: null, lastError: message }
-        : { status: 'queued', runAt: new Date(Date.now() + retryDelayMs(job.attempts)), lockedAt: null, lastError: message },
+        : {
+            status: 'queued',
+            runAt: new Date(Date.now() + retryDelayMs(job.attempts)),
+            lockedAt: null,
+            lastError: message,
+          },
     )
     .where(eq(jobs.id, job.id));
   return finalAttempt ? 'failed' : 'retrying';

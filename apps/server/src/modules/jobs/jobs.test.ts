@@ -55,7 +55,10 @@ describe('jobs', () => {
     expect(retrying).toMatchObject({ status: 'queued', attempts: 1, lastError: 'SMTP refused (1)' });
     expect(retrying.runAt.getTime()).toBeGreaterThanOrEqual(before + retryDelayMs(1) - 50);
 
-    await database.db.update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.id, id));
+    await database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, id));
     await runDueJobs({ db: database.db, handlers, log });
     expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 2, lastError: 'SMTP refused (2)' });
     expect(calls).toBe(2);

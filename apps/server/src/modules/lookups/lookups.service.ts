@@ -4,13 +4,7 @@ import * as tables from '@facet/db/schema/lookups';
 import { asc, eq } from 'drizzle-orm';
 
 export type LookupName =
-  | 'jewelleryTypes'
-  | 'ringStyles'
-  | 'stoneShapes'
-  | 'stoneCategories'
-  | 'mediaCategories'
-  | 'profiles'
-  | 'genders';
+  'jewelleryTypes' | 'ringStyles' | 'stoneShapes' | 'stoneCategories' | 'mediaCategories' | 'profiles' | 'genders';
 
 export async function listLookup(db: Database, name: LookupName): Promise<LookupRecord[]> {
   const table = tables[name];

@@ -16,6 +16,6 @@ export async function registerMetalRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(metalList) },
       },
     },
-    async () => successEnvelope(await listMetals(app.database.db)),
+    async () => successEnvelope(await app.referenceCache.get('metals', () => listMetals(app.database.db))),
   );
 }

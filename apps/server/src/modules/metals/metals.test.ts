@@ -12,7 +12,13 @@ describe('GET /api/metal', () => {
     const response = await t.app.inject({ url: '/api/metal' });
     expect(response.statusCode).toBe(200);
     const metals = response.json().data as { name: string; pricePerUnit: number; labour: number; colour: string }[];
-    expect(metals.map((m) => m.name)).toEqual(['White Gold', 'Yellow Gold', 'Rose Gold', 'Platinum', '925 Sterling Silver']);
+    expect(metals.map((m) => m.name)).toEqual([
+      'White Gold',
+      'Yellow Gold',
+      'Rose Gold',
+      'Platinum',
+      '925 Sterling Silver',
+    ]);
     const gold = metals.find((m) => m.name === 'Yellow Gold')!;
     expect(gold).toMatchObject({ pricePerUnit: 9650, labour: 900, colour: 'yellow' });
     expect(metals.find((m) => m.name === 'Rose Gold')?.colour).toBe('rose');

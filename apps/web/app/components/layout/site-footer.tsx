@@ -86,7 +86,10 @@ export function SiteFooter() {
             <a href={`mailto:${company.email}`} className="flex items-center gap-2 hover:text-gold-deep">
               <Mail className="h-4 w-4 shrink-0" strokeWidth={1.5} /> {company.email}
             </a>
-            <a href={`tel:${company.phone.replace(/\s/g, '')}`} className="flex items-center gap-2 hover:text-gold-deep">
+            <a
+              href={`tel:${company.phone.replace(/\s/g, '')}`}
+              className="flex items-center gap-2 hover:text-gold-deep"
+            >
               <Phone className="h-4 w-4 shrink-0" strokeWidth={1.5} /> {company.phone}
             </a>
             <a

@@ -26,7 +26,10 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-ink focus:px-3 focus:py-2 focus:text-ivory">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-ink focus:px-3 focus:py-2 focus:text-ivory"
+      >
         Skip to content
       </a>
       <div className="hidden bg-ink text-ivory/85 sm:block">
@@ -41,7 +44,10 @@ export function SiteHeader() {
             <label htmlFor="header-search" className="sr-only">
               Search by name
             </label>
-            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone"
+              aria-hidden="true"
+            />
             <input
               id="header-search"
               name="search"
@@ -53,8 +59,10 @@ export function SiteHeader() {
           </Form>
         </div>
         <Link to="/" className="flex items-center gap-2 text-ink" aria-label={`${businessName} — home`}>
-          <FacetMark className="h-7 w-7 text-gold" />
-          <span className="font-display text-2xl leading-none tracking-[0.04em] sm:text-[28px]">{businessName}</span>
+          <FacetMark className="h-6 w-6 shrink-0 text-gold sm:h-7 sm:w-7" />
+          <span className="font-display text-[21px] leading-none tracking-[0.03em] whitespace-nowrap sm:text-[28px]">
+            {businessName}
+          </span>
         </Link>
         <div className="flex items-center justify-end gap-1 sm:gap-2">
           {dashboard ? (
@@ -90,7 +98,10 @@ export function SiteHeader() {
           <label htmlFor="header-search-mobile" className="sr-only">
             Search by name
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone"
+            aria-hidden="true"
+          />
           <input
             id="header-search-mobile"
             name="search"

@@ -24,7 +24,15 @@ export function InstagramIcon(props: SVGProps<SVGSVGElement>) {
 /** The shop's mark: a brilliant seen from the side, in thin gold lines. */
 export function FacetMark(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 32 32" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" aria-hidden="true" {...props}>
+    <svg
+      viewBox="0 0 32 32"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.4"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
       <path d="M6 11 10.5 5h11L26 11 16 27Z" />
       <path d="M6 11h20M10.5 5 13 11l3-6 3 6 2.5-6M13 11l3 16 3-16" />
     </svg>

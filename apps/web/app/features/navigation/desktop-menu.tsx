@@ -6,8 +6,9 @@ import { MenuLinkContent } from './menu-link-content.tsx';
 
 /*
  * The desktop mega menu: opens on hover (SPEC §2), and by keyboard through the chevron button
- * beside each label (WAI-ARIA disclosure navigation). Every panel is in the server-rendered
- * HTML, hidden until opened, so crawlers and scripts-off visitors see all the links.
+ * beside each label (WAI-ARIA disclosure navigation). The panels are rendered in the browser
+ * the first time the pointer or focus reaches the menu: they are two thirds of a page's HTML,
+ * and every link in them is also on the landing page each top item links to.
  */
 
 const OPEN_DELAY_MS = 80;
@@ -19,6 +20,7 @@ export function DesktopMenu() {
   const [menu, setMenu] = useState<{ item: string; at: string } | null>(null);
   const open = menu?.at === location.key ? menu.item : null;
   const setOpen = (item: string | null) => setMenu(item ? { item, at: location.key } : null);
+  const [panelsWanted, setPanelsWanted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
 
@@ -37,6 +39,8 @@ export function DesktopMenu() {
       ref={navRef}
       aria-label="Main"
       className="relative hidden lg:block"
+      onPointerEnter={() => setPanelsWanted(true)}
+      onFocus={() => setPanelsWanted(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && later(null, CLOSE_DELAY_MS)}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -82,11 +86,11 @@ export function DesktopMenu() {
           </li>
         ))}
       </ul>
-      {mainMenu
-        .filter((item) => item.groups.length > 0)
-        .map((item) => (
-          <MenuPanel key={item.to} item={item} open={open === item.to} />
-        ))}
+      {panelsWanted
+        ? mainMenu
+            .filter((item) => item.groups.length > 0)
+            .map((item) => <MenuPanel key={item.to} item={item} open={open === item.to} />)
+        : null}
     </nav>
   );
 }

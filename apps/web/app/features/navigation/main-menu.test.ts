@@ -61,7 +61,9 @@ describe('main navigation (SPEC §2)', () => {
       const link = lab.links.find((l) => l.label === shape)!;
       expect(query(link.to)).toEqual({ stoneCategory: 'Lab Grown Diamond', stoneShape: shape });
     }
-    const moissanite = menuItemFor('/diamonds')!.groups.flatMap((g) => g.links).find((l) => l.label === 'Moissanite')!;
+    const moissanite = menuItemFor('/diamonds')!
+      .groups.flatMap((g) => g.links)
+      .find((l) => l.label === 'Moissanite')!;
     expect(query(moissanite.to)).toEqual({ stoneCategory: 'Moissanite' });
   });
 

@@ -40,7 +40,11 @@ export function MobileMenu({ extraLinks }: { extraLinks: { label: string; to: st
               {mainMenu.map((item) =>
                 item.groups.length === 0 ? (
                   <li key={item.to} className="border-b border-line">
-                    <Link to={item.to} onClick={close} className="block py-4 text-[15px] font-medium tracking-wide uppercase">
+                    <Link
+                      to={item.to}
+                      onClick={close}
+                      className="block py-4 text-[15px] font-medium tracking-wide uppercase"
+                    >
                       {item.label}
                     </Link>
                   </li>
@@ -52,7 +56,11 @@ export function MobileMenu({ extraLinks }: { extraLinks: { label: string; to: st
                         <ChevronDown className="h-4 w-4 text-stone transition-transform group-open:rotate-180" />
                       </summary>
                       <div className="pb-5">
-                        <Link to={item.to} onClick={close} className="link-underline mb-4 inline-block text-sm text-gold-deep">
+                        <Link
+                          to={item.to}
+                          onClick={close}
+                          className="link-underline mb-4 inline-block text-sm text-gold-deep"
+                        >
                           All {item.label}
                         </Link>
                         {item.groups.map((group) => (
@@ -61,7 +69,11 @@ export function MobileMenu({ extraLinks }: { extraLinks: { label: string; to: st
                             <ul className={group.links.length > 4 ? 'grid grid-cols-2 gap-x-4' : 'grid grid-cols-1'}>
                               {group.links.map((link) => (
                                 <li key={link.to}>
-                                  <Link to={link.to} onClick={close} className="flex items-center gap-2 py-2 text-sm text-graphite">
+                                  <Link
+                                    to={link.to}
+                                    onClick={close}
+                                    className="flex items-center gap-2 py-2 text-sm text-graphite"
+                                  >
                                     <MenuLinkContent link={link} />
                                   </Link>
                                 </li>

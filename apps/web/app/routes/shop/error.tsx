@@ -14,7 +14,10 @@ export function meta(args: Route.MetaArgs) {
 /** Where a page that could not load its data sends the shopper (SPEC §2: /error). */
 export default function ErrorPage() {
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center sm:py-32" aria-labelledby="error-page-title">
+    <section
+      className="container-page flex flex-col items-center py-24 text-center sm:py-32"
+      aria-labelledby="error-page-title"
+    >
       <FacetMark className="h-12 w-12 text-gold" />
       <h1 id="error-page-title" className="mt-6 text-3xl sm:text-4xl">
         Something went wrong

@@ -21,8 +21,16 @@ export function meta(args: Route.MetaArgs) {
 const categories = [
   { label: 'Engagement Rings', to: '/engagement-rings', image: 'category-engagement-rings' },
   { label: 'Wedding Bands', to: '/wedding-bands', image: 'category-wedding-bands' },
-  { label: 'Earrings', to: collectionLink('diamond-earrings', { type: 'Diamond Earring' }), image: 'category-earrings' },
-  { label: 'Pendants', to: collectionLink('diamond-pendants', { type: 'Diamond Pendant' }), image: 'category-pendants' },
+  {
+    label: 'Earrings',
+    to: collectionLink('diamond-earrings', { type: 'Diamond Earring' }),
+    image: 'category-earrings',
+  },
+  {
+    label: 'Pendants',
+    to: collectionLink('diamond-pendants', { type: 'Diamond Pendant' }),
+    image: 'category-pendants',
+  },
   { label: 'Necklaces', to: collectionLink('necklaces', { type: 'Necklace' }), image: 'category-necklaces' },
   { label: 'Bracelets', to: collectionLink('tennis', { type: 'Tennis' }), image: 'category-bracelets' },
 ];
@@ -30,15 +38,38 @@ const categories = [
 const trustPoints = [
   { icon: Gem, title: 'Certified diamonds', text: 'Every centre stone over 0.30 ct comes graded by IGI or GIA.' },
   { icon: Award, title: 'BIS-hallmarked gold', text: '18K gold and PT950 platinum, hallmarked and stamped.' },
-  { icon: ShieldCheck, title: 'Lifetime warranty', text: 'Manufacturing defects repaired free, for as long as you wear it.' },
-  { icon: RefreshCcw, title: '30-day returns', text: 'Changed your mind? Send it back within 30 days for a full refund.' },
+  {
+    icon: ShieldCheck,
+    title: 'Lifetime warranty',
+    text: 'Manufacturing defects repaired free, for as long as you wear it.',
+  },
+  {
+    icon: RefreshCcw,
+    title: '30-day returns',
+    text: 'Changed your mind? Send it back within 30 days for a full refund.',
+  },
   { icon: Truck, title: 'Insured shipping', text: 'Fully insured, tracked delivery across India and worldwide.' },
 ];
 
 const ringSteps = [
-  { step: '01', title: 'Choose a setting', text: 'Solitaire, halo, three-stone and more, in gold or platinum.', to: collectionLink('engagement-rings', { type: 'Engagement Ring' }) },
-  { step: '02', title: 'Choose a diamond', text: 'Natural or lab-grown, every shape, certified and conflict-free.', to: '/diamonds' },
-  { step: '03', title: 'Make it yours', text: 'We set it by hand in Mumbai and ship it, insured, in 2–3 weeks.', to: '/custom-jewellery' },
+  {
+    step: '01',
+    title: 'Choose a setting',
+    text: 'Solitaire, halo, three-stone and more, in gold or platinum.',
+    to: collectionLink('engagement-rings', { type: 'Engagement Ring' }),
+  },
+  {
+    step: '02',
+    title: 'Choose a diamond',
+    text: 'Natural or lab-grown, every shape, certified and conflict-free.',
+    to: '/diamonds',
+  },
+  {
+    step: '03',
+    title: 'Make it yours',
+    text: 'We set it by hand in Mumbai and ship it, insured, in 2–3 weeks.',
+    to: '/custom-jewellery',
+  },
 ];
 
 export default function Home() {
@@ -124,7 +155,11 @@ export default function Home() {
                   to={collectionLink('diamonds', { stoneShape: shape })}
                   className="group flex w-20 flex-col items-center gap-2 rounded-sm py-3 text-center sm:w-auto"
                 >
-                  <StoneShapeIcon shape={shape} className="h-12 w-12 text-graphite transition-colors group-hover:text-gold" strokeWidth={1.2} />
+                  <StoneShapeIcon
+                    shape={shape}
+                    className="h-12 w-12 text-graphite transition-colors group-hover:text-gold"
+                    strokeWidth={1.2}
+                  />
                   <span className="text-xs tracking-wide text-graphite group-hover:text-ink">{shape}</span>
                 </Link>
               </li>
@@ -189,8 +224,8 @@ export default function Home() {
               Have something in mind?
             </h2>
             <p className="mt-4 max-w-md text-sm leading-6 text-graphite">
-              Bring us a sketch, a photograph or a family stone. Our designers will draw it with you, show you a 3D model
-              and make it by hand — usually within four weeks.
+              Bring us a sketch, a photograph or a family stone. Our designers will draw it with you, show you a 3D
+              model and make it by hand — usually within four weeks.
             </p>
             <Link to="/custom-jewellery" className="button-primary mt-8 self-start">
               Start a custom design

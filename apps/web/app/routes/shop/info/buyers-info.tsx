@@ -74,14 +74,14 @@ export default function BuyersInfo() {
       <section id="money-back-and-warranty" aria-labelledby="money-back-title">
         <h2 id="money-back-title">Money back &amp; warranty</h2>
         <p>
-          If your piece is not what you hoped for, return it unworn within 30 days of delivery, with its certificates and
-          packaging, for a full refund to the original payment method. We arrange the insured pick-up. Engraved, resized
-          and custom-designed pieces cannot be returned, but are covered by the warranty below.
+          If your piece is not what you hoped for, return it unworn within 30 days of delivery, with its certificates
+          and packaging, for a full refund to the original payment method. We arrange the insured pick-up. Engraved,
+          resized and custom-designed pieces cannot be returned, but are covered by the warranty below.
         </p>
         <p>
           Every piece carries our lifetime manufacturing warranty: if a stone comes loose or a claw or clasp fails in
-          normal wear, we repair it free of charge. Details are on our <Link to="/lifetime-warranty">lifetime warranty</Link>{' '}
-          page.
+          normal wear, we repair it free of charge. Details are on our{' '}
+          <Link to="/lifetime-warranty">lifetime warranty</Link> page.
         </p>
       </section>
 

@@ -10,7 +10,8 @@ import { pageMeta } from '../../../lib/seo.ts';
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: 'Contact us',
-    description: 'Talk to our jewellery consultants by phone, WhatsApp or e-mail, or visit our Mumbai studio by appointment.',
+    description:
+      'Talk to our jewellery consultants by phone, WhatsApp or e-mail, or visit our Mumbai studio by appointment.',
   });
 }
 
@@ -90,7 +91,8 @@ export default function ContactUs() {
       <p className="flex gap-3">
         <Clock className="mt-1 h-5 w-5 shrink-0 text-gold-deep" strokeWidth={1.5} aria-hidden="true" />
         <span>
-          By appointment, Monday to Saturday, 11 am – 7 pm. Tell us what you would like to see and we will have it ready.
+          By appointment, Monday to Saturday, 11 am – 7 pm. Tell us what you would like to see and we will have it
+          ready.
         </span>
       </p>
 

@@ -7,7 +7,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: 'Wedding Bands',
     description:
-      "Wedding bands for her and for him: classic, pavé, eternity and designer bands in 18K gold and platinum, made to your ring size.",
+      'Wedding bands for her and for him: classic, pavé, eternity and designer bands in 18K gold and platinum, made to your ring size.',
     image: '/imagery/banner-wedding-bands-1600.webp',
   });
 }

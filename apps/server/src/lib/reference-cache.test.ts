@@ -1,0 +1,72 @@
+import { metals } from '@facet/db/schema/metals';
+import { createTestDatabase, type TestDatabase } from '@facet/db/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceChange, ReferenceCache } from './reference-cache.ts';
+
+let database: TestDatabase;
+let cache: ReferenceCache;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  cache = new ReferenceCache();
+  await cache.start(database);
+});
+afterAll(async () => {
+  await cache.stop();
+  await database.drop();
+});
+
+const loadRates = async () =>
+  (await database.db.select({ price: metals.pricePerUnit }).from(metals)).map((r) => r.price);
+
+describe('reference cache', () => {
+  it('loads once and serves the same value until the data changes', async () => {
+    let loads = 0;
+    const counted = async () => {
+      loads += 1;
+      return loadRates();
+    };
+    const first = await cache.get('metals', counted);
+    const second = await cache.get('metals', counted);
+    expect(second).toEqual(first);
+    expect(loads).toBe(1);
+  });
+
+  it('drops the entry once a change is announced and committed, on every instance listening', async () => {
+    const other = new ReferenceCache();
+    await other.start(database);
+    await cache.get('metals', loadRates);
+    await other.get('metals', loadRates);
+
+    await database.db.transaction(async (tx) => {
+      await tx.update(metals).set({ pricePerUnit: 777_00 });
+      await announceChange(tx, 'metals');
+    });
+
+    await expect
+      .poll(() => cache.get('metals', loadRates), { timeout: 5000 })
+      .toEqual([77700, 77700, 77700, 77700, 77700]);
+    await expect
+      .poll(() => other.get('metals', loadRates), { timeout: 5000 })
+      .toEqual([77700, 77700, 77700, 77700, 77700]);
+    await other.stop();
+  });
+
+  it('does not keep a value that was loading while a change was announced', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = cache.get('pricing', async () => {
+      await gate;
+      return 'old';
+    });
+    cache.drop('pricing');
+    release();
+    expect(await slow).toBe('old');
+    expect(await cache.get('pricing', async () => 'new')).toBe('new');
+  });
+
+  it('forgets a failed load', async () => {
+    cache.drop('pricing');
+    await expect(cache.get('pricing', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('pricing', async () => 'recovered')).toBe('recovered');
+  });
+});

@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { startServer } from '../e2e/support/server.ts';
+
+/*
+ * The home page's weight and speed (issue: "state speed as a benchmark, with figures"):
+ *   - client JavaScript of the home page, gzip and brotli (what a shopper downloads)
+ *   - SSR throughput of the home page through the production server (PGlite)
+ *   - the same autocannon run against a bare Fastify route, measured in the same run, as the
+ *     ceiling of this machine
+ * Run: npm run bench:home  (builds first if the build is stale).
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 10;
+
+interface Run {
+  label: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(label: string, url: string): Promise<Run> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function clientJs(baseUrl: string) {
+  const html = await (await fetch(baseUrl)).text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*src)="([^"]+\.js)"/g))
+    urls.add(match[1]!);
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) urls.add((match[1] ?? match[2])!);
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+    brotli += brotliCompressSync(body).length;
+  }
+  return { files: urls.size, raw, gzip, brotli, html: gzipSync(html).length };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const { isBuildCurrent } = (await import(path.join(root, 'scripts/build-inputs.mjs'))) as { isBuildCurrent(): boolean };
+if (!isBuildCurrent()) spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+
+const server = await startServer();
+const bare = Fastify();
+bare.get('/', async () => ({ hello: 'world' }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+try {
+  const js = await clientJs(server.url);
+  await load('warm-up', server.url);
+  const runs = [await load('bare Fastify route', bareUrl), await load('home page SSR (GET /)', server.url)];
+  runs.push(await load('API GET /api/metal', `${server.url}/api/metal`));
+
+  console.log(`\nFacet home page — ${new Date().toISOString()} — Node ${process.version}\n`);
+  console.log('Client JavaScript of the home page');
+  console.log(
+    `  ${js.files} files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzip, ${kb(js.brotli)} brotli (HTML ${kb(js.html)} gzip)\n`,
+  );
+  console.log(`Throughput, autocannon ${CONNECTIONS} connections × ${DURATION_S} s (server and load on this machine)`);
+  console.log('  what                        req/s     p50 ms   p99 ms   errors');
+  for (const run of runs) {
+    console.log(
+      `  ${run.label.padEnd(26)}  ${String(run.requestsPerSecond).padStart(7)}  ${String(run.p50).padStart(7)}  ${String(run.p99).padStart(7)}  ${String(run.errors).padStart(7)}`,
+    );
+  }
+  console.log('');
+} finally {
+  await bare.close();
+  await server.dispose();
+}
