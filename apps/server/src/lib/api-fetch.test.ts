@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { CookieRelay, createInProcessApiFetch } from './api-fetch.ts';
+import { CookieRelay, createHttpApiFetch, createInProcessApiFetch } from './api-fetch.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +35,17 @@ describe('in-process API calls of loaders and actions', () => {
     const fetchApi = createInProcessApiFetch(t.app, pageRequest({ origin: 'https://evil.example' }), relay);
     const response = await fetchApi('/api/metal', { method: 'POST', body: '{}' });
     expect(response.status).toBe(403);
+  });
+});
+
+describe('API calls over HTTP (API_URL set)', () => {
+  it('carry the same cookie to an API in another process', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const cookie = await t.cookieFor('Admin');
+    const fetchApi = createHttpApiFetch(address, pageRequest({ cookie }), new CookieRelay(cookie));
+    const response = await fetchApi('/api/conversion/all-params');
+    const body = (await response.json()) as { data: { profitRate?: number } };
+    expect(body.data.profitRate).toBe(32);
   });
 });
 
