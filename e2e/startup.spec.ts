@@ -29,11 +29,20 @@ describe('starting the shop', () => {
       ]) {
         expect(server.output()).toContain(email);
       }
-      const health = await (await fetch(`${server.url}/api/health`)).json();
+      const health = (await (await fetch(`${server.url}/api/health`)).json()) as { data: unknown };
       expect(health.data).toMatchObject({ status: 'ok', database: 'pglite' });
     } finally {
       await server.stop();
     }
+  });
+
+  it('finishes the request in hand when told to stop, then exits cleanly', async () => {
+    const server = await startServer({ dataDir: freshDataDir() });
+    const inFlight = fetch(server.url);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const exitCode = server.stop();
+    expect((await inFlight).status).toBe(200);
+    expect(await exitCode).toBe(0);
   });
 
   it('refuses a second process on the same DATA_DIR with a clear message', async () => {

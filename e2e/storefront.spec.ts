@@ -201,6 +201,20 @@ describe('pages', () => {
     for (const path of pages) expect(xml).toContain(`<loc>${server.url}${path}</loc>`);
   });
 
+  it('serves hashed assets pre-compressed and cached for a year, pages never cached', async () => {
+    const html = await (await fetch(server.url)).text();
+    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(server.url + script, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    const page = await fetch(server.url);
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('shows the not-found page with HTTP 404 for an unknown path', async () => {
     await withContext(desktop, async (context) => {
       const { page } = await openPage(context);

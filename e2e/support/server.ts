@@ -10,7 +10,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   output(): string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
+  stop(): Promise<number | null>;
   /** Stops the server and removes its data directory. */
   dispose(): Promise<void>;
 }
@@ -107,13 +108,13 @@ export function runServerToExit(
   });
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+function stopProcess(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
+    child.once('exit', (code) => {
       clearTimeout(force);
-      resolve();
+      resolve(code);
     });
     child.kill('SIGTERM');
   });

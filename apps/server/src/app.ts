@@ -14,6 +14,7 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 import access from './plugins/access.ts';
 import apiRouting from './plugins/api-routing.ts';
 import errors from './plugins/errors.ts';
+import gracefulClose from './plugins/graceful-close.ts';
 import openapi from './plugins/openapi.ts';
 import requestLog from './plugins/request-log.ts';
 import security from './plugins/security.ts';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => referenceCache.stop());
 
   await app.register(errors);
+  await app.register(gracefulClose);
   await app.register(requestLog);
   await app.register(security);
   await app.register(access);

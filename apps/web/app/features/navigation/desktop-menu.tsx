@@ -107,19 +107,19 @@ function MenuPanel({ item, open }: { item: MenuItem; open: boolean }) {
       data-menu-panel={item.to}
       className="absolute inset-x-0 top-full z-40 border-t border-line bg-ivory shadow-[0_24px_40px_-28px_rgba(29,27,25,0.35)]"
     >
-      <div className="container-page flex gap-12 py-8">
+      <div className="container-page flex gap-6 py-8 xl:gap-12">
         {item.groups.map((group) => (
-          <section key={group.title} aria-label={group.title} className="min-w-0">
-            <h2 className="eyebrow mb-4 font-sans">{group.title}</h2>
+          <section key={group.title} aria-label={group.title} className="shrink-0">
+            <h2 className="eyebrow mb-4 font-sans whitespace-nowrap">{group.title}</h2>
             <ul
-              className="grid grid-flow-col gap-x-8 gap-y-1"
+              className="grid grid-flow-col gap-x-5 gap-y-1 xl:gap-x-6"
               style={{ gridTemplateRows: `repeat(${Math.min(item.rows, group.links.length)}, auto)` } as CSSProperties}
             >
               {group.links.map((link) => (
                 <li key={link.to}>
                   <Link
                     to={link.to}
-                    className="flex items-center gap-2 py-1.5 text-sm whitespace-nowrap text-graphite transition-colors hover:text-gold-deep"
+                    className="flex items-center gap-2 py-1.5 text-[13px] whitespace-nowrap text-graphite transition-colors hover:text-gold-deep xl:text-sm"
                   >
                     <MenuLinkContent link={link} />
                   </Link>
@@ -128,32 +128,24 @@ function MenuPanel({ item, open }: { item: MenuItem; open: boolean }) {
             </ul>
           </section>
         ))}
-        <div className="ml-auto hidden w-56 shrink-0 xl:block">
-          <Link to={item.to} className="group block">
-            <img
-              src={`/imagery/category-${menuImage(item)}-400.webp`}
-              alt=""
-              width={224}
-              height={224}
-              loading="lazy"
-              className="aspect-square w-full rounded-sm bg-pearl object-cover"
-            />
-            <span className="mt-3 block font-display text-lg text-ink group-hover:text-gold-deep">
-              Explore {item.label} →
-            </span>
-          </Link>
-        </div>
+        {item.image ? (
+          <div className="ml-auto hidden w-56 shrink-0 xl:block">
+            <Link to={item.to} className="group block">
+              <img
+                src={`/imagery/${item.image}-400.webp`}
+                alt=""
+                width={224}
+                height={224}
+                loading="lazy"
+                className="aspect-square w-full rounded-sm bg-pearl object-cover"
+              />
+              <span className="mt-3 block font-display text-lg text-ink group-hover:text-gold-deep">
+                Explore {item.label} →
+              </span>
+            </Link>
+          </div>
+        ) : null}
       </div>
     </div>
   );
-}
-
-function menuImage(item: MenuItem): string {
-  const images: Record<string, string> = {
-    '/engagement-rings': 'engagement-rings',
-    '/wedding-bands': 'wedding-bands',
-    '/fine-jewellery': 'earrings',
-    '/diamonds': 'diamonds',
-  };
-  return images[item.to] ?? 'engagement-rings';
 }

@@ -37,6 +37,8 @@ export interface MenuItem {
   to: string;
   /** Rows of the desktop grid: links fill a group's column top to bottom, then the next. */
   rows: number;
+  /** The picture beside the desktop panel (a site image name); left out where the links need the room. */
+  image?: string;
   groups: MenuGroup[];
 }
 
@@ -95,6 +97,7 @@ export const mainMenu: MenuItem[] = [
     label: 'Engagement Rings',
     to: '/engagement-rings',
     rows: 6,
+    image: 'category-engagement-rings',
     groups: [
       {
         title: 'Design your ring',
@@ -140,6 +143,7 @@ export const mainMenu: MenuItem[] = [
     label: 'Wedding Bands',
     to: '/wedding-bands',
     rows: 5,
+    image: 'category-wedding-bands',
     groups: [
       {
         title: 'For her',
@@ -179,6 +183,7 @@ export const mainMenu: MenuItem[] = [
     label: 'Fine Jewellery',
     to: '/fine-jewellery',
     rows: 5,
+    image: 'category-earrings',
     groups: [
       {
         title: 'Rings',
