@@ -104,6 +104,17 @@ export interface RingOptions {
 
 export const ringCamera: Camera = createCamera(20, 42);
 
+/** One piece alone in a square picture, placed in a box given as fractions of the side. */
+function drawAlone(piece: Piece, size = 800, box: { x: number; y: number; width: number; height: number }): string {
+  return composeStudioPicture({
+    width: size,
+    height: size,
+    placements: [
+      { piece, box: { x: size * box.x, y: size * box.y, width: size * box.width, height: size * box.height } },
+    ],
+  });
+}
+
 export function buildRingPiece(
   { metal, shape, style, bandWidthMm, category }: Omit<RingOptions, 'size'>,
   camera: Camera = ringCamera,
@@ -222,17 +233,7 @@ export function buildRingPiece(
 }
 
 export function drawRing(options: RingOptions): string {
-  const size = options.size ?? 800;
-  return composeStudioPicture({
-    width: size,
-    height: size,
-    placements: [
-      {
-        piece: buildRingPiece(options),
-        box: { x: size * 0.16, y: size * 0.1, width: size * 0.68, height: size * 0.74 },
-      },
-    ],
-  });
+  return drawAlone(buildRingPiece(options), options.size, { x: 0.16, y: 0.1, width: 0.68, height: 0.74 });
 }
 
 export interface BandOptions {
@@ -348,17 +349,7 @@ export function buildBandPiece(
 }
 
 export function drawBand(options: BandOptions): string {
-  const size = options.size ?? 800;
-  return composeStudioPicture({
-    width: size,
-    height: size,
-    placements: [
-      {
-        piece: buildBandPiece(options),
-        box: { x: size * 0.17, y: size * 0.16, width: size * 0.66, height: size * 0.66 },
-      },
-    ],
-  });
+  return drawAlone(buildBandPiece(options), options.size, { x: 0.17, y: 0.16, width: 0.66, height: 0.66 });
 }
 
 export type EarringKind = 'studs' | 'drop' | 'hoops' | 'crawler';
@@ -587,17 +578,7 @@ export function buildPendantPiece({ metal, shape, category }: Omit<PendantOption
 }
 
 export function drawPendant(options: PendantOptions): string {
-  const size = options.size ?? 800;
-  return composeStudioPicture({
-    width: size,
-    height: size,
-    placements: [
-      {
-        piece: buildPendantPiece(options),
-        box: { x: size * 0.3, y: size * 0.36, width: size * 0.4, height: size * 0.44 },
-      },
-    ],
-  });
+  return drawAlone(buildPendantPiece(options), options.size, { x: 0.3, y: 0.36, width: 0.4, height: 0.44 });
 }
 
 export type NecklaceKind = 'riviera' | 'station';
@@ -683,17 +664,7 @@ export function buildNecklacePiece({ metal, kind, category }: Omit<NecklaceOptio
 }
 
 export function drawNecklace(options: NecklaceOptions): string {
-  const size = options.size ?? 800;
-  return composeStudioPicture({
-    width: size,
-    height: size,
-    placements: [
-      {
-        piece: buildNecklacePiece(options),
-        box: { x: size * 0.04, y: size * 0.34, width: size * 0.92, height: size * 0.5 },
-      },
-    ],
-  });
+  return drawAlone(buildNecklacePiece(options), options.size, { x: 0.04, y: 0.34, width: 0.92, height: 0.5 });
 }
 
 export type BraceletKind = 'tennis' | 'bangle';
@@ -761,17 +732,7 @@ export function buildBraceletPiece({ metal, kind }: Omit<BraceletOptions, 'size'
 }
 
 export function drawBracelet(options: BraceletOptions): string {
-  const size = options.size ?? 800;
-  return composeStudioPicture({
-    width: size,
-    height: size,
-    placements: [
-      {
-        piece: buildBraceletPiece(options),
-        box: { x: size * 0.12, y: size * 0.14, width: size * 0.76, height: size * 0.72 },
-      },
-    ],
-  });
+  return drawAlone(buildBraceletPiece(options), options.size, { x: 0.12, y: 0.14, width: 0.76, height: 0.72 });
 }
 
 export interface LooseStoneOptions {
@@ -801,15 +762,5 @@ export function buildLooseStonePiece(
 }
 
 export function drawLooseStone(options: LooseStoneOptions): string {
-  const size = options.size ?? 800;
-  return composeStudioPicture({
-    width: size,
-    height: size,
-    placements: [
-      {
-        piece: buildLooseStonePiece(options),
-        box: { x: size * 0.25, y: size * 0.24, width: size * 0.5, height: size * 0.5 },
-      },
-    ],
-  });
+  return drawAlone(buildLooseStonePiece(options), options.size, { x: 0.25, y: 0.24, width: 0.5, height: 0.5 });
 }

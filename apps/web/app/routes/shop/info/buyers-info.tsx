@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/buyers-info';
 import { InfoPage } from '../../../features/info/info-page.tsx';
+import { SectionContents } from '../../../features/info/page-sections.tsx';
 import { pageMeta } from '../../../lib/seo.ts';
 import { useScrollToAnchor } from '../../../lib/use-scroll-to-anchor.ts';
 
@@ -37,17 +38,7 @@ export default function BuyersInfo() {
       eyebrow="Buy with confidence"
       lead="Everything you should know before you buy: how your piece travels, what happens if it is not right, where our diamonds come from and how to have them valued."
     >
-      <nav aria-label="On this page" className="not-prose mb-10 rounded-sm border border-line bg-white/60 p-5">
-        <ol className="!m-0 grid list-none gap-2 !p-0 sm:grid-cols-2">
-          {buyersInfoAnchors.map((anchor, index) => (
-            <li key={anchor}>
-              <Link to={`#${anchor}`} className="text-sm">
-                {index + 1}. {contents[anchor]}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <SectionContents label="On this page" sections={buyersInfoAnchors.map((id) => ({ id, title: contents[id] }))} />
 
       <section id="shipping-and-insurance" aria-labelledby="shipping-title">
         <h2 id="shipping-title">Shipping &amp; insurance</h2>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/privacy-policy';
 import { InfoPage } from '../../../features/info/info-page.tsx';
+import { NumberedSection, SectionContents } from '../../../features/info/page-sections.tsx';
 import { useRootData } from '../../../lib/root-data.ts';
 import { pageMeta } from '../../../lib/seo.ts';
 
@@ -31,17 +32,11 @@ const contents = [
   { id: 'changes', title: 'Changes to this policy' },
 ] as const;
 
-type SectionId = (typeof contents)[number]['id'];
-
-function Section({ id, children }: { id: SectionId; children: ReactNode }) {
-  const index = contents.findIndex((entry) => entry.id === id);
+function Section({ id, children }: { id: (typeof contents)[number]['id']; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        {index + 1}. {contents[index]!.title}
-      </h2>
+    <NumberedSection sections={contents} id={id}>
       {children}
-    </section>
+    </NumberedSection>
   );
 }
 
@@ -63,17 +58,7 @@ export default function PrivacyPolicy() {
         </>
       }
     >
-      <nav aria-label="Contents" className="not-prose mb-10 rounded-sm border border-line bg-white/60 p-5">
-        <ol className="!m-0 grid list-none gap-2 !p-0 sm:grid-cols-2">
-          {contents.map((entry, index) => (
-            <li key={entry.id}>
-              <Link to={`#${entry.id}`} className="text-sm">
-                {index + 1}. {entry.title}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <SectionContents sections={contents} />
 
       <Section id="who-we-are">
         <p>
