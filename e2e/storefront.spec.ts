@@ -191,6 +191,19 @@ describe('pages', () => {
     expect(seen.descriptions.size).toBe(pages.length);
   });
 
+  it('fit a 360 px wide phone without scrolling sideways', async () => {
+    await withContext({ ...mobile, viewport: { width: 360, height: 740 } }, async (context) => {
+      const { page } = await openPage(context);
+      const tooWide: string[] = [];
+      for (const path of pages) {
+        await page.goto(server.url + path);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 360) tooWide.push(`${path}: ${width}px`);
+      }
+      expect(tooWide).toEqual([]);
+    });
+  });
+
   it('serves robots.txt and a sitemap of the pages known so far', async () => {
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);

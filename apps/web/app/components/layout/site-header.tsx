@@ -37,7 +37,7 @@ export function SiteHeader() {
           Certified diamonds · BIS-hallmarked gold · Fully insured shipping worldwide
         </p>
       </div>
-      <div className="container-page grid grid-cols-[1fr_auto_1fr] items-center gap-4 py-3 lg:grid-cols-[1fr_auto_1fr]">
+      <div className="container-page grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-3 sm:gap-4">
         <div className="flex items-center gap-2">
           <MobileMenu extraLinks={infoLinks} />
           <Form method="get" action="/search" role="search" className="relative hidden w-full max-w-xs md:block">
@@ -60,7 +60,7 @@ export function SiteHeader() {
         </div>
         <Link to="/" className="flex items-center gap-2 text-ink" aria-label={`${businessName} — home`}>
           <FacetMark className="h-6 w-6 shrink-0 text-gold sm:h-7 sm:w-7" />
-          <span className="font-display text-[21px] leading-none tracking-[0.03em] whitespace-nowrap sm:text-[28px]">
+          <span className="font-display text-[20px] leading-none tracking-[0.03em] whitespace-nowrap sm:text-[28px]">
             {businessName}
           </span>
         </Link>
@@ -77,7 +77,7 @@ export function SiteHeader() {
           ) : null}
           <Link
             to={user ? '/account' : signInFor('/account')}
-            className="rounded-full p-2 text-ink hover:text-gold-deep"
+            className="rounded-full p-1.5 text-ink hover:text-gold-deep sm:p-2"
             aria-label={user ? `Your account, ${user.firstName}` : 'Sign in'}
             data-testid="account-link"
           >
@@ -85,7 +85,7 @@ export function SiteHeader() {
           </Link>
           <Link
             to={user ? '/cart' : signInFor('/cart')}
-            className="rounded-full p-2 text-ink hover:text-gold-deep"
+            className="rounded-full p-1.5 text-ink hover:text-gold-deep sm:p-2"
             aria-label="Shopping bag"
             data-testid="cart-link"
           >
