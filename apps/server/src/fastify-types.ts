@@ -16,6 +16,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Metals and pricing parameters, kept in memory and dropped when they change. */
     referenceCache: ReferenceCache;
+    /** Stops taking connections and waits for the requests in hand (before close()). */
+    drain(): Promise<void>;
     /** Every /api route with its access rule, as registered (read by the permission test). */
     apiRoutes: readonly ApiRouteRule[];
   }

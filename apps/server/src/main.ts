@@ -16,7 +16,8 @@ import type { WebMount } from './plugins/web.ts';
 
 /*
  * config → data-dir lock → database (migrate, seed) → app → listen → jobs. SIGTERM/SIGINT close
- * it in reverse, finishing in-flight requests first (10 s at most).
+ * it in reverse: answer the requests in hand, stop the jobs, close the app and the database,
+ * release the lock (10 s at most).
  */
 
 async function mountWeb(config: Config): Promise<WebMount> {
@@ -49,6 +50,7 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) log.error({ err }, 'stopping after an error');
     else log.info({ signal }, 'stopping');
+    await running.app?.drain();
     await running.jobs?.stop();
     await running.app?.close();
     await running.database?.close();

@@ -2,24 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /*
- * On SIGTERM the server stops accepting connections and waits for the ones it has. Node closes
- * the keep-alive connections that are idle at that moment; one that is still busy (a page
- * streaming out) becomes idle a moment later and would hold the shutdown until the grace
- * period kills the process. So while closing, answers say "Connection: close", and idle
- * connections are swept every 100 ms until the server has closed.
+ * Shutting down without dropping anyone (SIGTERM in main.ts): `drain()` stops taking new
+ * connections and resolves once every request in hand has been answered. It must come before
+ * `app.close()`, which refuses in-process calls at once — a page being made needs its API
+ * calls to finish. While draining, answers say "Connection: close", and keep-alive connections
+ * that fall idle are closed every 100 ms, so none holds the shutdown open.
  */
 const SWEEP_INTERVAL_MS = 100;
 
 async function gracefulClosePlugin(app: FastifyInstance) {
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('preClose', async () => {
-    sweeper = setInterval(() => app.server.closeIdleConnections(), SWEEP_INTERVAL_MS);
-    sweeper.unref();
+  let draining = false;
+
+  app.decorate('drain', () => {
+    draining = true;
+    return new Promise<void>((resolve) => {
+      if (!app.server.listening) return resolve();
+      const sweeper = setInterval(() => app.server.closeIdleConnections(), SWEEP_INTERVAL_MS);
+      app.server.close(() => {
+        clearInterval(sweeper);
+        resolve();
+      });
+      app.server.closeIdleConnections();
+    });
   });
+
   app.addHook('onSend', async (_request, reply) => {
-    if (sweeper) reply.header('connection', 'close');
+    if (draining) reply.header('connection', 'close');
   });
-  app.addHook('onClose', async () => clearInterval(sweeper));
 }
 
 export default fp(gracefulClosePlugin, { name: 'graceful-close' });
