@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { z } from '@facet/contracts/zod';
-import { describeIssues } from '@facet/contracts/zod';
+import { describeIssues, z } from '@facet/contracts/zod';
 
 /*
  * The only reader of process.env (DESIGN §2). Every variable is listed in README

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
+import type { Logger } from 'pino';
 import { jobHandlers } from './modules/jobs/job-handlers.ts';
 import { type JobRunner, startJobRunner } from './modules/jobs/jobs.runner.ts';
 import type { WebMount } from './plugins/web.ts';
@@ -41,22 +42,44 @@ function printBanner(config: Config, url: string, seeded: boolean) {
   process.stdout.write(lines.join('\n') + '\n');
 }
 
+interface Running {
+  lock?: DataDirLock;
+  database?: DatabaseHandle;
+  app?: FastifyInstance;
+  jobs?: JobRunner;
+}
+
 async function main() {
   const config = loadConfig();
   const log = createLogger(config);
   // What is running so far; a signal during start-up closes just that.
-  const running: { lock?: DataDirLock; database?: DatabaseHandle; app?: FastifyInstance; jobs?: JobRunner } = {};
+  const running: Running = {};
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) log.error({ err }, 'stopping after an error');
-    else log.info({ signal }, 'stopping');
+  const stop = async () => {
     await running.app?.drain();
     await running.jobs?.stop();
     await running.app?.close();
     await running.database?.close();
     await running.lock?.release();
+  };
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'stopping after an error');
+    else log.info({ signal }, 'stopping');
+    await stop();
   });
 
+  try {
+    await start(config, log, running);
+  } catch (error) {
+    process.stderr.write(`\nFacet could not start: ${error instanceof Error ? error.message : String(error)}\n\n`);
+    log.debug({ err: error }, 'start-up failed');
+    // Release the DATA_DIR lock and the database, so that a corrected start can follow at once.
+    await stop().catch(() => {});
+    process.exit(1);
+  }
+}
+
+async function start(config: Config, log: Logger, running: Running) {
   if (!config.databaseUrl) {
     running.lock = await lockDataDir(config.dataDir, (error) => {
       log.fatal({ err: error }, 'lost the DATA_DIR lock; stopping so two processes never write one database');
@@ -90,7 +113,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  // Only a configuration error gets here (nothing is running yet).
   process.stderr.write(`\nFacet could not start: ${error instanceof Error ? error.message : String(error)}\n\n`);
-  if (process.env.LOG_LEVEL === 'debug' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
   process.exit(1);
 });
