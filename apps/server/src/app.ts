@@ -11,6 +11,12 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { registerMetalRoutes } from './modules/metals/metals.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
+import { registerAddressRoutes } from './modules/addresses/addresses.routes.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerOutboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { registerVerifyRoutes } from './modules/verify/verify.routes.ts';
+import rateLimits from './plugins/rate-limits.ts';
 import access from './plugins/access.ts';
 import apiRouting from './plugins/api-routing.ts';
 import errors from './plugins/errors.ts';
@@ -66,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(access);
   await app.register(apiRouting);
   await app.register(openapi);
+  await app.register(rateLimits);
 
   await registerHealthRoutes(app);
   await registerCompanyRoutes(app);
@@ -73,6 +80,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMetalRoutes(app);
   await registerConversionRoutes(app);
   await registerUserRoutes(app);
+  await registerAuthRoutes(app);
+  await registerVerifyRoutes(app);
+  await registerAddressRoutes(app);
+  await registerAnalyticsRoutes(app);
+  await registerOutboxRoutes(app);
 
   if (options.web) await app.register(web, { mount: options.web });
   await app.ready();

@@ -37,6 +37,23 @@ const environmentSchema = z.object({
   JOBS_ENABLED: flag(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   WEB_BUILD_DIR: z.string().optional(),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: optionalText,
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   COMPANY_NAME: z.string().default('Facet Fine Jewellery'),
   COMPANY_EMAIL: z.string().default('hello@facet.example'),
   COMPANY_PHONE: z.string().default('+91 22 4890 2600'),
@@ -67,6 +84,11 @@ export interface Config {
   apiUrl: string | undefined;
   jobs: { enabled: boolean; pollIntervalMs: number };
   webBuildDir: string;
+  /** Sessions get the Secure cookie flag when the shop is served over HTTPS. */
+  secureCookies: boolean;
+  redisUrl: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  sms: { twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | undefined };
   company: {
     businessName: string;
     email: string;
@@ -106,6 +128,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiUrl: e.API_URL,
     jobs: { enabled: e.JOBS_ENABLED, pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repositoryRoot, 'apps/web/build')),
+    secureCookies: publicUrl.startsWith('https://'),
+    redisUrl: e.REDIS_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.COMPANY_NAME} <${e.COMPANY_EMAIL}>` },
+    sms: {
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+              apiUrl: e.TWILIO_API_URL,
+            }
+          : undefined,
+    },
     company: {
       businessName: e.COMPANY_NAME,
       email: e.COMPANY_EMAIL,

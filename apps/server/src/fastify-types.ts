@@ -3,6 +3,8 @@ import type { DatabaseHandle } from '@facet/db/client';
 import type { Config } from './env.ts';
 import type { ReferenceCache } from './lib/reference-cache.ts';
 import type { ApiRouteRule } from './plugins/access.ts';
+import type { RateLimitName } from './plugins/rate-limits.ts';
+import type { onRequestHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +18,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Metals and pricing parameters, kept in memory and dropped when they change. */
     referenceCache: ReferenceCache;
+    /** The rate limits of guessable calls, as onRequest hooks (plugins/rate-limits.ts). */
+    limits: Record<RateLimitName, onRequestHookHandler>;
     /** Stops taking connections and waits for the requests in hand (before close()). */
     drain(): Promise<void>;
     /** Every /api route with its access rule, as registered (read by the permission test). */

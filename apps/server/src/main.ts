@@ -11,7 +11,8 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import type { Logger } from 'pino';
-import { jobHandlers } from './modules/jobs/job-handlers.ts';
+import { createJobHandlers } from './modules/jobs/job-handlers.ts';
+import { createTransports } from './modules/messages/transports.ts';
 import { type JobRunner, startJobRunner } from './modules/jobs/jobs.runner.ts';
 import type { WebMount } from './plugins/web.ts';
 
@@ -104,7 +105,7 @@ async function start(config: Config, log: Logger, running: Running) {
   if (config.jobs.enabled) {
     running.jobs = startJobRunner({
       db: database.db,
-      handlers: jobHandlers,
+      handlers: createJobHandlers({ transports: createTransports(config) }),
       log,
       pollIntervalMs: config.jobs.pollIntervalMs,
     });

@@ -1,4 +1,5 @@
-import { roles } from './permissions.ts';
+import { checkboxField, emailField, nameField, phoneField, ringSizeField } from './account-fields.ts';
+import { roles, staffRoles } from './permissions.ts';
 import { z } from './zod.ts';
 
 /** The signed-in user (SPEC §3 "User"), as `GET /api/user/cuser` returns it. */
@@ -9,6 +10,8 @@ export const currentUser = z.object({
   email: z.string(),
   phoneNumber: z.string().nullable(),
   role: z.enum(roles),
+  ringSize: z.string().nullable(),
+  sendNewsAndOffer: z.boolean(),
   emailConfirmed: z.boolean(),
   phoneNumberConfirmed: z.boolean(),
   isActive: z.boolean(),
@@ -17,3 +20,63 @@ export const currentUser = z.object({
   updateDate: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
+
+/** A row of the members and customers lists (SPEC §3 "User"). */
+export const userRecord = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  role: z.enum(roles),
+  isActive: z.boolean(),
+  isAccountActivated: z.boolean(),
+  emailConfirmed: z.boolean(),
+  createDate: z.string(),
+  updateDate: z.string(),
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+const roleList = z
+  .union([z.array(z.string()), z.string()])
+  .optional()
+  .transform((value) => (value === undefined ? [] : [value].flat().flatMap((v) => v.split(','))))
+  .pipe(z.array(z.enum(roles)));
+
+export const userOrderBy = ['CreateDate', 'FirstName', 'LastName', 'Email', 'Role'] as const;
+
+/** Member list query (SPEC §3): paged, CreateDate descending by default, 10 a page (SPEC §9). */
+export const userListQuery = z.object({
+  order: z
+    .enum(['asc', 'desc', 'ASC', 'DESC'])
+    .optional()
+    .transform((v) => (v ? (v.toLowerCase() as 'asc' | 'desc') : 'desc')),
+  orderBy: z.enum(userOrderBy).optional().default('CreateDate'),
+  pageNo: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(10),
+  search: z.string().trim().max(100).optional().default(''),
+  rolesToExclude: roleList,
+});
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+/** PUT /api/user: what a person may change about themselves. */
+export const updateOwnDetailsInput = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  phoneNumber: phoneField,
+  ringSize: ringSizeField,
+  sendNewsAndOffer: checkboxField,
+});
+
+export const changeRoleInput = z.object({ userId: z.uuid(), role: z.enum(staffRoles) });
+
+/** POST /api/user/register/request: an Admin invites a member of staff. */
+export const inviteMemberInput = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  phoneNumber: phoneField,
+  role: z.enum(staffRoles),
+});
+
+export const userIdParams = z.object({ id: z.uuid() });

@@ -11,8 +11,10 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: Config;
-  /** A Cookie header signed in as the demo account of that role. */
+  /** A Cookie header signed in as the demo account of that role (one session, reused). */
   cookieFor(role: Role): Promise<string>;
+  /** A Cookie header of a new session of that role's demo account. */
+  freshCookieFor(role: Role): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -33,17 +35,19 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const config = testConfig(overrides);
   const app = await buildApp({ config, database });
   const cookies = new Map<Role, string>();
+  const freshCookieFor = async (role: Role) => {
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.role, role)).limit(1);
+    if (!user) throw new Error(`No demo account with role ${role}`);
+    const { token } = await createSession(database.db, user.id);
+    return `${SESSION_COOKIE}=${token}`;
+  };
   return {
     app,
     database,
     config,
+    freshCookieFor,
     async cookieFor(role) {
-      const known = cookies.get(role);
-      if (known) return known;
-      const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.role, role)).limit(1);
-      if (!user) throw new Error(`No demo account with role ${role}`);
-      const { token } = await createSession(database.db, user.id);
-      const cookie = `${SESSION_COOKIE}=${token}`;
+      const cookie = cookies.get(role) ?? (await freshCookieFor(role));
       cookies.set(role, cookie);
       return cookie;
     },

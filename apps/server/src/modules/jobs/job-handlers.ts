@@ -1,13 +1,34 @@
+import { z } from '@facet/contracts/zod';
+import { DELIVER_MESSAGE_JOB, deliverMessage, failMessage } from '../messages/messages.service.ts';
+import type { Transports } from '../messages/transports.ts';
 import { purgeExpiredSessions } from '../sessions/sessions.service.ts';
 import type { JobHandlers } from './jobs.runner.ts';
 
+const messagePayload = z.object({ messageId: z.number().int() });
+
 /** Every kind of background job the server runs. Later features add theirs here. */
-export const jobHandlers: JobHandlers = {
-  'sessions.purge-expired': {
-    everyMs: 6 * 60 * 60 * 1000,
-    async run(_payload, { db, log }) {
-      const removed = await purgeExpiredSessions(db);
-      if (removed > 0) log.info({ removed }, 'expired sessions removed');
+export function createJobHandlers(options: { transports: Transports }): JobHandlers {
+  return {
+    'sessions.purge-expired': {
+      everyMs: 6 * 60 * 60 * 1000,
+      async run(_payload, { db, log }) {
+        const removed = await purgeExpiredSessions(db);
+        if (removed > 0) log.info({ removed }, 'expired sessions removed');
+      },
     },
-  },
-};
+    [DELIVER_MESSAGE_JOB]: {
+      async run(payload, { db, log, job }) {
+        const { messageId } = messagePayload.parse(payload);
+        try {
+          const outcome = await deliverMessage(db, options.transports, messageId);
+          if (outcome === 'stored') {
+            log.info({ messageId }, 'message kept in the outbox (no SMTP_URL / SMS provider configured); see /outbox');
+          }
+        } catch (error) {
+          if (job.attempts >= job.maxAttempts) await failMessage(db, messageId);
+          throw error;
+        }
+      },
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Actor } from '@facet/contracts/permissions';
 import type { Database } from '@facet/db/client';
 import { sessions, users } from '@facet/db/schema/users';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 
 /*
  * Opaque random session tokens in an httpOnly cookie; the table keeps only their SHA-256, so a
@@ -41,6 +41,17 @@ export async function findSessionActor(db: Database, token: string): Promise<Act
 
 export async function endSession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, hashSessionToken(token)));
+}
+
+/** Ends every session of a person, or every one but the session in hand. */
+export async function endSessionsOf(db: Database, userId: string, exceptToken?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptToken
+        ? and(eq(sessions.userId, userId), ne(sessions.id, hashSessionToken(exceptToken)))
+        : eq(sessions.userId, userId),
+    );
 }
 
 export async function purgeExpiredSessions(db: Database): Promise<number> {

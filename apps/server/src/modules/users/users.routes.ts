@@ -1,12 +1,38 @@
+import { activateAccountInput, messageResult } from '@facet/contracts/auth';
 import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { currentUser } from '@facet/contracts/users';
-import type { FastifyInstance } from 'fastify';
+import { envelopeSchema, pagedSchema } from '@facet/contracts/envelope-schemas';
+import {
+  changeRoleInput,
+  currentUser,
+  inviteMemberInput,
+  updateOwnDetailsInput,
+  userIdParams,
+  userListQuery,
+  userRecord,
+} from '@facet/contracts/users';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getCurrentUser } from './users.service.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isSameOrigin } from '../../plugins/security.ts';
+import { mailContextOf } from '../auth/account-mail.ts';
+import {
+  activateAccount,
+  changeRole,
+  getCurrentUser,
+  inviteMember,
+  listUsers,
+  resendActivation,
+  setActive,
+  updateOwnDetails,
+} from './users.service.ts';
 
+/** User calls of SPEC §7. Who may call each is in its access rule (members area: Admin). */
 export async function registerUserRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const mail = mailContextOf(app.config);
+  const oneUser = { 200: envelopeSchema(userRecord) };
+
+  api.get(
     '/api/user/cuser',
     {
       config: { access: 'signedIn' },
@@ -14,4 +40,140 @@ export async function registerUserRoutes(app: FastifyInstance) {
     },
     async (request) => successEnvelope(await getCurrentUser(app.database.db, request.actor!.userId)),
   );
+
+  api.get(
+    '/api/user',
+    {
+      config: { access: 'members' },
+      schema: {
+        tags: ['User'],
+        summary: 'Members and customers, a page at a time (default: 10, newest first)',
+        querystring: userListQuery,
+        response: { 200: envelopeSchema(pagedSchema(userRecord)) },
+      },
+    },
+    async (request) => successEnvelope(await listUsers(app.database.db, request.query)),
+  );
+
+  api.put(
+    '/api/user',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['User'],
+        summary: 'Change your own details (a new phone number must be confirmed again)',
+        body: updateOwnDetailsInput,
+        response: { 200: envelopeSchema(currentUser) },
+      },
+    },
+    async (request) => successEnvelope(await updateOwnDetails(app.database.db, request.actor!.userId, request.body)),
+  );
+
+  api.put(
+    '/api/user/role',
+    {
+      config: { access: 'members' },
+      schema: { tags: ['User'], summary: 'Change a member’s role', body: changeRoleInput, response: oneUser },
+    },
+    async (request) => successEnvelope(await changeRole(app.database.db, request.actor!, request.body)),
+  );
+
+  api.post(
+    '/api/user/register/request',
+    {
+      config: { access: 'members' },
+      schema: {
+        tags: ['User'],
+        summary: 'Invite a member of staff (they set their password from the e-mailed link)',
+        body: inviteMemberInput,
+        response: { 201: envelopeSchema(userRecord) },
+      },
+    },
+    async (request, reply) => {
+      const invited = await inviteMember(app.database.db, request.actor!, request.body, mail);
+      reply.code(201);
+      return successEnvelope(invited, 201);
+    },
+  );
+
+  api.post(
+    '/api/user/activate',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['User'],
+        summary: 'Accept an invitation: set the password with the token from the link',
+        body: activateAccountInput,
+        response: { 200: envelopeSchema(messageResult) },
+      },
+    },
+    async (request) => {
+      await activateAccount(app.database.db, request.body);
+      return successEnvelope({ message: 'Your account is active. Please sign in with your new password.' });
+    },
+  );
+
+  api.post(
+    '/api/user/activation/resend/:id',
+    {
+      config: { access: 'members' },
+      schema: {
+        tags: ['User'],
+        summary: 'Send a new invitation link',
+        params: userIdParams,
+        response: { 200: envelopeSchema(messageResult) },
+      },
+    },
+    async (request) => {
+      await resendActivation(app.database.db, request.actor!, request.params.id, mail);
+      return successEnvelope({ message: 'A new invitation link is on its way.' });
+    },
+  );
+
+  const requireSameOrigin = (request: FastifyRequest) => {
+    if (!isSameOrigin(request, app.config.publicUrl)) {
+      throw new AppError('forbidden', 'This change must come from the shop’s own pages; use the PUT twin.');
+    }
+  };
+  const toggles = [
+    {
+      method: 'GET',
+      url: '/api/user/disable/:id',
+      active: false,
+      sameOriginOnly: true,
+      summary: 'Disable (same-origin only)',
+    },
+    {
+      method: 'GET',
+      url: '/api/user/enable/:id',
+      active: true,
+      sameOriginOnly: true,
+      summary: 'Enable (same-origin only)',
+    },
+    {
+      method: 'PUT',
+      url: '/api/user/deactive/:id',
+      active: false,
+      sameOriginOnly: false,
+      summary: 'Disable an account',
+    },
+    { method: 'PUT', url: '/api/user/active/:id', active: true, sameOriginOnly: false, summary: 'Enable an account' },
+  ] as const;
+  for (const toggle of toggles) {
+    api.route({
+      method: toggle.method,
+      url: toggle.url,
+      config: { access: 'members' },
+      schema: {
+        tags: ['User'],
+        summary: `${toggle.summary}; a disabled account cannot sign in and its sessions end`,
+        params: userIdParams,
+        response: oneUser,
+      },
+      handler: async (request) => {
+        if (toggle.sameOriginOnly) requireSameOrigin(request);
+        return successEnvelope(await setActive(app.database.db, request.actor!, request.params.id, toggle.active));
+      },
+    });
+  }
 }

@@ -1,12 +1,21 @@
-import type { CurrentUser } from '@facet/contracts/users';
-import type { Database } from '@facet/db/client';
+import type { Paged } from '@facet/contracts/envelope';
+import type { Actor, Role } from '@facet/contracts/permissions';
+import type { CurrentUser, UserListQuery, UserRecord } from '@facet/contracts/users';
+import { type Database, queryRows } from '@facet/db/client';
+import { hashPassword } from '@facet/db/passwords';
 import { users } from '@facet/db/schema/users';
-import { eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { type MailContext, sendInvitationEmail } from '../auth/account-mail.ts';
+import { assertEmailAndPhoneFree } from '../auth/auth.service.ts';
+import { assertUncommonPassword } from '../auth/password-policy.ts';
+import { consumeToken, issueToken } from '../auth/tokens.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { endSessionsOf } from '../sessions/sessions.service.ts';
 
-export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw new AppError('unauthenticated', 'Please sign in to continue.');
+type UserRow = typeof users.$inferSelect;
+
+function toCurrentUser(row: UserRow): CurrentUser {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -14,6 +23,8 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
     email: row.email,
     phoneNumber: row.phoneNumber,
     role: row.role,
+    ringSize: row.ringSize,
+    sendNewsAndOffer: row.sendNewsAndOffer,
     emailConfirmed: row.emailConfirmed,
     phoneNumberConfirmed: row.phoneNumberConfirmed,
     isActive: row.isActive,
@@ -21,4 +32,228 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
     createDate: row.createDate.toISOString(),
     updateDate: row.updateDate.toISOString(),
   };
+}
+
+function toUserRecord(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    role: row.role,
+    isActive: row.isActive,
+    isAccountActivated: row.isAccountActivated,
+    emailConfirmed: row.emailConfirmed,
+    createDate: row.createDate.toISOString(),
+    updateDate: row.updateDate.toISOString(),
+  };
+}
+
+/** What the audit log keeps of an account (never the password hash). */
+function auditView(row: UserRow) {
+  return { email: row.email, role: row.role, isActive: row.isActive, isAccountActivated: row.isAccountActivated };
+}
+
+async function findUser(db: Database, id: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw new AppError('not-found', 'There is no such account.');
+  return row;
+}
+
+export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw new AppError('unauthenticated', 'Please sign in to continue.');
+  return toCurrentUser(row);
+}
+
+const orderColumns = {
+  CreateDate: users.createDate,
+  FirstName: users.firstName,
+  LastName: users.lastName,
+  Email: users.email,
+  Role: users.role,
+} as const;
+
+/** Members and customers (SPEC §3 "Member list query"), a page at a time. */
+export async function listUsers(db: Database, query: UserListQuery): Promise<Paged<UserRecord>> {
+  const conditions: SQL[] = [];
+  if (query.rolesToExclude.length > 0) conditions.push(notInArray(users.role, query.rolesToExclude));
+  if (query.search) {
+    const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
+    conditions.push(
+      or(
+        ilike(users.firstName, like),
+        ilike(users.lastName, like),
+        ilike(users.email, like),
+        ilike(users.phoneNumber, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+      )!,
+    );
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const column = orderColumns[query.orderBy];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(users.id))
+      .limit(query.pageSize)
+      .offset((query.pageNo - 1) * query.pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { records: rows.map(toUserRecord), totalRecords: total?.n ?? 0 };
+}
+
+/** PUT /api/user: a new phone number has to be confirmed again. */
+export async function updateOwnDetails(
+  db: Database,
+  userId: string,
+  input: {
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    ringSize: string | null;
+    sendNewsAndOffer: boolean;
+  },
+): Promise<CurrentUser> {
+  return db.transaction(async (tx) => {
+    const current = await findUser(tx, userId);
+    if (input.phoneNumber !== current.phoneNumber) {
+      await assertEmailAndPhoneFree(tx, current.email, input.phoneNumber, userId);
+    }
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...input,
+        phoneNumberConfirmed: input.phoneNumber === current.phoneNumber ? current.phoneNumberConfirmed : false,
+        updateDate: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning();
+    return toCurrentUser(row!);
+  });
+}
+
+/**
+ * Locks the active Admins' rows and refuses a change that would leave none, or that an Admin
+ * makes to themselves. Locking makes two Admins demoting each other at once take turns.
+ */
+async function assertNotLastAdminOrSelf(db: Database, actor: Actor, target: UserRow, what: string) {
+  if (target.id === actor.userId) throw new AppError('unprocessable', `You cannot ${what} your own account.`);
+  if (target.role !== 'Admin' || !target.isActive) return;
+  const activeAdmins = await queryRows<{ id: string }>(
+    db,
+    sql`select id from ${users} where ${users.role} = 'Admin' and ${users.isActive} for update`,
+  );
+  if (activeAdmins.filter((admin) => admin.id !== target.id).length === 0) {
+    throw new AppError('unprocessable', `You cannot ${what} the last active Admin.`);
+  }
+}
+
+export async function changeRole(
+  db: Database,
+  actor: Actor,
+  input: { userId: string; role: Role },
+): Promise<UserRecord> {
+  return db.transaction(async (tx) => {
+    const target = await findUser(tx, input.userId);
+    if (target.role === 'Customer') throw new AppError('unprocessable', 'Customers have no staff role to change.');
+    if (target.role === input.role) return toUserRecord(target);
+    if (target.role === 'Admin') await assertNotLastAdminOrSelf(tx, actor, target, 'demote');
+    else if (target.id === actor.userId) throw new AppError('unprocessable', 'You cannot change your own role.');
+    const [row] = await tx
+      .update(users)
+      .set({ role: input.role, updateDate: new Date() })
+      .where(eq(users.id, target.id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'user.role-changed',
+      entityType: 'user',
+      entityId: target.id,
+      before: auditView(target),
+      after: auditView(row!),
+    });
+    return toUserRecord(row!);
+  });
+}
+
+/** Disables (isActive false: no sign-in, sessions end at once) or enables an account. */
+export async function setActive(db: Database, actor: Actor, userId: string, active: boolean): Promise<UserRecord> {
+  return db.transaction(async (tx) => {
+    const target = await findUser(tx, userId);
+    if (!active) await assertNotLastAdminOrSelf(tx, actor, target, 'disable');
+    if (target.isActive === active) return toUserRecord(target);
+    const [row] = await tx
+      .update(users)
+      .set({ isActive: active, updateDate: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!active) await endSessionsOf(tx, userId);
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: active ? 'user.enabled' : 'user.disabled',
+      entityType: 'user',
+      entityId: userId,
+      before: auditView(target),
+      after: auditView(row!),
+    });
+    return toUserRecord(row!);
+  });
+}
+
+/** An Admin invites a member of staff: an account waiting for its password, and a link to set it. */
+export async function inviteMember(
+  db: Database,
+  actor: Actor,
+  input: { firstName: string; lastName: string; email: string; phoneNumber: string; role: Role },
+  mail: MailContext,
+): Promise<UserRecord> {
+  return db.transaction(async (tx) => {
+    await assertEmailAndPhoneFree(tx, input.email, input.phoneNumber);
+    const [row] = await tx
+      .insert(users)
+      .values({ ...input, isActive: true, isAccountActivated: false, emailConfirmed: false })
+      .returning();
+    const token = await issueToken(tx, row!.id, 'activate-account');
+    await sendInvitationEmail(tx, mail, { ...row!, role: row!.role }, token);
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'user.invited',
+      entityType: 'user',
+      entityId: row!.id,
+      after: auditView(row!),
+    });
+    return toUserRecord(row!);
+  });
+}
+
+export async function resendActivation(db: Database, actor: Actor, userId: string, mail: MailContext): Promise<void> {
+  await db.transaction(async (tx) => {
+    const target = await findUser(tx, userId);
+    if (target.isAccountActivated) throw new AppError('conflict', 'This account is already activated.');
+    const token = await issueToken(tx, target.id, 'activate-account');
+    await sendInvitationEmail(tx, mail, target, token);
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'user.activation-resent',
+      entityType: 'user',
+      entityId: target.id,
+    });
+  });
+}
+
+/** The invitation link: the member sets a password; that also confirms their e-mail address. */
+export async function activateAccount(db: Database, input: { token: string; password: string }): Promise<void> {
+  assertUncommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, input.token, 'activate-account');
+    await tx
+      .update(users)
+      .set({ passwordHash, isAccountActivated: true, emailConfirmed: true, updateDate: new Date() })
+      .where(and(eq(users.id, userId), ne(users.role, 'Customer')));
+  });
 }

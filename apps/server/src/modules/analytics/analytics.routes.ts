@@ -1,0 +1,31 @@
+import { customerAnalytics, memberAnalytics } from '@facet/contracts/analytics';
+import { successEnvelope } from '@facet/contracts/envelope';
+import { envelopeSchema } from '@facet/contracts/envelope-schemas';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as analytics from './analytics.service.ts';
+
+/** The dashboard's figures (SPEC §7 "Analytics"); each belongs to the area that owns it (DESIGN §3). */
+export async function registerAnalyticsRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/analytics/minimal/customer',
+    {
+      config: { access: 'customers' },
+      schema: {
+        tags: ['Analytics'],
+        summary: 'Customer figures',
+        response: { 200: envelopeSchema(customerAnalytics) },
+      },
+    },
+    async () => successEnvelope(await analytics.customerAnalytics(app.database.db)),
+  );
+  api.get(
+    '/api/analytics/minimal/member',
+    {
+      config: { access: 'members' },
+      schema: { tags: ['Analytics'], summary: 'Staff figures', response: { 200: envelopeSchema(memberAnalytics) } },
+    },
+    async () => successEnvelope(await analytics.memberAnalytics(app.database.db)),
+  );
+}

@@ -1,0 +1,73 @@
+import { createElement } from 'react';
+import type { Database } from '@facet/db/client';
+import type { Config } from '../../env.ts';
+import { ConfirmEmail, InvitationEmail, ResetPasswordEmail } from '../messages/emails/account-emails.tsx';
+import type { EmailCompany } from '../messages/emails/email-layout.tsx';
+import { queueEmail } from '../messages/messages.service.ts';
+
+/** What account e-mails need from the configuration: where links point, whom they come from. */
+export interface MailContext {
+  publicUrl: string;
+  company: EmailCompany;
+}
+
+export function mailContextOf(config: Config): MailContext {
+  return {
+    publicUrl: config.publicUrl,
+    company: {
+      businessName: config.company.businessName,
+      email: config.company.email,
+      phone: config.company.phone,
+      city: config.company.address.city,
+    },
+  };
+}
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+function linkTo(context: MailContext, path: string, token: string): string {
+  return `${context.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+}
+
+export async function sendConfirmEmail(db: Database, context: MailContext, to: Recipient, token: string) {
+  const link = linkTo(context, '/confirm-email', token);
+  await queueEmail(db, {
+    to: to.email,
+    subject: `Confirm your e-mail address — ${context.company.businessName}`,
+    template: createElement(ConfirmEmail, { company: context.company, firstName: to.firstName, link }),
+    links: [link],
+  });
+}
+
+export async function sendResetPasswordEmail(db: Database, context: MailContext, to: Recipient, token: string) {
+  const link = linkTo(context, '/set-new-password', token);
+  await queueEmail(db, {
+    to: to.email,
+    subject: `Set a new password — ${context.company.businessName}`,
+    template: createElement(ResetPasswordEmail, { company: context.company, firstName: to.firstName, link }),
+    links: [link],
+  });
+}
+
+export async function sendInvitationEmail(
+  db: Database,
+  context: MailContext,
+  to: Recipient & { role: string },
+  token: string,
+) {
+  const link = linkTo(context, '/activate-account', token);
+  await queueEmail(db, {
+    to: to.email,
+    subject: `Your invitation to ${context.company.businessName}`,
+    template: createElement(InvitationEmail, {
+      company: context.company,
+      firstName: to.firstName,
+      link,
+      role: to.role,
+    }),
+    links: [link],
+  });
+}

@@ -1,0 +1,198 @@
+import {
+  changePasswordInput,
+  forgotPasswordRequestInput,
+  loginEmailInput,
+  loginPhoneInput,
+  messageResult,
+  registerInput,
+  RESET_LINK_SENT,
+  setNewPasswordInput,
+} from '@facet/contracts/auth';
+import { successEnvelope } from '@facet/contracts/envelope';
+import { envelopeSchema } from '@facet/contracts/envelope-schemas';
+import { currentUser } from '@facet/contracts/users';
+import { emailField } from '@facet/contracts/account-fields';
+import { z } from '@facet/contracts/zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { isSameOrigin } from '../../plugins/security.ts';
+import { clearSessionCookie, setSessionCookie } from '../sessions/session-cookie.ts';
+import { SESSION_COOKIE } from '../sessions/sessions.service.ts';
+import { getCurrentUser } from '../users/users.service.ts';
+import { mailContextOf } from './account-mail.ts';
+import {
+  changePassword,
+  registerCustomer,
+  requestPasswordReset,
+  resetPassword,
+  signInWithEmail,
+  signInWithPhone,
+  signOut,
+} from './auth.service.ts';
+
+/** Auth calls of SPEC §7, paths verbatim. */
+export async function registerAuthRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const mail = mailContextOf(app.config);
+  const secure = app.config.secureCookies;
+  const signedInUser = { 200: envelopeSchema(currentUser) };
+  const sentence = { 200: envelopeSchema(messageResult) };
+
+  const answerSignedIn = async (
+    reply: FastifyReply,
+    result: { user: { id: string }; session: { token: string; expiresAt: Date } },
+  ) => {
+    setSessionCookie(reply, result.session.token, result.session.expiresAt, secure);
+    return successEnvelope(await getCurrentUser(app.database.db, result.user.id));
+  };
+
+  api.post(
+    '/api/auth/login/email',
+    {
+      config: { access: 'public' },
+      onRequest: app.limits.signIn,
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginEmailInput,
+        response: signedInUser,
+      },
+    },
+    async (request, reply) =>
+      answerSignedIn(reply, await signInWithEmail(app.database.db, request.body, request.cookies[SESSION_COOKIE])),
+  );
+
+  api.post(
+    '/api/auth/login/phone',
+    {
+      config: { access: 'public' },
+      onRequest: app.limits.signIn,
+      schema: {
+        tags: ['Auth'],
+        summary: 'Sign in with a confirmed phone number and password',
+        body: loginPhoneInput,
+        response: signedInUser,
+      },
+    },
+    async (request, reply) =>
+      answerSignedIn(reply, await signInWithPhone(app.database.db, request.body, request.cookies[SESSION_COOKIE])),
+  );
+
+  api.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public' },
+      onRequest: app.limits.register,
+      schema: {
+        tags: ['Auth'],
+        summary: 'Create a customer account (signed in at once; a link confirms the e-mail)',
+        body: registerInput,
+        response: { 201: envelopeSchema(currentUser) },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerCustomer(app.database.db, request.body, mail);
+      setSessionCookie(reply, result.session.token, result.session.expiresAt, secure);
+      reply.code(201);
+      return successEnvelope(await getCurrentUser(app.database.db, result.user.id), 201);
+    },
+  );
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    await signOut(app.database.db, request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply, secure);
+    return successEnvelope({ message: 'You are signed out.' });
+  };
+  api.get(
+    '/api/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Auth'], summary: 'Sign out (same-origin requests only; POST is the twin)', response: sentence },
+    },
+    async (request, reply) => {
+      if (!isSameOrigin(request, app.config.publicUrl)) {
+        throw new AppError('forbidden', 'Sign out from the shop’s own pages.');
+      }
+      return logout(request, reply);
+    },
+  );
+  api.post(
+    '/api/auth/logout',
+    { config: { access: 'public' }, schema: { tags: ['Auth'], summary: 'Sign out', response: sentence } },
+    logout,
+  );
+
+  api.get(
+    '/api/auth/forgotpassword/:email',
+    {
+      config: { access: 'public' },
+      onRequest: app.limits.forgotPassword,
+      schema: {
+        tags: ['Auth'],
+        summary: 'Send a link to set a new password (same-origin only; POST …/send is the twin)',
+        params: z.object({ email: emailField }),
+        response: sentence,
+      },
+    },
+    async (request) => {
+      if (!isSameOrigin(request, app.config.publicUrl)) {
+        throw new AppError('forbidden', 'Ask for a new password from the shop’s own pages.');
+      }
+      await requestPasswordReset(app.database.db, request.params.email, mail);
+      return successEnvelope({ message: RESET_LINK_SENT });
+    },
+  );
+  api.post(
+    '/api/auth/forgotpassword/send',
+    {
+      config: { access: 'public' },
+      onRequest: app.limits.forgotPassword,
+      schema: {
+        tags: ['Auth'],
+        summary: 'Send a link to set a new password (the same answer for any address)',
+        body: forgotPasswordRequestInput,
+        response: sentence,
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.database.db, request.body.email, mail);
+      return successEnvelope({ message: RESET_LINK_SENT });
+    },
+  );
+
+  api.post(
+    '/api/auth/forgotpassword',
+    {
+      config: { access: 'public' },
+      onRequest: app.limits.forgotPassword,
+      schema: {
+        tags: ['Auth'],
+        summary: 'Set a new password with the token from the e-mailed link',
+        body: setNewPasswordInput,
+        response: sentence,
+      },
+    },
+    async (request) => {
+      await resetPassword(app.database.db, request.body.token, request.body.password);
+      return successEnvelope({ message: 'Your new password is set. Please sign in with it.' });
+    },
+  );
+
+  api.post(
+    '/api/auth/password/reset',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Change your password (other sessions end)',
+        body: changePasswordInput,
+        response: sentence,
+      },
+    },
+    async (request) => {
+      await changePassword(app.database.db, request.actor!.userId, request.body, request.cookies[SESSION_COOKIE]);
+      return successEnvelope({ message: 'Your password is changed.' });
+    },
+  );
+}

@@ -1,0 +1,154 @@
+import { PHONE_SIGN_IN_FAILED, SIGN_IN_FAILED } from '@facet/contracts/auth';
+import type { z } from '@facet/contracts/zod';
+import type { registerInput } from '@facet/contracts/auth';
+import type { Database } from '@facet/db/client';
+import { hashPassword, verifyPassword } from '@facet/db/passwords';
+import { users } from '@facet/db/schema/users';
+import { and, eq, or } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { createSession, endSession, endSessionsOf } from '../sessions/sessions.service.ts';
+import { type MailContext, sendConfirmEmail, sendResetPasswordEmail } from './account-mail.ts';
+import { assertUncommonPassword } from './password-policy.ts';
+import { consumeToken, issueToken } from './tokens.service.ts';
+
+type User = typeof users.$inferSelect;
+
+/** A hash to verify against when there is no account, so that the answer takes as long either way. */
+let decoyHash: Promise<string> | undefined;
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword('facet-decoy-password-for-timing');
+  return decoyHash;
+}
+
+export async function assertEmailAndPhoneFree(db: Database, email: string, phoneNumber: string, exceptUserId?: string) {
+  const taken = await db
+    .select({ id: users.id, email: users.email, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.phoneNumber, phoneNumber)));
+  for (const other of taken) {
+    if (other.id === exceptUserId) continue;
+    if (other.email === email)
+      throw new AppError('conflict', 'email: an account with this e-mail address already exists');
+    throw new AppError('conflict', 'phoneNumber: an account with this phone number already exists');
+  }
+}
+
+/** Registration (SPEC §3): a customer account, signed in at once, with a link to confirm the e-mail. */
+export async function registerCustomer(
+  db: Database,
+  input: z.output<typeof registerInput>,
+  mail: MailContext,
+): Promise<{ user: User; session: { token: string; expiresAt: Date } }> {
+  assertUncommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await assertEmailAndPhoneFree(tx, input.email, input.phoneNumber);
+    const [user] = await tx
+      .insert(users)
+      .values({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        passwordHash,
+        role: 'Customer',
+        ringSize: input.ringSize,
+        sendNewsAndOffer: input.sendNewsAndOffer,
+        isActive: true,
+        isAccountActivated: true,
+      })
+      .returning();
+    const token = await issueToken(tx, user!.id, 'confirm-email');
+    await sendConfirmEmail(tx, mail, user!, token);
+    return { user: user!, session: await createSession(tx, user!.id) };
+  });
+}
+
+async function checkPassword(user: User | undefined, password: string, failure: string): Promise<User> {
+  const ok = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, password)
+    : (await verifyPassword(await decoy(), password), false);
+  if (!user || !ok) throw new AppError('unauthenticated', failure);
+  if (!user.isActive)
+    throw new AppError('forbidden', 'This account is disabled. Please contact us if you think it should not be.');
+  return user;
+}
+
+/** Signs in by e-mail; a new session replaces the one in hand (the id is rotated). */
+export async function signInWithEmail(
+  db: Database,
+  input: { email: string; password: string },
+  previousToken: string | undefined,
+) {
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
+  const signedIn = await checkPassword(user, input.password, SIGN_IN_FAILED);
+  return startSession(db, signedIn, previousToken);
+}
+
+/** Signs in by phone, for a confirmed phone number only. */
+export async function signInWithPhone(
+  db: Database,
+  input: { PhoneNumber: string; password: string },
+  previousToken: string | undefined,
+) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phoneNumber, input.PhoneNumber), eq(users.phoneNumberConfirmed, true)))
+    .limit(1);
+  const signedIn = await checkPassword(user, input.password, PHONE_SIGN_IN_FAILED);
+  return startSession(db, signedIn, previousToken);
+}
+
+async function startSession(db: Database, user: User, previousToken: string | undefined) {
+  if (previousToken) await endSession(db, previousToken);
+  return { user, session: await createSession(db, user.id) };
+}
+
+export async function signOut(db: Database, token: string | undefined): Promise<void> {
+  if (token) await endSession(db, token);
+}
+
+/** Sends a reset link when the address has an active account; the answer is the same either way. */
+export async function requestPasswordReset(db: Database, email: string, mail: MailContext): Promise<void> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.isActive, true)))
+    .limit(1);
+  if (!user || !user.passwordHash) return;
+  await db.transaction(async (tx) => {
+    const token = await issueToken(tx, user.id, 'reset-password');
+    await sendResetPasswordEmail(tx, mail, user, token);
+  });
+}
+
+/** Sets the password from a reset link; every session of the account ends. */
+export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+  assertUncommonPassword(password);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, token, 'reset-password');
+    await tx.update(users).set({ passwordHash, updateDate: new Date() }).where(eq(users.id, userId));
+    await endSessionsOf(tx, userId);
+  });
+}
+
+/** The signed-in change of password; the other sessions of the account end. */
+export async function changePassword(
+  db: Database,
+  userId: string,
+  input: { currentPassword: string; newPassword: string },
+  currentToken: string | undefined,
+): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError('bad-request', 'currentPassword: is not your current password');
+  }
+  assertUncommonPassword(input.newPassword, 'newPassword');
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updateDate: new Date() }).where(eq(users.id, userId));
+    await endSessionsOf(tx, userId, currentToken);
+  });
+}

@@ -1,0 +1,371 @@
+import { DEMO_PASSWORD } from '@facet/db/seed/demo-accounts';
+import { sessions, userTokens, users } from '@facet/db/schema/users';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMessageTo, latestTokenTo } from '../../testing/messages.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let address = 0;
+/** Each test calls from its own client address, so the rate limits of one do not touch another. */
+function from() {
+  address += 1;
+  return `198.51.100.${address}`;
+}
+
+const newCustomer = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Priya',
+  lastName: 'Nair',
+  email: `priya.${Math.random().toString(36).slice(2, 8)}@example.org`,
+  password: 'Pearl-and-Gold-77',
+  phoneNumber: `+91 98${Math.floor(10_000_000 + Math.random() * 89_999_999)}`,
+  ringSize: '6.5',
+  sendNewsAndOffer: true,
+  ...overrides,
+});
+
+function sessionCookieOf(setCookie: string | string[] | undefined): string {
+  const header = [setCookie ?? []].flat().find((c) => c.startsWith('facet_session='));
+  if (!header) throw new Error('No session cookie was set');
+  return header.split(';')[0]!;
+}
+
+async function register(body = newCustomer()) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: from(),
+  });
+  return { response, body };
+}
+
+describe('registration', () => {
+  it('creates a signed-in customer and e-mails a link to confirm the address', async () => {
+    const { response, body } = await register();
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({
+      email: body.email,
+      role: 'Customer',
+      emailConfirmed: false,
+      ringSize: '6.5',
+      sendNewsAndOffer: true,
+      phoneNumber: expect.stringMatching(/^\+9198\d{8}$/),
+    });
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(/facet_session=[\w-]{40,}; .*HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+
+    const me = await t.app.inject({
+      url: '/api/user/cuser',
+      headers: { cookie: sessionCookieOf(response.headers['set-cookie']) },
+    });
+    expect(me.json().data.email).toBe(body.email);
+
+    const mail = await latestMessageTo(t.database.db, body.email);
+    expect(mail.subject).toMatch(/Confirm your e-mail address/);
+    expect(mail.links[0]).toMatch(/^http:\/\/shop\.test\/confirm-email\?token=[\w-]{40,}$/);
+    expect(mail.html).toContain(mail.links[0]!.replace(/&/g, '&amp;'));
+    expect(mail.text).toContain(mail.links[0]);
+    const [stored] = await t.database.db.select().from(users).where(eq(users.email, body.email));
+    expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('refuses a taken e-mail address or phone number with 409', async () => {
+    const { body } = await register();
+    const sameEmail = await register(newCustomer({ email: body.email.toUpperCase() }));
+    expect(sameEmail.response.statusCode).toBe(409);
+    expect(sameEmail.response.json().errorMessages).toEqual([
+      'email: an account with this e-mail address already exists',
+    ]);
+    const samePhone = await register(newCustomer({ phoneNumber: body.phoneNumber.replace(/\s/g, '') }));
+    expect(samePhone.response.statusCode).toBe(409);
+    expect(samePhone.response.json().errorMessages[0]).toMatch(/^phoneNumber: /);
+  });
+
+  it('explains every problem with the form, and refuses a common password', async () => {
+    const bad = await register(
+      newCustomer({ email: 'not-an-email', password: 'short', phoneNumber: '12', ringSize: '27', firstName: ' ' }),
+    );
+    expect(bad.response.statusCode).toBe(400);
+    expect(bad.response.json().errorMessages).toEqual(
+      expect.arrayContaining([
+        'firstName: must not be empty',
+        'email: must be a valid e-mail address',
+        'password: must be at least 8 characters',
+        'phoneNumber: must be a phone number, e.g. +91 98200 12345',
+      ]),
+    );
+    expect(bad.response.json().errorMessages.some((m: string) => m.startsWith('ringSize: '))).toBe(true);
+    const common = await register(newCustomer({ password: 'password123' }));
+    expect(common.response.statusCode).toBe(400);
+    expect(common.response.json().errorMessages).toEqual([
+      'password: is too common; choose one that is harder to guess',
+    ]);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in by e-mail, case-insensitively, and rotates the session', async () => {
+    const old = await t.freshCookieFor('Customer');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/email',
+      payload: { email: 'Customer@Example.com', password: DEMO_PASSWORD },
+      headers: { cookie: old },
+      remoteAddress: from(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ email: 'customer@example.com', role: 'Customer' });
+    const fresh = sessionCookieOf(response.headers['set-cookie']);
+    expect(fresh).not.toBe(old);
+    expect((await t.app.inject({ url: '/api/user/cuser', headers: { cookie: old } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user/cuser', headers: { cookie: fresh } })).statusCode).toBe(200);
+  });
+
+  it('says the same for a wrong password and an unknown address', async () => {
+    for (const payload of [
+      { email: 'customer@example.com', password: 'not the password' },
+      { email: 'nobody@example.com', password: DEMO_PASSWORD },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login/email',
+        payload,
+        remoteAddress: from(),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().errorMessages).toEqual(['E-mail or password is incorrect']);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('signs in by a confirmed phone number only', async () => {
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/phone',
+      payload: { PhoneNumber: '+91 98200 00005', password: DEMO_PASSWORD },
+      remoteAddress: from(),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const { body } = await register();
+    const unconfirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/phone',
+      payload: { PhoneNumber: body.phoneNumber, password: body.password },
+      remoteAddress: from(),
+    });
+    expect(unconfirmed.statusCode).toBe(401);
+    expect(unconfirmed.json().errorMessages).toEqual(['Phone number or password is incorrect']);
+  });
+
+  it('keeps a disabled account out, even with the right password', async () => {
+    const { body } = await register();
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, body.email));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/email',
+      payload: { email: body.email, password: body.password },
+      remoteAddress: from(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errorMessages[0]).toMatch(/disabled/);
+  });
+
+  it('slows down guessing: the 11th sign-in within 15 minutes from one address gets 429', async () => {
+    const remoteAddress = from();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: i % 2 ? '/api/auth/login/email' : '/api/auth/login/phone',
+        payload:
+          i % 2 ? { email: 'x@example.com', password: 'guess' } : { PhoneNumber: '+919820000005', password: 'guess' },
+        remoteAddress,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(response.json()).toMatchObject({
+          statusCode: 429,
+          isSuccess: false,
+          errorMessages: [expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/)],
+        });
+      }
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the server session and clears the cookie', async () => {
+    const cookie = await t.freshCookieFor('Customer');
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(/facet_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await t.app.inject({ url: '/api/user/cuser', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('honours the GET form only from the shop’s own pages', async () => {
+    const cookie = await t.freshCookieFor('Customer');
+    const crossSite = await t.app.inject({
+      url: '/api/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/user/cuser', headers: { cookie } })).statusCode).toBe(200);
+    const sameOrigin = await t.app.inject({
+      url: '/api/auth/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user/cuser', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('forgotten password', () => {
+  it('answers the same for a known and an unknown address, and e-mails only the known one', async () => {
+    const { body } = await register();
+    const answers = [];
+    for (const email of [body.email, 'no.such.person@example.org']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgotpassword/send',
+        payload: { email },
+        remoteAddress: from(),
+      });
+      answers.push([response.statusCode, response.json().data]);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect((await latestMessageTo(t.database.db, body.email)).subject).toMatch(/Set a new password/);
+    await expect(latestMessageTo(t.database.db, 'no.such.person@example.org')).rejects.toThrow();
+  });
+
+  it('sets a new password from the link once, ending every session', async () => {
+    const { response: registered, body } = await register();
+    const cookie = sessionCookieOf(registered.headers['set-cookie']);
+    await t.app.inject({
+      url: `/api/auth/forgotpassword/${encodeURIComponent(body.email)}`,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      remoteAddress: from(),
+    });
+    const token = await latestTokenTo(t.database.db, body.email);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgotpassword',
+      payload: { token, password: 'Emerald-Cut-2031' },
+      remoteAddress: from(),
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user/cuser', headers: { cookie } })).statusCode).toBe(401);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/email',
+      payload: { email: body.email, password: 'Emerald-Cut-2031' },
+      remoteAddress: from(),
+    });
+    expect(signIn.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgotpassword',
+      payload: { token, password: 'Another-Fine-Ring-9' },
+      remoteAddress: from(),
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errorMessages).toEqual([
+      'This link has expired or has already been used. Please ask for a new one.',
+    ]);
+  });
+
+  it('refuses a link older than an hour', async () => {
+    const { body } = await register();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgotpassword/send',
+      payload: { email: body.email },
+      remoteAddress: from(),
+    });
+    const token = await latestTokenTo(t.database.db, body.email);
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(userTokens.purpose, 'reset-password'));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgotpassword',
+      payload: { token, password: 'Emerald-Cut-2031' },
+      remoteAddress: from(),
+    });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it('makes a link live for one hour only', async () => {
+    const { body } = await register();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgotpassword/send',
+      payload: { email: body.email },
+      remoteAddress: from(),
+    });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, body.email));
+    const [token] = await t.database.db
+      .select()
+      .from(userTokens)
+      .where(and(eq(userTokens.userId, user!.id), eq(userTokens.purpose, 'reset-password')));
+    const lifetime = token!.expiresAt.getTime() - token!.createdAt.getTime();
+    expect(lifetime).toBeGreaterThan(59 * 60 * 1000);
+    expect(lifetime).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
+  });
+});
+
+describe('changing the password', () => {
+  it('needs the current password, refuses a common one, and ends the other sessions', async () => {
+    const { response: registered, body } = await register();
+    const cookie = sessionCookieOf(registered.headers['set-cookie']);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/email',
+      payload: { email: body.email, password: body.password },
+      remoteAddress: from(),
+    });
+    const otherCookie = sessionCookieOf(other.headers['set-cookie']);
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { currentPassword: 'not it', newPassword: 'Sapphire-Blue-456' },
+      headers: { cookie },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errorMessages).toEqual(['currentPassword: is not your current password']);
+
+    const common = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { currentPassword: body.password, newPassword: 'iloveyou1' },
+      headers: { cookie },
+    });
+    expect(common.statusCode).toBe(400);
+
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/reset',
+      payload: { currentPassword: body.password, newPassword: 'Sapphire-Blue-456' },
+      headers: { cookie },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user/cuser', headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user/cuser', headers: { cookie: otherCookie } })).statusCode).toBe(401);
+    const remaining = await t.database.db
+      .select()
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, body.email));
+    expect(remaining).toHaveLength(1);
+  });
+});

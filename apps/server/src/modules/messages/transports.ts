@@ -1,0 +1,70 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../env.ts';
+
+/*
+ * How messages leave the shop (DESIGN §4): SMTP through nodemailer when SMTP_URL is set, SMS
+ * through Twilio's REST API when its credentials are set. Without them, messages stay in the
+ * outbox — the labelled local substitute — where the Admin's outbox page shows them.
+ */
+
+export interface EmailOut {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface Transports {
+  email: ((message: EmailOut) => Promise<void>) | null;
+  sms: ((to: string, text: string) => Promise<void>) | null;
+}
+
+export function createTransports(config: Config): Transports {
+  return {
+    email: config.mail.smtpUrl ? smtpSender(config.mail.smtpUrl, config.mail.from) : null,
+    sms: config.sms.twilio ? twilioSender(config.sms.twilio) : null,
+  };
+}
+
+function smtpSender(url: string, from: string): Transports['email'] {
+  const transporter: Transporter = nodemailer.createTransport(url);
+  return async (message) => {
+    await transporter.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+    });
+  };
+}
+
+interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiUrl: string;
+}
+
+/** Twilio's Messages API: POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic auth. */
+function twilioSender(settings: TwilioSettings): Transports['sms'] {
+  return async (to, text) => {
+    const url = new URL(
+      `/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`,
+      settings.apiUrl,
+    );
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ To: to, From: settings.from, Body: text }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) {
+      const detail = await response.text().catch(() => '');
+      throw new Error(`SMS provider answered ${response.status}: ${detail.slice(0, 200)}`);
+    }
+  };
+}

@@ -1,0 +1,49 @@
+import { phoneField } from './account-fields.ts';
+import { countryCodes, INDIAN_POSTAL_CODE, indianStates } from './regions.ts';
+import { z } from './zod.ts';
+
+/*
+ * A postal address in the customer's address book. Checkout, shipping and the payment
+ * providers read these, so Indian addresses are checked the way couriers need them: a listed
+ * state and a six-digit PIN code.
+ */
+export const addressInput = z
+  .object({
+    fullName: z.string().trim().min(1).max(100),
+    phoneNumber: phoneField,
+    line1: z.string().trim().min(1).max(120),
+    line2: z.string().trim().max(120).optional().default(''),
+    city: z.string().trim().min(1).max(80),
+    state: z.string().trim().min(1).max(80),
+    postalCode: z.string().trim().min(1).max(16),
+    country: z.enum(countryCodes),
+    makeDefault: z
+      .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('')])
+      .optional()
+      .transform((v) => v === true || v === 'on' || v === 'true'),
+  })
+  .superRefine((address, context) => {
+    if (address.country !== 'IN') return;
+    if (!INDIAN_POSTAL_CODE.test(address.postalCode)) {
+      context.addIssue({ code: 'custom', path: ['postalCode'], message: 'must be a 6-digit PIN code' });
+    }
+    if (!(indianStates as readonly string[]).includes(address.state)) {
+      context.addIssue({ code: 'custom', path: ['state'], message: 'must be a state or union territory of India' });
+    }
+  });
+export type AddressInput = z.input<typeof addressInput>;
+
+export const addressRecord = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  isDefault: z.boolean(),
+  createDate: z.string(),
+});
+export type AddressRecord = z.infer<typeof addressRecord>;

@@ -1,0 +1,53 @@
+import { checkboxField, emailField, nameField, passwordField, phoneField, ringSizeField } from './account-fields.ts';
+import { z } from './zod.ts';
+
+/** Registration payload (SPEC §3). */
+export const registerInput = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  password: passwordField,
+  phoneNumber: phoneField,
+  ringSize: ringSizeField,
+  sendNewsAndOffer: checkboxField,
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const loginEmailInput = z.object({ email: emailField, password: z.string().min(1).max(128) });
+/** The original spelling of the field, kept for existing clients (SPEC §7). */
+export const loginPhoneInput = z.object({ PhoneNumber: phoneField, password: z.string().min(1).max(128) });
+
+export const forgotPasswordRequestInput = z.object({ email: emailField });
+export const setNewPasswordInput = z.object({ token: z.string().min(16).max(200), password: passwordField });
+export const changePasswordInput = z.object({
+  currentPassword: z.string().min(1).max(128),
+  newPassword: passwordField,
+});
+export const verifyEmailInput = z.object({ token: z.string().min(16).max(200) });
+export const verifyPhoneInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'must be the 6-digit code we sent'),
+});
+export const activateAccountInput = z.object({ token: z.string().min(16).max(200), password: passwordField });
+
+/** What every sign-in failure says, so that no one learns which accounts exist. */
+export const SIGN_IN_FAILED = 'E-mail or password is incorrect';
+export const PHONE_SIGN_IN_FAILED = 'Phone number or password is incorrect';
+/** What forgot-password says whether or not the address has an account. */
+export const RESET_LINK_SENT = 'If an account uses this e-mail address, we have sent it a link to set a new password.';
+
+/** How long each kind of link or code stays valid. */
+export const tokenLifetimes = {
+  'confirm-email': 24 * 60 * 60 * 1000,
+  'reset-password': 60 * 60 * 1000,
+  'activate-account': 7 * 24 * 60 * 60 * 1000,
+} as const;
+export type TokenPurpose = keyof typeof tokenLifetimes;
+export const PHONE_CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const PHONE_CODE_MAX_TRIES = 5;
+
+/** The data of calls whose answer is a sentence for the person ("We have sent you a link"). */
+export const messageResult = z.object({ message: z.string() });
+export const sentToResult = z.object({ sentTo: z.string(), message: z.string() });

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Every e-mail and SMS the shop sends (DESIGN §4). A message is written here and delivered by a
+ * job with retries: over SMTP or an SMS provider when configured, otherwise it stays here as the
+ * outbox that the console points at and an Admin page lists.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial().primaryKey(),
+    channel: text({ enum: ['email', 'sms'] }).notNull(),
+    to: text().notNull(),
+    subject: text().notNull().default(''),
+    text: text().notNull(),
+    html: text(),
+    links: jsonb().$type<string[]>().notNull().default([]),
+    state: text({ enum: ['queued', 'sent', 'stored', 'failed'] })
+      .notNull()
+      .default('queued'),
+    transport: text({ enum: ['outbox', 'smtp', 'sms-provider'] }),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('messages_create_date_idx').on(t.createDate),
+    index('messages_to_idx').on(t.to),
+    check('messages_channel_valid', sql`${t.channel} in ('email', 'sms')`),
+    check('messages_state_valid', sql`${t.state} in ('queued', 'sent', 'stored', 'failed')`),
+  ],
+);
