@@ -17,11 +17,13 @@ import type { Route } from './+types/root';
 import './app.css';
 import { DiamondLoader } from './components/layout/diamond-loader.tsx';
 import { Toasts } from './components/layout/toasts.tsx';
+import { ForbiddenPage } from './components/forbidden-page.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { UnexpectedErrorPage } from './components/unexpected-error-page.tsx';
 import { apiFor } from './lib/api.server.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { requestContext } from './lib/request-context.ts';
+import { sessionContext } from './lib/session-context.ts';
 
 export interface RootData {
   user: CurrentUser | null;
@@ -33,15 +35,22 @@ export interface RootData {
 
 const SESSION_COOKIE = 'facet_session=';
 
+/** Who is signed in, once per request, for every loader, action and guard below (SPEC §2). */
+const loadSession: Route.MiddlewareFunction = async ({ request, context }) => {
+  if (!request.headers.get('cookie')?.includes(SESSION_COOKIE)) return;
+  const user = await apiFor(context).get<CurrentUser>('/api/user/cuser');
+  context.set(sessionContext, user.isSuccess ? user.data : null);
+};
+
+export const middleware: Route.MiddlewareFunction[] = [loadSession];
+
 /**
  * Session, pricing parameters and metals load with every document (SPEC §2); without pricing
  * or metals no price can be shown, so the not-found page answers with 503 (DESIGN §5b).
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const api = apiFor(context);
-  const signedIn = request.headers.get('cookie')?.includes(SESSION_COOKIE) ?? false;
-  const [user, pricing, metals, company] = await Promise.all([
-    signedIn ? api.get<CurrentUser>('/api/user/cuser') : null,
+  const [pricing, metals, company] = await Promise.all([
     api.get<PricingParams>('/api/conversion/all-params'),
     api.get<MetalRecord[]>('/api/metal'),
     api.get<CompanyInfo>('/api/company'),
@@ -50,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   if (!metals.isSuccess) throw data({ message: 'Failed to fetch metal' }, { status: 503 });
   if (!company.isSuccess) throw data({ message: 'Failed to fetch company details' }, { status: 503 });
   return {
-    user: user?.isSuccess ? user.data : null,
+    user: context.get(sessionContext),
     pricing: pricing.data,
     metals: metals.data,
     company: company.data,
@@ -58,8 +67,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   };
 }
 
-/** Pricing and the session change rarely during a visit; reload them after a form post only. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+/**
+ * Pricing and the session change rarely during a visit: reload them after a form post, and
+ * after the e-mail confirmation link (the one page that changes the account by being opened).
+ */
+export function shouldRevalidate({ formMethod, currentUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === '/confirm-email') return true;
   return formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
@@ -102,6 +115,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 503)) {
     return <NotFoundPage standalone />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return <ForbiddenPage message={typeof error.data === 'string' && error.data ? error.data : undefined} />;
   }
   return <UnexpectedErrorPage standalone error={error} />;
 }

@@ -10,11 +10,7 @@ import { z } from './zod.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const emailField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email().max(254));
+export const emailField = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
 export const passwordField = z
   .string()

@@ -9,7 +9,9 @@ export const outboxMessageRecord = z.object({
   text: z.string(),
   links: z.array(z.string()),
   transport: z.enum(['outbox', 'smtp', 'sms-provider']).nullable().describe('how it left, once it did'),
-  state: z.enum(['queued', 'sent', 'stored', 'failed']).describe('stored: kept in the outbox (no transport configured)'),
+  state: z
+    .enum(['queued', 'sent', 'stored', 'failed'])
+    .describe('stored: kept in the outbox (no transport configured)'),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   createDate: z.string(),

@@ -157,8 +157,18 @@ async function webPlugin(app: FastifyInstance, options: { mount: WebMount }) {
         else reply.removeHeader('content-security-policy');
       }
       if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
-      return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+      return response.body ? reply.send(Readable.fromWeb(response.body as never)) : reply.send();
     },
+  });
+
+  // A visitor who leaves while a page is being made (closing the tab, navigating away during a
+  // form post) is not a server error: nobody is waiting for the answer.
+  app.setErrorHandler((error, request, reply) => {
+    if (request.raw.destroyed || reply.raw.destroyed) {
+      request.log.debug({ err: error }, 'client went away');
+      return reply.hijack();
+    }
+    throw error;
   });
 }
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['Admin', 'Manager', 'StoneManager', 'JewelleryManager', 'Customer']);
 
@@ -100,6 +111,8 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_id_idx').on(t.userId),
-    uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet } from 'react-router';
 import type { Route } from './+types/layout';
+import { EmailBanner } from '../../components/layout/email-banner.tsx';
 import { PageTransition } from '../../components/layout/page-transition.tsx';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
 import { SiteHeader } from '../../components/layout/site-header.tsx';
@@ -12,6 +13,7 @@ function ShopChrome({ children }: { children: React.ReactNode }) {
   return (
     <>
       <SiteHeader />
+      <EmailBanner />
       <main id="main">{children}</main>
       <SiteFooter />
       <WhatsAppButton />

@@ -1,0 +1,11 @@
+import { backOfficePages, canEnter, type Role } from '@facet/contracts/permissions';
+
+/**
+ * The back-office pages built so far. The navigation lists those the role may open (the
+ * permission table); the other areas join as their features are built.
+ */
+const built = new Set(['/dashboard', '/members', '/customers', '/outbox']);
+
+export function backOfficeNavigation(role: Role) {
+  return backOfficePages.filter((page) => built.has(page.path) && canEnter(role, page.area));
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+
+/** What an action answers a fetcher with: a sentence for a toast, and whether it went well. */
+export interface ActionOutcome {
+  ok: boolean;
+  message?: string;
+}
+
+/** Shows an action's outcome as a toast once per answer (SPEC §9 toast defaults). */
+export function useResultToast(outcome: ActionOutcome | undefined) {
+  useEffect(() => {
+    if (!outcome?.message) return;
+    if (outcome.ok) toast.success(outcome.message);
+    else toast.error(outcome.message);
+  }, [outcome]);
+}

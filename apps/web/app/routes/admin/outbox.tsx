@@ -1,0 +1,103 @@
+import type { Paged } from '@facet/contracts/envelope';
+import type { OutboxMessageRecord } from '@facet/contracts/outbox';
+import { Mail, MessageSquare } from 'lucide-react';
+import type { Route } from './+types/outbox';
+import { type AdminColumn, DataTable } from '../../features/admin/data-table.tsx';
+import { AdminPageHeader, Pager, SearchForm } from '../../features/admin/page-header.tsx';
+import { apiFor } from '../../lib/api.server.ts';
+import { requireArea } from '../../lib/guards.server.ts';
+
+export function meta() {
+  return [{ title: 'Outbox · Back-office' }];
+}
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireArea(context, request, 'outbox');
+  const url = new URL(request.url);
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const search = url.searchParams.get('search')?.trim() ?? '';
+  const result = await apiFor(context).get<Paged<OutboxMessageRecord>>('/api/outbox', {
+    query: { pageNo: page, pageSize: PAGE_SIZE, search },
+  });
+  if (!result.isSuccess) throw new Response(result.errorMessages[0], { status: result.statusCode });
+  return { ...result.data, page, search };
+}
+
+const stateLabels: Record<OutboxMessageRecord['state'], { label: string; className: string }> = {
+  queued: { label: 'Waiting', className: 'bg-amber-50 text-amber-800' },
+  sent: { label: 'Sent', className: 'bg-emerald-50 text-emerald-800' },
+  stored: { label: 'In the outbox', className: 'bg-pearl text-graphite' },
+  failed: { label: 'Failed', className: 'bg-red-50 text-red-800' },
+};
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+const columns: AdminColumn<OutboxMessageRecord>[] = [
+  {
+    id: 'to',
+    header: 'To',
+    cell: ({ row }) => (
+      <span className="inline-flex items-center gap-2">
+        {row.original.channel === 'email' ? (
+          <Mail className="h-4 w-4 text-stone" aria-label="E-mail" />
+        ) : (
+          <MessageSquare className="h-4 w-4 text-stone" aria-label="SMS" />
+        )}
+        {row.original.to}
+      </span>
+    ),
+  },
+  {
+    id: 'message',
+    header: 'Message',
+    cell: ({ row }) => (
+      <div className="max-w-md">
+        <p className="font-medium text-ink">
+          {row.original.channel === 'email' ? row.original.subject : row.original.text}
+        </p>
+        {row.original.links.map((link) => (
+          <a key={link} href={link} className="mt-1 block truncate text-xs text-gold-deep underline underline-offset-2">
+            {link}
+          </a>
+        ))}
+        {row.original.lastError ? <p className="mt-1 text-xs text-red-800">{row.original.lastError}</p> : null}
+      </div>
+    ),
+  },
+  {
+    id: 'state',
+    header: 'State',
+    cell: ({ row }) => {
+      const state = stateLabels[row.original.state];
+      return (
+        <span className={`rounded-full px-2.5 py-1 text-xs whitespace-nowrap ${state.className}`}>
+          {state.label}
+          {row.original.transport === 'smtp' ? ' (SMTP)' : row.original.transport === 'sms-provider' ? ' (SMS)' : ''}
+        </span>
+      );
+    },
+  },
+  {
+    id: 'when',
+    header: 'Created',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">{timeFormat.format(new Date(row.original.createDate))}</span>
+    ),
+  },
+];
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHeader
+        title="Outbox"
+        description="Every e-mail and text message the shop sends. Without SMTP_URL or an SMS provider configured, messages stay here (“In the outbox”) instead of being sent."
+      />
+      <SearchForm defaultValue={loaderData.search} label="Search recipient or subject" />
+      <DataTable caption="Outgoing messages" columns={columns} data={loaderData.records} empty="No messages yet." />
+      <Pager page={loaderData.page} pageSize={PAGE_SIZE} total={loaderData.totalRecords} search={loaderData.search} />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { formatPhoneNumber } from '@facet/contracts/phone';
+import { ringSizeLabel } from '@facet/contracts/ring-sizes';
+import { CheckCircle2, CircleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Route } from './+types/account';
+import { requireUser } from '../../../lib/guards.server.ts';
+import { pageMeta } from '../../../lib/seo.ts';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'My account', description: 'Your details, orders and wish list.', noindex: true });
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { user: requireUser(context, request) };
+}
+
+function Status({ ok, okText, pendingText, to }: { ok: boolean; okText: string; pendingText: string; to: string }) {
+  return ok ? (
+    <span className="inline-flex items-center gap-1.5 text-sm text-emerald-800">
+      <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {okText}
+    </span>
+  ) : (
+    <Link to={to} className="inline-flex items-center gap-1.5 text-sm text-amber-800 underline underline-offset-4">
+      <CircleAlert className="h-4 w-4" aria-hidden="true" /> {pendingText}
+    </Link>
+  );
+}
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { user } = loaderData;
+  return (
+    <article>
+      <p className="eyebrow">My account</p>
+      <h1 className="mt-2 text-4xl">Welcome, {user.firstName}</h1>
+      <p className="mt-4 max-w-2xl text-[15px] leading-7 text-graphite">
+        From your account you can see and change your details, follow the status and history of your orders, and check
+        your wish list.
+      </p>
+
+      <section className="mt-10 grid gap-4 md:grid-cols-2" aria-label="Your details at a glance">
+        <div className="rounded-md border border-line bg-white p-6">
+          <h2 className="font-display text-2xl">My details</h2>
+          <dl className="mt-4 space-y-2 text-sm text-graphite">
+            <div>
+              <dt className="sr-only">Name</dt>
+              <dd>
+                {user.firstName} {user.lastName}
+              </dd>
+            </div>
+            <div className="flex flex-wrap items-center gap-x-3">
+              <dt className="sr-only">E-mail</dt>
+              <dd>{user.email}</dd>
+              <dd>
+                <Status
+                  ok={user.emailConfirmed}
+                  okText="Confirmed"
+                  pendingText="Confirm your e-mail"
+                  to="/verify-email"
+                />
+              </dd>
+            </div>
+            {user.phoneNumber ? (
+              <div className="flex flex-wrap items-center gap-x-3">
+                <dt className="sr-only">Phone</dt>
+                <dd>{formatPhoneNumber(user.phoneNumber)}</dd>
+                <dd>
+                  <Status
+                    ok={user.phoneNumberConfirmed}
+                    okText="Confirmed"
+                    pendingText="Confirm your phone"
+                    to="/verify-phone-number"
+                  />
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="inline text-stone">Ring size: </dt>
+              <dd className="inline">{user.ringSize ? ringSizeLabel(user.ringSize) : 'not given'}</dd>
+            </div>
+          </dl>
+          <Link to="/my-details" className="button-secondary mt-6">
+            Change my details
+          </Link>
+        </div>
+        <div className="rounded-md border border-line bg-white p-6">
+          <h2 className="font-display text-2xl">Orders and wish list</h2>
+          <p className="mt-4 text-sm leading-6 text-graphite">
+            Your orders, with their status and history, and the pieces you saved to your wish list will appear here.
+          </p>
+          <Link to="/engagement-rings" className="button-secondary mt-6">
+            Browse the collections
+          </Link>
+        </div>
+      </section>
+    </article>
+  );
+}
