@@ -8,6 +8,15 @@ export const roles = ['Admin', 'Manager', 'StoneManager', 'JewelleryManager', 'C
 export type Role = (typeof roles)[number];
 export const staffRoles = ['Admin', 'Manager', 'StoneManager', 'JewelleryManager'] as const satisfies readonly Role[];
 
+/** How a role is written for people (the code names stay in the API). */
+export const roleLabels: Record<Role, string> = {
+  Admin: 'Admin',
+  Manager: 'Manager',
+  StoneManager: 'Stone Manager',
+  JewelleryManager: 'Jewellery Manager',
+  Customer: 'Customer',
+};
+
 /** Back-office areas and the roles that may enter them. */
 export const areaRoles = {
   dashboard: ['Admin'],

@@ -1,3 +1,4 @@
+import { type Role, roleLabels } from '@facet/contracts/permissions';
 import { createElement } from 'react';
 import type { Database } from '@facet/db/client';
 import type { Config } from '../../env.ts';
@@ -66,7 +67,7 @@ export async function sendInvitationEmail(
       company: context.company,
       firstName: to.firstName,
       link,
-      role: to.role,
+      role: roleLabels[to.role as Role] ?? to.role,
     }),
     links: [link],
   });

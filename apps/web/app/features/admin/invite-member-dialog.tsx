@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { staffRoles } from '@facet/contracts/permissions';
+import { roleLabels, staffRoles } from '@facet/contracts/permissions';
 import { inviteMemberInput } from '@facet/contracts/users';
 import * as Dialog from '@radix-ui/react-dialog';
 import { UserPlus, X } from 'lucide-react';
@@ -9,13 +9,6 @@ import { useFetcher } from 'react-router';
 import { Field, FormErrors, inputClass, SubmitButton } from '../../components/ui/form-controls.tsx';
 import type { SubmissionResult } from '@conform-to/react';
 import { useResultToast } from '../../lib/use-result-toast.ts';
-
-export const roleLabels: Record<(typeof staffRoles)[number], string> = {
-  Admin: 'Admin',
-  Manager: 'Manager',
-  StoneManager: 'Stone manager',
-  JewelleryManager: 'Jewellery manager',
-};
 
 interface InviteOutcome {
   intent: string;

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Paged } from '@facet/contracts/envelope';
-import { staffRoles } from '@facet/contracts/permissions';
+import { roleLabels, staffRoles } from '@facet/contracts/permissions';
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { changeRoleInput, inviteMemberInput, type UserRecord } from '@facet/contracts/users';
 import { z } from '@facet/contracts/zod';
@@ -9,7 +9,7 @@ import { useFetcher } from 'react-router';
 import type { Route } from './+types/members';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { type AdminColumn, DataTable } from '../../features/admin/data-table.tsx';
-import { InviteMemberDialog, roleLabels } from '../../features/admin/invite-member-dialog.tsx';
+import { InviteMemberDialog } from '../../features/admin/invite-member-dialog.tsx';
 import { AdminPageHeader, Pager, SearchForm } from '../../features/admin/page-header.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { replyWithApiFailure } from '../../lib/form-errors.ts';

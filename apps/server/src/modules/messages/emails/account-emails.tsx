@@ -64,8 +64,8 @@ export function InvitationEmail({ company, firstName, link, role }: LinkEmailPro
     >
       <Text style={paragraph}>Dear {firstName},</Text>
       <Text style={paragraph}>
-        You have been invited to the {company.businessName} back-office as {role}. Set your password to activate your
-        account; the link works for 7 days.
+        You have been invited to the {company.businessName} back-office, with the role {role}. Set your password to
+        activate your account; the link works for 7 days.
       </Text>
       <Button href={link} style={button}>
         Activate my account
