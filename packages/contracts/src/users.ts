@@ -2,25 +2,6 @@ import { checkboxField, emailField, nameField, phoneField, ringSizeField } from 
 import { roles, staffRoles } from './permissions.ts';
 import { z } from './zod.ts';
 
-/** The signed-in user (SPEC §3 "User"), as `GET /api/user/cuser` returns it. */
-export const currentUser = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
-  role: z.enum(roles),
-  ringSize: z.string().nullable(),
-  sendNewsAndOffer: z.boolean(),
-  emailConfirmed: z.boolean(),
-  phoneNumberConfirmed: z.boolean(),
-  isActive: z.boolean(),
-  isAccountActivated: z.boolean(),
-  createDate: z.string(),
-  updateDate: z.string(),
-});
-export type CurrentUser = z.infer<typeof currentUser>;
-
 /** A row of the members and customers lists (SPEC §3 "User"). */
 export const userRecord = z.object({
   id: z.string(),
@@ -36,6 +17,14 @@ export const userRecord = z.object({
   updateDate: z.string(),
 });
 export type UserRecord = z.infer<typeof userRecord>;
+
+/** The signed-in user, as `GET /api/user/cuser` returns it: the record and their own settings. */
+export const currentUser = userRecord.extend({
+  ringSize: z.string().nullable(),
+  sendNewsAndOffer: z.boolean(),
+  phoneNumberConfirmed: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
 
 const roleList = z
   .union([z.array(z.string()), z.string()])

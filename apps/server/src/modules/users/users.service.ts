@@ -35,19 +35,8 @@ function toCurrentUser(row: UserRow): CurrentUser {
 }
 
 function toUserRecord(row: UserRow): UserRecord {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phoneNumber: row.phoneNumber,
-    role: row.role,
-    isActive: row.isActive,
-    isAccountActivated: row.isAccountActivated,
-    emailConfirmed: row.emailConfirmed,
-    createDate: row.createDate.toISOString(),
-    updateDate: row.updateDate.toISOString(),
-  };
+  const { ringSize: _ringSize, sendNewsAndOffer: _news, phoneNumberConfirmed: _phone, ...record } = toCurrentUser(row);
+  return record;
 }
 
 /** What the audit log keeps of an account (never the password hash). */

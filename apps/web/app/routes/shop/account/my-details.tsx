@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { addressInput, type AddressRecord } from '@facet/contracts/addresses';
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { countryName } from '@facet/contracts/regions';
-import { ringSizes } from '@facet/contracts/ring-sizes';
 import { type CurrentUser, updateOwnDetailsInput } from '@facet/contracts/users';
 import { z } from '@facet/contracts/zod';
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { RingSizeSelect } from '../../../features/account/ring-size-select.tsx';
 import type { Route } from './+types/my-details';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, FormErrors, inputClass, SubmitButton } from '../../../components/ui/form-controls.tsx';
@@ -170,14 +170,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
         <input {...getInputProps(f.phoneNumber, { type: 'tel' })} autoComplete="tel" className={inputClass} />
       </Field>
       <Field meta={f.ringSize} label="Ring size">
-        <select {...getSelectProps(f.ringSize)} className={inputClass}>
-          <option value="">I don’t know yet</option>
-          {ringSizes.map((size) => (
-            <option key={size.us} value={size.us}>
-              US {size.us} · India {size.indian}
-            </option>
-          ))}
-        </select>
+        <RingSizeSelect meta={f.ringSize} />
       </Field>
       <label className="flex items-start gap-3 text-sm text-graphite">
         <input {...getInputProps(f.sendNewsAndOffer, { type: 'checkbox' })} className="mt-0.5 h-4 w-4 accent-ink" />

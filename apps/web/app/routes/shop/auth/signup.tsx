@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { registerInput } from '@facet/contracts/auth';
-import { ringSizes } from '@facet/contracts/ring-sizes';
 import type { CurrentUser } from '@facet/contracts/users';
 import { Form, Link, redirect, useNavigation } from 'react-router';
+import { RingSizeSelect } from '../../../features/account/ring-size-select.tsx';
 import type { Route } from './+types/signup';
 import { Field, FormErrors, inputClass, SubmitButton } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from '../../../features/auth/auth-card.tsx';
@@ -92,14 +92,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           label="Ring size (optional)"
           hint="Not sure? You can add it later, or ask us for a ring sizer."
         >
-          <select {...getSelectProps(f.ringSize)} className={inputClass}>
-            <option value="">I don’t know yet</option>
-            {ringSizes.map((size) => (
-              <option key={size.us} value={size.us}>
-                US {size.us} · India {size.indian}
-              </option>
-            ))}
-          </select>
+          <RingSizeSelect meta={f.ringSize} />
         </Field>
         <label className="flex items-start gap-3 text-sm text-graphite">
           <input {...getInputProps(f.sendNewsAndOffer, { type: 'checkbox' })} className="mt-0.5 h-4 w-4 accent-ink" />
