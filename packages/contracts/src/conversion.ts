@@ -1,3 +1,4 @@
+import { conversionRate, decimalNumber, moneyAmount, percentage } from './money-inputs.ts';
 import { z } from './zod.ts';
 
 /*
@@ -19,3 +20,15 @@ export const chargeValue = z.object({ charge: z.number() });
 export const shippingCostValue = z.object({ shippingCost: z.number() });
 export const shopDiscountValue = z.object({ shopDiscount: z.number() });
 export const profitRateValue = z.object({ profitRate: z.number() });
+
+/*
+ * The update payloads, one per parameter (SPEC §7: conversion, charge, profit-rate,
+ * shipping-cost and shop-discount each get and update).
+ */
+export const updateConversionInput = z.object({ conversion: conversionRate });
+export const updateChargeInput = z.object({ charge: percentage });
+export const updateShippingCostInput = z.object({ shippingCost: moneyAmount });
+export const updateShopDiscountInput = z.object({ shopDiscount: percentage.pipe(z.number().max(90)) });
+export const updateProfitRateInput = z.object({
+  profitRate: decimalNumber(2).pipe(z.number().min(0).max(1000)),
+});

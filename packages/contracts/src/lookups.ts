@@ -28,14 +28,17 @@ export type JewellerySubTypeName = (typeof jewellerySubTypes)[number]['name'];
 
 export type MetalColour = 'white' | 'yellow' | 'rose';
 
-/** Metals with their colour (which pictures to show) and a swatch for the colour dot. */
+/**
+ * Metals with their colour (which pictures to show), a swatch for the colour dot, and their
+ * density in g/cm³ (the same ring weighs more in platinum than in gold).
+ */
 export const metals = [
-  { name: 'White Gold', colour: 'white', swatch: '#dfe1e4', purity: '18K' },
-  { name: 'Yellow Gold', colour: 'yellow', swatch: '#e3c67b', purity: '18K' },
-  { name: 'Rose Gold', colour: 'rose', swatch: '#e8b4a0', purity: '18K' },
-  { name: 'Platinum', colour: 'white', swatch: '#c9ccd1', purity: 'PT950' },
-  { name: '925 Sterling Silver', colour: 'white', swatch: '#d4d7db', purity: '925' },
-] as const satisfies readonly { name: string; colour: MetalColour; swatch: string; purity: string }[];
+  { name: 'White Gold', colour: 'white', swatch: '#dfe1e4', purity: '18K', density: 15.6 },
+  { name: 'Yellow Gold', colour: 'yellow', swatch: '#e3c67b', purity: '18K', density: 15.5 },
+  { name: 'Rose Gold', colour: 'rose', swatch: '#e8b4a0', purity: '18K', density: 15.1 },
+  { name: 'Platinum', colour: 'white', swatch: '#c9ccd1', purity: 'PT950', density: 20.7 },
+  { name: '925 Sterling Silver', colour: 'white', swatch: '#d4d7db', purity: '925', density: 10.4 },
+] as const satisfies readonly { name: string; colour: MetalColour; swatch: string; purity: string; density: number }[];
 export type MetalName = (typeof metals)[number]['name'];
 
 export const ringStyles = [
@@ -82,6 +85,14 @@ export type StoneShapeName = (typeof stoneShapes)[number];
 export const stoneCategories = ['Natural Diamond', 'Lab Grown Diamond', 'Moissanite'] as const;
 export type StoneCategoryName = (typeof stoneCategories)[number];
 
+/** Diamond grades (GIA scales), best first: colour, clarity and cut of a piece's stones. */
+export const stoneColours = ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'] as const;
+export const stoneClarities = ['FL', 'IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2', 'I1'] as const;
+export const stoneCuts = ['Ideal', 'Excellent', 'Very Good', 'Good'] as const;
+export type StoneColour = (typeof stoneColours)[number];
+export type StoneClarity = (typeof stoneClarities)[number];
+export type StoneCut = (typeof stoneCuts)[number];
+
 /** The audience of a piece. New jewellery defaults to Unisex (SPEC §3). */
 export const genders = ['Female', 'Male', 'Unisex'] as const;
 export type GenderName = (typeof genders)[number];
@@ -94,7 +105,17 @@ export type MediaCategoryName = (typeof mediaCategories)[number];
 export const profiles = ['Court', 'Flat', 'Comfort Fit', 'Knife Edge'] as const;
 export type ProfileName = (typeof profiles)[number];
 
-export type LookupKind = 'metal' | 'ringStyle' | 'stoneShape' | 'stoneCategory' | 'subType' | 'gender';
+export type LookupKind =
+  | 'metal'
+  | 'ringStyle'
+  | 'stoneShape'
+  | 'stoneCategory'
+  | 'subType'
+  | 'jewelleryType'
+  | 'gender'
+  | 'colour'
+  | 'clarity'
+  | 'cut';
 
 /** The original shop's spellings, accepted as input (URLs, API filters), never shown. */
 const aliases: Record<LookupKind, Record<string, string>> = {
@@ -109,6 +130,16 @@ const aliases: Record<LookupKind, Record<string, string>> = {
     natural: 'Natural Diamond',
   },
   subType: {},
+  jewelleryType: {
+    rings: 'Ring',
+    earrings: 'Earring',
+    pendants: 'Pendant',
+    necklaces: 'Necklace',
+    bracelets: 'Bracelet',
+  },
+  colour: {},
+  clarity: {},
+  cut: {},
   gender: { women: 'Female', woman: 'Female', men: 'Male', man: 'Male', her: 'Female', him: 'Male' },
 };
 
@@ -118,8 +149,17 @@ const canonical: Record<LookupKind, readonly string[]> = {
   stoneShape: stoneShapes,
   stoneCategory: stoneCategories,
   subType: jewellerySubTypes.map((s) => s.name),
+  jewelleryType: jewelleryTypes,
   gender: genders,
+  colour: stoneColours,
+  clarity: stoneClarities,
+  cut: stoneCuts,
 };
+
+/** The canonical names of a lookup, in the order shown. */
+export function lookupNames(kind: LookupKind): readonly string[] {
+  return canonical[kind];
+}
 
 /**
  * Maps a value from a URL or an API filter to its canonical name: case-insensitive, old
@@ -138,4 +178,8 @@ export function subTypeBySlug(slug: string) {
 
 export function metalByName(name: string) {
   return metals.find((m) => m.name === name);
+}
+
+export function subTypeByName(name: string) {
+  return jewellerySubTypes.find((s) => s.name === name);
 }

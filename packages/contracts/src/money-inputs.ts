@@ -7,7 +7,8 @@ function hasAtMostDecimals(value: number, decimals: number): boolean {
   return Math.abs(Math.round(value * factor) - value * factor) < 1e-6;
 }
 
-function decimalNumber(decimals: number) {
+/** A finite number with at most `decimals` decimals. */
+export function decimalNumber(decimals: number) {
   return z
     .number()
     .refine(Number.isFinite, 'must be a number')

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { moneyAmount, percentage, conversionRate } from './money-inputs.ts';
-import { formatMoney, fromMinor, toBasisPoints, toConversionUnits, toMilligrams, toMinor } from './money.ts';
+import {
+  formatMoney,
+  formatPrice,
+  fromMinor,
+  readCurrency,
+  toBasisPoints,
+  toConversionUnits,
+  toMilligrams,
+  toMinor,
+} from './money.ts';
 
 describe('units', () => {
   it('converts API numbers to stored integers without floating-point drift', () => {
@@ -17,6 +26,19 @@ describe('units', () => {
   it('formats rupees the Indian way and dollars the American way', () => {
     expect(formatMoney(12345650, 'INR')).toBe('₹1,23,456.50');
     expect(formatMoney(123450, 'USD')).toBe('$1,234.50');
+  });
+
+  it('shows whole prices without the pennies, and others to the penny', () => {
+    expect(formatPrice(121425, 'INR')).toBe('₹1,21,425');
+    expect(formatPrice(109283.29, 'INR')).toBe('₹1,09,283.29');
+    expect(formatPrice(1235.5, 'USD')).toBe('$1,235.50');
+    expect(formatPrice(2000, 'USD')).toBe('$2,000');
+  });
+
+  it('reads the currency cookie, USD unless INR', () => {
+    expect(readCurrency('INR')).toBe('INR');
+    expect(readCurrency('EUR')).toBe('USD');
+    expect(readCurrency(undefined)).toBe('USD');
   });
 });
 

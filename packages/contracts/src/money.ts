@@ -27,8 +27,27 @@ export const fromMilligrams = (mg: number) => mg / MILLIGRAMS_PER_GRAM;
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+const wholeInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** Formats an amount in minor units for display: ₹1,23,456.50 or $1,234.50. */
 export function formatMoney(minor: number, currency: Currency): string {
   return (currency === 'INR' ? inr : usd).format(fromMinor(minor));
+}
+
+/**
+ * Formats a price as the API gives it (major units) for shoppers: whole amounts without
+ * ".00" (₹1,23,456), others to the paisa or cent (₹1,23,456.50).
+ */
+export function formatPrice(major: number, currency: Currency): string {
+  const minor = toMinor(major);
+  if (minor % MINOR_PER_MAJOR === 0) return (currency === 'INR' ? wholeInr : wholeUsd).format(major);
+  return formatMoney(minor, currency);
+}
+
+/** The currency a shopper chose, remembered in this cookie (DESIGN §5); USD when none. */
+export const CURRENCY_COOKIE = 'currency';
+
+export function readCurrency(value: string | null | undefined): Currency {
+  return value === 'INR' ? 'INR' : 'USD';
 }

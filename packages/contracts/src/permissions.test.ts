@@ -69,6 +69,13 @@ describe('decideAccess', () => {
     expect(decideAccess(actor('JewelleryManager'), { access: 'jewelleries' })).toEqual({ allowed: true });
   });
 
+  it('lets in a role of any one of several areas', () => {
+    const rule = { access: ['jewelleries', 'stones'] as const };
+    expect(decideAccess(actor('StoneManager'), rule)).toEqual({ allowed: true });
+    expect(decideAccess(actor('JewelleryManager'), rule)).toEqual({ allowed: true });
+    expect(decideAccess(actor('Customer'), rule)).toMatchObject({ allowed: false, status: 403 });
+  });
+
   it('asks for a confirmed e-mail or phone where the route requires it', () => {
     const unconfirmed = actor('Customer', { emailConfirmed: false, phoneNumberConfirmed: false });
     expect(decideAccess(unconfirmed, { access: 'signedIn', requires: ['emailConfirmed'] })).toEqual({

@@ -35,10 +35,11 @@ export type Area = keyof typeof areaRoles;
 export const areas = Object.keys(areaRoles) as Area[];
 
 /**
- * What a route needs: anyone, any signed-in person, or a back-office area. Every API route
- * declares one (a route without it fails the build of the app and the permission test).
+ * What a route needs: anyone, any signed-in person, a back-office area, or any one of several
+ * areas (a picture upload serves both jewellery and stones). Every API route declares one (a
+ * route without it fails the build of the app and the permission test).
  */
-export type Access = 'public' | 'signedIn' | Area;
+export type Access = 'public' | 'signedIn' | Area | readonly Area[];
 
 /** Extra conditions on a signed-in person (SPEC §2: email-verified and phone-verified guards). */
 export type Verification = 'emailConfirmed' | 'phoneNumberConfirmed';
@@ -64,11 +65,13 @@ const verificationMessages: Record<Verification, string> = {
 
 export function rolesFor(access: Access): readonly Role[] {
   if (access === 'public' || access === 'signedIn') return roles;
-  return areaRoles[access];
+  const areasGiven: readonly Area[] = typeof access === 'string' ? [access] : access;
+  return roles.filter((role) => areasGiven.some((area) => (areaRoles[area] as readonly Role[]).includes(role)));
 }
 
-export function canEnter(role: Role | null | undefined, area: Area): boolean {
-  return role != null && (areaRoles[area] as readonly Role[]).includes(role);
+/** May the role enter the area (or, given several, any one of them)? */
+export function canEnter(role: Role | null | undefined, area: Area | readonly Area[]): boolean {
+  return role != null && rolesFor(area).includes(role);
 }
 
 export function decideAccess(actor: Actor | null, rule: AccessRule): AccessDecision {

@@ -1,0 +1,39 @@
+import { lookupField } from './lookup-fields.ts';
+import { decimalNumber } from './money-inputs.ts';
+import { z } from './zod.ts';
+
+/*
+ * Discounts on jewellery (DESIGN §5): a style discount takes a percentage off every variant
+ * of one ring style (SPEC "Style discount"); a product discount is a named percentage that
+ * products point to (the draft's discountId). A variant gets the larger of the two.
+ */
+
+/** A discount percentage: more than 0, at most 90, two decimals. */
+export const discountPercent = decimalNumber(2).pipe(z.number().min(0.01).max(90));
+
+export const styleDiscountRecord = z.object({
+  id: z.number().int(),
+  discount: z.number().describe('percent off'),
+  style: z.string().describe('ring style name'),
+  variantCount: z.number().int().describe('listed and unlisted variants of that style'),
+});
+export type StyleDiscountRecord = z.infer<typeof styleDiscountRecord>;
+
+export const createStyleDiscountInput = z.object({ discount: discountPercent, style: lookupField('ringStyle') });
+export const updateStyleDiscountInput = createStyleDiscountInput.extend({ id: z.number().int().positive() });
+
+export const productDiscountRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  discount: z.number().describe('percent off'),
+  productCount: z.number().int().describe('products that use it'),
+});
+export type ProductDiscountRecord = z.infer<typeof productDiscountRecord>;
+
+export const createProductDiscountInput = z.object({
+  name: z.string().trim().min(2).max(60),
+  discount: discountPercent,
+});
+export const updateProductDiscountInput = createProductDiscountInput.extend({ id: z.number().int().positive() });
+
+export const discountIdParams = z.object({ id: z.coerce.number().int().positive() });

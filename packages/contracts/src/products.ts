@@ -1,0 +1,341 @@
+import { lookupField, caratField, optionalLookupField, widthField } from './lookup-fields.ts';
+import { jewellerySubTypes, mediaCategories } from './lookups.ts';
+import { productMediaRecord } from './media.ts';
+import { currencies } from './money.ts';
+import { moneyAmount, weightGrams } from './money-inputs.ts';
+import { productSorts } from './product-filters.ts';
+import {
+  attributeKindsByType,
+  attributeLabels,
+  combinationKey,
+  countCombinations,
+  MAX_VARIANTS_PER_PRODUCT,
+} from './product-variants.ts';
+import { z } from './zod.ts';
+
+/*
+ * Jewellery (SPEC §3 "New jewellery draft", "Jewellery detail", §7 "Product"): what the
+ * back-office sends and gets, and what shoppers get. Field names are the original's.
+ */
+
+const variantCombinationInput = {
+  metal: lookupField('metal'),
+  ringStyle: optionalLookupField('ringStyle'),
+  centerStoneShape: optionalLookupField('stoneShape'),
+  centerStoneCarat: caratField.nullable().optional().default(null),
+  width: widthField.nullable().optional().default(null),
+  totalCarat: caratField.nullable().optional().default(null),
+};
+
+/** A variant as the editor sends it: new (no id) or changed (with its id). */
+export const variantInput = z.object({
+  id: z.number().int().positive().optional(),
+  ...variantCombinationInput,
+  weight: weightGrams.describe('grams'),
+  stoneCost: moneyAmount.describe('INR'),
+});
+export type VariantInput = z.infer<typeof variantInput>;
+
+const centerStoneAttribute = z.object({
+  shape: lookupField('stoneShape'),
+  carats: z.array(caratField).min(1).max(20),
+});
+
+function unique<T>(values: readonly T[], key: (value: T) => string | number = (v) => String(v)) {
+  return new Set(values.map(key)).size === values.length;
+}
+
+const productDraftFields = z.object({
+  productName: z.string().trim().min(2).max(120),
+  productDescription: z.string().trim().max(4000).optional().default(''),
+  jewelleryType: lookupField('jewelleryType'),
+  jewellerySubType: lookupField('subType'),
+  stoneCategory: optionalLookupField('stoneCategory'),
+  stoneColor: optionalLookupField('colour'),
+  stoneClarity: optionalLookupField('clarity'),
+  stoneCut: optionalLookupField('cut'),
+  baseWeight: weightGrams.describe('grams, in 18K gold at the narrowest width'),
+  gender: lookupField('gender').optional().default('Unisex'),
+  discountId: z.number().int().positive().nullable().optional().default(null),
+  hasAttachedStone: z.boolean().optional().default(false),
+  isListed: z.boolean().optional(),
+  metalAttribute: z.array(lookupField('metal')).min(1).max(5),
+  ringStyleAttribute: z.array(lookupField('ringStyle')).max(21).optional().default([]),
+  centerStoneShapeAttribute: z.array(centerStoneAttribute).max(12).optional().default([]),
+  widthAttribute: z.array(widthField).max(12).optional().default([]),
+  totalCaratAttribute: z.array(caratField).max(20).optional().default([]),
+  variants: z.array(variantInput).max(MAX_VARIANTS_PER_PRODUCT).optional().default([]),
+  /** Variants dropped since the product was loaded (PUT). */
+  removedVariantIds: z.array(z.number().int().positive()).max(MAX_VARIANTS_PER_PRODUCT).optional().default([]),
+  /** Pictures to add, or whose colour or order changed: uploaded first through POST /api/media. */
+  mediaFile: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        mediaCategory: z.enum(mediaCategories),
+        position: z.number().int().min(0).max(100).optional(),
+      }),
+    )
+    .max(40)
+    .optional()
+    .default([]),
+  /** Pictures removed from the product. */
+  filesToDelete: z.array(z.uuid()).max(40).optional().default([]),
+});
+
+type DraftFields = z.infer<typeof productDraftFields>;
+
+/** Cross-field rules of a draft; each problem names its field. */
+function checkDraft(draft: DraftFields, context: z.RefinementCtx) {
+  const problem = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
+  const subType = jewellerySubTypes.find((s) => s.name === draft.jewellerySubType);
+  if (subType && subType.type !== draft.jewelleryType) {
+    problem(['jewellerySubType'], `${subType.name} is a kind of ${subType.type}, not ${draft.jewelleryType}`);
+  }
+  const kinds = attributeKindsByType[draft.jewelleryType as keyof typeof attributeKindsByType] ?? [];
+  const given = {
+    ringStyle: draft.ringStyleAttribute.length,
+    centerStone: draft.centerStoneShapeAttribute.length,
+    width: draft.widthAttribute.length,
+    totalCarat: draft.totalCaratAttribute.length,
+  };
+  const fieldOf = {
+    ringStyle: 'ringStyleAttribute',
+    centerStone: 'centerStoneShapeAttribute',
+    width: 'widthAttribute',
+    totalCarat: 'totalCaratAttribute',
+  } as const;
+  for (const [kind, count] of Object.entries(given) as [keyof typeof given, number][]) {
+    if (count > 0 && !kinds.includes(kind)) {
+      problem([fieldOf[kind]], `${attributeLabels[kind].toLowerCase()} do not apply to a ${draft.jewelleryType}`);
+    }
+  }
+  if (!unique(draft.metalAttribute)) problem(['metalAttribute'], 'lists a metal twice');
+  if (!unique(draft.ringStyleAttribute)) problem(['ringStyleAttribute'], 'lists a style twice');
+  if (!unique(draft.centerStoneShapeAttribute, (s) => s.shape)) {
+    problem(['centerStoneShapeAttribute'], 'lists a shape twice');
+  }
+  draft.centerStoneShapeAttribute.forEach((stone, index) => {
+    if (!unique(stone.carats, (c) => Math.round(c * 100))) {
+      problem(['centerStoneShapeAttribute', index, 'carats'], 'lists a carat weight twice');
+    }
+  });
+  if (!unique(draft.widthAttribute, (w) => Math.round(w * 100))) problem(['widthAttribute'], 'lists a width twice');
+  if (!unique(draft.totalCaratAttribute, (c) => Math.round(c * 100))) {
+    problem(['totalCaratAttribute'], 'lists a carat weight twice');
+  }
+  const combinations = countCombinations(draft);
+  if (combinations > MAX_VARIANTS_PER_PRODUCT) {
+    problem(
+      ['metalAttribute'],
+      `these attributes make ${combinations} variants; at most ${MAX_VARIANTS_PER_PRODUCT} are allowed`,
+    );
+  }
+  const keys = draft.variants.map((v) => combinationKey(v));
+  if (!unique(keys)) problem(['variants'], 'lists the same combination twice');
+  if (!unique(draft.mediaFile, (m) => m.id)) problem(['mediaFile'], 'lists a picture twice');
+}
+
+/** POST /api/product: a new product with all its variants. */
+export const createProductInput = productDraftFields
+  .superRefine(checkDraft)
+  .refine((draft) => draft.variants.length > 0, { path: ['variants'], message: 'must have at least one item' });
+export type CreateProductInput = z.infer<typeof createProductInput>;
+
+/** PUT /api/product: the product's fields and only the variants that changed (changed-variant tracking). */
+export const updateProductInput = productDraftFields
+  .extend({ productId: z.number().int().positive() })
+  .superRefine(checkDraft);
+export type UpdateProductInput = z.infer<typeof updateProductInput>;
+
+export const productIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** A variant as the back-office sees it: its combination, costs and the price it sells at (INR). */
+export const productVariantRecord = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  metal: z.string(),
+  ringStyle: z.string().nullable(),
+  centerStoneShape: z.string().nullable(),
+  centerStoneCarat: z.number().nullable(),
+  width: z.number().nullable(),
+  totalCarat: z.number().nullable(),
+  weight: z.number().describe('grams'),
+  stoneCost: z.number().describe('INR'),
+  discount: z.number().describe('percent off that applies'),
+  price: z.number().describe('INR, what the shopper pays'),
+  listPrice: z.number().describe('INR, before discounts'),
+  priceUsd: z.number(),
+});
+export type ProductVariantRecord = z.infer<typeof productVariantRecord>;
+
+/** GET /api/product/forUpdate/{id}: everything the editor and the detail page need. */
+export const productForUpdate = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  productDescription: z.string(),
+  jewelleryType: z.string(),
+  jewellerySubType: z.string(),
+  stoneCategory: z.string().nullable(),
+  stoneColor: z.string().nullable(),
+  stoneClarity: z.string().nullable(),
+  stoneCut: z.string().nullable(),
+  baseWeight: z.number(),
+  gender: z.string(),
+  discountId: z.number().int().nullable(),
+  hasAttachedStone: z.boolean(),
+  isListed: z.boolean(),
+  metalAttribute: z.array(z.string()),
+  ringStyleAttribute: z.array(z.string()),
+  centerStoneShapeAttribute: z.array(z.object({ shape: z.string(), carats: z.array(z.number()) })),
+  widthAttribute: z.array(z.number()),
+  totalCaratAttribute: z.array(z.number()),
+  productVarients: z.array(productVariantRecord),
+  productMedias: z.array(productMediaRecord),
+  createDate: z.string(),
+  updateDate: z.string(),
+});
+export type ProductForUpdate = z.infer<typeof productForUpdate>;
+
+export const listedStates = ['all', 'listed', 'unlisted'] as const;
+
+/** GET /api/product: the back-office list. */
+export const productListQuery = z.object({
+  search: z.string().trim().max(100).optional().default(''),
+  jewelleryType: optionalLookupField('jewelleryType'),
+  subType: optionalLookupField('subType'),
+  listed: z.enum(listedStates).optional().default('all'),
+  pageNo: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+export const productListRecord = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  jewelleryType: z.string(),
+  jewellerySubType: z.string(),
+  isListed: z.boolean(),
+  variantCount: z.number().int(),
+  metals: z.array(z.string()),
+  priceFrom: z.number().nullable().describe('INR, the cheapest variant'),
+  priceTo: z.number().nullable(),
+  image: z.string().nullable(),
+  updateDate: z.string(),
+});
+export type ProductListRecord = z.infer<typeof productListRecord>;
+
+export const ringStyleOfProduct = z.object({ id: z.number().int(), name: z.string() });
+
+const currency = z.enum(currencies);
+
+/**
+ * GET /api/product/for-customer. The filter keys are the original's (SPEC §3 "Product list
+ * filters"); they are read by product-filters.ts, which also accepts old spellings.
+ */
+export const productCustomerQuery = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+    pageSize: z.coerce.number().int().min(1).max(60).optional().default(12),
+    sort: z.enum(productSorts).optional().default('newest'),
+    currency: currency.optional(),
+    jewelleryTypeName: z.string().max(60).optional(),
+    jewellerySubTypeName: z.string().max(60).optional(),
+    metalName: z.string().max(60).optional(),
+    ringStyleName: z.string().max(60).optional(),
+    stoneShapeName: z.string().max(60).optional(),
+    gender: z.string().max(20).optional(),
+    stonerCategory: z.string().max(60).optional(),
+    stoneCategoryName: z.string().max(60).optional(),
+    color: z.string().max(10).optional(),
+    clarity: z.string().max(10).optional(),
+    cut: z.string().max(20).optional(),
+    minCarat: z.coerce.number().min(0).max(100).optional(),
+    maxCarat: z.coerce.number().min(0).max(100).optional(),
+    minBudget: z.coerce.number().min(0).max(1_000_000_000).optional(),
+    maxBudget: z.coerce.number().min(0).max(1_000_000_000).optional(),
+    hasAttachedStone: z.enum(['true', 'false']).optional(),
+  })
+  .loose();
+export type ProductCustomerQuery = z.infer<typeof productCustomerQuery>;
+
+export const metalSwatch = z.object({ name: z.string(), swatch: z.string(), sku: z.string() });
+
+/** One card of a listing: the product with its representative variant (DESIGN §5). */
+export const productCard = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  jewelleryType: z.string(),
+  jewellerySubType: z.string(),
+  hasAttachedStone: z.boolean(),
+  sku: z.string().describe('the representative variant'),
+  metal: z.string(),
+  price: z.number(),
+  listPrice: z.number(),
+  discount: z.number().describe('percent off, 0 when none'),
+  currency,
+  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+  hoverImage: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+  metals: z.array(metalSwatch),
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+export const productCardPage = z.object({
+  records: z.array(productCard),
+  totalRecords: z.number().int(),
+  currency,
+});
+export type ProductCardPage = z.infer<typeof productCardPage>;
+
+export const priceBreakdown = z.object({
+  metal: z.number(),
+  making: z.number(),
+  stones: z.number(),
+  tax: z.number(),
+});
+
+/** A variant on the product page: its combination and price in the shopper's currency. */
+export const customerVariant = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  metal: z.string(),
+  ringStyle: z.string().nullable(),
+  centerStoneShape: z.string().nullable(),
+  centerStoneCarat: z.number().nullable(),
+  width: z.number().nullable(),
+  totalCarat: z.number().nullable(),
+  weight: z.number(),
+  price: z.number(),
+  listPrice: z.number(),
+  discount: z.number(),
+});
+export type CustomerVariant = z.infer<typeof customerVariant>;
+
+/** GET /api/product-varients/{sku} (SPEC §3 "Jewellery detail": productVarients, productMedias). */
+export const productVariantDetail = z.object({
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    jewelleryType: z.string(),
+    jewellerySubType: z.string(),
+    jewellerySubTypeSlug: z.string(),
+    stoneCategory: z.string().nullable(),
+    stoneColor: z.string().nullable(),
+    stoneClarity: z.string().nullable(),
+    stoneCut: z.string().nullable(),
+    gender: z.string(),
+    hasAttachedStone: z.boolean(),
+    /** The SKU of the variant every variant page names as canonical. */
+    canonicalSku: z.string(),
+  }),
+  variant: customerVariant.extend({ breakdown: priceBreakdown }),
+  productVarients: z.array(customerVariant),
+  productMedias: z.array(productMediaRecord),
+  related: z.array(productCard),
+  currency,
+});
+export type ProductVariantDetail = z.infer<typeof productVariantDetail>;
+
+export const skuParams = z.object({ sku: z.string().min(1).max(200) });
+export const variantDetailQuery = z.object({ currency: currency.optional() });
