@@ -1,0 +1,122 @@
+import type { ProductAttributes } from '@facet/contracts/product-variants';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { discounts } from './discounts.ts';
+import { genders, jewellerySubTypes, mediaCategories, ringStyles, stoneCategories, stoneShapes } from './lookups.ts';
+import { media } from './media.ts';
+import { metals } from './metals.ts';
+import { users } from './users.ts';
+
+/**
+ * Jewellery (SPEC §3): a product with its attribute lists; its variants are the combinations
+ * staff kept. Weights in milligrams, money in paise, carats and millimetres in hundredths.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    subTypeId: integer()
+      .notNull()
+      .references(() => jewellerySubTypes.id, { onDelete: 'restrict' }),
+    stoneCategoryId: integer().references(() => stoneCategories.id, { onDelete: 'restrict' }),
+    stoneColor: text(),
+    stoneClarity: text(),
+    stoneCut: text(),
+    baseWeight: integer().notNull(),
+    genderId: integer()
+      .notNull()
+      .references(() => genders.id, { onDelete: 'restrict' }),
+    discountId: integer().references(() => discounts.id, { onDelete: 'set null' }),
+    hasAttachedStone: boolean().notNull().default(false),
+    isListed: boolean().notNull().default(true),
+    /** The editor's attribute lists, canonical names and numbers in API units. */
+    attributes: jsonb().$type<ProductAttributes>().notNull(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('products_base_weight_positive', sql`${t.baseWeight} > 0`),
+    index('products_sub_type_idx').on(t.subTypeId),
+    index('products_create_date_idx').on(t.createDate),
+  ],
+);
+
+/**
+ * Variants keep their id and SKU for life (DESIGN §5): a combination staff drop is made
+ * inactive, not deleted, and comes back with the same SKU if they add it again. Prices are
+ * derived and stored, recomputed in the transaction of any change to what they depend on.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sku: text().notNull().unique(),
+    metalId: integer()
+      .notNull()
+      .references(() => metals.id, { onDelete: 'restrict' }),
+    ringStyleId: integer().references(() => ringStyles.id, { onDelete: 'restrict' }),
+    centerStoneShapeId: integer().references(() => stoneShapes.id, { onDelete: 'restrict' }),
+    centerStoneCarat: integer(),
+    width: integer(),
+    totalCarat: integer(),
+    weight: integer().notNull(),
+    stoneCost: bigint({ mode: 'number' }).notNull(),
+    discount: integer().notNull().default(0),
+    priceInr: bigint({ mode: 'number' }).notNull(),
+    listPriceInr: bigint({ mode: 'number' }).notNull(),
+    priceUsd: bigint({ mode: 'number' }).notNull(),
+    listPriceUsd: bigint({ mode: 'number' }).notNull(),
+    isActive: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+    createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('product_variants_weight_positive', sql`${t.weight} > 0`),
+    check('product_variants_stone_cost_non_negative', sql`${t.stoneCost} >= 0`),
+    check('product_variants_sku_format', sql`${t.sku} ~ '^[a-z0-9][a-z0-9.-]*$'`),
+    unique('product_variants_combination_unique')
+      .on(t.productId, t.metalId, t.ringStyleId, t.centerStoneShapeId, t.centerStoneCarat, t.width, t.totalCarat)
+      .nullsNotDistinct(),
+    index('product_variants_metal_idx').on(t.metalId),
+    index('product_variants_ring_style_idx').on(t.ringStyleId),
+  ],
+);
+
+/** A product's pictures, each for the metal colour it shows (DESIGN §5). */
+export const productMedia = pgTable(
+  'product_media',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mediaId: uuid()
+      .notNull()
+      .unique()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    mediaCategoryId: integer()
+      .notNull()
+      .references(() => mediaCategories.id, { onDelete: 'restrict' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.mediaId] })],
+);
