@@ -6,15 +6,20 @@ import { defineConfig } from 'vitest/config';
  * inject() on a fresh database per file: PGlite, or PostgreSQL when TEST_DATABASE_URL is set),
  * e2e (the built server in headless Chromium). Workspace packages are read from source.
  */
-const conditions = ['@facet/source', ...defaultServerConditions];
+// Without 'module': some packages (the AWS SDK) point it at ESM builds Node cannot load as they are.
+const conditions = ['@facet/source', ...defaultServerConditions.filter((condition) => condition !== 'module')];
 
 export default defineConfig({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['@facet/source'] } },
+  // Vitest's own environment runs the global setups (the api project's seeds the template
+  // database through the workspace packages): it needs the source condition as well.
+  environments: { __vitest__: { resolve: { conditions } } },
   test: {
     environment: 'node',
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: [
@@ -26,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.db.test.ts'],
@@ -36,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],

@@ -25,7 +25,7 @@ describe('unknown routes and wrong methods', () => {
   it('answers a known path with the wrong method with 405 and the allowed methods', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: '/api/metal' });
     expect(response.statusCode).toBe(405);
-    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.headers.allow).toBe('GET, HEAD, PUT');
     expect(response.json()).toMatchObject({ statusCode: 405, isSuccess: false, data: null });
   });
 

@@ -14,7 +14,11 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createMediaStore, type MediaStore } from './modules/media/media-store.ts';
+import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { registerDiscountRoutes } from './modules/discounts/discounts.routes.ts';
+import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerVerifyRoutes } from './modules/verify/verify.routes.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import access from './plugins/access.ts';
@@ -33,6 +37,8 @@ export interface BuildAppOptions {
   web?: WebMount;
   /** Pino logger for the server; tests leave it out (silent). */
   logger?: FastifyBaseLogger;
+  /** The media store, shared with the job handlers; made from config.media when absent. */
+  mediaStore?: MediaStore;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -60,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('mediaStore', options.mediaStore ?? createMediaStore(config.media));
   const referenceCache = new ReferenceCache();
   await referenceCache.start(database);
   app.decorate('referenceCache', referenceCache);
@@ -85,6 +92,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAddressRoutes(app);
   await registerAnalyticsRoutes(app);
   await registerOutboxRoutes(app);
+  await registerMediaRoutes(app);
+  await registerDiscountRoutes(app);
+  await registerProductRoutes(app);
 
   if (options.web) await app.register(web, { mount: options.web });
   await app.ready();

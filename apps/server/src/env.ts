@@ -37,6 +37,20 @@ const environmentSchema = z.object({
   JOBS_ENABLED: flag(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   WEB_BUILD_DIR: z.string().optional(),
+  MEDIA_DIR: optionalText,
+  MEDIA_S3_BUCKET: optionalText,
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  MEDIA_S3_ACCESS_KEY_ID: optionalText,
+  MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
+  MEDIA_S3_FORCE_PATH_STYLE: flag(false),
+  MEDIA_S3_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]+(\/[\w.-]+)*\/?$/, 'must be folder names joined by /, like shop/media')
+      .refine((value) => !value.split('/').some((part) => part === '.' || part === '..'), 'must not contain . or ..')
+      .optional(),
+  ),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -68,6 +82,17 @@ const environmentSchema = z.object({
   COMPANY_WEBSITE: optionalText,
 });
 
+// S3 credentials come as a pair; one without the other is a typo, not a request for the default chain.
+const checkedEnvironmentSchema = environmentSchema.superRefine((e, context) => {
+  if (Boolean(e.MEDIA_S3_ACCESS_KEY_ID) !== Boolean(e.MEDIA_S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({
+      code: 'custom',
+      path: [e.MEDIA_S3_ACCESS_KEY_ID ? 'MEDIA_S3_SECRET_ACCESS_KEY' : 'MEDIA_S3_ACCESS_KEY_ID'],
+      message: 'is required when the other S3 key is set',
+    });
+  }
+});
+
 export type Environment = z.infer<typeof environmentSchema>;
 
 export interface Config {
@@ -84,6 +109,7 @@ export interface Config {
   apiUrl: string | undefined;
   jobs: { enabled: boolean; pollIntervalMs: number };
   webBuildDir: string;
+  media: MediaConfig;
   /** Sessions get the Secure cookie flag when the shop is served over HTTPS. */
   secureCookies: boolean;
   redisUrl: string | undefined;
@@ -100,6 +126,26 @@ export interface Config {
   };
 }
 
+export interface MediaS3Config {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2); AWS's own endpoint when absent. */
+  endpoint?: string;
+  /** Without a key pair the SDK's default credential chain is used (instance roles, AWS_PROFILE). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  /** Put in front of every key, ending in "/" (or empty). */
+  prefix: string;
+}
+
+export interface MediaConfig {
+  /** The local media store's directory (used when there is no S3 bucket). */
+  dir: string;
+  /** Read-only demo pictures, served for keys that start with demo/. */
+  demoDir: string;
+  s3?: MediaS3Config;
+}
+
 export class ConfigError extends Error {
   constructor(problems: string[]) {
     super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -110,7 +156,7 @@ export class ConfigError extends Error {
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = environmentSchema.safeParse(source);
+  const parsed = checkedEnvironmentSchema.safeParse(source);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues));
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -128,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiUrl: e.API_URL,
     jobs: { enabled: e.JOBS_ENABLED, pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repositoryRoot, 'apps/web/build')),
+    media: mediaConfig(e),
     secureCookies: publicUrl.startsWith('https://'),
     redisUrl: e.REDIS_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.COMPANY_NAME} <${e.COMPANY_EMAIL}>` },
@@ -159,4 +206,25 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       website: e.COMPANY_WEBSITE ?? publicUrl,
     },
   };
+}
+
+function mediaConfig(e: Environment): MediaConfig {
+  const dataDir = path.resolve(e.DATA_DIR);
+  const media: MediaConfig = {
+    dir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    demoDir: path.join(repositoryRoot, 'packages/db/demo-media'),
+  };
+  if (e.MEDIA_S3_BUCKET) {
+    media.s3 = {
+      bucket: e.MEDIA_S3_BUCKET,
+      region: e.MEDIA_S3_REGION,
+      ...(e.MEDIA_S3_ENDPOINT ? { endpoint: e.MEDIA_S3_ENDPOINT } : {}),
+      ...(e.MEDIA_S3_ACCESS_KEY_ID && e.MEDIA_S3_SECRET_ACCESS_KEY
+        ? { credentials: { accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY } }
+        : {}),
+      forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE,
+      prefix: e.MEDIA_S3_PREFIX ? `${e.MEDIA_S3_PREFIX.replace(/\/$/, '')}/` : '',
+    };
+  }
+  return media;
 }

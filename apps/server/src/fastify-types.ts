@@ -2,6 +2,7 @@ import type { Access, Actor, Verification } from '@facet/contracts/permissions';
 import type { DatabaseHandle } from '@facet/db/client';
 import type { Config } from './env.ts';
 import type { ReferenceCache } from './lib/reference-cache.ts';
+import type { MediaStore } from './modules/media/media-store.ts';
 import type { ApiRouteRule } from './plugins/access.ts';
 import type { RateLimitName } from './plugins/rate-limits.ts';
 import type { onRequestHookHandler } from 'fastify';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Metals and pricing parameters, kept in memory and dropped when they change. */
     referenceCache: ReferenceCache;
+    /** Where uploaded pictures live (local directory or S3-compatible bucket). */
+    mediaStore: MediaStore;
     /** The rate limits of guessable calls, as onRequest hooks (plugins/rate-limits.ts). */
     limits: Record<RateLimitName, onRequestHookHandler>;
     /** Stops taking connections and waits for the requests in hand (before close()). */

@@ -12,6 +12,7 @@ import { type Config, loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import type { Logger } from 'pino';
 import { createJobHandlers } from './modules/jobs/job-handlers.ts';
+import { createMediaStore } from './modules/media/media-store.ts';
 import { createTransports } from './modules/messages/transports.ts';
 import { type JobRunner, startJobRunner } from './modules/jobs/jobs.runner.ts';
 import type { WebMount } from './plugins/web.ts';
@@ -97,7 +98,8 @@ async function start(config: Config, log: Logger, running: Running) {
   const seeded = await runSeeds(database, { demo: config.seedDemo });
   if (seeded.length > 0) log.info({ steps: seeded }, 'seed data loaded');
 
-  const app = await buildApp({ config, database, web: await mountWeb(config), logger: log });
+  const mediaStore = createMediaStore(config.media);
+  const app = await buildApp({ config, database, web: await mountWeb(config), logger: log, mediaStore });
   running.app = app;
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
@@ -105,7 +107,7 @@ async function start(config: Config, log: Logger, running: Running) {
   if (config.jobs.enabled) {
     running.jobs = startJobRunner({
       db: database.db,
-      handlers: createJobHandlers({ transports: createTransports(config) }),
+      handlers: createJobHandlers({ transports: createTransports(config), mediaStore }),
       log,
       pollIntervalMs: config.jobs.pollIntervalMs,
     });

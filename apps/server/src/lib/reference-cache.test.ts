@@ -69,4 +69,25 @@ describe('reference cache', () => {
     await expect(cache.get('pricing', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('pricing', async () => 'recovered')).toBe('recovered');
   });
+
+  it('drops every entry of a group at once, and only that group', async () => {
+    cache.drop();
+    await cache.get('catalogue:list:a', async () => 'a');
+    await cache.get('catalogue:list:b', async () => 'b');
+    await cache.get('pricing', async () => 'kept');
+    cache.drop('catalogue');
+    expect(await cache.get('catalogue:list:a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('catalogue:list:b', async () => 'b2')).toBe('b2');
+    expect(await cache.get('pricing', async () => 'reloaded')).toBe('kept');
+  });
+
+  it('keeps at most its number of entries, letting the least recently used go', async () => {
+    const small = new ReferenceCache(60_000, 2);
+    await small.get('catalogue:1', async () => 'one');
+    await small.get('catalogue:2', async () => 'two');
+    await small.get('catalogue:1', async () => 'one again');
+    await small.get('catalogue:3', async () => 'three');
+    expect(await small.get('catalogue:1', async () => 'reloaded')).toBe('one');
+    expect(await small.get('catalogue:2', async () => 'reloaded')).toBe('reloaded');
+  });
 });

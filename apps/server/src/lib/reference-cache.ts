@@ -2,19 +2,29 @@ import type { Database, DatabaseHandle } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 
 /*
- * Reference data every page needs (metals, pricing parameters, lookups) is read far more
- * often than it changes, so each instance keeps it in memory. A change is announced with
- * NOTIFY inside the changing transaction; PostgreSQL delivers it to every instance (this one
- * included) after the commit, and each drops the entry. A load that overlaps an announcement
- * is not kept, and entries expire anyway after a few minutes, in case a message was missed.
+ * Data every page needs (metals, pricing parameters) and catalogue answers (listings, product
+ * pages) are read far more often than they change, so each instance keeps them in memory. A
+ * change is announced with NOTIFY inside the changing transaction; PostgreSQL delivers it to
+ * every instance (this one included) after the commit, and each drops the entries of that
+ * group. A load that overlaps an announcement is not kept, and entries expire anyway after a
+ * few minutes, in case a message was missed (a dropped LISTEN connection drops everything).
  */
 
 export const CACHE_CHANNEL = 'facet_cache';
-export type CacheKey = 'metals' | 'pricing';
 
-/** Call inside the transaction that changes the data behind `key`. */
-export async function announceChange(db: Database, key: CacheKey): Promise<void> {
-  await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${key})`);
+/** A group of entries that change together. */
+export type CacheGroup = 'metals' | 'pricing' | 'catalogue';
+/** A whole group's one entry ('metals'), or one of a group's entries ('catalogue:…'). */
+export type CacheKey = CacheGroup | `${CacheGroup}:${string}`;
+
+/** Call inside the transaction that changes the data behind `group`. */
+export async function announceChange(db: Database, group: CacheGroup): Promise<void> {
+  await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${group})`);
+}
+
+function groupOf(key: string): string {
+  const colon = key.indexOf(':');
+  return colon === -1 ? key : key.slice(0, colon);
 }
 
 export class ReferenceCache {
@@ -22,12 +32,16 @@ export class ReferenceCache {
   private readonly generations = new Map<string, number>();
   private stopListening: (() => Promise<void>) | undefined;
 
-  constructor(private readonly ttlMs = 5 * 60 * 1000) {}
+  constructor(
+    private readonly ttlMs = 5 * 60 * 1000,
+    /** Most entries kept; the least recently used go first. */
+    private readonly maxEntries = 5_000,
+  ) {}
 
   async start(database: DatabaseHandle): Promise<void> {
     this.stopListening = await database.listen(
       CACHE_CHANNEL,
-      (key) => this.drop(key),
+      (group) => this.drop(group),
       () => this.drop(),
     );
   }
@@ -40,26 +54,38 @@ export class ReferenceCache {
 
   get<T>(key: CacheKey, load: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
-    if (entry && entry.expires > Date.now()) return entry.value as Promise<T>;
-    const generation = this.generations.get(key) ?? 0;
+    if (entry && entry.expires > Date.now()) {
+      // Most recently used goes last, so eviction takes the oldest.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      return entry.value as Promise<T>;
+    }
+    const group = groupOf(key);
+    const generation = this.generations.get(group) ?? 0;
     const value = load();
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
     const forget = () => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     };
     value.then(() => {
       // Announced while loading: what was read may predate the change.
-      if ((this.generations.get(key) ?? 0) !== generation) forget();
+      if ((this.generations.get(group) ?? 0) !== generation) forget();
     }, forget);
     return value;
   }
 
-  /** Forgets one entry, or all of them. */
-  drop(key?: string): void {
-    const keys = key ? [key] : [...this.entries.keys(), ...this.generations.keys()];
-    for (const k of keys) {
-      this.entries.delete(k);
-      this.generations.set(k, (this.generations.get(k) ?? 0) + 1);
+  /** Forgets one group's entries, or everything. */
+  drop(group?: string): void {
+    const groups = group ? [group] : ['metals', 'pricing', 'catalogue', ...this.generations.keys()];
+    for (const g of new Set(groups)) {
+      this.generations.set(g, (this.generations.get(g) ?? 0) + 1);
+    }
+    for (const key of [...this.entries.keys()]) {
+      if (!group || groupOf(key) === group) this.entries.delete(key);
     }
   }
 }

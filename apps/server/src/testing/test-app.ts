@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Role } from '@facet/contracts/permissions';
 import { users } from '@facet/db/schema/users';
 import { createTestDatabase, type TestDatabase } from '@facet/db/testing/test-database';
@@ -29,10 +32,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-/** The API on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), without the web app. */
+/**
+ * The API on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), without the web
+ * app, with a media directory of its own that close() removes.
+ */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig(overrides);
+  const mediaDir = overrides.MEDIA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'facet-media-'));
+  const config = testConfig({ ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}), ...overrides });
   const app = await buildApp({ config, database });
   const cookies = new Map<Role, string>();
   const freshCookieFor = async (role: Role) => {
@@ -54,6 +61,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     async close() {
       await app.close();
       await database.drop();
+      if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,49 +5,75 @@ import {
   profitRateValue,
   shippingCostValue,
   shopDiscountValue,
+  updateChargeInput,
+  updateConversionInput,
+  updateProfitRateInput,
+  updateShippingCostInput,
+  updateShopDiscountInput,
 } from '@facet/contracts/conversion';
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import type { Access } from '@facet/contracts/permissions';
+import { type Access, canEnter } from '@facet/contracts/permissions';
+import { z } from '@facet/contracts/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from '@facet/contracts/zod';
-import { getPricingParams, type FullPricingParams } from './conversion.service.ts';
+import { type FullPricingParams, getPricingParams, updatePricingParam } from './conversion.service.ts';
 
 /*
  * Pricing parameters (SPEC §7 "Conversion"). Shoppers' pages need conversion, charge, shipping
- * and shop discount, so those reads are public; the margin (profitRate) is Admin's only
- * (DESIGN §3, unlike the original).
+ * and shop discount, so those reads are public. The margin (profitRate) is not public (DESIGN
+ * §3, unlike the original): Admin sees it, and so do the jewellery staff, whose editor shows
+ * the price each variant will sell at. Every change is Admin's (Metal & Price).
  */
 
-const single: { url: string; key: keyof FullPricingParams; schema: z.ZodType; access: Access; summary: string }[] = [
-  { url: '/api/conversion', key: 'conversion', schema: conversionValue, access: 'public', summary: 'INR per 1 USD' },
+interface ParamRoute {
+  url: string;
+  key: keyof FullPricingParams;
+  schema: z.ZodType;
+  input: z.ZodObject;
+  readAccess: Access;
+  summary: string;
+}
+
+const single: ParamRoute[] = [
+  {
+    url: '/api/conversion',
+    key: 'conversion',
+    schema: conversionValue,
+    input: updateConversionInput,
+    readAccess: 'public',
+    summary: 'INR per 1 USD',
+  },
   {
     url: '/api/conversion/charge',
     key: 'charge',
     schema: chargeValue,
-    access: 'public',
+    input: updateChargeInput,
+    readAccess: 'public',
     summary: 'Tax and duty percentage',
   },
   {
     url: '/api/conversion/shipping-cost',
     key: 'shippingCost',
     schema: shippingCostValue,
-    access: 'public',
+    input: updateShippingCostInput,
+    readAccess: 'public',
     summary: 'Flat shipping cost in INR',
   },
   {
     url: '/api/conversion/shop-discount',
     key: 'shopDiscount',
     schema: shopDiscountValue,
-    access: 'public',
+    input: updateShopDiscountInput,
+    readAccess: 'public',
     summary: 'Percentage off everything',
   },
   {
     url: '/api/conversion/profit-rate',
     key: 'profitRate',
     schema: profitRateValue,
-    access: 'metalAndPrice',
+    input: updateProfitRateInput,
+    readAccess: 'metalAndPrice',
     summary: 'Markup percentage (Admin)',
   },
 ];
@@ -55,6 +81,8 @@ const single: { url: string; key: keyof FullPricingParams; schema: z.ZodType; ac
 function pricingParamsOf(app: FastifyInstance): Promise<FullPricingParams> {
   return app.referenceCache.get('pricing', () => getPricingParams(app.database.db));
 }
+
+const updatedParams = pricingParams.required().extend({ repricedVariants: z.number().int() });
 
 export async function registerConversionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -65,13 +93,14 @@ export async function registerConversionRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['Conversion'],
-        summary: 'All pricing parameters; profitRate only for Admin',
+        summary: 'All pricing parameters; profitRate only for Admin and the jewellery staff',
         response: { 200: envelopeSchema(pricingParams) },
       },
     },
     async (request) => {
       const { profitRate, ...shared } = await pricingParamsOf(app);
-      return successEnvelope(request.actor?.role === 'Admin' ? { ...shared, profitRate } : shared);
+      const seesMargin = canEnter(request.actor?.role, ['metalAndPrice', 'jewelleries']);
+      return successEnvelope(seesMargin ? { ...shared, profitRate } : shared);
     },
   );
 
@@ -79,12 +108,28 @@ export async function registerConversionRoutes(app: FastifyInstance) {
     api.get(
       route.url,
       {
-        config: { access: route.access },
+        config: { access: route.readAccess },
         schema: { tags: ['Conversion'], summary: route.summary, response: { 200: envelopeSchema(route.schema) } },
       },
       async () => {
         const params = await pricingParamsOf(app);
         return successEnvelope({ [route.key]: params[route.key] });
+      },
+    );
+    api.put(
+      route.url,
+      {
+        config: { access: 'metalAndPrice' },
+        schema: {
+          tags: ['Conversion'],
+          summary: `Change: ${route.summary.toLowerCase()}; prices are recomputed at once`,
+          body: route.input,
+          response: { 200: envelopeSchema(updatedParams) },
+        },
+      },
+      async (request) => {
+        const value = (request.body as Record<string, number>)[route.key]!;
+        return successEnvelope(await updatePricingParam(app.database.db, route.key, value, request.actor!));
       },
     );
   }

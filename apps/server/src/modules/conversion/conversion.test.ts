@@ -9,25 +9,27 @@ afterAll(() => t.close());
 
 describe('pricing parameters', () => {
   it('gives everyone conversion, charge, shipping and shop discount, but not the margin', async () => {
-    for (const cookie of [undefined, await t.cookieFor('Customer'), await t.cookieFor('Manager')]) {
+    for (const cookie of [undefined, await t.cookieFor('Customer'), await t.cookieFor('StoneManager')]) {
       const response = await t.app.inject({ url: '/api/conversion/all-params', headers: cookie ? { cookie } : {} });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({ conversion: 88.45, charge: 3, shippingCost: 1250, shopDiscount: 0 });
     }
   });
 
-  it('gives the Admin the profit rate as well', async () => {
-    const response = await t.app.inject({
-      url: '/api/conversion/all-params',
-      headers: { cookie: await t.cookieFor('Admin') },
-    });
-    expect(response.json().data).toEqual({
-      conversion: 88.45,
-      charge: 3,
-      shippingCost: 1250,
-      shopDiscount: 0,
-      profitRate: 32,
-    });
+  it('gives the Admin and the jewellery staff (whose editor previews prices) the profit rate as well', async () => {
+    for (const role of ['Admin', 'Manager', 'JewelleryManager'] as const) {
+      const response = await t.app.inject({
+        url: '/api/conversion/all-params',
+        headers: { cookie: await t.cookieFor(role) },
+      });
+      expect(response.json().data).toEqual({
+        conversion: 88.45,
+        charge: 3,
+        shippingCost: 1250,
+        shopDiscount: 0,
+        profitRate: 32,
+      });
+    }
   });
 
   it('answers each parameter on its own path', async () => {

@@ -1,19 +1,47 @@
 import { z } from '@facet/contracts/zod';
+import type { MediaStore } from '../media/media-store.ts';
+import {
+  DELETE_MEDIA_FILES_JOB,
+  deleteMediaFiles,
+  MAKE_MEDIA_SIZES_JOB,
+  makeMediaSizes,
+  PURGE_ORPHAN_MEDIA_JOB,
+  purgeOrphanMedia,
+} from '../media/media.service.ts';
 import { DELIVER_MESSAGE_JOB, deliverMessage, failMessage } from '../messages/messages.service.ts';
 import type { Transports } from '../messages/transports.ts';
 import { purgeExpiredSessions } from '../sessions/sessions.service.ts';
 import type { JobHandlers } from './jobs.runner.ts';
 
 const messagePayload = z.object({ messageId: z.number().int() });
+const mediaSizesPayload = z.object({ key: z.string().min(1) });
+const mediaFilesPayload = z.object({ keys: z.array(z.string().min(1)) });
 
 /** Every kind of background job the server runs. Later features add theirs here. */
-export function createJobHandlers(options: { transports: Transports }): JobHandlers {
+export function createJobHandlers(options: { transports: Transports; mediaStore: MediaStore }): JobHandlers {
   return {
     'sessions.purge-expired': {
       everyMs: 6 * 60 * 60 * 1000,
       async run(_payload, { db, log }) {
         const removed = await purgeExpiredSessions(db);
         if (removed > 0) log.info({ removed }, 'expired sessions removed');
+      },
+    },
+    [MAKE_MEDIA_SIZES_JOB]: {
+      async run(payload) {
+        await makeMediaSizes(options.mediaStore, mediaSizesPayload.parse(payload).key);
+      },
+    },
+    [DELETE_MEDIA_FILES_JOB]: {
+      async run(payload) {
+        await deleteMediaFiles(options.mediaStore, mediaFilesPayload.parse(payload).keys);
+      },
+    },
+    [PURGE_ORPHAN_MEDIA_JOB]: {
+      everyMs: 6 * 60 * 60 * 1000,
+      async run(_payload, { db, log }) {
+        const removed = await purgeOrphanMedia(db);
+        if (removed > 0) log.info({ removed }, 'unused pictures removed');
       },
     },
     [DELIVER_MESSAGE_JOB]: {

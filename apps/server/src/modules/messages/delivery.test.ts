@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { testConfig } from '../../testing/test-app.ts';
 import { createJobHandlers } from '../jobs/job-handlers.ts';
+import { createMediaStore } from '../media/media-store.ts';
 import { runDueJobs } from '../jobs/jobs.runner.ts';
 import { ConfirmEmail } from './emails/account-emails.tsx';
 import { queueEmail, queueSms } from './messages.service.ts';
@@ -20,6 +21,8 @@ import { createTransports } from './transports.ts';
  */
 
 const log = pino({ level: 'silent' });
+// Delivery never touches pictures; the handlers just need a store.
+const mediaStore = createMediaStore(testConfig().media);
 let database: TestDatabase;
 let smtp: SMTPServer;
 let smtpPort = 0;
@@ -97,7 +100,7 @@ async function stateOf(id: number) {
 describe('message delivery', () => {
   it('keeps messages in the outbox when no transport is configured', async () => {
     const id = await queueConfirmation('outbox@example.org');
-    const handlers = createJobHandlers({ transports: createTransports(testConfig()) });
+    const handlers = createJobHandlers({ transports: createTransports(testConfig()), mediaStore });
     await runDueJobs({ db: database.db, handlers, log });
     expect(await stateOf(id)).toMatchObject({ state: 'stored', transport: 'outbox', attempts: 1 });
   });
@@ -105,7 +108,11 @@ describe('message delivery', () => {
   it('sends e-mail over SMTP with HTML and text parts', async () => {
     const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Facet <hello@facet.example>' });
     const id = await queueConfirmation('asha@example.org');
-    await runDueJobs({ db: database.db, handlers: createJobHandlers({ transports: createTransports(config) }), log });
+    await runDueJobs({
+      db: database.db,
+      handlers: createJobHandlers({ transports: createTransports(config), mediaStore }),
+      log,
+    });
     expect(await stateOf(id)).toMatchObject({ state: 'sent', transport: 'smtp', lastError: null });
     const mail = received.at(-1)!;
     expect(mail.to).toEqual(['asha@example.org']);
@@ -117,7 +124,7 @@ describe('message delivery', () => {
 
   it('retries when the SMTP server refuses, and delivers when it recovers', async () => {
     const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
-    const handlers = createJobHandlers({ transports: createTransports(config) });
+    const handlers = createJobHandlers({ transports: createTransports(config), mediaStore });
     refuseSmtp = true;
     const id = await queueConfirmation('retry@example.org');
     await runDueJobs({ db: database.db, handlers, log });
@@ -142,7 +149,11 @@ describe('message delivery', () => {
       TWILIO_API_URL: `http://127.0.0.1:${twilioPort}`,
     });
     const id = await queueSms(database.db, { to: '+919820012345', text: '123456 is your code' });
-    await runDueJobs({ db: database.db, handlers: createJobHandlers({ transports: createTransports(config) }), log });
+    await runDueJobs({
+      db: database.db,
+      handlers: createJobHandlers({ transports: createTransports(config), mediaStore }),
+      log,
+    });
     expect(await stateOf(id)).toMatchObject({ state: 'sent', transport: 'sms-provider' });
     const request = smsRequests.at(-1)!;
     expect(request.url).toBe('/2010-04-01/Accounts/AC0123/Messages.json');

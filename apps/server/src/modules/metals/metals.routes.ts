@@ -1,12 +1,14 @@
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { metalList } from '@facet/contracts/metals';
+import { metalList, metalRecord, updateMetalInput } from '@facet/contracts/metals';
+import { z } from '@facet/contracts/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listMetals } from './metals.service.ts';
+import { listMetals, updateMetal } from './metals.service.ts';
 
 export async function registerMetalRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
     '/api/metal',
     {
       config: { access: 'public' },
@@ -17,5 +19,21 @@ export async function registerMetalRoutes(app: FastifyInstance) {
       },
     },
     async () => successEnvelope(await app.referenceCache.get('metals', () => listMetals(app.database.db))),
+  );
+
+  api.put(
+    '/api/metal',
+    {
+      config: { access: 'metalAndPrice' },
+      schema: {
+        tags: ['Metal'],
+        summary: 'Change a metal’s rate and labour (INR per gram); its variants are repriced at once',
+        body: updateMetalInput,
+        response: {
+          200: envelopeSchema(metalRecord.extend({ repricedVariants: z.number().int() })),
+        },
+      },
+    },
+    async (request) => successEnvelope(await updateMetal(app.database.db, request.body, request.actor!)),
   );
 }

@@ -1,0 +1,185 @@
+import { type Currency, fromBasisPoints, fromMilligrams, fromMinor } from '@facet/contracts/money';
+import { breakDownPrice } from '@facet/contracts/pricing';
+import { fromHundredths } from '@facet/contracts/product-variants';
+import type { CustomerVariant, ProductVariantDetail } from '@facet/contracts/products';
+import { type Database, queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { listProductCards } from './product-listing.service.ts';
+import { listProductMedia } from './products.service.ts';
+
+/*
+ * The product page's data (GET /api/product-varients/{sku}): the variant asked for, every
+ * other variant of the product (for the metal, style, stone, width and carat selectors), the
+ * pictures, the price breakdown and related pieces. Rates and stored prices are read in one
+ * statement, so the breakdown always adds up to the price shown.
+ */
+
+interface VariantRow {
+  id: number;
+  product_id: number;
+  sku: string;
+  metal: string;
+  ring_style: string | null;
+  center_stone_shape: string | null;
+  center_stone_carat: number | null;
+  width: number | null;
+  total_carat: number | null;
+  weight: number;
+  stone_cost: string | number;
+  discount: number;
+  price_inr: string | number;
+  list_price_inr: string | number;
+  price_usd: string | number;
+  list_price_usd: string | number;
+  is_active: boolean;
+  price_per_unit: number;
+  labour: number;
+  conversion: number;
+  charge: number;
+  shop_discount: number;
+  profit_rate: number;
+}
+
+function toCustomerVariant(row: VariantRow, currency: Currency): CustomerVariant {
+  const hundredths = (value: number | null) => (value === null ? null : fromHundredths(value));
+  return {
+    id: row.id,
+    sku: row.sku,
+    metal: row.metal,
+    ringStyle: row.ring_style,
+    centerStoneShape: row.center_stone_shape,
+    centerStoneCarat: hundredths(row.center_stone_carat),
+    width: hundredths(row.width),
+    totalCarat: hundredths(row.total_carat),
+    weight: fromMilligrams(row.weight),
+    price: fromMinor(Number(currency === 'INR' ? row.price_inr : row.price_usd)),
+    listPrice: fromMinor(Number(currency === 'INR' ? row.list_price_inr : row.list_price_usd)),
+    discount: fromBasisPoints(row.discount),
+  };
+}
+
+export interface VariantDetailResult {
+  detail: ProductVariantDetail;
+  /** Unlisted products are shown to staff only, and never cached. */
+  isListed: boolean;
+}
+
+export async function getVariantDetail(db: Database, sku: string, currency: Currency): Promise<VariantDetailResult> {
+  const [asked] = await queryRows<{ product_id: number; is_active: boolean }>(
+    db,
+    sql`select product_id, is_active from product_variants where sku = ${sku.toLowerCase()}`,
+  );
+  if (!asked || !asked.is_active) throw new AppError('not-found', 'There is no such product.');
+  const variants = await queryRows<VariantRow>(
+    db,
+    sql`select v.id, v.product_id, v.sku, m.name as metal, rs.name as ring_style, ss.name as center_stone_shape,
+               v.center_stone_carat, v.width, v.total_carat, v.weight, v.stone_cost, v.discount,
+               v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd, v.is_active,
+               m.price_per_unit, m.labour, pp.conversion, pp.charge, pp.shop_discount, pp.profit_rate
+          from product_variants v
+          join metals m on m.id = v.metal_id
+          left join ring_styles rs on rs.id = v.ring_style_id
+          left join stone_shapes ss on ss.id = v.center_stone_shape_id
+          cross join pricing_parameters pp
+         where v.product_id = ${asked.product_id} and v.is_active
+         order by m.position, v.position, v.id`,
+  );
+  const [product] = await queryRows<{
+    id: number;
+    name: string;
+    description: string;
+    sub_type: string;
+    sub_type_slug: string;
+    jewellery_type: string;
+    stone_category: string | null;
+    stone_color: string | null;
+    stone_clarity: string | null;
+    stone_cut: string | null;
+    gender: string;
+    has_attached_stone: boolean;
+    is_listed: boolean;
+  }>(
+    db,
+    sql`select p.id, p.name, p.description, st.name as sub_type, st.slug as sub_type_slug, jt.name as jewellery_type,
+               sc.name as stone_category, p.stone_color, p.stone_clarity, p.stone_cut, g.name as gender,
+               p.has_attached_stone, p.is_listed
+          from products p
+          join jewellery_sub_types st on st.id = p.sub_type_id
+          join jewellery_types jt on jt.id = st.jewellery_type_id
+          join genders g on g.id = p.gender_id
+          left join stone_categories sc on sc.id = p.stone_category_id
+         where p.id = ${asked.product_id}`,
+  );
+  const current = variants.find((row) => row.sku === sku.toLowerCase());
+  if (!product || !current) throw new AppError('not-found', 'There is no such product.');
+
+  const { price, lines } = breakDownPrice(
+    {
+      weightMg: current.weight,
+      metal: { pricePerUnit: current.price_per_unit, labour: current.labour },
+      stoneCost: Number(current.stone_cost),
+    },
+    {
+      conversion: current.conversion,
+      charge: current.charge,
+      shopDiscount: current.shop_discount,
+      profitRate: current.profit_rate,
+    },
+    current.discount,
+    currency,
+  );
+  // Variants come ordered by metal, then the attributes' order: the canonical one is the
+  // cheapest of the first metal, as on listings without a metal filter.
+  const firstMetal = variants[0]!.metal;
+  const canonical = variants
+    .filter((row) => row.metal === firstMetal)
+    .reduce((best, row) => (Number(row.price_inr) < Number(best.price_inr) ? row : best));
+  const [pictures, related] = await Promise.all([
+    listProductMedia(db, [product.id]),
+    listProductCards(db, {
+      filters: { subType: product.sub_type },
+      sort: 'newest',
+      pageNo: 1,
+      pageSize: 4,
+      currency,
+      excludeProductId: product.id,
+    }),
+  ]);
+  const variant = toCustomerVariant(current, currency);
+  return {
+    isListed: product.is_listed,
+    detail: {
+      product: {
+        id: product.id,
+        name: product.name,
+        description: product.description,
+        jewelleryType: product.jewellery_type,
+        jewellerySubType: product.sub_type,
+        jewellerySubTypeSlug: product.sub_type_slug,
+        stoneCategory: product.stone_category,
+        stoneColor: product.stone_color,
+        stoneClarity: product.stone_clarity,
+        stoneCut: product.stone_cut,
+        gender: product.gender,
+        hasAttachedStone: product.has_attached_stone,
+        canonicalSku: canonical.sku,
+      },
+      variant: {
+        ...variant,
+        // The breakdown is computed from the same rates as the stored price; they agree.
+        price: fromMinor(price),
+        breakdown: {
+          metal: fromMinor(lines.metal),
+          making: fromMinor(lines.making),
+          stones: fromMinor(lines.stones),
+          tax: fromMinor(lines.tax),
+        },
+      },
+      productVarients: variants.map((row) => toCustomerVariant(row, currency)),
+      productMedias: pictures.get(product.id) ?? [],
+      related: related.records,
+      currency,
+    },
+  };
+}

@@ -1,0 +1,322 @@
+import { toMilligrams, toMinor } from '@facet/contracts/money';
+import { priceJewellery } from '@facet/contracts/pricing';
+import type { ProductForUpdate } from '@facet/contracts/products';
+import { queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { loadPricingRates } from '../pricing/repricing.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function put(payload: unknown, role = 'JewelleryManager' as const) {
+  return t.app.inject({ method: 'PUT', url: '/api/product', headers: { cookie: await t.cookieFor(role) }, payload });
+}
+async function forUpdate(id: number) {
+  const response = await t.app.inject({
+    url: `/api/product/forUpdate/${id}`,
+    headers: { cookie: await t.cookieFor('JewelleryManager') },
+  });
+  return response.json().data as ProductForUpdate;
+}
+async function countProducts() {
+  const [row] = await queryRows<{ n: string | number }>(t.database.db, sql`select count(*) as n from products`);
+  return Number(row!.n);
+}
+/** The draft of a stored product, with no variant changes: what an untouched editor would send. */
+function draftOf(product: ProductForUpdate) {
+  const { productVarients: _v, productMedias: _m, createDate: _c, updateDate: _u, isListed: _l, ...fields } = product;
+  return { ...fields, variants: [], removedVariantIds: [], mediaFile: [], filesToDelete: [] };
+}
+
+describe('creating a product', () => {
+  it('stores the product, one variant per combination with its SKU, and prices from the rates', async () => {
+    const product = await createProductAs(t, ringDraft({ productName: 'Aurora Oval Halo' }));
+    expect(product).toMatchObject({
+      productName: 'Aurora Oval Halo',
+      jewelleryType: 'Ring',
+      jewellerySubType: 'Engagement Ring',
+      gender: 'Female',
+      isListed: true,
+      metalAttribute: ['Yellow Gold', 'Platinum'],
+    });
+    expect(product.productVarients.map((v) => v.sku)).toEqual([
+      'aurora-oval-halo-yellow-gold-halo-1ct-oval',
+      'aurora-oval-halo-yellow-gold-halo-1.5ct-oval',
+      'aurora-oval-halo-platinum-halo-1ct-oval',
+      'aurora-oval-halo-platinum-halo-1.5ct-oval',
+    ]);
+    const rates = await loadPricingRates(t.database.db);
+    const [gold] = await queryRows<{ price_per_unit: number; labour: number }>(
+      t.database.db,
+      sql`select price_per_unit, labour from metals where name = 'Yellow Gold'`,
+    );
+    const expected = priceJewellery(
+      {
+        weightMg: toMilligrams(4),
+        metal: { pricePerUnit: gold!.price_per_unit, labour: gold!.labour },
+        stoneCost: toMinor(40_000),
+      },
+      rates,
+    );
+    expect(product.productVarients[0]).toMatchObject({
+      weight: 4,
+      stoneCost: 40_000,
+      discount: 0,
+      price: expected.inr.price / 100,
+      priceUsd: expected.usd.price / 100,
+    });
+  });
+
+  it('refuses a draft with readable messages and writes nothing', async () => {
+    const before = await countProducts();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: { cookie: await t.cookieFor('JewelleryManager') },
+      payload: {
+        ...ringDraft(),
+        productName: '',
+        jewellerySubType: 'Diamond Pendant',
+        widthAttribute: [2, 2],
+        baseWeight: -1,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const messages = response.json().errorMessages as string[];
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'productName: must be at least 2 characters',
+        'baseWeight: must be greater than 0',
+        'jewellerySubType: Diamond Pendant is a kind of Pendant, not Ring',
+        'widthAttribute: lists a width twice',
+      ]),
+    );
+    expect(await countProducts()).toBe(before);
+  });
+
+  it('refuses attributes that do not apply to the kind of jewellery', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: { cookie: await t.cookieFor('Admin') },
+      payload: ringDraft({ jewelleryType: 'Pendant', jewellerySubType: 'Diamond Pendant', widthAttribute: [2] }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessages).toEqual(
+      expect.arrayContaining([
+        'ringStyleAttribute: ring styles do not apply to a Pendant',
+        'widthAttribute: widths do not apply to a Pendant',
+      ]),
+    );
+  });
+
+  it('refuses a variant that is not one of the combinations, rolling everything back', async () => {
+    const before = await countProducts();
+    const draft = ringDraft({ productName: 'Stray Variant' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: { cookie: await t.cookieFor('JewelleryManager') },
+      payload: { ...draft, variants: [...draft.variants, { ...draft.variants[0]!, metal: 'Rose Gold' }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessages[0]).toMatch(/Rose Gold is not one of the product's metals/);
+    expect(await countProducts()).toBe(before);
+  });
+
+  it('refuses a name whose SKUs another product already uses (409)', async () => {
+    await createProductAs(t, ringDraft({ productName: 'Twin Name' }));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: { cookie: await t.cookieFor('JewelleryManager') },
+      payload: ringDraft({ productName: 'twin name' }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errorMessages[0]).toBe(
+      'The SKU twin-name-yellow-gold-halo-1ct-oval is already used by “Twin Name”; give this product a different name.',
+    );
+  });
+
+  it('is for the jewellery staff only', async () => {
+    for (const [role, status] of [
+      ['StoneManager', 403],
+      ['Customer', 403],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/product',
+        headers: { cookie: await t.cookieFor(role) },
+        payload: ringDraft({ productName: `By ${role}` }),
+      });
+      expect(response.statusCode).toBe(status);
+    }
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/product', payload: ringDraft() });
+    expect(anonymous.statusCode).toBe(401);
+    await createProductAs(t, ringDraft({ productName: 'By the Manager' }), 'Manager' as 'JewelleryManager');
+  });
+});
+
+describe('saving changes to a product', () => {
+  it('keeps ids and SKUs when renamed, and gives new combinations SKUs of the new name', async () => {
+    const product = await createProductAs(t, ringDraft({ productName: 'Celeste' }));
+    const response = await put({
+      ...draftOf(product),
+      productName: 'Celeste Royale',
+      widthAttribute: [],
+      centerStoneShapeAttribute: [{ shape: 'Oval', carats: [1, 1.5, 2] }],
+      variants: [
+        {
+          metal: 'Yellow Gold',
+          ringStyle: 'Halo',
+          centerStoneShape: 'Oval',
+          centerStoneCarat: 2,
+          weight: 4.3,
+          stoneCost: 90_000,
+        },
+        {
+          metal: 'Platinum',
+          ringStyle: 'Halo',
+          centerStoneShape: 'Oval',
+          centerStoneCarat: 2,
+          weight: 5.5,
+          stoneCost: 90_000,
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = response.json().data as ProductForUpdate;
+    expect(saved.productName).toBe('Celeste Royale');
+    const skus = saved.productVarients.map((v) => v.sku);
+    for (const old of product.productVarients) expect(skus).toContain(old.sku);
+    expect(skus).toContain('celeste-royale-yellow-gold-halo-2ct-oval');
+    expect(saved.productVarients).toHaveLength(6);
+  });
+
+  it('changes only the variants sent, and reprices them', async () => {
+    const product = await createProductAs(t, ringDraft({ productName: 'Only Changed' }));
+    const [first, second] = product.productVarients;
+    const response = await put({ ...draftOf(product), variants: [{ ...first!, weight: 6 }] });
+    const saved = response.json().data as ProductForUpdate;
+    const savedFirst = saved.productVarients.find((v) => v.id === first!.id)!;
+    expect(savedFirst.weight).toBe(6);
+    expect(savedFirst.price).toBeGreaterThan(first!.price);
+    expect(saved.productVarients.find((v) => v.id === second!.id)).toEqual(second);
+  });
+
+  it('refuses to drop a metal while its variants are kept, and leaves the product as it was', async () => {
+    const product = await createProductAs(t, ringDraft({ productName: 'Left As It Was' }));
+    const response = await put({
+      ...draftOf(product),
+      productName: 'Renamed Halfway',
+      metalAttribute: ['Yellow Gold'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessages[0]).toMatch(
+      /^variants: left-as-it-was-platinum-halo-1ct-oval: Platinum is not one/,
+    );
+    expect(await forUpdate(product.productId)).toEqual(product);
+  });
+
+  it('drops removed variants and brings a combination back with its old id and SKU', async () => {
+    const product = await createProductAs(t, ringDraft({ productName: 'Comes Back' }));
+    const platinum = product.productVarients.filter((v) => v.metal === 'Platinum');
+    const dropped = await put({
+      ...draftOf(product),
+      metalAttribute: ['Yellow Gold'],
+      removedVariantIds: platinum.map((v) => v.id),
+    });
+    expect(dropped.statusCode).toBe(200);
+    expect((dropped.json().data as ProductForUpdate).productVarients.map((v) => v.metal)).toEqual([
+      'Yellow Gold',
+      'Yellow Gold',
+    ]);
+
+    const back = await put({
+      ...draftOf(product),
+      metalAttribute: ['Yellow Gold', 'Platinum'],
+      variants: platinum.map(({ id: _id, sku: _sku, ...rest }) => ({ ...rest, weight: 5.4 })),
+    });
+    const revived = (back.json().data as ProductForUpdate).productVarients.filter((v) => v.metal === 'Platinum');
+    expect(revived.map((v) => [v.id, v.sku, v.weight])).toEqual(platinum.map((v) => [v.id, v.sku, 5.4]));
+  });
+
+  it('refuses a variant id of another product and a changed combination for a known id', async () => {
+    const mine = await createProductAs(t, ringDraft({ productName: 'Mine' }));
+    const theirs = await createProductAs(t, ringDraft({ productName: 'Theirs' }));
+    const stranger = await put({ ...draftOf(mine), variants: [{ ...theirs.productVarients[0]! }] });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().errorMessages[0]).toMatch(/is not one of this product's/);
+    const changed = await put({ ...draftOf(mine), variants: [{ ...mine.productVarients[0]!, centerStoneCarat: 1.5 }] });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errorMessages[0]).toMatch(/cannot change/);
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    const response = await put({ ...ringDraft(), productId: 999_999 });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('listing state and deleting', () => {
+  it('takes an unlisted product out of the shop and brings it back when relisted', async () => {
+    const product = await createProductAs(t, ringDraft({ productName: 'Now You See It' }));
+    const sku = product.productVarients[0]!.sku;
+    const cookie = await t.cookieFor('JewelleryManager');
+    expect((await t.app.inject({ url: `/api/product-varients/${sku}` })).statusCode).toBe(200);
+
+    const unlisted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/product/unlist/${product.productId}`,
+      headers: { cookie },
+    });
+    expect(unlisted.json().data.isListed).toBe(false);
+    expect((await t.app.inject({ url: `/api/product-varients/${sku}` })).statusCode).toBe(404);
+    // Staff may still look at it.
+    expect((await t.app.inject({ url: `/api/product-varients/${sku}`, headers: { cookie } })).statusCode).toBe(200);
+
+    await t.app.inject({ method: 'PUT', url: `/api/product/relist/${product.productId}`, headers: { cookie } });
+    expect((await t.app.inject({ url: `/api/product-varients/${sku}` })).statusCode).toBe(200);
+  });
+
+  it('deletes a product nothing refers to, and then knows it no more', async () => {
+    const product = await createProductAs(t, ringDraft({ productName: 'Short Lived' }));
+    const cookie = await t.cookieFor('JewelleryManager');
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/product/${product.productId}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/product/forUpdate/${product.productId}`, headers: { cookie } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/product/${product.productId}`, headers: { cookie } }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('lists products for the back-office with search, sub type and listed state', async () => {
+    const product = await createProductAs(t, ringDraft({ productName: 'Findable Marquise' }));
+    const cookie = await t.cookieFor('JewelleryManager');
+    const found = await t.app.inject({ url: '/api/product?search=findable&listed=listed', headers: { cookie } });
+    expect(found.json().data).toMatchObject({
+      totalRecords: 1,
+      records: [
+        { id: product.productId, name: 'Findable Marquise', variantCount: 4, metals: ['Yellow Gold', 'Platinum'] },
+      ],
+    });
+    const none = await t.app.inject({ url: '/api/product?search=findable&listed=unlisted', headers: { cookie } });
+    expect(none.json().data.totalRecords).toBe(0);
+    const bad = await t.app.inject({ url: '/api/product?subType=Teapot', headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorMessages[0]).toMatch(/^subType: must be one of: Engagement Ring/);
+  });
+});

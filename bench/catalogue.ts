@@ -1,0 +1,304 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { listingQuery } from '../apps/server/src/modules/products/product-listing.service.ts';
+import { startServer, type RunningServer } from '../e2e/support/server.ts';
+
+/*
+ * The catalogue at scale (issue 4, "Scale and speed"), on the PostgreSQL server:
+ *   - 5,000 products × 4 variants: the storefront listing with a metal filter, price sort and a
+ *     page of 12 with its total, autocannon at 10 connections — one URL (what a busy collection
+ *     page sees), then 300 different URLs (filters × sorts × pages), then the same SQL bare
+ *     through pg, without the server;
+ *   - the same at 5,000 × 20 variants;
+ *   - a metal-rate change: how long the repricing takes and how long until the listing and the
+ *     product page show the new price;
+ *   - product page SSR throughput beside a bare Fastify route.
+ * The peer to beat (STACK-NOTES): Vendure, 77 req/s, p99 197 ms on the 4-variant catalogue.
+ * Run: npm run bench:catalogue  (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
+ * BENCH_DURATION seconds per run, default 10). Builds first if the build is stale.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 10;
+const PRODUCTS = 5_000;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const LISTING = '/api/product/for-customer?metalName=Yellow%20Gold&sort=price-asc&pageNo=1&pageSize=12';
+
+interface Figure {
+  label: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function load(label: string, base: string, paths: string[]): Promise<Figure> {
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: paths.map((p) => ({ method: 'GET', path: p })),
+  });
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/**
+ * Generates the catalogue in SQL: products spread over every sub type and gender, each with
+ * `metalsEach` metals × `caratsEach` centre-stone carats. Prices are then computed by the shop
+ * itself (a pricing-parameter save reprices every variant), so they are the real ones.
+ */
+async function generateCatalogue(url: string, metalsEach: number, caratsEach: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`
+      insert into products (name, description, sub_type_id, base_weight, gender_id, attributes, is_listed,
+                            has_attached_stone, stone_category_id, create_date)
+      select 'Bench Piece ' || g, 'A generated piece for the benchmark.',
+             (array(select id from jewellery_sub_types order by id))[1 + g % 14], 4000,
+             (array(select id from genders order by id))[1 + g % 3],
+             '{"metalAttribute":[],"ringStyleAttribute":[],"centerStoneShapeAttribute":[],"widthAttribute":[],"totalCaratAttribute":[]}',
+             true, g % 2 = 0, (array(select id from stone_categories order by id))[1 + g % 3],
+             now() - make_interval(mins => g)
+        from generate_series(1, ${PRODUCTS}) g`);
+    await client.query(`
+      insert into product_variants (product_id, sku, metal_id, center_stone_shape_id, center_stone_carat, weight,
+                                    stone_cost, price_inr, list_price_inr, price_usd, list_price_usd, position)
+      select p.id, 'bench-' || p.id || '-' || m.id || '-' || c.carat, m.id,
+             (array(select id from stone_shapes order by id))[1 + p.id % 12], c.carat,
+             3000 + (p.id * 37 + m.id * 11) % 3000, (c.carat * 400 + p.id % 997) * 100, 0, 0, 0, 0, 0
+        from products p
+        cross join lateral (
+          select id from metals order by (id + p.id) % 5 limit ${metalsEach}
+        ) m
+        cross join lateral (
+          select unnest(array[50, 75, 100, 150, 200, 250]) as carat limit ${caratsEach}
+        ) c
+       where p.name like 'Bench Piece %'`);
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Demo#2026' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+async function put(base: string, cookie: string, url: string, body: unknown) {
+  const started = performance.now();
+  const response = await fetch(`${base}${url}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie, origin: base },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: { repricedVariants?: number } };
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(json)}`);
+  return { ms: performance.now() - started, repriced: json.data.repricedVariants ?? 0 };
+}
+
+/** The same listing SQL the server runs, bare through pg with 10 clients, no HTTP and no cache. */
+async function runBareSql(url: string): Promise<Figure> {
+  const query = new PgDialect().sqlToQuery(
+    listingQuery({ filters: { metal: 'Yellow Gold' }, sort: 'price-asc', pageNo: 1, pageSize: 12, currency: 'USD' }),
+  );
+  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+  const latencies: number[] = [];
+  const until = performance.now() + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await pool.query(query.sql, query.params as unknown[]);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]! * 10) / 10;
+  return {
+    label: 'same SQL bare through pg',
+    requestsPerSecond: Math.round(latencies.length / DURATION_S),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: 0,
+  };
+}
+
+/** 300 different listing URLs: every metal × three sorts × twenty pages. */
+function manyListingPaths(): string[] {
+  const paths: string[] = [];
+  for (const metal of ['White Gold', 'Yellow Gold', 'Rose Gold', 'Platinum', '925 Sterling Silver']) {
+    for (const sort of ['price-asc', 'price-desc', 'newest']) {
+      for (let page = 1; page <= 20; page += 1) {
+        paths.push(
+          `/api/product/for-customer?metalName=${encodeURIComponent(metal)}&sort=${sort}&pageNo=${page}&pageSize=12`,
+        );
+      }
+    }
+  }
+  return paths;
+}
+
+async function firstListingPrice(base: string): Promise<number> {
+  const response = await fetch(`${base}${LISTING}`);
+  const body = (await response.json()) as { data: { records: { price: number }[]; totalRecords: number } };
+  return body.data.records[0]!.price;
+}
+
+async function variantPrice(base: string, sku: string): Promise<number> {
+  const body = (await (await fetch(`${base}/api/product-varients/${sku}`)).json()) as {
+    data: { variant: { price: number } };
+  };
+  return body.data.variant.price;
+}
+
+async function benchCatalogue(shape: { metals: number; carats: number }, withPages: boolean) {
+  const name = `facet_bench_${process.pid}_${shape.metals * shape.carats}`;
+  await withAdmin(async (admin) => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  });
+  const url = databaseUrl(name);
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ env: { DATABASE_URL: url, JOBS_ENABLED: 'false' } });
+    const generated = performance.now();
+    await generateCatalogue(url, shape.metals, shape.carats);
+    const cookie = await signIn(server.url);
+    const repriceAll = await put(server.url, cookie, '/api/conversion/charge', { charge: 3 });
+    const generateMs = performance.now() - generated;
+
+    await load('warm-up', server.url, [LISTING]);
+    const figures = [
+      await load('listing, one URL (cached)', server.url, [LISTING]),
+      await load('listing, 300 URLs', server.url, manyListingPaths()),
+      await runBareSql(url),
+    ];
+
+    // A metal-rate change: the save reprices in its transaction; then poll until both the
+    // listing and the product page's data show the new price.
+    const listingBefore = await firstListingPrice(server.url);
+    const sku = ((await (await fetch(`${server.url}${LISTING}`)).json()) as { data: { records: { sku: string }[] } })
+      .data.records[0]!.sku;
+    const pageBefore = await variantPrice(server.url, sku);
+    const changeStarted = performance.now();
+    const change = await put(server.url, cookie, '/api/metal', {
+      name: 'Yellow Gold',
+      pricePerUnit: 9_900,
+      labour: 900,
+    });
+    let shownAfter = 0;
+    for (;;) {
+      const [listing, page] = await Promise.all([firstListingPrice(server.url), variantPrice(server.url, sku)]);
+      if (listing !== listingBefore && page !== pageBefore) {
+        shownAfter = performance.now() - changeStarted;
+        break;
+      }
+      if (performance.now() - changeStarted > 30_000) throw new Error('the new price never showed');
+    }
+
+    let pages: Figure[] = [];
+    if (withPages) {
+      const bare = Fastify();
+      bare.get('/', async () => ({ hello: 'world' }));
+      const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+      await load('warm-up', server.url, [`/product/${sku}`]);
+      pages = [
+        await load('bare Fastify route', bareUrl, ['/']),
+        await load('product page SSR', server.url, [`/product/${sku}`]),
+      ];
+      await bare.close();
+    }
+    return {
+      shape,
+      figures,
+      pages,
+      generateMs,
+      repriceAll,
+      change,
+      shownAfter,
+      variants: PRODUCTS * shape.metals * shape.carats,
+    };
+  } finally {
+    await server?.dispose();
+    await withAdmin((admin) => admin.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+function printFigures(figures: Figure[]) {
+  console.log('  what                              req/s     p50 ms   p99 ms   errors');
+  for (const f of figures) {
+    console.log(
+      `  ${f.label.padEnd(32)}  ${String(f.requestsPerSecond).padStart(7)}  ${String(f.p50).padStart(7)}  ${String(f.p99).padStart(7)}  ${String(f.errors).padStart(7)}`,
+    );
+  }
+}
+
+const { isBuildCurrent } = (await import(path.join(root, 'scripts/build-inputs.mjs'))) as { isBuildCurrent(): boolean };
+if (!isBuildCurrent()) spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+
+const results = [
+  await benchCatalogue({ metals: 2, carats: 2 }, true),
+  await benchCatalogue({ metals: 5, carats: 4 }, false),
+];
+
+console.log(`\nFacet catalogue — ${new Date().toISOString()} — Node ${process.version}, PostgreSQL server`);
+console.log(`autocannon ${CONNECTIONS} connections × ${DURATION_S} s; server, database and load on this machine`);
+console.log(`listing: ${LISTING}\n`);
+for (const r of results) {
+  console.log(
+    `${PRODUCTS.toLocaleString('en')} products × ${r.shape.metals * r.shape.carats} variants (${r.variants.toLocaleString('en')} variants)`,
+  );
+  console.log(
+    `  generated and priced in ${(r.generateMs / 1000).toFixed(1)} s (repricing every variant: ${Math.round(r.repriceAll.ms)} ms for ${r.repriceAll.repriced.toLocaleString('en')})`,
+  );
+  printFigures(r.figures);
+  console.log(
+    `  metal-rate change: saved with ${r.change.repriced.toLocaleString('en')} variants repriced in ${Math.round(r.change.ms)} ms; the listing and product page showed the new price ${Math.round(r.shownAfter)} ms after the save began`,
+  );
+  if (r.pages.length > 0) {
+    console.log('  product page');
+    printFigures(r.pages);
+  }
+  console.log('');
+}
+console.log('Peer (STACK-NOTES, Vendure 3.7.3, 5,000 × 4): listing 77 req/s, p50 127 ms, p99 197 ms.\n');
