@@ -37,9 +37,15 @@ const configFiles = [
   'packages/db/tsconfig.json',
   'packages/artwork/package.json',
   'packages/artwork/tsconfig.json',
+  'scripts/render-demo-media.ts',
 ];
 /** Outputs that must exist for the build to count as present. */
-export const buildOutputs = ['apps/server/dist/main.js', 'apps/web/build/server/index.js', 'apps/web/build/client'];
+export const buildOutputs = [
+  'apps/server/dist/main.js',
+  'apps/web/build/server/index.js',
+  'apps/web/build/client',
+  'packages/db/demo-media/manifest.json',
+];
 
 const ignored = (relative) =>
   /\.test\.tsx?$|\.spec\.ts$/.test(relative) ||

@@ -8,8 +8,9 @@ import { hashBuildInputs, recordBuild, root } from './build-inputs.mjs';
  * The production build (DESIGN §1: production runs JavaScript):
  *   1. the server and the packages it imports, compiled by tsc to dist/
  *   2. the site's imagery, drawn by @facet/artwork and rasterised to WebP
- *   3. the web app, built by React Router and Vite
- *   4. hashed assets compressed once, at full strength, for @fastify/static to serve
+ *   3. the demo catalogue's pictures, the same way, into packages/db/demo-media
+ *   4. the web app, built by React Router and Vite
+ *   5. hashed assets compressed once, at full strength, for @fastify/static to serve
  */
 
 const node = process.execPath;
@@ -59,6 +60,13 @@ step('imagery (SVG → WebP)', node, [
   'tsx',
   'packages/artwork/src/render-site-imagery.ts',
   'apps/web/public/imagery',
+]);
+step('demo pictures (SVG → WebP)', node, [
+  '--conditions=@facet/source',
+  '--import',
+  'tsx',
+  'scripts/render-demo-media.ts',
+  'packages/db/demo-media',
 ]);
 step('web app (React Router, Vite)', node, [bin('react-router'), 'build'], {
   cwd: path.join(root, 'apps/web'),

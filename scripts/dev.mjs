@@ -18,6 +18,11 @@ spawnSync(
     stdio: 'inherit',
   },
 );
+// The demo catalogue's pictures, served from packages/db/demo-media; cached, so quick when unchanged.
+spawnSync(node, [...sourceConditions, '--import', 'tsx', 'scripts/render-demo-media.ts', 'packages/db/demo-media'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 const server = spawn(
   node,

@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from '../client.ts';
 import { seedRuns } from '../schema/seed-runs.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 interface SeedStep {
@@ -17,6 +18,7 @@ interface SeedStep {
 export const seedSteps: readonly SeedStep[] = [
   { name: 'reference-data-v1', demo: false, run: seedReferenceData },
   { name: 'demo-accounts-v1', demo: true, run: seedDemoAccounts },
+  { name: 'demo-catalogue-v1', demo: true, run: seedDemoCatalogue },
 ];
 
 const SEED_LOCK_KEY = 720_261_123;

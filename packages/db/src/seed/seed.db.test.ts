@@ -1,14 +1,27 @@
-import { count } from 'drizzle-orm';
+import { bestDiscount, priceJewellery } from '@facet/contracts/pricing';
+import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { verifyPassword } from '../passwords.ts';
+import { discounts, styleDiscounts } from '../schema/discounts.ts';
 import { jewellerySubTypes, ringStyles, stoneShapes } from '../schema/lookups.ts';
+import { media } from '../schema/media.ts';
 import { metals } from '../schema/metals.ts';
 import { pricingParameters } from '../schema/pricing.ts';
+import { productMedia, products, productVariants } from '../schema/products.ts';
 import { users } from '../schema/users.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import {
+  buildDemoVariants,
+  demoCatalogue,
+  demoDiscounts,
+  isDemoProductListed,
+  listAllDemoPictures,
+  seedDemoCatalogue,
+} from './demo-catalogue.ts';
 import { runSeeds } from './run-seeds.ts';
 
 const opened: TestDatabase[] = [];
@@ -29,9 +42,13 @@ async function countOf(database: TestDatabase, table: PgTable) {
 }
 
 describe('seeds', () => {
-  it('loads reference data and the demo accounts on first start, once', async () => {
+  it('loads reference data, the demo accounts and the demo catalogue on first start, once', async () => {
     const database = await emptyMigrated();
-    expect(await runSeeds(database, { demo: true })).toEqual(['reference-data-v1', 'demo-accounts-v1']);
+    expect(await runSeeds(database, { demo: true })).toEqual([
+      'reference-data-v1',
+      'demo-accounts-v1',
+      'demo-catalogue-v1',
+    ]);
     expect(await runSeeds(database, { demo: true })).toEqual([]);
     expect(await countOf(database, metals)).toBe(5);
     expect(await countOf(database, ringStyles)).toBe(21);
@@ -46,8 +63,10 @@ describe('seeds', () => {
     expect(await runSeeds(database, { demo: false })).toEqual(['reference-data-v1']);
     expect(await countOf(database, users)).toBe(0);
     expect(await countOf(database, metals)).toBe(5);
-    expect(await runSeeds(database, { demo: true })).toEqual(['demo-accounts-v1']);
+    expect(await countOf(database, products)).toBe(0);
+    expect(await runSeeds(database, { demo: true })).toEqual(['demo-accounts-v1', 'demo-catalogue-v1']);
     expect(await countOf(database, users)).toBe(5);
+    expect(await countOf(database, products)).toBe(demoCatalogue.length);
   });
 
   it('stores demo passwords hashed with argon2id, and they verify', async () => {
@@ -79,6 +98,140 @@ describe('seeds', () => {
     const rows = await database.db.select().from(metals);
     expect(rows.every((row) => row.pricePerUnit === 1_234_500)).toBe(true);
     expect(rows).toHaveLength(5);
+  });
+});
+
+describe('demo catalogue', () => {
+  interface StoredVariant {
+    sku: string;
+    product: string;
+    style: string | null;
+    weight: number;
+    stone_cost: string;
+    discount: number;
+    price_inr: string;
+    list_price_inr: string;
+    price_usd: string;
+    list_price_usd: string;
+    price_per_unit: number;
+    labour: number;
+    product_discount: number | null;
+    style_discount: number | null;
+    conversion: number;
+    charge: number;
+    shop_discount: number;
+    profit_rate: number;
+  }
+
+  it('stores every product, variant and picture of the data, priced by the stored rates', async () => {
+    const database = await emptyMigrated();
+    await runSeeds(database, { demo: true });
+    const variants = demoCatalogue.flatMap(buildDemoVariants);
+    const pictures = listAllDemoPictures();
+    expect(await countOf(database, products)).toBe(demoCatalogue.length);
+    expect(await countOf(database, productVariants)).toBe(variants.length);
+    expect(await countOf(database, media)).toBe(pictures.length);
+    expect(await countOf(database, productMedia)).toBe(pictures.length);
+    expect(await countOf(database, discounts)).toBe(demoDiscounts.length);
+    expect(await countOf(database, styleDiscounts)).toBe(1);
+    const listed = await database.db
+      .select({ n: count() })
+      .from(products)
+      .where(sql`is_listed`);
+    expect(listed[0]!.n).toBe(demoCatalogue.filter(isDemoProductListed).length);
+
+    const [skus] = await queryRows<{ total: string; distinct_skus: string }>(
+      database.db,
+      sql`select count(*) as total, count(distinct sku) as distinct_skus from product_variants`,
+    );
+    expect(Number(skus!.distinct_skus)).toBe(Number(skus!.total));
+    const stored = await queryRows<StoredVariant>(
+      database.db,
+      sql`select v.sku, p.name as product, rs.name as style, v.weight, v.stone_cost, v.discount,
+                 v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd, m.price_per_unit, m.labour,
+                 d.discount as product_discount, sd.discount as style_discount,
+                 pp.conversion, pp.charge, pp.shop_discount, pp.profit_rate
+            from product_variants v
+            join products p on p.id = v.product_id
+            join metals m on m.id = v.metal_id
+            left join ring_styles rs on rs.id = v.ring_style_id
+            left join discounts d on d.id = p.discount_id
+            left join style_discounts sd on sd.ring_style_id = v.ring_style_id
+            cross join pricing_parameters pp`,
+    );
+    const expectedBySku = new Map(variants.map((v) => [v.sku, v]));
+    expect(stored.map((row) => row.sku).sort()).toEqual([...expectedBySku.keys()].sort());
+    for (const row of stored) {
+      const data = expectedBySku.get(row.sku)!;
+      expect([row.weight, Number(row.stone_cost)], row.sku).toEqual([data.weight, data.stoneCost]);
+      expect(row.discount, row.sku).toBe(bestDiscount(row.product_discount, row.style_discount));
+      const price = priceJewellery(
+        {
+          weightMg: row.weight,
+          metal: { pricePerUnit: row.price_per_unit, labour: row.labour },
+          stoneCost: data.stoneCost,
+        },
+        {
+          conversion: row.conversion,
+          charge: row.charge,
+          shopDiscount: row.shop_discount,
+          profitRate: row.profit_rate,
+        },
+        row.discount,
+      );
+      expect([row.price_inr, row.list_price_inr, row.price_usd, row.list_price_usd].map(Number), row.sku).toEqual([
+        price.inr.price,
+        price.inr.listPrice,
+        price.usd.price,
+        price.usd.listPrice,
+      ]);
+    }
+    // The Vintage style discount (15 %) beats the Festive Edit (10 %) on Marguerite.
+    const marguerite = stored.filter((row) => row.product === 'Marguerite Vintage Ring');
+    expect(marguerite.length).toBeGreaterThan(0);
+    expect(marguerite.every((row) => row.discount === 1500)).toBe(true);
+    expect(stored.some((row) => row.discount === 2000)).toBe(true);
+    expect(stored.some((row) => row.discount === 1000)).toBe(true);
+  });
+
+  it('stores attributes in API units and pictures by metal colour', async () => {
+    const database = await emptyMigrated();
+    await runSeeds(database, { demo: true });
+    const aurora = (await database.db.select().from(products)).find((p) => p.name === 'Aurora Halo Ring')!;
+    expect(aurora.attributes).toEqual(demoCatalogue.find((p) => p.name === 'Aurora Halo Ring')!.attributes);
+    expect(aurora.baseWeight).toBe(3400);
+    const rows = await queryRows<{ key: string; category: string; position: number }>(
+      database.db,
+      sql`select m.key, mc.name as category, pm.position
+            from product_media pm join media m on m.id = pm.media_id
+            join media_categories mc on mc.id = pm.media_category_id
+           where pm.product_id = ${aurora.id} order by pm.position`,
+    );
+    expect(rows.map((r) => [r.key, r.category])).toEqual([
+      ['demo/aurora-halo-ring-white', 'White'],
+      ['demo/aurora-halo-ring-yellow', 'Yellow'],
+      ['demo/aurora-halo-ring-rose', 'Rose'],
+      ['demo/aurora-halo-ring-white-side', 'White'],
+      ['demo/aurora-halo-ring-yellow-side', 'Yellow'],
+      ['demo/aurora-halo-ring-rose-side', 'Rose'],
+    ]);
+    const [centre] = await queryRows<{ center_stone_carat: number; width: number; shape: string }>(
+      database.db,
+      sql`select v.center_stone_carat, v.width, s.name as shape from product_variants v
+            join stone_shapes s on s.id = v.center_stone_shape_id
+           where v.sku = 'aurora-halo-ring-rose-gold-halo-1.5ct-oval-1.8mm'`,
+    );
+    expect(centre).toEqual({ center_stone_carat: 150, width: 180, shape: 'Oval' });
+  });
+
+  it('adds nothing when run again', async () => {
+    const database = await emptyMigrated();
+    await runSeeds(database, { demo: true });
+    const before = await countOf(database, productVariants);
+    await database.db.transaction((tx) => seedDemoCatalogue(tx));
+    expect(await countOf(database, productVariants)).toBe(before);
+    expect(await countOf(database, products)).toBe(demoCatalogue.length);
+    expect(await countOf(database, media)).toBe(listAllDemoPictures().length);
   });
 });
 

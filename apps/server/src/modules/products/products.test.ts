@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function put(payload: unknown, role = 'JewelleryManager' as const) {
+async function put(payload: object, role = 'JewelleryManager' as const) {
   return t.app.inject({ method: 'PUT', url: '/api/product', headers: { cookie: await t.cookieFor(role) }, payload });
 }
 async function forUpdate(id: number) {
