@@ -1,0 +1,148 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { renderWithCache, type CacheEntry, type RenderJob } from './render-cache.ts';
+
+const directories: string[] = [];
+
+async function createOutDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'facet-render-cache-'));
+  directories.push(dir);
+  return dir;
+}
+
+afterAll(async () => {
+  await Promise.all(directories.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+function drawSquare(colour: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40"><rect width="40" height="40" fill="${colour}"/></svg>`;
+}
+
+interface FolderEntry extends CacheEntry {
+  readonly files: readonly string[];
+}
+
+/** Each picture in a folder of its own, as the demo pictures are. */
+function folderJob(name: string, colour: () => string): RenderJob<FolderEntry> {
+  return {
+    name,
+    draw: () => drawSquare(colour()),
+    widths: [40, 20],
+    fileName: (width) => `${name}/${width}.webp`,
+    entry: (hash) => ({ hash, files: ['40.webp', '20.webp'] }),
+  };
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+describe('renderWithCache', () => {
+  it('writes every width and the manifest, then skips everything while nothing changed', async () => {
+    const outDir = await createOutDir();
+    const jobs = [folderJob('red', () => '#c00'), folderJob('blue', () => '#00c')];
+    const options = { outDir, jobs, quality: 80, sourceInputs: ['v1'] };
+
+    expect(await renderWithCache(options)).toEqual({ rendered: 2, reused: 0, removed: 0 });
+    expect(await listFiles(outDir)).toEqual([
+      '.source-hash',
+      'blue/20.webp',
+      'blue/40.webp',
+      'manifest.json',
+      'red/20.webp',
+      'red/40.webp',
+    ]);
+    const manifest = JSON.parse(await readFile(path.join(outDir, 'manifest.json'), 'utf8')) as Record<
+      string,
+      FolderEntry
+    >;
+    expect(Object.keys(manifest)).toEqual(['red', 'blue']);
+    expect(Object.keys(manifest.red!)).toEqual(['hash', 'files']);
+    expect(manifest.red).toEqual({ hash: expect.stringMatching(/^[0-9a-f]{64}$/), files: ['40.webp', '20.webp'] });
+    const small = await sharp(path.join(outDir, 'red/20.webp')).metadata();
+    expect([small.format, small.width, small.height]).toEqual(['webp', 20, 20]);
+
+    expect(await renderWithCache(options)).toEqual({ rendered: 0, reused: 2, removed: 0 });
+  });
+
+  it('re-renders only the pictures whose SVG changed, and any whose files went missing', async () => {
+    const outDir = await createOutDir();
+    let red = '#c00';
+    const jobs = [folderJob('red', () => red), folderJob('blue', () => '#00c')];
+
+    expect(await renderWithCache({ outDir, jobs, quality: 80, sourceInputs: [red] })).toMatchObject({ rendered: 2 });
+    red = '#e00';
+    expect(await renderWithCache({ outDir, jobs, quality: 80, sourceInputs: [red] })).toEqual({
+      rendered: 1,
+      reused: 1,
+      removed: 0,
+    });
+    await rm(path.join(outDir, 'blue/20.webp'));
+    expect(await renderWithCache({ outDir, jobs, quality: 80, sourceInputs: [red] })).toEqual({
+      rendered: 1,
+      reused: 1,
+      removed: 0,
+    });
+    // A different quality changes every picture's hash.
+    expect(await renderWithCache({ outDir, jobs, quality: 70, sourceInputs: [red] })).toMatchObject({ rendered: 2 });
+    expect((await listFiles(outDir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('draws everything again when told not to trust the source hash, rasterising nothing unchanged', async () => {
+    const outDir = await createOutDir();
+    let drawn = 0;
+    const job: RenderJob = {
+      name: 'flat',
+      draw: () => {
+        drawn++;
+        return drawSquare('#0a0');
+      },
+      widths: [40, 20],
+      fileName: (width) => `flat-${width}.webp`,
+      entry: (hash) => ({ files: { '40': 'flat-40.webp', '20': 'flat-20.webp' }, hash }),
+    };
+    const options = { outDir, jobs: [job], quality: 80, sourceInputs: [], skipWhenSourcesUnchanged: false };
+    expect(await renderWithCache(options)).toMatchObject({ rendered: 1, reused: 0 });
+    expect(await renderWithCache(options)).toMatchObject({ rendered: 0, reused: 1 });
+    expect(drawn).toBe(2);
+    expect(await listFiles(outDir)).toEqual(['.source-hash', 'flat-20.webp', 'flat-40.webp', 'manifest.json']);
+  });
+
+  it('deletes the folders of pictures that left the list, and nothing else, only when asked', async () => {
+    const outDir = await createOutDir();
+    const red = folderJob('red', () => '#c00');
+    const blue = folderJob('blue', () => '#00c');
+    await mkdir(path.join(outDir, 'unrelated'));
+    await writeFile(path.join(outDir, 'unrelated/keep.txt'), 'not ours');
+
+    await renderWithCache({ outDir, jobs: [red, blue], quality: 80, sourceInputs: ['two'] });
+    expect(await renderWithCache({ outDir, jobs: [red], quality: 80, sourceInputs: ['one'] })).toEqual({
+      rendered: 0,
+      reused: 1,
+      removed: 0,
+    });
+    expect(await listFiles(outDir)).toContain('blue/40.webp');
+
+    // The manifest no longer lists blue, so put it back to check that removal is asked for.
+    await renderWithCache({ outDir, jobs: [red, blue], quality: 80, sourceInputs: ['two'] });
+    expect(
+      await renderWithCache({ outDir, jobs: [red], quality: 80, sourceInputs: ['one'], removeStaleFolders: true }),
+    ).toEqual({ rendered: 0, reused: 1, removed: 1 });
+    expect(await listFiles(outDir)).toEqual([
+      '.source-hash',
+      'manifest.json',
+      'red/20.webp',
+      'red/40.webp',
+      'unrelated/keep.txt',
+    ]);
+  });
+});

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+
+import sharp from 'sharp';
+
+import { rasteriseToWebpSizes } from './rasterise.ts';
+
+/*
+ * Draws SVG pictures and rasterises them to WebP into a folder, with a cache that makes an
+ * unchanged run quick (the site imagery and the demo catalogue's pictures both use it):
+ *
+ * - manifest.json records, per picture, the SHA-256 of its SVG and the rendering settings, so
+ *   a picture is rasterised again only when its drawing changed or its files went missing;
+ * - .source-hash records the hash of everything the drawings are made from (this package's
+ *   sources, sharp's version, the settings, and whatever the caller adds), so when none of it
+ *   changed and every file is there, nothing is even drawn.
+ *
+ * Files are written under a temporary name and renamed into place, so an interrupted run
+ * never leaves a half-written picture under its real name.
+ */
+
+/** What the manifest keeps for one picture: at least the hash it was made from and its files. */
+export interface CacheEntry {
+  /** SHA-256 of the SVG and the rendering settings the files were made from. */
+  readonly hash: string;
+  /** The picture's files, in whatever form the manifest's readers expect. */
+  readonly files: unknown;
+}
+
+export interface RenderJob<Entry extends CacheEntry = CacheEntry> {
+  /** The picture's key in the manifest. */
+  readonly name: string;
+  /** The SVG, with an explicit pixel width. */
+  readonly draw: () => string;
+  /** Pixel widths to make, all from one rendering at the largest. */
+  readonly widths: readonly number[];
+  /** The file for one width, relative to the output folder (it may name a subfolder). */
+  readonly fileName: (width: number) => string;
+  /** The manifest entry, given the hash; its `files` must not depend on the hash. */
+  readonly entry: (hash: string) => Entry;
+}
+
+export interface RenderCacheOptions<Entry extends CacheEntry = CacheEntry> {
+  readonly outDir: string;
+  readonly jobs: readonly RenderJob<Entry>[];
+  readonly quality: number;
+  /** How many pictures are drawn and rasterised at once; the number of CPUs unless told. */
+  readonly concurrency?: number;
+  /** What else the drawings depend on besides this package's sources, sharp and the settings. */
+  readonly sourceInputs: readonly string[];
+  /**
+   * Whether an unchanged source hash may skip drawing altogether (the default). Turn it off
+   * for jobs whose drawings depend on something the source hash does not cover.
+   */
+  readonly skipWhenSourcesUnchanged?: boolean;
+  /**
+   * Each picture lives in its own folder named after it: delete the folders of pictures that
+   * were in the previous manifest but are no longer among the jobs.
+   */
+  readonly removeStaleFolders?: boolean;
+}
+
+export interface RenderCacheResult {
+  readonly rendered: number;
+  readonly reused: number;
+  readonly removed: number;
+}
+
+const manifestName = 'manifest.json';
+const sourceHashName = '.source-hash';
+const sourceDirectory = path.dirname(fileURLToPath(import.meta.url));
+
+function hashText(...parts: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+}
+
+/** Everything the drawings are made from: while none of it changes, nothing needs drawing. */
+async function hashSources(
+  jobs: readonly RenderJob<CacheEntry>[],
+  quality: number,
+  extra: readonly string[],
+): Promise<string> {
+  const files = (await readdir(sourceDirectory)).filter((f) => /\.(ts|js)$/.test(f) && !/\.test\./.test(f)).sort();
+  const contents = await Promise.all(files.map((f) => readFile(path.join(sourceDirectory, f), 'utf8')));
+  const listing = jobs.map((job) => `${job.name}:${job.widths.join(',')}`).join('\n');
+  return hashText(JSON.stringify(sharp.versions), String(quality), listing, ...extra, ...files, ...contents);
+}
+
+async function readManifest(outDir: string): Promise<Record<string, CacheEntry>> {
+  try {
+    return JSON.parse(await readFile(path.join(outDir, manifestName), 'utf8')) as Record<string, CacheEntry>;
+  } catch {
+    return {};
+  }
+}
+
+async function checkExists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function writeAtomically(file: string, data: string | Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
+/** Whether the manifest lists the files this job makes, and they are all on disk. */
+async function checkFilesPresent(outDir: string, job: RenderJob<CacheEntry>, earlier: CacheEntry | undefined) {
+  if (!earlier || !isDeepStrictEqual(earlier.files, job.entry(earlier.hash).files)) return false;
+  const checks = await Promise.all(job.widths.map((w) => checkExists(path.join(outDir, job.fileName(w)))));
+  return checks.every(Boolean);
+}
+
+function isFolderName(name: string): boolean {
+  return name !== '' && name !== '.' && name !== '..' && path.basename(name) === name;
+}
+
+/** Runs `work` over `items` with at most `limit` in flight. */
+async function runPooled<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      if (item !== undefined) await work(item);
+    }
+  });
+  await Promise.all(workers);
+}
+
+export async function renderWithCache<Entry extends CacheEntry>(
+  options: RenderCacheOptions<Entry>,
+): Promise<RenderCacheResult> {
+  const { outDir, jobs, quality } = options;
+  await mkdir(outDir, { recursive: true });
+  const previous = await readManifest(outDir);
+  const sourceHash = await hashSources(jobs, quality, options.sourceInputs);
+  const previousSourceHash = await readFile(path.join(outDir, sourceHashName), 'utf8').catch(() => '');
+
+  const complete = await Promise.all(jobs.map((job) => checkFilesPresent(outDir, job, previous[job.name])));
+  if ((options.skipWhenSourcesUnchanged ?? true) && sourceHash === previousSourceHash && complete.every(Boolean)) {
+    return { rendered: 0, reused: jobs.length, removed: 0 };
+  }
+
+  const manifest: Record<string, Entry> = {};
+  let rendered = 0;
+  let reused = 0;
+  await runPooled(
+    jobs.map((job, index) => ({ job, index })),
+    options.concurrency ?? availableParallelism(),
+    async ({ job, index }) => {
+      const svg = job.draw();
+      const hash = hashText(svg, String(quality), job.widths.join(','));
+      if (previous[job.name]?.hash === hash && complete[index]) {
+        reused++;
+      } else {
+        const buffers = await rasteriseToWebpSizes(svg, job.widths, { quality });
+        await Promise.all(
+          [...buffers].map(async ([w, buffer]) => {
+            const file = path.join(outDir, job.fileName(w));
+            await mkdir(path.dirname(file), { recursive: true });
+            await writeAtomically(file, buffer);
+          }),
+        );
+        rendered++;
+      }
+      manifest[job.name] = job.entry(hash);
+    },
+  );
+
+  // Only folders named in the previous manifest, which this function made, are touched; and
+  // only those directly inside the output folder, whatever the manifest says.
+  const gone = options.removeStaleFolders
+    ? Object.keys(previous).filter((name) => !Object.hasOwn(manifest, name) && isFolderName(name))
+    : [];
+  await Promise.all(gone.map((name) => rm(path.join(outDir, name), { recursive: true, force: true })));
+
+  const ordered = Object.fromEntries(jobs.map((job) => [job.name, manifest[job.name]]));
+  await writeAtomically(path.join(outDir, manifestName), `${JSON.stringify(ordered, null, 2)}\n`);
+  await writeAtomically(path.join(outDir, sourceHashName), sourceHash);
+  return { rendered, reused, removed: gone.length };
+}
