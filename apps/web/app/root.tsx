@@ -1,6 +1,7 @@
 import type { CompanyInfo } from '@facet/contracts/company';
 import type { PricingParams } from '@facet/contracts/conversion';
 import type { MetalRecord } from '@facet/contracts/metals';
+import type { Currency } from '@facet/contracts/money';
 import type { CurrentUser } from '@facet/contracts/users';
 import type { ReactNode } from 'react';
 import {
@@ -21,12 +22,15 @@ import { ForbiddenPage } from './components/forbidden-page.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { UnexpectedErrorPage } from './components/unexpected-error-page.tsx';
 import { apiFor } from './lib/api.server.ts';
+import { currencyOfRequest } from './lib/currency.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { requestContext } from './lib/request-context.ts';
 import { sessionContext } from './lib/session-context.ts';
 
 export interface RootData {
   user: CurrentUser | null;
+  /** The shopper's currency (cookie), for every price on the page. */
+  currency: Currency;
   pricing: PricingParams;
   metals: MetalRecord[];
   company: CompanyInfo;
@@ -48,7 +52,7 @@ export const middleware: Route.MiddlewareFunction[] = [loadSession];
  * Session, pricing parameters and metals load with every document (SPEC §2); without pricing
  * or metals no price can be shown, so the not-found page answers with 503 (DESIGN §5b).
  */
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const api = apiFor(context);
   const [pricing, metals, company] = await Promise.all([
     api.get<PricingParams>('/api/conversion/all-params'),
@@ -60,6 +64,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   if (!company.isSuccess) throw data({ message: 'Failed to fetch company details' }, { status: 503 });
   return {
     user: context.get(sessionContext),
+    currency: currencyOfRequest(request),
     pricing: pricing.data,
     metals: metals.data,
     company: company.data,

@@ -1,14 +1,39 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
+/**
+ * The jewellery editor's three steps (SPEC §2): the same files serve a new product and an
+ * existing one, under route ids of their own.
+ */
+function jewelleryEditor(mode: 'new' | 'edit', path: string) {
+  const id = (step: string) => `jewellery-${mode}-${step}`;
+  return [
+    route(path, 'routes/admin/jewelleries/editor.tsx', { id: id('editor') }, [
+      index('routes/admin/jewelleries/editor-start.tsx', { id: id('start') }),
+      route('general-info', 'routes/admin/jewelleries/general-info.tsx', { id: id('general-info') }),
+      route('attribute-selection', 'routes/admin/jewelleries/attribute-selection.tsx', {
+        id: id('attribute-selection'),
+      }),
+      route('variants', 'routes/admin/jewelleries/variants.tsx', { id: id('variants') }),
+    ]),
+  ];
+}
+
 export default [
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('site.webmanifest', 'routes/web-manifest.ts'),
+  route('currency', 'routes/currency.ts'),
   layout('routes/admin/layout.tsx', [
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('members', 'routes/admin/members.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('outbox', 'routes/admin/outbox.tsx'),
+    route('metal-and-price', 'routes/admin/metal-and-price.tsx'),
+    route('jewelleries', 'routes/admin/jewelleries/list.tsx'),
+    route('jewelleries/discounts', 'routes/admin/jewelleries/discounts.tsx'),
+    route('jewelleries/detail/:id', 'routes/admin/jewelleries/detail.tsx'),
+    ...jewelleryEditor('new', 'jewelleries/new'),
+    ...jewelleryEditor('edit', 'jewelleries/edit/:id'),
   ]),
   layout('routes/shop/layout.tsx', [
     index('routes/shop/home.tsx'),
@@ -37,6 +62,8 @@ export default [
       route('verify-email', 'routes/shop/account/verify-email.tsx'),
       route('verify-phone-number', 'routes/shop/account/verify-phone-number.tsx'),
     ]),
+    route('collections/:slug', 'routes/shop/collection.tsx'),
+    route('product/:sku', 'routes/shop/product.tsx'),
     route('error', 'routes/shop/error.tsx'),
     route('*', 'routes/shop/not-found.tsx'),
   ]),

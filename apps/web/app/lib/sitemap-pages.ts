@@ -1,9 +1,11 @@
+import { collectionSlugs } from '../features/products/collection-content.ts';
 import { mainMenu } from '../features/navigation/main-menu.ts';
 
-/** The public pages known so far, for sitemap.xml (collections, products and stones join later). */
+/** The public pages known in advance, for sitemap.xml: products join them from the API, stones later. */
 export const sitemapPages: readonly string[] = [
   '/',
   ...mainMenu.map((item) => item.to),
+  ...collectionSlugs.map((slug) => `/collections/${slug}`),
   '/about-us',
   '/contact-us',
   '/faq',

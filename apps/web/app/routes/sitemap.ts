@@ -1,14 +1,47 @@
 import type { Route } from './+types/sitemap';
+import { apiFor } from '../lib/api.server.ts';
 import { sitemapPages } from '../lib/sitemap-pages.ts';
 import { requestContext } from '../lib/request-context.ts';
 
-function escapeXml(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+interface SitemapEntry {
+  path: string;
+  /** When the page last changed (W3C date-time). */
+  lastmod?: string;
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+function escapeXml(text: string) {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** sitemap.xml: the fixed pages, every collection, and each product's canonical page (DESIGN §1, §5). */
+export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(requestContext);
-  const urls = sitemapPages.map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`).join('\n');
+  const products = await apiFor(context).get<{ sku: string; updateDate: string }[]>('/api/product/sitemap');
+  // Without the products the map would tell search engines they are gone: ask them to come back.
+  if (!products.isSuccess) {
+    return new Response('The sitemap is not available right now.', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' },
+    });
+  }
+  const entries: SitemapEntry[] = [
+    ...sitemapPages.map((path) => ({ path })),
+    ...products.data.map((product) => ({
+      path: `/product/${encodeURIComponent(product.sku)}`,
+      lastmod: product.updateDate,
+    })),
+  ];
+  const urls = entries
+    .map(({ path, lastmod }) => {
+      const modified = lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(publicUrl + path)}</loc>${modified}</url>`;
+    })
+    .join('\n');
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },

@@ -1,7 +1,7 @@
 import { type Currency, fromBasisPoints, fromMilligrams, fromMinor } from '@facet/contracts/money';
 import { breakDownPrice } from '@facet/contracts/pricing';
 import { fromHundredths } from '@facet/contracts/product-variants';
-import type { CustomerVariant, ProductVariantDetail } from '@facet/contracts/products';
+import type { CustomerVariant, ProductCard, ProductVariantDetail } from '@facet/contracts/products';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
@@ -57,6 +57,26 @@ function toCustomerVariant(row: VariantRow, currency: Currency): CustomerVariant
     listPrice: fromMinor(Number(currency === 'INR' ? row.list_price_inr : row.list_price_usd)),
     discount: fromBasisPoints(row.discount),
   };
+}
+
+const RELATED_COUNT = 4;
+
+/** Pieces of the same sub type, newest first; then of the same kind of jewellery, to fill the row. */
+async function listRelatedCards(
+  db: Database,
+  product: { id: number; sub_type: string; jewellery_type: string },
+  currency: Currency,
+): Promise<ProductCard[]> {
+  const base = { sort: 'newest', pageNo: 1, currency, excludeProductId: product.id } as const;
+  const same = await listProductCards(db, { ...base, filters: { subType: product.sub_type }, pageSize: RELATED_COUNT });
+  if (same.records.length >= RELATED_COUNT) return same.records;
+  const kin = await listProductCards(db, {
+    ...base,
+    filters: { jewelleryType: product.jewellery_type },
+    pageSize: RELATED_COUNT * 2,
+  });
+  const seen = new Set(same.records.map((card) => card.id));
+  return [...same.records, ...kin.records.filter((card) => !seen.has(card.id))].slice(0, RELATED_COUNT);
 }
 
 export interface VariantDetailResult {
@@ -137,14 +157,7 @@ export async function getVariantDetail(db: Database, sku: string, currency: Curr
     .reduce((best, row) => (Number(row.price_inr) < Number(best.price_inr) ? row : best));
   const [pictures, related] = await Promise.all([
     listProductMedia(db, [product.id]),
-    listProductCards(db, {
-      filters: { subType: product.sub_type },
-      sort: 'newest',
-      pageNo: 1,
-      pageSize: 4,
-      currency,
-      excludeProductId: product.id,
-    }),
+    listRelatedCards(db, product, currency),
   ]);
   const variant = toCustomerVariant(current, currency);
   return {
@@ -178,7 +191,7 @@ export async function getVariantDetail(db: Database, sku: string, currency: Curr
       },
       productVarients: variants.map((row) => toCustomerVariant(row, currency)),
       productMedias: pictures.get(product.id) ?? [],
-      related: related.records,
+      related,
       currency,
     },
   };

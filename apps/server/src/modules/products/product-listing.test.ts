@@ -164,4 +164,19 @@ describe('GET /api/product-varients/{sku}', () => {
     expect((await t.app.inject({ url: '/api/product-varients/no-such-ring' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/api/product-varients/LUMEN-WHITE-GOLD-HALO-1CT-OVAL' })).statusCode).toBe(200);
   });
+
+  it('fills related pieces from the same kind of jewellery when its sub type has too few', async () => {
+    const band = await createProductAs(
+      t,
+      ringDraft({
+        productName: 'Solo Band',
+        jewellerySubType: 'Wedding Band',
+        ringStyleAttribute: ['Classic'],
+        centerStoneShapeAttribute: [],
+      }),
+    );
+    const detail = (await t.app.inject({ url: `/api/product-varients/${band.productVarients[0]!.sku}` })).json()
+      .data as ProductVariantDetail;
+    expect(detail.related.map((r) => r.name).sort()).toEqual(['Ines', 'Lumen', 'Orla']);
+  });
 });

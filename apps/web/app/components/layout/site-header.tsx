@@ -5,6 +5,7 @@ import { DesktopMenu } from '../../features/navigation/desktop-menu.tsx';
 import { MobileMenu } from '../../features/navigation/mobile-menu.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { FacetMark } from '../ui/brand-icons.tsx';
+import { CurrencySwitch } from './currency-switch.tsx';
 
 const infoLinks = [
   { label: 'About us', to: '/about-us' },
@@ -32,10 +33,16 @@ export function SiteHeader() {
       >
         Skip to content
       </a>
-      <div className="hidden bg-ink text-ivory/85 sm:block">
-        <p className="container-page py-1.5 text-center text-[11px] tracking-[0.14em] uppercase">
-          Certified diamonds · BIS-hallmarked gold · Fully insured shipping worldwide
-        </p>
+      <div className="bg-ink text-ivory/85">
+        <div className="container-page flex items-center justify-end gap-4 py-1.5 sm:justify-between">
+          <span className="hidden w-24 sm:block" aria-hidden="true" />
+          <p className="hidden text-center text-[11px] tracking-[0.14em] uppercase sm:block">
+            Certified diamonds · BIS-hallmarked gold · Fully insured shipping worldwide
+          </p>
+          <div className="flex w-24 justify-end">
+            <CurrencySwitch />
+          </div>
+        </div>
       </div>
       <div className="container-page grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-3 sm:gap-4">
         <div className="flex items-center gap-2">

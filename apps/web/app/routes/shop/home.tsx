@@ -1,11 +1,24 @@
 import { stoneShapes } from '@facet/contracts/lookups';
+import type { ProductCardPage } from '@facet/contracts/products';
 import { Award, Gem, RefreshCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { SiteImage } from '../../components/site-image.tsx';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
 import { collectionLink } from '../../features/navigation/main-menu.ts';
+import { ProductCard } from '../../features/products/product-card.tsx';
+import { apiFor } from '../../lib/api.server.ts';
 import { pageMeta, rootDataOf } from '../../lib/seo.ts';
+
+const NEW_ARRIVALS = 4;
+
+/** The newest pieces, for the "New arrivals" row; the home page stands without them if they fail. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = await apiFor(context).get<ProductCardPage>('/api/product/for-customer', {
+    query: { sort: 'newest', pageNo: 1, pageSize: NEW_ARRIVALS },
+  });
+  return { newArrivals: answer.isSuccess ? answer.data.records : [] };
+}
 
 export function meta(args: Route.MetaArgs) {
   const name = rootDataOf(args)?.company.businessName ?? 'Facet';
@@ -72,7 +85,8 @@ const ringSteps = [
   },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { newArrivals } = loaderData;
   return (
     <>
       <section className="relative overflow-hidden bg-pearl" aria-labelledby="hero-title">
@@ -139,6 +153,33 @@ export default function Home() {
           ))}
         </ul>
       </section>
+
+      {newArrivals.length > 0 ? (
+        <section className="container-page pb-20" aria-labelledby="new-arrivals-title">
+          <div className="flex items-end justify-between gap-4">
+            <div>
+              <p className="eyebrow">Just in</p>
+              <h2 id="new-arrivals-title" className="mt-2 text-3xl sm:text-4xl">
+                New arrivals
+              </h2>
+            </div>
+            <Link to="/collections/complete-product" className="link-underline text-sm">
+              Shop ready to wear
+            </Link>
+          </div>
+          <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4">
+            {newArrivals.map((card) => (
+              <li key={card.id}>
+                <ProductCard
+                  card={card}
+                  headingLevel="h3"
+                  sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 48vw"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section className="border-y border-line bg-white/60 py-16" aria-labelledby="shapes-title">
         <div className="container-page">

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isDiscounted, percentOff } from './price-display.ts';
+
+describe('was/now prices', () => {
+  it('works out the saving from the two prices shown', () => {
+    expect(percentOff(708.55, 833.59)).toBe(15);
+    expect(percentOff(80, 100)).toBe(20);
+  });
+
+  it('shows no saving when nothing is off, or too little to mean anything', () => {
+    expect(percentOff(100, 100)).toBe(0);
+    expect(percentOff(110, 100)).toBe(0);
+    expect(percentOff(5, 0)).toBe(0);
+    expect(isDiscounted(99.8, 100)).toBe(false);
+    expect(isDiscounted(99, 100)).toBe(true);
+  });
+});

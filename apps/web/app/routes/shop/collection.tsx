@@ -1,0 +1,238 @@
+import type { Currency } from '@facet/contracts/money';
+import {
+  collectionFilters,
+  collectionPageFor,
+  type ProductFilters,
+  type ProductSort,
+  readPage,
+  readSort,
+  writeApiFilters,
+  writeUrlFilters,
+} from '@facet/contracts/product-filters';
+import type { ProductCard as ProductCardData, ProductCardPage } from '@facet/contracts/products';
+import { type ReactNode, useEffect } from 'react';
+import { data, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Route } from './+types/collection';
+import { collectionContentFor } from '../../features/products/collection-content.ts';
+import { FilterPanel } from '../../features/products/collection-filters.tsx';
+import {
+  chosenFilters,
+  collectionHref,
+  countChosenFilters,
+  describeCollection,
+  filterChips,
+} from '../../features/products/collection-query.ts';
+import { FilterChips } from '../../features/products/filter-chips.tsx';
+import { FilterDrawer } from '../../features/products/filter-drawer.tsx';
+import { Pagination } from '../../features/products/pagination.tsx';
+import { ProductCard } from '../../features/products/product-card.tsx';
+import { SortControl } from '../../features/products/sort-control.tsx';
+import { apiFor } from '../../lib/api.server.ts';
+import { pageMeta } from '../../lib/seo.ts';
+
+/*
+ * A collection page, /collections/{slug} (SPEC §2): the pieces of one kind, filtered, sorted and
+ * paged by its URL (SPEC §3 "Product list filters"). Loose stones (/collections/diamonds) have
+ * a page of their own.
+ */
+
+const FAILED_MESSAGE = 'Failed to fetch product list';
+
+interface CollectionData {
+  slug: string;
+  filters: ProductFilters;
+  sort: ProductSort;
+  pageNo: number;
+  pageSize: number;
+  /** Null when the list could not be loaded. */
+  result: { records: ProductCardData[]; totalRecords: number; currency: Currency } | null;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = collectionPageFor(params.slug);
+  if (!page) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const filters = collectionFilters(page, url.searchParams);
+  const sort = readSort(url.searchParams.get('sort'));
+  const pageNo = readPage(url.searchParams.get('page'));
+  const query = writeApiFilters(filters);
+  query.set('pageNo', String(pageNo));
+  query.set('pageSize', String(page.pageSize));
+  query.set('sort', sort);
+  const answer = await apiFor(context).get<ProductCardPage>(`/api/product/for-customer?${query}`);
+  const view = { slug: page.slug, filters, sort, pageNo, pageSize: page.pageSize };
+  if (!answer.isSuccess) {
+    // 503: search engines come back later rather than forget the page.
+    return data<CollectionData>({ ...view, result: null }, { status: 503 });
+  }
+  const lastPage = Math.max(1, Math.ceil(answer.data.totalRecords / page.pageSize));
+  if (pageNo > lastPage) throw redirect(collectionHref(page, filters, { sort, page: lastPage }));
+  return data<CollectionData>({ ...view, result: answer.data });
+}
+
+export function meta(args: Route.MetaArgs) {
+  const loaded = args.loaderData;
+  const page = loaded ? collectionPageFor(loaded.slug) : undefined;
+  if (!loaded || !page) return [];
+  const content = collectionContentFor(page.slug);
+  const heading = describeCollection(page, loaded.filters);
+  const filtered = Object.keys(chosenFilters(page, loaded.filters)).length > 0;
+  // Pages of the whole list are pages of their own; a filtered view points at the whole list.
+  const canonical =
+    !filtered && loaded.pageNo > 1 ? `/collections/${page.slug}?page=${loaded.pageNo}` : `/collections/${page.slug}`;
+  const image = loaded.result?.records.find((card) => card.image)?.image?.url;
+  return pageMeta(
+    { ...args, location: { pathname: canonical } },
+    {
+      title: loaded.pageNo > 1 ? `${heading} — page ${loaded.pageNo}` : heading,
+      description: content.description,
+      image,
+    },
+  );
+}
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const { slug, filters, sort, pageNo, pageSize, result } = loaderData;
+  const page = collectionPageFor(slug)!;
+  const content = collectionContentFor(slug);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const currency: Currency = result?.currency ?? 'USD';
+  const heading = describeCollection(page, filters);
+  const chips = filterChips(page, filters, { sort, currency });
+  const clearHref = collectionHref(page, {}, { sort });
+  const chosenCount = countChosenFilters(page, filters);
+  const totalRecords = result?.totalRecords ?? 0;
+  const totalPages = Math.max(1, Math.ceil(totalRecords / pageSize));
+  const updating = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const panel = { page, filters, sort, currency, facets: content.facets };
+
+  // Once per answer: a retry that fails again says so again.
+  useEffect(() => {
+    if (!loaderData.result) toast.error(FAILED_MESSAGE, { toastId: FAILED_MESSAGE });
+  }, [loaderData]);
+
+  return (
+    <>
+      <section className="border-b border-line bg-pearl/60" aria-labelledby="collection-title">
+        <div className="container-page py-8 sm:py-12">
+          <nav aria-label="Breadcrumb" className="text-xs text-stone">
+            <ol className="flex flex-wrap items-center gap-1.5">
+              <li>
+                <Link to="/" className="hover:text-ink">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to={content.parent.to} className="hover:text-ink">
+                  {content.parent.label}
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                {/* The list of a landing page with the same name is that landing's "shop all". */}
+                <span aria-current="page">{content.parent.label === page.title ? 'Shop all' : page.title}</span>
+              </li>
+            </ol>
+          </nav>
+          <h1 id="collection-title" className="mt-5 max-w-3xl text-4xl leading-tight text-ink sm:text-5xl">
+            {heading}
+          </h1>
+          <p className="mt-3 max-w-2xl text-[15px] leading-7 text-graphite">{content.intro}</p>
+        </div>
+      </section>
+
+      <div className="container-page pt-6 pb-20 lg:grid lg:grid-cols-[232px_minmax(0,1fr)] lg:gap-12 lg:pt-10">
+        <aside className="hidden lg:block" aria-label="Filters">
+          <h2 className="sr-only">Filters</h2>
+          <FilterPanel {...panel} idPrefix="sidebar" />
+        </aside>
+
+        <section aria-labelledby="results-count">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <FilterDrawer panel={panel} chosenCount={chosenCount} totalRecords={totalRecords} clearHref={clearHref} />
+            <h2
+              id="results-count"
+              className="order-last w-full font-sans text-sm tracking-wide text-stone lg:order-first lg:w-auto"
+              aria-live="polite"
+              data-testid="results-count"
+            >
+              {result ? `${totalRecords} ${totalRecords === 1 ? 'piece' : 'pieces'}` : 'Pieces'}
+            </h2>
+            <SortControl
+              action={`/collections/${slug}`}
+              sort={sort}
+              hidden={[...writeUrlFilters(chosenFilters(page, filters))]}
+              hrefFor={(next) => collectionHref(page, filters, { sort: next })}
+            />
+          </div>
+          {chips.length > 0 ? (
+            <div className="mt-4">
+              <FilterChips chips={chips} clearHref={clearHref} />
+            </div>
+          ) : null}
+
+          <div className={`mt-8 transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`} aria-busy={updating}>
+            {!result ? (
+              <ListMessage
+                title="We could not load these pieces"
+                text="Something went wrong on our side. Please try again in a moment."
+                action={
+                  <Link to={location.pathname + location.search} replace className="button-primary">
+                    Try again
+                  </Link>
+                }
+              />
+            ) : result.records.length === 0 ? (
+              <ListMessage
+                title="No pieces match these filters"
+                text={
+                  chosenCount > 0
+                    ? 'Try removing a filter or two — or clear them all to see the whole collection.'
+                    : 'New pieces are on their way. In the meantime, our designers can make one for you.'
+                }
+                action={
+                  chosenCount > 0 ? (
+                    <Link to={clearHref} className="button-primary">
+                      Clear all filters
+                    </Link>
+                  ) : (
+                    <Link to="/custom-jewellery" className="button-primary">
+                      Design a custom piece
+                    </Link>
+                  )
+                }
+              />
+            ) : (
+              <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3" data-testid="product-grid">
+                {result.records.map((card, index) => (
+                  <li key={card.id}>
+                    <ProductCard card={card} priority={index < 3} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <Pagination
+            current={pageNo}
+            total={totalPages}
+            hrefFor={(n) => collectionHref(page, filters, { sort, page: n })}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
+
+function ListMessage({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-sm border border-line bg-white/50 px-6 py-16 text-center">
+      <p className="font-display text-2xl text-ink sm:text-3xl">{title}</p>
+      <p className="mt-3 max-w-md text-sm leading-6 text-stone">{text}</p>
+      <div className="mt-8">{action}</div>
+    </div>
+  );
+}

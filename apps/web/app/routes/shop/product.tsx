@@ -1,0 +1,313 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { collectionPageFor } from '@facet/contracts/product-filters';
+import { describeCombination } from '@facet/contracts/product-variants';
+import type { ProductVariantDetail } from '@facet/contracts/products';
+import { ringSizeValues } from '@facet/contracts/ring-sizes';
+import { whatsAppLink } from '@facet/contracts/whatsapp';
+import { useEffect } from 'react';
+import {
+  data,
+  Link,
+  type MetaDescriptor,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
+import { toast } from 'react-toastify';
+import type { Route } from './+types/product';
+import { WhatsAppIcon } from '../../components/ui/brand-icons.tsx';
+import { Field } from '../../components/ui/form-controls.tsx';
+import { RingSizeSelect } from '../../features/account/ring-size-select.tsx';
+import { JsonLdScript } from '../../features/products/json-ld-script.tsx';
+import { ProductCard } from '../../features/products/product-card.tsx';
+import { breakdownLines, detailRows, enquiryMessage } from '../../features/products/product-facts.ts';
+import { ProductGallery } from '../../features/products/product-gallery.tsx';
+import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../features/products/product-info.tsx';
+import { buildProductJsonLd } from '../../features/products/product-json-ld.ts';
+import { picturesForMetal } from '../../features/products/product-pictures.ts';
+import { ProductPrice } from '../../features/products/product-price.tsx';
+import { buildVariantSelectors } from '../../features/products/variant-options.ts';
+import { VariantSelector } from '../../features/products/variant-selector.tsx';
+import { apiFor } from '../../lib/api.server.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { pageMeta } from '../../lib/seo.ts';
+
+/*
+ * A product page, /product/{sku} (SPEC §2): one variant of a piece, with selectors that move to
+ * the other variants, its price and breakdown, pictures in the chosen metal's colour, details
+ * and related pieces. Every variant page names the product's canonical page (DESIGN §5).
+ */
+
+const FAILED_MESSAGE = 'Failed to fetch product variant';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const answer = await apiFor(context).get<ProductVariantDetail>(
+    `/api/product-varients/${encodeURIComponent(params.sku)}`,
+  );
+  if (!answer.isSuccess) {
+    // An unknown SKU, or one too long to be a SKU, is not found; anything else is a failure.
+    if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
+    return data({ detail: null }, { status: 503 });
+  }
+  // SKUs are found whatever their case; the page lives at the one spelling.
+  if (answer.data.variant.sku !== params.sku) {
+    throw redirect(`/product/${encodeURIComponent(answer.data.variant.sku)}`, { status: 301 });
+  }
+  return { detail: answer.data };
+}
+
+/** Choosing a ring size only changes the query: the piece need not load again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+/** The ring size in the URL (?ringSize=6.5), kept while the shopper moves between variants. */
+function readRingSize(value: string | null): string | undefined {
+  return value && ringSizeValues.includes(value) ? value : undefined;
+}
+
+function truncate(text: string, length: number): string {
+  if (text.length <= length) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', length - 1)).replace(/[,.;:]$/, '')}…`;
+}
+
+export function meta(args: Route.MetaArgs): MetaDescriptor[] {
+  const detail = args.loaderData?.detail;
+  if (!detail) return [{ title: 'Something went wrong' }, { name: 'robots', content: 'noindex' }];
+  const { product, variant, currency } = detail;
+  const picture = picturesForMetal(detail.productMedias, variant.metal)[0];
+  const description = truncate(
+    product.description || `${product.name} in ${variant.metal}, made to order in Mumbai and shipped insured.`,
+    155,
+  );
+  const tags = pageMeta(
+    { ...args, location: { pathname: `/product/${product.canonicalSku}` } },
+    { title: `${product.name} in ${variant.metal}`, description, image: picture?.url },
+  );
+  return [
+    ...tags.filter((tag) => !('property' in tag && tag.property === 'og:type')),
+    { property: 'og:type', content: 'product' },
+    { property: 'product:price:amount', content: variant.price.toFixed(2) },
+    { property: 'product:price:currency', content: currency },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { detail } = loaderData;
+
+  // SPEC §2: a product that cannot be loaded sends the shopper to /error, with a toast.
+  useEffect(() => {
+    if (detail) return;
+    toast.error(FAILED_MESSAGE, { toastId: FAILED_MESSAGE });
+    void navigate('/error', { replace: true });
+  }, [detail, navigate]);
+
+  if (!detail) {
+    return (
+      <section className="container-page py-24 text-center">
+        <h1 className="text-3xl">We could not load this piece</h1>
+        <p className="mt-4 text-sm text-stone">
+          <Link to="/error" className="link-underline">
+            Continue
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return <ProductView detail={detail} />;
+}
+
+function ProductView({ detail }: { detail: ProductVariantDetail }) {
+  const root = useRootData();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { product, variant, productVarients: variants, productMedias, related, currency } = detail;
+  const origin = root?.publicUrl ?? '';
+  const businessName = root?.company.businessName ?? 'Facet';
+  const pictures = picturesForMetal(productMedias, variant.metal);
+  const selectors = buildVariantSelectors(variants, variant);
+  const combination = describeCombination(variant);
+  const isRing = product.jewelleryType === 'Ring';
+  const collectionTitle = collectionPageFor(product.jewellerySubTypeSlug)?.title ?? product.jewellerySubType;
+  const chosenSize = readRingSize(searchParams.get('ringSize'));
+  const ringSize = isRing ? (chosenSize ?? readRingSize(root?.user?.ringSize ?? null)) : undefined;
+  const [form, fields] = useForm<{ ringSize: string }>({
+    id: 'product-ring-size',
+    defaultValue: { ringSize: ringSize ?? '' },
+  });
+  // The size travels with the variant links, so changing the metal keeps it.
+  const keep = chosenSize ? `?ringSize=${chosenSize}` : '';
+  const chooseSize = (value: string) =>
+    void navigate(
+      { search: readRingSize(value) ? `?ringSize=${value}` : '' },
+      { replace: true, preventScrollReset: true },
+    );
+  const enquiry = whatsAppLink(
+    root?.company.whatsApp ?? '',
+    enquiryMessage({
+      name: product.name,
+      description: combination,
+      url: `${origin}/product/${variant.sku}`,
+      ringSize,
+    }),
+  );
+
+  return (
+    <>
+      <div className="container-page pt-5 pb-20 sm:pt-8">
+        <nav aria-label="Breadcrumb" className="text-xs text-stone">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link to="/" className="hover:text-ink">
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link to={`/collections/${product.jewellerySubTypeSlug}`} className="hover:text-ink">
+                {collectionTitle}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li className="min-w-0 truncate">
+              <span aria-current="page">{product.name}</span>
+            </li>
+          </ol>
+        </nav>
+
+        <div className="mt-5 grid gap-8 sm:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14 xl:gap-20">
+          <div className="lg:sticky lg:top-32 lg:self-start">
+            <ProductGallery
+              key={pictures[0]?.mediaCategory ?? 'none'}
+              pictures={pictures}
+              alt={`${product.name} in ${variant.metal}`}
+            />
+          </div>
+
+          <div>
+            <p className="eyebrow">{product.jewellerySubType}</p>
+            <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-[2.75rem]">{product.name}</h1>
+            <p className="mt-2 text-sm text-stone">{combination}</p>
+            <div className="mt-5" data-testid="product-price">
+              <ProductPrice price={variant.price} listPrice={variant.listPrice} currency={currency} size="page" />
+              <p className="mt-1 text-xs text-stone">
+                {currency === 'INR' ? 'Inclusive of GST.' : 'Inclusive of taxes.'} Made to order, ships in 2–3 weeks.
+              </p>
+            </div>
+            {!product.hasAttachedStone ? (
+              <p className="mt-5 rounded-sm border border-line bg-pearl/60 px-4 py-3 text-sm leading-6 text-graphite">
+                This is the setting: its price does not include the centre stone.{' '}
+                <Link
+                  to={`/collections/diamonds${variant.centerStoneShape ? `?stoneShape=${encodeURIComponent(variant.centerStoneShape)}` : ''}`}
+                  className="link-underline text-ink"
+                >
+                  Choose a {variant.centerStoneShape?.toLowerCase() ?? ''} diamond
+                </Link>
+              </p>
+            ) : null}
+
+            <div className="mt-8 border-t border-line pt-7">
+              <VariantSelector selectors={selectors} current={variant} search={keep} />
+            </div>
+
+            {isRing ? (
+              <form
+                {...getFormProps(form)}
+                className="mt-7 max-w-xs"
+                onSubmit={(event) => event.preventDefault()}
+                onChange={(event) => {
+                  if (event.target instanceof HTMLSelectElement) chooseSize(event.target.value);
+                }}
+              >
+                <Field meta={fields.ringSize} label="Ring size" hint="Not sure? Ask us for a free ring sizer.">
+                  <RingSizeSelect meta={fields.ringSize} />
+                </Field>
+              </form>
+            ) : null}
+
+            <div className="mt-8 space-y-3">
+              <a
+                href={enquiry}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="button-primary w-full py-3.5"
+                data-testid="whatsapp-enquiry"
+              >
+                <WhatsAppIcon className="h-5 w-5" />
+                Ask about this piece on WhatsApp
+              </a>
+              <p className="text-center text-xs text-stone">
+                Ask for more pictures, a video or another size — or{' '}
+                <Link to="/contact-us" className="link-underline">
+                  contact us
+                </Link>
+                .
+              </p>
+            </div>
+
+            <div className="mt-8">
+              <TrustPoints hasStones={product.stoneCategory !== null || variant.breakdown.stones > 0} />
+            </div>
+
+            <div className="mt-8 border-t border-line">
+              {product.description ? (
+                <Disclosure title="Description" defaultOpen>
+                  <p className="text-[15px] leading-7 text-graphite">{product.description}</p>
+                </Disclosure>
+              ) : null}
+              <Disclosure title="Details" defaultOpen testId="product-details">
+                <DetailList rows={detailRows(product, variant)} />
+              </Disclosure>
+              <Disclosure title="Price breakdown" testId="price-breakdown">
+                <PriceBreakdown
+                  lines={breakdownLines(product, variant, { currency, taxPercent: root?.pricing.charge })}
+                  price={variant.price}
+                  currency={currency}
+                />
+              </Disclosure>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section className="border-t border-line bg-pearl/40 py-16" aria-labelledby="related-title">
+          <div className="container-page">
+            <div className="flex items-end justify-between gap-4">
+              <h2 id="related-title" className="text-3xl sm:text-4xl">
+                You may also like
+              </h2>
+              <Link
+                to={`/collections/${product.jewellerySubTypeSlug}`}
+                className="link-underline hidden text-sm sm:inline"
+              >
+                All {collectionTitle.toLowerCase()}
+              </Link>
+            </div>
+            <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4">
+              {related.map((card) => (
+                <li key={card.id}>
+                  <ProductCard
+                    card={card}
+                    headingLevel="h3"
+                    sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 48vw"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <JsonLdScript data={buildProductJsonLd(detail, { origin, businessName })} />
+    </>
+  );
+}
