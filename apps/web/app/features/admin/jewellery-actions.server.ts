@@ -1,0 +1,50 @@
+import type { ProductForUpdate } from '@facet/contracts/products';
+import { z } from '@facet/contracts/zod';
+import type { ApiClient } from '../../lib/api-client.ts';
+
+/*
+ * Unlist, relist and delete a product (SPEC §4 "listed, unlisted, relisted"; §7 "Product"),
+ * shared by the list and the detail page's actions. Each answers with a sentence for a toast;
+ * a refused delete (409: the piece is in carts, wish lists or orders) keeps the server's words.
+ */
+
+export const productIntents = ['unlist', 'relist', 'delete'] as const;
+export type ProductIntent = (typeof productIntents)[number];
+
+export interface ProductActionOutcome {
+  intent: ProductIntent | 'unknown';
+  ok: boolean;
+  message: string;
+  productId?: number;
+}
+
+const productActionForm = z.object({
+  intent: z.enum(productIntents),
+  id: z.coerce.number().int().positive(),
+  name: z.string().trim().max(200).optional().default('The piece'),
+});
+
+export async function runProductAction(api: ApiClient, formData: FormData): Promise<ProductActionOutcome> {
+  const parsed = productActionForm.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) return { intent: 'unknown', ok: false, message: 'There is no such product.' };
+  const { intent, id, name } = parsed.data;
+  if (intent === 'delete') {
+    const result = await api.delete<null>(`/api/product/${id}`);
+    return result.isSuccess
+      ? { intent, ok: true, message: `${name} is deleted.`, productId: id }
+      : { intent, ok: false, message: result.errorMessages[0] ?? 'Something is wrong.', productId: id };
+  }
+  const result = await api.put<ProductForUpdate>(`/api/product/${intent}/${id}`);
+  if (!result.isSuccess) {
+    return { intent, ok: false, message: result.errorMessages[0] ?? 'Something is wrong.', productId: id };
+  }
+  return {
+    intent,
+    ok: true,
+    message:
+      intent === 'unlist'
+        ? `${result.data.productName} is unlisted: it has left the shop.`
+        : `${result.data.productName} is listed again: it is back in the shop.`,
+    productId: id,
+  };
+}

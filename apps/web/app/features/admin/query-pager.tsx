@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+
+/** Previous / next page links that keep every other query parameter (filters, search). */
+export function QueryPager({
+  page,
+  pageSize,
+  total,
+  query,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  query: URLSearchParams;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const href = (to: number) => {
+    const next = new URLSearchParams(query);
+    if (to === 1) next.delete('page');
+    else next.set('page', String(to));
+    const text = next.toString();
+    return `?${text}`;
+  };
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-graphite">
+      <span>
+        {total === 0 ? 'None' : `${first}–${last} of ${total}`}
+        {pages > 1 ? ` · page ${page} of ${pages}` : ''}
+      </span>
+      {pages > 1 ? (
+        <span className="flex gap-2">
+          {page > 1 ? (
+            <Link to={href(page - 1)} className="button-secondary px-4 py-1.5" rel="prev">
+              Previous
+            </Link>
+          ) : null}
+          {page < pages ? (
+            <Link to={href(page + 1)} className="button-secondary px-4 py-1.5" rel="next">
+              Next
+            </Link>
+          ) : null}
+        </span>
+      ) : null}
+    </nav>
+  );
+}

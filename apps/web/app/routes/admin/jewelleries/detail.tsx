@@ -1,0 +1,353 @@
+import type { ProductDiscountRecord } from '@facet/contracts/discounts';
+import { mediaCategories } from '@facet/contracts/lookups';
+import { mediaUrlAt } from '@facet/contracts/media-sizes';
+import { describeCombination } from '@facet/contracts/product-variants';
+import type { ProductForUpdate, ProductVariantRecord } from '@facet/contracts/products';
+import { ExternalLink, Pencil } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useRevalidator } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Route } from './+types/detail';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { UnexpectedErrorPage } from '../../../components/unexpected-error-page.tsx';
+import { type AdminColumn, DataTable } from '../../../features/admin/data-table.tsx';
+import { runProductAction } from '../../../features/admin/jewellery-actions.server.ts';
+import { ListedBadge, ProductActions, useProductActionResults } from '../../../features/admin/jewellery-actions.tsx';
+import {
+  formatDateTime,
+  formatDollars,
+  formatGrams,
+  formatRupees,
+  swatchOf,
+} from '../../../features/admin/money-format.ts';
+import { AdminPageHeader } from '../../../features/admin/page-header.tsx';
+import { apiFor } from '../../../lib/api.server.ts';
+import { requireArea } from '../../../lib/guards.server.ts';
+
+const FETCH_FAILED = 'Failed to fetch jewellery detail';
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.product?.productName;
+  return [{ title: `${name ?? 'Jewellery'} · Back-office` }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireArea(context, request, 'jewelleries');
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw new Response('There is no such product.', { status: 404 });
+  const api = apiFor(context);
+  const [product, discounts] = await Promise.all([
+    api.get<ProductForUpdate>(`/api/product/forUpdate/${id}`),
+    api.get<ProductDiscountRecord[]>('/api/discount'),
+  ]);
+  if (!product.isSuccess) {
+    if (product.statusCode === 404) throw new Response('There is no such product.', { status: 404 });
+    return { product: null, discount: null };
+  }
+  const discount = discounts.isSuccess ? (discounts.data.find((d) => d.id === product.data.discountId) ?? null) : null;
+  return { product: product.data, discount };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireArea(context, request, 'jewelleries');
+  return runProductAction(apiFor(context), await request.formData());
+}
+
+/** After a delete the page leaves for the list; loading the deleted piece again would only fail. */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const outcome = actionResult as { ok?: boolean; intent?: string } | undefined;
+  return outcome?.ok && outcome.intent === 'delete' ? false : defaultShouldRevalidate;
+}
+
+const variantColumns: AdminColumn<ProductVariantRecord>[] = [
+  {
+    id: 'sku',
+    header: 'SKU',
+    cell: ({ row }) => <span className="block min-w-44 font-mono text-xs text-graphite">{row.original.sku}</span>,
+  },
+  {
+    id: 'combination',
+    header: 'Variant',
+    cell: ({ row }) => (
+      <span className="inline-flex min-w-48 items-center gap-2 text-ink">
+        <span
+          className="h-3 w-3 shrink-0 rounded-full border border-line"
+          style={{ background: swatchOf(row.original.metal) }}
+          aria-hidden="true"
+        />
+        {describeCombination(row.original)}
+      </span>
+    ),
+  },
+  {
+    id: 'weight',
+    header: 'Weight',
+    cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatGrams(row.original.weight)}</span>,
+  },
+  {
+    id: 'stoneCost',
+    header: 'Stone cost',
+    cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatRupees(row.original.stoneCost)}</span>,
+  },
+  {
+    id: 'discount',
+    header: 'Discount',
+    cell: ({ row }) => (
+      <span className="tabular-nums">{row.original.discount > 0 ? `${row.original.discount}%` : '—'}</span>
+    ),
+  },
+  {
+    id: 'price',
+    header: 'Price ₹',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap tabular-nums">
+        <span className="text-ink">{formatRupees(row.original.price)}</span>
+        {row.original.listPrice > row.original.price ? (
+          <span className="block text-xs text-stone line-through">{formatRupees(row.original.listPrice)}</span>
+        ) : null}
+      </span>
+    ),
+  },
+  {
+    id: 'priceUsd',
+    header: 'Price $',
+    cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDollars(row.original.priceUsd)}</span>,
+  },
+];
+
+function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className={`rounded-md border border-line bg-white p-5 sm:p-6 ${className}`}>
+      <h2 id={id} className="font-display text-2xl text-ink">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-medium tracking-wide text-stone uppercase">{label}</dt>
+          <dd className="mt-1 text-graphite">{value ?? '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Chips({ values }: { values: string[] }) {
+  if (values.length === 0) return <span className="text-stone">—</span>;
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {values.map((value) => (
+        <li key={value} className="rounded-full border border-line bg-pearl/60 px-2.5 py-0.5 text-xs text-ink">
+          {value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Pictures({ product }: { product: ProductForUpdate }) {
+  const pictures = [...product.productMedias].sort((a, b) => a.position - b.position);
+  if (pictures.length === 0) return <p className="text-sm text-stone">No pictures yet. Add them in the editor.</p>;
+  return (
+    <div className="space-y-5">
+      {mediaCategories.map((category) => {
+        const ofColour = pictures.filter((picture) => picture.mediaCategory === category);
+        if (ofColour.length === 0) return null;
+        return (
+          <div key={category}>
+            <h3 className="mb-2 font-sans text-sm font-medium text-graphite">
+              {category} metal <span className="font-normal text-stone">· {ofColour.length}</span>
+            </h3>
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4">
+              {ofColour.map((picture, index) => (
+                <li key={picture.id}>
+                  <a href={picture.url} target="_blank" rel="noreferrer" className="block">
+                    <img
+                      src={mediaUrlAt(picture.url, 400)}
+                      alt={`${product.productName} in ${category.toLowerCase()} metal, view ${index + 1}`}
+                      width={400}
+                      height={400}
+                      loading="lazy"
+                      className="aspect-square w-full rounded border border-line bg-pearl object-cover"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function LoadFailed() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    toast.error(FETCH_FAILED);
+  }, []);
+  return (
+    <>
+      <AdminPageHeader title="Jewellery" />
+      <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-6 py-8 text-sm text-red-900">
+        <p className="font-medium">{FETCH_FAILED}.</p>
+        <p className="mt-1">The piece could not be loaded just now.</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="button-primary px-5 py-2"
+            onClick={() => void revalidator.revalidate()}
+            disabled={revalidator.state !== 'idle'}
+          >
+            {revalidator.state === 'idle' ? 'Try again' : 'Loading…'}
+          </button>
+          <Link to="/jewelleries" className="button-secondary px-5 py-2">
+            All jewellery
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export default function JewelleryDetail({ loaderData }: Route.ComponentProps) {
+  const { product, discount } = loaderData;
+  useProductActionResults('jewellery-detail', '/jewelleries');
+  if (!product) return <LoadFailed />;
+  const firstSku = product.productVarients[0]?.sku;
+  const centreStones = product.centerStoneShapeAttribute.map(
+    (stone) => `${stone.shape}: ${stone.carats.map((carat) => `${carat} ct`).join(', ')}`,
+  );
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-stone">
+        <Link to="/jewelleries" className="link-underline">
+          Jewelleries
+        </Link>{' '}
+        / {product.jewellerySubType}
+      </nav>
+      <AdminPageHeader
+        title={product.productName}
+        description={`${product.jewellerySubType} · ${product.jewelleryType} · ${product.productVarients.length} ${
+          product.productVarients.length === 1 ? 'variant' : 'variants'
+        }`}
+        actions={
+          <>
+            <span className="self-center">
+              <ListedBadge listed={product.isListed} />
+            </span>
+            {firstSku ? (
+              <a href={`/product/${firstSku}`} target="_blank" rel="noreferrer" className="button-secondary px-5 py-2">
+                <ExternalLink className="h-4 w-4" aria-hidden="true" /> View in shop
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+            <Link to={`/jewelleries/edit/${product.productId}`} className="button-primary px-5 py-2">
+              <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
+            </Link>
+          </>
+        }
+      />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-line bg-white px-5 py-3">
+        <p className="text-sm text-stone">
+          {product.isListed ? 'Shown in the shop.' : 'Not shown in the shop.'} Last changed{' '}
+          {formatDateTime(product.updateDate)}.
+        </p>
+        <ProductActions
+          page="jewellery-detail"
+          product={{
+            id: product.productId,
+            name: product.productName,
+            isListed: product.isListed,
+            variantCount: product.productVarients.length,
+          }}
+          variant="buttons"
+        />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          <Panel title="General information">
+            {product.productDescription ? (
+              <p className="mb-5 max-w-prose text-sm leading-6 text-graphite">{product.productDescription}</p>
+            ) : null}
+            <Facts
+              items={[
+                ['Type', `${product.jewellerySubType} (${product.jewelleryType})`],
+                ['Gender', product.gender],
+                ['Base weight', formatGrams(product.baseWeight)],
+                ['Product discount', discount ? `${discount.name} — ${discount.discount}% off` : 'None'],
+                [
+                  'Stones',
+                  [product.stoneCategory, product.stoneColor, product.stoneClarity, product.stoneCut]
+                    .filter(Boolean)
+                    .join(' · ') || '—',
+                ],
+                ['Sold with its centre stone', product.hasAttachedStone ? 'Yes' : 'No, a setting'],
+                ['Created', formatDateTime(product.createDate)],
+                ['Changed', formatDateTime(product.updateDate)],
+              ]}
+            />
+          </Panel>
+          <Panel title="Attributes">
+            <Facts
+              items={[
+                [
+                  'Metals',
+                  <ul key="metals" className="flex flex-wrap gap-2">
+                    {product.metalAttribute.map((metal) => (
+                      <li key={metal} className="inline-flex items-center gap-1.5">
+                        <span
+                          className="h-3 w-3 rounded-full border border-line"
+                          style={{ background: swatchOf(metal) }}
+                          aria-hidden="true"
+                        />
+                        {metal}
+                      </li>
+                    ))}
+                  </ul>,
+                ],
+                ['Ring styles', <Chips key="styles" values={product.ringStyleAttribute} />],
+                ['Centre stones', <Chips key="stones" values={centreStones} />],
+                ['Widths', <Chips key="widths" values={product.widthAttribute.map((w) => `${w} mm`)} />],
+                ['Total carats', <Chips key="carats" values={product.totalCaratAttribute.map((c) => `${c} ct tw`)} />],
+              ]}
+            />
+          </Panel>
+        </div>
+        <Panel title="Pictures">
+          <Pictures product={product} />
+        </Panel>
+      </div>
+
+      <section aria-labelledby="variants-title" className="mt-8">
+        <h2 id="variants-title" className="mb-3 font-display text-2xl text-ink">
+          Variants
+        </h2>
+        <DataTable
+          caption={`Variants of ${product.productName}`}
+          columns={variantColumns}
+          data={product.productVarients}
+          empty="This piece has no variants."
+        />
+        <p className="mt-2 text-xs text-stone">
+          Prices are what shoppers pay, after the shop’s and the best of the product’s and style’s discount, tax
+          included.
+        </p>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <UnexpectedErrorPage error={error} />;
+}
