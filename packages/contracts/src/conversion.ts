@@ -11,7 +11,8 @@ export const pricingParams = z.object({
   charge: z.number().describe('percent added for taxes and duties'),
   shippingCost: z.number().describe('flat shipping cost in INR'),
   shopDiscount: z.number().describe('percent off everything'),
-  profitRate: z.number().optional().describe('percent markup; present for Admin only'),
+  profitRate: z.number().optional().describe('percent markup; for Admin and the jewellery staff only'),
+  updateDate: z.string().optional().describe('ISO 8601 time of the last change to any parameter'),
 });
 export type PricingParams = z.infer<typeof pricingParams>;
 

@@ -191,6 +191,19 @@ export const productForUpdate = z.object({
   widthAttribute: z.array(z.number()),
   totalCaratAttribute: z.array(z.number()),
   productVarients: z.array(productVariantRecord),
+  /** Combinations dropped earlier: added again, they come back with these SKUs. */
+  droppedVariants: z.array(
+    productVariantRecord.pick({
+      id: true,
+      sku: true,
+      metal: true,
+      ringStyle: true,
+      centerStoneShape: true,
+      centerStoneCarat: true,
+      width: true,
+      totalCarat: true,
+    }),
+  ),
   productMedias: z.array(productMediaRecord),
   createDate: z.string(),
   updateDate: z.string(),

@@ -17,7 +17,12 @@ import { type Access, canEnter } from '@facet/contracts/permissions';
 import { z } from '@facet/contracts/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type FullPricingParams, getPricingParams, updatePricingParam } from './conversion.service.ts';
+import {
+  type FullPricingParams,
+  getPricingParams,
+  type PricingParamKey,
+  updatePricingParam,
+} from './conversion.service.ts';
 
 /*
  * Pricing parameters (SPEC §7 "Conversion"). Shoppers' pages need conversion, charge, shipping
@@ -28,7 +33,7 @@ import { type FullPricingParams, getPricingParams, updatePricingParam } from './
 
 interface ParamRoute {
   url: string;
-  key: keyof FullPricingParams;
+  key: PricingParamKey;
   schema: z.ZodType;
   input: z.ZodObject;
   readAccess: Access;

@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
 
 export type FullPricingParams = Required<PricingParams>;
-export type PricingParamKey = keyof FullPricingParams;
+export type PricingParamKey = Exclude<keyof FullPricingParams, 'updateDate'>;
 
 type Row = typeof pricingParameters.$inferSelect;
 
@@ -28,6 +28,7 @@ function toParams(row: Row): FullPricingParams {
     shippingCost: fromMinor(row.shippingCost),
     shopDiscount: fromBasisPoints(row.shopDiscount),
     profitRate: fromBasisPoints(row.profitRate),
+    updateDate: row.updateDate.toISOString(),
   };
 }
 

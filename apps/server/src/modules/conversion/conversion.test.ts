@@ -12,7 +12,13 @@ describe('pricing parameters', () => {
     for (const cookie of [undefined, await t.cookieFor('Customer'), await t.cookieFor('StoneManager')]) {
       const response = await t.app.inject({ url: '/api/conversion/all-params', headers: cookie ? { cookie } : {} });
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toEqual({ conversion: 88.45, charge: 3, shippingCost: 1250, shopDiscount: 0 });
+      expect(response.json().data).toEqual({
+        conversion: 88.45,
+        charge: 3,
+        shippingCost: 1250,
+        shopDiscount: 0,
+        updateDate: expect.any(String),
+      });
     }
   });
 
@@ -28,6 +34,7 @@ describe('pricing parameters', () => {
         shippingCost: 1250,
         shopDiscount: 0,
         profitRate: 32,
+        updateDate: expect.any(String),
       });
     }
   });

@@ -57,6 +57,7 @@ function whereOf(scope: RepriceScope): SQL {
 
 interface CostRow {
   id: number;
+  is_active: boolean;
   weight: number;
   stone_cost: string | number;
   price_per_unit: number;
@@ -68,14 +69,15 @@ interface CostRow {
 const CHUNK = 5_000;
 
 /**
- * Recomputes and stores the prices of the variants in scope; returns how many there were.
- * Call inside the transaction that changed the input, after `lockPricing`.
+ * Recomputes and stores the prices of the variants in scope, dropped ones included (they keep a
+ * true price should they come back); returns how many of them are on sale. Call inside the
+ * transaction that changed the input, after `lockPricing`.
  */
 export async function repriceVariants(db: Database, scope: RepriceScope): Promise<number> {
   const rates = await loadPricingRates(db);
   const rows = await queryRows<CostRow>(
     db,
-    sql`select v.id, v.weight, v.stone_cost, m.price_per_unit, m.labour,
+    sql`select v.id, v.is_active, v.weight, v.stone_cost, m.price_per_unit, m.labour,
                coalesce(d.discount, 0) as product_discount, coalesce(sd.discount, 0) as style_discount
           from product_variants v
           join products p on p.id = v.product_id
@@ -122,7 +124,7 @@ export async function repriceVariants(db: Database, scope: RepriceScope): Promis
          and (v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd, v.discount)
              is distinct from (x.price_inr, x.list_price_inr, x.price_usd, x.list_price_usd, x.discount)`);
   }
-  return rows.length;
+  return rows.filter((row) => row.is_active).length;
 }
 
 /** An integer array as PostgreSQL's text form, which both drivers pass through as one parameter. */

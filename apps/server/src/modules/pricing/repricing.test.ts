@@ -213,7 +213,15 @@ describe('discounts', () => {
     const discount = await as('JewelleryManager', 'POST', '/api/discount', { name: 'Festive Test', discount: 10 });
     expect(discount.statusCode).toBe(201);
     const discountId = discount.json().data.id as number;
-    const { productVarients: _v, productMedias: _m, createDate: _c, updateDate: _u, isListed: _l, ...fields } = ring;
+    const {
+      productVarients: _v,
+      droppedVariants: _d,
+      productMedias: _m,
+      createDate: _c,
+      updateDate: _u,
+      isListed: _l,
+      ...fields
+    } = ring;
     await as('JewelleryManager', 'PUT', '/api/product', { ...fields, discountId });
     let variants = await storedVariants();
     expect(variants.every((v) => v.discount === 10 && v.price < v.listPrice)).toBe(true);

@@ -470,16 +470,17 @@ export async function getProductForUpdate(db: Database, id: number): Promise<Pro
     price_inr: string | number;
     list_price_inr: string | number;
     price_usd: string | number;
+    is_active: boolean;
   }>(
     db,
     sql`select v.id, v.sku, m.name as metal, rs.name as ring_style, ss.name as center_stone_shape,
                v.center_stone_carat, v.width, v.total_carat, v.weight, v.stone_cost, v.discount,
-               v.price_inr, v.list_price_inr, v.price_usd
+               v.price_inr, v.list_price_inr, v.price_usd, v.is_active
           from product_variants v
           join metals m on m.id = v.metal_id
           left join ring_styles rs on rs.id = v.ring_style_id
           left join stone_shapes ss on ss.id = v.center_stone_shape_id
-         where v.product_id = ${id} and v.is_active
+         where v.product_id = ${id}
          order by v.position, v.id`,
   );
   const pictures = await listProductMedia(db, [id]);
@@ -500,22 +501,36 @@ export async function getProductForUpdate(db: Database, id: number): Promise<Pro
     hasAttachedStone: product.has_attached_stone,
     isListed: product.is_listed,
     ...product.attributes,
-    productVarients: variants.map((v) => ({
-      id: v.id,
-      sku: v.sku,
-      metal: v.metal,
-      ringStyle: v.ring_style,
-      centerStoneShape: v.center_stone_shape,
-      centerStoneCarat: hundredths(v.center_stone_carat),
-      width: hundredths(v.width),
-      totalCarat: hundredths(v.total_carat),
-      weight: fromMilligrams(v.weight),
-      stoneCost: fromMinor(Number(v.stone_cost)),
-      discount: fromBasisPoints(v.discount),
-      price: fromMinor(Number(v.price_inr)),
-      listPrice: fromMinor(Number(v.list_price_inr)),
-      priceUsd: fromMinor(Number(v.price_usd)),
-    })),
+    productVarients: variants
+      .filter((v) => v.is_active)
+      .map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        metal: v.metal,
+        ringStyle: v.ring_style,
+        centerStoneShape: v.center_stone_shape,
+        centerStoneCarat: hundredths(v.center_stone_carat),
+        width: hundredths(v.width),
+        totalCarat: hundredths(v.total_carat),
+        weight: fromMilligrams(v.weight),
+        stoneCost: fromMinor(Number(v.stone_cost)),
+        discount: fromBasisPoints(v.discount),
+        price: fromMinor(Number(v.price_inr)),
+        listPrice: fromMinor(Number(v.list_price_inr)),
+        priceUsd: fromMinor(Number(v.price_usd)),
+      })),
+    droppedVariants: variants
+      .filter((v) => !v.is_active)
+      .map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        metal: v.metal,
+        ringStyle: v.ring_style,
+        centerStoneShape: v.center_stone_shape,
+        centerStoneCarat: hundredths(v.center_stone_carat),
+        width: hundredths(v.width),
+        totalCarat: hundredths(v.total_carat),
+      })),
     productMedias: pictures.get(id) ?? [],
     createDate: iso(product.create_date),
     updateDate: iso(product.update_date),

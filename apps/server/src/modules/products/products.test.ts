@@ -30,7 +30,15 @@ async function countProducts() {
 }
 /** The draft of a stored product, with no variant changes: what an untouched editor would send. */
 function draftOf(product: ProductForUpdate) {
-  const { productVarients: _v, productMedias: _m, createDate: _c, updateDate: _u, isListed: _l, ...fields } = product;
+  const {
+    productVarients: _v,
+    droppedVariants: _d,
+    productMedias: _m,
+    createDate: _c,
+    updateDate: _u,
+    isListed: _l,
+    ...fields
+  } = product;
   return { ...fields, variants: [], removedVariantIds: [], mediaFile: [], filesToDelete: [] };
 }
 

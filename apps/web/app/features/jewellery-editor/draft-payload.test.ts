@@ -66,6 +66,7 @@ const stored: ProductForUpdate = {
   centerStoneShapeAttribute: [{ shape: 'Oval', carats: [1, 1.5] }],
   widthAttribute: [],
   totalCaratAttribute: [],
+  droppedVariants: [],
   productVarients: [
     variant(1, 'White Gold', 1, 3.45, 440740),
     variant(2, 'White Gold', 1.5, 3.47, 851940),

@@ -87,12 +87,14 @@ export interface EditorDraft {
 /** The product as it was loaded: what a save is compared with (changed-variant tracking). */
 export interface EditorBaseline {
   variants: ProductVariantRecord[];
+  /** Combinations dropped earlier, with the SKUs they get back if added again. */
+  droppedVariants: ProductForUpdate['droppedVariants'];
   pictures: ProductMediaRecord[];
 }
 
 export const DRAFT_VERSION = 1;
 
-export const emptyBaseline: EditorBaseline = { variants: [], pictures: [] };
+export const emptyBaseline: EditorBaseline = { variants: [], droppedVariants: [], pictures: [] };
 
 export function createEmptyDraft(): EditorDraft {
   return {
@@ -173,7 +175,11 @@ export function draftFromProduct(product: ProductForUpdate): EditorDraft {
 }
 
 export function baselineFromProduct(product: ProductForUpdate): EditorBaseline {
-  return { variants: product.productVarients, pictures: sortedPictures(product.productMedias) };
+  return {
+    variants: product.productVarients,
+    droppedVariants: product.droppedVariants,
+    pictures: sortedPictures(product.productMedias),
+  };
 }
 
 export function isStepComplete(step: EditorStep, progress: EditorProgress): boolean {

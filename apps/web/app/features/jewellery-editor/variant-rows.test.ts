@@ -24,6 +24,18 @@ function ring(overrides: Partial<EditorDraft['attributes']> = {}, name = 'Ivy Ba
 
 const storedBaseline: EditorBaseline = {
   pictures: [],
+  droppedVariants: [
+    {
+      id: 11,
+      sku: 'ivy-band-platinum-3mm',
+      metal: 'Platinum',
+      ringStyle: null,
+      centerStoneShape: null,
+      centerStoneCarat: null,
+      width: 3,
+      totalCarat: null,
+    },
+  ],
   variants: [
     {
       id: 9,
@@ -78,6 +90,8 @@ describe('variant rows', () => {
       stored: expect.objectContaining({ id: 9 }),
     });
     expect(rows[1]!.sku).toBe('ivy-laurel-band-yellow-gold-3mm');
+    // Dropped earlier, added again: it comes back with its old SKU, not one of the new name.
+    expect(rows[3]!.sku).toBe('ivy-band-platinum-3mm');
   });
 
   it('offers the stone cost of the same piece in a stored metal', () => {

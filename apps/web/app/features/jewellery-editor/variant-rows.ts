@@ -20,7 +20,7 @@ export interface VariantRow {
   /** The stored variant of this combination, or null for a new one. */
   stored: ProductVariantRecord | null;
   keep: boolean;
-  /** The SKU it has (stored) or will get (new): a renamed product keeps its old SKUs. */
+  /** The SKU it has (stored), gets back (dropped earlier) or will get (new): SKUs are kept for life. */
   sku: string;
   weight: string;
   /** The weight is the suggestion from the base weight, not typed. */
@@ -52,6 +52,7 @@ function formatGrams(value: number): string {
 
 export function buildVariantRows(draft: EditorDraft, baseline: EditorBaseline): VariantRow[] {
   const storedByKey = new Map(baseline.variants.map((variant) => [combinationKey(variant), variant]));
+  const droppedSkus = new Map(baseline.droppedVariants.map((variant) => [combinationKey(variant), variant.sku]));
   const storedByStones = new Map<string, ProductVariantRecord>();
   for (const variant of baseline.variants) {
     if (!storedByStones.has(stoneKey(variant))) storedByStones.set(stoneKey(variant), variant);
@@ -86,7 +87,7 @@ export function buildVariantRows(draft: EditorDraft, baseline: EditorBaseline): 
       combination,
       stored,
       keep: edit.keep ?? true,
-      sku: stored?.sku ?? skuFor(draft.general.productName.trim() || 'product', combination),
+      sku: stored?.sku ?? droppedSkus.get(key) ?? skuFor(draft.general.productName.trim() || 'product', combination),
       weight,
       weightSuggested,
       stoneCost,

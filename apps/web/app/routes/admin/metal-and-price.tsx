@@ -423,6 +423,7 @@ export default function MetalAndPrice({ loaderData }: Route.ComponentProps) {
         <p className="mb-4 text-sm text-stone">
           Price = (metal + making + stones) × (1 + margin) × (1 + tax), less the shop discount and the piece’s best
           discount.
+          {pricing?.updateDate ? <> Last changed {formatDateTime(pricing.updateDate)}.</> : null}
         </p>
         {pricing && metals ? (
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
