@@ -190,6 +190,40 @@ describe('the catalogue', () => {
     await context.close();
   });
 
+  it('names one canonical URL per product, describes it in JSON-LD, and lists it in the sitemap', async () => {
+    const pages = ((await (await fetch(`${server.url}/api/product/sitemap`)).json()) as { data: { sku: string }[] })
+      .data;
+    const canonicalSku = pages[0]!.sku;
+    const detail = (
+      (await (await fetch(`${server.url}/api/product-varients/${canonicalSku}`)).json()) as {
+        data: ProductVariantDetail;
+      }
+    ).data;
+    const other = detail.productVarients.find((v) => v.sku !== canonicalSku)!;
+    const context = await browser.newContext(desktop);
+    const { page, problems } = await openPage(context);
+    await page.goto(`${server.url}/product/${other.sku}`, { waitUntil: 'networkidle' });
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(
+      `${server.url}/product/${canonicalSku}`,
+    );
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
+      '@type': string;
+      name: string;
+      hasVariant?: { sku: string; offers: { price: string | number; priceCurrency: string; availability: string } }[];
+      offers?: { price: string | number; priceCurrency: string };
+    };
+    expect(['Product', 'ProductGroup']).toContain(jsonLd['@type']);
+    expect(jsonLd.name).toBe(detail.product.name);
+    const offered = jsonLd.hasVariant?.find((v) => v.sku === other.sku)?.offers ?? jsonLd.offers!;
+    expect(offered.priceCurrency).toBe('USD');
+    expect(Number(offered.price)).toBe(other.price);
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${server.url}/product/${canonicalSku}</loc>`);
+    expect(sitemap).not.toContain(`/product/${other.sku}<`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('answers an unknown product with the not-found page and HTTP 404', async () => {
     const context = await browser.newContext(desktop);
     const { page } = await openPage(context);

@@ -28,8 +28,11 @@ export function describeDatabaseError(error: unknown): { status: number; message
   switch (pg.code) {
     case '23505':
       return { status: 409, message: 'This already exists.' };
+    // A delete of something still referenced: 23503 up to PostgreSQL 17, 23001 (RESTRICT) from 18 (PGlite).
+    case '23001':
+      return { status: 409, message: 'This is still in use elsewhere and cannot be removed.' };
     case '23503':
-      return /still referenced/i.test(pg.detail ?? pg.message)
+      return /^update or delete on table/i.test(pg.message) || /still referenced/i.test(pg.detail ?? '')
         ? { status: 409, message: 'This is still in use elsewhere and cannot be removed.' }
         : { status: 422, message: 'This refers to something that does not exist.' };
     case '23514':

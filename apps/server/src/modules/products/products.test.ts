@@ -311,6 +311,27 @@ describe('listing state and deleting', () => {
     ).toBe(404);
   });
 
+  it('refuses (409) to delete a product something still refers to, and leaves it whole', async () => {
+    // Carts, wish lists and orders arrive later; a table that holds on to a variant stands in for them.
+    const product = await createProductAs(t, ringDraft({ productName: 'Held On To' }));
+    await t.database.db.execute(
+      sql`create table if not exists held_variants (variant_id integer references product_variants (id) on delete restrict)`,
+    );
+    await t.database.db.execute(sql`insert into held_variants values (${product.productVarients[0]!.id})`);
+    const cookie = await t.cookieFor('JewelleryManager');
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/product/${product.productId}`,
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errorMessages).toEqual([
+      'This product is in carts, wish lists or orders, so it cannot be deleted; unlist it instead.',
+    ]);
+    expect(await forUpdate(product.productId)).toEqual(product);
+    await t.database.db.execute(sql`drop table held_variants`);
+  });
+
   it('lists products for the back-office with search, sub type and listed state', async () => {
     const product = await createProductAs(t, ringDraft({ productName: 'Findable Marquise' }));
     const cookie = await t.cookieFor('JewelleryManager');
