@@ -55,11 +55,14 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 }
 
 async function load(label: string, base: string, paths: string[]): Promise<Figure> {
+  let next = 0;
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
+    // One shared turn through the paths: left to itself, autocannon walks the list from the
+    // start on every connection, so ten connections would ask for the same URL at once.
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
   return {
     label,
