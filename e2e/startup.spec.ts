@@ -16,8 +16,9 @@ function freshDataDir() {
 }
 
 describe('starting the shop', () => {
-  it('prints its address and the demo accounts, and answers health checks', async () => {
-    const server = await startServer({ dataDir: freshDataDir() });
+  it('prints its address and the demo accounts, and answers health checks and pages', async () => {
+    // Started as `node apps/server/dist/main.js` alone, with no NODE_ENV: it serves the build.
+    const server = await startServer({ dataDir: freshDataDir(), env: { NODE_ENV: undefined } });
     try {
       expect(server.output()).toContain('Demo accounts (password Demo#2026):');
       for (const email of [
@@ -31,6 +32,11 @@ describe('starting the shop', () => {
       }
       const health = (await (await fetch(`${server.url}/api/health`)).json()) as { data: unknown };
       expect(health.data).toMatchObject({ status: 'ok', database: 'pglite' });
+      for (const page of ['/', '/collections/engagement-rings?metal=Rose%20Gold']) {
+        const response = await fetch(`${server.url}${page}`);
+        expect(response.status, page).toBe(200);
+        expect(await response.text(), page).toContain('</html>');
+      }
     } finally {
       await server.stop();
     }

@@ -21,7 +21,7 @@ export interface RunningServer {
  * loopback port with its own DATA_DIR, and waits for its "running at" line.
  */
 export async function startServer(
-  options: { dataDir?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; env?: Record<string, string | undefined> } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'facet-e2e-'));
   const port = await freePort();

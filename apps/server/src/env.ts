@@ -18,7 +18,7 @@ const optionalText = z
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
 const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),

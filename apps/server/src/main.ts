@@ -1,3 +1,4 @@
+import './default-environment.ts';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@facet/db/client';
