@@ -23,6 +23,7 @@ import { registerVerifyRoutes } from './modules/verify/verify.routes.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import access from './plugins/access.ts';
 import apiRouting from './plugins/api-routing.ts';
+import nulCharacters from './plugins/nul-characters.ts';
 import errors from './plugins/errors.ts';
 import gracefulClose from './plugins/graceful-close.ts';
 import openapi from './plugins/openapi.ts';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(security);
   await app.register(access);
   await app.register(apiRouting);
+  await app.register(nulCharacters);
   await app.register(openapi);
   await app.register(rateLimits);
 

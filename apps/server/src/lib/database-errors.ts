@@ -38,6 +38,10 @@ export function describeDatabaseError(error: unknown): { status: number; message
     case '23514':
     case '23502':
       return { status: 422, message: 'A value is missing or outside what is allowed.' };
+    // Text PostgreSQL cannot store (a NUL character, bytes that are not UTF-8).
+    case '22021':
+    case '22P05':
+      return { status: 400, message: 'A text holds a character that cannot be stored.' };
     case '22P02':
     case '22003':
     case '22007':

@@ -45,6 +45,9 @@ beforeAll(async () => {
       detail: 'Key (id)=(1) is still referenced from table "variants".',
     });
   });
+  api.get('/api/unstorable-text', async () => {
+    throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+  });
   api.get('/api/crash', async (request) => {
     vi.spyOn(request.log, 'error').mockImplementation((...args: unknown[]) => {
       logged.push(args);
@@ -125,6 +128,9 @@ describe('error envelope', () => {
     const referenced = await app.inject({ url: '/api/still-referenced' });
     expect(referenced.statusCode).toBe(409);
     expect(referenced.json().errorMessages[0]).toMatch(/still in use/);
+    const text = await app.inject({ url: '/api/unstorable-text' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().errorMessages).toEqual(['A text holds a character that cannot be stored.']);
   });
 
   it('hides an unexpected error behind "Something is wrong." and logs it', async () => {
