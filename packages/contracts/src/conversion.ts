@@ -1,4 +1,4 @@
-import { conversionRate, decimalNumber, moneyAmount, percentage } from './money-inputs.ts';
+import { conversionRate, decimalNumber, percentage, rateAmount } from './money-inputs.ts';
 import { z } from './zod.ts';
 
 /*
@@ -28,7 +28,7 @@ export const profitRateValue = z.object({ profitRate: z.number() });
  */
 export const updateConversionInput = z.object({ conversion: conversionRate });
 export const updateChargeInput = z.object({ charge: percentage });
-export const updateShippingCostInput = z.object({ shippingCost: moneyAmount });
+export const updateShippingCostInput = z.object({ shippingCost: rateAmount });
 export const updateShopDiscountInput = z.object({ shopDiscount: percentage.pipe(z.number().max(90)) });
 export const updateProfitRateInput = z.object({
   profitRate: decimalNumber(2).pipe(z.number().min(0).max(1000)),

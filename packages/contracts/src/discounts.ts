@@ -1,5 +1,6 @@
 import { lookupField } from './lookup-fields.ts';
 import { decimalNumber } from './money-inputs.ts';
+import { recordId, recordIdParams } from './record-ids.ts';
 import { z } from './zod.ts';
 
 /*
@@ -20,7 +21,7 @@ export const styleDiscountRecord = z.object({
 export type StyleDiscountRecord = z.infer<typeof styleDiscountRecord>;
 
 export const createStyleDiscountInput = z.object({ discount: discountPercent, style: lookupField('ringStyle') });
-export const updateStyleDiscountInput = createStyleDiscountInput.extend({ id: z.number().int().positive() });
+export const updateStyleDiscountInput = createStyleDiscountInput.extend({ id: recordId });
 
 export const productDiscountRecord = z.object({
   id: z.number().int(),
@@ -34,6 +35,6 @@ export const createProductDiscountInput = z.object({
   name: z.string().trim().min(2).max(60),
   discount: discountPercent,
 });
-export const updateProductDiscountInput = createProductDiscountInput.extend({ id: z.number().int().positive() });
+export const updateProductDiscountInput = createProductDiscountInput.extend({ id: recordId });
 
-export const discountIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const discountIdParams = recordIdParams;

@@ -1,4 +1,4 @@
-import { moneyAmount } from './money-inputs.ts';
+import { rateAmount } from './money-inputs.ts';
 import { z } from './zod.ts';
 
 /** A metal with its rate and labour in rupees per gram (SPEC §7 "Metal"). */
@@ -18,7 +18,7 @@ export const metalList = z.array(metalRecord);
 /** Metal update payload (SPEC §3). */
 export const updateMetalInput = z.object({
   name: z.string().min(1),
-  pricePerUnit: moneyAmount,
-  labour: moneyAmount,
+  pricePerUnit: rateAmount,
+  labour: rateAmount,
 });
 export type UpdateMetalInput = z.infer<typeof updateMetalInput>;

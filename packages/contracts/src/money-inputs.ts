@@ -17,6 +17,8 @@ export function decimalNumber(decimals: number) {
 
 /** An amount of money in major units (rupees), at most 2 decimals. */
 export const moneyAmount = decimalNumber(2).pipe(z.number().min(0).max(100_000_000));
+/** A rate or fee in rupees (per gram, per parcel): up to ₹1 crore, what the paise columns hold. */
+export const rateAmount = decimalNumber(2).pipe(z.number().min(0).max(10_000_000));
 /** A percentage such as 3 for 3 %, at most 2 decimals. */
 export const percentage = decimalNumber(2).pipe(z.number().min(0).max(100));
 /** INR per 1 USD, at most 4 decimals. */

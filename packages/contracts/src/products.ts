@@ -4,12 +4,15 @@ import { productMediaRecord } from './media.ts';
 import { currencies } from './money.ts';
 import { moneyAmount, weightGrams } from './money-inputs.ts';
 import { productSorts } from './product-filters.ts';
+import { recordId, recordIdParams } from './record-ids.ts';
 import {
   attributeKindsByType,
   attributeLabels,
   combinationKey,
   countCombinations,
+  findCombinationProblem,
   MAX_VARIANTS_PER_PRODUCT,
+  slugify,
 } from './product-variants.ts';
 import { z } from './zod.ts';
 
@@ -29,7 +32,7 @@ const variantCombinationInput = {
 
 /** A variant as the editor sends it: new (no id) or changed (with its id). */
 export const variantInput = z.object({
-  id: z.number().int().positive().optional(),
+  id: recordId.optional(),
   ...variantCombinationInput,
   weight: weightGrams.describe('grams'),
   stoneCost: moneyAmount.describe('INR'),
@@ -46,7 +49,15 @@ function unique<T>(values: readonly T[], key: (value: T) => string | number = (v
 }
 
 const productDraftFields = z.object({
-  productName: z.string().trim().min(2).max(120),
+  productName: z
+    .string()
+    .trim()
+    .min(2)
+    .max(120)
+    .refine(
+      (name) => name.length < 2 || slugify(name) !== '',
+      'must contain letters or digits (A–Z, 0–9): every SKU begins with them',
+    ),
   productDescription: z.string().trim().max(4000).optional().default(''),
   jewelleryType: lookupField('jewelleryType'),
   jewellerySubType: lookupField('subType'),
@@ -56,7 +67,7 @@ const productDraftFields = z.object({
   stoneCut: optionalLookupField('cut'),
   baseWeight: weightGrams.describe('grams, in 18K gold at the narrowest width'),
   gender: lookupField('gender').optional().default('Unisex'),
-  discountId: z.number().int().positive().nullable().optional().default(null),
+  discountId: recordId.nullable().optional().default(null),
   hasAttachedStone: z.boolean().optional().default(false),
   isListed: z.boolean().optional(),
   metalAttribute: z.array(lookupField('metal')).min(1).max(5),
@@ -66,7 +77,7 @@ const productDraftFields = z.object({
   totalCaratAttribute: z.array(caratField).max(20).optional().default([]),
   variants: z.array(variantInput).max(MAX_VARIANTS_PER_PRODUCT).optional().default([]),
   /** Variants dropped since the product was loaded (PUT). */
-  removedVariantIds: z.array(z.number().int().positive()).max(MAX_VARIANTS_PER_PRODUCT).optional().default([]),
+  removedVariantIds: z.array(recordId).max(MAX_VARIANTS_PER_PRODUCT).optional().default([]),
   /** Pictures to add, or whose colour or order changed: uploaded first through POST /api/media. */
   mediaFile: z
     .array(
@@ -133,6 +144,10 @@ function checkDraft(draft: DraftFields, context: z.RefinementCtx) {
   }
   const keys = draft.variants.map((v) => combinationKey(v));
   if (!unique(keys)) problem(['variants'], 'lists the same combination twice');
+  draft.variants.forEach((variant, index) => {
+    const misfit = findCombinationProblem(variant, draft);
+    if (misfit) problem(['variants', index], misfit);
+  });
   if (!unique(draft.mediaFile, (m) => m.id)) problem(['mediaFile'], 'lists a picture twice');
 }
 
@@ -143,12 +158,10 @@ export const createProductInput = productDraftFields
 export type CreateProductInput = z.infer<typeof createProductInput>;
 
 /** PUT /api/product: the product's fields and only the variants that changed (changed-variant tracking). */
-export const updateProductInput = productDraftFields
-  .extend({ productId: z.number().int().positive() })
-  .superRefine(checkDraft);
+export const updateProductInput = productDraftFields.extend({ productId: recordId }).superRefine(checkDraft);
 export type UpdateProductInput = z.infer<typeof updateProductInput>;
 
-export const productIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const productIdParams = recordIdParams;
 
 /** A variant as the back-office sees it: its combination, costs and the price it sells at (INR). */
 export const productVariantRecord = z.object({
@@ -244,7 +257,8 @@ const currency = z.enum(currencies);
 
 /**
  * GET /api/product/for-customer. The filter keys are the original's (SPEC §3 "Product list
- * filters"); they are read by product-filters.ts, which also accepts old spellings.
+ * filters"); names in any case or old spelling are accepted, unknown ones refused with the
+ * list of known ones (collection pages drop them from their URL instead).
  */
 export const productCustomerQuery = z
   .object({
@@ -252,17 +266,17 @@ export const productCustomerQuery = z
     pageSize: z.coerce.number().int().min(1).max(60).optional().default(12),
     sort: z.enum(productSorts).optional().default('newest'),
     currency: currency.optional(),
-    jewelleryTypeName: z.string().max(60).optional(),
-    jewellerySubTypeName: z.string().max(60).optional(),
-    metalName: z.string().max(60).optional(),
-    ringStyleName: z.string().max(60).optional(),
-    stoneShapeName: z.string().max(60).optional(),
-    gender: z.string().max(20).optional(),
-    stonerCategory: z.string().max(60).optional(),
-    stoneCategoryName: z.string().max(60).optional(),
-    color: z.string().max(10).optional(),
-    clarity: z.string().max(10).optional(),
-    cut: z.string().max(20).optional(),
+    jewelleryTypeName: optionalLookupField('jewelleryType'),
+    jewellerySubTypeName: optionalLookupField('subType'),
+    metalName: optionalLookupField('metal'),
+    ringStyleName: optionalLookupField('ringStyle'),
+    stoneShapeName: optionalLookupField('stoneShape'),
+    gender: optionalLookupField('gender'),
+    stonerCategory: optionalLookupField('stoneCategory'),
+    stoneCategoryName: optionalLookupField('stoneCategory'),
+    color: optionalLookupField('colour'),
+    clarity: optionalLookupField('clarity'),
+    cut: optionalLookupField('cut'),
     minCarat: z.coerce.number().min(0).max(100).optional(),
     maxCarat: z.coerce.number().min(0).max(100).optional(),
     minBudget: z.coerce.number().min(0).max(1_000_000_000).optional(),

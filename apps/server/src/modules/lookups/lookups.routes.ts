@@ -1,6 +1,7 @@
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import { jewellerySubTypeRecord, lookupList } from '@facet/contracts/lookup-records';
+import { recordIdParam } from '@facet/contracts/record-ids';
 import { z } from '@facet/contracts/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,7 +44,7 @@ export async function registerLookupRoutes(app: FastifyInstance) {
         tags: ['Lookups'],
         summary: 'Jewellery sub types with their jewellery type',
         querystring: z.object({
-          jewelleryTypeId: z.coerce.number().int().positive().optional().describe('Only the sub types of this type'),
+          jewelleryTypeId: recordIdParam.optional().describe('Only the sub types of this type'),
         }),
         response: { 200: envelopeSchema(z.array(jewellerySubTypeRecord)) },
       },

@@ -134,6 +134,9 @@ describe('metal rates (PUT /api/metal)', () => {
     expect(bad.json().errorMessages).toEqual(
       expect.arrayContaining(['pricePerUnit: must be at least 0', 'labour: must have at most 2 decimals']),
     );
+    const huge = await as('Admin', 'PUT', '/api/metal', { name: 'Platinum', pricePerUnit: 100_000_000, labour: 1 });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errorMessages).toEqual(['pricePerUnit: must be at most 10000000']);
     expect(
       (await as('Manager', 'PUT', '/api/metal', { name: 'Platinum', pricePerUnit: 1, labour: 1 })).statusCode,
     ).toBe(403);
@@ -253,6 +256,9 @@ describe('discounts', () => {
   });
 
   it('refuses a discount out of range or for a style that does not exist', async () => {
+    expect((await as('JewelleryManager', 'DELETE', '/api/discount/99999999999')).json().errorMessages).toEqual([
+      'id: must be at most 2147483647',
+    ]);
     const big = await as('JewelleryManager', 'POST', '/api/discount', { name: 'Too Much', discount: 95 });
     expect(big.statusCode).toBe(400);
     const style = await as('JewelleryManager', 'POST', '/api/product-varient-discount', {

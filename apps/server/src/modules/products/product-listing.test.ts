@@ -107,6 +107,17 @@ describe('GET /api/product/for-customer', () => {
     expect(response.json().errorMessages).toEqual(
       expect.arrayContaining(['pageSize: must be at most 60', expect.stringMatching(/^sort: must be one of/)]),
     );
+    // A name that is none of the metals, styles or audiences is refused, not quietly ignored.
+    const unknown = await t.app.inject({ url: '/api/product/for-customer?metalName=Unobtainium&gender=Robots' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errorMessages).toEqual([
+      'metalName: must be one of: White Gold, Yellow Gold, Rose Gold, Platinum, 925 Sterling Silver',
+      expect.stringMatching(/^gender: must be one of: /),
+    ]);
+    const anyCase = await t.app.inject({ url: '/api/product/for-customer?metalName=yellow%20gold&metalName=' });
+    expect(anyCase.statusCode).toBe(400);
+    const lowerCase = await t.app.inject({ url: '/api/product/for-customer?metalName=yellow%20gold' });
+    expect(lowerCase.statusCode).toBe(200);
   });
 
   it('forgets a cached answer as soon as the catalogue changes', async () => {

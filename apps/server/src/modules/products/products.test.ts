@@ -17,6 +17,14 @@ afterAll(() => t.close());
 async function put(payload: object, role = 'JewelleryManager' as const) {
   return t.app.inject({ method: 'PUT', url: '/api/product', headers: { cookie: await t.cookieFor(role) }, payload });
 }
+async function post(payload: object) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/product',
+    headers: { cookie: await t.cookieFor('JewelleryManager') },
+    payload,
+  });
+}
 async function forUpdate(id: number) {
   const response = await t.app.inject({
     url: `/api/product/forUpdate/${id}`,
@@ -152,6 +160,42 @@ describe('creating a product', () => {
     );
   });
 
+  it('refuses a name with nothing to begin a SKU, and a variant missing part of its combination', async () => {
+    const before = await countProducts();
+    for (const productName of ['💎💎', '日本語リング', '--']) {
+      const response = await post(ringDraft({ productName }));
+      expect(response.statusCode, productName).toBe(400);
+      expect(response.json().errorMessages).toEqual([
+        'productName: must contain letters or digits (A–Z, 0–9): every SKU begins with them',
+      ]);
+    }
+    const draft = ringDraft({ productName: 'Half Stone' });
+    const response = await post({
+      ...draft,
+      variants: [...draft.variants, { ...draft.variants[0]!, centerStoneCarat: null }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessages).toEqual([
+      `variants.${draft.variants.length}: the centre stone is not one of the product’s`,
+    ]);
+    expect(await countProducts()).toBe(before);
+  });
+
+  it('refuses text holding the NUL character with 400 naming the field, before anything is written', async () => {
+    const before = await countProducts();
+    const response = await post(ringDraft({ productName: 'Nul Ring', productDescription: 'a\u0000b' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessages).toEqual(['productDescription: must not contain the NUL character']);
+    expect(await countProducts()).toBe(before);
+    const cookie = await t.cookieFor('JewelleryManager');
+    const search = await t.app.inject({ url: '/api/product?search=a%00b', headers: { cookie } });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().errorMessages).toEqual(['search: must not contain the NUL character']);
+    const sku = await t.app.inject({ url: '/api/product-varients/%00' });
+    expect(sku.statusCode).toBe(400);
+    expect(sku.json().errorMessages).toEqual(['sku: must not contain the NUL character']);
+  });
+
   it('is for the jewellery staff only', async () => {
     for (const [role, status] of [
       ['StoneManager', 403],
@@ -264,6 +308,32 @@ describe('saving changes to a product', () => {
     const changed = await put({ ...draftOf(mine), variants: [{ ...mine.productVarients[0]!, centerStoneCarat: 1.5 }] });
     expect(changed.statusCode).toBe(400);
     expect(changed.json().errorMessages[0]).toMatch(/cannot change/);
+  });
+
+  it('reads ids in paths as digits within the database range, and says which methods a path has', async () => {
+    const cookie = await t.cookieFor('JewelleryManager');
+    const cases: [string, string][] = [
+      ['/api/product/forUpdate/2147483648', 'id: must be at most 2147483647'],
+      ['/api/product/forUpdate/0x10', 'id: must be a whole number'],
+      ['/api/product/forUpdate/1e3', 'id: must be a whole number'],
+    ];
+    for (const [url, message] of cases) {
+      const response = await t.app.inject({ url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errorMessages).toEqual([message]);
+    }
+    const unlist = await t.app.inject({ method: 'PUT', url: '/api/product/unlist/99999999999', headers: { cookie } });
+    expect(unlist.statusCode).toBe(400);
+    const body = await put({ ...ringDraft(), productId: 2_147_483_648 });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errorMessages).toEqual(['productId: must be at most 2147483647']);
+
+    // DELETE /api/product/{id} does not make "for-customer" an id.
+    const wrongMethod = await t.app.inject({ method: 'POST', url: '/api/product/for-customer' });
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD');
+    const unknown = await t.app.inject({ url: '/api/product/nonexistent' });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('answers 404 for a product that does not exist', async () => {
