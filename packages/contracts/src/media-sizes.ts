@@ -11,7 +11,9 @@ export const DEFAULT_MEDIA_WIDTH: MediaWidth = 800;
 /** Largest upload accepted, in bytes. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 /** Image types accepted from staff (checked by decoding, not by name). */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/tiff'];
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+/** The same, in words for messages. */
+export const ACCEPTED_IMAGE_NAMES = 'JPEG, PNG, WebP or AVIF';
 
 export function mediaPath(key: string, width: MediaWidth = DEFAULT_MEDIA_WIDTH): string {
   return `/media/${key}/${width}.webp`;

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 
-/** A multipart/form-data body with one file part, for inject() (what a browser's FormData sends). */
+interface FilePart {
+  field?: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body with one file part or more, for inject() (what a browser's FormData sends). */
 export function multipartFile(
-  file: { field?: string; filename: string; contentType: string; data: Buffer },
+  file: FilePart | FilePart[],
   fields: Record<string, string> = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----facet${randomBytes(8).toString('hex')}`;
@@ -10,14 +17,17 @@ export function multipartFile(
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\n` +
-        `content-type: ${file.contentType}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
+  for (const part of [file].flat()) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.filename}"\r\n` +
+          `content-type: ${part.contentType}\r\n\r\n`,
+      ),
+      part.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
   const payload = Buffer.concat(parts);
   return {
     payload,

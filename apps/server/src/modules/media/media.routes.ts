@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import { mediaRecord } from '@facet/contracts/media';
-import { MAX_UPLOAD_BYTES, MEDIA_WIDTHS, type MediaWidth } from '@facet/contracts/media-sizes';
+import { ACCEPTED_IMAGE_NAMES, MAX_UPLOAD_BYTES, MEDIA_WIDTHS, type MediaWidth } from '@facet/contracts/media-sizes';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,9 +43,17 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   const declaredLength = Number(request.headers['content-length']);
   if (declaredLength > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw new UploadTooLargeError();
   try {
-    const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
-    if (!file || file.fieldname !== 'file') throw new AppError('bad-request', SEND_ONE_FILE);
-    return await file.toBuffer();
+    // Every part is read, so that a second file is refused rather than quietly left out.
+    let upload: Buffer | undefined;
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 },
+    })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file') throw new AppError('bad-request', SEND_ONE_FILE);
+      upload = await part.toBuffer();
+    }
+    if (!upload) throw new AppError('bad-request', SEND_ONE_FILE);
+    return upload;
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
@@ -89,8 +97,7 @@ export async function registerMediaRoutes(app: FastifyInstance) {
         config: { access: ['jewelleries', 'stones'] },
         schema: {
           tags: ['Media'],
-          summary:
-            'Upload a picture (multipart/form-data, field "file"): JPEG, PNG, WebP or AVIF, 200 × 200 px or more',
+          summary: `Upload a picture (multipart/form-data, field "file"): ${ACCEPTED_IMAGE_NAMES}, 200 × 200 px or more`,
           consumes: ['multipart/form-data'],
           response: { 201: envelopeSchema(mediaRecord) },
         },

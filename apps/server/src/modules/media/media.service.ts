@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaRecord } from '@facet/contracts/media';
-import { ACCEPTED_IMAGE_TYPES, MEDIA_WIDTHS, type MediaWidth, mediaPath } from '@facet/contracts/media-sizes';
+import {
+  ACCEPTED_IMAGE_NAMES,
+  ACCEPTED_IMAGE_TYPES,
+  MEDIA_WIDTHS,
+  type MediaWidth,
+  mediaPath,
+} from '@facet/contracts/media-sizes';
 import type { Actor } from '@facet/contracts/permissions';
 import { type Database, queryRows } from '@facet/db/client';
 import { media } from '@facet/db/schema/media';
@@ -22,7 +28,7 @@ export const MAKE_MEDIA_SIZES_JOB = 'media.make-sizes';
 export const DELETE_MEDIA_FILES_JOB = 'media.delete-files';
 export const PURGE_ORPHAN_MEDIA_JOB = 'media.purge-orphans';
 
-export const NOT_A_PICTURE = 'This file is not a picture we can read; upload a JPEG, PNG, WebP or AVIF.';
+export const NOT_A_PICTURE = `This file is not a picture we can read; upload a ${ACCEPTED_IMAGE_NAMES}.`;
 export const MAX_MEGAPIXELS = 40;
 export const MIN_PICTURE_SIDE = 200;
 export const MASTER_WIDTH: MediaWidth = 1600;
@@ -58,7 +64,8 @@ interface PreparedPicture {
 export async function preparePicture(upload: Buffer): Promise<PreparedPicture> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(upload).metadata();
+    // The header alone: no pixel limit here, so an oversized picture is named as such below.
+    metadata = await sharp(upload, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('bad-request', NOT_A_PICTURE);
   }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { MAX_UPLOAD_BYTES } from '@facet/contracts/media-sizes';
 import { queryRows } from '@facet/db/client';
 import { jobs } from '@facet/db/schema/jobs';
@@ -62,6 +63,20 @@ async function upload(
 async function runJobs() {
   const handlers = createJobHandlers({ transports: createTransports(t.config), mediaStore: t.app.mediaStore });
   return runDueJobs({ db: t.database.db, handlers, log });
+}
+
+/** The PNG with its header saying another size (the IHDR chunk and its checksum rewritten). */
+function withPngSize(png: Buffer, width: number, height: number): Buffer {
+  const copy = Buffer.from(png);
+  copy.writeUInt32BE(width, 16);
+  copy.writeUInt32BE(height, 20);
+  copy.writeUInt32BE(crc32(copy.subarray(12, 29)), 29);
+  return copy;
+}
+
+async function countMedia() {
+  const [row] = await queryRows<{ n: string | number }>(t.database.db, sql`select count(*) as n from media`);
+  return Number(row!.n);
 }
 
 async function mediaRow(id: string) {
@@ -157,6 +172,36 @@ describe('uploading a picture', () => {
     const huge = await upload(await picture(8000, 5001).png({ compressionLevel: 9 }).toBuffer());
     expect(huge.statusCode).toBe(400);
     expect(huge.json().errorMessages[0]).toMatch(/^This picture is 8000 × 5001 pixels .*at most 40 megapixels\.$/);
+
+    // A header claiming 100,000 × 100,000 pixels (past sharp's own limit) is named for its size too.
+    const giant = await upload(withPngSize(await picture(300, 300).png().toBuffer(), 100_000, 100_000));
+    expect(giant.statusCode).toBe(400);
+    expect(giant.json().errorMessages[0]).toMatch(/^This picture is 100000 × 100000 pixels .*at most 40 megapixels\.$/);
+  });
+
+  it('takes JPEG, PNG, WebP and AVIF only, and one picture a request', async () => {
+    for (const file of [await picture(300, 300).gif().toBuffer(), await picture(300, 300).tiff().toBuffer()]) {
+      const response = await upload(file, { filename: 'ring.png' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorMessages).toEqual([NOT_A_PICTURE]);
+    }
+    expect(NOT_A_PICTURE).toContain('JPEG, PNG, WebP or AVIF');
+
+    const png = await picture(300, 300).png().toBuffer();
+    const body = multipartFile([
+      { filename: 'one.png', contentType: 'image/png', data: png },
+      { filename: 'two.png', contentType: 'image/png', data: png },
+    ]);
+    const before = await countMedia();
+    const two = await t.app.inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { ...body.headers, cookie: await t.cookieFor('JewelleryManager') },
+      payload: body.payload,
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().errorMessages).toEqual(['Send one picture as multipart/form-data in a field named "file".']);
+    expect(await countMedia()).toBe(before);
   });
 
   it('answers 413 for a file over the upload limit, whether it says so up front or not', async () => {

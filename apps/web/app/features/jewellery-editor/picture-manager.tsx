@@ -1,5 +1,5 @@
 import { mediaCategories, type MediaCategoryName } from '@facet/contracts/lookups';
-import { mediaUrlAt } from '@facet/contracts/media-sizes';
+import { ACCEPTED_IMAGE_TYPES, mediaUrlAt } from '@facet/contracts/media-sizes';
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2, X } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
 import { type DraftPicture, type EditorDraft, movePicture } from './editor-draft.ts';
@@ -66,7 +66,7 @@ export function PictureManager({ errors }: { errors: readonly string[] }) {
             id={inputId}
             type="file"
             multiple
-            accept="image/jpeg,image/png,image/webp,image/avif"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
             className="peer sr-only"
             onChange={(event) => {
               const files = [...(event.target.files ?? [])];

@@ -1,6 +1,6 @@
 import { isEnvelope, SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import type { MediaRecord } from '@facet/contracts/media';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@facet/contracts/media-sizes';
+import { ACCEPTED_IMAGE_NAMES, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@facet/contracts/media-sizes';
 
 /*
  * Picture uploads go straight from the browser to POST /api/media (multipart, field "file"),
@@ -15,7 +15,7 @@ const megabytes = Math.round(MAX_UPLOAD_BYTES / (1024 * 1024));
 /** Refuses at once what the server would refuse after the whole upload. */
 export function checkPictureFile(file: { name: string; type: string; size: number }): string | null {
   if (file.type && !ACCEPTED_IMAGE_TYPES.includes(file.type)) {
-    return `${file.name} is not a picture the shop can use (JPEG, PNG, WebP or AVIF).`;
+    return `${file.name} is not a picture the shop can use (${ACCEPTED_IMAGE_NAMES}).`;
   }
   if (file.size > MAX_UPLOAD_BYTES) return `${file.name} is larger than ${megabytes} MB; upload a smaller picture.`;
   return null;
