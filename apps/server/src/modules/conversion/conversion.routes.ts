@@ -13,7 +13,7 @@ import {
 } from '@facet/contracts/conversion';
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { type Access, canEnter } from '@facet/contracts/permissions';
+import { type Access, type Area, canEnter } from '@facet/contracts/permissions';
 import { z } from '@facet/contracts/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,8 +28,11 @@ import {
  * Pricing parameters (SPEC §7 "Conversion"). Shoppers' pages need conversion, charge, shipping
  * and shop discount, so those reads are public. The margin (profitRate) is not public (DESIGN
  * §3, unlike the original): Admin sees it, and so do the jewellery staff, whose editor shows
- * the price each variant will sell at. Every change is Admin's (Metal & Price).
+ * the price each variant will sell at (decision 007). Every change is Admin's (Metal & Price).
  */
+
+/** Who may read the margin (decision 007). */
+const seesMargin: readonly Area[] = ['metalAndPrice', 'jewelleries'];
 
 interface ParamRoute {
   url: string;
@@ -78,8 +81,8 @@ const single: ParamRoute[] = [
     key: 'profitRate',
     schema: profitRateValue,
     input: updateProfitRateInput,
-    readAccess: 'metalAndPrice',
-    summary: 'Markup percentage (Admin)',
+    readAccess: seesMargin,
+    summary: 'Markup percentage (Admin and the jewellery staff)',
   },
 ];
 
@@ -104,8 +107,7 @@ export async function registerConversionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { profitRate, ...shared } = await pricingParamsOf(app);
-      const seesMargin = canEnter(request.actor?.role, ['metalAndPrice', 'jewelleries']);
-      return successEnvelope(seesMargin ? { ...shared, profitRate } : shared);
+      return successEnvelope(canEnter(request.actor?.role, seesMargin) ? { ...shared, profitRate } : shared);
     },
   );
 

@@ -36,7 +36,21 @@ describe('pricing parameters', () => {
         profitRate: 32,
         updateDate: expect.any(String),
       });
+      // The same people, and only they, read it on its own path too (decision 007).
+      const own = await t.app.inject({
+        url: '/api/conversion/profit-rate',
+        headers: { cookie: await t.cookieFor(role) },
+      });
+      expect(own.json().data).toEqual({ profitRate: 32 });
     }
+    for (const role of ['Customer', 'StoneManager'] as const) {
+      const own = await t.app.inject({
+        url: '/api/conversion/profit-rate',
+        headers: { cookie: await t.cookieFor(role) },
+      });
+      expect(own.statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ url: '/api/conversion/profit-rate' })).statusCode).toBe(401);
   });
 
   it('answers each parameter on its own path', async () => {
