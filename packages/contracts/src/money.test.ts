@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { moneyAmount, percentage, conversionRate } from './money-inputs.ts';
 import {
   formatMoney,
+  formatAmount,
   formatPrice,
   fromMinor,
   readCurrency,
@@ -28,11 +29,14 @@ describe('units', () => {
     expect(formatMoney(123450, 'USD')).toBe('$1,234.50');
   });
 
-  it('shows whole prices without the pennies, and others to the penny', () => {
-    expect(formatPrice(121425, 'INR')).toBe('₹1,21,425');
+  it('shows prices to the penny, whole or not, and round figures without the pennies', () => {
+    expect(formatPrice(121425, 'INR')).toBe('₹1,21,425.00');
     expect(formatPrice(109283.29, 'INR')).toBe('₹1,09,283.29');
     expect(formatPrice(1235.5, 'USD')).toBe('$1,235.50');
-    expect(formatPrice(2000, 'USD')).toBe('$2,000');
+    expect(formatPrice(712, 'USD')).toBe('$712.00');
+    expect(formatAmount(2000, 'USD')).toBe('$2,000');
+    expect(formatAmount(100000, 'INR')).toBe('₹1,00,000');
+    expect(formatAmount(1235.5, 'USD')).toBe('$1,235.50');
   });
 
   it('reads the currency cookie, USD unless INR', () => {

@@ -36,10 +36,15 @@ export function formatMoney(minor: number, currency: Currency): string {
 }
 
 /**
- * Formats a price as the API gives it (major units) for shoppers: whole amounts without
- * ".00" (₹1,23,456), others to the paisa or cent (₹1,23,456.50).
+ * Formats a price as the API gives it (major units) for shoppers, always to the paisa or cent
+ * (₹1,23,456.00, $1,234.50), so that was/now prices and breakdown lines read alike.
  */
 export function formatPrice(major: number, currency: Currency): string {
+  return formatMoney(toMinor(major), currency);
+}
+
+/** Formats a round figure a shopper picks (a budget): whole amounts without ".00" (₹1,00,000, $500). */
+export function formatAmount(major: number, currency: Currency): string {
   const minor = toMinor(major);
   if (minor % MINOR_PER_MAJOR === 0) return (currency === 'INR' ? wholeInr : wholeUsd).format(major);
   return formatMoney(minor, currency);

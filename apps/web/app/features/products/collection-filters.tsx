@@ -8,7 +8,7 @@ import {
   type StoneShapeName,
   stoneShapes,
 } from '@facet/contracts/lookups';
-import { type Currency, formatPrice } from '@facet/contracts/money';
+import { type Currency, formatAmount } from '@facet/contracts/money';
 import {
   type CollectionPage,
   type ProductFilters,
@@ -179,7 +179,7 @@ export function FilterPanel({ page, filters, sort, currency, facets, idPrefix }:
             maxKey="maxBudget"
             idPrefix={`${idPrefix}-budget`}
             legend={`Price in ${currency}`}
-            unit={formatPrice(0, currency).replace(/[\d.,\s]/g, '')}
+            unit={formatAmount(0, currency).replace(/[\d.,\s]/g, '')}
             step="1"
           />
         </FilterSection>

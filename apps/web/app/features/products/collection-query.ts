@@ -1,5 +1,5 @@
 import { subTypeByName } from '@facet/contracts/lookups';
-import { type Currency, formatPrice } from '@facet/contracts/money';
+import { type Currency, formatAmount } from '@facet/contracts/money';
 import {
   type CollectionPage,
   collectionPageFor,
@@ -92,7 +92,7 @@ function bandsFrom(steps: readonly number[], format: (value: number) => string):
 }
 
 export function budgetBands(currency: Currency): RangeBand[] {
-  return bandsFrom(budgetSteps[currency], (value) => formatPrice(value, currency));
+  return bandsFrom(budgetSteps[currency], (value) => formatAmount(value, currency));
 }
 
 export function formatCaratWeight(carat: number): string {
@@ -154,7 +154,7 @@ export function filterChips(
     chips.push({
       key: 'budget',
       label: formatRange({ min: chosen.minBudget, max: chosen.maxBudget }, (value) =>
-        formatPrice(value, options.currency),
+        formatAmount(value, options.currency),
       ),
       href: without({ minBudget: undefined, maxBudget: undefined }),
     });
