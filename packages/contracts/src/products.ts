@@ -295,6 +295,7 @@ export const productCard = z.object({
   jewelleryType: z.string(),
   jewellerySubType: z.string(),
   hasAttachedStone: z.boolean(),
+  isSetting: z.boolean().describe('sold without the centre stone it is made for: choose a loose stone'),
   sku: z.string().describe('the representative variant'),
   metal: z.string(),
   price: z.number(),

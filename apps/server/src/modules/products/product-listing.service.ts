@@ -92,6 +92,7 @@ interface CardRow {
   sub_type: string;
   jewellery_type: string;
   has_attached_stone: boolean;
+  has_centre_stone: boolean;
   metal: string;
   total: string | number;
 }
@@ -103,7 +104,8 @@ export function listingQuery(request: ListingRequest): SQL {
   return sql`
     with representative as (
       select distinct on (v.product_id)
-             v.product_id, v.sku, v.metal_id, ${price} as price, ${list} as list_price, v.discount, p.create_date
+             v.product_id, v.sku, v.metal_id, ${price} as price, ${list} as list_price, v.discount, p.create_date,
+             v.center_stone_shape_id is not null as has_centre_stone
         from product_variants v
         join products p on p.id = v.product_id
         join metals m on m.id = v.metal_id
@@ -116,7 +118,7 @@ export function listingQuery(request: ListingRequest): SQL {
        order by ${orderOf(request.sort)}
        limit ${request.pageSize} offset ${(request.pageNo - 1) * request.pageSize}
     )
-    select r.product_id, r.sku, r.metal_id, r.price, r.list_price, r.discount, r.total,
+    select r.product_id, r.sku, r.metal_id, r.price, r.list_price, r.discount, r.total, r.has_centre_stone,
            p.name, st.name as sub_type, jt.name as jewellery_type, p.has_attached_stone, m.name as metal
       from ranked r
       join products p on p.id = r.product_id
@@ -190,6 +192,7 @@ export async function listProductCards(db: Database, request: ListingRequest): P
         jewelleryType: row.jewellery_type,
         jewellerySubType: row.sub_type,
         hasAttachedStone: row.has_attached_stone,
+        isSetting: !row.has_attached_stone && row.has_centre_stone,
         sku: row.sku,
         metal: row.metal,
         price: fromMinor(Number(row.price)),

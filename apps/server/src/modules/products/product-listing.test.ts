@@ -190,4 +190,19 @@ describe('GET /api/product-varients/{sku}', () => {
       .data as ProductVariantDetail;
     expect(detail.related.map((r) => r.name).sort()).toEqual(['Ines', 'Lumen', 'Orla']);
   });
+
+  it('calls a piece a setting only when it is sold without the centre stone it is made for', async () => {
+    const plain = ringDraft({
+      productName: 'Plain Court Band',
+      jewellerySubType: 'Wedding Band',
+      ringStyleAttribute: ['Classic'],
+      centerStoneShapeAttribute: [],
+      hasAttachedStone: false,
+    });
+    await createProductAs(t, plain);
+    await createProductAs(t, ringDraft({ productName: 'Bare Setting', hasAttachedStone: false }));
+    const cards = (await list('pageSize=60')).records;
+    const isSetting = Object.fromEntries(cards.map((card) => [card.name, card.isSetting]));
+    expect(isSetting).toMatchObject({ 'Plain Court Band': false, 'Bare Setting': true, Lumen: false });
+  });
 });

@@ -56,7 +56,7 @@ export function ProductCard({
               {off}% off
             </span>
           ) : null}
-          {!card.hasAttachedStone ? (
+          {card.isSetting ? (
             <span className="absolute top-3 right-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] tracking-wide text-graphite">
               Setting
             </span>

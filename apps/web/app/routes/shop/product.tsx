@@ -202,7 +202,7 @@ function ProductView({ detail }: { detail: ProductVariantDetail }) {
                 {currency === 'INR' ? 'Inclusive of GST.' : 'Inclusive of taxes.'} Made to order, ships in 2–3 weeks.
               </p>
             </div>
-            {!product.hasAttachedStone ? (
+            {!product.hasAttachedStone && variant.centerStoneShape ? (
               <p className="mt-5 rounded-sm border border-line bg-pearl/60 px-4 py-3 text-sm leading-6 text-graphite">
                 This is the setting: its price does not include the centre stone.{' '}
                 <Link
