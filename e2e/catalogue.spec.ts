@@ -167,6 +167,46 @@ describe('the catalogue', () => {
     await context.close();
   });
 
+  it('keeps the keyboard in place after a list action, and steps back one filter at a time', async () => {
+    const context = await browser.newContext(desktop);
+    const { page, problems } = await openPage(context);
+    await signIn(page, server.url, 'admin@example.com', 'Demo#2026');
+    await page.goto(`${server.url}/jewelleries?search=ivy`, { waitUntil: 'networkidle' });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+    // Unlist by keyboard: focus stays on the same button, which now offers to relist.
+    await page.getByRole('button', { name: 'Unlist', exact: true }).first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Unlist' }).press('Enter');
+    await page.getByRole('button', { name: 'Relist', exact: true }).first().waitFor();
+    await expect.poll(focused).toBe('Relist');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'List again' }).press('Enter');
+    await page.getByRole('button', { name: 'Unlist', exact: true }).first().waitFor();
+    await expect.poll(focused).toBe('Unlist');
+
+    // Each filter is one step back; applying what is shown adds none.
+    await page.goto(`${server.url}/jewelleries`, { waitUntil: 'networkidle' });
+    await page.locator('#jewellery-sub-type').selectOption('Wedding Band');
+    await page.waitForURL((url) => url.searchParams.get('subType') === 'Wedding Band');
+    await page.locator('#jewellery-listed').selectOption('unlisted');
+    await page.waitForURL((url) => url.searchParams.get('listed') === 'unlisted');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForLoadState('networkidle');
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.has('subType') && !url.searchParams.has('listed'));
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/jewelleries' && url.search === '');
+
+    // A product page names each choice by its title alone ("Metal"), not run into its value.
+    const listing = await context.request.get(`${server.url}/api/product/for-customer?jewelleryTypeName=Ring`);
+    const sku = ((await listing.json()) as { data: { records: { sku: string }[] } }).data.records[0]!.sku;
+    await page.goto(`${server.url}/product/${sku}`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('group', { name: 'Metal', exact: true }).count()).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('writes filters to the URL, counts what matches, and goes back with the back button', async () => {
     const context = await browser.newContext(desktop);
     const { page, problems } = await openPage(context);

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { type MouseEvent, useEffect } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useResultToast } from '../../lib/use-result-toast.ts';
@@ -30,7 +30,10 @@ export function useProductActionResults(page: string, afterDelete?: string) {
   const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
   useResultToast(outcome);
   useEffect(() => {
-    if (outcome?.ok && outcome.intent === 'delete' && afterDelete) void navigate(afterDelete, { replace: true });
+    if (!outcome?.ok || outcome.intent !== 'delete') return;
+    if (afterDelete) void navigate(afterDelete, { replace: true });
+    // The row and its buttons are gone: the keyboard continues from the page's heading.
+    else if (document.activeElement === document.body) document.querySelector<HTMLElement>('main h1')?.focus();
   }, [outcome, afterDelete, navigate]);
 }
 
@@ -46,6 +49,13 @@ export function ProductActions({
 }) {
   const fetcher = useFetcher<ProductActionOutcome>({ key: fetcherKey(page) });
   const busy = fetcher.state !== 'idle';
+  // aria-disabled, not disabled: a disabled button drops the keyboard focus it holds.
+  const busyProps = {
+    'aria-disabled': busy,
+    onClick: (event: MouseEvent) => {
+      if (busy) event.preventDefault();
+    },
+  };
   const submit = (intent: 'unlist' | 'relist' | 'delete') =>
     fetcher.submit({ intent, id: String(product.id), name: product.name }, { method: 'post' });
   const style =
@@ -64,7 +74,7 @@ export function ProductActions({
           confirmLabel="Unlist"
           onConfirm={() => void submit('unlist')}
           trigger={
-            <button type="button" className={`inline-flex items-center gap-1.5 ${style.neutral}`} disabled={busy}>
+            <button type="button" className={`inline-flex items-center gap-1.5 ${style.neutral}`} {...busyProps}>
               {variant === 'buttons' ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : null}
               Unlist
             </button>
@@ -77,7 +87,7 @@ export function ProductActions({
           confirmLabel="List again"
           onConfirm={() => void submit('relist')}
           trigger={
-            <button type="button" className={`inline-flex items-center gap-1.5 ${style.neutral}`} disabled={busy}>
+            <button type="button" className={`inline-flex items-center gap-1.5 ${style.neutral}`} {...busyProps}>
               {variant === 'buttons' ? <Eye className="h-4 w-4" aria-hidden="true" /> : null}
               Relist
             </button>
@@ -91,7 +101,7 @@ export function ProductActions({
         danger
         onConfirm={() => void submit('delete')}
         trigger={
-          <button type="button" className={`inline-flex items-center gap-1.5 ${style.danger}`} disabled={busy}>
+          <button type="button" className={`inline-flex items-center gap-1.5 ${style.danger}`} {...busyProps}>
             {variant === 'buttons' ? <Trash2 className="h-4 w-4" aria-hidden="true" /> : null}
             Delete
           </button>

@@ -14,7 +14,10 @@ export function AdminPageHeader({
   return (
     <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
       <div>
-        <h1 className="text-3xl sm:text-4xl">{title}</h1>
+        {/* Focusable by script only: where focus goes when what held it is gone (a deleted row). */}
+        <h1 tabIndex={-1} className="text-3xl outline-none sm:text-4xl">
+          {title}
+        </h1>
         {description ? <p className="mt-2 max-w-2xl text-sm text-stone">{description}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}

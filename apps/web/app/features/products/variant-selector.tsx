@@ -133,9 +133,14 @@ function OptionGroup({
 }) {
   return (
     <div role="group" aria-labelledby={id}>
-      <p id={id} className="mb-2.5 text-[11px] font-medium tracking-[0.16em] text-stone uppercase">
-        {title}
-        {value ? <span className="ml-2 font-normal tracking-normal text-ink normal-case">{value}</span> : null}
+      <p className="mb-2.5 text-[11px] font-medium tracking-[0.16em] text-stone uppercase">
+        {/* The group is named by its title alone; the chosen option says "(chosen)" itself. */}
+        <span id={id}>{title}</span>
+        {value ? (
+          <span className="ml-2 font-normal tracking-normal text-ink normal-case" aria-hidden="true">
+            {value}
+          </span>
+        ) : null}
       </p>
       {children}
     </div>

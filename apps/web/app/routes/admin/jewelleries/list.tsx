@@ -4,7 +4,7 @@ import { mediaUrlAt } from '@facet/contracts/media-sizes';
 import { listedStates, type ProductListRecord } from '@facet/contracts/products';
 import { Gem, Percent, Plus, Search } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
-import { Form, Link, useNavigation, useSubmit } from 'react-router';
+import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Route } from './+types/list';
 import { inputClass } from '../../../components/ui/form-controls.tsx';
@@ -162,6 +162,12 @@ function cleanQuery(form: HTMLFormElement): URLSearchParams {
 
 function Filters({ filters }: { filters: ReturnType<typeof readFilters> }) {
   const submit = useSubmit();
+  const location = useLocation();
+  const apply = (form: HTMLFormElement) => {
+    const query = cleanQuery(form);
+    const same = query.toString() === new URLSearchParams(location.search).toString();
+    void submit(query, { replace: same });
+  };
   const subTypes = filters.jewelleryType
     ? jewellerySubTypes.filter((s) => s.type === filters.jewelleryType)
     : jewellerySubTypes;
@@ -173,13 +179,13 @@ function Filters({ filters }: { filters: ReturnType<typeof readFilters> }) {
       aria-label="Filter the jewellery"
       className="mb-5 grid grid-cols-2 gap-3 rounded-md border border-line bg-white p-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
       onChange={(event) => {
-        // Selects apply at once; the search box waits for Enter or the button.
-        if ((event.target as HTMLElement).tagName === 'SELECT')
-          void submit(cleanQuery(event.currentTarget), { replace: true });
+        // Selects apply at once; the search box waits for Enter or the button. Each change is
+        // one step back; applying what is already shown adds none.
+        if ((event.target as HTMLElement).tagName === 'SELECT') apply(event.currentTarget);
       }}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit(cleanQuery(event.currentTarget));
+        apply(event.currentTarget);
       }}
     >
       <div className="relative col-span-2 lg:col-span-1">
