@@ -41,6 +41,18 @@ export interface ProductAttributes {
   totalCaratAttribute: number[];
 }
 
+/**
+ * Whether a piece comes complete with its stones (SPEC's hasAttachedStone, the
+ * /collections/complete-product list) rather than being a setting for a loose stone. A piece
+ * with no centre stone has nothing to wait for, so it is complete whatever the box says.
+ */
+export function comesComplete(
+  hasAttachedStone: boolean,
+  attributes: Pick<ProductAttributes, 'centerStoneShapeAttribute'>,
+): boolean {
+  return hasAttachedStone || attributes.centerStoneShapeAttribute.length === 0;
+}
+
 /** What tells one variant of a product from another. */
 export interface VariantCombination {
   metal: string;

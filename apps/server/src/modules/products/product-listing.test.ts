@@ -204,5 +204,11 @@ describe('GET /api/product-varients/{sku}', () => {
     const cards = (await list('pageSize=60')).records;
     const isSetting = Object.fromEntries(cards.map((card) => [card.name, card.isSetting]));
     expect(isSetting).toMatchObject({ 'Plain Court Band': false, 'Bare Setting': true, Lumen: false });
+    // A piece without a centre stone is complete whatever the box said: it is among the complete pieces.
+    const complete = (await list('hasAttachedStone=true&pageSize=60')).records.map((card) => card.name);
+    expect(complete).toContain('Plain Court Band');
+    expect(complete).not.toContain('Bare Setting');
+    const settings = (await list('hasAttachedStone=false&pageSize=60')).records.map((card) => card.name);
+    expect(settings).toEqual(['Bare Setting']);
   });
 });

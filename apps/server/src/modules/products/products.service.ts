@@ -3,6 +3,7 @@ import { mediaPath } from '@facet/contracts/media-sizes';
 import type { Actor } from '@facet/contracts/permissions';
 import {
   combinationKey,
+  comesComplete,
   findCombinationProblem,
   fromHundredths,
   generateCombinations,
@@ -72,7 +73,7 @@ async function productColumns(tx: Database, input: DraftInput, names: CatalogueL
     baseWeight: toMilligrams(input.baseWeight),
     genderId: names.idOf('genders', input.gender, 'gender'),
     discountId: input.discountId,
-    hasAttachedStone: input.hasAttachedStone,
+    hasAttachedStone: comesComplete(input.hasAttachedStone, input),
     attributes: attributesOf(input),
   };
 }

@@ -181,7 +181,7 @@ export default function GeneralInfoStep() {
                 />
                 <span>
                   <span className="font-medium text-ink">Sold with its centre stone</span> — not a setting to pair with
-                  a loose stone
+                  a loose stone (a piece without a centre stone always is)
                 </span>
               </label>
             </div>
