@@ -21,7 +21,7 @@ import { Field } from '../../components/ui/form-controls.tsx';
 import { RingSizeSelect } from '../../features/account/ring-size-select.tsx';
 import { JsonLdScript } from '../../features/products/json-ld-script.tsx';
 import { ProductCard } from '../../features/products/product-card.tsx';
-import { breakdownLines, detailRows, enquiryMessage } from '../../features/products/product-facts.ts';
+import { breakdownLines, chooseStoneLabel, detailRows, enquiryMessage } from '../../features/products/product-facts.ts';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
 import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../features/products/product-info.tsx';
 import { buildProductJsonLd } from '../../features/products/product-json-ld.ts';
@@ -206,10 +206,10 @@ function ProductView({ detail }: { detail: ProductVariantDetail }) {
               <p className="mt-5 rounded-sm border border-line bg-pearl/60 px-4 py-3 text-sm leading-6 text-graphite">
                 This is the setting: its price does not include the centre stone.{' '}
                 <Link
-                  to={`/collections/diamonds${variant.centerStoneShape ? `?stoneShape=${encodeURIComponent(variant.centerStoneShape)}` : ''}`}
+                  to={`/collections/diamonds?stoneShape=${encodeURIComponent(variant.centerStoneShape)}`}
                   className="link-underline text-ink"
                 >
-                  Choose a {variant.centerStoneShape?.toLowerCase() ?? ''} diamond
+                  {chooseStoneLabel(variant.centerStoneShape)}
                 </Link>
               </p>
             ) : null}
