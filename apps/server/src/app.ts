@@ -31,6 +31,8 @@ import requestLog from './plugins/request-log.ts';
 import security from './plugins/security.ts';
 import web, { type WebMount } from './plugins/web.ts';
 
+const changingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -72,6 +74,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await referenceCache.start(database);
   app.decorate('referenceCache', referenceCache);
   app.addHook('onClose', () => referenceCache.stop());
+  // A change is answered only once this instance has dropped what it replaced (read your writes).
+  app.addHook('onSend', async (request, reply) => {
+    if (changingMethods.has(request.method) && request.url.startsWith('/api/') && reply.statusCode < 400) {
+      await referenceCache.sync();
+    }
+  });
 
   await app.register(errors);
   await app.register(gracefulClose);

@@ -23,10 +23,19 @@ export interface DatabaseHandle {
   /**
    * Receives NOTIFY messages on `channel` (sent by this or any other instance, delivered after
    * the sending transaction commits). `onGap` is called when messages may have been missed
-   * (the listening connection dropped and came back). Resolves to a function that stops.
+   * (the listening connection dropped and came back).
    */
-  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<Listener>;
   close(): Promise<void>;
+}
+
+export interface Listener {
+  /**
+   * Resolves once every message committed before the call has been handled: a round trip on
+   * the listening connection, which PostgreSQL answers only after delivering what is pending.
+   */
+  sync(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
@@ -60,7 +69,8 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
     withAdvisoryLock: (_key, fn) => fn(),
     listen: async (channel, onMessage) => {
       const stop = await client.listen(channel, onMessage);
-      return () => stop();
+      // One connection in this process: a commit's messages are handled before its query returns.
+      return { sync: async () => {}, stop: () => stop() };
     },
     close: () => client.close(),
   };
@@ -102,7 +112,7 @@ async function listenPostgres(
   channel: string,
   onMessage: (payload: string) => void,
   onGap: () => void,
-): Promise<() => Promise<void>> {
+): Promise<Listener> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -130,10 +140,16 @@ async function listenPostgres(
   };
 
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end().catch(() => {});
+  return {
+    // While reconnecting there is nothing to wait for: the gap has dropped everything.
+    sync: async () => {
+      await client?.query('select 1').catch(() => {});
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
   };
 }
 

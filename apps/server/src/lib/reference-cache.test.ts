@@ -51,6 +51,19 @@ describe('reference cache', () => {
     await other.stop();
   });
 
+  it('has heard every committed announcement once sync resolves, so a writer reads its own change', async () => {
+    // On the PostgreSQL server delivery is asynchronous; without sync some rounds would read the old rate.
+    for (let round = 1; round <= 20; round += 1) {
+      await cache.get('metals', loadRates);
+      await database.db.transaction(async (tx) => {
+        await tx.update(metals).set({ pricePerUnit: 500_00 + round });
+        await announceChange(tx, 'metals');
+      });
+      await cache.sync();
+      expect(await cache.get('metals', loadRates), `round ${round}`).toEqual(Array(5).fill(500_00 + round));
+    }
+  });
+
   it('does not keep a value that was loading while a change was announced', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

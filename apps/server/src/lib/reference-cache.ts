@@ -1,4 +1,4 @@
-import type { Database, DatabaseHandle } from '@facet/db/client';
+import type { Database, DatabaseHandle, Listener } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 
 /*
@@ -8,6 +8,9 @@ import { sql } from 'drizzle-orm';
  * every instance (this one included) after the commit, and each drops the entries of that
  * group. A load that overlaps an announcement is not kept, and entries expire anyway after a
  * few minutes, in case a message was missed (a dropped LISTEN connection drops everything).
+ * Delivery is asynchronous, so an instance answers a change only once it has heard its own
+ * announcements (`sync`, called after every successful state-changing request): whoever made
+ * the change never reads what it replaced.
  */
 
 export const CACHE_CHANNEL = 'facet_cache';
@@ -30,7 +33,7 @@ function groupOf(key: string): string {
 export class ReferenceCache {
   private readonly entries = new Map<string, { value: Promise<unknown>; expires: number }>();
   private readonly generations = new Map<string, number>();
-  private stopListening: (() => Promise<void>) | undefined;
+  private listener: Listener | undefined;
 
   constructor(
     private readonly ttlMs = 5 * 60 * 1000,
@@ -39,7 +42,7 @@ export class ReferenceCache {
   ) {}
 
   async start(database: DatabaseHandle): Promise<void> {
-    this.stopListening = await database.listen(
+    this.listener = await database.listen(
       CACHE_CHANNEL,
       (group) => this.drop(group),
       () => this.drop(),
@@ -48,8 +51,13 @@ export class ReferenceCache {
 
   async stop(): Promise<void> {
     // The database may already be gone (shutdown order, tests); there is nothing left to stop then.
-    await this.stopListening?.().catch(() => {});
+    await this.listener?.stop().catch(() => {});
     this.entries.clear();
+  }
+
+  /** Resolves once every announcement committed before the call has dropped its entries here. */
+  async sync(): Promise<void> {
+    await this.listener?.sync();
   }
 
   get<T>(key: CacheKey, load: () => Promise<T>): Promise<T> {
