@@ -1,12 +1,12 @@
 import { type Currency, fromBasisPoints, fromMilligrams, fromMinor } from '@facet/contracts/money';
 import { breakDownPrice } from '@facet/contracts/pricing';
-import { fromHundredths } from '@facet/contracts/product-variants';
 import type { CustomerVariant, ProductCard, ProductVariantDetail } from '@facet/contracts/products';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { listProductCards } from './product-listing.service.ts';
 import { listProductMedia } from './products.service.ts';
+import { variantCombinationOf, variantNameColumns, variantNameJoins, type VariantNameRow } from './variant-rows.ts';
 
 /*
  * The product page's data (GET /api/product-varients/{sku}): the variant asked for, every
@@ -15,16 +15,8 @@ import { listProductMedia } from './products.service.ts';
  * statement, so the breakdown always adds up to the price shown.
  */
 
-interface VariantRow {
-  id: number;
+interface VariantRow extends VariantNameRow {
   product_id: number;
-  sku: string;
-  metal: string;
-  ring_style: string | null;
-  center_stone_shape: string | null;
-  center_stone_carat: number | null;
-  width: number | null;
-  total_carat: number | null;
   weight: number;
   stone_cost: string | number;
   discount: number;
@@ -42,16 +34,8 @@ interface VariantRow {
 }
 
 function toCustomerVariant(row: VariantRow, currency: Currency): CustomerVariant {
-  const hundredths = (value: number | null) => (value === null ? null : fromHundredths(value));
   return {
-    id: row.id,
-    sku: row.sku,
-    metal: row.metal,
-    ringStyle: row.ring_style,
-    centerStoneShape: row.center_stone_shape,
-    centerStoneCarat: hundredths(row.center_stone_carat),
-    width: hundredths(row.width),
-    totalCarat: hundredths(row.total_carat),
+    ...variantCombinationOf(row),
     weight: fromMilligrams(row.weight),
     price: fromMinor(Number(currency === 'INR' ? row.price_inr : row.price_usd)),
     listPrice: fromMinor(Number(currency === 'INR' ? row.list_price_inr : row.list_price_usd)),
@@ -93,14 +77,11 @@ export async function getVariantDetail(db: Database, sku: string, currency: Curr
   if (!asked || !asked.is_active) throw new AppError('not-found', 'There is no such product.');
   const variants = await queryRows<VariantRow>(
     db,
-    sql`select v.id, v.product_id, v.sku, m.name as metal, rs.name as ring_style, ss.name as center_stone_shape,
-               v.center_stone_carat, v.width, v.total_carat, v.weight, v.stone_cost, v.discount,
+    sql`select ${variantNameColumns}, v.product_id, v.weight, v.stone_cost, v.discount,
                v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd, v.is_active,
                m.price_per_unit, m.labour, pp.conversion, pp.charge, pp.shop_discount, pp.profit_rate
           from product_variants v
-          join metals m on m.id = v.metal_id
-          left join ring_styles rs on rs.id = v.ring_style_id
-          left join stone_shapes ss on ss.id = v.center_stone_shape_id
+          ${variantNameJoins}
           cross join pricing_parameters pp
          where v.product_id = ${asked.product_id} and v.is_active
          order by m.position, v.position, v.id`,

@@ -28,6 +28,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { describeDatabaseError } from '../../lib/database-errors.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
+import { variantCombinationOf, variantNameColumns, variantNameJoins, type VariantNameRow } from './variant-rows.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { deleteMedia } from '../media/media.service.ts';
 import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
@@ -456,36 +457,26 @@ export async function getProductForUpdate(db: Database, id: number): Promise<Pro
          where p.id = ${id}`,
   );
   if (!product) throw new AppError('not-found', 'There is no such product.');
-  const variants = await queryRows<{
-    id: number;
-    sku: string;
-    metal: string;
-    ring_style: string | null;
-    center_stone_shape: string | null;
-    center_stone_carat: number | null;
-    width: number | null;
-    total_carat: number | null;
-    weight: number;
-    stone_cost: string | number;
-    discount: number;
-    price_inr: string | number;
-    list_price_inr: string | number;
-    price_usd: string | number;
-    is_active: boolean;
-  }>(
+  const variants = await queryRows<
+    VariantNameRow & {
+      weight: number;
+      stone_cost: string | number;
+      discount: number;
+      price_inr: string | number;
+      list_price_inr: string | number;
+      price_usd: string | number;
+      is_active: boolean;
+    }
+  >(
     db,
-    sql`select v.id, v.sku, m.name as metal, rs.name as ring_style, ss.name as center_stone_shape,
-               v.center_stone_carat, v.width, v.total_carat, v.weight, v.stone_cost, v.discount,
+    sql`select ${variantNameColumns}, v.weight, v.stone_cost, v.discount,
                v.price_inr, v.list_price_inr, v.price_usd, v.is_active
           from product_variants v
-          join metals m on m.id = v.metal_id
-          left join ring_styles rs on rs.id = v.ring_style_id
-          left join stone_shapes ss on ss.id = v.center_stone_shape_id
+          ${variantNameJoins}
          where v.product_id = ${id}
          order by v.position, v.id`,
   );
   const pictures = await listProductMedia(db, [id]);
-  const hundredths = (value: number | null) => (value === null ? null : fromHundredths(value));
   return {
     productId: product.id,
     productName: product.name,
@@ -505,14 +496,7 @@ export async function getProductForUpdate(db: Database, id: number): Promise<Pro
     productVarients: variants
       .filter((v) => v.is_active)
       .map((v) => ({
-        id: v.id,
-        sku: v.sku,
-        metal: v.metal,
-        ringStyle: v.ring_style,
-        centerStoneShape: v.center_stone_shape,
-        centerStoneCarat: hundredths(v.center_stone_carat),
-        width: hundredths(v.width),
-        totalCarat: hundredths(v.total_carat),
+        ...variantCombinationOf(v),
         weight: fromMilligrams(v.weight),
         stoneCost: fromMinor(Number(v.stone_cost)),
         discount: fromBasisPoints(v.discount),
@@ -520,18 +504,7 @@ export async function getProductForUpdate(db: Database, id: number): Promise<Pro
         listPrice: fromMinor(Number(v.list_price_inr)),
         priceUsd: fromMinor(Number(v.price_usd)),
       })),
-    droppedVariants: variants
-      .filter((v) => !v.is_active)
-      .map((v) => ({
-        id: v.id,
-        sku: v.sku,
-        metal: v.metal,
-        ringStyle: v.ring_style,
-        centerStoneShape: v.center_stone_shape,
-        centerStoneCarat: hundredths(v.center_stone_carat),
-        width: hundredths(v.width),
-        totalCarat: hundredths(v.total_carat),
-      })),
+    droppedVariants: variants.filter((v) => !v.is_active).map(variantCombinationOf),
     productMedias: pictures.get(id) ?? [],
     createDate: iso(product.create_date),
     updateDate: iso(product.update_date),
