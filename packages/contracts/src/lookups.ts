@@ -66,6 +66,32 @@ export const ringStyles = [
 ] as const;
 export type RingStyleName = (typeof ringStyles)[number];
 
+/** The styles the menus and the collection filters offer for each kind of ring, in menu order. */
+export const engagementRingStyles: readonly RingStyleName[] = [
+  'Solitaire',
+  'Halo',
+  'Hidden Halo',
+  'Side Stone',
+  'Three Stone',
+  'Two Stone',
+  'Toi Et Moi',
+  'Vintage',
+  'Nature',
+  'Pave',
+];
+export const womensBandStyles: readonly RingStyleName[] = [
+  'Classic',
+  'Diamonds All Around',
+  'Diamonds Halfway',
+  'Pave',
+  'Prong',
+  'Cigar Band',
+  'Open Cuff',
+  'Containment',
+  'Nature',
+];
+export const mensBandStyles: readonly RingStyleName[] = ['Classic', 'Solid', 'Diamonds', 'Designer', 'Cigar Band'];
+
 export const stoneShapes = [
   'Round',
   'Oval',

@@ -1,12 +1,14 @@
 import {
+  engagementRingStyles,
   jewellerySubTypes,
   type JewellerySubTypeName,
   type MetalName,
+  mensBandStyles,
   metals,
-  type RingStyleName,
   type StoneCategoryName,
   type StoneShapeName,
   stoneShapes,
+  womensBandStyles,
 } from '@facet/contracts/lookups';
 
 /*
@@ -54,31 +56,6 @@ export function collectionLink(slug: string, query: Query): string {
 const ENGAGEMENT: JewellerySubTypeName = 'Engagement Ring';
 const WEDDING: JewellerySubTypeName = 'Wedding Band';
 
-const engagementStyles: RingStyleName[] = [
-  'Solitaire',
-  'Halo',
-  'Hidden Halo',
-  'Side Stone',
-  'Three Stone',
-  'Two Stone',
-  'Toi Et Moi',
-  'Vintage',
-  'Nature',
-  'Pave',
-];
-const womensBandStyles: RingStyleName[] = [
-  'Classic',
-  'Diamonds All Around',
-  'Diamonds Halfway',
-  'Pave',
-  'Prong',
-  'Cigar Band',
-  'Open Cuff',
-  'Containment',
-  'Nature',
-];
-const mensBandStyles: RingStyleName[] = ['Classic', 'Solid', 'Diamonds', 'Designer', 'Cigar Band'];
-
 function subTypeLink(name: JewellerySubTypeName, label: string): MenuLink {
   const subType = jewellerySubTypes.find((s) => s.name === name)!;
   return { label, to: collectionLink(subType.slug, { type: subType.name }), image: `collection-${subType.slug}` };
@@ -124,7 +101,7 @@ export const mainMenu: MenuItem[] = [
       },
       {
         title: 'Shop by style',
-        links: engagementStyles.map((style) => ({
+        links: engagementRingStyles.map((style) => ({
           label: style,
           to: collectionLink('engagement-rings', { type: ENGAGEMENT, style }),
         })),

@@ -1,4 +1,4 @@
-import type { RingStyleName } from '@facet/contracts/lookups';
+import { engagementRingStyles, mensBandStyles, type RingStyleName, womensBandStyles } from '@facet/contracts/lookups';
 import type { CollectionPage, ProductFilters } from '@facet/contracts/product-filters';
 
 /*
@@ -29,32 +29,6 @@ export interface CollectionContent {
   facets: readonly Facet[];
 }
 
-const engagementStyles: readonly RingStyleName[] = [
-  'Solitaire',
-  'Halo',
-  'Hidden Halo',
-  'Side Stone',
-  'Three Stone',
-  'Two Stone',
-  'Toi Et Moi',
-  'Vintage',
-  'Nature',
-  'Pave',
-];
-
-/** The wedding-band styles of the main menu: for her, for him, and both together. */
-const womensBandStyles: readonly RingStyleName[] = [
-  'Classic',
-  'Diamonds All Around',
-  'Diamonds Halfway',
-  'Pave',
-  'Prong',
-  'Cigar Band',
-  'Open Cuff',
-  'Containment',
-  'Nature',
-];
-const mensBandStyles: readonly RingStyleName[] = ['Classic', 'Solid', 'Diamonds', 'Designer', 'Cigar Band'];
 const bandStyles: readonly RingStyleName[] = [...new Set([...womensBandStyles, ...mensBandStyles])];
 
 const engagement = { label: 'Engagement Rings', to: '/engagement-rings' };
@@ -184,7 +158,7 @@ export function stylesFor(page: CollectionPage, filters: ProductFilters): readon
     if (filters.gender === 'Male') return mensBandStyles;
     return bandStyles;
   }
-  if (subType === 'Engagement Ring') return engagementStyles;
+  if (subType === 'Engagement Ring') return engagementRingStyles;
   return [];
 }
 
