@@ -5,6 +5,7 @@ import { z } from '@facet/contracts/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addAddress, deleteAddress, listAddresses, makeDefaultAddress } from './addresses.service.ts';
+import { actorOf } from '../../lib/actor.ts';
 
 /** The signed-in person's address book (SPEC §7 "Address"). */
 export async function registerAddressRoutes(app: FastifyInstance) {
@@ -18,7 +19,7 @@ export async function registerAddressRoutes(app: FastifyInstance) {
       config: { access: 'signedIn' },
       schema: { tags: ['Address'], summary: 'Your addresses, default first', response: list },
     },
-    async (request) => successEnvelope(await listAddresses(app.database.db, request.actor!.userId)),
+    async (request) => successEnvelope(await listAddresses(app.database.db, actorOf(request).userId)),
   );
 
   api.post(
@@ -33,7 +34,7 @@ export async function registerAddressRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const added = await addAddress(app.database.db, request.actor!.userId, request.body);
+      const added = await addAddress(app.database.db, actorOf(request).userId, request.body);
       reply.code(201);
       return successEnvelope(added, 201);
     },
@@ -45,7 +46,7 @@ export async function registerAddressRoutes(app: FastifyInstance) {
       config: { access: 'signedIn' },
       schema: { tags: ['Address'], summary: 'Delete an address (the default passes on)', params, response: list },
     },
-    async (request) => successEnvelope(await deleteAddress(app.database.db, request.actor!.userId, request.params.id)),
+    async (request) => successEnvelope(await deleteAddress(app.database.db, actorOf(request).userId, request.params.id)),
   );
 
   api.put(
@@ -55,6 +56,6 @@ export async function registerAddressRoutes(app: FastifyInstance) {
       schema: { tags: ['Address'], summary: 'Make an address the default', params, response: list },
     },
     async (request) =>
-      successEnvelope(await makeDefaultAddress(app.database.db, request.actor!.userId, request.params.id)),
+      successEnvelope(await makeDefaultAddress(app.database.db, actorOf(request).userId, request.params.id)),
   );
 }

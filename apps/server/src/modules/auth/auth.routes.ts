@@ -30,6 +30,7 @@ import {
   signInWithPhone,
   signOut,
 } from './auth.service.ts';
+import { actorOf } from '../../lib/actor.ts';
 
 /** Auth calls of SPEC §7, paths verbatim. */
 export async function registerAuthRoutes(app: FastifyInstance) {
@@ -191,7 +192,7 @@ export async function registerAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await changePassword(app.database.db, request.actor!.userId, request.body, request.cookies[SESSION_COOKIE]);
+      await changePassword(app.database.db, actorOf(request).userId, request.body, request.cookies[SESSION_COOKIE]);
       return successEnvelope({ message: 'Your password is changed.' });
     },
   );

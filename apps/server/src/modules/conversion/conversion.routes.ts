@@ -23,6 +23,7 @@ import {
   type PricingParamKey,
   updatePricingParam,
 } from './conversion.service.ts';
+import { actorOf } from '../../lib/actor.ts';
 
 /*
  * Pricing parameters (SPEC §7 "Conversion"). Shoppers' pages need conversion, charge, shipping
@@ -136,7 +137,7 @@ export async function registerConversionRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const value = (request.body as Record<string, number>)[route.key]!;
-        return successEnvelope(await updatePricingParam(app.database.db, route.key, value, request.actor!));
+        return successEnvelope(await updatePricingParam(app.database.db, route.key, value, actorOf(request)));
       },
     );
   }

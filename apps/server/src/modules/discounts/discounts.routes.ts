@@ -24,6 +24,7 @@ import {
   updateProductDiscount,
   updateStyleDiscount,
 } from './discounts.service.ts';
+import { actorOf } from '../../lib/actor.ts';
 
 /** Style discounts (SPEC §7 "Variant discount") and product discounts (/api/discount); Jewelleries area. */
 export async function registerDiscountRoutes(app: FastifyInstance) {
@@ -72,7 +73,7 @@ export async function registerDiscountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(successEnvelope(await createStyleDiscount(db(), request.body, request.actor!), 201)),
+      reply.code(201).send(successEnvelope(await createStyleDiscount(db(), request.body, actorOf(request)), 201)),
   );
   api.put(
     '/api/product-varient-discount',
@@ -85,7 +86,7 @@ export async function registerDiscountRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(styleDiscountRecord) },
       },
     },
-    async (request) => successEnvelope(await updateStyleDiscount(db(), request.body, request.actor!)),
+    async (request) => successEnvelope(await updateStyleDiscount(db(), request.body, actorOf(request))),
   );
   api.delete(
     '/api/product-varient-discount/:id',
@@ -94,7 +95,7 @@ export async function registerDiscountRoutes(app: FastifyInstance) {
       schema: { ...style, summary: 'Remove a style discount', params: discountIdParams, response: deleted },
     },
     async (request) => {
-      await deleteStyleDiscount(db(), request.params.id, request.actor!);
+      await deleteStyleDiscount(db(), request.params.id, actorOf(request));
       return successEnvelope(null);
     },
   );
@@ -139,7 +140,7 @@ export async function registerDiscountRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(successEnvelope(await createProductDiscount(db(), request.body, request.actor!), 201)),
+      reply.code(201).send(successEnvelope(await createProductDiscount(db(), request.body, actorOf(request)), 201)),
   );
   api.put(
     '/api/discount',
@@ -152,7 +153,7 @@ export async function registerDiscountRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(productDiscountRecord) },
       },
     },
-    async (request) => successEnvelope(await updateProductDiscount(db(), request.body, request.actor!)),
+    async (request) => successEnvelope(await updateProductDiscount(db(), request.body, actorOf(request))),
   );
   api.delete(
     '/api/discount/:id',
@@ -166,7 +167,7 @@ export async function registerDiscountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteProductDiscount(db(), request.params.id, request.actor!);
+      await deleteProductDiscount(db(), request.params.id, actorOf(request));
       return successEnvelope(null);
     },
   );

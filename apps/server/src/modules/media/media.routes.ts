@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { readMediaFile, uploadMedia } from './media.service.ts';
+import { actorOf } from '../../lib/actor.ts';
 
 /*
  * Staff upload pictures at POST /api/media; everyone gets them at /media/<key>/<width>.webp
@@ -104,7 +105,7 @@ export async function registerMediaRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const upload = await readUpload(request);
-        const record = await uploadMedia(app.database.db, app.mediaStore, upload, request.actor!);
+        const record = await uploadMedia(app.database.db, app.mediaStore, upload, actorOf(request));
         reply.code(201);
         return successEnvelope(record, 201);
       },

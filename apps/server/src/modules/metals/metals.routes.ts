@@ -5,6 +5,7 @@ import { z } from '@facet/contracts/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listMetals, updateMetal } from './metals.service.ts';
+import { actorOf } from '../../lib/actor.ts';
 
 export async function registerMetalRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -34,6 +35,6 @@ export async function registerMetalRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => successEnvelope(await updateMetal(app.database.db, request.body, request.actor!)),
+    async (request) => successEnvelope(await updateMetal(app.database.db, request.body, actorOf(request))),
   );
 }

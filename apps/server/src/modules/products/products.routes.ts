@@ -32,6 +32,7 @@ import {
   setProductListed,
   updateProduct,
 } from './products.service.ts';
+import { actorOf } from '../../lib/actor.ts';
 
 /** The shopper's currency: asked for in the query, else remembered in the cookie, else USD (DESIGN §5). */
 function currencyOf(request: FastifyRequest, asked: Currency | undefined): Currency {
@@ -105,7 +106,7 @@ export async function registerProductRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(successEnvelope(await createProduct(db(), request.body, request.actor!), 201)),
+      reply.code(201).send(successEnvelope(await createProduct(db(), request.body, actorOf(request)), 201)),
   );
 
   api.put(
@@ -119,7 +120,7 @@ export async function registerProductRoutes(app: FastifyInstance) {
         response: oneProduct,
       },
     },
-    async (request) => successEnvelope(await updateProduct(db(), request.body, request.actor!)),
+    async (request) => successEnvelope(await updateProduct(db(), request.body, actorOf(request))),
   );
 
   for (const [action, listed] of [
@@ -137,7 +138,7 @@ export async function registerProductRoutes(app: FastifyInstance) {
           response: oneProduct,
         },
       },
-      async (request) => successEnvelope(await setProductListed(db(), request.params.id, listed, request.actor!)),
+      async (request) => successEnvelope(await setProductListed(db(), request.params.id, listed, actorOf(request))),
     );
   }
 
@@ -153,7 +154,7 @@ export async function registerProductRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteProduct(db(), request.params.id, request.actor!);
+      await deleteProduct(db(), request.params.id, actorOf(request));
       return successEnvelope(null);
     },
   );

@@ -25,6 +25,7 @@ import {
   setActive,
   updateOwnDetails,
 } from './users.service.ts';
+import { actorOf } from '../../lib/actor.ts';
 
 /** User calls of SPEC §7. Who may call each is in its access rule (members area: Admin). */
 export async function registerUserRoutes(app: FastifyInstance) {
@@ -38,7 +39,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
       config: { access: 'signedIn' },
       schema: { tags: ['User'], summary: 'The signed-in user', response: { 200: envelopeSchema(currentUser) } },
     },
-    async (request) => successEnvelope(await getCurrentUser(app.database.db, request.actor!.userId)),
+    async (request) => successEnvelope(await getCurrentUser(app.database.db, actorOf(request).userId)),
   );
 
   api.get(
@@ -66,7 +67,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(currentUser) },
       },
     },
-    async (request) => successEnvelope(await updateOwnDetails(app.database.db, request.actor!.userId, request.body)),
+    async (request) => successEnvelope(await updateOwnDetails(app.database.db, actorOf(request).userId, request.body)),
   );
 
   api.put(
@@ -75,7 +76,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
       config: { access: 'members' },
       schema: { tags: ['User'], summary: 'Change a member’s role', body: changeRoleInput, response: oneUser },
     },
-    async (request) => successEnvelope(await changeRole(app.database.db, request.actor!, request.body)),
+    async (request) => successEnvelope(await changeRole(app.database.db, actorOf(request), request.body)),
   );
 
   api.post(
@@ -90,7 +91,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const invited = await inviteMember(app.database.db, request.actor!, request.body, mail);
+      const invited = await inviteMember(app.database.db, actorOf(request), request.body, mail);
       reply.code(201);
       return successEnvelope(invited, 201);
     },
@@ -125,7 +126,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await resendActivation(app.database.db, request.actor!, request.params.id, mail);
+      await resendActivation(app.database.db, actorOf(request), request.params.id, mail);
       return successEnvelope({ message: 'A new invitation link is on its way.' });
     },
   );
@@ -172,7 +173,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
       },
       handler: async (request) => {
         if (toggle.sameOriginOnly) requireSameOrigin(request);
-        return successEnvelope(await setActive(app.database.db, request.actor!, request.params.id, toggle.active));
+        return successEnvelope(await setActive(app.database.db, actorOf(request), request.params.id, toggle.active));
       },
     });
   }

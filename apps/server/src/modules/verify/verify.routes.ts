@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailContextOf } from '../auth/account-mail.ts';
 import { getCurrentUser } from '../users/users.service.ts';
 import { confirmEmail, confirmPhone, sendEmailConfirmation, sendPhoneCode } from './verify.service.ts';
+import { actorOf } from '../../lib/actor.ts';
 
 /** Verify calls (SPEC §7): send a link or code, then confirm with it. */
 export async function registerVerifyRoutes(app: FastifyInstance) {
@@ -24,8 +25,8 @@ export async function registerVerifyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await sendEmailConfirmation(app.database.db, request.actor!.userId, mail);
-      const user = await getCurrentUser(app.database.db, request.actor!.userId);
+      await sendEmailConfirmation(app.database.db, actorOf(request).userId, mail);
+      const user = await getCurrentUser(app.database.db, actorOf(request).userId);
       return successEnvelope({ sentTo: user.email, message: `We have sent a new link to ${user.email}.` });
     },
   );
@@ -59,7 +60,7 @@ export async function registerVerifyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { sentTo } = await sendPhoneCode(app.database.db, request.actor!.userId, app.config.company.businessName);
+      const { sentTo } = await sendPhoneCode(app.database.db, actorOf(request).userId, app.config.company.businessName);
       return successEnvelope({ sentTo, message: `We have sent a 6-digit code to ${sentTo}.` });
     },
   );
@@ -76,7 +77,7 @@ export async function registerVerifyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await confirmPhone(app.database.db, request.actor!.userId, request.body.code);
+      await confirmPhone(app.database.db, actorOf(request).userId, request.body.code);
       return successEnvelope({ message: 'Your phone number is confirmed.' });
     },
   );
