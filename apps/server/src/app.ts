@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@facet/db/client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
+import { isApiRequest } from './lib/api-route.ts';
 import { ReferenceCache } from './lib/reference-cache.ts';
 import './fastify-types.ts';
 import { registerCompanyRoutes } from './modules/company/company.routes.ts';
@@ -24,10 +25,11 @@ import rateLimits from './plugins/rate-limits.ts';
 import access from './plugins/access.ts';
 import apiRouting from './plugins/api-routing.ts';
 import nulCharacters from './plugins/nul-characters.ts';
-import errors from './plugins/errors.ts';
+import errors, { answerClientError } from './plugins/errors.ts';
 import gracefulClose from './plugins/graceful-close.ts';
 import openapi from './plugins/openapi.ts';
 import requestLog from './plugins/request-log.ts';
+import requestTarget, { answerFrameworkError } from './plugins/request-target.ts';
 import security from './plugins/security.ts';
 import web, { type WebMount } from './plugins/web.ts';
 
@@ -63,7 +65,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && acceptableRequestId.test(incoming) ? incoming : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // Strict routing: one spelling per route. Other spellings are answered by the
+    // request-target plugin (400 envelope for the API, a redirect for pages).
+    routerOptions: { ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,7 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => referenceCache.stop());
   // A change is answered only once this instance has dropped what it replaced (read your writes).
   app.addHook('onSend', async (request, reply) => {
-    if (changingMethods.has(request.method) && request.url.startsWith('/api/') && reply.statusCode < 400) {
+    if (changingMethods.has(request.method) && isApiRequest(request) && reply.statusCode < 400) {
       await referenceCache.sync();
     }
   });
@@ -85,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gracefulClose);
   await app.register(requestLog);
   await app.register(security);
+  await app.register(requestTarget);
   await app.register(access);
   await app.register(apiRouting);
   await app.register(nulCharacters);

@@ -1,21 +1,61 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { canEnter, roles, type Role } from '@facet/contracts/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /*
  * The route-permission matrix: every /api route registered in Fastify is called as an
- * anonymous visitor and as each role, and the answer must match the permission table. A route
- * registered without an access rule never gets this far: buildApp refuses it.
+ * anonymous visitor and as each role, and the answer must match the permission table — under
+ * its own path and under every other spelling of it. A route registered without an access rule
+ * never gets this far: buildApp refuses it.
  */
 
 let t: TestApp;
+let origin: string;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => t.close());
 
 function concrete(url: string): string {
   return url.replace(/:[^/]+/g, '1').replace(/\*$/, 'anything');
+}
+
+/** Ways of writing one path that a router or a proxy may take for it (the path starts /api/). */
+function respellings(path: string): Record<string, string> {
+  const rest = path.slice('/api/'.length);
+  return {
+    'leading doubled slash': `//api/${rest}`,
+    'inner doubled slash': `/api//${rest}`,
+    'trailing slash': `${path}/`,
+    'percent-encoded letter': `/%61pi/${rest}`,
+    'percent-encoded last letter': path.replace(
+      /[a-z](?=[^a-z]*$)/i,
+      (letter) => `%${letter.charCodeAt(0).toString(16)}`,
+    ),
+    'dot segment': `/api/./${rest}`,
+    'dot-dot segment': `/api/x/../${rest}`,
+    'encoded dot-dot segment': `/x/%2e%2e/api/${rest}`,
+    'absolute-form target': `${origin}${path}`,
+    'upper case': `/API/${rest}`,
+  };
+}
+
+/** Sends the request target exactly as written (inject() and fetch() would tidy it up). */
+function sendRaw(method: string, target: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(`${origin}/`, { method, path: target, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 describe('route permission matrix', () => {
@@ -49,6 +89,37 @@ describe('route permission matrix', () => {
         }
       }
     }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('holds for every other spelling of every route: refused with an envelope before any guard or handler', async () => {
+    const routes = t.app.apiRoutes.filter((r) => r.url !== '/api/*' && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    const cookies = new Map<Role, string>();
+    for (const role of roles) cookies.set(role, await t.freshCookieFor(role));
+    const callers: (Role | 'anonymous')[] = ['anonymous', ...roles];
+    const mismatches: string[] = [];
+    let calls = 0;
+    for (const route of routes) {
+      for (const [spelling, target] of Object.entries(respellings(concrete(route.url)))) {
+        for (const caller of callers) {
+          const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
+          if (caller !== 'anonymous') headers.cookie = cookies.get(caller)!;
+          const { status, body } = await sendRaw(route.method, target, headers);
+          calls += 1;
+          let envelope: { statusCode?: number; isSuccess?: boolean } = {};
+          try {
+            envelope = JSON.parse(body) as typeof envelope;
+          } catch {
+            // reported below
+          }
+          const refused = (status === 400 || status === 404) && envelope.statusCode === status && !envelope.isSuccess;
+          if (!refused) {
+            mismatches.push(`${route.method} ${target} (${spelling}) as ${caller}: ${status} ${body.slice(0, 80)}`);
+          }
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(1000);
     expect(mismatches).toEqual([]);
   });
 

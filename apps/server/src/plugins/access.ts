@@ -1,16 +1,16 @@
-import { type Access, decideAccess, type Verification } from '@facet/contracts/permissions';
+import { type Access, areas, decideAccess, type Verification } from '@facet/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRequest, isApiUrl } from '../lib/api-route.ts';
 import { findSessionActor, SESSION_COOKIE } from '../modules/sessions/sessions.service.ts';
 import { sendFailure } from './errors.ts';
 
 /*
  * Who is calling, and may they? Every /api route must declare its access in its config (the
  * permission table of contracts); registering one without it stops the app from building.
- * The check runs in onRequest, before the body is even read.
+ * The check runs in onRequest, before the body is even read, and reads the rule of the route
+ * the router matched — however the path was spelled, the route's own rule applies.
  */
-
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
 export interface ApiRouteRule {
   method: string;
@@ -25,9 +25,11 @@ async function accessPlugin(app: FastifyInstance) {
   app.decorate('apiRoutes', apiRoutes);
 
   app.addHook('onRoute', (route) => {
-    if (!isApi(route.url)) return;
+    if (!isApiUrl(route.url)) return;
+    // The OpenAPI document and its UI come from @fastify/swagger-ui, which takes no route
+    // config: their rule is the API_DOCS setting (staff: anyone who may enter a back-office area).
     if (route.url.startsWith('/api/docs')) {
-      route.config = { ...route.config, access: route.config?.access ?? 'public' };
+      route.config = { ...route.config, access: app.config.apiDocs === 'public' ? 'public' : areas };
     }
     const access = route.config?.access;
     if (!access) {
@@ -39,11 +41,12 @@ async function accessPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApi(request.url)) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     request.actor = token ? await findSessionActor(app.database.db, token) : null;
     const config = request.routeOptions.config ?? {};
-    if (!config.access) return;
+    // Unreachable (onRoute refuses such a route), but a guard fails closed.
+    if (!config.access) return sendFailure(reply, 403, ['You do not have permission to do this.']);
     const decision = decideAccess(request.actor, { access: config.access, requires: config.requires ?? [] });
     if (!decision.allowed) return sendFailure(reply, decision.status, [decision.message]);
   });

@@ -18,7 +18,7 @@ const methods: HTTPMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 const CATCH_ALL = '/api/*';
 
 async function apiRoutingPlugin(app: FastifyInstance) {
-  const mirror = FindMyWay({ ignoreTrailingSlash: true, ignoreDuplicateSlashes: true });
+  const mirror = FindMyWay();
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url === CATCH_ALL) return;

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { failureEnvelope, SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -55,6 +57,32 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   request.log.error({ err: error }, 'request failed');
   return sendFailure(reply, status >= 500 && status < 600 ? status : 500, [SOMETHING_IS_WRONG]);
+}
+
+const clientErrors: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The address or the headers of this request are too long.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+};
+
+/**
+ * Node answers some requests before Fastify sees them (an address or headers over 16 KB, a
+ * request that never finishes arriving, bytes that are not HTTP). Those answers are envelopes
+ * too: there is no route to tell an API call from a page, and a JSON body suits both.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = clientErrors[error.code ?? ''] ?? [400, 'This request could not be read.'];
+  const body = JSON.stringify(failureEnvelope(status, [message]));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }
 
 async function errorsPlugin(app: FastifyInstance) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRequest } from '../lib/api-route.ts';
 import { sendFailure } from './errors.ts';
 
 /*
@@ -23,7 +24,7 @@ export function findNulCharacter(value: unknown, path: string, depth = 0): strin
 
 async function nulCharactersPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     for (const [context, value] of [
       ['path', request.params],
       ['query', request.query],

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRequest } from '../lib/api-route.ts';
 import { sendFailure } from './errors.ts';
 
 /*
@@ -66,14 +67,14 @@ async function securityPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || !unsafeMethods.has(request.method)) return;
+    if (!isApiRequest(request) || !unsafeMethods.has(request.method)) return;
     if (isCrossSite(request, app.config.publicUrl)) {
       return sendFailure(reply, 403, ['Cross-site requests are not accepted.']);
     }
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });
