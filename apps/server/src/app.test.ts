@@ -78,7 +78,10 @@ describe('security headers', () => {
   });
 
   it('compresses large answers for clients that accept it', async () => {
-    const response = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip', cookie: await t.cookieFor('Admin') },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
   });
@@ -86,7 +89,7 @@ describe('security headers', () => {
 
 describe('OpenAPI document', () => {
   it('describes the API routes from their schemas and leaves the catch-alls out', async () => {
-    const response = await t.app.inject({ url: '/api/docs/json' });
+    const response = await t.app.inject({ url: '/api/docs/json', headers: { cookie: await t.cookieFor('Admin') } });
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
@@ -97,9 +100,28 @@ describe('OpenAPI document', () => {
     expect(JSON.stringify(metal)).toContain('pricePerUnit');
   });
 
-  it('is browsable at /api/docs', async () => {
-    const response = await t.app.inject({ url: '/api/docs/' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
+  it('is browsable at /api/docs by signed-in staff, and by nobody else unless API_DOCS=public', async () => {
+    const page = async (cookie?: string) => t.app.inject({ url: '/api/docs', headers: cookie ? { cookie } : {} });
+    const staff = await page(await t.cookieFor('StoneManager'));
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers['content-type']).toMatch(/text\/html/);
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/swagger-initializer.js']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(401);
+    }
+    expect((await page(await t.cookieFor('Customer'))).statusCode).toBe(403);
+  });
+
+  it('is public with API_DOCS=public and absent with API_DOCS=off', async () => {
+    const open = await createTestApp({ API_DOCS: 'public' });
+    const off = await createTestApp({ API_DOCS: 'off' });
+    try {
+      expect((await open.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+      expect(
+        (await off.app.inject({ url: '/api/docs/json', headers: { cookie: await off.cookieFor('Admin') } })).statusCode,
+      ).toBe(404);
+    } finally {
+      await open.close();
+      await off.close();
+    }
   });
 });

@@ -33,6 +33,7 @@ const environmentSchema = z.object({
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag(false),
+  API_DOCS: z.enum(['public', 'staff', 'off']).default('staff'),
   API_URL: optionalText.pipe(z.url().optional()),
   JOBS_ENABLED: flag(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
@@ -106,6 +107,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: Environment['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Who may read the OpenAPI document and its UI at /api/docs. */
+  apiDocs: Environment['API_DOCS'];
   apiUrl: string | undefined;
   jobs: { enabled: boolean; pollIntervalMs: number };
   webBuildDir: string;
@@ -171,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS,
     apiUrl: e.API_URL,
     jobs: { enabled: e.JOBS_ENABLED, pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repositoryRoot, 'apps/web/build')),

@@ -12,6 +12,7 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import type { Logger } from 'pino';
+import { mailContextOf } from './modules/auth/account-mail.ts';
 import { createJobHandlers } from './modules/jobs/job-handlers.ts';
 import { createMediaStore } from './modules/media/media-store.ts';
 import { createTransports } from './modules/messages/transports.ts';
@@ -31,10 +32,11 @@ async function mountWeb(config: Config): Promise<WebMount> {
 }
 
 function printBanner(config: Config, url: string, seeded: boolean) {
+  const docs = { public: '', staff: ' (signed-in staff)', off: null }[config.apiDocs];
   const lines = [
     '',
     `  Facet is running at ${url}`,
-    `  API documentation: ${url}/api/docs`,
+    ...(docs === null ? [] : [`  API documentation: ${url}/api/docs${docs}`]),
     `  Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   ];
   if (seeded) {
@@ -108,7 +110,7 @@ async function start(config: Config, log: Logger, running: Running) {
   if (config.jobs.enabled) {
     running.jobs = startJobRunner({
       db: database.db,
-      handlers: createJobHandlers({ transports: createTransports(config), mediaStore }),
+      handlers: createJobHandlers({ transports: createTransports(config), mediaStore, mail: mailContextOf(config) }),
       log,
       pollIntervalMs: config.jobs.pollIntervalMs,
     });

@@ -6,7 +6,10 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /*
  * The OpenAPI document is generated from the routes' zod schemas (DESIGN §3) and browsable at
- * /api/docs; only /api routes appear in it (not the pages, assets or the catch-alls).
+ * /api/docs; only /api routes appear in it (not the pages, assets or the catch-alls). It maps
+ * every back-office call with its fields, which helps someone probing the shop more than a
+ * shopper, so by default only signed-in staff may read it (API_DOCS=staff); API_DOCS=public
+ * publishes it for integrators, API_DOCS=off leaves it out.
  */
 
 type TransformArg = Parameters<typeof jsonSchemaTransform>[0];
@@ -18,6 +21,7 @@ function documentApiRoutesOnly(arg: TransformArg) {
 }
 
 async function openapiPlugin(app: FastifyInstance) {
+  if (app.config.apiDocs === 'off') return;
   await app.register(swagger, {
     openapi: {
       info: {
