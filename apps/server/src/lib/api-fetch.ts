@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { ApiFetch, ApiFetchInit } from '@facet/contracts/web-context';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -17,6 +18,14 @@ const forwarded = [
   'x-forwarded-host',
   'sec-fetch-site',
 ] as const;
+
+/**
+ * Marks the API calls a page makes in-process (logged at debug level, so one page view is one
+ * info line). A value made at start, so that nobody outside can hide their requests from the
+ * log by sending the header.
+ */
+export const IN_PROCESS_HEADER = 'x-facet-in-process';
+export const IN_PROCESS_MARK = randomBytes(16).toString('hex');
 
 export class CookieRelay {
   private readonly jar = new Map<string, string>();
@@ -68,7 +77,7 @@ export function createInProcessApiFetch(app: FastifyInstance, incoming: FastifyR
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
-      headers: { ...requestHeaders(incoming, relay, init), host: incoming.host, 'x-facet-in-process': '1' },
+      headers: { ...requestHeaders(incoming, relay, init), host: incoming.host, [IN_PROCESS_HEADER]: IN_PROCESS_MARK },
       ...(init.body === undefined ? {} : { payload: init.body }),
       remoteAddress: incoming.ip,
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { IN_PROCESS_HEADER, IN_PROCESS_MARK } from '../lib/api-fetch.ts';
 
 /*
  * One structured line per request, with the request id that is also sent back in
@@ -11,7 +12,8 @@ async function requestLogPlugin(app: FastifyInstance) {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
-    const level = request.headers['x-facet-in-process'] ? 'debug' : reply.statusCode >= 500 ? 'error' : 'info';
+    const inProcess = request.headers[IN_PROCESS_HEADER] === IN_PROCESS_MARK;
+    const level = inProcess ? 'debug' : reply.statusCode >= 500 ? 'error' : 'info';
     request.log[level](
       {
         method: request.method,
