@@ -4,8 +4,7 @@ import type { Config } from './env.ts';
 import type { ReferenceCache } from './lib/reference-cache.ts';
 import type { MediaStore } from './modules/media/media-store.ts';
 import type { ApiRouteRule } from './plugins/access.ts';
-import type { RateLimitName } from './plugins/rate-limits.ts';
-import type { onRequestHookHandler } from 'fastify';
+import type { Limits } from './plugins/rate-limits.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,8 +20,8 @@ declare module 'fastify' {
     referenceCache: ReferenceCache;
     /** Where uploaded pictures live (local directory or S3-compatible bucket). */
     mediaStore: MediaStore;
-    /** The rate limits of guessable calls, as onRequest hooks (plugins/rate-limits.ts). */
-    limits: Record<RateLimitName, onRequestHookHandler>;
+    /** The rate limits of guessable calls, counted per target and per address (plugins/rate-limits.ts). */
+    limits: Limits;
     /** Stops taking connections and waits for the requests in hand (before close()). */
     drain(): Promise<void>;
     /** Every /api route with its access rule, as registered (read by the permission test). */

@@ -1,58 +1,205 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../lib/app-error.ts';
 
 /*
- * Limits on the calls worth guessing at: sign-in, registration, forgot-password and sending
- * codes. Routes take them as `onRequest: app.limits.signIn`; every route using one limit shares
- * its count (sign-in by e-mail and by phone together). Counted per client address in memory
- * for one instance, or in Redis (REDIS_URL) so that every instance counts together. If Redis
- * cannot be reached the calls are let through (and logged) rather than nobody signing in.
+ * Limits on the calls worth guessing at or worth abusing: sign-in, registration, forgotten
+ * password, setting a new password and sending codes. Each limit counts twice: per target (the
+ * account typed at sign-in, the e-mail address or phone a message would go to) whatever the
+ * address, and per client address. The per-target count is what stops guessing, since an
+ * attacker has many addresses; the per-address count only stops one address from spraying many
+ * targets, so it is sized for addresses that many people share (carrier-grade NAT on Indian
+ * mobile networks, an office).
+ *
+ * Routes call `app.limits.take(name, reply, targets)` once the request is parsed: it counts
+ * one on every key and refuses with 429 when any of them is used up. Sign-in counts failures
+ * only: it takes before checking the password (a refused caller costs no argon2 work, and
+ * concurrent guesses cannot all slip under the limit) and refunds a successful attempt.
+ *
+ * Counted in Redis (REDIS_URL) so that every instance counts together, in memory otherwise. When
+ * Redis cannot be reached each instance counts in its own memory (logged) rather than letting
+ * every call through or nobody sign in.
  */
 
+interface Limit {
+  /** How many are allowed … */
+  points: number;
+  /** … within this many seconds from the first. */
+  seconds: number;
+}
+
+const MINUTES = 60;
+
 export const rateLimits = {
-  signIn: { max: 10, timeWindow: 15 * 60 * 1000 },
-  register: { max: 5, timeWindow: 60 * 60 * 1000 },
-  forgotPassword: { max: 5, timeWindow: 60 * 60 * 1000 },
-  sendCode: { max: 5, timeWindow: 15 * 60 * 1000 },
-} as const;
+  /** Failed sign-ins (wrong password, no such account, disabled account); successes are not counted. */
+  signIn: {
+    perTarget: { points: 10, seconds: 15 * MINUTES },
+    perAddress: { points: 100, seconds: 15 * MINUTES },
+  },
+  /** Registrations, per e-mail address and per phone number. */
+  register: {
+    perTarget: { points: 3, seconds: 60 * MINUTES },
+    perAddress: { points: 30, seconds: 60 * MINUTES },
+  },
+  /** Requests for a link to set a new password, per e-mail address. */
+  forgotPassword: {
+    perTarget: { points: 5, seconds: 60 * MINUTES },
+    perAddress: { points: 50, seconds: 60 * MINUTES },
+  },
+  /** New passwords set with an e-mailed link (the token is the target; guessing it is hopeless). */
+  setNewPassword: {
+    perAddress: { points: 30, seconds: 60 * MINUTES },
+  },
+  /** Confirmation links and SMS codes, per account and channel. */
+  sendCode: {
+    perTarget: { points: 5, seconds: 60 * MINUTES },
+    perAddress: { points: 30, seconds: 60 * MINUTES },
+  },
+} as const satisfies Record<string, { perTarget?: Limit; perAddress: Limit }>;
 
 export type RateLimitName = keyof typeof rateLimits;
+
+/** What one take counted; a refund gives the points back (a successful sign-in). */
+export interface TakenLimit {
+  refund(): Promise<void>;
+}
+
+export interface Limits {
+  /**
+   * Counts one for each target and one for the caller's address; throws 429 (and gives back
+   * what it counted) when any of them is used up.
+   */
+  take(name: RateLimitName, reply: FastifyReply, targets?: readonly string[]): Promise<TakenLimit>;
+  /** Forgets the counts of these targets (a successful sign-in, a new password). */
+  clear(name: RateLimitName, targets: readonly string[]): Promise<void>;
+}
+
+type Limiter = RateLimiterMemory | RateLimiterRedis;
+type LimiterOptions = ConstructorParameters<typeof RateLimiterMemory>[0];
 
 function minutes(ms: number): string {
   const value = Math.max(1, Math.ceil(ms / 60_000));
   return `${value} minute${value === 1 ? '' : 's'}`;
 }
 
+/** Keys are hashed so that Redis holds no e-mail addresses, phone numbers or client addresses. */
+function keyOf(value: string): string {
+  return createHash('sha256').update(value).digest('base64url').slice(0, 24);
+}
+
+/** The per-instance count used while Redis is unreachable; says so in the log, once a minute at most. */
+class FallbackLimiter extends RateLimiterMemory {
+  private lastWarning = 0;
+
+  constructor(
+    options: LimiterOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    super(options);
+  }
+
+  private warn() {
+    const now = Date.now();
+    if (now - this.lastWarning < 60_000) return;
+    this.lastWarning = now;
+    this.log.warn(
+      { keyPrefix: this.keyPrefix },
+      'rate limits: Redis unavailable; counting in this instance’s memory until it is back',
+    );
+  }
+
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    this.warn();
+    return super.consume(...args);
+  }
+
+  override reward(...args: Parameters<RateLimiterMemory['reward']>) {
+    this.warn();
+    return super.reward(...args);
+  }
+
+  override delete(...args: Parameters<RateLimiterMemory['delete']>) {
+    this.warn();
+    return super.delete(...args);
+  }
+}
+
+function createLimiter(keyPrefix: string, limit: Limit, redis: Redis | undefined, log: FastifyBaseLogger): Limiter {
+  const options = { keyPrefix, points: limit.points, duration: limit.seconds };
+  if (!redis) return new RateLimiterMemory(options);
+  return new RateLimiterRedis({
+    ...options,
+    storeClient: redis,
+    // Not connected: count in memory at once rather than wait for Redis.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new FallbackLimiter(options, log),
+  });
+}
+
 async function rateLimitsPlugin(app: FastifyInstance) {
   const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(app.config.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        // A Redis that stops answering must not hold up sign-in; the fallback counts instead.
+        commandTimeout: 500,
+      })
     : undefined;
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'rate limits: Redis unavailable'));
     await redis
       .connect()
       .catch((error: unknown) => app.log.warn({ err: error }, 'rate limits: Redis unavailable at start'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'facet-rate-limit:' } : {}),
-    skipOnError: true,
-    keyGenerator: (request) => request.ip,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('too-many-requests', `Too many attempts. Please wait ${minutes(context.ttl)} and try again.`),
-  });
-  const limits = Object.fromEntries(
-    Object.entries(rateLimits).map(([name, options]) => [
+  const limiters = Object.fromEntries(
+    Object.entries(rateLimits).map(([name, limits]) => [
       name,
-      // The limit's name is in the key, so that limits never share a count in Redis.
-      app.rateLimit({ ...options, keyGenerator: (request) => `${name}:${request.ip}` }),
+      {
+        perTarget:
+          'perTarget' in limits ? createLimiter(`facet-limit:${name}:target`, limits.perTarget, redis, app.log) : null,
+        perAddress: createLimiter(`facet-limit:${name}:address`, limits.perAddress, redis, app.log),
+      },
     ]),
-  ) as Record<RateLimitName, ReturnType<FastifyInstance['rateLimit']>>;
+  ) as Record<RateLimitName, { perTarget: Limiter | null; perAddress: Limiter }>;
+
+  const limits: Limits = {
+    async take(name, reply, targets = []) {
+      const { perTarget, perAddress } = limiters[name];
+      const counted: [Limiter, string][] = [
+        ...(perTarget ? targets.map((target): [Limiter, string] => [perTarget, keyOf(target)]) : []),
+        [perAddress, keyOf(reply.request.ip)],
+      ];
+      const outcomes = await Promise.allSettled(counted.map(([limiter, key]) => limiter.consume(key)));
+      let refunded = false;
+      const refund = async () => {
+        if (refunded) return;
+        refunded = true;
+        await Promise.all(
+          counted.filter((_, i) => outcomes[i]!.status === 'fulfilled').map(([limiter, key]) => limiter.reward(key)),
+        );
+      };
+      const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+      if (refusals.length === 0) return { refund };
+      // A refused call leaves no count behind: one blocked account does not use up its
+      // address's allowance, one blocked address does not use up the accounts it tried.
+      await refund();
+      const failure = refusals.find((reason) => !(reason instanceof RateLimiterRes));
+      if (failure) throw failure;
+      const waitMs = Math.max(...refusals.map((reason: RateLimiterRes) => reason.msBeforeNext));
+      reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+      throw new AppError('too-many-requests', `Too many attempts. Please wait ${minutes(waitMs)} and try again.`);
+    },
+    async clear(name, targets) {
+      const { perTarget } = limiters[name];
+      if (perTarget) await Promise.all(targets.map((target) => perTarget.delete(keyOf(target))));
+    },
+  };
   app.decorate('limits', limits);
 }
 

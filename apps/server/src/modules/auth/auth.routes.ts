@@ -26,6 +26,9 @@ import {
   registerCustomer,
   requestPasswordReset,
   resetPassword,
+  signInTargetOfEmail,
+  signInTargetOfPhone,
+  signInTargetsOf,
   signInWithEmail,
   signInWithPhone,
   signOut,
@@ -48,11 +51,37 @@ export async function registerAuthRoutes(app: FastifyInstance) {
     return successEnvelope(await getCurrentUser(app.database.db, result.user.id));
   };
 
+  /*
+   * Counted before the password is checked, so that a refused caller costs no argon2 work and
+   * concurrent guesses cannot all slip in; a success is given back, so only failures count.
+   */
+  const signInCounted = async (
+    reply: FastifyReply,
+    target: string,
+    signIn: () => Promise<{
+      user: { id: string; email: string; phoneNumber: string | null };
+      session: { token: string; expiresAt: Date };
+    }>,
+  ) => {
+    const taken = await app.limits.take('signIn', reply, [target]);
+    let result;
+    try {
+      result = await signIn();
+    } catch (error) {
+      const failedSignIn =
+        error instanceof AppError && (error.code === 'unauthenticated' || error.code === 'forbidden');
+      if (!failedSignIn) await taken.refund();
+      throw error;
+    }
+    await taken.refund();
+    await app.limits.clear('signIn', signInTargetsOf(result.user));
+    return answerSignedIn(reply, result);
+  };
+
   api.post(
     '/api/auth/login/email',
     {
       config: { access: 'public' },
-      onRequest: app.limits.signIn,
       schema: {
         tags: ['Auth'],
         summary: 'Sign in with e-mail and password',
@@ -61,14 +90,15 @@ export async function registerAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      answerSignedIn(reply, await signInWithEmail(app.database.db, request.body, request.cookies[SESSION_COOKIE])),
+      signInCounted(reply, signInTargetOfEmail(request.body.email), () =>
+        signInWithEmail(app.database.db, request.body, request.cookies[SESSION_COOKIE]),
+      ),
   );
 
   api.post(
     '/api/auth/login/phone',
     {
       config: { access: 'public' },
-      onRequest: app.limits.signIn,
       schema: {
         tags: ['Auth'],
         summary: 'Sign in with a confirmed phone number and password',
@@ -77,14 +107,15 @@ export async function registerAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      answerSignedIn(reply, await signInWithPhone(app.database.db, request.body, request.cookies[SESSION_COOKIE])),
+      signInCounted(reply, signInTargetOfPhone(request.body.PhoneNumber), () =>
+        signInWithPhone(app.database.db, request.body, request.cookies[SESSION_COOKIE]),
+      ),
   );
 
   api.post(
     '/api/auth/register',
     {
       config: { access: 'public' },
-      onRequest: app.limits.register,
       schema: {
         tags: ['Auth'],
         summary: 'Create a customer account (signed in at once; a link confirms the e-mail)',
@@ -93,6 +124,8 @@ export async function registerAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // Counted whether or not the address or number is taken, so the limit tells nothing either.
+      await app.limits.take('register', reply, [`email:${request.body.email}`, `phone:${request.body.phoneNumber}`]);
       const result = await registerCustomer(app.database.db, request.body, mail);
       setSessionCookie(reply, result.session.token, result.session.expiresAt, secure);
       reply.code(201);
@@ -128,7 +161,6 @@ export async function registerAuthRoutes(app: FastifyInstance) {
     '/api/auth/forgotpassword/:email',
     {
       config: { access: 'public' },
-      onRequest: app.limits.forgotPassword,
       schema: {
         tags: ['Auth'],
         summary: 'Send a link to set a new password (same-origin only; POST …/send is the twin)',
@@ -136,11 +168,12 @@ export async function registerAuthRoutes(app: FastifyInstance) {
         response: sentence,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!isSameOrigin(request, app.config.publicUrl)) {
         throw new AppError('forbidden', 'Ask for a new password from the shop’s own pages.');
       }
-      await requestPasswordReset(app.database.db, request.params.email, mail);
+      await app.limits.take('forgotPassword', reply, [request.params.email]);
+      await requestPasswordReset(app.database.db, request.params.email);
       return successEnvelope({ message: RESET_LINK_SENT });
     },
   );
@@ -148,7 +181,6 @@ export async function registerAuthRoutes(app: FastifyInstance) {
     '/api/auth/forgotpassword/send',
     {
       config: { access: 'public' },
-      onRequest: app.limits.forgotPassword,
       schema: {
         tags: ['Auth'],
         summary: 'Send a link to set a new password (the same answer for any address)',
@@ -156,8 +188,9 @@ export async function registerAuthRoutes(app: FastifyInstance) {
         response: sentence,
       },
     },
-    async (request) => {
-      await requestPasswordReset(app.database.db, request.body.email, mail);
+    async (request, reply) => {
+      await app.limits.take('forgotPassword', reply, [request.body.email]);
+      await requestPasswordReset(app.database.db, request.body.email);
       return successEnvelope({ message: RESET_LINK_SENT });
     },
   );
@@ -166,7 +199,6 @@ export async function registerAuthRoutes(app: FastifyInstance) {
     '/api/auth/forgotpassword',
     {
       config: { access: 'public' },
-      onRequest: app.limits.forgotPassword,
       schema: {
         tags: ['Auth'],
         summary: 'Set a new password with the token from the e-mailed link',
@@ -174,8 +206,11 @@ export async function registerAuthRoutes(app: FastifyInstance) {
         response: sentence,
       },
     },
-    async (request) => {
-      await resetPassword(app.database.db, request.body.token, request.body.password);
+    async (request, reply) => {
+      await app.limits.take('setNewPassword', reply);
+      const { signInTargets } = await resetPassword(app.database.db, request.body.token, request.body.password);
+      // The owner has proved themselves through the e-mail: earlier failed sign-ins no longer count.
+      await app.limits.clear('signIn', signInTargets);
       return successEnvelope({ message: 'Your new password is set. Please sign in with it.' });
     },
   );

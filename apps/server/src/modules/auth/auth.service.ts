@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '@facet/db/passwords';
 import { users } from '@facet/db/schema/users';
 import { and, eq, or } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
 import { createSession, endSession, endSessionsOf } from '../sessions/sessions.service.ts';
 import { type MailContext, sendConfirmEmail, sendResetPasswordEmail } from './account-mail.ts';
 import { assertUncommonPassword } from './password-policy.ts';
@@ -64,6 +65,21 @@ export async function registerCustomer(
   });
 }
 
+/*
+ * Failed sign-ins are counted per identifier as the caller typed it (normalised), not per
+ * account found, so that an unknown address is limited exactly like a known one.
+ */
+export function signInTargetOfEmail(email: string): string {
+  return `email:${email}`;
+}
+export function signInTargetOfPhone(phoneNumber: string): string {
+  return `phone:${phoneNumber}`;
+}
+/** Every identifier an account signs in with: the failure counts a sign-in or a new password clears. */
+export function signInTargetsOf(user: { email: string; phoneNumber: string | null }): string[] {
+  return [signInTargetOfEmail(user.email), ...(user.phoneNumber ? [signInTargetOfPhone(user.phoneNumber)] : [])];
+}
+
 async function checkPassword(user: User | undefined, password: string, failure: string): Promise<User> {
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
@@ -109,8 +125,23 @@ export async function signOut(db: Database, token: string | undefined): Promise<
   if (token) await endSession(db, token);
 }
 
-/** Sends a reset link when the address has an active account; the answer is the same either way. */
-export async function requestPasswordReset(db: Database, email: string, mail: MailContext): Promise<void> {
+export const SEND_PASSWORD_RESET_JOB = 'auth.send-password-reset';
+
+/**
+ * Forgotten password: only queues a job, whatever the address, so that the answer takes as long
+ * for an address with an account as for one without (the lookup would tell them apart). A burst
+ * for one address queues one job.
+ */
+export async function requestPasswordReset(db: Database, email: string): Promise<void> {
+  await enqueueJob(db, {
+    kind: SEND_PASSWORD_RESET_JOB,
+    payload: { email },
+    uniqueKey: `${SEND_PASSWORD_RESET_JOB}:${email}`,
+  });
+}
+
+/** The job: e-mails a reset link when the address has an active account with a password. */
+export async function sendPasswordReset(db: Database, email: string, mail: MailContext): Promise<void> {
   const [user] = await db
     .select()
     .from(users)
@@ -123,14 +154,26 @@ export async function requestPasswordReset(db: Database, email: string, mail: Ma
   });
 }
 
-/** Sets the password from a reset link; every session of the account ends. */
-export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+/**
+ * Sets the password from a reset link; every session of the account ends. Returns the account's
+ * sign-in identifiers, whose failed sign-ins no longer count.
+ */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+): Promise<{ signInTargets: string[] }> {
   assertUncommonPassword(password);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const userId = await consumeToken(tx, token, 'reset-password');
-    await tx.update(users).set({ passwordHash, updateDate: new Date() }).where(eq(users.id, userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updateDate: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email, phoneNumber: users.phoneNumber });
     await endSessionsOf(tx, userId);
+    return { signInTargets: user ? signInTargetsOf(user) : [] };
   });
 }
 

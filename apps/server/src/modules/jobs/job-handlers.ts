@@ -1,4 +1,6 @@
 import { z } from '@facet/contracts/zod';
+import type { MailContext } from '../auth/account-mail.ts';
+import { SEND_PASSWORD_RESET_JOB, sendPasswordReset } from '../auth/auth.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import {
   DELETE_MEDIA_FILES_JOB,
@@ -16,9 +18,15 @@ import type { JobHandlers } from './jobs.runner.ts';
 const messagePayload = z.object({ messageId: z.number().int() });
 const mediaSizesPayload = z.object({ key: z.string().min(1) });
 const mediaFilesPayload = z.object({ keys: z.array(z.string().min(1)) });
+const passwordResetPayload = z.object({ email: z.string().min(1) });
 
 /** Every kind of background job the server runs. Later features add theirs here. */
-export function createJobHandlers(options: { transports: Transports; mediaStore: MediaStore }): JobHandlers {
+export function createJobHandlers(options: {
+  transports: Transports;
+  mediaStore: MediaStore;
+  /** Where account e-mails' links point and whom they come from. */
+  mail: MailContext;
+}): JobHandlers {
   return {
     'sessions.purge-expired': {
       everyMs: 6 * 60 * 60 * 1000,
@@ -42,6 +50,11 @@ export function createJobHandlers(options: { transports: Transports; mediaStore:
       async run(_payload, { db, log }) {
         const removed = await purgeOrphanMedia(db);
         if (removed > 0) log.info({ removed }, 'unused pictures removed');
+      },
+    },
+    [SEND_PASSWORD_RESET_JOB]: {
+      async run(payload, { db }) {
+        await sendPasswordReset(db, passwordResetPayload.parse(payload).email, options.mail);
       },
     },
     [DELIVER_MESSAGE_JOB]: {

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../testing/fake-s3.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mailContextOf } from '../auth/account-mail.ts';
 import { createJobHandlers } from '../jobs/job-handlers.ts';
 import { runDueJobs } from '../jobs/jobs.runner.ts';
 import { createTransports } from '../messages/transports.ts';
@@ -38,7 +39,11 @@ afterAll(async () => {
 afterEach(() => expect(s3.refused).toEqual([]));
 
 async function runJobs() {
-  const handlers = createJobHandlers({ transports: createTransports(t.config), mediaStore: t.app.mediaStore });
+  const handlers = createJobHandlers({
+    transports: createTransports(t.config),
+    mediaStore: t.app.mediaStore,
+    mail: mailContextOf(t.config),
+  });
   await runDueJobs({ db: t.database.db, handlers, log });
 }
 

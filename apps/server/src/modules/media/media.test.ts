@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mailContextOf } from '../auth/account-mail.ts';
 import { createJobHandlers } from '../jobs/job-handlers.ts';
 import { runDueJobs } from '../jobs/jobs.runner.ts';
 import { createTransports } from '../messages/transports.ts';
@@ -61,7 +62,11 @@ async function upload(
 }
 
 async function runJobs() {
-  const handlers = createJobHandlers({ transports: createTransports(t.config), mediaStore: t.app.mediaStore });
+  const handlers = createJobHandlers({
+    transports: createTransports(t.config),
+    mediaStore: t.app.mediaStore,
+    mail: mailContextOf(t.config),
+  });
   return runDueJobs({ db: t.database.db, handlers, log });
 }
 

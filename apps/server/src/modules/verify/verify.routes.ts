@@ -17,14 +17,15 @@ export async function registerVerifyRoutes(app: FastifyInstance) {
     '/api/verify/email/send',
     {
       config: { access: 'signedIn' },
-      onRequest: app.limits.sendCode,
       schema: {
         tags: ['Verify'],
         summary: 'E-mail a new confirmation link',
         response: { 200: envelopeSchema(sentToResult) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Counted per account and channel: the message goes to that account's address or phone.
+      await app.limits.take('sendCode', reply, [`email:${actorOf(request).userId}`]);
       await sendEmailConfirmation(app.database.db, actorOf(request).userId, mail);
       const user = await getCurrentUser(app.database.db, actorOf(request).userId);
       return successEnvelope({ sentTo: user.email, message: `We have sent a new link to ${user.email}.` });
@@ -52,14 +53,14 @@ export async function registerVerifyRoutes(app: FastifyInstance) {
     '/api/verify/phonenumber/send',
     {
       config: { access: 'signedIn' },
-      onRequest: app.limits.sendCode,
       schema: {
         tags: ['Verify'],
         summary: 'Text a 6-digit code to your phone',
         response: { 200: envelopeSchema(sentToResult) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      await app.limits.take('sendCode', reply, [`sms:${actorOf(request).userId}`]);
       const { sentTo } = await sendPhoneCode(app.database.db, actorOf(request).userId, app.config.company.businessName);
       return successEnvelope({ sentTo, message: `We have sent a 6-digit code to ${sentTo}.` });
     },
