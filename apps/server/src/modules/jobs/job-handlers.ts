@@ -13,6 +13,7 @@ import {
 import { DELIVER_MESSAGE_JOB, deliverMessage, failMessage } from '../messages/messages.service.ts';
 import type { Transports } from '../messages/transports.ts';
 import { purgeExpiredSessions } from '../sessions/sessions.service.ts';
+import { purgeFinishedJobs } from './jobs.service.ts';
 import type { JobHandlers } from './jobs.runner.ts';
 
 const messagePayload = z.object({ messageId: z.number().int() });
@@ -33,6 +34,13 @@ export function createJobHandlers(options: {
       async run(_payload, { db, log }) {
         const removed = await purgeExpiredSessions(db);
         if (removed > 0) log.info({ removed }, 'expired sessions removed');
+      },
+    },
+    'jobs.purge-finished': {
+      everyMs: 6 * 60 * 60 * 1000,
+      async run(_payload, { db, log }) {
+        const removed = await purgeFinishedJobs(db);
+        if (removed > 0) log.info({ removed }, 'finished jobs removed');
       },
     },
     [MAKE_MEDIA_SIZES_JOB]: {

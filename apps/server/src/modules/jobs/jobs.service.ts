@@ -100,6 +100,20 @@ export async function failJob(db: Database, job: ClaimedJob, error: unknown): Pr
   return finalAttempt ? 'failed' : 'retrying';
 }
 
+/** How long finished jobs stay for a look at what happened; their payloads may name people. */
+export const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Removes jobs that finished (done or given up) longer ago than `keptMs`. */
+export async function purgeFinishedJobs(db: Database, keptMs = FINISHED_JOBS_KEPT_MS): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from jobs
+         where status in ('done', 'failed') and finished_at < now() - make_interval(secs => ${keptMs / 1000})
+     returning id`,
+  );
+  return rows.length;
+}
+
 /** Jobs whose worker died mid-run (lease expired) go back to the queue. */
 export async function requeueStaleJobs(db: Database, leaseMs: number): Promise<number> {
   const rows = await queryRows<{ id: number }>(

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@facet/db/testing/test-da
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claimDueJobs, enqueueJob, requeueStaleJobs, retryDelayMs } from './jobs.service.ts';
+import { claimDueJobs, enqueueJob, purgeFinishedJobs, requeueStaleJobs, retryDelayMs } from './jobs.service.ts';
 import { type JobHandlers, runDueJobs, scheduleRecurringJobs, startJobRunner } from './jobs.runner.ts';
 
 const log = pino({ level: 'silent' });
@@ -105,6 +105,24 @@ describe('jobs', () => {
       .where(eq(jobs.id, id));
     expect(await requeueStaleJobs(database.db, 5 * 60 * 1000)).toBe(1);
     expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 1 });
+  });
+
+  it('forgets finished jobs (and the addresses in their payloads) after a week, never waiting ones', async () => {
+    const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    const recent = new Date(Date.now() - 60_000);
+    const ids = await Promise.all(
+      ['done', 'failed', 'done', 'queued'].map(async (status, i) => {
+        const id = (await enqueueJob(database.db, { kind: 'test.purge', payload: { email: `p${i}@example.com` } }))!;
+        await database.db
+          .update(jobs)
+          .set({ status: status as 'done', finishedAt: i < 2 ? old : i === 2 ? recent : null, createdAt: old })
+          .where(eq(jobs.id, id));
+        return id;
+      }),
+    );
+    expect(await purgeFinishedJobs(database.db)).toBe(2);
+    const left = await database.db.select({ id: jobs.id }).from(jobs);
+    expect(left.map((row) => row.id).sort()).toEqual([ids[2], ids[3]].sort());
   });
 
   it('runs jobs in the background until stopped', async () => {
