@@ -1,3 +1,4 @@
+import { pagedSchema } from './envelope-schemas.ts';
 import { z } from './zod.ts';
 
 /** A message the shop sent or is sending (DESIGN §4), as the Admin's outbox page lists it. */
@@ -8,6 +9,9 @@ export const outboxMessageRecord = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  redacted: z
+    .boolean()
+    .describe('true: tokens and codes in text and links are replaced by [hidden] (the channel has a transport)'),
   transport: z.enum(['outbox', 'smtp', 'sms-provider']).nullable().describe('how it left, once it did'),
   state: z
     .enum(['queued', 'sent', 'stored', 'failed'])
@@ -18,6 +22,16 @@ export const outboxMessageRecord = z.object({
   sentAt: z.string().nullable(),
 });
 export type OutboxMessageRecord = z.infer<typeof outboxMessageRecord>;
+
+/**
+ * A page of the outbox. `redacted` says, per channel, whether secrets are hidden: they are
+ * whenever the shop has a transport for the channel; without one (local use) messages stay in
+ * the outbox with working links and codes.
+ */
+export const outboxListing = pagedSchema(outboxMessageRecord).extend({
+  redacted: z.object({ email: z.boolean(), sms: z.boolean() }),
+});
+export type OutboxListing = z.infer<typeof outboxListing>;
 
 export const outboxQuery = z.object({
   pageNo: z.coerce.number().int().min(1).optional().default(1),

@@ -1,8 +1,13 @@
 import { messages } from '@facet/db/schema/messages';
 import type { Database } from '@facet/db/client';
 import { desc, eq } from 'drizzle-orm';
+import { HIDDEN_SECRET } from '../modules/messages/messages.service.ts';
 
-/** The newest message the shop queued for an address or number (what the outbox would show). */
+/**
+ * The newest message the shop queued for an address or number, as stored: with live links and
+ * codes while it waits or stays in the outbox (tests have no transport by default), redacted
+ * once a transport sent it — then read the secret from the fake transport instead.
+ */
 export async function latestMessageTo(db: Database, to: string) {
   const [message] = await db.select().from(messages).where(eq(messages.to, to)).orderBy(desc(messages.id)).limit(1);
   if (!message) throw new Error(`No message to ${to}`);
@@ -14,11 +19,15 @@ export async function latestTokenTo(db: Database, to: string): Promise<string> {
   const message = await latestMessageTo(db, to);
   const link = message.links[0];
   if (!link) throw new Error(`The newest message to ${to} has no link`);
-  return new URL(link).searchParams.get('token')!;
+  const token = new URL(link).searchParams.get('token')!;
+  if (token === HIDDEN_SECRET) throw new Error(`The newest message to ${to} was sent; its stored link is redacted`);
+  return token;
 }
 
 /** The 6-digit code in the newest SMS to a number. */
 export async function latestCodeTo(db: Database, to: string): Promise<string> {
   const message = await latestMessageTo(db, to);
-  return /\b(\d{6})\b/.exec(message.text)![1]!;
+  const code = /\b(\d{6})\b/.exec(message.text);
+  if (!code) throw new Error(`The newest message to ${to} has no code (redacted once sent?)`);
+  return code[1]!;
 }

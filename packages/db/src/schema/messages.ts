@@ -5,6 +5,11 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from '
  * Every e-mail and SMS the shop sends (DESIGN §4). A message is written here and delivered by a
  * job with retries: over SMTP or an SMS provider when configured, otherwise it stays here as the
  * outbox that the console points at and an Admin page lists.
+ *
+ * `text`, `html` and `links` are what gets delivered, with live secrets (sign-in tokens, phone
+ * codes) until the message has left through a transport; the `redacted_*` copies have each
+ * secret replaced by a marker, for the outbox of a shop with a transport and for keeping after
+ * delivery — staff and database readers must not be able to use someone else's link.
  */
 export const messages = pgTable(
   'messages',
@@ -16,6 +21,9 @@ export const messages = pgTable(
     text: text().notNull(),
     html: text(),
     links: jsonb().$type<string[]>().notNull().default([]),
+    redactedText: text().notNull(),
+    redactedHtml: text(),
+    redactedLinks: jsonb().$type<string[]>().notNull().default([]),
     state: text({ enum: ['queued', 'sent', 'stored', 'failed'] })
       .notNull()
       .default('queued'),

@@ -40,6 +40,7 @@ export async function sendConfirmEmail(db: Database, context: MailContext, to: R
     subject: `Confirm your e-mail address — ${context.company.businessName}`,
     template: createElement(ConfirmEmail, { company: context.company, firstName: to.firstName, link }),
     links: [link],
+    secrets: [token],
   });
 }
 
@@ -50,6 +51,7 @@ export async function sendResetPasswordEmail(db: Database, context: MailContext,
     subject: `Set a new password — ${context.company.businessName}`,
     template: createElement(ResetPasswordEmail, { company: context.company, firstName: to.firstName, link }),
     links: [link],
+    secrets: [token],
   });
 }
 
@@ -70,5 +72,6 @@ export async function sendInvitationEmail(
       role: roleLabels[to.role as Role] ?? to.role,
     }),
     links: [link],
+    secrets: [token],
   });
 }

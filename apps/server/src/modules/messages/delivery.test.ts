@@ -1,18 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { messages } from '@facet/db/schema/messages';
 import { createTestDatabase, type TestDatabase } from '@facet/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElement } from 'react';
+import { type FakeSmtp, type FakeTwilio, startFakeSmtp, startFakeTwilio } from '../../testing/fake-transports.ts';
 import { testConfig } from '../../testing/test-app.ts';
+import { type Config } from '../../env.ts';
+import { mailContextOf } from '../auth/account-mail.ts';
 import { createJobHandlers } from '../jobs/job-handlers.ts';
 import { createMediaStore } from '../media/media-store.ts';
 import { runDueJobs } from '../jobs/jobs.runner.ts';
 import { ConfirmEmail } from './emails/account-emails.tsx';
-import { queueEmail, queueSms } from './messages.service.ts';
+import { failMessage, HIDDEN_SECRET, queueEmail, queueSms } from './messages.service.ts';
 import { createTransports } from './transports.ts';
 
 /*
@@ -24,54 +24,17 @@ const log = pino({ level: 'silent' });
 // Delivery never touches pictures; the handlers just need a store.
 const mediaStore = createMediaStore(testConfig().media);
 let database: TestDatabase;
-let smtp: SMTPServer;
-let smtpPort = 0;
-const received: { from: string; to: string[]; data: string }[] = [];
-let refuseSmtp = false;
-let twilio: Server;
-let twilioPort = 0;
-const smsRequests: { url: string; authorization: string; body: URLSearchParams }[] = [];
+let smtp: FakeSmtp;
+let twilio: FakeTwilio;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        if (refuseSmtp) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 }));
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
-  twilio = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      smsRequests.push({
-        url: request.url!,
-        authorization: request.headers.authorization ?? '',
-        body: new URLSearchParams(body),
-      });
-      response.writeHead(201, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ sid: 'SM123', status: 'queued' }));
-    });
-  });
-  await new Promise<void>((resolve) => twilio.listen(0, '127.0.0.1', resolve));
-  twilioPort = (twilio.address() as AddressInfo).port;
+  smtp = await startFakeSmtp();
+  twilio = await startFakeTwilio();
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await new Promise<void>((resolve) => twilio.close(() => resolve()));
+  await smtp.close();
+  await twilio.close();
   await database.drop();
 });
 
@@ -82,14 +45,21 @@ const company = {
   city: 'Mumbai',
 };
 
+const TOKEN = 'abc123abc123abc123';
+
 async function queueConfirmation(to: string) {
-  const link = 'http://shop.test/confirm-email?token=abc123abc123abc123';
+  const link = `http://shop.test/confirm-email?token=${TOKEN}`;
   return queueEmail(database.db, {
     to,
     subject: 'Confirm your e-mail address',
     template: createElement(ConfirmEmail, { company, firstName: 'Asha', link }),
     links: [link],
+    secrets: [TOKEN],
   });
+}
+
+function handlersFor(config: Config) {
+  return createJobHandlers({ transports: createTransports(config), mediaStore, mail: mailContextOf(config) });
 }
 
 async function stateOf(id: number) {
@@ -100,21 +70,34 @@ async function stateOf(id: number) {
 describe('message delivery', () => {
   it('keeps messages in the outbox when no transport is configured', async () => {
     const id = await queueConfirmation('outbox@example.org');
-    const handlers = createJobHandlers({ transports: createTransports(testConfig()), mediaStore });
+    const handlers = handlersFor(testConfig());
     await runDueJobs({ db: database.db, handlers, log });
-    expect(await stateOf(id)).toMatchObject({ state: 'stored', transport: 'outbox', attempts: 1 });
+    const row = await stateOf(id);
+    expect(row).toMatchObject({ state: 'stored', transport: 'outbox', attempts: 1 });
+    // The outbox is the only way to the link here, so the stored copy keeps it live.
+    expect(row.links).toEqual([`http://shop.test/confirm-email?token=${TOKEN}`]);
+    expect(row.text).toContain(TOKEN);
+    expect(row.redactedLinks).toEqual([`http://shop.test/confirm-email?token=${HIDDEN_SECRET}`]);
+    expect(JSON.stringify([row.redactedText, row.redactedHtml])).not.toContain(TOKEN);
   });
 
   it('sends e-mail over SMTP with HTML and text parts', async () => {
-    const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_FROM: 'Facet <hello@facet.example>' });
+    const config = testConfig({ SMTP_URL: smtp.url, MAIL_FROM: 'Facet <hello@facet.example>' });
     const id = await queueConfirmation('asha@example.org');
+    expect((await stateOf(id)).html).toContain(TOKEN);
     await runDueJobs({
       db: database.db,
-      handlers: createJobHandlers({ transports: createTransports(config), mediaStore }),
+      handlers: handlersFor(config),
       log,
     });
-    expect(await stateOf(id)).toMatchObject({ state: 'sent', transport: 'smtp', lastError: null });
-    const mail = received.at(-1)!;
+    const row = await stateOf(id);
+    expect(row).toMatchObject({ state: 'sent', transport: 'smtp', lastError: null });
+    // Sent: the recipient has the link; the stored copy no longer does.
+    expect(JSON.stringify(row)).not.toContain(TOKEN);
+    expect(row.links).toEqual([`http://shop.test/confirm-email?token=${HIDDEN_SECRET}`]);
+    expect(row.html).toContain(`token=${HIDDEN_SECRET}`);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.decoded).toContain(`http://shop.test/confirm-email?token=${TOKEN}`);
     expect(mail.to).toEqual(['asha@example.org']);
     expect(mail.from).toBe('hello@facet.example');
     expect(mail.data).toMatch(/Subject: Confirm your e-mail address/);
@@ -123,39 +106,58 @@ describe('message delivery', () => {
   });
 
   it('retries when the SMTP server refuses, and delivers when it recovers', async () => {
-    const config = testConfig({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
-    const handlers = createJobHandlers({ transports: createTransports(config), mediaStore });
-    refuseSmtp = true;
+    const config = testConfig({ SMTP_URL: smtp.url });
+    const handlers = handlersFor(config);
+    smtp.refuse = true;
     const id = await queueConfirmation('retry@example.org');
     await runDueJobs({ db: database.db, handlers, log });
     const failed = await stateOf(id);
     expect(failed).toMatchObject({ state: 'queued', attempts: 1 });
     expect(failed.lastError).toMatch(/451|Mailbox unavailable/);
+    // Waiting for a retry, it still needs the live link.
+    expect(failed.links[0]).toContain(TOKEN);
 
-    refuseSmtp = false;
+    smtp.refuse = false;
     await database.db.execute(
       (await import('drizzle-orm'))
         .sql`update jobs set run_at = now() where status = 'queued' and kind = 'messages.deliver'`,
     );
     await runDueJobs({ db: database.db, handlers, log });
     expect(await stateOf(id)).toMatchObject({ state: 'sent', attempts: 2 });
+    expect(smtp.received.at(-1)!.decoded).toContain(`token=${TOKEN}`);
+    expect(JSON.stringify(await stateOf(id))).not.toContain(TOKEN);
+  });
+
+  it('refuses a secret the message does not contain (it would stay unredacted)', async () => {
+    await expect(
+      queueSms(database.db, { to: '+919820012345', text: '123456 is your code', secrets: ['654321'] }),
+    ).rejects.toThrow(/does not appear/);
+  });
+
+  it('drops the secrets of a message given up on', async () => {
+    const id = await queueConfirmation('given.up@example.org');
+    await failMessage(database.db, id);
+    const row = await stateOf(id);
+    expect(row.state).toBe('failed');
+    expect(JSON.stringify(row)).not.toContain(TOKEN);
+    await database.db.delete(messages).where(eq(messages.id, id));
   });
 
   it('sends SMS through Twilio’s Messages API', async () => {
-    const config = testConfig({
-      TWILIO_ACCOUNT_SID: 'AC0123',
-      TWILIO_AUTH_TOKEN: 'secret-token',
-      TWILIO_FROM: '+15005550006',
-      TWILIO_API_URL: `http://127.0.0.1:${twilioPort}`,
-    });
-    const id = await queueSms(database.db, { to: '+919820012345', text: '123456 is your code' });
+    const config = testConfig(twilio.env);
+    const id = await queueSms(database.db, { to: '+919820012345', text: '123456 is your code', secrets: ['123456'] });
     await runDueJobs({
       db: database.db,
-      handlers: createJobHandlers({ transports: createTransports(config), mediaStore }),
+      handlers: handlersFor(config),
       log,
     });
-    expect(await stateOf(id)).toMatchObject({ state: 'sent', transport: 'sms-provider' });
-    const request = smsRequests.at(-1)!;
+    expect(await stateOf(id)).toMatchObject({
+      state: 'sent',
+      transport: 'sms-provider',
+      text: `${HIDDEN_SECRET} is your code`,
+      redactedText: `${HIDDEN_SECRET} is your code`,
+    });
+    const request = twilio.requests.at(-1)!;
     expect(request.url).toBe('/2010-04-01/Accounts/AC0123/Messages.json');
     expect(request.authorization).toBe(`Basic ${Buffer.from('AC0123:secret-token').toString('base64')}`);
     expect(Object.fromEntries(request.body)).toEqual({

@@ -1,9 +1,8 @@
-import type { OutboxMessageRecord } from '@facet/contracts/outbox';
-import type { Paged } from '@facet/contracts/envelope';
+import type { OutboxListing } from '@facet/contracts/outbox';
 import type { Database } from '@facet/db/client';
 import { messages } from '@facet/db/schema/messages';
 import { render } from '@react-email/render';
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { ReactElement } from 'react';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import type { Transports } from './transports.ts';
@@ -15,24 +14,78 @@ import type { Transports } from './transports.ts';
 
 export const DELIVER_MESSAGE_JOB = 'messages.deliver';
 
-/** Queues an e-mail rendered from a React template; `links` are what the outbox shows to click. */
+/** What replaces a secret (a sign-in token, a phone code) in the copy staff may see. */
+export const HIDDEN_SECRET = '[hidden]';
+
+/**
+ * A function replacing every secret — as written, URL-encoded, and HTML-escaped — by the marker.
+ * Secrets are required to appear in the plain text, so a caller passing the wrong value (which
+ * would leave the real one in place) fails loudly instead of leaking quietly.
+ */
+function redactorFor(secrets: string[], plainText: string): (content: string) => string {
+  const forms = new Set<string>();
+  for (const secret of secrets) {
+    if (secret.length < 6) throw new Error('A message secret must have at least 6 characters');
+    if (!plainText.includes(secret) && !plainText.includes(encodeURIComponent(secret))) {
+      throw new Error('A message secret does not appear in the message it belongs to');
+    }
+    for (const form of [secret, encodeURIComponent(secret)]) {
+      forms.add(form);
+      forms.add(escapeHtml(form));
+    }
+  }
+  // Longest first, so that no form is cut by a shorter one it contains.
+  const ordered = [...forms].sort((a, b) => b.length - a.length);
+  return (content) => ordered.reduce((result, form) => result.split(form).join(HIDDEN_SECRET), content);
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
+/**
+ * Queues an e-mail rendered from a React template; `links` are what the outbox shows to click,
+ * `secrets` the values in them that let someone act as the recipient (tokens), stored only in
+ * the deliverable copy.
+ */
 export async function queueEmail(
   db: Database,
-  message: { to: string; subject: string; template: ReactElement; links: string[] },
+  message: { to: string; subject: string; template: ReactElement; links: string[]; secrets: string[] },
 ): Promise<number> {
   const [html, text] = await Promise.all([render(message.template), render(message.template, { plainText: true })]);
+  const redact = redactorFor(message.secrets, text);
   const [row] = await db
     .insert(messages)
-    .values({ channel: 'email', to: message.to, subject: message.subject, text, html, links: message.links })
+    .values({
+      channel: 'email',
+      to: message.to,
+      subject: message.subject,
+      text,
+      html,
+      links: message.links,
+      redactedText: redact(text),
+      redactedHtml: redact(html),
+      redactedLinks: message.links.map(redact),
+    })
     .returning({ id: messages.id });
   await enqueueJob(db, { kind: DELIVER_MESSAGE_JOB, payload: { messageId: row!.id }, maxAttempts: 8 });
   return row!.id;
 }
 
-export async function queueSms(db: Database, message: { to: string; text: string }): Promise<number> {
+/** Queues an SMS; `secrets` are the codes in its text, stored only in the deliverable copy. */
+export async function queueSms(
+  db: Database,
+  message: { to: string; text: string; secrets: string[] },
+): Promise<number> {
+  const redact = redactorFor(message.secrets, message.text);
   const [row] = await db
     .insert(messages)
-    .values({ channel: 'sms', to: message.to, subject: 'SMS', text: message.text })
+    .values({ channel: 'sms', to: message.to, subject: 'SMS', text: message.text, redactedText: redact(message.text) })
     .returning({ id: messages.id });
   await enqueueJob(db, { kind: DELIVER_MESSAGE_JOB, payload: { messageId: row!.id }, maxAttempts: 8 });
   return row!.id;
@@ -42,7 +95,9 @@ export type DeliveryOutcome = 'sent' | 'stored' | 'already-done';
 
 /**
  * Sends one message through the configured transport, or keeps it in the outbox when there is
- * none. A transport error is recorded and thrown, so the job retries it with backoff.
+ * none. A transport error is recorded and thrown, so the job retries it with backoff. Once sent,
+ * the stored copy becomes the redacted one: the recipient has the live secret, nobody else needs
+ * it. Kept in the outbox, it stays live — that copy is the only way to the link.
  */
 export async function deliverMessage(
   db: Database,
@@ -77,6 +132,9 @@ export async function deliverMessage(
     .set({
       state: 'sent',
       transport: message.channel === 'email' ? 'smtp' : 'sms-provider',
+      text: message.redactedText,
+      html: message.redactedHtml,
+      links: message.redactedLinks,
       attempts: message.attempts + 1,
       lastError: null,
       sentAt: new Date(),
@@ -85,15 +143,31 @@ export async function deliverMessage(
   return 'sent';
 }
 
-/** Marks a message failed for good (its job gave up). */
+/** Marks a message failed for good (its job gave up); it will never be sent, so its secrets go. */
 export async function failMessage(db: Database, messageId: number): Promise<void> {
-  await db.update(messages).set({ state: 'failed' }).where(eq(messages.id, messageId));
+  await db
+    .update(messages)
+    .set({
+      state: 'failed',
+      text: sql`${messages.redactedText}`,
+      html: sql`${messages.redactedHtml}`,
+      links: sql`${messages.redactedLinks}`,
+    })
+    .where(eq(messages.id, messageId));
 }
 
+/**
+ * The outbox, newest first. For a channel with a transport (`redacted[channel]`), every message
+ * is shown with its secrets hidden, whatever its state: staff never get a working link or code
+ * of someone else's. Without one (a laptop), messages stay here and this is how their links are
+ * followed, so they are shown whole — and said to be.
+ */
 export async function listMessages(
   db: Database,
   query: { pageNo: number; pageSize: number; search: string },
-): Promise<Paged<OutboxMessageRecord>> {
+  redacted: OutboxListing['redacted'],
+): Promise<OutboxListing> {
+  // Recipient and subject only: searching text or links would let staff probe a hidden secret.
   const where = query.search
     ? or(ilike(messages.to, `%${query.search}%`), ilike(messages.subject, `%${query.search}%`))
     : undefined;
@@ -109,13 +183,15 @@ export async function listMessages(
   ]);
   return {
     totalRecords: total?.n ?? 0,
+    redacted,
     records: rows.map((row) => ({
       id: row.id,
       channel: row.channel,
       to: row.to,
       subject: row.subject,
-      text: row.text,
-      links: row.links,
+      text: redacted[row.channel] ? row.redactedText : row.text,
+      links: redacted[row.channel] ? row.redactedLinks : row.links,
+      redacted: redacted[row.channel],
       transport: row.transport,
       state: row.state,
       attempts: row.attempts,

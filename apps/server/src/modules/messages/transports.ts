@@ -26,6 +26,11 @@ export function createTransports(config: Config): Transports {
   };
 }
 
+/** Which channels leave the shop through a transport (and so never show live secrets). */
+export function channelsWithTransport(config: Config): { email: boolean; sms: boolean } {
+  return { email: Boolean(config.mail.smtpUrl), sms: Boolean(config.sms.twilio) };
+}
+
 function smtpSender(url: string, from: string): Transports['email'] {
   const transporter: Transporter = nodemailer.createTransport(url);
   return async (message) => {

@@ -1,11 +1,15 @@
 import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema, pagedSchema } from '@facet/contracts/envelope-schemas';
-import { outboxMessageRecord, outboxQuery } from '@facet/contracts/outbox';
+import { envelopeSchema } from '@facet/contracts/envelope-schemas';
+import { outboxListing, outboxQuery } from '@facet/contracts/outbox';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listMessages } from '../messages/messages.service.ts';
+import { channelsWithTransport } from '../messages/transports.ts';
 
-/** GET /api/outbox (Admin): every e-mail and SMS the shop sent or keeps (DESIGN §4). */
+/**
+ * GET /api/outbox (Admin): every e-mail and SMS the shop sent or keeps (DESIGN §4), with tokens
+ * and codes hidden for every channel that has a transport.
+ */
 export async function registerOutboxRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/outbox',
@@ -15,9 +19,10 @@ export async function registerOutboxRoutes(app: FastifyInstance) {
         tags: ['Outbox'],
         summary: 'Outgoing e-mails and SMS, newest first',
         querystring: outboxQuery,
-        response: { 200: envelopeSchema(pagedSchema(outboxMessageRecord)) },
+        response: { 200: envelopeSchema(outboxListing) },
       },
     },
-    async (request) => successEnvelope(await listMessages(app.database.db, request.query)),
+    async (request) =>
+      successEnvelope(await listMessages(app.database.db, request.query, channelsWithTransport(app.config))),
   );
 }

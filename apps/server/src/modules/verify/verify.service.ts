@@ -65,6 +65,7 @@ export async function sendPhoneCode(
     await queueSms(tx, {
       to: user.phoneNumber!,
       text: `${code} is your ${businessName} code to confirm your phone number. It expires in 10 minutes.`,
+      secrets: [code],
     });
   });
   return { sentTo: user.phoneNumber };

@@ -1,7 +1,7 @@
-import type { Paged } from '@facet/contracts/envelope';
-import type { OutboxMessageRecord } from '@facet/contracts/outbox';
+import type { OutboxListing, OutboxMessageRecord } from '@facet/contracts/outbox';
 import { Mail, MessageSquare } from 'lucide-react';
 import type { Route } from './+types/outbox';
+import { Notice } from '../../components/ui/form-controls.tsx';
 import { type AdminColumn, DataTable } from '../../features/admin/data-table.tsx';
 import { AdminPageHeader, Pager, SearchForm } from '../../features/admin/page-header.tsx';
 import { apiFor } from '../../lib/api.server.ts';
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   const search = url.searchParams.get('search')?.trim() ?? '';
-  const result = await apiFor(context).get<Paged<OutboxMessageRecord>>('/api/outbox', {
+  const result = await apiFor(context).get<OutboxListing>('/api/outbox', {
     query: { pageNo: page, pageSize: PAGE_SIZE, search },
   });
   if (!result.isSuccess) throw new Response(result.errorMessages[0], { status: result.statusCode });
@@ -57,11 +57,22 @@ const columns: AdminColumn<OutboxMessageRecord>[] = [
         <p className="font-medium text-ink">
           {row.original.channel === 'email' ? row.original.subject : row.original.text}
         </p>
-        {row.original.links.map((link) => (
-          <a key={link} href={link} className="mt-1 block truncate text-xs text-gold-deep underline underline-offset-2">
-            {link}
-          </a>
-        ))}
+        {row.original.links.map((link) =>
+          // A redacted link leads nowhere (its token is “[hidden]”): shown, never followed.
+          row.original.redacted ? (
+            <span key={link} className="mt-1 block truncate text-xs text-stone">
+              {link}
+            </span>
+          ) : (
+            <a
+              key={link}
+              href={link}
+              className="mt-1 block truncate text-xs text-gold-deep underline underline-offset-2"
+            >
+              {link}
+            </a>
+          ),
+        )}
         {row.original.lastError ? <p className="mt-1 text-xs text-red-800">{row.original.lastError}</p> : null}
       </div>
     ),
@@ -88,6 +99,25 @@ const columns: AdminColumn<OutboxMessageRecord>[] = [
   },
 ];
 
+/** One sentence per case: which channels hide their secrets here, which keep them live. */
+function secretsNotice({ email, sms }: OutboxListing['redacted']): string[] {
+  const notes: string[] = [];
+  if (email && sms) {
+    notes.push('Links and codes are hidden because messages are delivered by SMTP/SMS; the recipient’s copy works.');
+  } else if (email) {
+    notes.push('Links are hidden because e-mails are delivered by SMTP; the recipient’s copy works.');
+  } else if (sms) {
+    notes.push('Codes are hidden because text messages are delivered by SMS; the recipient’s copy works.');
+  }
+  if (!email) {
+    notes.push('No e-mail transport is configured: messages stay here and their links are live — for local use only.');
+  }
+  if (!sms) {
+    notes.push('No SMS provider is configured: text messages stay here and their codes are live — for local use only.');
+  }
+  return notes;
+}
+
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -95,6 +125,13 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         title="Outbox"
         description="Every e-mail and text message the shop sends. Without SMTP_URL or an SMS provider configured, messages stay here (“In the outbox”) instead of being sent."
       />
+      <div className="mb-5 max-w-3xl">
+        <Notice>
+          {secretsNotice(loaderData.redacted).map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </Notice>
+      </div>
       <SearchForm defaultValue={loaderData.search} label="Search recipient or subject" />
       <DataTable caption="Outgoing messages" columns={columns} data={loaderData.records} empty="No messages yet." />
       <Pager page={loaderData.page} pageSize={PAGE_SIZE} total={loaderData.totalRecords} search={loaderData.search} />
