@@ -1,4 +1,5 @@
 import { normalisePhoneNumber } from './phone.ts';
+import { displayName } from './plain-text.ts';
 import { ringSizeValues } from './ring-sizes.ts';
 import { z } from './zod.ts';
 
@@ -18,7 +19,8 @@ export const passwordField = z
   .max(128)
   .refine((value) => value.trim().length === value.length, 'must not start or end with a space');
 
-export const nameField = z.string().trim().min(1).max(60);
+/** A first or last name, shown to staff: no invisible or direction-changing characters. */
+export const nameField = displayName(60);
 
 /** E.164 after normalisation; "+91 98200 12345", "098200 12345" and "9820012345" are accepted. */
 export const phoneField = z

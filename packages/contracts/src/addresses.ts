@@ -1,21 +1,23 @@
 import { phoneField } from './account-fields.ts';
+import { displayName, freeText } from './plain-text.ts';
 import { countryCodes, INDIAN_POSTAL_CODE, indianStates } from './regions.ts';
 import { z } from './zod.ts';
 
 /*
  * A postal address in the customer's address book. Checkout, shipping and the payment
  * providers read these, so Indian addresses are checked the way couriers need them: a listed
- * state and a six-digit PIN code.
+ * state and a six-digit PIN code. Names (the recipient, city, state, PIN) refuse invisible and
+ * direction-changing characters; the lines refuse those that reorder text (plain-text.ts).
  */
 export const addressInput = z
   .object({
-    fullName: z.string().trim().min(1).max(100),
+    fullName: displayName(100),
     phoneNumber: phoneField,
-    line1: z.string().trim().min(1).max(120),
-    line2: z.string().trim().max(120).optional().default(''),
-    city: z.string().trim().min(1).max(80),
-    state: z.string().trim().min(1).max(80),
-    postalCode: z.string().trim().min(1).max(16),
+    line1: freeText(120, 1),
+    line2: freeText(120).optional().default(''),
+    city: displayName(80),
+    state: displayName(80),
+    postalCode: displayName(16),
     country: z.enum(countryCodes),
     makeDefault: z
       .union([z.boolean(), z.literal('on'), z.literal('true'), z.literal('')])

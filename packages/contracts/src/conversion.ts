@@ -1,4 +1,4 @@
-import { conversionRate, decimalNumber, percentage, rateAmount } from './money-inputs.ts';
+import { chargePercent, conversionRate, profitRatePercent, shippingCost, shopDiscountPercent } from './money-inputs.ts';
 import { z } from './zod.ts';
 
 /*
@@ -24,12 +24,12 @@ export const profitRateValue = z.object({ profitRate: z.number() });
 
 /*
  * The update payloads, one per parameter (SPEC §7: conversion, charge, profit-rate,
- * shipping-cost and shop-discount each get and update).
+ * shipping-cost and shop-discount each get and update), with the bounds of money-inputs.ts.
+ * 0 is allowed where it means "none" (free shipping, no tax, no sale, selling at cost), never
+ * for the conversion, which dollar prices are divided by.
  */
 export const updateConversionInput = z.object({ conversion: conversionRate });
-export const updateChargeInput = z.object({ charge: percentage });
-export const updateShippingCostInput = z.object({ shippingCost: rateAmount });
-export const updateShopDiscountInput = z.object({ shopDiscount: percentage.pipe(z.number().max(90)) });
-export const updateProfitRateInput = z.object({
-  profitRate: decimalNumber(2).pipe(z.number().min(0).max(1000)),
-});
+export const updateChargeInput = z.object({ charge: chargePercent });
+export const updateShippingCostInput = z.object({ shippingCost });
+export const updateShopDiscountInput = z.object({ shopDiscount: shopDiscountPercent });
+export const updateProfitRateInput = z.object({ profitRate: profitRatePercent });

@@ -1,5 +1,6 @@
 import { lookupField } from './lookup-fields.ts';
-import { decimalNumber } from './money-inputs.ts';
+import { discountPercent } from './money-inputs.ts';
+import { displayName } from './plain-text.ts';
 import { recordId, recordIdParams } from './record-ids.ts';
 import { z } from './zod.ts';
 
@@ -8,9 +9,6 @@ import { z } from './zod.ts';
  * of one ring style (SPEC "Style discount"); a product discount is a named percentage that
  * products point to (the draft's discountId). A variant gets the larger of the two.
  */
-
-/** A discount percentage: more than 0, at most 90, two decimals. */
-export const discountPercent = decimalNumber(2).pipe(z.number().min(0.01).max(90));
 
 export const styleDiscountRecord = z.object({
   id: z.number().int(),
@@ -32,7 +30,7 @@ export const productDiscountRecord = z.object({
 export type ProductDiscountRecord = z.infer<typeof productDiscountRecord>;
 
 export const createProductDiscountInput = z.object({
-  name: z.string().trim().min(2).max(60),
+  name: displayName(60, 2),
   discount: discountPercent,
 });
 export const updateProductDiscountInput = createProductDiscountInput.extend({ id: recordId });

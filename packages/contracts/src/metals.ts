@@ -1,4 +1,5 @@
-import { rateAmount } from './money-inputs.ts';
+import { makingCharge, metalRate } from './money-inputs.ts';
+import { displayName } from './plain-text.ts';
 import { z } from './zod.ts';
 
 /** A metal with its rate and labour in rupees per gram (SPEC §7 "Metal"). */
@@ -15,10 +16,10 @@ export const metalRecord = z.object({
 export type MetalRecord = z.infer<typeof metalRecord>;
 export const metalList = z.array(metalRecord);
 
-/** Metal update payload (SPEC §3). */
+/** Metal update payload (SPEC §3): the rate and the making charge, each within its range. */
 export const updateMetalInput = z.object({
-  name: z.string().min(1),
-  pricePerUnit: rateAmount,
-  labour: rateAmount,
+  name: displayName(60),
+  pricePerUnit: metalRate.describe('INR per gram'),
+  labour: makingCharge.describe('INR per gram, making charge'),
 });
 export type UpdateMetalInput = z.infer<typeof updateMetalInput>;

@@ -1,10 +1,21 @@
 import { z } from './zod.ts';
 
-/** Validation of amounts entered by staff: money, percentages, rates and weights (DESIGN §3). */
+/*
+ * Validation of amounts entered by staff: money, percentages, rates and weights (DESIGN §3).
+ * Every amount that prices a piece has bounds a jeweller would recognise, so that a slip (a
+ * zero, a per-10-gram quote typed as per gram, a number so small it is stored as 0) is refused
+ * with the unit and the range in words instead of repricing the shop.
+ */
 
-function hasAtMostDecimals(value: number, decimals: number): boolean {
-  const factor = 10 ** decimals;
-  return Math.abs(Math.round(value * factor) - value * factor) < 1e-6;
+/**
+ * True when `value` has at most `decimals` decimals, allowing for binary floating point
+ * (0.1 + 0.2). A non-zero value that would be stored as 0 (1e-9, 1e-320) has more decimals
+ * than any column keeps, so it is refused too.
+ */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  const stored = Math.round(scaled);
+  return Math.abs(stored - scaled) < 1e-6 && (stored !== 0 || value === 0);
 }
 
 /** A finite number with at most `decimals` decimals. */
@@ -15,13 +26,116 @@ export function decimalNumber(decimals: number) {
     .refine((v) => hasAtMostDecimals(v, decimals), `must have at most ${decimals} decimals`);
 }
 
-/** An amount of money in major units (rupees), at most 2 decimals. */
-export const moneyAmount = decimalNumber(2).pipe(z.number().min(0).max(100_000_000));
-/** A rate or fee in rupees (per gram, per parcel): up to ₹1 crore, what the paise columns hold. */
-export const rateAmount = decimalNumber(2).pipe(z.number().min(0).max(10_000_000));
+const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
+
+/** ₹1,00,000 — amounts in messages, grouped the Indian way. */
+export function formatRupees(amount: number): string {
+  return `₹${indianNumber.format(amount)}`;
+}
+
+/** Bounds of an amount, with the range in words for messages and form hints. */
+export interface AmountRange {
+  min: number;
+  max: number;
+  decimals: number;
+  /** "between ₹10 and ₹50,000 per gram" */
+  text: string;
+}
+
+function amountRange(min: number, max: number, decimals: number, format: (amount: number) => string, unit = '') {
+  return { min, max, decimals, text: `between ${format(min)} and ${format(max)}${unit}` } satisfies AmountRange;
+}
+
+const percent = (amount: number) => `${indianNumber.format(amount)} %`;
+const grams = (amount: number) => `${indianNumber.format(amount)} g`;
+
+/**
+ * A number within `range` with at most its decimals: one message per problem. Out of range
+ * (which includes 0 where 0 is not allowed, and values that round to it) the message gives
+ * the range and the unit, so 1e-320 for a rate reads "must be between ₹10 and …"; the
+ * decimals are checked only within the range. The checks do not abort, so a form's other
+ * rules (cross-field ones too) still report their problems alongside.
+ */
+export function amountWithin(range: AmountRange) {
+  const message = `must be ${range.text}`;
+  return z
+    .number()
+    .min(range.min, { error: message })
+    .max(range.max, { error: message })
+    .refine((v) => hasAtMostDecimals(v, range.decimals), {
+      error: `must have at most ${range.decimals} decimals`,
+      when: (payload) => payload.issues.length === 0,
+    });
+}
+
+// Metal rates, INR per gram (DESIGN §5). Silver is about ₹100/g, platinum ₹3,000–5,000/g,
+// gold ₹7,000–14,000/g by purity.
+/** A tenth of silver's rate: anything lower is a typo or a per-milligram figure. */
+export const METAL_RATE_MIN = 10;
+/** About 4× today's 24K gold, yet below a per-10-gram gold quote (₹70,000 and up), the usual slip. */
+export const METAL_RATE_MAX = 50_000;
+// Making charges (labour), INR per gram: roughly ₹10/g on plain silver to ₹2,000/g for fine handwork.
+/**
+ * Half the cheapest silver work. Not 0: the making line of the price breakdown would vanish;
+ * a "no making charges" offer is a discount.
+ */
+export const MAKING_CHARGE_MIN = 5;
+/** 2.5× the dearest handwork, and a tenth of the metal rate ceiling. */
+export const MAKING_CHARGE_MAX = 5_000;
+/** INR per 1 USD (about 88): a tenth and ten times it, refusing dollars-per-rupee (0.011) and a slipped digit. */
+export const CONVERSION_MIN = 10;
+export const CONVERSION_MAX = 1_000;
+/** Taxes and duties, %: GST on jewellery is 3 %; no duty on jewellery comes near half the price. */
+export const CHARGE_MAX_PERCENT = 50;
+/** Flat shipping, INR: insured courier costs hundreds to a few thousand rupees (abroad ~₹20,000); 0 is free shipping. */
+export const SHIPPING_COST_MAX = 100_000;
+/** Shop-wide discount, %: more than 90 % off is a mistake, not a sale; 0 is no sale. */
+export const SHOP_DISCOUNT_MAX_PERCENT = 90;
+/** Markup on cost, %: the trade's norm is 20–100 %, designer pieces to 300 %; 0 sells at cost. */
+export const PROFIT_RATE_MAX_PERCENT = 500;
+/** Product and style discounts, %: 0 means no discount (remove it); more than 90 % is a mistake. */
+export const DISCOUNT_MIN_PERCENT = 0.01;
+export const DISCOUNT_MAX_PERCENT = 90;
+/**
+ * A piece's weight, g: the lightest nose stud is about 0.1 g (less once a base weight is scaled
+ * to silver); below 10 mg is a weight typed in kilograms.
+ */
+export const WEIGHT_MIN_GRAMS = 0.01;
+/** A heavy bridal set or waist belt is a few hundred grams; more than a kilogram is a slip. */
+export const WEIGHT_MAX_GRAMS = 1_000;
+/** Stone cost, INR: up to ₹10 crore (a large, rare diamond); 0 when the piece has no stones. */
+export const STONE_COST_MAX = 100_000_000;
+
+export const metalRateRange = amountRange(METAL_RATE_MIN, METAL_RATE_MAX, 2, formatRupees, ' per gram');
+export const makingChargeRange = amountRange(MAKING_CHARGE_MIN, MAKING_CHARGE_MAX, 2, formatRupees, ' per gram');
+export const conversionRange = amountRange(CONVERSION_MIN, CONVERSION_MAX, 4, formatRupees, ' per US dollar');
+export const chargeRange = amountRange(0, CHARGE_MAX_PERCENT, 2, percent);
+export const shippingCostRange = amountRange(0, SHIPPING_COST_MAX, 2, formatRupees);
+export const shopDiscountRange = amountRange(0, SHOP_DISCOUNT_MAX_PERCENT, 2, percent);
+export const profitRateRange = amountRange(0, PROFIT_RATE_MAX_PERCENT, 2, percent);
+export const discountRange = amountRange(DISCOUNT_MIN_PERCENT, DISCOUNT_MAX_PERCENT, 2, percent);
+export const weightRange = amountRange(WEIGHT_MIN_GRAMS, WEIGHT_MAX_GRAMS, 3, grams);
+export const stoneCostRange = amountRange(0, STONE_COST_MAX, 2, formatRupees);
+
+/** A metal's rate, INR per gram. */
+export const metalRate = amountWithin(metalRateRange);
+/** A metal's making charge (labour), INR per gram. */
+export const makingCharge = amountWithin(makingChargeRange);
+/** INR per 1 USD, at most 4 decimals. */
+export const conversionRate = amountWithin(conversionRange);
+/** Taxes and duties, %. */
+export const chargePercent = amountWithin(chargeRange);
+/** Flat shipping cost per order, INR. */
+export const shippingCost = amountWithin(shippingCostRange);
+/** Percent off everything in the shop. */
+export const shopDiscountPercent = amountWithin(shopDiscountRange);
+/** Markup on cost, %. */
+export const profitRatePercent = amountWithin(profitRateRange);
+/** A product or style discount, %. */
+export const discountPercent = amountWithin(discountRange);
+/** A weight in grams, at most 3 decimals. */
+export const weightGrams = amountWithin(weightRange);
+/** An amount of money in rupees, at most 2 decimals: a stone cost. */
+export const moneyAmount = amountWithin(stoneCostRange);
 /** A percentage such as 3 for 3 %, at most 2 decimals. */
 export const percentage = decimalNumber(2).pipe(z.number().min(0).max(100));
-/** INR per 1 USD, at most 4 decimals. */
-export const conversionRate = decimalNumber(4).pipe(z.number().gt(0).max(100_000));
-/** A weight in grams, at most 3 decimals. */
-export const weightGrams = decimalNumber(3).pipe(z.number().gt(0).max(100_000));

@@ -3,6 +3,7 @@ import { jewellerySubTypes, mediaCategories } from './lookups.ts';
 import { productMediaRecord } from './media.ts';
 import { currencies } from './money.ts';
 import { moneyAmount, weightGrams } from './money-inputs.ts';
+import { displayName, freeText } from './plain-text.ts';
 import { productSorts } from './product-filters.ts';
 import { recordId, recordIdParams } from './record-ids.ts';
 import {
@@ -49,16 +50,11 @@ function unique<T>(values: readonly T[], key: (value: T) => string | number = (v
 }
 
 const productDraftFields = z.object({
-  productName: z
-    .string()
-    .trim()
-    .min(2)
-    .max(120)
-    .refine(
-      (name) => name.length < 2 || slugify(name) !== '',
-      'must contain letters or digits (A–Z, 0–9): every SKU begins with them',
-    ),
-  productDescription: z.string().trim().max(4000).optional().default(''),
+  productName: displayName(120, 2).refine(
+    (name) => name.length < 2 || slugify(name) !== '',
+    'must contain letters or digits (A–Z, 0–9): every SKU begins with them',
+  ),
+  productDescription: freeText(4000).optional().default(''),
   jewelleryType: lookupField('jewelleryType'),
   jewellerySubType: lookupField('subType'),
   stoneCategory: optionalLookupField('stoneCategory'),

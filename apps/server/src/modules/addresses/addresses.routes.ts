@@ -46,7 +46,8 @@ export async function registerAddressRoutes(app: FastifyInstance) {
       config: { access: 'signedIn' },
       schema: { tags: ['Address'], summary: 'Delete an address (the default passes on)', params, response: list },
     },
-    async (request) => successEnvelope(await deleteAddress(app.database.db, actorOf(request).userId, request.params.id)),
+    async (request) =>
+      successEnvelope(await deleteAddress(app.database.db, actorOf(request).userId, request.params.id)),
   );
 
   api.put(

@@ -107,3 +107,39 @@ describe('address book', () => {
     expect((await list(owner)).some((a) => a.id === added.id)).toBe(true);
   });
 });
+
+describe('hidden characters in an address', () => {
+  it('refuses them in the name, city and PIN, and direction overrides in the lines', async () => {
+    const cookie = await t.freshCookieFor('Customer');
+    const before = await list(cookie);
+    const response = await add(cookie, {
+      ...mumbai,
+      fullName: 'Meera\u200B Shah',
+      line1: '12 \u202EevirD eniraM\u202C',
+      city: 'Mumbai\u2060',
+      postalCode: '400\u200D020',
+    });
+    expect(response.statusCode).toBe(400);
+    const hidden = 'must not contain invisible or direction-changing characters';
+    expect(response.json().errorMessages).toEqual([
+      `fullName: ${hidden}`,
+      `line1: ${hidden}`,
+      `city: ${hidden}`,
+      `postalCode: ${hidden}`,
+      'postalCode: must be a 6-digit PIN code',
+    ]);
+    expect(await list(cookie)).toEqual(before);
+
+    // A Bengali landmark keeps the zero-width joiner of its ya-phala (র, U+200D, ্য).
+    const kolkata = await add(cookie, {
+      ...mumbai,
+      fullName: 'শ্রেয়া বসু',
+      line1: '7 র\u200D্যাম্প রোড',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      postalCode: '700019',
+    });
+    expect(kolkata.statusCode).toBe(201);
+    expect(kolkata.json().data.line1).toBe('7 র\u200D্যাম্প রোড');
+  });
+});

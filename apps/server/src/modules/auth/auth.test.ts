@@ -448,7 +448,7 @@ describe('names that hide or reorder characters', () => {
   const HIDDEN = 'must not contain invisible or direction-changing characters';
 
   it.each([
-    // "‮nimdA" shows as "Admin" in the members list.
+    // U+202E + "nimdA" shows as "Admin" in the members list.
     ['firstName', '\u202EnimdA'],
     ['firstName', 'Admin\u200B'],
     ['lastName', 'Nair\u2066'],
@@ -466,7 +466,7 @@ describe('names that hide or reorder characters', () => {
   });
 
   it('registers names written with joiners where Indic spelling needs them, and with accents', async () => {
-    // Malayalam അനില്‍ (old chillu form, joiner at the end) and Marathi कर्‍हाडे (eyelash ra).
+    // Malayalam അനില് + U+200D (old chillu form, joiner at the end) and Marathi कर् + U+200D + हाडे (eyelash ra).
     const { response } = await register(newCustomer({ firstName: 'അനില്\u200D', lastName: 'कर्\u200Dहाडे' }));
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ firstName: 'അനില്\u200D', lastName: 'कर्\u200Dहाडे' });

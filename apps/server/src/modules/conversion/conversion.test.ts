@@ -1,3 +1,5 @@
+import { queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -64,5 +66,70 @@ describe('pricing parameters', () => {
     ).toEqual({
       profitRate: 32,
     });
+  });
+});
+
+describe('changing a pricing parameter', () => {
+  async function putParam(path: string, body: Record<string, unknown>) {
+    return t.app.inject({ method: 'PUT', url: path, headers: { cookie: await t.cookieFor('Admin') }, payload: body });
+  }
+
+  /** The stored parameters and the stored prices of every variant. */
+  async function storedPricing() {
+    const [params] = await queryRows(t.database.db, sql`select * from pricing_parameters where id = 1`);
+    const variants = await queryRows<{ id: number; price_inr: string; list_price_inr: string; price_usd: string }>(
+      t.database.db,
+      sql`select id, price_inr, list_price_inr, price_usd from product_variants order by id`,
+    );
+    return {
+      params,
+      variants: variants.map((v) => [v.id, Number(v.price_inr), Number(v.list_price_inr), Number(v.price_usd)]),
+    };
+  }
+
+  // 1e-320 passes "greater than 0" but is stored × 10,000 as 0: dollar prices would divide by it.
+  it.each([0, 1e-320, -1, 0.0113, 8_845, 100_000])(
+    'refuses a conversion of %s with the range in words, and changes no price',
+    async (conversion) => {
+      const before = await storedPricing();
+      expect(before.variants.length).toBeGreaterThan(0);
+      const response = await putParam('/api/conversion', { conversion });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorMessages).toEqual(['conversion: must be between ₹10 and ₹1,000 per US dollar']);
+      expect(await storedPricing()).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['/api/conversion/charge', 'charge', 1e-320, 'charge: must have at most 2 decimals'],
+    ['/api/conversion/charge', 'charge', -1, 'charge: must be between 0 % and 50 %'],
+    ['/api/conversion/charge', 'charge', 100, 'charge: must be between 0 % and 50 %'],
+    ['/api/conversion/shipping-cost', 'shippingCost', 1e-320, 'shippingCost: must have at most 2 decimals'],
+    ['/api/conversion/shipping-cost', 'shippingCost', 5_000_000, 'shippingCost: must be between ₹0 and ₹1,00,000'],
+    ['/api/conversion/shop-discount', 'shopDiscount', 1e-320, 'shopDiscount: must have at most 2 decimals'],
+    ['/api/conversion/shop-discount', 'shopDiscount', 95, 'shopDiscount: must be between 0 % and 90 %'],
+    ['/api/conversion/profit-rate', 'profitRate', 1e-320, 'profitRate: must have at most 2 decimals'],
+    ['/api/conversion/profit-rate', 'profitRate', 900, 'profitRate: must be between 0 % and 500 %'],
+  ] as const)('%s refuses %s = %s and changes nothing', async (path, key, value, message) => {
+    const before = await storedPricing();
+    const response = await putParam(path, { [key]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessages).toEqual([message]);
+    expect(await storedPricing()).toEqual(before);
+  });
+
+  it('still takes plausible values, and a new conversion reprices the dollar prices', async () => {
+    const before = await storedPricing();
+    const response = await putParam('/api/conversion', { conversion: 85.1234 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ conversion: 85.1234 });
+    expect(response.json().data.repricedVariants).toBeGreaterThan(0);
+    const after = await storedPricing();
+    expect(after.variants).not.toEqual(before.variants);
+    // Free shipping and no shop discount are real choices: 0 stays allowed where it means "none".
+    expect((await putParam('/api/conversion/shipping-cost', { shippingCost: 0 })).statusCode).toBe(200);
+    expect((await putParam('/api/conversion/shop-discount', { shopDiscount: 0 })).statusCode).toBe(200);
+    await putParam('/api/conversion', { conversion: 88.45 });
+    await putParam('/api/conversion/shipping-cost', { shippingCost: 1250 });
   });
 });

@@ -127,18 +127,21 @@ describe('metal rates (PUT /api/metal)', () => {
       labour: 140,
     });
     expect(silver.json().data.name).toBe('925 Sterling Silver');
-    const unknown = await as('Admin', 'PUT', '/api/metal', { name: 'Unobtainium', pricePerUnit: 1, labour: 1 });
+    const unknown = await as('Admin', 'PUT', '/api/metal', { name: 'Unobtainium', pricePerUnit: 1_000, labour: 100 });
     expect(unknown.statusCode).toBe(404);
-    const bad = await as('Admin', 'PUT', '/api/metal', { name: 'Platinum', pricePerUnit: -5, labour: 1.234 });
+    const bad = await as('Admin', 'PUT', '/api/metal', { name: 'Platinum', pricePerUnit: -5, labour: 100.234 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMessages).toEqual(
-      expect.arrayContaining(['pricePerUnit: must be at least 0', 'labour: must have at most 2 decimals']),
+      expect.arrayContaining([
+        'pricePerUnit: must be between ₹10 and ₹50,000 per gram',
+        'labour: must have at most 2 decimals',
+      ]),
     );
-    const huge = await as('Admin', 'PUT', '/api/metal', { name: 'Platinum', pricePerUnit: 100_000_000, labour: 1 });
+    const huge = await as('Admin', 'PUT', '/api/metal', { name: 'Platinum', pricePerUnit: 100_000_000, labour: 100 });
     expect(huge.statusCode).toBe(400);
-    expect(huge.json().errorMessages).toEqual(['pricePerUnit: must be at most 10000000']);
+    expect(huge.json().errorMessages).toEqual(['pricePerUnit: must be between ₹10 and ₹50,000 per gram']);
     expect(
-      (await as('Manager', 'PUT', '/api/metal', { name: 'Platinum', pricePerUnit: 1, labour: 1 })).statusCode,
+      (await as('Manager', 'PUT', '/api/metal', { name: 'Platinum', pricePerUnit: 4_400, labour: 1_450 })).statusCode,
     ).toBe(403);
   });
 });
@@ -202,7 +205,7 @@ describe('pricing parameters', () => {
   it('refuses values out of range and keeps the old one', async () => {
     const response = await as('Admin', 'PUT', '/api/conversion/shop-discount', { shopDiscount: 95 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errorMessages).toEqual(['shopDiscount: must be at most 90']);
+    expect(response.json().errorMessages).toEqual(['shopDiscount: must be between 0 % and 90 %']);
     const zero = await as('Admin', 'PUT', '/api/conversion', { conversion: 0 });
     expect(zero.statusCode).toBe(400);
     const params = (await t.app.inject({ url: '/api/conversion/all-params' })).json().data;

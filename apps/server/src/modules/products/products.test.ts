@@ -108,7 +108,7 @@ describe('creating a product', () => {
     expect(messages).toEqual(
       expect.arrayContaining([
         'productName: must be at least 2 characters',
-        'baseWeight: must be greater than 0',
+        'baseWeight: must be between 0.01 g and 1,000 g',
         'jewellerySubType: Diamond Pendant is a kind of Pendant, not Ring',
         'widthAttribute: lists a width twice',
       ]),
@@ -417,5 +417,73 @@ describe('listing state and deleting', () => {
     const bad = await t.app.inject({ url: '/api/product?subType=Teapot', headers: { cookie } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMessages[0]).toMatch(/^subType: must be one of: Engagement Ring/);
+  });
+});
+
+describe('figures and names a product may not have', () => {
+  const HIDDEN = 'must not contain invisible or direction-changing characters';
+
+  it('refuses weights and stone costs that round to nothing or make no sense, and writes nothing', async () => {
+    const before = await countProducts();
+    const draft = ringDraft({ productName: 'Weighed Wrong' });
+    const [first, second, third, fourth] = draft.variants;
+    const response = await post({
+      ...draft,
+      baseWeight: 1e-320,
+      variants: [
+        { ...first!, weight: 0 },
+        { ...second!, weight: 4_000 },
+        { ...third!, stoneCost: 1e-320 },
+        { ...fourth!, weight: 0.004 },
+      ],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessages).toEqual([
+      'baseWeight: must be between 0.01 g and 1,000 g',
+      'variants.0.weight: must be between 0.01 g and 1,000 g',
+      'variants.1.weight: must be between 0.01 g and 1,000 g',
+      'variants.2.stoneCost: must have at most 2 decimals',
+      'variants.3.weight: must be between 0.01 g and 1,000 g',
+    ]);
+    expect(await countProducts()).toBe(before);
+  });
+
+  it.each([
+    ['a right-to-left override', '\u202Egnir ylimaF'],
+    ['a zero-width space', 'Family Ring\u200B'],
+    ['a left-to-right isolate', 'Family \u2066Ring'],
+    ['a Hangul filler', 'Family\u3164Ring'],
+    ['a control character', 'Family\u001bRing'],
+  ])('refuses a product name with %s, on create and on update', async (_what, productName) => {
+    const before = await countProducts();
+    const created = await post(ringDraft({ productName }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errorMessages).toEqual([`productName: ${HIDDEN}`]);
+    expect(await countProducts()).toBe(before);
+
+    const product = await createProductAs(t, ringDraft({ productName: `Plain Name ${before}` }));
+    const updated = await put({ ...draftOf(product), productName });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().errorMessages).toEqual([`productName: ${HIDDEN}`]);
+    expect(await forUpdate(product.productId)).toEqual(product);
+  });
+
+  it('refuses direction overrides in the description but keeps Indic joiners there and in names', async () => {
+    const spoofed = await post(
+      ringDraft({ productName: 'Quiet Band', productDescription: 'Solid gold \u202Eeulav ksa\u202C, hallmarked.' }),
+    );
+    expect(spoofed.statusCode).toBe(400);
+    expect(spoofed.json().errorMessages).toEqual([`productDescription: ${HIDDEN}`]);
+
+    // Marathi कर्(U+200D)हाडे writes the eyelash ra with a zero-width joiner after the virama.
+    const product = await createProductAs(
+      t,
+      ringDraft({
+        productName: 'Karhade कर्\u200Dहाडे Band',
+        productDescription: 'कर्\u200Dहाडे घराण्याची अंगठी.\nLine two.',
+      }),
+    );
+    expect(product.productName).toBe('Karhade कर्\u200Dहाडे Band');
+    expect(product.productDescription).toBe('कर्\u200Dहाडे घराण्याची अंगठी.\nLine two.');
   });
 });

@@ -322,3 +322,33 @@ describe('own details', () => {
     expect(taken.statusCode).toBe(409);
   });
 });
+
+describe('inviting a member with a spoofed name', () => {
+  it('refuses direction overrides and invisible characters, naming the field, and invites no one', async () => {
+    for (const [field, value] of [
+      ['firstName', '\u202EnimdA'],
+      ['lastName', 'Singh\u200B'],
+      ['lastName', '\u2067Singh\u2069'],
+    ] as const) {
+      const email = `spoof.${field}.${Date.now()}@facet.example`;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/register/request',
+        headers: { cookie: admin },
+        payload: {
+          firstName: 'Kabir',
+          lastName: 'Singh',
+          email,
+          phoneNumber: '+91 98200 55555',
+          role: 'Manager',
+          [field]: value,
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errorMessages).toEqual([
+        `${field}: must not contain invisible or direction-changing characters`,
+      ]);
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    }
+  });
+});

@@ -263,7 +263,7 @@ describe('validation', () => {
     const broken = withVariantEdits(draft, [key], { stoneCost: '', weight: '0' });
     const issues = validateDraft(broken, emptyBaseline).filter((issue) => issue.step === 'variants');
     expect(issues.map((issue) => issue.message)).toEqual([
-      'Yellow Gold: the weight must be greater than 0',
+      'Yellow Gold: the weight must be between 0.01 g and 1,000 g',
       'Yellow Gold: enter its stone cost (0 when it has no stones)',
     ]);
     expect(issues.every((issue) => issue.rowKey === key)).toBe(true);
