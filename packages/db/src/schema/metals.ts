@@ -13,7 +13,9 @@ export const metals = pgTable(
     updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('metals_price_per_unit_non_negative', sql`${t.pricePerUnit} >= 0`),
-    check('metals_labour_non_negative', sql`${t.labour} >= 0`),
+    // A rate or labour of 0 would price pieces at nothing; the API refuses it with a readable
+    // message, and the database refuses it whatever writes.
+    check('metals_price_per_unit_positive', sql`${t.pricePerUnit} > 0`),
+    check('metals_labour_positive', sql`${t.labour} > 0`),
   ],
 );

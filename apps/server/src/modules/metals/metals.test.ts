@@ -81,6 +81,17 @@ describe('PUT /api/metal', () => {
     },
   );
 
+  it('is refused by the database too, whatever writes a rate or labour of 0', async () => {
+    for (const column of ['price_per_unit', 'labour']) {
+      const error: unknown = await queryRows(
+        t.database.db,
+        sql`update metals set ${sql.identifier(column)} = 0 where name = 'Platinum'`,
+      ).catch((failure: unknown) => failure);
+      const cause = (error as { cause?: { message?: string } }).cause;
+      expect(cause?.message).toMatch(new RegExp(`check constraint "metals_${column}_positive"`));
+    }
+  });
+
   it('refuses a per-10-gram gold quote typed as the per-gram rate', async () => {
     const response = await putMetal({ name: 'Yellow Gold', pricePerUnit: 96_500, labour: 900 });
     expect(response.statusCode).toBe(400);
