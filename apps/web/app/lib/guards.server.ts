@@ -9,6 +9,7 @@ import { sessionContext } from './session-context.ts';
  */
 
 export function signInPath(request: Request): string {
+  // Both parts are percent-encoded already (WHATWG URL), so odd characters come back unchanged.
   const url = new URL(request.url);
   return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
@@ -44,10 +45,33 @@ export function requireConfirmedPhone(context: Readonly<RouterContextProvider>, 
   return user;
 }
 
-/** Only paths inside the shop: never another site, never a protocol-relative URL. */
+/*
+ * Where a `redirectTo` may lead. Browsers drop tabs and newlines from a URL and read a backslash
+ * as a slash, so "/\t/evil.example" and "/\\evil.example" reach another site: control characters
+ * (which would also make an invalid Location header) and backslashes are refused. The rest is
+ * resolved the way a browser would (WHATWG URL) and kept only when it stays on the shop's origin,
+ * as its path, query and fragment, which URL serialisation percent-encodes (so "/café" cannot
+ * make the header invalid either). Any origin does for the resolution: a value that starts with
+ * "/" can only leave it by naming a host ("//host").
+ */
+const SHOP_ORIGIN = 'https://shop.invalid';
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const REFUSED_CHARACTERS = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * A path of the shop (percent-encoded by URL serialisation, so always a valid header), or the
+ * fallback: never another site, never a protocol-relative URL, never a `javascript:` URL.
+ */
 export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, fallback = '/account'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (typeof value !== 'string' || !value.startsWith('/') || REFUSED_CHARACTERS.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, SHOP_ORIGIN);
+  } catch {
     return fallback;
   }
-  return value;
+  if (url.origin !== SHOP_ORIGIN) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  // "/.//evil.example" resolves to the path "//evil.example", which a browser reads as a host.
+  return path.startsWith('//') ? fallback : path;
 }
