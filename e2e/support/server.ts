@@ -35,6 +35,9 @@ export async function startServer(
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // The browser, the server and the tests share two cores: a busy second must not turn a
+      // page into the "very busy" answer. Load shedding has tests of its own (load-shedding.test.ts).
+      MAX_EVENT_LOOP_DELAY_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

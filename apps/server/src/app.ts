@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './env.ts';
 import { isApiRequest } from './lib/api-route.ts';
 import { ReferenceCache } from './lib/reference-cache.ts';
+import { serverTimeouts } from './lib/server-timeouts.ts';
 import './fastify-types.ts';
 import { registerCompanyRoutes } from './modules/company/company.routes.ts';
 import { registerConversionRoutes } from './modules/conversion/conversion.routes.ts';
@@ -27,6 +28,7 @@ import apiRouting from './plugins/api-routing.ts';
 import nulCharacters from './plugins/nul-characters.ts';
 import errors, { answerClientError } from './plugins/errors.ts';
 import gracefulClose from './plugins/graceful-close.ts';
+import loadShedding from './plugins/load-shedding.ts';
 import openapi from './plugins/openapi.ts';
 import requestLog from './plugins/request-log.ts';
 import requestTarget, { answerFrameworkError } from './plugins/request-target.ts';
@@ -57,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
+    ...serverTimeouts,
     // One line per request comes from the request-log plugin instead.
     logController: new LogController({ disableRequestLogging: true }),
     // genReqId reads x-request-id itself, so that a malformed one is replaced, not trusted.
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gracefulClose);
   await app.register(requestLog);
   await app.register(security);
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(requestTarget);
   await app.register(access);
   await app.register(apiRouting);

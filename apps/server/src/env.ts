@@ -17,6 +17,9 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** See plugins/load-shedding.ts; chosen with bench/overload.ts. */
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 200;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -37,6 +40,7 @@ const environmentSchema = z.object({
   API_URL: optionalText.pipe(z.url().optional()),
   JOBS_ENABLED: flag(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
   WEB_BUILD_DIR: z.string().optional(),
   MEDIA_DIR: optionalText,
   MEDIA_S3_BUCKET: optionalText,
@@ -111,6 +115,8 @@ export interface Config {
   apiDocs: Environment['API_DOCS'];
   apiUrl: string | undefined;
   jobs: { enabled: boolean; pollIntervalMs: number };
+  /** New page views and API reads are answered 503 while the event loop lags more than this; 0: never. */
+  maxEventLoopDelayMs: number;
   webBuildDir: string;
   media: MediaConfig;
   /** Sessions get the Secure cookie flag when the shop is served over HTTPS. */
@@ -177,6 +183,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiDocs: e.API_DOCS,
     apiUrl: e.API_URL,
     jobs: { enabled: e.JOBS_ENABLED, pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repositoryRoot, 'apps/web/build')),
     media: mediaConfig(e),
     secureCookies: publicUrl.startsWith('https://'),

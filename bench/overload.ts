@@ -1,0 +1,170 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { type RunningServer, startServer } from '../e2e/support/server.ts';
+
+/*
+ * Overload (issue: "at 200 concurrent shoppers on product pages, some wait 15–20 s"): the built
+ * server (PGlite, its own DATA_DIR) under 200 connections asking for product pages, one after
+ * another without pause, for BENCH_DURATION seconds (default 20). Printed: requests/s, the
+ * latency of the pages served and of the 503 answers (p50/p90/p99/max), how many were shed, and
+ * how long /api/health takes meanwhile (asked every 250 ms).
+ * Two runs, each on a fresh server: shedding off (MAX_EVENT_LOOP_DELAY_MS=0, how the shop ran
+ * before it sheds load) and with the default settings.
+ * Run: npm run bench:overload  (builds first if the build is stale).
+ * The load, the health probe and the server share this machine: figures are relative. A refused
+ * connection asks again at once (as a bot would; a shopper's busy page waits RETRY_AFTER_S), so
+ * under shedding most of the CPU goes to refusals and the pages served per second are a floor.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = 200;
+const HEALTH_EVERY_MS = 250;
+/** autocannon gives up on a request after 10 s by default; the waits to measure are longer. */
+const REQUEST_TIMEOUT_S = 120;
+
+interface Latencies {
+  count: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+interface Figures {
+  label: string;
+  requestsPerSecond: number;
+  served: Latencies;
+  shed: Latencies;
+  otherStatuses: string;
+  errors: number;
+  health: Latencies & { failures: number };
+}
+
+function summarise(values: number[]): Latencies {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? 0;
+  return {
+    count: sorted.length,
+    p50: Math.round(at(0.5)),
+    p90: Math.round(at(0.9)),
+    p99: Math.round(at(0.99)),
+    max: Math.round(sorted.at(-1) ?? 0),
+  };
+}
+
+async function productPaths(base: string): Promise<string[]> {
+  const response = await fetch(`${base}/api/product/sitemap`);
+  const { data } = (await response.json()) as { data: { sku: string }[] };
+  if (data.length === 0) throw new Error('The demo catalogue has no listed products.');
+  return data.map(({ sku }) => `/product/${encodeURIComponent(sku)}`);
+}
+
+/** Asks for /api/health every HEALTH_EVERY_MS until stopped; each answer's time in ms. */
+function probeHealth(base: string) {
+  const times: number[] = [];
+  let failures = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${base}/api/health`);
+        await response.arrayBuffer();
+        if (response.status !== 200) failures++;
+      } catch {
+        failures++;
+      }
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return { ...summarise(times), failures };
+  };
+}
+
+async function overload(label: string, server: RunningServer): Promise<Figures> {
+  const paths = await productPaths(server.url);
+  // Warm-up: every product page once, so that caches and the JIT are as in a running shop.
+  for (const pagePath of paths) await (await fetch(server.url + pagePath)).arrayBuffer();
+
+  const served: number[] = [];
+  const shed: number[] = [];
+  const other = new Map<number, number>();
+  let next = 0;
+  const stopHealth = probeHealth(server.url);
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: server.url,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        timeout: REQUEST_TIMEOUT_S,
+        // One shared turn through the pages, so the connections do not all ask for the same one.
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+      },
+      (error: unknown, result) => (error ? reject(error as Error) : resolve(result)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) served.push(responseTime);
+      else if (statusCode === 503) shed.push(responseTime);
+      else other.set(statusCode, (other.get(statusCode) ?? 0) + 1);
+    });
+  });
+  const health = await stopHealth();
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requests.average),
+    served: summarise(served),
+    shed: summarise(shed),
+    otherStatuses: [...other].map(([status, count]) => `${count}×${status}`).join(' ') || '—',
+    errors: result.errors,
+    health,
+  };
+}
+
+function print(runs: Figures[]) {
+  const widths = [34, 7, 7, 7, 7, 7, 7];
+  const row = (cells: (string | number)[]) =>
+    console.log(cells.map((cell, index) => String(cell).padStart(widths[index]!)).join(' '));
+  const line = (name: string, figures: Latencies, perSecond: string | number) =>
+    row([name, figures.count, perSecond, figures.p50, figures.p90, figures.p99, figures.max]);
+  console.log(`\nFacet under overload — ${new Date().toISOString()} — Node ${process.version}`);
+  console.log(
+    `autocannon ${CONNECTIONS} connections × ${DURATION_S} s on product pages; a refused connection asks again at once ` +
+      '(server, load and probe on this machine)\n',
+  );
+  row(['', 'count', 'per s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms']);
+  for (const run of runs) {
+    console.log(run.label);
+    line('pages served (200)', run.served, Math.round(run.served.count / DURATION_S));
+    line('shed (503 + Retry-After)', run.shed, Math.round(run.shed.count / DURATION_S));
+    line(`/api/health every ${HEALTH_EVERY_MS} ms`, run.health, '');
+    console.log(
+      `${''.padStart(widths[0]!)} all answers ${run.requestsPerSecond}/s; other statuses: ${run.otherStatuses}; ` +
+        `connection errors/timeouts: ${run.errors}; health not 200: ${run.health.failures}`,
+    );
+  }
+  console.log('');
+}
+
+const { isBuildCurrent } = (await import(path.join(root, 'scripts/build-inputs.mjs'))) as { isBuildCurrent(): boolean };
+if (!isBuildCurrent()) spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+
+const runs: Figures[] = [];
+for (const [label, env] of [
+  ['shedding off (MAX_EVENT_LOOP_DELAY_MS=0)', { MAX_EVENT_LOOP_DELAY_MS: '0' }],
+  ['default settings', {}],
+] as const) {
+  const server = await startServer({ env });
+  try {
+    runs.push(await overload(label, server));
+  } finally {
+    await server.dispose();
+  }
+}
+print(runs);
