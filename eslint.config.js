@@ -54,6 +54,11 @@ export default tseslint.config(
         {
           paths: [
             { name: 'zod', message: "Import z from '@facet/contracts/zod' (readable messages are configured there)." },
+            {
+              name: 'react-toastify',
+              message:
+                "Import from 'react-toastify/unstyled': the main entry injects a <style> element the CSP refuses, and the two entries keep separate toast queues.",
+            },
           ],
         },
       ],

@@ -26,7 +26,7 @@ export default defineConfig({
       'react-dom/client',
       'react-router',
       'react-router/dom',
-      'react-toastify',
+      'react-toastify/unstyled',
       '@radix-ui/react-dialog',
       'lucide-react',
     ],

@@ -6,6 +6,9 @@ import { z } from 'zod';
  * with the field name put in front by `describeIssues`. Import `z` from here, never from 'zod'.
  */
 z.config({
+  // In the browser zod would probe `new Function` for its faster parsers, which the pages' CSP
+  // (no 'unsafe-eval') reports as a violation; the server keeps the fast path.
+  jitless: 'document' in globalThis,
   customError: (issue) => {
     switch (issue.code) {
       case 'invalid_type':

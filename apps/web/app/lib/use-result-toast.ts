@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 /** What an action answers a fetcher with: a sentence for a toast, and whether it went well. */
 export interface ActionOutcome {

@@ -1,4 +1,8 @@
-import { ToastContainer } from 'react-toastify';
+import { ToastContainer } from 'react-toastify/unstyled';
+// The stylesheet as a file: the default entry injects it as a <style> element at run time, which
+// the page's Content-Security-Policy refuses. Every `toast` import uses the unstyled entry as well
+// (the two entries keep separate toast queues).
+import 'react-toastify/ReactToastify.css';
 
 /**
  * The toast area with SPEC §9's defaults (top-right, 5 s, close button, pause on hover and on

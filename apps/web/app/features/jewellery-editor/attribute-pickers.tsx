@@ -3,6 +3,7 @@ import { metals, ringStyles, stoneShapes } from '@facet/contracts/lookups';
 import type { CenterStoneAttribute, ProductAttributes } from '@facet/contracts/product-variants';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { ColourDot } from '../../components/ui/colour-dot.tsx';
 import { capitalise } from '../../lib/form-errors.ts';
 import { parseDecimal } from './editor-draft.ts';
 import { useJewelleryEditor } from './editor-context.tsx';
@@ -56,11 +57,7 @@ export function MetalPicker({ errors }: { errors: readonly string[] }) {
                   }))
                 }
               />
-              <span
-                className="h-5 w-5 shrink-0 rounded-full border border-line"
-                style={{ background: metal.swatch }}
-                aria-hidden="true"
-              />
+              <ColourDot colour={metal.swatch} className="h-5 w-5 shrink-0 rounded-full border border-line" />
               <span className="min-w-0 text-ink">
                 {metal.name}
                 <span className="block text-xs text-stone">

@@ -2,6 +2,7 @@ import { mediaCategories, type MediaCategoryName } from '@facet/contracts/lookup
 import { ACCEPTED_IMAGE_TYPES, mediaUrlAt } from '@facet/contracts/media-sizes';
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2, X } from 'lucide-react';
 import { type DragEvent, useId, useState } from 'react';
+import { ColourDot } from '../../components/ui/colour-dot.tsx';
 import { type DraftPicture, type EditorDraft, movePicture } from './editor-draft.ts';
 import { useJewelleryEditor } from './editor-context.tsx';
 
@@ -176,11 +177,7 @@ export function PictureManager({ errors }: { errors: readonly string[] }) {
           return (
             <div key={category}>
               <h3 className="flex items-center gap-2 font-sans text-sm font-medium text-graphite">
-                <span
-                  className="h-3 w-3 rounded-full border border-line"
-                  style={{ background: colourSwatches[category] }}
-                  aria-hidden="true"
-                />
+                <ColourDot colour={colourSwatches[category]} className="h-3 w-3 rounded-full border border-line" />
                 {category} metal <span className="font-normal text-stone">· {ofColour.length}</span>
               </h3>
               {ofColour.length === 0 ? (

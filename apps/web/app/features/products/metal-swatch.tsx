@@ -1,4 +1,5 @@
 import { metalByName } from '@facet/contracts/lookups';
+import { ColourDot } from '../../components/ui/colour-dot.tsx';
 
 /** Short names for swatch captions, where "925 Sterling Silver" would not fit. */
 const shortNames: Record<string, string> = {
@@ -17,10 +18,9 @@ export function shortMetalName(metal: string): string {
 export function MetalSwatch({ metal, className = 'h-4 w-4' }: { metal: string; className?: string }) {
   const colour = metalByName(metal)?.swatch ?? '#d9d9d9';
   return (
-    <span
-      aria-hidden="true"
-      className={`block shrink-0 rounded-full border border-black/15 ${className}`}
-      style={{ background: `radial-gradient(circle at 35% 30%, #ffffffcc 0, ${colour} 55%, ${colour} 100%)` }}
+    <ColourDot
+      colour={colour}
+      className={`block shrink-0 rounded-full border border-black/15 bg-[radial-gradient(circle_at_35%_30%,#ffffffcc_0,currentColor_55%,currentColor_100%)] ${className}`}
     />
   );
 }

@@ -9,12 +9,23 @@ import {
   updateShopDiscountInput,
 } from '@facet/contracts/conversion';
 import { type MetalRecord, updateMetalInput } from '@facet/contracts/metals';
+import {
+  type AmountRange,
+  chargeRange,
+  conversionRange,
+  makingChargeRange,
+  metalRateRange,
+  profitRateRange,
+  shippingCostRange,
+  shopDiscountRange,
+} from '@facet/contracts/money-inputs';
 import type { z } from '@facet/contracts/zod';
 import { Check } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { Route } from './+types/metal-and-price';
+import { ColourDot } from '../../components/ui/colour-dot.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field, FormErrors, inputClass } from '../../components/ui/form-controls.tsx';
 import { formatDateTime } from '../../features/admin/money-format.ts';
@@ -48,36 +59,44 @@ const paramRoutes = {
 
 const paramKeys = Object.keys(paramRoutes) as ParamKey[];
 
-const paramText: Record<ParamKey, { label: string; unit: string; description: string; saved: string }> = {
+const paramText: Record<
+  ParamKey,
+  { label: string; unit: string; description: string; saved: string; range: AmountRange }
+> = {
   conversion: {
     label: 'Conversion',
     unit: '₹ per $1',
     description: 'Rupees to one US dollar. Dollar prices are the rupee prices divided by it.',
     saved: 'The conversion rate',
+    range: conversionRange,
   },
   charge: {
     label: 'Tax and duties',
     unit: '%',
     description: 'Added to every price: GST on jewellery is 3 %.',
     saved: 'Tax and duties',
+    range: chargeRange,
   },
   shippingCost: {
     label: 'Shipping',
     unit: '₹',
     description: 'A flat cost per order. It is not part of the pieces’ prices, so nothing is repriced.',
     saved: 'The shipping cost',
+    range: shippingCostRange,
   },
   shopDiscount: {
     label: 'Shop discount',
     unit: '%',
     description: 'Taken off every price in the shop, before the product and style discounts.',
     saved: 'The shop discount',
+    range: shopDiscountRange,
   },
   profitRate: {
     label: 'Margin',
     unit: '%',
     description: 'The markup on cost (metal, making, stones). Shoppers never see it.',
     saved: 'The margin',
+    range: profitRateRange,
   },
 };
 
@@ -230,6 +249,11 @@ function Saved({ outcome, busy }: { outcome: RateOutcome | undefined; busy: bool
   );
 }
 
+/** "Between ₹10 and ₹50,000 per gram." — the range the API accepts, shown before it refuses. */
+function rangeHint(range: AmountRange): string {
+  return `${range.text.charAt(0).toUpperCase()}${range.text.slice(1)}.`;
+}
+
 function UnitInput({ unit, children }: { unit: string; children: ReactNode }) {
   return (
     <div className="relative">
@@ -276,11 +300,7 @@ function MetalForm({ metal, pricing }: { metal: MetalRecord; pricing: PricingPar
         <input type="hidden" name="name" value={metal.name} />
         <div className="col-span-2 md:col-span-1">
           <p className="flex items-center gap-2.5 font-medium text-ink">
-            <span
-              className="h-5 w-5 rounded-full border border-line"
-              style={{ background: metal.swatch }}
-              aria-hidden="true"
-            />
+            <ColourDot colour={metal.swatch} className="h-5 w-5 rounded-full border border-line" />
             {metal.name} <span className="text-xs font-normal text-stone">{metal.purity}</span>
           </p>
           <p className="mt-1 text-xs text-stone">Changed {formatDateTime(metal.updateDate)}</p>
@@ -289,19 +309,19 @@ function MetalForm({ metal, pricing }: { metal: MetalRecord; pricing: PricingPar
           </div>
           <FormErrors id={form.errorId} errors={form.errors} />
         </div>
-        <Field meta={rate} label="Rate (₹/g)">
+        <Field meta={rate} label="Rate (₹/g)" hint={rangeHint(metalRateRange)}>
           <UnitInput unit="₹/g">
             <input
-              {...getInputProps(rate, { type: 'text' })}
+              {...getInputProps(rate, { type: 'text', ariaDescribedBy: rate.descriptionId })}
               inputMode="decimal"
               className={`${inputClass} pr-12 tabular-nums`}
             />
           </UnitInput>
         </Field>
-        <Field meta={labour} label="Making (₹/g)">
+        <Field meta={labour} label="Making (₹/g)" hint={rangeHint(makingChargeRange)}>
           <UnitInput unit="₹/g">
             <input
-              {...getInputProps(labour, { type: 'text' })}
+              {...getInputProps(labour, { type: 'text', ariaDescribedBy: labour.descriptionId })}
               inputMode="decimal"
               className={`${inputClass} pr-12 tabular-nums`}
             />
@@ -362,10 +382,18 @@ function ParamForm({ name, pricing, metals }: { name: ParamKey; pricing: Pricing
       <fetcher.Form method="post" {...getFormProps(form)} className="flex h-full flex-col">
         <input type="hidden" name="intent" value={name} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field meta={field} label={text.label} hint={text.description}>
+        <Field
+          meta={field}
+          label={text.label}
+          hint={
+            <>
+              {text.description} {rangeHint(text.range)}
+            </>
+          }
+        >
           <UnitInput unit={text.unit}>
             <input
-              {...getInputProps(field, { type: 'text' })}
+              {...getInputProps(field, { type: 'text', ariaDescribedBy: field.descriptionId })}
               inputMode="decimal"
               className={`${inputClass} pr-20 tabular-nums`}
             />

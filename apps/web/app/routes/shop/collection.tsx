@@ -12,7 +12,7 @@ import {
 import type { ProductCard as ProductCardData, ProductCardPage } from '@facet/contracts/products';
 import { type ReactNode, useEffect } from 'react';
 import { data, Link, redirect, useLocation, useNavigation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { Route } from './+types/collection';
 import { collectionContentFor } from '../../features/products/collection-content.ts';
 import { FilterPanel } from '../../features/products/collection-filters.tsx';

@@ -14,7 +14,7 @@ import {
   useNavigate,
   useSearchParams,
 } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { Route } from './+types/product';
 import { WhatsAppIcon } from '../../components/ui/brand-icons.tsx';
 import { Field } from '../../components/ui/form-controls.tsx';

@@ -6,9 +6,10 @@ import type { ProductForUpdate, ProductVariantRecord } from '@facet/contracts/pr
 import { ExternalLink, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useRevalidator } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { Route } from './+types/detail';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { ColourDot } from '../../../components/ui/colour-dot.tsx';
 import { UnexpectedErrorPage } from '../../../components/unexpected-error-page.tsx';
 import { type AdminColumn, DataTable } from '../../../features/admin/data-table.tsx';
 import { runProductAction } from '../../../features/admin/jewellery-actions.server.ts';
@@ -70,11 +71,7 @@ const variantColumns: AdminColumn<ProductVariantRecord>[] = [
     header: 'Variant',
     cell: ({ row }) => (
       <span className="inline-flex min-w-48 items-center gap-2 text-ink">
-        <span
-          className="h-3 w-3 shrink-0 rounded-full border border-line"
-          style={{ background: swatchOf(row.original.metal) }}
-          aria-hidden="true"
-        />
+        <ColourDot colour={swatchOf(row.original.metal)} className="h-3 w-3 shrink-0 rounded-full border border-line" />
         {describeCombination(row.original)}
       </span>
     ),
@@ -305,11 +302,7 @@ export default function JewelleryDetail({ loaderData }: Route.ComponentProps) {
                   <ul key="metals" className="flex flex-wrap gap-2">
                     {product.metalAttribute.map((metal) => (
                       <li key={metal} className="inline-flex items-center gap-1.5">
-                        <span
-                          className="h-3 w-3 rounded-full border border-line"
-                          style={{ background: swatchOf(metal) }}
-                          aria-hidden="true"
-                        />
+                        <ColourDot colour={swatchOf(metal)} className="h-3 w-3 rounded-full border border-line" />
                         {metal}
                       </li>
                     ))}

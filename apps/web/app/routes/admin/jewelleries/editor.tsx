@@ -1,7 +1,7 @@
 import type { ProductDiscountRecord, StyleDiscountRecord } from '@facet/contracts/discounts';
 import type { ProductForUpdate } from '@facet/contracts/products';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import {
   data,
   isRouteErrorResponse,

@@ -5,8 +5,9 @@ import { listedStates, type ProductListRecord } from '@facet/contracts/products'
 import { Gem, Percent, Plus, Search } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { Route } from './+types/list';
+import { ColourDot } from '../../../components/ui/colour-dot.tsx';
 import { inputClass } from '../../../components/ui/form-controls.tsx';
 import { type AdminColumn, DataTable } from '../../../features/admin/data-table.tsx';
 import { runProductAction } from '../../../features/admin/jewellery-actions.server.ts';
@@ -70,11 +71,7 @@ function MetalSwatches({ metals }: { metals: string[] }) {
     <ul className="flex flex-wrap gap-1.5">
       {metals.map((metal) => (
         <li key={metal} className="inline-flex items-center gap-1.5 text-xs whitespace-nowrap text-graphite">
-          <span
-            className="h-3 w-3 rounded-full border border-line"
-            style={{ background: swatchOf(metal) }}
-            aria-hidden="true"
-          />
+          <ColourDot colour={swatchOf(metal)} className="h-3 w-3 rounded-full border border-line" />
           {metal}
         </li>
       ))}
