@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_MAX_EVENT_LOOP_DELAY_MS } from '../env.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import loadShedding, { BUSY_MESSAGE, RETRY_AFTER_S, SAMPLE_INTERVAL_MS } from './load-shedding.ts';
 
@@ -45,7 +46,7 @@ async function until(condition: () => boolean, timeoutMs: number) {
 
 describe('load shedding', () => {
   it('answers API reads 503 with Retry-After in the envelope while the loop lags; health, changes and in-process calls go through', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ MAX_EVENT_LOOP_DELAY_MS: String(DEFAULT_MAX_EVENT_LOOP_DELAY_MS) });
     stops.push(() => t.close());
     const base = await listen(t.app);
     // Lag while starting is not load: shedding begins two samples after listening.

@@ -28,6 +28,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: 'http://shop.test',
     DATA_DIR: '/nonexistent',
     JOBS_ENABLED: 'false',
+    // Test files run side by side on a busy machine; a test of load shedding turns it on.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   });
 }
