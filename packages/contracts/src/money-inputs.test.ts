@@ -11,13 +11,15 @@ import { updateMetalInput } from './metals.ts';
 import {
   decimalNumber,
   discountPercent,
-  formatRupees,
   hasAtMostDecimals,
   metalRateRange,
   moneyAmount,
   weightGrams,
 } from './money-inputs.ts';
+import { formatAmount } from './money.ts';
 import { describeIssues, type z } from './zod.ts';
+
+const formatRupees = (amount: number) => formatAmount(amount, 'INR');
 
 /** The API's messages for `input`, or [] when it is accepted. */
 function messagesOf(schema: z.ZodType, input: unknown): string[] {

@@ -1,3 +1,4 @@
+import { formatAmount } from './money.ts';
 import { z } from './zod.ts';
 
 /*
@@ -27,11 +28,7 @@ export function decimalNumber(decimals: number) {
 }
 
 const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
-
-/** ₹1,00,000 — amounts in messages, grouped the Indian way. */
-export function formatRupees(amount: number): string {
-  return `₹${indianNumber.format(amount)}`;
-}
+const rupees = (amount: number) => formatAmount(amount, 'INR');
 
 /** Bounds of an amount, with the range in words for messages and form hints. */
 export interface AmountRange {
@@ -106,16 +103,16 @@ export const WEIGHT_MAX_GRAMS = 1_000;
 /** Stone cost, INR: up to ₹10 crore (a large, rare diamond); 0 when the piece has no stones. */
 export const STONE_COST_MAX = 100_000_000;
 
-export const metalRateRange = amountRange(METAL_RATE_MIN, METAL_RATE_MAX, 2, formatRupees, ' per gram');
-export const makingChargeRange = amountRange(MAKING_CHARGE_MIN, MAKING_CHARGE_MAX, 2, formatRupees, ' per gram');
-export const conversionRange = amountRange(CONVERSION_MIN, CONVERSION_MAX, 4, formatRupees, ' per US dollar');
+export const metalRateRange = amountRange(METAL_RATE_MIN, METAL_RATE_MAX, 2, rupees, ' per gram');
+export const makingChargeRange = amountRange(MAKING_CHARGE_MIN, MAKING_CHARGE_MAX, 2, rupees, ' per gram');
+export const conversionRange = amountRange(CONVERSION_MIN, CONVERSION_MAX, 4, rupees, ' per US dollar');
 export const chargeRange = amountRange(0, CHARGE_MAX_PERCENT, 2, percent);
-export const shippingCostRange = amountRange(0, SHIPPING_COST_MAX, 2, formatRupees);
+export const shippingCostRange = amountRange(0, SHIPPING_COST_MAX, 2, rupees);
 export const shopDiscountRange = amountRange(0, SHOP_DISCOUNT_MAX_PERCENT, 2, percent);
 export const profitRateRange = amountRange(0, PROFIT_RATE_MAX_PERCENT, 2, percent);
 export const discountRange = amountRange(DISCOUNT_MIN_PERCENT, DISCOUNT_MAX_PERCENT, 2, percent);
 export const weightRange = amountRange(WEIGHT_MIN_GRAMS, WEIGHT_MAX_GRAMS, 3, grams);
-export const stoneCostRange = amountRange(0, STONE_COST_MAX, 2, formatRupees);
+export const stoneCostRange = amountRange(0, STONE_COST_MAX, 2, rupees);
 
 /** A metal's rate, INR per gram. */
 export const metalRate = amountWithin(metalRateRange);
@@ -137,5 +134,3 @@ export const discountPercent = amountWithin(discountRange);
 export const weightGrams = amountWithin(weightRange);
 /** An amount of money in rupees, at most 2 decimals: a stone cost. */
 export const moneyAmount = amountWithin(stoneCostRange);
-/** A percentage such as 3 for 3 %, at most 2 decimals. */
-export const percentage = decimalNumber(2).pipe(z.number().min(0).max(100));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyAmount, percentage, conversionRate } from './money-inputs.ts';
+import { moneyAmount, chargePercent, conversionRate } from './money-inputs.ts';
 import {
   formatMoney,
   formatAmount,
@@ -50,7 +50,7 @@ describe('amount validation', () => {
   it('accepts at most 2 decimals for money and percentages, 4 for the conversion rate', () => {
     expect(moneyAmount.safeParse(12.34).success).toBe(true);
     expect(moneyAmount.safeParse(12.345).error?.issues[0]?.message).toBe('must have at most 2 decimals');
-    expect(percentage.safeParse(101).success).toBe(false);
+    expect(chargePercent.safeParse(101).success).toBe(false);
     expect(conversionRate.safeParse(88.4512).success).toBe(true);
     expect(conversionRate.safeParse(0).success).toBe(false);
   });
