@@ -27,7 +27,8 @@ export class DataDirInUseError extends Error {
       `Another Facet process is already using DATA_DIR=${dataDir}. ` +
         'Stop it first, or start this one with a different DATA_DIR ' +
         '(or DATABASE_URL for a PostgreSQL server, which many processes can share). ' +
-        'If the other process crashed, its lock expires within 15 seconds.',
+        "A crashed process's lock on this machine is taken over at once; one from another machine " +
+        'sharing the directory after 15 seconds.',
     );
     this.name = 'DataDirInUseError';
   }

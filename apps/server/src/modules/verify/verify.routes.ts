@@ -25,9 +25,10 @@ export async function registerVerifyRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       // Counted per account and channel: the message goes to that account's address or phone.
-      await app.limits.take('sendCode', reply, [`email:${actorOf(request).userId}`]);
-      await sendEmailConfirmation(app.database.db, actorOf(request).userId, mail);
-      const user = await getCurrentUser(app.database.db, actorOf(request).userId);
+      const { userId } = actorOf(request);
+      await app.limits.take('sendCode', reply, [`email:${userId}`]);
+      await sendEmailConfirmation(app.database.db, userId, mail);
+      const user = await getCurrentUser(app.database.db, userId);
       return successEnvelope({ sentTo: user.email, message: `We have sent a new link to ${user.email}.` });
     },
   );
@@ -60,8 +61,9 @@ export async function registerVerifyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await app.limits.take('sendCode', reply, [`sms:${actorOf(request).userId}`]);
-      const { sentTo } = await sendPhoneCode(app.database.db, actorOf(request).userId, app.config.company.businessName);
+      const { userId } = actorOf(request);
+      await app.limits.take('sendCode', reply, [`sms:${userId}`]);
+      const { sentTo } = await sendPhoneCode(app.database.db, userId, app.config.company.businessName);
       return successEnvelope({ sentTo, message: `We have sent a 6-digit code to ${sentTo}.` });
     },
   );
