@@ -29,7 +29,13 @@ export function DataTable<T extends RowData & { id: string | number }>({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-md border border-line bg-white">
+    // Focusable, so that a keyboard can scroll a table wider than a phone.
+    <div
+      className="overflow-x-auto rounded-md border border-line bg-white"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className="w-full min-w-[720px] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-pearl/60 text-xs tracking-wide text-stone uppercase">

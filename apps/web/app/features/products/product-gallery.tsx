@@ -77,6 +77,9 @@ export function ProductGallery({ pictures, alt }: { pictures: readonly ProductMe
       >
         <ul
           ref={scroller}
+          // Focusable, so that the arrow keys scroll the pictures as a swipe does (the region is the div).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-sm bg-pearl [scrollbar-width:none] focus-visible:outline-offset-4 [&::-webkit-scrollbar]:hidden"
         >
           {pictures.map((picture, index) => (

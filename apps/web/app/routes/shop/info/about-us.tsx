@@ -119,7 +119,7 @@ export default function AboutUs() {
               aria-hidden="true"
             />
             <h3 className="!m-0 font-display text-xl text-ink">
-              <span className="mr-2 text-gold">{String(index + 1).padStart(2, '0')}</span>
+              <span className="mr-2 text-gold-deep">{String(index + 1).padStart(2, '0')}</span>
               {step.title}
             </h3>
             <p className="!m-0 mt-1">{step.text}</p>

@@ -1,0 +1,88 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe.ts';
+import { desktop, launchBrowser, mobile } from './support/browser.ts';
+import { signIn } from './support/outbox.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+/*
+ * Every page is for everyone: each page of the shop, opened at 390 px and 1440 px, has no
+ * serious or critical problem axe can find (WCAG 2.1 A and AA rules).
+ */
+
+let server: RunningServer;
+let browser: Browser;
+const sessions: Partial<Record<'admin' | 'customer', Awaited<ReturnType<BrowserContext['storageState']>>>> = {};
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  for (const [who, email] of [
+    ['admin', 'admin@example.com'],
+    ['customer', 'customer@example.com'],
+  ] as const) {
+    const context = await browser.newContext();
+    await signIn(await context.newPage(), server.url, email, 'Demo#2026');
+    sessions[who] = await context.storageState();
+    await context.close();
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const pages = {
+  'signed out': [
+    '/',
+    '/engagement-rings',
+    '/wedding-bands',
+    '/fine-jewellery',
+    '/diamonds',
+    '/custom-jewellery',
+    '/collections/engagement-rings',
+    '/product/aurora-halo-ring-white-gold-halo-1ct-oval-1.8mm',
+    '/about-us',
+    '/contact-us',
+    '/faq',
+    '/buyers-info',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/no-such-page',
+  ],
+  customer: ['/account', '/my-details'],
+  admin: [
+    '/dashboard',
+    '/jewelleries',
+    '/jewelleries/detail/1',
+    '/jewelleries/edit/1/general-info',
+    '/jewelleries/edit/1/attribute-selection',
+    '/jewelleries/edit/1/variants',
+    '/jewelleries/discounts',
+    '/metal-and-price',
+    '/members',
+    '/customers',
+    '/outbox',
+  ],
+} as const;
+
+describe.each([
+  ['390 px', mobile],
+  ['1440 px', desktop],
+] as const)('accessibility at %s', (_width, viewport) => {
+  it.each(Object.entries(pages))('has no serious or critical problem, %s', async (who, paths) => {
+    const storageState = who === 'signed out' ? undefined : sessions[who as 'admin' | 'customer'];
+    const context = await browser.newContext({ ...viewport, ...(storageState ? { storageState } : {}) });
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const path of paths) {
+        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        for (const problem of await seriousAxeViolations(page)) problems.push(`${path} ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
