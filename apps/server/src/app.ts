@@ -8,7 +8,7 @@ import { ReferenceCache } from './lib/reference-cache.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
 import './fastify-types.ts';
 import { registerCompanyRoutes } from './modules/company/company.routes.ts';
-import { registerConversionRoutes } from './modules/conversion/conversion.routes.ts';
+import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerLookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { registerMetalRoutes } from './modules/metals/metals.routes.ts';
@@ -19,7 +19,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createMediaStore, type MediaStore } from './modules/media/media-store.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { registerDiscountRoutes } from './modules/discounts/discounts.routes.ts';
+import { registerProductDiscountRoutes } from './modules/discounts/product-discounts.routes.ts';
+import { registerStyleDiscountRoutes } from './modules/discounts/style-discounts.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerVerifyRoutes } from './modules/verify/verify.routes.ts';
 import rateLimits from './plugins/rate-limits.ts';
@@ -52,7 +53,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 const acceptableRequestId = /^[\w.:-]{1,64}$/;
 
-/** The whole server without listening, so tests can use inject() (DESIGN §2). */
+/** The whole server without listening, so tests can use inject(). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
@@ -106,7 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompanyRoutes(app);
   await registerLookupRoutes(app);
   await registerMetalRoutes(app);
-  await registerConversionRoutes(app);
+  await registerPricingParameterRoutes(app);
   await registerUserRoutes(app);
   await registerAuthRoutes(app);
   await registerVerifyRoutes(app);
@@ -114,7 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAnalyticsRoutes(app);
   await registerOutboxRoutes(app);
   await registerMediaRoutes(app);
-  await registerDiscountRoutes(app);
+  await registerStyleDiscountRoutes(app);
+  await registerProductDiscountRoutes(app);
   await registerProductRoutes(app);
 
   if (options.web) await app.register(web, { mount: options.web });

@@ -99,7 +99,7 @@ describe('addresses', () => {
 });
 
 describe('member list query', () => {
-  it('defaults to the newest first, 10 a page (SPEC §9)', () => {
+  it('defaults to the newest first, 10 a page', () => {
     expect(userListQuery.parse({})).toEqual({
       order: 'desc',
       orderBy: 'CreateDate',

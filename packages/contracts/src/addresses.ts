@@ -33,7 +33,13 @@ export const addressInput = z
       context.addIssue({ code: 'custom', path: ['state'], message: 'must be a state or union territory of India' });
     }
   });
+/** As a form fills it in (before the fields' clean-up). */
 export type AddressInput = z.input<typeof addressInput>;
+/** As the server reads it. */
+export type SavedAddressInput = z.infer<typeof addressInput>;
+/** `{ id }` of an address in the path. */
+export const addressIdParams = z.object({ id: z.uuid() });
+export type AddressIdParams = z.infer<typeof addressIdParams>;
 
 export const addressRecord = z.object({
   id: z.string(),

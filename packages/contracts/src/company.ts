@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-/** The business's contact details, shown in the footer and on /contact-us (SPEC §1). */
+/** The business's contact details, shown in the footer and on /contact-us. */
 export const companyInfo = z.object({
   businessName: z.string(),
   email: z.string(),

@@ -13,7 +13,7 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
 
 export const failureEnvelopeSchema = envelopeSchema(z.null());
 
-/** Paged data is `{ records, totalRecords }` (SPEC §3). */
+/** Paged data is `{ records, totalRecords }`. */
 export function pagedSchema<T extends z.ZodType>(record: T) {
   return z.object({ records: z.array(record), totalRecords: z.number().int().nonnegative() });
 }

@@ -1,7 +1,7 @@
-/** The message every failed call shows when the server had nothing better to say (SPEC §7, §8). */
+/** The message every failed call shows when the server had nothing better to say. */
 export const SOMETHING_IS_WRONG = 'Something is wrong.';
 
-/** Every /api response is this envelope; the HTTP status equals `statusCode` (DESIGN §3). */
+/** Every /api response is this envelope; the HTTP status equals `statusCode`. */
 export interface Envelope<T> {
   statusCode: number;
   errorMessages: string[];
@@ -32,7 +32,7 @@ export function isEnvelope(value: unknown): value is Envelope<unknown> {
   );
 }
 
-/** Paged data is `{ records, totalRecords }` (SPEC §3). */
+/** Paged data is `{ records, totalRecords }`. */
 export interface Paged<T> {
   records: T[];
   totalRecords: number;

@@ -13,7 +13,7 @@ function toLookupName(kind: LookupKind, value: string, context: z.RefinementCtx)
 
 /**
  * A field naming a lookup value: the canonical spelling comes out, old spellings and any case
- * go in (DESIGN §3, §5); anything else is refused with the list of what is allowed.
+ * go in; anything else is refused with the list of what is allowed.
  */
 export function lookupField(kind: LookupKind) {
   return z.string().transform((value, context) => toLookupName(kind, value, context));

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-/** API shapes of the lookup calls (SPEC §7 "Lookups"). */
+/** API shapes of the lookup calls. */
 
 export const lookupRecord = z.object({ id: z.number().int(), name: z.string() });
 export type LookupRecord = z.infer<typeof lookupRecord>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jewellerySubTypes, metals, normaliseLookupName, ringStyles, stoneShapes, subTypeBySlug } from './lookups.ts';
 
-describe('reference lists (SPEC §3)', () => {
+describe('reference lists', () => {
   it('has the 14 sub types, each with a jewellery type and a unique slug', () => {
     expect(jewellerySubTypes).toHaveLength(14);
     expect(new Set(jewellerySubTypes.map((s) => s.slug)).size).toBe(14);

@@ -1,5 +1,5 @@
 /*
- * The reference lists of SPEC §3, spelled right (DESIGN §5). The original shop's spellings are
+ * The shop's reference lists, spelled right. The original shop's spellings are
  * kept as aliases so its old URLs and API clients still work: `normaliseLookupName` maps them.
  * The order of each list is the order shoppers and staff see.
  */
@@ -7,7 +7,7 @@
 export const jewelleryTypes = ['Ring', 'Earring', 'Pendant', 'Necklace', 'Bracelet'] as const;
 export type JewelleryTypeName = (typeof jewelleryTypes)[number];
 
-/** The 14 values of SPEC's `type` filter are sub types, each belonging to a jewellery type. */
+/** The 14 values of the `type` filter are sub types, each belonging to a jewellery type. */
 export const jewellerySubTypes = [
   { name: 'Engagement Ring', type: 'Ring', slug: 'engagement-rings' },
   { name: 'Wedding Band', type: 'Ring', slug: 'wedding-bands' },
@@ -119,15 +119,15 @@ export type StoneColour = (typeof stoneColours)[number];
 export type StoneClarity = (typeof stoneClarities)[number];
 export type StoneCut = (typeof stoneCuts)[number];
 
-/** The audience of a piece. New jewellery defaults to Unisex (SPEC §3). */
+/** The audience of a piece. New jewellery defaults to Unisex. */
 export const genders = ['Female', 'Male', 'Unisex'] as const;
 export type GenderName = (typeof genders)[number];
 
-/** Media categories say which metal colour a picture shows (DESIGN §5: images per metal colour). */
+/** Media categories say which metal colour a picture shows: images are per metal colour. */
 export const mediaCategories = ['White', 'Yellow', 'Rose'] as const;
 export type MediaCategoryName = (typeof mediaCategories)[number];
 
-/** Band profiles: the cross-section of a ring's shank (SPEC's "profile" lookup). */
+/** Band profiles (the `profile` lookup): the cross-section of a ring's shank. */
 export const profiles = ['Court', 'Flat', 'Comfort Fit', 'Knife Edge'] as const;
 export type ProfileName = (typeof profiles)[number];
 

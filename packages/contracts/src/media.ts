@@ -1,8 +1,8 @@
-import { mediaCategories } from './lookups.ts';
+import { mediaCategories, stoneShapes } from './lookups.ts';
 import { z } from './zod.ts';
 
 /*
- * Pictures (DESIGN §1, §5): uploaded once, kept by the media store, served under /media as
+ * Pictures: uploaded once, kept by the media store, served under /media as
  * WebP at a few fixed widths. A record's `url` is the picture at its default width; the same
  * path with another width gives the other sizes (see media-sizes.ts).
  */
@@ -15,11 +15,20 @@ export const mediaRecord = z.object({
 });
 export type MediaRecord = z.infer<typeof mediaRecord>;
 
-/** A product's picture, for the metal colour it shows (SPEC §3 "productMedias"). */
+/**
+ * A product's picture, for the metal colour it shows (the original's "productMedias") and, when
+ * the product's variants come in several centre-stone shapes, the shape it shows (null: any).
+ */
 export const productMediaRecord = mediaRecord.extend({
   mediaCategory: z.enum(mediaCategories),
+  centerStoneShape: z
+    .enum(stoneShapes)
+    .nullable()
+    .optional()
+    .describe('The centre-stone shape the picture shows; null when it suits every variant'),
   position: z.number().int(),
 });
 export type ProductMediaRecord = z.infer<typeof productMediaRecord>;
 
 export const mediaIdParams = z.object({ id: z.uuid() });
+export type MediaIdParams = z.infer<typeof mediaIdParams>;

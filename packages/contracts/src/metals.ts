@@ -2,7 +2,7 @@ import { makingCharge, metalRate } from './money-inputs.ts';
 import { displayName } from './plain-text.ts';
 import { z } from './zod.ts';
 
-/** A metal with its rate and labour in rupees per gram (SPEC §7 "Metal"). */
+/** A metal with its rate and labour in rupees per gram. */
 export const metalRecord = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -16,10 +16,14 @@ export const metalRecord = z.object({
 export type MetalRecord = z.infer<typeof metalRecord>;
 export const metalList = z.array(metalRecord);
 
-/** Metal update payload (SPEC §3): the rate and the making charge, each within its range. */
+/** Metal update payload: the rate and the making charge, each within its range. */
 export const updateMetalInput = z.object({
   name: displayName(60),
   pricePerUnit: metalRate.describe('INR per gram'),
   labour: makingCharge.describe('INR per gram, making charge'),
 });
 export type UpdateMetalInput = z.infer<typeof updateMetalInput>;
+
+/** The answer to a change of rate: the metal, and how many variants got a new price. */
+export const updatedMetal = metalRecord.extend({ repricedVariants: z.number().int() });
+export type UpdatedMetal = z.infer<typeof updatedMetal>;

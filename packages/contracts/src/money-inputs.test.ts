@@ -5,7 +5,7 @@ import {
   updateProfitRateInput,
   updateShippingCostInput,
   updateShopDiscountInput,
-} from './conversion.ts';
+} from './pricing-parameters.ts';
 import { createProductDiscountInput, createStyleDiscountInput } from './discounts.ts';
 import { updateMetalInput } from './metals.ts';
 import {

@@ -2,7 +2,7 @@ import { formatAmount } from './money.ts';
 import { z } from './zod.ts';
 
 /*
- * Validation of amounts entered by staff: money, percentages, rates and weights (DESIGN §3).
+ * Validation of amounts entered by staff: money, percentages, rates and weights.
  * Every amount that prices a piece has bounds a jeweller would recognise, so that a slip (a
  * zero, a per-10-gram quote typed as per gram, a number so small it is stored as 0) is refused
  * with the unit and the range in words instead of repricing the shop.
@@ -65,7 +65,7 @@ export function amountWithin(range: AmountRange) {
     });
 }
 
-// Metal rates, INR per gram (DESIGN §5). Silver is about ₹100/g, platinum ₹3,000–5,000/g,
+// Metal rates, INR per gram. Silver is about ₹100/g, platinum ₹3,000–5,000/g,
 // gold ₹7,000–14,000/g by purity.
 /** A tenth of silver's rate: anything lower is a typo or a per-milligram figure. */
 export const METAL_RATE_MIN = 10;

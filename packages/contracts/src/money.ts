@@ -1,6 +1,6 @@
 /*
  * Money, percentages, rates and weights cross the API as plain numbers in major units and are
- * stored and computed as integers (DESIGN §3, §5): paise/cents, basis points, rate × 10,000,
+ * stored and computed as integers: paise/cents, basis points, rate × 10,000,
  * milligrams. These helpers are the only place that converts between the two.
  */
 
@@ -50,7 +50,7 @@ export function formatAmount(major: number, currency: Currency): string {
   return formatMoney(minor, currency);
 }
 
-/** The currency a shopper chose, remembered in this cookie (DESIGN §5); USD when none. */
+/** The currency a shopper chose, remembered in this cookie; USD when none. */
 export const CURRENCY_COOKIE = 'currency';
 
 export function readCurrency(value: string | null | undefined): Currency {

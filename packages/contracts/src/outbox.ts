@@ -1,7 +1,7 @@
 import { pagedSchema } from './envelope-schemas.ts';
 import { z } from './zod.ts';
 
-/** A message the shop sent or is sending (DESIGN §4), as the Admin's outbox page lists it. */
+/** A message the shop sent or is sending, as the Admin's outbox page lists it. */
 export const outboxMessageRecord = z.object({
   id: z.number().int(),
   channel: z.enum(['email', 'sms']),
@@ -32,9 +32,12 @@ export const outboxListing = pagedSchema(outboxMessageRecord).extend({
   redacted: z.object({ email: z.boolean(), sms: z.boolean() }),
 });
 export type OutboxListing = z.infer<typeof outboxListing>;
+/** Per channel, whether the outbox hides its messages' secrets. */
+export type OutboxRedaction = OutboxListing['redacted'];
 
 export const outboxQuery = z.object({
   pageNo: z.coerce.number().int().min(1).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
   search: z.string().trim().max(100).optional().default(''),
 });
+export type OutboxQuery = z.infer<typeof outboxQuery>;

@@ -17,8 +17,8 @@ const actor = (role: Role, overrides: Partial<Actor> = {}): Actor => ({
   ...overrides,
 });
 
-describe('permission table (SPEC §6)', () => {
-  it('gives each back-office area exactly the roles of the specification', () => {
+describe('permission table', () => {
+  it('gives each back-office area exactly its allowed roles', () => {
     expect(areaRoles.dashboard).toEqual(['Admin']);
     expect(areaRoles.discountCoupon).toEqual(['Admin']);
     expect(areaRoles.metalAndPrice).toEqual(['Admin']);
@@ -37,7 +37,7 @@ describe('permission table (SPEC §6)', () => {
     }
   });
 
-  it('sends the header dashboard link where SPEC §2 says', () => {
+  it('sends the header dashboard link to each staff role’s own start page', () => {
     expect(dashboardPathFor('Admin')).toBe('/dashboard');
     expect(dashboardPathFor('Manager')).toBe('/jewelleries');
     expect(dashboardPathFor('JewelleryManager')).toBe('/jewelleries');

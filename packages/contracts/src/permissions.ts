@@ -1,5 +1,5 @@
 /*
- * The one permission table (SPEC §6, DESIGN §3–§4). The server guards, the web route guards,
+ * The one permission table. The server guards, the web route guards,
  * the back-office navigation and the header dashboard link all read it; nothing else decides
  * who may do what.
  */
@@ -41,7 +41,7 @@ export const areas = Object.keys(areaRoles) as Area[];
  */
 export type Access = 'public' | 'signedIn' | Area | readonly Area[];
 
-/** Extra conditions on a signed-in person (SPEC §2: email-verified and phone-verified guards). */
+/** Extra conditions on a signed-in person: a confirmed e-mail or phone number. */
 export type Verification = 'emailConfirmed' | 'phoneNumberConfirmed';
 
 export interface AccessRule {
@@ -86,7 +86,7 @@ export function decideAccess(actor: Actor | null, rule: AccessRule): AccessDecis
   return { allowed: true };
 }
 
-/** The back-office pages in navigation order (SPEC §2 "Back-office"). */
+/** The back-office pages in navigation order. */
 export const backOfficePages = [
   { area: 'dashboard', path: '/dashboard', label: 'Dashboard' },
   { area: 'jewelleries', path: '/jewelleries', label: 'Jewelleries' },
@@ -102,7 +102,7 @@ export const backOfficePages = [
 ] as const satisfies readonly { area: Area; path: string; label: string }[];
 
 /**
- * The header dashboard link (SPEC §2): the first back-office page the role may open —
+ * The header dashboard link: the first back-office page the role may open —
  * Admin → /dashboard, Manager and JewelleryManager → /jewelleries, StoneManager → /stones.
  */
 export function dashboardPathFor(role: Role | null | undefined): string | null {

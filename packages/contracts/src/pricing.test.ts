@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toBasisPoints, toConversionUnits, toMilligrams, toMinor } from './money.ts';
-import { bestDiscount, breakDownPrice, priceJewellery, priceStone, type PricingRates } from './pricing.ts';
+import { bestDiscount, breakDownPrice, priceJewellery, priceStone, type StoredPricingParameters } from './pricing.ts';
 
 /*
- * Hand-worked examples (DESIGN §5). The ring: 4.2 g of 18K yellow gold at ₹9,650/g with
+ * Hand-worked examples. The ring: 4.2 g of 18K yellow gold at ₹9,650/g with
  * ₹900/g making, ₹45,000 of diamonds, 32 % markup, 3 % GST, 88.45 ₹/$, 10 % off.
  *   metal 40,530 + making 3,780 + stones 45,000 = cost 89,310
  *   list = 89,310 × 1.32 × 1.03 = 1,21,425.876      → ₹1,21,425.88
@@ -11,7 +11,7 @@ import { bestDiscount, breakDownPrice, priceJewellery, priceStone, type PricingR
  *   in USD: 1,09,283.2884 / 88.45 = 1,235.5374…     → $1,235.54
  */
 
-const rates: PricingRates = {
+const rates: StoredPricingParameters = {
   conversion: toConversionUnits(88.45),
   charge: toBasisPoints(3),
   shopDiscount: 0,

@@ -1,7 +1,7 @@
 import { type Currency, MILLIGRAMS_PER_GRAM } from './money.ts';
 
 /*
- * The price of a piece (DESIGN §5), one pure function for the server (stored prices, checkout)
+ * The price of a piece, one pure function for the server (stored prices, checkout)
  * and the browser (the back-office's live preview). Everything is an integer: rates in paise
  * per gram, weights in milligrams, percentages in basis points, conversion as INR per USD ×
  * 10,000. The arithmetic is exact (BigInt) and rounded once, at the end, half up, to the
@@ -13,8 +13,8 @@ import { type Currency, MILLIGRAMS_PER_GRAM } from './money.ts';
  *   sale   = list × (1 − shopDiscount) × (1 − best discount)
  */
 
-/** Pricing parameters as stored (basis points, conversion × 10,000). */
-export interface PricingRates {
+/** The pricing parameters as stored: percentages in basis points, conversion as INR per USD × 10,000. */
+export interface StoredPricingParameters {
   conversion: number;
   charge: number;
   shopDiscount: number;
@@ -63,7 +63,7 @@ function roundDivide(numerator: bigint, denominator: bigint): bigint {
   return (2n * numerator + denominator) / (2n * denominator);
 }
 
-function assertRates(rates: PricingRates): void {
+function assertRates(rates: StoredPricingParameters): void {
   if (rates.conversion <= 0) throw new RangeError('conversion must be positive');
 }
 
@@ -92,7 +92,7 @@ interface Factors {
   list: bigint;
 }
 
-function factorsOf(rates: PricingRates, discount: number): Factors {
+function factorsOf(rates: StoredPricingParameters, discount: number): Factors {
   const profit = ONE + BigInt(rates.profitRate);
   const preTax = profit * (ONE - BigInt(rates.shopDiscount)) * (ONE - BigInt(discount));
   return {
@@ -103,7 +103,7 @@ function factorsOf(rates: PricingRates, discount: number): Factors {
 }
 
 /** paise → cents is × 10,000 / conversion: the 10,000 goes on the numerator, conversion here. */
-function currencyDenominator(currency: Currency, rates: PricingRates): bigint {
+function currencyDenominator(currency: Currency, rates: StoredPricingParameters): bigint {
   return currency === 'INR' ? FACTOR_DENOMINATOR : FACTOR_DENOMINATOR * BigInt(rates.conversion);
 }
 
@@ -115,19 +115,19 @@ function currencyNumerator(numerator: bigint, currency: Currency): bigint {
  * The price of a piece of jewellery in both currencies. `discount` is the best applicable
  * discount in basis points: the larger of the product's and its ring style's.
  */
-export function priceJewellery(cost: PieceCost, rates: PricingRates, discount = 0): PiecePrice {
+export function priceJewellery(cost: PieceCost, rates: StoredPricingParameters, discount = 0): PiecePrice {
   assertRates(rates);
   const parts = costParts(cost);
   return priceFromMilliPaise(parts.metal + parts.making + parts.stones, rates, discount);
 }
 
-/** A loose stone: its price is its cost, through the same chain (DESIGN §5). */
-export function priceStone(stonePrice: number, rates: PricingRates, discount = 0): PiecePrice {
+/** A loose stone: its price is its cost, through the same chain. */
+export function priceStone(stonePrice: number, rates: StoredPricingParameters, discount = 0): PiecePrice {
   assertRates(rates);
   return priceFromMilliPaise(BigInt(stonePrice) * MILLI, rates, discount);
 }
 
-function priceFromMilliPaise(cost: bigint, rates: PricingRates, discount: number): PiecePrice {
+function priceFromMilliPaise(cost: bigint, rates: StoredPricingParameters, discount: number): PiecePrice {
   const f = factorsOf(rates, discount);
   const sale = cost * (f.preTax + f.tax);
   const list = cost * f.list;
@@ -147,7 +147,7 @@ function priceFromMilliPaise(cost: bigint, rates: PricingRates, discount: number
  */
 export function breakDownPrice(
   cost: PieceCost,
-  rates: PricingRates,
+  rates: StoredPricingParameters,
   discount: number,
   currency: Currency,
 ): { price: number; lines: PriceLines } {
@@ -178,7 +178,7 @@ export function breakDownPrice(
   return { price: Number(price), lines };
 }
 
-/** The discount that applies to a variant: the larger of its product's and its ring style's (DESIGN §5). */
+/** The discount that applies to a variant: the larger of its product's and its ring style's. */
 export function bestDiscount(...discounts: (number | null | undefined)[]): number {
   return Math.max(0, ...discounts.map((d) => d ?? 0));
 }

@@ -11,7 +11,7 @@ import {
   writeUrlFilters,
 } from './product-filters.ts';
 
-describe('URL filters (SPEC §3 "Product list filters")', () => {
+describe('URL filters', () => {
   it('reads the menus’ links, with the original spellings accepted', () => {
     const filters = readUrlFilters(
       new URLSearchParams('type=Engagement Ring&style=Vinatge&metal=925 Starling Silver&stoneShape=hexagone'),
@@ -74,7 +74,7 @@ describe('gendersMatching', () => {
   });
 });
 
-describe('collection pages (SPEC §2)', () => {
+describe('collection pages', () => {
   it('fixes the wedding-band sub type whatever the URL says, with 20 a page', () => {
     const page = collectionPageFor('wedding-bands')!;
     expect(page.pageSize).toBe(20);

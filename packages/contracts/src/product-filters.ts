@@ -1,7 +1,7 @@
 import { type GenderName, type LookupKind, normaliseLookupName, subTypeBySlug } from './lookups.ts';
 
 /*
- * Product list filters (SPEC §3) and the two ways they are written: the collection page's URL
+ * Product list filters and the two ways they are written: the collection page's URL
  * (short keys: type, metal, style, … — what the menus link to, shareable, the back button
  * works) and the for-customer API query (the original's names: jewellerySubTypeName,
  * metalName, …, stonerCategory). Reading either gives the same normalised filters: names
@@ -60,7 +60,7 @@ const numberFilters: { filter: NumberFilter; max: number }[] = [
   { filter: 'maxBudget', max: 1_000_000_000 },
 ];
 
-/** Other keys a URL may use for the same filter (SPEC §3 lists `subType` beside the menus' `type`). */
+/** Other keys a URL may use for the same filter (old links say `subType` where the menus say `type`). */
 const urlAliases: Record<string, string> = { subType: 'type', stonerCategory: 'stoneCategory' };
 /** Other keys the API accepts: the correct spelling beside the original's. */
 const apiAliases: Record<string, string> = { stoneCategoryName: 'stonerCategory' };
@@ -161,14 +161,14 @@ export function readPage(value: string | null | undefined): number {
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-/** Gender filters of Female or Male include Unisex pieces (DESIGN §5). */
+/** Gender filters of Female or Male include Unisex pieces. */
 export function gendersMatching(gender: GenderName | undefined): GenderName[] | undefined {
   if (!gender) return undefined;
   return gender === 'Unisex' ? ['Unisex'] : [gender, 'Unisex'];
 }
 
 /**
- * The collection pages of SPEC §2: a slug, what the page fixes (the wedding-band sub type is
+ * The /collections/{slug} pages: a slug, what the page fixes (the wedding-band sub type is
  * fixed by its page; the type lists carry their type query value), and its page size.
  */
 export interface CollectionPage {

@@ -59,7 +59,7 @@ describe('generateCombinations', () => {
   });
 });
 
-describe('skuFor (SPEC §3)', () => {
+describe('skuFor', () => {
   it('joins name, metal, style, centre stone, width and total carats, lower-case and hyphenated', () => {
     const [first] = generateCombinations({ ...ring, totalCaratAttribute: [1.75] });
     expect(skuFor('Aurora', { ...first!, centerStoneCarat: 1.5 })).toBe(

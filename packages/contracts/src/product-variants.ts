@@ -1,7 +1,7 @@
 import { type JewelleryTypeName, metalByName } from './lookups.ts';
 
 /*
- * A product's attributes and the variants they make (DESIGN §5): every combination of its
+ * A product's attributes and the variants they make: every combination of its
  * metals, ring styles, centre stones (shape and carats), widths and total carats. Pure rules,
  * shared by the back-office editor (which generates and previews) and the server (which
  * checks and stores). Carats and millimetres travel as numbers with up to 2 decimals and are
@@ -32,7 +32,7 @@ export interface CenterStoneAttribute {
   carats: number[];
 }
 
-/** SPEC §3 "New jewellery draft": the attribute lists of a product. */
+/** The attribute lists of a product, as the jewellery draft names them. */
 export interface ProductAttributes {
   metalAttribute: string[];
   ringStyleAttribute: string[];
@@ -42,7 +42,7 @@ export interface ProductAttributes {
 }
 
 /**
- * Whether a piece comes complete with its stones (SPEC's hasAttachedStone, the
+ * Whether a piece comes complete with its stones (the draft's hasAttachedStone, the
  * /collections/complete-product list) rather than being a setting for a loose stone. A piece
  * with no centre stone has nothing to wait for, so it is complete whatever the box says.
  */
@@ -183,10 +183,10 @@ function formatNumber(value: number): string {
 }
 
 /**
- * SPEC §3: the SKU is the lower-case, hyphen-joined name, metal, ring style, centre stone
+ * The SKU is the lower-case, hyphen-joined name, metal, ring style, centre stone
  * (carats and name), width in mm and total carats — e.g.
  * "aurora-yellow-gold-halo-1.5ct-oval-2mm-1.75ctw". Given once, when the variant is made,
- * and kept (DESIGN §5).
+ * and kept.
  */
 export function skuFor(productName: string, combination: VariantCombination): string {
   const parts = [productName, combination.metal];

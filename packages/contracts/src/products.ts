@@ -1,7 +1,7 @@
 import { lookupField, caratField, optionalLookupField, widthField } from './lookup-fields.ts';
 import { jewellerySubTypes, mediaCategories } from './lookups.ts';
 import { productMediaRecord } from './media.ts';
-import { currencies } from './money.ts';
+import { currencies, formatMoney, toMinor } from './money.ts';
 import { moneyAmount, weightGrams } from './money-inputs.ts';
 import { displayName, freeText } from './plain-text.ts';
 import { productSorts } from './product-filters.ts';
@@ -10,16 +10,20 @@ import {
   attributeKindsByType,
   attributeLabels,
   combinationKey,
+  comesComplete,
   countCombinations,
+  describeCombination,
   findCombinationProblem,
   MAX_VARIANTS_PER_PRODUCT,
+  type ProductAttributes,
   slugify,
+  type VariantCombination,
 } from './product-variants.ts';
 import { z } from './zod.ts';
 
 /*
- * Jewellery (SPEC §3 "New jewellery draft", "Jewellery detail", §7 "Product"): what the
- * back-office sends and gets, and what shoppers get. Field names are the original's.
+ * Jewellery: what the back-office sends and gets, and what shoppers get. Field names are the
+ * original's.
  */
 
 const variantCombinationInput = {
@@ -158,6 +162,60 @@ export const updateProductInput = productDraftFields.extend({ productId: recordI
 export type UpdateProductInput = z.infer<typeof updateProductInput>;
 
 export const productIdParams = recordIdParams;
+export type ProductIdParams = z.infer<typeof productIdParams>;
+
+/** A variant's stone cost in its group of variants that differ only in their centre stone. */
+export interface SettingStoneCostProblem {
+  /** What to tell staff. */
+  message: string;
+  /** The combination keys (combinationKey) of the group's variants. */
+  keys: string[];
+}
+
+/**
+ * A setting (sold without the centre stone it is made for: the shopper buys the loose stone
+ * on its own) carries in its stone cost only its own stones — side stones, halo, pavé — made
+ * for the design. So its variants that differ only in their centre stone (shape or carat)
+ * have the same stone cost: the setting's price never moves with a stone the shopper is not
+ * buying with it. One problem per group of variants that breaks the rule; none for a piece
+ * that comes with its stones. Stone costs in rupees, as the API carries them.
+ */
+export function findSettingStoneCostProblems(
+  product: { hasAttachedStone: boolean } & Pick<ProductAttributes, 'centerStoneShapeAttribute'>,
+  variants: readonly (VariantCombination & { stoneCost: number })[],
+): SettingStoneCostProblem[] {
+  if (comesComplete(product.hasAttachedStone, product)) return [];
+  const groups = new Map<string, (VariantCombination & { stoneCost: number })[]>();
+  for (const variant of variants) {
+    const key = combinationKey({ ...variant, centerStoneShape: null, centerStoneCarat: null });
+    groups.set(key, [...(groups.get(key) ?? []), variant]);
+  }
+  const problems: SettingStoneCostProblem[] = [];
+  for (const group of groups.values()) {
+    const byCost = new Map<number, VariantCombination>();
+    for (const variant of group) {
+      const cost = toMinor(variant.stoneCost);
+      if (!byCost.has(cost)) byCost.set(cost, variant);
+    }
+    if (byCost.size < 2) continue;
+    const piece = describeCombination({ ...group[0]!, centerStoneShape: null, centerStoneCarat: null });
+    const costs = [...byCost]
+      .slice(0, 3)
+      .map(
+        ([cost, variant]) =>
+          `${formatMoney(cost, 'INR')} with a ${variant.centerStoneCarat} ct ${variant.centerStoneShape}`,
+      );
+    const more = byCost.size > 3 ? ` and ${byCost.size - 3} other amounts` : '';
+    problems.push({
+      message:
+        `${piece} is a setting, sold without its centre stone, so its stone cost (its own side and accent ` +
+        `stones only) is the same for every centre stone; it is ${costs.join(', ')}${more}. Enter one stone ` +
+        `cost, or tick “Sold with its centre stone” if the stone comes with the piece.`,
+      keys: group.map((variant) => combinationKey(variant)),
+    });
+  }
+  return problems;
+}
 
 /** A variant as the back-office sees it: its combination, costs and the price it sells at (INR). */
 export const productVariantRecord = z.object({
@@ -252,8 +310,7 @@ export const ringStyleOfProduct = z.object({ id: z.number().int(), name: z.strin
 const currency = z.enum(currencies);
 
 /**
- * GET /api/product/for-customer. The filter keys are the original's (SPEC §3 "Product list
- * filters"); names in any case or old spelling are accepted, unknown ones refused with the
+ * GET /api/product/for-customer. The filter keys are the original's; names in any case or old spelling are accepted, unknown ones refused with the
  * list of known ones (collection pages drop them from their URL instead).
  */
 export const productCustomerQuery = z
@@ -284,7 +341,7 @@ export type ProductCustomerQuery = z.infer<typeof productCustomerQuery>;
 
 export const metalSwatch = z.object({ name: z.string(), swatch: z.string(), sku: z.string() });
 
-/** One card of a listing: the product with its representative variant (DESIGN §5). */
+/** One card of a listing: the product with its representative variant. */
 export const productCard = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -335,7 +392,7 @@ export const customerVariant = z.object({
 });
 export type CustomerVariant = z.infer<typeof customerVariant>;
 
-/** GET /api/product-varients/{sku} (SPEC §3 "Jewellery detail": productVarients, productMedias). */
+/** GET /api/product-varients/{sku}, with the original's field names (productVarients, productMedias). */
 export const productVariantDetail = z.object({
   product: z.object({
     id: z.number().int(),
@@ -362,4 +419,9 @@ export const productVariantDetail = z.object({
 export type ProductVariantDetail = z.infer<typeof productVariantDetail>;
 
 export const skuParams = z.object({ sku: z.string().min(1).max(200) });
+export type SkuParams = z.infer<typeof skuParams>;
 export const variantDetailQuery = z.object({ currency: currency.optional() });
+
+/** GET /api/product/sitemap: the canonical product page of a listed product. */
+export const productSitemapEntry = z.object({ sku: z.string(), updateDate: z.string() });
+export type ProductSitemapEntry = z.infer<typeof productSitemapEntry>;

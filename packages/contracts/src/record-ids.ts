@@ -19,3 +19,4 @@ export const recordIdParam = z
 
 /** `{ id }` path parameters. */
 export const recordIdParams = z.object({ id: recordIdParam });
+export type RecordIdParams = z.infer<typeof recordIdParams>;

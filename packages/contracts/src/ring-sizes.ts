@@ -1,5 +1,5 @@
 /*
- * The one ring-size list (DESIGN §5): US sizes 3–13 in half sizes, each with the Indian size
+ * The one ring-size list: US sizes 3–13 in half sizes, each with the Indian size
  * beside it. Indian sizes follow the inner circumference (size n ≈ 40 + n mm); US sizes the
  * inner diameter (11.63 mm + 0.8128 mm per size).
  */

@@ -2,7 +2,7 @@ import { checkboxField, emailField, nameField, phoneField, ringSizeField } from 
 import { roles, staffRoles } from './permissions.ts';
 import { z } from './zod.ts';
 
-/** A row of the members and customers lists (SPEC §3 "User"). */
+/** A row of the members and customers lists. */
 export const userRecord = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -34,7 +34,7 @@ const roleList = z
 
 export const userOrderBy = ['CreateDate', 'FirstName', 'LastName', 'Email', 'Role'] as const;
 
-/** Member list query (SPEC §3): paged, CreateDate descending by default, 10 a page (SPEC §9). */
+/** Member list query: paged, CreateDate descending by default, 10 a page. */
 export const userListQuery = z.object({
   order: z
     .enum(['asc', 'desc', 'ASC', 'DESC'])
@@ -56,8 +56,10 @@ export const updateOwnDetailsInput = z.object({
   ringSize: ringSizeField,
   sendNewsAndOffer: checkboxField,
 });
+export type UpdateOwnDetailsInput = z.infer<typeof updateOwnDetailsInput>;
 
 export const changeRoleInput = z.object({ userId: z.uuid(), role: z.enum(staffRoles) });
+export type ChangeRoleInput = z.infer<typeof changeRoleInput>;
 
 /** POST /api/user/register/request: an Admin invites a member of staff. */
 export const inviteMemberInput = z.object({
@@ -67,5 +69,7 @@ export const inviteMemberInput = z.object({
   phoneNumber: phoneField,
   role: z.enum(staffRoles),
 });
+export type InviteMemberInput = z.infer<typeof inviteMemberInput>;
 
 export const userIdParams = z.object({ id: z.uuid() });
+export type UserIdParams = z.infer<typeof userIdParams>;

@@ -1,5 +1,5 @@
 /*
- * What the server hands the web app for one page request (DESIGN §1): a fetch-like function
+ * What the server hands the web app for one page request: a fetch-like function
  * that reaches the API with the shopper's cookie and origin (in-process through inject(), or
  * over HTTP when API_URL is set) and relays Set-Cookie back to the browser, the CSP nonce, and
  * the public origin for canonical URLs.

@@ -1,4 +1,4 @@
-import { bestDiscount, priceJewellery, type PricingRates } from '@facet/contracts/pricing';
+import { bestDiscount, priceJewellery, type StoredPricingParameters } from '@facet/contracts/pricing';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from './client.ts';
 import { inList, intArray } from './sql-helpers.ts';
@@ -45,7 +45,11 @@ const CHUNK = 5_000;
  * (they keep a true price should they come back); returns how many of them are on sale. Call
  * inside the transaction that changed the input, holding the pricing lock.
  */
-export async function storeVariantPrices(db: Database, scope: RepriceScope, rates: PricingRates): Promise<number> {
+export async function storeVariantPrices(
+  db: Database,
+  scope: RepriceScope,
+  rates: StoredPricingParameters,
+): Promise<number> {
   const rows = await queryRows<CostRow>(
     db,
     sql`select v.id, v.is_active, v.weight, v.stone_cost, m.price_per_unit, m.labour,
@@ -53,7 +57,7 @@ export async function storeVariantPrices(db: Database, scope: RepriceScope, rate
           from product_variants v
           join products p on p.id = v.product_id
           join metals m on m.id = v.metal_id
-          left join discounts d on d.id = p.discount_id
+          left join product_discounts d on d.id = p.discount_id
           left join style_discounts sd on sd.ring_style_id = v.ring_style_id
          where ${whereOf(scope)}
          order by v.id`,

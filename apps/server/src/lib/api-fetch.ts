@@ -3,7 +3,7 @@ import type { ApiFetch, ApiFetchInit } from '@facet/contracts/web-context';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /*
- * Loaders and actions call the same API the browser calls (DESIGN §1). These fetch-likes carry
+ * Loaders and actions call the same API the browser calls. These fetch-likes carry
  * the page request's cookie, origin and client details to the API and collect the cookies the
  * API sets, so the page response can hand them to the browser. A cookie set by one call is sent
  * with the next call of the same page request (sign in, then read the signed-in user).

@@ -1,6 +1,6 @@
 /*
  * Services throw AppError(code, message); the error plugin turns the code into an HTTP status
- * and the envelope (DESIGN §2, §3). The message is shown to the person as it is, so it is a
+ * and the envelope. The message is shown to the person as it is, so it is a
  * sentence they understand.
  */
 

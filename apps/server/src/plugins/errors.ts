@@ -8,7 +8,7 @@ import { AppError } from '../lib/app-error.ts';
 import { describeDatabaseError } from '../lib/database-errors.ts';
 
 /*
- * Every failure leaves as the envelope with a readable message (DESIGN §3): validation → 400
+ * Every failure leaves as the envelope with a readable message: validation → 400
  * with one line per problem, AppError → its status, constraint violations → 409/422, Fastify's
  * own 4xx (bad JSON, 413, 415) → their status with a clear sentence, anything else → 500 with
  * the details only in the log, next to the request id.
@@ -41,12 +41,16 @@ function sendFailure(reply: FastifyReply, status: number, messages: string[]) {
   return reply.code(status).type('application/json; charset=utf-8').send(failureEnvelope(status, messages));
 }
 
+const writingMethods = new Set(['POST', 'PUT', 'PATCH']);
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return sendFailure(reply, error.statusCode, error.messages);
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     return sendFailure(reply, 400, describeValidation(error));
   }
-  const database = describeDatabaseError(error);
+  // A request that writes can only point at something missing; any other (a DELETE) can only
+  // leave something pointing at what it removes.
+  const database = describeDatabaseError(error, writingMethods.has(request.method) ? 'write' : 'remove');
   if (database) {
     request.log.info({ err: error }, 'database constraint refused the request');
     return sendFailure(reply, database.status, [database.message]);

@@ -47,7 +47,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const freshCookieFor = async (role: Role) => {
     const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.role, role)).limit(1);
     if (!user) throw new Error(`No demo account with role ${role}`);
-    const { token } = await createSession(database.db, user.id);
+    const { token } = await createSession(database.db, { userId: user.id });
     return `${SESSION_COOKIE}=${token}`;
   };
   return {

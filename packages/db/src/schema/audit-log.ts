@@ -2,7 +2,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { users } from './users.ts';
 
 /**
- * The one audit log (DESIGN §5): every staff action on accounts, rates, parameters, discounts,
+ * The one audit log: every staff action on accounts, rates, parameters, discounts,
  * products, stones and orders — who, when, what, and the record before and after.
  */
 export const auditLog = pgTable(

@@ -3,12 +3,13 @@ import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ringStyles } from './lookups.ts';
 
 /*
- * Discounts on jewellery (DESIGN §5), in basis points. A product discount is a named
- * percentage products point to; a style discount applies to every variant of one ring style.
+ * Discounts on jewellery, in basis points. A product discount is a named percentage products
+ * point to; a style discount applies to every variant of one ring style. A variant gets the
+ * larger of the two.
  */
 
-export const discounts = pgTable(
-  'discounts',
+export const productDiscounts = pgTable(
+  'product_discounts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     name: text().notNull().unique(),
@@ -16,7 +17,7 @@ export const discounts = pgTable(
     createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('discounts_discount_range', sql`${t.discount} between 1 and 9000`)],
+  (t) => [check('product_discounts_discount_range', sql`${t.discount} between 1 and 9000`)],
 );
 
 export const styleDiscounts = pgTable(

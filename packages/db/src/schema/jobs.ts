@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Background work (DESIGN §1): claimed with FOR UPDATE SKIP LOCKED, retried with backoff.
+ * Background work: claimed with FOR UPDATE SKIP LOCKED, retried with backoff.
  * `uniqueKey` keeps at most one waiting job per key (a recurring job schedules itself once).
  */
 export const jobs = pgTable(

@@ -1,7 +1,7 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /*
- * Reference lists of SPEC §3. Names are stored spelled right and unique; `position` is the
+ * The shop's reference lists (the lists themselves are in @facet/contracts/lookups). Names are stored spelled right and unique; `position` is the
  * order shoppers and staff see.
  */
 

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from './users.ts';
 
 /**
- * Pictures kept by the media store (DESIGN §1): `key` names the folder that holds its sizes.
+ * Pictures kept by the media store: `key` names the folder that holds its sizes.
  * A picture nobody uses (an upload never saved with a product, or one removed from it) is
  * deleted, files and all, by a background job.
  */

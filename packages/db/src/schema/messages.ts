@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Every e-mail and SMS the shop sends (DESIGN §4). A message is written here and delivered by a
+ * Every e-mail and SMS the shop sends. A message is written here and delivered by a
  * job with retries: over SMTP or an SMS provider when configured, otherwise it stays here as the
  * outbox that the console points at and an Admin page lists.
  *

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Metals and their rates: price and labour in paise per gram (DESIGN §5). */
+/** Metals and their rates: price and labour in paise per gram. */
 export const metals = pgTable(
   'metals',
   {

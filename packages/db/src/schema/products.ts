@@ -14,14 +14,14 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { discounts } from './discounts.ts';
+import { productDiscounts } from './discounts.ts';
 import { genders, jewellerySubTypes, mediaCategories, ringStyles, stoneCategories, stoneShapes } from './lookups.ts';
 import { media } from './media.ts';
 import { metals } from './metals.ts';
 import { users } from './users.ts';
 
 /**
- * Jewellery (SPEC §3): a product with its attribute lists; its variants are the combinations
+ * Jewellery: a product with its attribute lists; its variants are the combinations
  * staff kept. Weights in milligrams, money in paise, carats and millimetres in hundredths.
  */
 export const products = pgTable(
@@ -41,7 +41,7 @@ export const products = pgTable(
     genderId: integer()
       .notNull()
       .references(() => genders.id, { onDelete: 'restrict' }),
-    discountId: integer().references(() => discounts.id, { onDelete: 'set null' }),
+    discountId: integer().references(() => productDiscounts.id, { onDelete: 'set null' }),
     hasAttachedStone: boolean().notNull().default(false),
     isListed: boolean().notNull().default(true),
     /** The editor's attribute lists, canonical names and numbers in API units. */
@@ -58,7 +58,7 @@ export const products = pgTable(
 );
 
 /**
- * Variants keep their id and SKU for life (DESIGN §5): a combination staff drop is made
+ * Variants keep their id and SKU for life: a combination staff drop is made
  * inactive, not deleted, and comes back with the same SKU if they add it again. Prices are
  * derived and stored, recomputed in the transaction of any change to what they depend on.
  */
@@ -102,7 +102,11 @@ export const productVariants = pgTable(
   ],
 );
 
-/** A product's pictures, each for the metal colour it shows (DESIGN §5). */
+/**
+ * A product's pictures, each showing the piece in one metal colour and, when its variants come
+ * in several centre-stone shapes, with one of them (no shape: it suits every variant). A
+ * variant's page shows the pictures of its colour and shape first.
+ */
 export const productMedia = pgTable(
   'product_media',
   {
@@ -116,6 +120,7 @@ export const productMedia = pgTable(
     mediaCategoryId: integer()
       .notNull()
       .references(() => mediaCategories.id, { onDelete: 'restrict' }),
+    centerStoneShapeId: integer().references(() => stoneShapes.id, { onDelete: 'restrict' }),
     position: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.mediaId] })],

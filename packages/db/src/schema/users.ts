@@ -14,7 +14,7 @@ import {
 
 export const roleEnum = pgEnum('role', ['Admin', 'Manager', 'StoneManager', 'JewelleryManager', 'Customer']);
 
-/** People: customers and staff (SPEC §3 "User"). E-mails are stored lower-case. */
+/** People: customers and staff. E-mails are stored lower-case. */
 export const users = pgTable(
   'users',
   {
@@ -40,7 +40,7 @@ export const users = pgTable(
   ],
 );
 
-/** Server-side sessions; the cookie carries a random token, the row its SHA-256 (DESIGN §4). */
+/** Server-side sessions; the cookie carries a random token, the row its SHA-256. */
 export const sessions = pgTable(
   'sessions',
   {

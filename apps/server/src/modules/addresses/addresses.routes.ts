@@ -1,4 +1,4 @@
-import { addressInput, addressRecord } from '@facet/contracts/addresses';
+import { addressIdParams, addressInput, addressRecord } from '@facet/contracts/addresses';
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import { z } from '@facet/contracts/zod';
@@ -7,11 +7,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { addAddress, deleteAddress, listAddresses, makeDefaultAddress } from './addresses.service.ts';
 import { actorOf } from '../../lib/actor.ts';
 
-/** The signed-in person's address book (SPEC §7 "Address"). */
+/** The signed-in person's address book. */
 export async function registerAddressRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const list = { 200: envelopeSchema(z.array(addressRecord)) };
-  const params = z.object({ id: z.uuid() });
+  const params = addressIdParams;
 
   api.get(
     '/api/address',
@@ -19,7 +19,7 @@ export async function registerAddressRoutes(app: FastifyInstance) {
       config: { access: 'signedIn' },
       schema: { tags: ['Address'], summary: 'Your addresses, default first', response: list },
     },
-    async (request) => successEnvelope(await listAddresses(app.database.db, actorOf(request).userId)),
+    async (request) => successEnvelope(await listAddresses(app.database.db, actorOf(request))),
   );
 
   api.post(
@@ -34,7 +34,7 @@ export async function registerAddressRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const added = await addAddress(app.database.db, actorOf(request).userId, request.body);
+      const added = await addAddress(app.database.db, request.body, actorOf(request));
       reply.code(201);
       return successEnvelope(added, 201);
     },
@@ -46,8 +46,7 @@ export async function registerAddressRoutes(app: FastifyInstance) {
       config: { access: 'signedIn' },
       schema: { tags: ['Address'], summary: 'Delete an address (the default passes on)', params, response: list },
     },
-    async (request) =>
-      successEnvelope(await deleteAddress(app.database.db, actorOf(request).userId, request.params.id)),
+    async (request) => successEnvelope(await deleteAddress(app.database.db, request.params, actorOf(request))),
   );
 
   api.put(
@@ -56,7 +55,6 @@ export async function registerAddressRoutes(app: FastifyInstance) {
       config: { access: 'signedIn' },
       schema: { tags: ['Address'], summary: 'Make an address the default', params, response: list },
     },
-    async (request) =>
-      successEnvelope(await makeDefaultAddress(app.database.db, actorOf(request).userId, request.params.id)),
+    async (request) => successEnvelope(await makeDefaultAddress(app.database.db, request.params, actorOf(request))),
   );
 }

@@ -1,6 +1,5 @@
-import type { AddressRecord } from '@facet/contracts/addresses';
-import type { addressInput } from '@facet/contracts/addresses';
-import type { z } from '@facet/contracts/zod';
+import type { AddressIdParams, AddressRecord, SavedAddressInput } from '@facet/contracts/addresses';
+import type { Actor } from '@facet/contracts/permissions';
 import type { Database } from '@facet/db/client';
 import { addresses } from '@facet/db/schema/users';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
@@ -31,21 +30,19 @@ function toRecord(row: AddressRow): AddressRecord {
   };
 }
 
-export async function listAddresses(db: Database, userId: string): Promise<AddressRecord[]> {
+/** The actor's own addresses, the default first. */
+export async function listAddresses(db: Database, actor: Actor): Promise<AddressRecord[]> {
   const rows = await db
     .select()
     .from(addresses)
-    .where(eq(addresses.userId, userId))
+    .where(eq(addresses.userId, actor.userId))
     .orderBy(desc(addresses.isDefault), asc(addresses.createDate));
   return rows.map(toRecord);
 }
 
-export async function addAddress(
-  db: Database,
-  userId: string,
-  input: z.output<typeof addressInput>,
-): Promise<AddressRecord> {
+export async function addAddress(db: Database, input: SavedAddressInput, actor: Actor): Promise<AddressRecord> {
   const { makeDefault, ...fields } = input;
+  const { userId } = actor;
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
     const total = existing?.n ?? 0;
@@ -72,19 +69,21 @@ async function ownAddress(db: Database, userId: string, id: string): Promise<Add
   return row;
 }
 
-export async function makeDefaultAddress(db: Database, userId: string, id: string): Promise<AddressRecord[]> {
+export async function makeDefaultAddress(db: Database, input: AddressIdParams, actor: Actor): Promise<AddressRecord[]> {
+  const { userId } = actor;
   await db.transaction(async (tx) => {
-    await ownAddress(tx, userId, id);
+    await ownAddress(tx, userId, input.id);
     await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
-    await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id));
+    await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, input.id));
   });
-  return listAddresses(db, userId);
+  return listAddresses(db, actor);
 }
 
-export async function deleteAddress(db: Database, userId: string, id: string): Promise<AddressRecord[]> {
+export async function deleteAddress(db: Database, input: AddressIdParams, actor: Actor): Promise<AddressRecord[]> {
+  const { userId } = actor;
   await db.transaction(async (tx) => {
-    const row = await ownAddress(tx, userId, id);
-    await tx.delete(addresses).where(eq(addresses.id, id));
+    const row = await ownAddress(tx, userId, input.id);
+    await tx.delete(addresses).where(eq(addresses.id, input.id));
     if (row.isDefault) {
       const [next] = await tx
         .select({ id: addresses.id })
@@ -95,5 +94,5 @@ export async function deleteAddress(db: Database, userId: string, id: string): P
       if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
     }
   });
-  return listAddresses(db, userId);
+  return listAddresses(db, actor);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as analytics from './analytics.service.ts';
 
-/** The dashboard's figures (SPEC §7 "Analytics"); each belongs to the area that owns it (DESIGN §3). */
+/** The dashboard's figures; each belongs to the back-office area that owns the people it counts. */
 export async function registerAnalyticsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

@@ -4,7 +4,8 @@ import { users } from '@facet/db/schema/users';
 import { count, eq, ne, sql } from 'drizzle-orm';
 
 /** GET /api/analytics/minimal/customer: the dashboard's customer figures. */
-export async function customerAnalytics(db: Database, now = new Date()): Promise<CustomerAnalytics> {
+export async function customerAnalytics(db: Database): Promise<CustomerAnalytics> {
+  const now = new Date();
   const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
   const [row] = await db
     .select({

@@ -11,7 +11,7 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Records a staff action in the one audit log (DESIGN §5); call it inside the action's transaction. */
+/** Records a staff action in the one audit log; call it inside the action's transaction. */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,

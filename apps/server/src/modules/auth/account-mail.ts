@@ -29,11 +29,18 @@ interface Recipient {
   firstName: string;
 }
 
+/** Whom a link goes to, and the token it carries. */
+interface LinkMail {
+  to: Recipient;
+  token: string;
+}
+
 function linkTo(context: MailContext, path: string, token: string): string {
   return `${context.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 }
 
-export async function sendConfirmEmail(db: Database, context: MailContext, to: Recipient, token: string) {
+export async function sendConfirmEmail(db: Database, input: LinkMail, context: MailContext) {
+  const { to, token } = input;
   const link = linkTo(context, '/confirm-email', token);
   await queueEmail(db, {
     to: to.email,
@@ -44,7 +51,8 @@ export async function sendConfirmEmail(db: Database, context: MailContext, to: R
   });
 }
 
-export async function sendResetPasswordEmail(db: Database, context: MailContext, to: Recipient, token: string) {
+export async function sendResetPasswordEmail(db: Database, input: LinkMail, context: MailContext) {
+  const { to, token } = input;
   const link = linkTo(context, '/set-new-password', token);
   await queueEmail(db, {
     to: to.email,
@@ -57,10 +65,10 @@ export async function sendResetPasswordEmail(db: Database, context: MailContext,
 
 export async function sendInvitationEmail(
   db: Database,
+  input: LinkMail & { to: { role: string } },
   context: MailContext,
-  to: Recipient & { role: string },
-  token: string,
 ) {
+  const { to, token } = input;
   const link = linkTo(context, '/activate-account', token);
   await queueEmail(db, {
     to: to.email,

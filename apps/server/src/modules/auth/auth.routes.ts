@@ -16,7 +16,6 @@ import { z } from '@facet/contracts/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { isSameOrigin } from '../../plugins/security.ts';
 import { clearSessionCookie, setSessionCookie } from '../sessions/session-cookie.ts';
 import { SESSION_COOKIE } from '../sessions/sessions.service.ts';
 import { getCurrentUser } from '../users/users.service.ts';
@@ -35,7 +34,7 @@ import {
 } from './auth.service.ts';
 import { actorOf } from '../../lib/actor.ts';
 
-/** Auth calls of SPEC §7, paths verbatim. */
+/** The auth calls, paths as the original's. */
 export async function registerAuthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const mail = mailContextOf(app.config);
@@ -48,7 +47,7 @@ export async function registerAuthRoutes(app: FastifyInstance) {
     result: { user: { id: string }; session: { token: string; expiresAt: Date } },
   ) => {
     setSessionCookie(reply, result.session.token, result.session.expiresAt, secure);
-    return successEnvelope(await getCurrentUser(app.database.db, result.user.id));
+    return successEnvelope(await getCurrentUser(app.database.db, { userId: result.user.id }));
   };
 
   /*
@@ -129,27 +128,22 @@ export async function registerAuthRoutes(app: FastifyInstance) {
       const result = await registerCustomer(app.database.db, request.body, mail);
       setSessionCookie(reply, result.session.token, result.session.expiresAt, secure);
       reply.code(201);
-      return successEnvelope(await getCurrentUser(app.database.db, result.user.id), 201);
+      return successEnvelope(await getCurrentUser(app.database.db, { userId: result.user.id }), 201);
     },
   );
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-    await signOut(app.database.db, request.cookies[SESSION_COOKIE]);
+    await signOut(app.database.db, { token: request.cookies[SESSION_COOKIE] });
     clearSessionCookie(reply, secure);
     return successEnvelope({ message: 'You are signed out.' });
   };
   api.get(
     '/api/auth/logout',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sameOriginOnly: { refusal: 'Sign out from the shop’s own pages.' } },
       schema: { tags: ['Auth'], summary: 'Sign out (same-origin requests only; POST is the twin)', response: sentence },
     },
-    async (request, reply) => {
-      if (!isSameOrigin(request, app.config.publicUrl)) {
-        throw new AppError('forbidden', 'Sign out from the shop’s own pages.');
-      }
-      return logout(request, reply);
-    },
+    logout,
   );
   api.post(
     '/api/auth/logout',
@@ -160,7 +154,10 @@ export async function registerAuthRoutes(app: FastifyInstance) {
   api.get(
     '/api/auth/forgotpassword/:email',
     {
-      config: { access: 'public' },
+      config: {
+        access: 'public',
+        sameOriginOnly: { refusal: 'Ask for a new password from the shop’s own pages.' },
+      },
       schema: {
         tags: ['Auth'],
         summary: 'Send a link to set a new password (same-origin only; POST …/send is the twin)',
@@ -169,11 +166,8 @@ export async function registerAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!isSameOrigin(request, app.config.publicUrl)) {
-        throw new AppError('forbidden', 'Ask for a new password from the shop’s own pages.');
-      }
       await app.limits.take('forgotPassword', reply, [request.params.email]);
-      await requestPasswordReset(app.database.db, request.params.email);
+      await requestPasswordReset(app.database.db, request.params);
       return successEnvelope({ message: RESET_LINK_SENT });
     },
   );
@@ -190,7 +184,7 @@ export async function registerAuthRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await app.limits.take('forgotPassword', reply, [request.body.email]);
-      await requestPasswordReset(app.database.db, request.body.email);
+      await requestPasswordReset(app.database.db, request.body);
       return successEnvelope({ message: RESET_LINK_SENT });
     },
   );
@@ -208,7 +202,7 @@ export async function registerAuthRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await app.limits.take('setNewPassword', reply);
-      const { signInTargets } = await resetPassword(app.database.db, request.body.token, request.body.password);
+      const { signInTargets } = await resetPassword(app.database.db, request.body);
       // The owner has proved themselves through the e-mail: earlier failed sign-ins no longer count.
       await app.limits.clear('signIn', signInTargets);
       return successEnvelope({ message: 'Your new password is set. Please sign in with it.' });
@@ -227,7 +221,7 @@ export async function registerAuthRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await changePassword(app.database.db, actorOf(request).userId, request.body, request.cookies[SESSION_COOKIE]);
+      await changePassword(app.database.db, request.body, actorOf(request), request.cookies[SESSION_COOKIE]);
       return successEnvelope({ message: 'Your password is changed.' });
     },
   );

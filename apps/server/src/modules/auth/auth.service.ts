@@ -1,6 +1,14 @@
-import { PHONE_SIGN_IN_FAILED, SIGN_IN_FAILED } from '@facet/contracts/auth';
-import type { z } from '@facet/contracts/zod';
-import type { registerInput } from '@facet/contracts/auth';
+import {
+  type ChangePasswordInput,
+  type ForgotPasswordRequestInput,
+  type LoginEmailInput,
+  type LoginPhoneInput,
+  PHONE_SIGN_IN_FAILED,
+  type RegisteredCustomerInput,
+  type SetNewPasswordInput,
+  SIGN_IN_FAILED,
+} from '@facet/contracts/auth';
+import type { Actor } from '@facet/contracts/permissions';
 import type { Database } from '@facet/db/client';
 import { hashPassword, verifyPassword } from '@facet/db/passwords';
 import { users } from '@facet/db/schema/users';
@@ -21,7 +29,12 @@ function decoy(): Promise<string> {
   return decoyHash;
 }
 
-export async function assertEmailAndPhoneFree(db: Database, email: string, phoneNumber: string, exceptUserId?: string) {
+/** Refuses an e-mail address or phone number that another account (not `exceptUserId`) has. */
+export async function assertEmailAndPhoneFree(
+  db: Database,
+  input: { email: string; phoneNumber: string; exceptUserId?: string },
+) {
+  const { email, phoneNumber, exceptUserId } = input;
   const taken = await db
     .select({ id: users.id, email: users.email, phoneNumber: users.phoneNumber })
     .from(users)
@@ -34,16 +47,16 @@ export async function assertEmailAndPhoneFree(db: Database, email: string, phone
   }
 }
 
-/** Registration (SPEC §3): a customer account, signed in at once, with a link to confirm the e-mail. */
+/** Registration: a customer account, signed in at once, with a link to confirm the e-mail. */
 export async function registerCustomer(
   db: Database,
-  input: z.output<typeof registerInput>,
+  input: RegisteredCustomerInput,
   mail: MailContext,
 ): Promise<{ user: User; session: { token: string; expiresAt: Date } }> {
   assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    await assertEmailAndPhoneFree(tx, input.email, input.phoneNumber);
+    await assertEmailAndPhoneFree(tx, input);
     const [user] = await tx
       .insert(users)
       .values({
@@ -59,9 +72,9 @@ export async function registerCustomer(
         isAccountActivated: true,
       })
       .returning();
-    const token = await issueToken(tx, user!.id, 'confirm-email');
-    await sendConfirmEmail(tx, mail, user!, token);
-    return { user: user!, session: await createSession(tx, user!.id) };
+    const token = await issueToken(tx, { userId: user!.id, purpose: 'confirm-email' });
+    await sendConfirmEmail(tx, { to: user!, token }, mail);
+    return { user: user!, session: await createSession(tx, { userId: user!.id }) };
   });
 }
 
@@ -91,22 +104,14 @@ async function checkPassword(user: User | undefined, password: string, failure: 
 }
 
 /** Signs in by e-mail; a new session replaces the one in hand (the id is rotated). */
-export async function signInWithEmail(
-  db: Database,
-  input: { email: string; password: string },
-  previousToken: string | undefined,
-) {
+export async function signInWithEmail(db: Database, input: LoginEmailInput, previousToken: string | undefined) {
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const signedIn = await checkPassword(user, input.password, SIGN_IN_FAILED);
   return startSession(db, signedIn, previousToken);
 }
 
 /** Signs in by phone, for a confirmed phone number only. */
-export async function signInWithPhone(
-  db: Database,
-  input: { PhoneNumber: string; password: string },
-  previousToken: string | undefined,
-) {
+export async function signInWithPhone(db: Database, input: LoginPhoneInput, previousToken: string | undefined) {
   const [user] = await db
     .select()
     .from(users)
@@ -117,12 +122,13 @@ export async function signInWithPhone(
 }
 
 async function startSession(db: Database, user: User, previousToken: string | undefined) {
-  if (previousToken) await endSession(db, previousToken);
-  return { user, session: await createSession(db, user.id) };
+  if (previousToken) await endSession(db, { token: previousToken });
+  return { user, session: await createSession(db, { userId: user.id }) };
 }
 
-export async function signOut(db: Database, token: string | undefined): Promise<void> {
-  if (token) await endSession(db, token);
+/** Ends the session of the token in hand, if there is one. */
+export async function signOut(db: Database, input: { token: string | undefined }): Promise<void> {
+  if (input.token) await endSession(db, { token: input.token });
 }
 
 export const SEND_PASSWORD_RESET_JOB = 'auth.send-password-reset';
@@ -132,7 +138,8 @@ export const SEND_PASSWORD_RESET_JOB = 'auth.send-password-reset';
  * for an address with an account as for one without (the lookup would tell them apart). A burst
  * for one address queues one job.
  */
-export async function requestPasswordReset(db: Database, email: string): Promise<void> {
+export async function requestPasswordReset(db: Database, input: ForgotPasswordRequestInput): Promise<void> {
+  const { email } = input;
   await enqueueJob(db, {
     kind: SEND_PASSWORD_RESET_JOB,
     payload: { email },
@@ -141,16 +148,20 @@ export async function requestPasswordReset(db: Database, email: string): Promise
 }
 
 /** The job: e-mails a reset link when the address has an active account with a password. */
-export async function sendPasswordReset(db: Database, email: string, mail: MailContext): Promise<void> {
+export async function sendPasswordReset(
+  db: Database,
+  input: ForgotPasswordRequestInput,
+  mail: MailContext,
+): Promise<void> {
   const [user] = await db
     .select()
     .from(users)
-    .where(and(eq(users.email, email), eq(users.isActive, true)))
+    .where(and(eq(users.email, input.email), eq(users.isActive, true)))
     .limit(1);
   if (!user || !user.passwordHash) return;
   await db.transaction(async (tx) => {
-    const token = await issueToken(tx, user.id, 'reset-password');
-    await sendResetPasswordEmail(tx, mail, user, token);
+    const token = await issueToken(tx, { userId: user.id, purpose: 'reset-password' });
+    await sendResetPasswordEmail(tx, { to: user, token }, mail);
   });
 }
 
@@ -158,21 +169,17 @@ export async function sendPasswordReset(db: Database, email: string, mail: MailC
  * Sets the password from a reset link; every session of the account ends. Returns the account's
  * sign-in identifiers, whose failed sign-ins no longer count.
  */
-export async function resetPassword(
-  db: Database,
-  token: string,
-  password: string,
-): Promise<{ signInTargets: string[] }> {
-  assertUncommonPassword(password);
-  const passwordHash = await hashPassword(password);
+export async function resetPassword(db: Database, input: SetNewPasswordInput): Promise<{ signInTargets: string[] }> {
+  assertUncommonPassword(input.password);
+  const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, token, 'reset-password');
+    const userId = await consumeToken(tx, { token: input.token, purpose: 'reset-password' });
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updateDate: new Date() })
       .where(eq(users.id, userId))
       .returning({ email: users.email, phoneNumber: users.phoneNumber });
-    await endSessionsOf(tx, userId);
+    await endSessionsOf(tx, { userId });
     return { signInTargets: user ? signInTargetsOf(user) : [] };
   });
 }
@@ -180,10 +187,11 @@ export async function resetPassword(
 /** The signed-in change of password; the other sessions of the account end. */
 export async function changePassword(
   db: Database,
-  userId: string,
-  input: { currentPassword: string; newPassword: string },
+  input: ChangePasswordInput,
+  actor: Actor,
   currentToken: string | undefined,
 ): Promise<void> {
+  const { userId } = actor;
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('bad-request', 'currentPassword: is not your current password');
@@ -192,6 +200,6 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updateDate: new Date() }).where(eq(users.id, userId));
-    await endSessionsOf(tx, userId, currentToken);
+    await endSessionsOf(tx, { userId, exceptToken: currentToken });
   });
 }

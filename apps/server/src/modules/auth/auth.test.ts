@@ -228,6 +228,7 @@ describe('sign-out', () => {
       headers: { cookie, 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().errorMessages).toEqual(['Sign out from the shop’s own pages.']);
     expect((await t.app.inject({ url: '/api/user/cuser', headers: { cookie } })).statusCode).toBe(200);
     const sameOrigin = await t.app.inject({
       url: '/api/auth/logout',
@@ -315,6 +316,18 @@ describe('forgotten password', () => {
     expect(response.json().data).toEqual({ message: RESET_LINK_SENT });
     await runJobs(t);
     expect(await messagesTo(body.email)).toBe(before);
+  });
+
+  it('honours the GET form only from the shop’s own pages', async () => {
+    const { body } = await register();
+    const crossSite = await t.app.inject({
+      url: `/api/auth/forgotpassword/${encodeURIComponent(body.email)}`,
+      headers: { 'sec-fetch-site': 'cross-site' },
+      remoteAddress: from(),
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().errorMessages).toEqual(['Ask for a new password from the shop’s own pages.']);
+    expect(await resetJobs(body.email)).toEqual([]);
   });
 
   it('sets a new password from the link once, ending every session', async () => {

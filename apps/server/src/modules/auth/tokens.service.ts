@@ -17,12 +17,14 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(
-  db: Database,
-  userId: string,
-  purpose: TokenPurpose,
-  now = new Date(),
-): Promise<string> {
+/** What a token is for and whose it is; `now` is the clock (tests move it). */
+interface TokenInput {
+  purpose: TokenPurpose;
+  now?: Date;
+}
+
+export async function issueToken(db: Database, input: TokenInput & { userId: string }): Promise<string> {
+  const { userId, purpose, now = new Date() } = input;
   const token = randomBytes(32).toString('base64url');
   await db
     .update(userTokens)
@@ -38,12 +40,8 @@ export async function issueToken(
 }
 
 /** Uses up a token and returns whose it was; refuses an unknown, used or expired one. */
-export async function consumeToken(
-  db: Database,
-  token: string,
-  purpose: TokenPurpose,
-  now = new Date(),
-): Promise<string> {
+export async function consumeToken(db: Database, input: TokenInput & { token: string }): Promise<string> {
+  const { token, purpose, now = new Date() } = input;
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: now })

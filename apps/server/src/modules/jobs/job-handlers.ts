@@ -62,19 +62,19 @@ export function createJobHandlers(options: {
     },
     [SEND_PASSWORD_RESET_JOB]: {
       async run(payload, { db }) {
-        await sendPasswordReset(db, passwordResetPayload.parse(payload).email, options.mail);
+        await sendPasswordReset(db, passwordResetPayload.parse(payload), options.mail);
       },
     },
     [DELIVER_MESSAGE_JOB]: {
       async run(payload, { db, log, job }) {
         const { messageId } = messagePayload.parse(payload);
         try {
-          const outcome = await deliverMessage(db, options.transports, messageId);
+          const outcome = await deliverMessage(db, { messageId }, options.transports);
           if (outcome === 'stored') {
             log.info({ messageId }, 'message kept in the outbox (no SMTP_URL / SMS provider configured); see /outbox');
           }
         } catch (error) {
-          if (job.attempts >= job.maxAttempts) await failMessage(db, messageId);
+          if (job.attempts >= job.maxAttempts) await failMessage(db, { messageId });
           throw error;
         }
       },

@@ -33,9 +33,9 @@ async function runJob(options: JobRunnerOptions, job: ClaimedJob): Promise<void>
   try {
     if (!definition) throw new Error(`No handler for job kind "${job.kind}".`);
     await definition.run(job.payload, { db, log: log.child({ jobId: job.id, kind: job.kind }), job });
-    await completeJob(db, job.id);
+    await completeJob(db, { id: job.id });
   } catch (error) {
-    const outcome = await failJob(db, job, error);
+    const outcome = await failJob(db, { job, error });
     log[outcome === 'failed' ? 'error' : 'warn'](
       { err: error, jobId: job.id, kind: job.kind, attempt: job.attempts },
       `job ${outcome}`,
@@ -84,7 +84,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
 
   const tick = async () => {
     try {
-      if (ticks++ % 60 === 0) await requeueStaleJobs(options.db, leaseMs);
+      if (ticks++ % 60 === 0) await requeueStaleJobs(options.db, { leaseMs });
       await runDueJobs(options, workerId);
     } catch (error) {
       options.log.error({ err: error }, 'job runner tick failed');

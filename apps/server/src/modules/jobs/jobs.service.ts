@@ -3,7 +3,7 @@ import { jobs } from '@facet/db/schema/jobs';
 import { and, eq, sql } from 'drizzle-orm';
 
 /*
- * The jobs table (DESIGN §1). Claiming uses FOR UPDATE SKIP LOCKED so any number of instances
+ * The jobs table. Claiming uses FOR UPDATE SKIP LOCKED so any number of instances
  * can poll one PostgreSQL without taking the same job twice; on PGlite the same SQL runs on
  * its single connection.
  */
@@ -41,7 +41,7 @@ export async function enqueueJob(db: Database, input: EnqueueJobInput): Promise<
   return row?.id ?? null;
 }
 
-export async function claimDueJobs(db: Database, options: { limit: number; workerId: string }): Promise<ClaimedJob[]> {
+export async function claimDueJobs(db: Database, input: { limit: number; workerId: string }): Promise<ClaimedJob[]> {
   const rows = await queryRows<{
     id: string | number;
     kind: string;
@@ -51,11 +51,11 @@ export async function claimDueJobs(db: Database, options: { limit: number; worke
   }>(
     db,
     sql`update jobs
-           set status = 'running', attempts = attempts + 1, locked_at = now(), locked_by = ${options.workerId}
+           set status = 'running', attempts = attempts + 1, locked_at = now(), locked_by = ${input.workerId}
          where id in (select id from jobs
                        where status = 'queued' and run_at <= now()
                        order by run_at, id
-                       limit ${options.limit}
+                       limit ${input.limit}
                        for update skip locked)
      returning id, kind, payload, attempts, max_attempts`,
   );
@@ -68,11 +68,11 @@ export async function claimDueJobs(db: Database, options: { limit: number; worke
   }));
 }
 
-export async function completeJob(db: Database, id: number): Promise<void> {
+export async function completeJob(db: Database, input: { id: number }): Promise<void> {
   await db
     .update(jobs)
     .set({ status: 'done', finishedAt: new Date(), lockedAt: null, lastError: null })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+    .where(and(eq(jobs.id, input.id), eq(jobs.status, 'running')));
 }
 
 /** Exponential backoff: 1 s, 2 s, 4 s … up to 15 minutes. */
@@ -81,7 +81,11 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Records a failure: the job waits and retries, or is given up after its last attempt. */
-export async function failJob(db: Database, job: ClaimedJob, error: unknown): Promise<'retrying' | 'failed'> {
+export async function failJob(
+  db: Database,
+  input: { job: ClaimedJob; error: unknown },
+): Promise<'retrying' | 'failed'> {
+  const { job, error } = input;
   const message = error instanceof Error ? error.message : String(error);
   const finalAttempt = job.attempts >= job.maxAttempts;
   await db
@@ -104,7 +108,11 @@ export async function failJob(db: Database, job: ClaimedJob, error: unknown): Pr
 export const FINISHED_JOBS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Removes jobs that finished (done or given up) longer ago than `keptMs`. */
-export async function purgeFinishedJobs(db: Database, keptMs = FINISHED_JOBS_KEPT_MS): Promise<number> {
+export async function purgeFinishedJobs(
+  db: Database,
+  input: { keptMs: number } = { keptMs: FINISHED_JOBS_KEPT_MS },
+): Promise<number> {
+  const { keptMs } = input;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`delete from jobs
@@ -115,7 +123,8 @@ export async function purgeFinishedJobs(db: Database, keptMs = FINISHED_JOBS_KEP
 }
 
 /** Jobs whose worker died mid-run (lease expired) go back to the queue. */
-export async function requeueStaleJobs(db: Database, leaseMs: number): Promise<number> {
+export async function requeueStaleJobs(db: Database, input: { leaseMs: number }): Promise<number> {
+  const { leaseMs } = input;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`update jobs

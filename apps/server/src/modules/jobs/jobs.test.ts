@@ -103,7 +103,7 @@ describe('jobs', () => {
       .update(jobs)
       .set({ lockedAt: sql`now() - interval '10 minutes'` })
       .where(eq(jobs.id, id));
-    expect(await requeueStaleJobs(database.db, 5 * 60 * 1000)).toBe(1);
+    expect(await requeueStaleJobs(database.db, { leaseMs: 5 * 60 * 1000 })).toBe(1);
     expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 1 });
   });
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listJewellerySubTypes, listLookup, type LookupName } from './lookups.service.ts';
 
-/** The lookup GETs of SPEC §7, public: the storefront's filters and menus read them. */
+/** The lookup lists, public: the storefront's filters and menus read them. */
 const lookupRoutes: { url: string; lookup: LookupName; summary: string }[] = [
   { url: '/api/stone-category', lookup: 'stoneCategories', summary: 'Stone categories' },
   { url: '/api/stone-shape', lookup: 'stoneShapes', summary: 'Stone shapes' },
@@ -32,7 +32,7 @@ export async function registerLookupRoutes(app: FastifyInstance) {
       },
       async (_request, reply) => {
         reply.header('cache-control', CACHE_FOR_FIVE_MINUTES);
-        return successEnvelope(await listLookup(app.database.db, route.lookup));
+        return successEnvelope(await listLookup(app.database.db, { name: route.lookup }));
       },
     );
   }

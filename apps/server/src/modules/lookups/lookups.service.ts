@@ -6,8 +6,8 @@ import { asc, eq } from 'drizzle-orm';
 export type LookupName =
   'jewelleryTypes' | 'ringStyles' | 'stoneShapes' | 'stoneCategories' | 'mediaCategories' | 'profiles' | 'genders';
 
-export async function listLookup(db: Database, name: LookupName): Promise<LookupRecord[]> {
-  const table = tables[name];
+export async function listLookup(db: Database, input: { name: LookupName }): Promise<LookupRecord[]> {
+  const table = tables[input.name];
   return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.position), asc(table.id));
 }
 

@@ -89,7 +89,7 @@ describe('pictures in an S3-compatible bucket', () => {
     await runJobs();
     expect((await sharp(s3.objects.get(`shop/${key}/400.webp`)!.body).metadata()).width).toBe(400);
 
-    await t.database.db.transaction((tx) => deleteMedia(tx, [id]));
+    await t.database.db.transaction((tx) => deleteMedia(tx, { ids: [id] }));
     expect(await t.database.db.select().from(media).where(eq(media.id, id))).toEqual([]);
     expect([...s3.objects.keys()].filter((name) => name.startsWith(`shop/${key}/`))).toHaveLength(3);
     await runJobs();

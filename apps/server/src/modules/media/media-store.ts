@@ -13,7 +13,7 @@ import {
 import type { MediaConfig, MediaS3Config } from '../../env.ts';
 
 /*
- * Where picture files live (DESIGN §1): a local directory on a laptop or a single instance, an
+ * Where picture files live: a local directory on a laptop or a single instance, an
  * S3-compatible bucket when several instances share the pictures. Keys are relative paths
  * like "products/<uuid>/800.webp"; both stores refuse a key that could name something
  * outside their own space, so a bug elsewhere cannot turn into reading or deleting other files.

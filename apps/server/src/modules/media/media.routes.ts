@@ -105,7 +105,7 @@ export async function registerMediaRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const upload = await readUpload(request);
-        const record = await uploadMedia(app.database.db, app.mediaStore, upload, actorOf(request));
+        const record = await uploadMedia(app.database.db, { upload }, actorOf(request), app.mediaStore);
         reply.code(201);
         return successEnvelope(record, 201);
       },

@@ -19,7 +19,7 @@ import { enqueueJob } from '../jobs/jobs.service.ts';
 import { isSafeKey, type MediaStore } from './media-store.ts';
 
 /*
- * Pictures (DESIGN §1): an upload is checked by decoding it, kept as one WebP master at most
+ * Pictures: an upload is checked by decoding it, kept as one WebP master at most
  * 1600 px wide, and the smaller sizes are made by a job (or on demand when a page asks before
  * the job ran). Files are removed only after the rows are gone and committed, by a job.
  */
@@ -107,8 +107,13 @@ function toRecord(row: { id: string; key: string; width: number; height: number 
 }
 
 /** Stores an uploaded picture for products and queues its smaller sizes. */
-export async function uploadMedia(db: Database, store: MediaStore, upload: Buffer, actor: Actor): Promise<MediaRecord> {
-  const picture = await preparePicture(upload);
+export async function uploadMedia(
+  db: Database,
+  input: { upload: Buffer },
+  actor: Actor,
+  store: MediaStore,
+): Promise<MediaRecord> {
+  const picture = await preparePicture(input.upload);
   const id = randomUUID();
   const key = `products/${id}`;
   await store.put(mediaFileKey(key, MASTER_WIDTH), picture.master, WEBP);
@@ -184,9 +189,12 @@ export async function readMediaFile(
  * files go by a job that only sees the work once the transaction has committed, so a rollback
  * keeps them.
  */
-export async function deleteMedia(db: Database, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const removed = await db.delete(media).where(inArray(media.id, ids)).returning({ key: media.key });
+export async function deleteMedia(db: Database, input: { ids: readonly string[] }): Promise<void> {
+  if (input.ids.length === 0) return;
+  const removed = await db
+    .delete(media)
+    .where(inArray(media.id, [...input.ids]))
+    .returning({ key: media.key });
   await queueFileDeletion(
     db,
     removed.map((row) => row.key),
@@ -213,7 +221,11 @@ const PURGE_BATCH = 500;
  * Deletes pictures older than a day that nothing uses (an upload never saved with a product,
  * or one removed from it) and queues their files for deletion. Returns how many went.
  */
-export async function purgeOrphanMedia(db: Database, olderThanMs = ORPHAN_AGE_MS): Promise<number> {
+export async function purgeOrphanMedia(
+  db: Database,
+  input: { olderThanMs: number } = { olderThanMs: ORPHAN_AGE_MS },
+): Promise<number> {
+  const { olderThanMs } = input;
   return db.transaction(async (tx) => {
     // Every table that points at media belongs in the NOT EXISTS list: when stone_media
     // arrives, add "and not exists (select 1 from stone_media s where s.media_id = m.id)".

@@ -354,7 +354,7 @@ describe('serving pictures', () => {
       .insert(media)
       .values({ key: 'demo/solitaire-ring', width: 800, height: 800, byteSize: 1 })
       .returning();
-    await t.database.db.transaction((tx) => deleteMedia(tx, [row!.id]));
+    await t.database.db.transaction((tx) => deleteMedia(tx, { ids: [row!.id] }));
     expect(await mediaRow(row!.id)).toBeUndefined();
     const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, DELETE_MEDIA_FILES_JOB));
     expect(JSON.stringify(queued.map((job) => job.payload))).not.toContain('demo/');
@@ -382,7 +382,7 @@ describe('deleting pictures', () => {
     await runJobs();
     expect(await filesOf(key)).toBe(3);
 
-    await t.database.db.transaction((tx) => deleteMedia(tx, [id]));
+    await t.database.db.transaction((tx) => deleteMedia(tx, { ids: [id] }));
     expect(await mediaRow(id)).toBeUndefined();
     const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, DELETE_MEDIA_FILES_JOB));
     expect(queued.map((job) => job.payload)).toContainEqual({ keys: [key] });
@@ -398,7 +398,7 @@ describe('deleting pictures', () => {
     await runJobs();
     await expect(
       t.database.db.transaction(async (tx) => {
-        await deleteMedia(tx, [id]);
+        await deleteMedia(tx, { ids: [id] });
         throw new Error('the product save failed');
       }),
     ).rejects.toThrow('the product save failed');

@@ -136,7 +136,7 @@ describe('message delivery', () => {
 
   it('drops the secrets of a message given up on', async () => {
     const id = await queueConfirmation('given.up@example.org');
-    await failMessage(database.db, id);
+    await failMessage(database.db, { messageId: id });
     const row = await stateOf(id);
     expect(row.state).toBe('failed');
     expect(JSON.stringify(row)).not.toContain(TOKEN);

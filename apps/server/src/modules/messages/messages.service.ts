@@ -1,15 +1,14 @@
-import type { OutboxListing } from '@facet/contracts/outbox';
 import type { Database } from '@facet/db/client';
 import { messages } from '@facet/db/schema/messages';
 import { render } from '@react-email/render';
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ReactElement } from 'react';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import type { Transports } from './transports.ts';
 
 /*
  * Messages are written to the messages table and delivered by a job (with retries), never
- * inline in a request (DESIGN §1, §4).
+ * inline in a request. The outbox lists them (outbox/outbox.service.ts).
  */
 
 export const DELIVER_MESSAGE_JOB = 'messages.deliver';
@@ -101,9 +100,10 @@ export type DeliveryOutcome = 'sent' | 'stored' | 'already-done';
  */
 export async function deliverMessage(
   db: Database,
+  input: { messageId: number },
   transports: Transports,
-  messageId: number,
 ): Promise<DeliveryOutcome> {
+  const { messageId } = input;
   const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
   if (!message || message.state === 'sent' || message.state === 'stored') return 'already-done';
   const send =
@@ -144,7 +144,8 @@ export async function deliverMessage(
 }
 
 /** Marks a message failed for good (its job gave up); it will never be sent, so its secrets go. */
-export async function failMessage(db: Database, messageId: number): Promise<void> {
+export async function failMessage(db: Database, input: { messageId: number }): Promise<void> {
+  const { messageId } = input;
   await db
     .update(messages)
     .set({
@@ -154,50 +155,4 @@ export async function failMessage(db: Database, messageId: number): Promise<void
       links: sql`${messages.redactedLinks}`,
     })
     .where(eq(messages.id, messageId));
-}
-
-/**
- * The outbox, newest first. For a channel with a transport (`redacted[channel]`), every message
- * is shown with its secrets hidden, whatever its state: staff never get a working link or code
- * of someone else's. Without one (a laptop), messages stay here and this is how their links are
- * followed, so they are shown whole — and said to be.
- */
-export async function listMessages(
-  db: Database,
-  query: { pageNo: number; pageSize: number; search: string },
-  redacted: OutboxListing['redacted'],
-): Promise<OutboxListing> {
-  // Recipient and subject only: searching text or links would let staff probe a hidden secret.
-  const where = query.search
-    ? or(ilike(messages.to, `%${query.search}%`), ilike(messages.subject, `%${query.search}%`))
-    : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.createDate), desc(messages.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
-    db.select({ n: count() }).from(messages).where(where),
-  ]);
-  return {
-    totalRecords: total?.n ?? 0,
-    redacted,
-    records: rows.map((row) => ({
-      id: row.id,
-      channel: row.channel,
-      to: row.to,
-      subject: row.subject,
-      text: redacted[row.channel] ? row.redactedText : row.text,
-      links: redacted[row.channel] ? row.redactedLinks : row.links,
-      redacted: redacted[row.channel],
-      transport: row.transport,
-      state: row.state,
-      attempts: row.attempts,
-      lastError: row.lastError,
-      createDate: row.createDate.toISOString(),
-      sentAt: row.sentAt?.toISOString() ?? null,
-    })),
-  };
 }

@@ -1,8 +1,9 @@
+import type { OutboxRedaction } from '@facet/contracts/outbox';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../env.ts';
 
 /*
- * How messages leave the shop (DESIGN §4): SMTP through nodemailer when SMTP_URL is set, SMS
+ * How messages leave the shop: SMTP through nodemailer when SMTP_URL is set, SMS
  * through Twilio's REST API when its credentials are set. Without them, messages stay in the
  * outbox — the labelled local substitute — where the Admin's outbox page shows them.
  */
@@ -27,7 +28,7 @@ export function createTransports(config: Config): Transports {
 }
 
 /** Which channels leave the shop through a transport (and so never show live secrets). */
-export function channelsWithTransport(config: Config): { email: boolean; sms: boolean } {
+export function channelsWithTransport(config: Config): OutboxRedaction {
   return { email: Boolean(config.mail.smtpUrl), sms: Boolean(config.sms.twilio) };
 }
 

@@ -1,7 +1,6 @@
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { metalList, metalRecord, updateMetalInput } from '@facet/contracts/metals';
-import { z } from '@facet/contracts/zod';
+import { metalList, updatedMetal, updateMetalInput } from '@facet/contracts/metals';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listMetals, updateMetal } from './metals.service.ts';
@@ -30,9 +29,7 @@ export async function registerMetalRoutes(app: FastifyInstance) {
         tags: ['Metal'],
         summary: 'Change a metal’s rate and labour (INR per gram); its variants are repriced at once',
         body: updateMetalInput,
-        response: {
-          200: envelopeSchema(metalRecord.extend({ repricedVariants: z.number().int() })),
-        },
+        response: { 200: envelopeSchema(updatedMetal) },
       },
     },
     async (request) => successEnvelope(await updateMetal(app.database.db, request.body, actorOf(request))),

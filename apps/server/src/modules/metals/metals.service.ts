@@ -1,5 +1,5 @@
 import { metalByName, normaliseLookupName } from '@facet/contracts/lookups';
-import type { MetalRecord, UpdateMetalInput } from '@facet/contracts/metals';
+import type { MetalRecord, UpdatedMetal, UpdateMetalInput } from '@facet/contracts/metals';
 import { fromMinor, toMinor } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
 import type { Database } from '@facet/db/client';
@@ -33,11 +33,7 @@ export async function listMetals(db: Database): Promise<MetalRecord[]> {
  * PUT /api/metal: a new rate and making charge for one metal (named as the original names it,
  * old spellings accepted). Every variant in that metal is repriced in the same transaction.
  */
-export async function updateMetal(
-  db: Database,
-  input: UpdateMetalInput,
-  actor: Actor,
-): Promise<MetalRecord & { repricedVariants: number }> {
+export async function updateMetal(db: Database, input: UpdateMetalInput, actor: Actor): Promise<UpdatedMetal> {
   const name = normaliseLookupName('metal', input.name);
   if (!name) throw new AppError('not-found', `There is no metal called ${input.name}.`);
   return db.transaction(async (tx) => {

@@ -1,6 +1,9 @@
+import type { MetalRecord } from '@facet/contracts/metals';
+import { fromMinor } from '@facet/contracts/money';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseRefusalOf, SQLSTATE } from '../../lib/database-errors.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -13,7 +16,7 @@ describe('GET /api/metal', () => {
   it('lists the five metals with rates and labour in rupees per gram', async () => {
     const response = await t.app.inject({ url: '/api/metal' });
     expect(response.statusCode).toBe(200);
-    const metals = response.json().data as { name: string; pricePerUnit: number; labour: number; colour: string }[];
+    const metals = response.json().data as MetalRecord[];
     expect(metals.map((m) => m.name)).toEqual([
       'White Gold',
       'Yellow Gold',
@@ -24,9 +27,17 @@ describe('GET /api/metal', () => {
     const gold = metals.find((m) => m.name === 'Yellow Gold')!;
     expect(gold).toMatchObject({ pricePerUnit: 9650, labour: 900, colour: 'yellow' });
     expect(metals.find((m) => m.name === 'Rose Gold')?.colour).toBe('rose');
+    // Rates are kept in whole paise and answered in rupees: exactly the stored integer / 100.
+    const stored = await queryRows<{ name: string; price_per_unit: number; labour: number }>(
+      t.database.db,
+      sql`select name, price_per_unit, labour from metals`,
+    );
+    expect(stored).toHaveLength(metals.length);
     for (const metal of metals) {
       expect(metal.pricePerUnit).toBeGreaterThan(0);
-      expect(Number.isInteger(Math.round(metal.pricePerUnit * 100))).toBe(true);
+      const row = stored.find((r) => r.name === metal.name)!;
+      expect(Number.isSafeInteger(row.price_per_unit) && Number.isSafeInteger(row.labour)).toBe(true);
+      expect([metal.pricePerUnit, metal.labour]).toEqual([fromMinor(row.price_per_unit), fromMinor(row.labour)]);
     }
   });
 });
@@ -87,8 +98,10 @@ describe('PUT /api/metal', () => {
         t.database.db,
         sql`update metals set ${sql.identifier(column)} = 0 where name = 'Platinum'`,
       ).catch((failure: unknown) => failure);
-      const cause = (error as { cause?: { message?: string } }).cause;
-      expect(cause?.message).toMatch(new RegExp(`check constraint "metals_${column}_positive"`));
+      expect(databaseRefusalOf(error)).toMatchObject({
+        code: SQLSTATE.checkViolation,
+        constraint: `metals_${column}_positive`,
+      });
     }
   });
 

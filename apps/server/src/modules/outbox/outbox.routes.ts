@@ -3,11 +3,11 @@ import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import { outboxListing, outboxQuery } from '@facet/contracts/outbox';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listMessages } from '../messages/messages.service.ts';
 import { channelsWithTransport } from '../messages/transports.ts';
+import { listOutbox } from './outbox.service.ts';
 
 /**
- * GET /api/outbox (Admin): every e-mail and SMS the shop sent or keeps (DESIGN §4), with tokens
+ * GET /api/outbox (Admin): every e-mail and SMS the shop sent or keeps, with tokens
  * and codes hidden for every channel that has a transport.
  */
 export async function registerOutboxRoutes(app: FastifyInstance) {
@@ -23,6 +23,6 @@ export async function registerOutboxRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      successEnvelope(await listMessages(app.database.db, request.query, channelsWithTransport(app.config))),
+      successEnvelope(await listOutbox(app.database.db, request.query, channelsWithTransport(app.config))),
   );
 }

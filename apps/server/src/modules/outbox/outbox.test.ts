@@ -118,6 +118,28 @@ describe('GET /api/outbox without a transport (local use)', () => {
     });
     expect(newPassword.statusCode).toBe(200);
   });
+
+  it('searches recipients and subjects for the characters typed, % and _ included', async () => {
+    const subjects = ['Save 20% today', 'Save 20 today', 'order_42 shipped', 'order 42 shipped', 'Back\\slash'];
+    await t.database.db.insert(messages).values(
+      subjects.map((subject) => ({
+        channel: 'email' as const,
+        to: 'search@example.org',
+        subject,
+        text: '',
+        redactedText: '',
+      })),
+    );
+    const subjectsFound = async (search: string) =>
+      ((await listOutbox(t, search)).data.records as { subject: string }[]).map((record) => record.subject).sort();
+    expect(await subjectsFound('%')).toEqual(['Save 20% today']);
+    expect(await subjectsFound('20%')).toEqual(['Save 20% today']);
+    expect(await subjectsFound('_')).toEqual(['order_42 shipped']);
+    expect(await subjectsFound('\\')).toEqual(['Back\\slash']);
+    expect(await subjectsFound('SAVE 20')).toEqual(['Save 20 today', 'Save 20% today']);
+    const everyone = (await listOutbox(t, 'search@example')).data;
+    expect(everyone.totalRecords).toBe(subjects.length);
+  });
 });
 
 describe('GET /api/outbox with SMTP', () => {

@@ -1,4 +1,4 @@
-import type { PricingRates } from '@facet/contracts/pricing';
+import type { StoredPricingParameters } from '@facet/contracts/pricing';
 import { type Database, queryRows } from '@facet/db/client';
 import { type RepriceScope, storeVariantPrices } from '@facet/db/variant-prices';
 import { sql } from 'drizzle-orm';
@@ -24,8 +24,8 @@ export async function lockPricing(db: Database, mode: 'read' | 'write'): Promise
   if (rows.length === 0) throw new AppError('unavailable', 'Pricing is not set up yet.');
 }
 
-export async function loadPricingRates(db: Database): Promise<PricingRates> {
-  const [row] = await queryRows<PricingRates>(
+export async function loadPricingRates(db: Database): Promise<StoredPricingParameters> {
+  const [row] = await queryRows<StoredPricingParameters>(
     db,
     sql`select conversion, charge, shop_discount as "shopDiscount", profit_rate as "profitRate"
           from pricing_parameters where id = 1`,

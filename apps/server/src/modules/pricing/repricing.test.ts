@@ -8,7 +8,7 @@ import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /*
- * Rates, parameters and discounts reprice stored prices in the same transaction (DESIGN §5),
+ * Rates, parameters and discounts reprice stored prices in the same transaction,
  * and everything a shopper sees follows at once.
  */
 

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from './sessions.service.ts';
 
-/** The session cookie (DESIGN §4): httpOnly, SameSite=Lax, Secure when served over HTTPS. */
+/** The session cookie: httpOnly, SameSite=Lax, Secure when served over HTTPS. */
 export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: expiresAt });
 }

@@ -6,7 +6,7 @@ import { and, eq, gt, lte, ne } from 'drizzle-orm';
 
 /*
  * Opaque random session tokens in an httpOnly cookie; the table keeps only their SHA-256, so a
- * leaked database cannot be replayed as cookies (DESIGN §4).
+ * leaked database cannot be replayed as cookies.
  */
 
 export const SESSION_COOKIE = 'facet_session';
@@ -16,7 +16,11 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Database, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Database,
+  input: { userId: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const { userId } = input;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db.insert(sessions).values({ id: hashSessionToken(token), userId, expiresAt });
@@ -24,7 +28,7 @@ export async function createSession(db: Database, userId: string): Promise<{ tok
 }
 
 /** The person a session token belongs to, if the session is live and the account active. */
-export async function findSessionActor(db: Database, token: string): Promise<Actor | null> {
+export async function findSessionActor(db: Database, input: { token: string }): Promise<Actor | null> {
   const [row] = await db
     .select({
       userId: users.id,
@@ -34,17 +38,20 @@ export async function findSessionActor(db: Database, token: string): Promise<Act
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashSessionToken(token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)))
+    .where(
+      and(eq(sessions.id, hashSessionToken(input.token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)),
+    )
     .limit(1);
   return row ?? null;
 }
 
-export async function endSession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, hashSessionToken(token)));
+export async function endSession(db: Database, input: { token: string }): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashSessionToken(input.token)));
 }
 
 /** Ends every session of a person, or every one but the session in hand. */
-export async function endSessionsOf(db: Database, userId: string, exceptToken?: string): Promise<void> {
+export async function endSessionsOf(db: Database, input: { userId: string; exceptToken?: string }): Promise<void> {
+  const { userId, exceptToken } = input;
   await db
     .delete(sessions)
     .where(

@@ -71,6 +71,26 @@ describe('members list', () => {
     expect(customers.json().data.records.every((r: { role: string }) => r.role === 'Customer')).toBe(true);
   });
 
+  it('searches for % and _ as the characters themselves', async () => {
+    await t.database.db.insert(users).values([
+      { firstName: 'Percent', lastName: '100%', email: 'percent.search@example.org' },
+      { firstName: 'Percent', lastName: '100', email: 'plain.search@example.org' },
+      { firstName: 'Under', lastName: 'Score', email: 'under_score.search@example.org' },
+      { firstName: 'Under', lastName: 'Score', email: 'underxscore.search@example.org' },
+    ]);
+    const found = async (search: string) => {
+      const response = await t.app.inject({
+        url: `/api/user?search=${encodeURIComponent(search)}`,
+        headers: { cookie: admin },
+      });
+      return (response.json().data.records as { email: string }[]).map((r) => r.email).sort();
+    };
+    expect(await found('100%')).toEqual(['percent.search@example.org']);
+    expect(await found('%')).toEqual(['percent.search@example.org']);
+    expect(await found('under_')).toEqual(['under_score.search@example.org']);
+    expect(await found('Percent 100')).toEqual(['percent.search@example.org', 'plain.search@example.org']);
+  });
+
   it('refuses a malformed query readably', async () => {
     const response = await t.app.inject({ url: '/api/user?pageSize=1000&orderBy=Salary', headers: { cookie: admin } });
     expect(response.statusCode).toBe(400);
@@ -218,6 +238,9 @@ describe('roles, disabling and enabling', () => {
       headers: { cookie: admin, 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().errorMessages).toEqual([
+      'This change must come from the shop’s own pages; use the PUT twin.',
+    ]);
     const sameOrigin = await t.app.inject({
       url: `/api/user/disable/${id}`,
       headers: { cookie: admin, 'sec-fetch-site': 'same-origin' },
@@ -257,7 +280,7 @@ describe('roles, disabling and enabling', () => {
       const secondAdmin = await idOf(email);
       await t.database.db.update(users).set({ isAccountActivated: true }).where(eq(users.id, secondAdmin));
       const { createSession } = await import('../sessions/sessions.service.ts');
-      const secondCookie = `facet_session=${(await createSession(t.database.db, secondAdmin)).token}`;
+      const secondCookie = `facet_session=${(await createSession(t.database.db, { userId: secondAdmin })).token}`;
       const [one, two] = await Promise.all([
         t.app.inject({
           method: 'PUT',

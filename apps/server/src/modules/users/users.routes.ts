@@ -10,10 +10,8 @@ import {
   userListQuery,
   userRecord,
 } from '@facet/contracts/users';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
-import { isSameOrigin } from '../../plugins/security.ts';
 import { mailContextOf } from '../auth/account-mail.ts';
 import {
   activateAccount,
@@ -27,7 +25,7 @@ import {
 } from './users.service.ts';
 import { actorOf } from '../../lib/actor.ts';
 
-/** User calls of SPEC §7. Who may call each is in its access rule (members area: Admin). */
+/** The user calls, paths as the original's. Who may call each is in its access rule (members area: Admin). */
 export async function registerUserRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const mail = mailContextOf(app.config);
@@ -39,7 +37,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
       config: { access: 'signedIn' },
       schema: { tags: ['User'], summary: 'The signed-in user', response: { 200: envelopeSchema(currentUser) } },
     },
-    async (request) => successEnvelope(await getCurrentUser(app.database.db, actorOf(request).userId)),
+    async (request) => successEnvelope(await getCurrentUser(app.database.db, actorOf(request))),
   );
 
   api.get(
@@ -67,7 +65,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(currentUser) },
       },
     },
-    async (request) => successEnvelope(await updateOwnDetails(app.database.db, actorOf(request).userId, request.body)),
+    async (request) => successEnvelope(await updateOwnDetails(app.database.db, request.body, actorOf(request))),
   );
 
   api.put(
@@ -76,7 +74,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
       config: { access: 'members' },
       schema: { tags: ['User'], summary: 'Change a member’s role', body: changeRoleInput, response: oneUser },
     },
-    async (request) => successEnvelope(await changeRole(app.database.db, actorOf(request), request.body)),
+    async (request) => successEnvelope(await changeRole(app.database.db, request.body, actorOf(request))),
   );
 
   api.post(
@@ -91,7 +89,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const invited = await inviteMember(app.database.db, actorOf(request), request.body, mail);
+      const invited = await inviteMember(app.database.db, request.body, actorOf(request), mail);
       reply.code(201);
       return successEnvelope(invited, 201);
     },
@@ -126,16 +124,12 @@ export async function registerUserRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await resendActivation(app.database.db, actorOf(request), request.params.id, mail);
+      await resendActivation(app.database.db, request.params, actorOf(request), mail);
       return successEnvelope({ message: 'A new invitation link is on its way.' });
     },
   );
 
-  const requireSameOrigin = (request: FastifyRequest) => {
-    if (!isSameOrigin(request, app.config.publicUrl)) {
-      throw new AppError('forbidden', 'This change must come from the shop’s own pages; use the PUT twin.');
-    }
-  };
+  const sameOriginOnly = { refusal: 'This change must come from the shop’s own pages; use the PUT twin.' };
   const toggles = [
     {
       method: 'GET',
@@ -164,7 +158,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
     api.route({
       method: toggle.method,
       url: toggle.url,
-      config: { access: 'members' },
+      config: { access: 'members', ...(toggle.sameOriginOnly ? { sameOriginOnly } : {}) },
       schema: {
         tags: ['User'],
         summary: `${toggle.summary}; a disabled account cannot sign in and its sessions end`,
@@ -172,8 +166,9 @@ export async function registerUserRoutes(app: FastifyInstance) {
         response: oneUser,
       },
       handler: async (request) => {
-        if (toggle.sameOriginOnly) requireSameOrigin(request);
-        return successEnvelope(await setActive(app.database.db, actorOf(request), request.params.id, toggle.active));
+        return successEnvelope(
+          await setActive(app.database.db, { ...request.params, active: toggle.active }, actorOf(request)),
+        );
       },
     });
   }

@@ -1,9 +1,19 @@
 import type { Paged } from '@facet/contracts/envelope';
-import type { Actor, Role } from '@facet/contracts/permissions';
-import type { CurrentUser, UserListQuery, UserRecord } from '@facet/contracts/users';
+import type { ActivateAccountInput } from '@facet/contracts/auth';
+import type { Actor } from '@facet/contracts/permissions';
+import type {
+  ChangeRoleInput,
+  CurrentUser,
+  InviteMemberInput,
+  UpdateOwnDetailsInput,
+  UserIdParams,
+  UserListQuery,
+  UserRecord,
+} from '@facet/contracts/users';
 import { type Database, queryRows } from '@facet/db/client';
 import { hashPassword } from '@facet/db/passwords';
 import { users } from '@facet/db/schema/users';
+import { containsPattern } from '@facet/db/sql-helpers';
 import { and, asc, count, desc, eq, ilike, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { type MailContext, sendInvitationEmail } from '../auth/account-mail.ts';
@@ -50,8 +60,9 @@ async function findUser(db: Database, id: string): Promise<UserRow> {
   return row;
 }
 
-export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+/** The signed-in person's own account (the one a sign-in or registration just opened, too). */
+export async function getCurrentUser(db: Database, actor: Pick<Actor, 'userId'>): Promise<CurrentUser> {
+  const [row] = await db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
   if (!row) throw new AppError('unauthenticated', 'Please sign in to continue.');
   return toCurrentUser(row);
 }
@@ -64,12 +75,12 @@ const orderColumns = {
   Role: users.role,
 } as const;
 
-/** Members and customers (SPEC §3 "Member list query"), a page at a time. */
-export async function listUsers(db: Database, query: UserListQuery): Promise<Paged<UserRecord>> {
+/** Members and customers, a page at a time. */
+export async function listUsers(db: Database, input: UserListQuery): Promise<Paged<UserRecord>> {
   const conditions: SQL[] = [];
-  if (query.rolesToExclude.length > 0) conditions.push(notInArray(users.role, query.rolesToExclude));
-  if (query.search) {
-    const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
+  if (input.rolesToExclude.length > 0) conditions.push(notInArray(users.role, input.rolesToExclude));
+  if (input.search) {
+    const like = containsPattern(input.search);
     conditions.push(
       or(
         ilike(users.firstName, like),
@@ -81,36 +92,27 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Pag
     );
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const column = orderColumns[query.orderBy];
+  const column = orderColumns[input.orderBy];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(query.order === 'asc' ? asc(column) : desc(column), asc(users.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
+      .orderBy(input.order === 'asc' ? asc(column) : desc(column), asc(users.id))
+      .limit(input.pageSize)
+      .offset((input.pageNo - 1) * input.pageSize),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { records: rows.map(toUserRecord), totalRecords: total?.n ?? 0 };
 }
 
 /** PUT /api/user: a new phone number has to be confirmed again. */
-export async function updateOwnDetails(
-  db: Database,
-  userId: string,
-  input: {
-    firstName: string;
-    lastName: string;
-    phoneNumber: string;
-    ringSize: string | null;
-    sendNewsAndOffer: boolean;
-  },
-): Promise<CurrentUser> {
+export async function updateOwnDetails(db: Database, input: UpdateOwnDetailsInput, actor: Actor): Promise<CurrentUser> {
+  const { userId } = actor;
   return db.transaction(async (tx) => {
     const current = await findUser(tx, userId);
     if (input.phoneNumber !== current.phoneNumber) {
-      await assertEmailAndPhoneFree(tx, current.email, input.phoneNumber, userId);
+      await assertEmailAndPhoneFree(tx, { email: current.email, phoneNumber: input.phoneNumber, exceptUserId: userId });
     }
     const [row] = await tx
       .update(users)
@@ -141,11 +143,7 @@ async function assertNotLastAdminOrSelf(db: Database, actor: Actor, target: User
   }
 }
 
-export async function changeRole(
-  db: Database,
-  actor: Actor,
-  input: { userId: string; role: Role },
-): Promise<UserRecord> {
+export async function changeRole(db: Database, input: ChangeRoleInput, actor: Actor): Promise<UserRecord> {
   return db.transaction(async (tx) => {
     const target = await findUser(tx, input.userId);
     if (target.role === 'Customer') throw new AppError('unprocessable', 'Customers have no staff role to change.');
@@ -170,7 +168,12 @@ export async function changeRole(
 }
 
 /** Disables (isActive false: no sign-in, sessions end at once) or enables an account. */
-export async function setActive(db: Database, actor: Actor, userId: string, active: boolean): Promise<UserRecord> {
+export async function setActive(
+  db: Database,
+  input: UserIdParams & { active: boolean },
+  actor: Actor,
+): Promise<UserRecord> {
+  const { id: userId, active } = input;
   return db.transaction(async (tx) => {
     const target = await findUser(tx, userId);
     if (!active) await assertNotLastAdminOrSelf(tx, actor, target, 'disable');
@@ -180,7 +183,7 @@ export async function setActive(db: Database, actor: Actor, userId: string, acti
       .set({ isActive: active, updateDate: new Date() })
       .where(eq(users.id, userId))
       .returning();
-    if (!active) await endSessionsOf(tx, userId);
+    if (!active) await endSessionsOf(tx, { userId });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: active ? 'user.enabled' : 'user.disabled',
@@ -196,18 +199,18 @@ export async function setActive(db: Database, actor: Actor, userId: string, acti
 /** An Admin invites a member of staff: an account waiting for its password, and a link to set it. */
 export async function inviteMember(
   db: Database,
+  input: InviteMemberInput,
   actor: Actor,
-  input: { firstName: string; lastName: string; email: string; phoneNumber: string; role: Role },
   mail: MailContext,
 ): Promise<UserRecord> {
   return db.transaction(async (tx) => {
-    await assertEmailAndPhoneFree(tx, input.email, input.phoneNumber);
+    await assertEmailAndPhoneFree(tx, input);
     const [row] = await tx
       .insert(users)
       .values({ ...input, isActive: true, isAccountActivated: false, emailConfirmed: false })
       .returning();
-    const token = await issueToken(tx, row!.id, 'activate-account');
-    await sendInvitationEmail(tx, mail, { ...row!, role: row!.role }, token);
+    const token = await issueToken(tx, { userId: row!.id, purpose: 'activate-account' });
+    await sendInvitationEmail(tx, { to: row!, token }, mail);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'user.invited',
@@ -219,12 +222,17 @@ export async function inviteMember(
   });
 }
 
-export async function resendActivation(db: Database, actor: Actor, userId: string, mail: MailContext): Promise<void> {
+export async function resendActivation(
+  db: Database,
+  input: UserIdParams,
+  actor: Actor,
+  mail: MailContext,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const target = await findUser(tx, userId);
+    const target = await findUser(tx, input.id);
     if (target.isAccountActivated) throw new AppError('conflict', 'This account is already activated.');
-    const token = await issueToken(tx, target.id, 'activate-account');
-    await sendInvitationEmail(tx, mail, target, token);
+    const token = await issueToken(tx, { userId: target.id, purpose: 'activate-account' });
+    await sendInvitationEmail(tx, { to: target, token }, mail);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'user.activation-resent',
@@ -235,11 +243,11 @@ export async function resendActivation(db: Database, actor: Actor, userId: strin
 }
 
 /** The invitation link: the member sets a password; that also confirms their e-mail address. */
-export async function activateAccount(db: Database, input: { token: string; password: string }): Promise<void> {
+export async function activateAccount(db: Database, input: ActivateAccountInput): Promise<void> {
   assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, input.token, 'activate-account');
+    const userId = await consumeToken(tx, { token: input.token, purpose: 'activate-account' });
     await tx
       .update(users)
       .set({ passwordHash, isAccountActivated: true, emailConfirmed: true, updateDate: new Date() })

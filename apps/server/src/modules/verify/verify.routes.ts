@@ -8,7 +8,7 @@ import { getCurrentUser } from '../users/users.service.ts';
 import { confirmEmail, confirmPhone, sendEmailConfirmation, sendPhoneCode } from './verify.service.ts';
 import { actorOf } from '../../lib/actor.ts';
 
-/** Verify calls (SPEC §7): send a link or code, then confirm with it. */
+/** The verify calls: send a link or code, then confirm with it. */
 export async function registerVerifyRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const mail = mailContextOf(app.config);
@@ -25,10 +25,10 @@ export async function registerVerifyRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       // Counted per account and channel: the message goes to that account's address or phone.
-      const { userId } = actorOf(request);
-      await app.limits.take('sendCode', reply, [`email:${userId}`]);
-      await sendEmailConfirmation(app.database.db, userId, mail);
-      const user = await getCurrentUser(app.database.db, userId);
+      const actor = actorOf(request);
+      await app.limits.take('sendCode', reply, [`email:${actor.userId}`]);
+      await sendEmailConfirmation(app.database.db, actor, mail);
+      const user = await getCurrentUser(app.database.db, actor);
       return successEnvelope({ sentTo: user.email, message: `We have sent a new link to ${user.email}.` });
     },
   );
@@ -45,7 +45,7 @@ export async function registerVerifyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await confirmEmail(app.database.db, request.body.token);
+      await confirmEmail(app.database.db, request.body);
       return successEnvelope({ message: 'Your e-mail address is confirmed. Thank you!' });
     },
   );
@@ -61,9 +61,9 @@ export async function registerVerifyRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { userId } = actorOf(request);
-      await app.limits.take('sendCode', reply, [`sms:${userId}`]);
-      const { sentTo } = await sendPhoneCode(app.database.db, userId, app.config.company.businessName);
+      const actor = actorOf(request);
+      await app.limits.take('sendCode', reply, [`sms:${actor.userId}`]);
+      const { sentTo } = await sendPhoneCode(app.database.db, actor, mail);
       return successEnvelope({ sentTo, message: `We have sent a 6-digit code to ${sentTo}.` });
     },
   );
@@ -80,7 +80,7 @@ export async function registerVerifyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await confirmPhone(app.database.db, actorOf(request).userId, request.body.code);
+      await confirmPhone(app.database.db, request.body, actorOf(request));
       return successEnvelope({ message: 'Your phone number is confirmed.' });
     },
   );

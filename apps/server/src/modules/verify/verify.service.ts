@@ -1,5 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { PHONE_CODE_LIFETIME_MS, PHONE_CODE_MAX_TRIES } from '@facet/contracts/auth';
+import {
+  PHONE_CODE_LIFETIME_MS,
+  PHONE_CODE_MAX_TRIES,
+  type VerifyEmailInput,
+  type VerifyPhoneInput,
+} from '@facet/contracts/auth';
+import type { Actor } from '@facet/contracts/permissions';
 import type { Database } from '@facet/db/client';
 import { phoneCodes, users } from '@facet/db/schema/users';
 import { eq } from 'drizzle-orm';
@@ -10,7 +16,7 @@ import { queueSms } from '../messages/messages.service.ts';
 
 /*
  * Confirming an e-mail address (a link, 24 h) and a phone number (a 6-digit code by SMS,
- * 10 minutes, 5 tries) (DESIGN §4).
+ * 10 minutes, 5 tries).
  */
 
 async function userOf(db: Database, userId: string) {
@@ -19,19 +25,19 @@ async function userOf(db: Database, userId: string) {
   return user;
 }
 
-export async function sendEmailConfirmation(db: Database, userId: string, mail: MailContext): Promise<void> {
-  const user = await userOf(db, userId);
+export async function sendEmailConfirmation(db: Database, actor: Actor, mail: MailContext): Promise<void> {
+  const user = await userOf(db, actor.userId);
   if (user.emailConfirmed) throw new AppError('conflict', 'Your e-mail address is already confirmed.');
   await db.transaction(async (tx) => {
-    const token = await issueToken(tx, user.id, 'confirm-email');
-    await sendConfirmEmail(tx, mail, user, token);
+    const token = await issueToken(tx, { userId: user.id, purpose: 'confirm-email' });
+    await sendConfirmEmail(tx, { to: user, token }, mail);
   });
 }
 
 /** The link target: confirms whoever the link was sent to (no sign-in needed). */
-export async function confirmEmail(db: Database, token: string): Promise<void> {
+export async function confirmEmail(db: Database, input: VerifyEmailInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, token, 'confirm-email');
+    const userId = await consumeToken(tx, { token: input.token, purpose: 'confirm-email' });
     await tx.update(users).set({ emailConfirmed: true, updateDate: new Date() }).where(eq(users.id, userId));
   });
 }
@@ -40,13 +46,10 @@ function hashCode(userId: string, code: string): string {
   return createHash('sha256').update(`${userId}:${code}`).digest('hex');
 }
 
-export async function sendPhoneCode(
-  db: Database,
-  userId: string,
-  businessName: string,
-  now = new Date(),
-): Promise<{ sentTo: string }> {
-  const user = await userOf(db, userId);
+/** Texts a new code to the actor's phone number; the shop's name (from `mail`) signs it. */
+export async function sendPhoneCode(db: Database, actor: Actor, mail: MailContext): Promise<{ sentTo: string }> {
+  const now = new Date();
+  const user = await userOf(db, actor.userId);
   if (!user.phoneNumber) throw new AppError('unprocessable', 'Add a phone number to your details first.');
   if (user.phoneNumberConfirmed) throw new AppError('conflict', 'Your phone number is already confirmed.');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -64,14 +67,17 @@ export async function sendPhoneCode(
       .onConflictDoUpdate({ target: phoneCodes.userId, set: row });
     await queueSms(tx, {
       to: user.phoneNumber!,
-      text: `${code} is your ${businessName} code to confirm your phone number. It expires in 10 minutes.`,
+      text: `${code} is your ${mail.company.businessName} code to confirm your phone number. It expires in 10 minutes.`,
       secrets: [code],
     });
   });
   return { sentTo: user.phoneNumber };
 }
 
-export async function confirmPhone(db: Database, userId: string, code: string, now = new Date()): Promise<void> {
+export async function confirmPhone(db: Database, input: VerifyPhoneInput, actor: Actor): Promise<void> {
+  const now = new Date();
+  const { userId } = actor;
+  const { code } = input;
   const user = await userOf(db, userId);
   const [entry] = await db.select().from(phoneCodes).where(eq(phoneCodes.userId, userId));
   if (!entry || entry.expiresAt <= now || entry.phoneNumber !== user.phoneNumber) {

@@ -2,8 +2,8 @@ import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from
 import type { ReactNode } from 'react';
 
 /*
- * The frame every e-mail shares, in the shop's colours and type (DESIGN §8: templates rendered
- * from React so they match the shop). Inline styles only: mail clients ignore stylesheets.
+ * The frame every e-mail shares, rendered from React in the shop's colours and type so mail
+ * matches the shop. Inline styles only: mail clients ignore stylesheets.
  */
 
 export const emailColours = {

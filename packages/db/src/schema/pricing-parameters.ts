@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The pricing parameters (SPEC §3 "Pricing config"), one row. Integers: conversion is INR per
- * USD × 10,000; percentages in basis points; shipping in paise (DESIGN §3).
+ * The pricing parameters, one row. Integers: conversion is INR per USD × 10,000; percentages
+ * in basis points; shipping in paise.
  */
 export const pricingParameters = pgTable(
   'pricing_parameters',

@@ -1,0 +1,140 @@
+import type {
+  CreateProductDiscountInput,
+  DiscountIdParams,
+  ProductDiscountRecord,
+  UpdateProductDiscountInput,
+} from '@facet/contracts/discounts';
+import { fromBasisPoints, toBasisPoints } from '@facet/contracts/money';
+import type { Actor } from '@facet/contracts/permissions';
+import { type Database, queryRows } from '@facet/db/client';
+import { productDiscounts } from '@facet/db/schema/discounts';
+import { products } from '@facet/db/schema/products';
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { SQLSTATE, violatesConstraint } from '../../lib/database-errors.ts';
+import { announceChange } from '../../lib/reference-cache.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
+
+/*
+ * Product discounts: named percentages that products point to, names unique whatever their
+ * case. A change reprices the variants of the products that use the discount in the same
+ * transaction, under the pricing lock (see repricing.service.ts).
+ */
+
+export async function listProductDiscounts(db: Database): Promise<ProductDiscountRecord[]> {
+  const rows = await queryRows<{ id: number; name: string; discount: number; product_count: string | number }>(
+    db,
+    sql`select d.id, d.name, d.discount,
+               (select count(*) from products p where p.discount_id = d.id) as product_count
+          from product_discounts d order by d.discount, d.name`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    discount: fromBasisPoints(row.discount),
+    productCount: Number(row.product_count),
+  }));
+}
+
+export async function getProductDiscount(db: Database, input: DiscountIdParams): Promise<ProductDiscountRecord> {
+  const found = (await listProductDiscounts(db)).find((row) => row.id === input.id);
+  if (!found) throw new AppError('not-found', 'There is no such discount.');
+  return found;
+}
+
+function nameTaken(name: string): AppError {
+  return new AppError('conflict', `A discount called ${name} already exists.`);
+}
+
+async function refuseDuplicateName(db: Database, name: string, exceptId?: number) {
+  const [existing] = await db
+    .select({ id: productDiscounts.id })
+    .from(productDiscounts)
+    .where(sql`lower(${productDiscounts.name}) = lower(${name})`);
+  if (existing && existing.id !== exceptId) throw nameTaken(name);
+}
+
+/** Two staff saving the same new name at once: the second is refused by the unique constraint. */
+async function withUniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (violatesConstraint(error, 'product_discounts_name_unique', [SQLSTATE.uniqueViolation])) throw nameTaken(name);
+    throw error;
+  }
+}
+
+export async function createProductDiscount(
+  db: Database,
+  input: CreateProductDiscountInput,
+  actor: Actor,
+): Promise<ProductDiscountRecord> {
+  const id = await withUniqueName(input.name, () =>
+    db.transaction(async (tx) => {
+      await refuseDuplicateName(tx, input.name);
+      const [row] = await tx
+        .insert(productDiscounts)
+        .values({ name: input.name, discount: toBasisPoints(input.discount) })
+        .returning();
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'discount.created',
+        entityType: 'discount',
+        entityId: String(row!.id),
+        after: input,
+      });
+      return row!.id;
+    }),
+  );
+  return getProductDiscount(db, { id });
+}
+
+export async function updateProductDiscount(
+  db: Database,
+  input: UpdateProductDiscountInput,
+  actor: Actor,
+): Promise<ProductDiscountRecord> {
+  await withUniqueName(input.name, () =>
+    db.transaction(async (tx) => {
+      await lockPricing(tx, 'write');
+      const [before] = await tx.select().from(productDiscounts).where(eq(productDiscounts.id, input.id)).for('update');
+      if (!before) throw new AppError('not-found', 'There is no such discount.');
+      await refuseDuplicateName(tx, input.name, input.id);
+      await tx
+        .update(productDiscounts)
+        .set({ name: input.name, discount: toBasisPoints(input.discount), updateDate: new Date() })
+        .where(eq(productDiscounts.id, input.id));
+      await repriceVariants(tx, { discountId: input.id });
+      await recordAudit(tx, {
+        actorId: actor.userId,
+        action: 'discount.changed',
+        entityType: 'discount',
+        entityId: String(input.id),
+        before: { name: before.name, discount: fromBasisPoints(before.discount) },
+        after: input,
+      });
+      await announceChange(tx, 'catalogue');
+    }),
+  );
+  return getProductDiscount(db, { id: input.id });
+}
+
+/** Products that used the discount keep selling, at their price without it. */
+export async function deleteProductDiscount(db: Database, input: DiscountIdParams, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockPricing(tx, 'write');
+    const affected = await tx.select({ id: products.id }).from(products).where(eq(products.discountId, input.id));
+    const [before] = await tx.delete(productDiscounts).where(eq(productDiscounts.id, input.id)).returning();
+    if (!before) throw new AppError('not-found', 'There is no such discount.');
+    await repriceVariants(tx, { productIds: affected.map((p) => p.id) });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'discount.deleted',
+      entityType: 'discount',
+      entityId: String(input.id),
+      before: { name: before.name, discount: fromBasisPoints(before.discount), products: affected.length },
+    });
+    await announceChange(tx, 'catalogue');
+  });
+}

@@ -1,0 +1,112 @@
+import {
+  fromBasisPoints,
+  fromConversionUnits,
+  fromMinor,
+  toBasisPoints,
+  toConversionUnits,
+  toMinor,
+} from '@facet/contracts/money';
+import { type Actor, type Area, canEnter } from '@facet/contracts/permissions';
+import {
+  type FullPricingParameters,
+  type PricingParameterChange,
+  type PricingParameterKey,
+  pricingParameterKeys,
+  type PricingParameters,
+  type UpdatedPricingParameters,
+} from '@facet/contracts/pricing-parameters';
+import type { Database } from '@facet/db/client';
+import { pricingParameters } from '@facet/db/schema/pricing-parameters';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { announceChange } from '../../lib/reference-cache.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
+
+/*
+ * The pricing parameters: one row, stored as integers (conversion as INR per USD × 10,000,
+ * percentages in basis points, shipping in paise), answered in API units.
+ */
+
+/**
+ * Who may read the margin (the profit rate): Admin, who sets it, and the jewellery staff, whose
+ * editor shows the price each variant will sell at (decision 007). Shoppers never see it.
+ */
+export const MARGIN_READERS: readonly Area[] = ['metalAndPrice', 'jewelleries'];
+
+type Row = typeof pricingParameters.$inferSelect;
+
+function toParameters(row: Row): FullPricingParameters {
+  return {
+    conversion: fromConversionUnits(row.conversion),
+    charge: fromBasisPoints(row.charge),
+    shippingCost: fromMinor(row.shippingCost),
+    shopDiscount: fromBasisPoints(row.shopDiscount),
+    profitRate: fromBasisPoints(row.profitRate),
+    updateDate: row.updateDate.toISOString(),
+  };
+}
+
+/** How each parameter is stored. */
+const toStored: Record<PricingParameterKey, (value: number) => number> = {
+  conversion: toConversionUnits,
+  charge: toBasisPoints,
+  shippingCost: toMinor,
+  shopDiscount: toBasisPoints,
+  profitRate: toBasisPoints,
+};
+
+/** The pricing parameters in API units (INR, percent, INR per USD), the margin included. */
+export async function getPricingParameters(db: Database): Promise<FullPricingParameters> {
+  const [row] = await db.select().from(pricingParameters).where(eq(pricingParameters.id, 1));
+  if (!row) throw new AppError('unavailable', 'Pricing is not set up yet.');
+  return toParameters(row);
+}
+
+/** The parameters as `actor` may see them: the margin only for its readers. */
+export function pricingParametersSeenBy(parameters: FullPricingParameters, actor: Actor | null): PricingParameters {
+  const { profitRate, ...shared } = parameters;
+  return canEnter(actor?.role, MARGIN_READERS) ? { ...shared, profitRate } : shared;
+}
+
+/** The one parameter a change names, and its new value. */
+function changeOf(input: PricingParameterChange): [PricingParameterKey, number] {
+  const named = pricingParameterKeys.filter((key) => key in input);
+  if (named.length !== 1) throw new AppError('bad-request', 'Name exactly one pricing parameter to change.');
+  const key = named[0]!;
+  return [key, (input as Record<PricingParameterKey, number>)[key]];
+}
+
+/**
+ * Changes one pricing parameter. All but the shipping cost are part of every price, so every
+ * variant is repriced in the same transaction.
+ */
+export async function updatePricingParameter(
+  db: Database,
+  input: PricingParameterChange,
+  actor: Actor,
+): Promise<UpdatedPricingParameters> {
+  const [key, value] = changeOf(input);
+  return db.transaction(async (tx) => {
+    await lockPricing(tx, 'write');
+    const [before] = await tx.select().from(pricingParameters).where(eq(pricingParameters.id, 1));
+    if (!before) throw new AppError('unavailable', 'Pricing is not set up yet.');
+    const [after] = await tx
+      .update(pricingParameters)
+      .set({ [key]: toStored[key](value), updateDate: new Date() })
+      .where(eq(pricingParameters.id, 1))
+      .returning();
+    const repricedVariants = key === 'shippingCost' ? 0 : await repriceVariants(tx, { all: true });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'pricing.parameter-changed',
+      entityType: 'pricing',
+      entityId: key,
+      before: { [key]: toParameters(before)[key] },
+      after: { [key]: value, repricedVariants },
+    });
+    await announceChange(tx, 'pricing');
+    if (repricedVariants > 0) await announceChange(tx, 'catalogue');
+    return { ...toParameters(after!), repricedVariants };
+  });
+}
