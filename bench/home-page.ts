@@ -3,10 +3,11 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { firstLoadScripts } from '../e2e/support/first-load.ts';
 import { startServer } from '../e2e/support/server.ts';
 
 /*
- * The home page's weight and speed (issue: "state speed as a benchmark, with figures"):
+ * The home page's weight and speed, in figures:
  *   - client JavaScript of the home page, gzip and brotli (what a shopper downloads)
  *   - SSR throughput of the home page through the production server (PGlite)
  *   - the same autocannon run against a bare Fastify route, measured in the same run, as the
@@ -39,10 +40,7 @@ async function load(label: string, url: string): Promise<Run> {
 
 async function clientJs(baseUrl: string) {
   const html = await (await fetch(baseUrl)).text();
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<(?:link rel="modulepreload" href|script[^>]*src)="([^"]+\.js)"/g))
-    urls.add(match[1]!);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) urls.add((match[1] ?? match[2])!);
+  const urls = firstLoadScripts(html);
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
@@ -52,7 +50,7 @@ async function clientJs(baseUrl: string) {
     gzip += gzipSync(body, { level: 9 }).length;
     brotli += brotliCompressSync(body).length;
   }
-  return { files: urls.size, raw, gzip, brotli, html: gzipSync(html).length };
+  return { files: urls.length, raw, gzip, brotli, html: gzipSync(html).length };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

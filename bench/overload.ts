@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
 
 /*
- * Overload (issue: "at 200 concurrent shoppers on product pages, some wait 15–20 s"): the built
+ * Overload (200 concurrent shoppers on product pages, where some used to wait 15–20 s): the built
  * server (PGlite, its own DATA_DIR) under 200 connections asking for product pages, one after
  * another without pause, for BENCH_DURATION seconds (default 20). Printed: requests/s, the
  * latency of the pages served and of the 503 answers (p50/p90/p99/max), how many were shed, and

@@ -12,6 +12,11 @@ declare module 'fastify' {
     access?: Access;
     /** Verifications the signed-in person must have, e.g. a confirmed e-mail to place an order. */
     requires?: readonly Verification[];
+    /**
+     * A GET that changes state (kept for old links): only the shop's own pages may call it; any
+     * other caller gets 403 with `refusal` (the security plugin checks, before the handler).
+     */
+    sameOriginOnly?: { refusal: string };
   }
   interface FastifyInstance {
     config: Config;

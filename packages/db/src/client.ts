@@ -1,5 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -164,4 +166,21 @@ function guardTransactions(db: Database): void {
 export async function queryRows<T>(db: Database, query: Parameters<Database['execute']>[0]): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * Rows of a query the shop asks very often with different values (the storefront listing). On
+ * the PostgreSQL server it runs as a named prepared statement, one per shape of SQL, so each
+ * pooled connection parses and plans a shape once instead of on every request — planning cost
+ * as much as running. Inside a transaction, and on PGlite, it runs like any other query.
+ */
+export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const result = await client.query({ name, text, values: params as unknown[] });
+  return result.rows as T[];
 }

@@ -8,7 +8,10 @@ import type { DatabaseHandle } from './client.ts';
 /** The committed SQL migrations (packages/db/drizzle), the same from source and from dist. */
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-/** Any number between 0 and 2^63 that no other advisory lock of ours uses. */
+/**
+ * Advisory lock keys are ours to keep apart: 720_261_122 migrations (here), 720_261_123 seeds
+ * (seed/run-seeds.ts), 720_261_124 product-card rebuilds (drizzle/0006_product_cards.sql).
+ */
 export const MIGRATION_LOCK_KEY = 720_261_122;
 
 /**

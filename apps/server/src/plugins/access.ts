@@ -43,7 +43,7 @@ async function accessPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
-    request.actor = token ? await findSessionActor(app.database.db, token) : null;
+    request.actor = token ? await findSessionActor(app.database.db, { token }) : null;
     const config = request.routeOptions.config ?? {};
     // Unreachable (onRoute refuses such a route), but a guard fails closed.
     if (!config.access) return sendFailure(reply, 403, ['You do not have permission to do this.']);

@@ -5,7 +5,7 @@ import { sendFailure } from './errors.ts';
 
 /*
  * Fastify answers 404 for a known path with the wrong method; the contract wants 405 with an
- * Allow header (SPEC §8, DESIGN §3). Every /api route is mirrored into a second router, and the
+ * Allow header. Every /api route is mirrored into a second router, and the
  * /api catch-all asks it which methods the path does have — counting a route with path
  * parameters only when they are valid for it (/api/product/for-customer is not a product id).
  */

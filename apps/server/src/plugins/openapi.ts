@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /*
- * The OpenAPI document is generated from the routes' zod schemas (DESIGN §3) and browsable at
+ * The OpenAPI document is generated from the routes' zod schemas and browsable at
  * /api/docs; only /api routes appear in it (not the pages, assets or the catch-alls). It maps
  * every back-office call with its fields, which helps someone probing the shop more than a
  * shopper, so by default only signed-in staff may read it (API_DOCS=staff); API_DOCS=public

@@ -293,7 +293,7 @@ describe('limits on calls that send messages (memory)', () => {
 
   async function signedIn(tag: string) {
     const account = await createAccount(t, tag, { phoneNumberConfirmed: false, emailConfirmed: false });
-    const { token } = await createSession(t.database.db, account.id);
+    const { token } = await createSession(t.database.db, { userId: account.id });
     return `${SESSION_COOKIE}=${token}`;
   }
   const send = (channel: 'email' | 'phonenumber', cookie: string, remoteAddress: string) =>

@@ -10,7 +10,8 @@ import { sendFailure } from './errors.ts';
 /*
  * Headers and checks every response gets: compression, security headers (the HTML pages set
  * their own nonce-based CSP in the web plugin), no caching of API answers unless a route says
- * otherwise, and a cross-site refusal for state-changing API calls (DESIGN §4).
+ * otherwise, a cross-site refusal for state-changing API calls, and a refusal of anything but
+ * the shop's own pages for the GETs that change state (routes with `config.sameOriginOnly`).
  */
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,7 +30,10 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean
   }
 }
 
-/** Same-origin test for the state-changing GETs kept for compatibility (DESIGN §3). */
+/**
+ * Same-origin test for the state-changing GETs kept for old links: the browser says so
+ * (Sec-Fetch-Site), or, without that header, an Origin of this shop is sent.
+ */
 export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site === 'same-origin') return true;
@@ -70,6 +74,14 @@ async function securityPlugin(app: FastifyInstance) {
     if (!isApiRequest(request) || !unsafeMethods.has(request.method)) return;
     if (isCrossSite(request, app.config.publicUrl)) {
       return sendFailure(reply, 403, ['Cross-site requests are not accepted.']);
+    }
+  });
+
+  // After the access check and the validation, as a handler's own check would be.
+  app.addHook('preHandler', async (request, reply) => {
+    const sameOriginOnly = request.routeOptions.config?.sameOriginOnly;
+    if (sameOriginOnly && !isSameOrigin(request, app.config.publicUrl)) {
+      return sendFailure(reply, 403, [sameOriginOnly.refusal]);
     }
   });
 

@@ -11,7 +11,7 @@ import type { ViteDevServer } from 'vite';
 import { CookieRelay, createHttpApiFetch, createInProcessApiFetch } from '../lib/api-fetch.ts';
 
 /*
- * Everything that is not /api: the React Router app, server-rendered (DESIGN §1), and its
+ * Everything that is not /api: the React Router app, server-rendered, and its
  * built assets. In development Vite serves the modules and the build is loaded through it.
  * The plugin is encapsulated: its catch-all accepts any body (form posts) as a stream, while
  * the API keeps its JSON-only parsers.

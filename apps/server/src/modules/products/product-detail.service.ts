@@ -5,14 +5,14 @@ import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { listProductCards } from './product-listing.service.ts';
-import { listProductMedia } from './products.service.ts';
+import { listProductMedia } from './product-pictures.service.ts';
 import { variantCombinationOf, variantNameColumns, variantNameJoins, type VariantNameRow } from './variant-rows.ts';
 
 /*
- * The product page's data (GET /api/product-varients/{sku}): the variant asked for, every
- * other variant of the product (for the metal, style, stone, width and carat selectors), the
- * pictures, the price breakdown and related pieces. Rates and stored prices are read in one
- * statement, so the breakdown always adds up to the price shown.
+ * The product page's data (GET /api/product-varients/{sku}), listed or not: the variant asked
+ * for, every other variant of the product (for the metal, style, stone, width and carat
+ * selectors), the pictures, the price breakdown and related pieces. Rates and stored prices are
+ * read in one statement, so the breakdown always adds up to the price shown.
  */
 
 interface VariantRow extends VariantNameRow {
@@ -65,11 +65,18 @@ async function listRelatedCards(
 
 export interface VariantDetailResult {
   detail: ProductVariantDetail;
-  /** Unlisted products are shown to staff only, and never cached. */
+  /**
+   * An unlisted product's page is shown to staff only. The page is cached listed or not, with
+   * this flag, and who may see it is decided on every request (catalogue-reads.service.ts).
+   */
   isListed: boolean;
 }
 
-export async function getVariantDetail(db: Database, sku: string, currency: Currency): Promise<VariantDetailResult> {
+export async function getVariantDetail(
+  db: Database,
+  input: { sku: string; currency: Currency },
+): Promise<VariantDetailResult> {
+  const { sku, currency } = input;
   const [asked] = await queryRows<{ product_id: number; is_active: boolean }>(
     db,
     sql`select product_id, is_active from product_variants where sku = ${sku.toLowerCase()}`,

@@ -200,7 +200,9 @@ describe('GET /api/product-varients/{sku}', () => {
       hasAttachedStone: false,
     });
     await createProductAs(t, plain);
-    await createProductAs(t, ringDraft({ productName: 'Bare Setting', hasAttachedStone: false }));
+    const bare = ringDraft({ productName: 'Bare Setting', hasAttachedStone: false });
+    // A setting's stone cost is its own stones', the same whatever the centre stone.
+    await createProductAs(t, { ...bare, variants: bare.variants.map((v) => ({ ...v, stoneCost: 5_000 })) });
     const cards = (await list('pageSize=60')).records;
     const isSetting = Object.fromEntries(cards.map((card) => [card.name, card.isSetting]));
     expect(isSetting).toMatchObject({ 'Plain Court Band': false, 'Bare Setting': true, Lumen: false });

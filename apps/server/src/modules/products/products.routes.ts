@@ -1,18 +1,13 @@
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema, pagedSchema } from '@facet/contracts/envelope-schemas';
 import { CURRENCY_COOKIE, type Currency, readCurrency } from '@facet/contracts/money';
-import { canEnter } from '@facet/contracts/permissions';
-import { readApiFilters } from '@facet/contracts/product-filters';
 import {
   createProductInput,
-  productCardPage,
   productCustomerQuery,
   productForUpdate,
   productIdParams,
   productListQuery,
   productListRecord,
-  productVariantDetail,
-  ringStyleOfProduct,
   skuParams,
   updateProductInput,
   variantDetailQuery,
@@ -20,34 +15,26 @@ import {
 import { z } from '@facet/contracts/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
-import { getVariantDetail } from './product-detail.service.ts';
-import { type ListingRequest, listCanonicalProductPages, listProductCards } from './product-listing.service.ts';
-import {
-  createProduct,
-  deleteProduct,
-  getProductForUpdate,
-  listProductRingStyles,
-  listProducts,
-  setProductListed,
-  updateProduct,
-} from './products.service.ts';
 import { actorOf } from '../../lib/actor.ts';
+import { catalogueAnswers, catalogueReads, listProductRingStyles } from './catalogue-reads.service.ts';
+import { getProductForUpdate, listProducts } from './product-admin-reads.service.ts';
+import { createProduct, deleteProduct, relistProduct, unlistProduct, updateProduct } from './product-save.service.ts';
 
-/** The shopper's currency: asked for in the query, else remembered in the cookie, else USD (DESIGN §5). */
+/** The shopper's currency: asked for in the query, else remembered in the cookie, else USD. */
 function currencyOf(request: FastifyRequest, asked: Currency | undefined): Currency {
   return asked ?? readCurrency(request.cookies[CURRENCY_COOKIE]);
 }
 
-/** Sends an envelope serialised earlier: a cached answer is not serialised again. */
+/** Sends an envelope serialised earlier (by its response schema): a cached answer is not serialised again. */
 function sendSerialised(reply: FastifyReply, body: string) {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-/** SPEC §7 "Product": the back-office calls (Jewelleries area) and the storefront's public reads. */
+/** Products: the back-office calls (Jewelleries area) and the storefront's public reads. */
 export async function registerProductRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+  const catalogue = catalogueReads(app.referenceCache);
   const staff = { access: 'jewelleries' } as const;
   const tags = ['Product'];
   const oneProduct = { 200: envelopeSchema(productForUpdate) };
@@ -72,7 +59,7 @@ export async function registerProductRoutes(app: FastifyInstance) {
       config: staff,
       schema: { tags, summary: 'A product as the editor needs it', params: productIdParams, response: oneProduct },
     },
-    async (request) => successEnvelope(await getProductForUpdate(db(), request.params.id)),
+    async (request) => successEnvelope(await getProductForUpdate(db(), request.params)),
   );
 
   api.get(
@@ -83,15 +70,10 @@ export async function registerProductRoutes(app: FastifyInstance) {
         tags,
         summary: 'The ring styles a product comes in',
         params: productIdParams,
-        response: { 200: envelopeSchema(z.array(ringStyleOfProduct)) },
+        response: { 200: catalogueAnswers.ringStyles },
       },
     },
-    async (request) =>
-      successEnvelope(
-        await listProductRingStyles(db(), request.params.id, {
-          includeUnlisted: canEnter(request.actor?.role, 'jewelleries'),
-        }),
-      ),
+    async (request) => successEnvelope(await listProductRingStyles(db(), request.params, request.actor)),
   );
 
   api.post(
@@ -123,9 +105,9 @@ export async function registerProductRoutes(app: FastifyInstance) {
     async (request) => successEnvelope(await updateProduct(db(), request.body, actorOf(request))),
   );
 
-  for (const [action, listed] of [
-    ['unlist', false],
-    ['relist', true],
+  for (const [action, change] of [
+    ['unlist', unlistProduct],
+    ['relist', relistProduct],
   ] as const) {
     api.put(
       `/api/product/${action}/:id`,
@@ -133,12 +115,12 @@ export async function registerProductRoutes(app: FastifyInstance) {
         config: staff,
         schema: {
           tags,
-          summary: listed ? 'Put a product back in the shop' : 'Take a product out of the shop',
+          summary: action === 'relist' ? 'Put a product back in the shop' : 'Take a product out of the shop',
           params: productIdParams,
           response: oneProduct,
         },
       },
-      async (request) => successEnvelope(await setProductListed(db(), request.params.id, listed, actorOf(request))),
+      async (request) => successEnvelope(await change(db(), request.params, actorOf(request))),
     );
   }
 
@@ -154,7 +136,7 @@ export async function registerProductRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteProduct(db(), request.params.id, actorOf(request));
+      await deleteProduct(db(), request.params, actorOf(request));
       return successEnvelope(null);
     },
   );
@@ -167,23 +149,14 @@ export async function registerProductRoutes(app: FastifyInstance) {
         tags,
         summary: 'Listed products, one card per product, filtered, sorted and paged (no credentials needed)',
         querystring: productCustomerQuery,
-        response: { 200: envelopeSchema(productCardPage) },
+        response: { 200: catalogueAnswers.cardPage },
       },
     },
-    async (request, reply) => {
-      const listing: ListingRequest = {
-        filters: readApiFilters(request.query),
-        sort: request.query.sort,
-        pageNo: request.query.pageNo,
-        pageSize: request.query.pageSize,
-        currency: currencyOf(request, request.query.currency),
-      };
-      // Answers are kept, serialised, until the catalogue changes (any instance's change drops them).
-      const body = await app.referenceCache.get(`catalogue:list:${JSON.stringify(listing)}`, async () =>
-        JSON.stringify(successEnvelope(await listProductCards(db(), listing))),
-      );
-      return sendSerialised(reply, body);
-    },
+    async (request, reply) =>
+      sendSerialised(
+        reply,
+        await catalogue.cardPage(db(), { ...request.query, currency: currencyOf(request, request.query.currency) }),
+      ),
   );
 
   api.get(
@@ -193,15 +166,10 @@ export async function registerProductRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'The canonical product page of every listed product (for sitemap.xml)',
-        response: { 200: envelopeSchema(z.array(z.object({ sku: z.string(), updateDate: z.string() }))) },
+        response: { 200: catalogueAnswers.sitemap },
       },
     },
-    async (_request, reply) => {
-      const body = await app.referenceCache.get('catalogue:sitemap', async () =>
-        JSON.stringify(successEnvelope(await listCanonicalProductPages(db()))),
-      );
-      return sendSerialised(reply, body);
-    },
+    async (_request, reply) => sendSerialised(reply, await catalogue.sitemap(db())),
   );
 
   api.get(
@@ -214,20 +182,17 @@ export async function registerProductRoutes(app: FastifyInstance) {
           'A product variant by SKU, with its product, sibling variants, pictures, price breakdown, related pieces',
         params: skuParams,
         querystring: variantDetailQuery,
-        response: { 200: envelopeSchema(productVariantDetail) },
+        response: { 200: catalogueAnswers.variantPage },
       },
     },
-    async (request, reply) => {
-      const currency = currencyOf(request, request.query.currency);
-      const sku = request.params.sku.toLowerCase();
-      const found = await app.referenceCache.get(`catalogue:variant:${currency}:${sku}`, async () => {
-        const result = await getVariantDetail(db(), sku, currency);
-        return { isListed: result.isListed, body: JSON.stringify(successEnvelope(result.detail)) };
-      });
-      if (!found.isListed && !canEnter(request.actor?.role, 'jewelleries')) {
-        throw new AppError('not-found', 'There is no such product.');
-      }
-      return sendSerialised(reply, found.body);
-    },
+    async (request, reply) =>
+      sendSerialised(
+        reply,
+        await catalogue.variantPage(
+          db(),
+          { sku: request.params.sku, currency: currencyOf(request, request.query.currency) },
+          request.actor,
+        ),
+      ),
   );
 }

@@ -487,3 +487,71 @@ describe('figures and names a product may not have', () => {
     expect(product.productDescription).toBe('कर्\u200Dहाडे घराण्याची अंगठी.\nLine two.');
   });
 });
+
+describe('the stone cost of a setting', () => {
+  /** A setting: sold without its centre stone, so only its own stones are in its stone cost. */
+  function settingDraft(productName: string, stoneCostOf: (metal: string, carat: number | null) => number) {
+    const draft = ringDraft({ productName, hasAttachedStone: false });
+    return {
+      ...draft,
+      variants: draft.variants.map((v) => ({ ...v, stoneCost: stoneCostOf(v.metal, v.centerStoneCarat) })),
+    };
+  }
+  const rule = (piece: string, costs: string) =>
+    `variants: ${piece} is a setting, sold without its centre stone, so its stone cost (its own side and accent ` +
+    `stones only) is the same for every centre stone; it is ${costs}. Enter one stone cost, or tick “Sold with ` +
+    `its centre stone” if the stone comes with the piece.`;
+
+  it('is refused (400, in words) when it changes with the centre stone, and nothing is written', async () => {
+    const before = await countProducts();
+    const response = await post(settingDraft('Bare Halo', (_metal, carat) => (carat === 1.5 ? 60_000 : 40_000)));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessages).toEqual([
+      rule('Yellow Gold · Halo', '₹40,000.00 with a 1 ct Oval, ₹60,000.00 with a 1.5 ct Oval'),
+      rule('Platinum · Halo', '₹40,000.00 with a 1 ct Oval, ₹60,000.00 with a 1.5 ct Oval'),
+    ]);
+    expect(await countProducts()).toBe(before);
+  });
+
+  it('is one figure for every centre stone, and may differ by metal', async () => {
+    const product = await createProductAs(
+      t,
+      settingDraft('Even Halo', (metal) => (metal === 'Platinum' ? 7_500 : 5_000)),
+    );
+    expect(product.hasAttachedStone).toBe(false);
+    expect(product.productVarients.map((v) => [v.metal, v.centerStoneCarat, v.stoneCost])).toEqual([
+      ['Yellow Gold', 1, 5_000],
+      ['Yellow Gold', 1.5, 5_000],
+      ['Platinum', 1, 7_500],
+      ['Platinum', 1.5, 7_500],
+    ]);
+  });
+
+  it('is checked on every save against the variants not sent, and when a piece becomes a setting', async () => {
+    const setting = await createProductAs(
+      t,
+      settingDraft('Kept Even', () => 5_000),
+    );
+    const larger = setting.productVarients.find((v) => v.metal === 'Platinum' && v.centerStoneCarat === 1.5)!;
+    const changed = await put({ ...draftOf(setting), variants: [{ ...larger, stoneCost: 90_000 }] });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().errorMessages).toEqual([
+      rule('Platinum · Halo', '₹5,000.00 with a 1 ct Oval, ₹90,000.00 with a 1.5 ct Oval'),
+    ]);
+    expect(await forUpdate(setting.productId)).toEqual(setting);
+
+    // A piece sold with its centre stone prices that stone in: its stone cost follows the carat.
+    const complete = await createProductAs(t, ringDraft({ productName: 'Comes Complete' }));
+    const unticked = await put({ ...draftOf(complete), hasAttachedStone: false });
+    expect(unticked.statusCode).toBe(400);
+    expect(unticked.json().errorMessages[0]).toMatch(/^variants: Yellow Gold · Halo is a setting/);
+    expect(await forUpdate(complete.productId)).toEqual(complete);
+    const evened = await put({
+      ...draftOf(complete),
+      hasAttachedStone: false,
+      variants: complete.productVarients.map((v) => ({ ...v, stoneCost: 3_000 })),
+    });
+    expect(evened.statusCode).toBe(200);
+    expect((evened.json().data as ProductForUpdate).hasAttachedStone).toBe(false);
+  });
+});

@@ -1,0 +1,212 @@
+import { jewellerySubTypes, metals, ringStyles, stoneShapes } from '@facet/contracts/lookups';
+import type { Currency } from '@facet/contracts/money';
+import { gendersMatching, type ProductFilters, type ProductSort } from '@facet/contracts/product-filters';
+import { queryRows } from '@facet/db/client';
+import { inList } from '@facet/db/sql-helpers';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { answeredByCards, listProductCards } from './product-listing.service.ts';
+
+/*
+ * `product_cards` is derived data kept by the database's triggers. These tests hold it to
+ * what it stands for, on the demo catalogue:
+ *   - the listing (both ways of answering) equals a plain, slow reading of every variant;
+ *   - after every kind of change that moves a card, the table equals a recomputation.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The listing as its rule says, read from every variant: the oracle. */
+async function slowListing(filters: ProductFilters, sort: ProductSort, currency: Currency) {
+  const price = sql.raw(currency === 'INR' ? 'v.price_inr' : 'v.price_usd');
+  const where: SQL[] = [sql`p.is_listed`, sql`v.is_active`];
+  if (filters.metal) where.push(sql`m.name = ${filters.metal}`);
+  if (filters.subType) where.push(sql`st.name = ${filters.subType}`);
+  if (filters.jewelleryType) where.push(sql`jt.name = ${filters.jewelleryType}`);
+  const genders = gendersMatching(filters.gender);
+  if (genders) where.push(sql`g.name in (${inList(genders)})`);
+  if (filters.style) where.push(sql`rs.name = ${filters.style}`);
+  if (filters.stoneShape) where.push(sql`ss.name = ${filters.stoneShape}`);
+  const carat = sql`coalesce(v.center_stone_carat, v.total_carat)`;
+  if (filters.minCarat !== undefined) where.push(sql`${carat} >= ${filters.minCarat * 100}`);
+  if (filters.maxCarat !== undefined) where.push(sql`${carat} <= ${filters.maxCarat * 100}`);
+  if (filters.minBudget !== undefined) where.push(sql`${price} >= ${filters.minBudget * 100}`);
+  if (filters.maxBudget !== undefined) where.push(sql`${price} <= ${filters.maxBudget * 100}`);
+  const order =
+    sort === 'price-asc'
+      ? sql`price asc, product_id asc`
+      : sort === 'price-desc'
+        ? sql`price desc, product_id asc`
+        : sql`create_date desc, product_id desc`;
+  return queryRows<{ product_id: number; sku: string; price: string }>(
+    t.database.db,
+    sql`select * from (
+          select distinct on (v.product_id) v.product_id, v.sku, ${price} as price, p.create_date
+            from product_variants v
+            join products p on p.id = v.product_id
+            join metals m on m.id = v.metal_id
+            join jewellery_sub_types st on st.id = p.sub_type_id
+            join jewellery_types jt on jt.id = st.jewellery_type_id
+            join genders g on g.id = p.gender_id
+            left join ring_styles rs on rs.id = v.ring_style_id
+            left join stone_shapes ss on ss.id = v.center_stone_shape_id
+           where ${sql.join(where, sql` and `)}
+           order by v.product_id, m.position, v.price_inr, v.id
+        ) r order by ${order}`,
+  );
+}
+
+async function fastListing(filters: ProductFilters, sort: ProductSort, currency: Currency) {
+  const page = await listProductCards(t.database.db, { filters, sort, currency, pageNo: 1, pageSize: 500 });
+  expect(page.records.length).toBe(page.totalRecords);
+  return page.records.map((card) => ({
+    product_id: card.id,
+    sku: card.sku,
+    price: String(Math.round(card.price * 100)),
+  }));
+}
+
+const filterSets: ProductFilters[] = [
+  {},
+  ...metals.map((m) => ({ metal: m.name })),
+  { jewelleryType: 'Ring' },
+  { jewelleryType: 'Earrings', metal: 'Yellow Gold' },
+  ...jewellerySubTypes.slice(0, 4).map((s) => ({ subType: s.name })),
+  { gender: 'Male' },
+  { gender: 'Unisex', metal: 'Platinum' },
+  { maxBudget: 1_000 },
+  { maxBudget: 2_500, metal: 'Rose Gold' },
+  { minBudget: 1_500 },
+  { minBudget: 800, maxBudget: 3_000, metal: 'White Gold' },
+  { style: ringStyles[0]! },
+  { stoneShape: stoneShapes[0]! },
+  { stoneShape: 'Round', metal: 'Yellow Gold' },
+  { minCarat: 1 },
+  { minCarat: 0.5, maxCarat: 1.5, subType: 'Engagement Ring' },
+];
+
+describe('the listing from product_cards', () => {
+  it('answers exactly what reading every variant answers, for every filter, sort and currency', async () => {
+    let viaCards = 0;
+    for (const filters of filterSets) {
+      if (answeredByCards(filters)) viaCards++;
+      for (const sort of ['price-asc', 'price-desc', 'newest'] as const) {
+        for (const currency of ['INR', 'USD'] as const) {
+          const expected = (await slowListing(filters, sort, currency)).map((r) => ({
+            product_id: r.product_id,
+            sku: r.sku,
+            price: String(r.price),
+          }));
+          expect(await fastListing(filters, sort, currency), JSON.stringify({ filters, sort, currency })).toEqual(
+            expected,
+          );
+        }
+      }
+    }
+    // Both ways of answering were tried, on a catalogue that has something to show.
+    expect(viaCards).toBeGreaterThan(5);
+    expect(viaCards).toBeLessThan(filterSets.length);
+    expect((await slowListing({}, 'newest', 'INR')).length).toBeGreaterThan(20);
+  });
+});
+
+/** What the table must hold, recomputed from scratch. */
+async function expectedCards() {
+  return queryRows(
+    t.database.db,
+    sql`select product_id, metal_id, sku, price_inr, price_usd, list_price_inr, discount, is_first_metal,
+               sub_type_id, gender_id, has_attached_stone
+          from (select c.*, row_number() over (partition by c.product_id
+                                                order by c.metal_position, c.price_inr, c.variant_id) = 1 as is_first_metal
+                  from (select distinct on (v.product_id, v.metal_id) v.product_id, v.metal_id, m.position as metal_position,
+                               v.id as variant_id, v.sku, v.price_inr, v.price_usd, v.list_price_inr, v.discount,
+                               p.sub_type_id, p.gender_id, p.has_attached_stone
+                          from product_variants v join products p on p.id = v.product_id join metals m on m.id = v.metal_id
+                         where v.is_active and p.is_listed
+                         order by v.product_id, v.metal_id, v.price_inr, v.id) c) x
+         order by product_id, metal_id`,
+  );
+}
+
+async function storedCards() {
+  return queryRows(
+    t.database.db,
+    sql`select product_id, metal_id, sku, price_inr, price_usd, list_price_inr, discount, is_first_metal,
+               sub_type_id, gender_id, has_attached_stone
+          from product_cards order by product_id, metal_id`,
+  );
+}
+
+async function put(url: string, payload: unknown) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url,
+    headers: { cookie: await t.cookieFor('Admin') },
+    payload: payload as object,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+describe('product_cards kept by the database', () => {
+  it('holds one card per listed product and metal from the start', async () => {
+    const stored = await storedCards();
+    expect(stored.length).toBeGreaterThan(50);
+    expect(stored).toEqual(await expectedCards());
+  });
+
+  it('follows a metal-rate change, a pricing-parameter change, unlisting and relisting', async () => {
+    await put('/api/metal', { name: 'Rose Gold', pricePerUnit: 12_345, labour: 1_234 });
+    expect(await storedCards()).toEqual(await expectedCards());
+    await put('/api/conversion/charge', { charge: 5 });
+    expect(await storedCards()).toEqual(await expectedCards());
+
+    const [first] = await queryRows<{ id: number }>(t.database.db, sql`select id from products order by id limit 1`);
+    await put(`/api/product/unlist/${first!.id}`, {});
+    const unlisted = await storedCards();
+    expect(unlisted.some((card) => (card as { product_id: number }).product_id === first!.id)).toBe(false);
+    expect(unlisted).toEqual(await expectedCards());
+    await put(`/api/product/relist/${first!.id}`, {});
+    expect(await storedCards()).toEqual(await expectedCards());
+  });
+
+  it('follows a dropped variant, a moved metal, a product changing attributes and a deleted product', async () => {
+    const db = t.database.db;
+    await db.execute(sql`update product_variants set is_active = false
+                          where id in (select variant_id from product_cards where is_first_metal limit 5)`);
+    expect(await storedCards()).toEqual(await expectedCards());
+
+    await db.execute(sql`update metals set position = 100 where name = 'White Gold'`);
+    expect(await storedCards()).toEqual(await expectedCards());
+
+    await db.execute(sql`update products set gender_id = (select id from genders where name = 'Male')
+                          where id in (select id from products order by id desc limit 3)`);
+    expect(await storedCards()).toEqual(await expectedCards());
+
+    await db.execute(sql`update product_variants set stone_cost = stone_cost + 1 where id % 7 = 0`);
+    await db.execute(sql`update product_variants set price_inr = price_inr + 100000 where id % 5 = 0`);
+    expect(await storedCards()).toEqual(await expectedCards());
+
+    const [last] = await queryRows<{ id: number }>(db, sql`select id from products order by id desc limit 1`);
+    await db.execute(sql`delete from products where id = ${last!.id}`);
+    expect(await storedCards()).toEqual(await expectedCards());
+  });
+});
+
+describe('product_cards under concurrent changes', () => {
+  it('stays exact when rate changes, unlisting and relisting race each other', async () => {
+    const ids = await queryRows<{ id: number }>(t.database.db, sql`select id from products order by id limit 6`);
+    const changes: Promise<void>[] = [];
+    for (let round = 0; round < 3; round++) {
+      changes.push(put('/api/metal', { name: 'Yellow Gold', pricePerUnit: 9_000 + round * 111, labour: 900 }));
+      changes.push(put('/api/conversion/profit-rate', { profitRate: 1.5 + round / 10 }));
+      for (const { id } of ids) changes.push(put(`/api/product/${round % 2 === 0 ? 'unlist' : 'relist'}/${id}`, {}));
+    }
+    await Promise.all(changes);
+    expect(await storedCards()).toEqual(await expectedCards());
+  });
+});

@@ -1,0 +1,64 @@
+import type { StoneShapeName } from '@facet/contracts/lookups';
+import { mediaPath } from '@facet/contracts/media-sizes';
+import { type Database, queryRows } from '@facet/db/client';
+import { inList } from '@facet/db/sql-helpers';
+import { sql } from 'drizzle-orm';
+
+/*
+ * A product's pictures as every reader shows them (the editor, the back-office list, the
+ * storefront's cards and product page): in their order, with the address of their WebP sizes,
+ * the metal colour they show and the centre-stone shape (null: a picture for every shape).
+ */
+
+export interface ProductPicture {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  mediaCategory: 'White' | 'Yellow' | 'Rose';
+  centerStoneShape: StoneShapeName | null;
+  position: number;
+}
+
+/** The pictures of some products, in order, by product id. */
+export async function listProductMedia(
+  db: Database,
+  productIds: readonly number[],
+): Promise<Map<number, ProductPicture[]>> {
+  const result = new Map<number, ProductPicture[]>();
+  if (productIds.length === 0) return result;
+  const rows = await queryRows<{
+    product_id: number;
+    id: string;
+    key: string;
+    width: number;
+    height: number;
+    category: ProductPicture['mediaCategory'];
+    center_stone_shape: StoneShapeName | null;
+    position: number;
+  }>(
+    db,
+    sql`select pm.product_id, md.id, md.key, md.width, md.height, mc.name as category,
+               ss.name as center_stone_shape, pm.position
+          from product_media pm
+          join media md on md.id = pm.media_id
+          join media_categories mc on mc.id = pm.media_category_id
+          left join stone_shapes ss on ss.id = pm.center_stone_shape_id
+         where pm.product_id in (${inList(productIds)})
+         order by pm.product_id, pm.position, md.create_date`,
+  );
+  for (const row of rows) {
+    const list = result.get(row.product_id) ?? [];
+    list.push({
+      id: row.id,
+      url: mediaPath(row.key),
+      width: row.width,
+      height: row.height,
+      mediaCategory: row.category,
+      centerStoneShape: row.center_stone_shape,
+      position: row.position,
+    });
+    result.set(row.product_id, list);
+  }
+  return result;
+}

@@ -1,0 +1,197 @@
+import type { Actor } from '@facet/contracts/permissions';
+import { comesComplete } from '@facet/contracts/product-variants';
+import type {
+  CreateProductInput,
+  ProductForUpdate,
+  ProductIdParams,
+  UpdateProductInput,
+} from '@facet/contracts/products';
+import { toMilligrams } from '@facet/contracts/money';
+import type { Database } from '@facet/db/client';
+import { productDiscounts } from '@facet/db/schema/discounts';
+import { productMedia, products } from '@facet/db/schema/products';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { isStillReferenced } from '../../lib/database-errors.ts';
+import { announceChange } from '../../lib/reference-cache.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { deleteMedia } from '../media/media.service.ts';
+import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
+import { type CatalogueLookups, loadCatalogueLookups } from './catalogue-lookups.ts';
+import { getProductForUpdate } from './product-admin-reads.service.ts';
+import { savePictures } from './product-pictures-save.ts';
+import { attributesOf, type ProductDraft, saveVariants } from './product-variants-save.ts';
+
+/*
+ * Jewellery changed in the back-office: create, save, unlist, relist, delete. A save is one
+ * transaction: the product's fields, its variants (product-variants-save.ts), its pictures
+ * (product-pictures-save.ts) and the prices of its variants. Anything wrong and nothing is
+ * written. Every change is audited and drops the catalogue answers kept in memory.
+ */
+
+async function productColumns(tx: Database, input: ProductDraft, names: CatalogueLookups) {
+  if (input.discountId !== null) {
+    // FOR SHARE: a discount being changed right now is changed before or after this save, never during.
+    const [discount] = await tx
+      .select({ id: productDiscounts.id })
+      .from(productDiscounts)
+      .where(eq(productDiscounts.id, input.discountId))
+      .for('share');
+    if (!discount) throw new AppError('bad-request', 'discountId: there is no such discount');
+  }
+  return {
+    name: input.productName,
+    description: input.productDescription,
+    subTypeId: names.idOf('jewellerySubTypes', input.jewellerySubType, 'jewellerySubType'),
+    stoneCategoryId: input.stoneCategory ? names.idOf('stoneCategories', input.stoneCategory, 'stoneCategory') : null,
+    stoneColor: input.stoneColor,
+    stoneClarity: input.stoneClarity,
+    stoneCut: input.stoneCut,
+    baseWeight: toMilligrams(input.baseWeight),
+    genderId: names.idOf('genders', input.gender, 'gender'),
+    discountId: input.discountId,
+    hasAttachedStone: comesComplete(input.hasAttachedStone, input),
+    attributes: attributesOf(input),
+  };
+}
+
+/** A summary of the product for the audit log: enough to see what changed, not the whole draft. */
+function auditSummary(input: ProductDraft) {
+  return {
+    name: input.productName,
+    subType: input.jewellerySubType,
+    discountId: input.discountId,
+    attributes: attributesOf(input),
+    changedVariants: input.variants.length,
+    removedVariants: input.removedVariantIds.length,
+    picturesAdded: input.mediaFile.length,
+    picturesRemoved: input.filesToDelete.length,
+  };
+}
+
+/** POST /api/product: a new product with all its variants and pictures; prices are computed. */
+export async function createProduct(db: Database, input: CreateProductInput, actor: Actor): Promise<ProductForUpdate> {
+  const productId = await db.transaction(async (tx) => {
+    await lockPricing(tx, 'read');
+    const names = await loadCatalogueLookups(tx);
+    const [row] = await tx
+      .insert(products)
+      .values({
+        ...(await productColumns(tx, input, names)),
+        isListed: input.isListed ?? true,
+        createdBy: actor.userId,
+      })
+      .returning({ id: products.id });
+    const productId = row!.id;
+    await saveVariants(tx, productId, input, names, []);
+    await savePictures(tx, productId, input, names);
+    await repriceVariants(tx, { productIds: [productId] });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'product.created',
+      entityType: 'product',
+      entityId: String(productId),
+      after: auditSummary(input),
+    });
+    await announceChange(tx, 'catalogue');
+    return productId;
+  });
+  return getProductForUpdate(db, { id: productId });
+}
+
+/** PUT /api/product: the product's fields, the changed variants, removed variants and pictures. */
+export async function updateProduct(db: Database, input: UpdateProductInput, actor: Actor): Promise<ProductForUpdate> {
+  await db.transaction(async (tx) => {
+    await lockPricing(tx, 'read');
+    const [before] = await tx.select().from(products).where(eq(products.id, input.productId)).for('update');
+    if (!before) throw new AppError('not-found', 'There is no such product.');
+    const names = await loadCatalogueLookups(tx);
+    await tx
+      .update(products)
+      .set({
+        ...(await productColumns(tx, input, names)),
+        ...(input.isListed === undefined ? {} : { isListed: input.isListed }),
+        updateDate: new Date(),
+      })
+      .where(eq(products.id, input.productId));
+    await saveVariants(tx, input.productId, input, names, input.removedVariantIds);
+    await savePictures(tx, input.productId, input, names);
+    await repriceVariants(tx, { productIds: [input.productId] });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'product.changed',
+      entityType: 'product',
+      entityId: String(input.productId),
+      before: { name: before.name, discountId: before.discountId, attributes: before.attributes },
+      after: auditSummary(input),
+    });
+    await announceChange(tx, 'catalogue');
+  });
+  return getProductForUpdate(db, { id: input.productId });
+}
+
+async function setListed(db: Database, id: number, listed: boolean, actor: Actor): Promise<ProductForUpdate> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ isListed: listed, updateDate: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
+    if (!row) throw new AppError('not-found', 'There is no such product.');
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: listed ? 'product.relisted' : 'product.unlisted',
+      entityType: 'product',
+      entityId: String(id),
+    });
+    await announceChange(tx, 'catalogue');
+  });
+  return getProductForUpdate(db, { id });
+}
+
+/** PUT /api/product/unlist/{id}: the product leaves the shop; staff still see and edit it. */
+export function unlistProduct(db: Database, input: ProductIdParams, actor: Actor): Promise<ProductForUpdate> {
+  return setListed(db, input.id, false, actor);
+}
+
+/** PUT /api/product/relist/{id}: the product is back in the shop. */
+export function relistProduct(db: Database, input: ProductIdParams, actor: Actor): Promise<ProductForUpdate> {
+  return setListed(db, input.id, true, actor);
+}
+
+/**
+ * DELETE /api/product/{id}: only a product nothing refers to (carts, wish lists and orders
+ * hold on to its variants); otherwise it should be unlisted instead.
+ */
+export async function deleteProduct(db: Database, input: ProductIdParams, actor: Actor): Promise<void> {
+  const { id } = input;
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    if (!before) throw new AppError('not-found', 'There is no such product.');
+    const pictures = await tx
+      .select({ mediaId: productMedia.mediaId })
+      .from(productMedia)
+      .where(eq(productMedia.productId, id));
+    try {
+      await tx.delete(products).where(eq(products.id, id));
+    } catch (error) {
+      // Only this statement removes what others may point at: a refusal here is a reference to the product.
+      if (isStillReferenced(error)) {
+        throw new AppError(
+          'conflict',
+          'This product is in carts, wish lists or orders, so it cannot be deleted; unlist it instead.',
+        );
+      }
+      throw error;
+    }
+    await deleteMedia(tx, { ids: pictures.map((p) => p.mediaId) });
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'product.deleted',
+      entityType: 'product',
+      entityId: String(id),
+      before: { name: before.name, attributes: before.attributes },
+    });
+    await announceChange(tx, 'catalogue');
+  });
+}
