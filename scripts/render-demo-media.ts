@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 import { drawProductPicture } from '@facet/artwork/product-pictures';
 import { renderWithCache, type RenderJob } from '@facet/artwork/render-cache';
-import { DEMO_PICTURE_SIZE, listAllDemoPictures, type DemoPicture } from '@facet/db/seed/demo-catalogue';
+import { DEMO_PICTURE_SIZE, listAllDemoPictures, type DemoPicture } from '@facet/db/seed/demo-catalogue/pictures';
 
 /*
- * Renders the demo catalogue's pictures (packages/db/src/seed/demo-catalogue.ts) to
+ * Renders the demo catalogue's pictures (packages/db/src/seed/demo-catalogue/pictures.ts) to
  * <outDir>/<name>/400.webp and 800.webp, where the server serves /media/demo/<name>/<width>.webp.
  *
  * The same cache as the site imagery (packages/artwork/src/render-cache.ts): manifest.json

@@ -61,6 +61,21 @@ describe('drawProductPicture', () => {
     expect(drawProductPicture(spec, 'rose', 300)).not.toBe(white);
   });
 
+  it('draws the centre-stone shape asked for: a round ring is not its oval one', () => {
+    for (const kind of ['ring', 'bridal-set'] as const) {
+      const oval: ProductPictureSpec =
+        kind === 'ring'
+          ? { kind, style: 'halo', shape: 'Oval' }
+          : { kind, style: 'halo', shape: 'Oval', bandStyle: 'pave' };
+      const round = { ...oval, shape: 'Round' } as ProductPictureSpec;
+      for (const view of ['front', 'side'] as const) {
+        const drawn = drawProductPicture(round, 'white', 300, view);
+        expect(findSvgProblems(drawn)).toEqual([]);
+        expect(drawn, `${kind} ${view}`).not.toBe(drawProductPicture(oval, 'white', 300, view));
+      }
+    }
+  });
+
   it('shows a ring from the side as a different picture', () => {
     const spec: ProductPictureSpec = { kind: 'ring', style: 'halo', shape: 'Oval' };
     expect(drawProductPicture(spec, 'white', 300, 'side')).not.toBe(drawProductPicture(spec, 'white', 300, 'front'));

@@ -86,8 +86,6 @@ export interface Pose {
   readonly origin: Vec3;
 }
 
-export const neutralPose: Pose = { rotation: identityMat, origin: [0, 0, 0] };
-
 export function applyPose(pose: Pose, p: Vec3): Vec3 {
   return addVec(applyMat(pose.rotation, p), pose.origin);
 }
@@ -253,18 +251,6 @@ export interface MeshFace {
   readonly normal: Vec3;
   /** Which profile segment of a sweep the face came from, to vary finish across a band. */
   readonly tag?: number;
-}
-
-export function addMeshFaces(
-  scene: Scene,
-  faces: readonly MeshFace[],
-  shade: (viewNormal: Vec3, face: MeshFace) => string,
-  style: PolygonStyle = {},
-): void {
-  for (const face of faces) {
-    if (computeDot(face.normal, scene.camera.toViewer) <= 0) continue;
-    addPolygon(scene, face.points, shade(convertToViewSpace(scene.camera, face.normal), face), style);
-  }
 }
 
 /**

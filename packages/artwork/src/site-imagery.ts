@@ -445,7 +445,3 @@ export const siteImages: readonly SiteImage[] = [
     draw: () => drawBracelet({ metal: 'yellow', kind: 'bangle' }),
   },
 ];
-
-export function findSiteImage(name: string): SiteImage | undefined {
-  return siteImages.find((image) => image.name === name);
-}

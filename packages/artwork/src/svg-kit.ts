@@ -12,10 +12,6 @@ export function formatNumber(value: number, decimals = 2): string {
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }
 
-export function formatPoints(points: readonly (readonly [number, number])[], decimals = 1): string {
-  return points.map(([x, y]) => `${formatNumber(x, decimals)} ${formatNumber(y, decimals)}`).join(' ');
-}
-
 export function parseHex(hex: string): Rgb {
   const clean = hex.replace('#', '');
   const full = clean.length === 3 ? [...clean].map((c) => c + c).join('') : clean;

@@ -12,24 +12,15 @@ import {
   type ProductFilters,
   readUrlFilters,
 } from '@facet/contracts/product-filters';
-import { attributeKindsByType, findCombinationProblem } from '@facet/contracts/product-variants';
+import { attributeKindsByType, findCombinationProblem, slugify } from '@facet/contracts/product-variants';
 import { describe, expect, it } from 'vitest';
 import { mainMenu } from '../../../../apps/web/app/features/navigation/main-menu.ts';
-import {
-  accentStoneRates,
-  buildDemoVariants,
-  demoCatalogue,
-  demoCreateDate,
-  demoDiscounts,
-  type DemoProduct,
-  demoStyleDiscounts,
-  describeStoneCost,
-  isDemoProductListed,
-  listAllDemoPictures,
-  listDemoColours,
-  listDemoPictures,
-  priceCentreStone,
-} from './demo-catalogue.ts';
+import { demoDiscounts, demoStyleDiscounts } from './demo-catalogue/discounts.ts';
+import { listAllDemoPictures, listDemoColours, listDemoPictures } from './demo-catalogue/pictures.ts';
+import { demoCatalogue, type DemoProduct, isDemoProductListed } from './demo-catalogue/products.ts';
+import { demoCreateDate } from './demo-catalogue/seed-demo-catalogue.ts';
+import { accentStoneRates, describeStoneCost, priceCentreStone } from './demo-catalogue/stone-costs.ts';
+import { buildDemoVariants } from './demo-catalogue/variants.ts';
 
 const listed = demoCatalogue.filter(isDemoProductListed);
 const variantsOf = new Map(demoCatalogue.map((product) => [product, buildDemoVariants(product)]));
@@ -279,19 +270,58 @@ describe('demo catalogue: variants', () => {
 });
 
 describe('demo catalogue: pictures', () => {
-  it('has a picture for each metal colour a product comes in', () => {
+  it('has a picture for each metal colour a product comes in (for each centre-stone shape, see below)', () => {
     for (const product of demoCatalogue) {
       const colours = new Set(product.attributes.metalAttribute.map((m) => metalByName(m)!.colour));
-      const fronts = listDemoPictures(product).filter((p) => p.view === 'front');
+      const pictures = listDemoPictures(product);
+      // The first set of pictures, the one cards show, is in every colour.
+      const fronts = pictures.filter((p) => p.view === 'front' && p.shape === pictures[0]!.shape);
       expect(new Set(fronts.map((p) => p.colour)), product.name).toEqual(colours);
       expect(fronts.length, product.name).toBe(colours.size);
       expect(listDemoColours(product)[0], product.name).toBe(
         metalByName(product.attributes.metalAttribute[0]!)!.colour,
       );
-      for (const picture of listDemoPictures(product)) {
+      for (const picture of pictures) {
         expect(picture.category.toLowerCase(), picture.name).toBe(picture.colour);
       }
     }
+  });
+
+  it('pictures each centre-stone shape a product comes in, in every colour it comes in with that shape', () => {
+    let multiShape = 0;
+    for (const product of demoCatalogue) {
+      const variants = variantsOf.get(product)!;
+      const shapes = new Set(variants.flatMap((v) => v.combination.centerStoneShape ?? []));
+      const pictures = listDemoPictures(product);
+      const pictured = new Set(pictures.map((p) => p.shape));
+      if (shapes.size < 2 || !('shape' in product.picture)) {
+        // One shape (or none): one set of pictures suits every variant.
+        expect([...pictured], product.name).toEqual([null]);
+        continue;
+      }
+      multiShape += 1;
+      expect(pictured, product.name).toEqual(shapes);
+      // The shape the spec draws comes first, under the names it always had.
+      expect(pictures[0]!.shape, product.name).toBe(product.picture.shape);
+      expect(pictures[0]!.name, product.name).toBe(`${slugify(product.name)}-${pictures[0]!.colour}`);
+      for (const shape of shapes) {
+        const coloursWithShape = new Set(
+          variants
+            .filter((v) => v.combination.centerStoneShape === shape)
+            .map((v) => metalByName(v.combination.metal)!.colour),
+        );
+        const ofShape = pictures.filter((p) => p.shape === shape);
+        const fronts = ofShape.filter((p) => p.view === 'front');
+        expect(new Set(fronts.map((p) => p.colour)), `${product.name} ${shape}`).toEqual(coloursWithShape);
+        expect(fronts.length, `${product.name} ${shape}`).toBe(coloursWithShape.size);
+        // Each picture draws the shape it is filed under; nothing else about the piece changes.
+        for (const picture of ofShape) expect(picture.spec, picture.name).toEqual({ ...product.picture, shape });
+        if (product.picture.kind === 'ring') {
+          expect(ofShape.filter((p) => p.view === 'side').length, `${product.name} ${shape}`).toBe(fronts.length);
+        }
+      }
+    }
+    expect(multiShape).toBeGreaterThanOrEqual(10);
   });
 
   it('names every picture uniquely, as a safe media key', () => {

@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import * as lookupTables from '../schema/lookups.ts';
 import { metals as metalsTable } from '../schema/metals.ts';
-import { pricingParameters } from '../schema/pricing.ts';
+import { pricingParameters } from '../schema/pricing-parameters.ts';
 
 /*
  * What the shop needs to run at all: the lookups of SPEC §3, the metals with their rates and

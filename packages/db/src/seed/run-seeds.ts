@@ -1,7 +1,7 @@
 import type { Database, DatabaseHandle } from '../client.ts';
 import { seedRuns } from '../schema/seed-runs.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
-import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { seedDemoCatalogue } from './demo-catalogue/seed-demo-catalogue.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 interface SeedStep {

@@ -5,23 +5,20 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { verifyPassword } from '../passwords.ts';
-import { discounts, styleDiscounts } from '../schema/discounts.ts';
+import { productDiscounts, styleDiscounts } from '../schema/discounts.ts';
 import { jewellerySubTypes, ringStyles, stoneShapes } from '../schema/lookups.ts';
 import { media } from '../schema/media.ts';
 import { metals } from '../schema/metals.ts';
-import { pricingParameters } from '../schema/pricing.ts';
+import { pricingParameters } from '../schema/pricing-parameters.ts';
 import { productMedia, products, productVariants } from '../schema/products.ts';
 import { users } from '../schema/users.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import {
-  buildDemoVariants,
-  demoCatalogue,
-  demoDiscounts,
-  isDemoProductListed,
-  listAllDemoPictures,
-  seedDemoCatalogue,
-} from './demo-catalogue.ts';
+import { demoDiscounts } from './demo-catalogue/discounts.ts';
+import { listAllDemoPictures } from './demo-catalogue/pictures.ts';
+import { demoCatalogue, isDemoProductListed } from './demo-catalogue/products.ts';
+import { seedDemoCatalogue } from './demo-catalogue/seed-demo-catalogue.ts';
+import { buildDemoVariants } from './demo-catalogue/variants.ts';
 import { runSeeds } from './run-seeds.ts';
 
 const opened: TestDatabase[] = [];
@@ -132,7 +129,7 @@ describe('demo catalogue', () => {
     expect(await countOf(database, productVariants)).toBe(variants.length);
     expect(await countOf(database, media)).toBe(pictures.length);
     expect(await countOf(database, productMedia)).toBe(pictures.length);
-    expect(await countOf(database, discounts)).toBe(demoDiscounts.length);
+    expect(await countOf(database, productDiscounts)).toBe(demoDiscounts.length);
     expect(await countOf(database, styleDiscounts)).toBe(1);
     const listed = await database.db
       .select({ n: count() })
@@ -155,7 +152,7 @@ describe('demo catalogue', () => {
             join products p on p.id = v.product_id
             join metals m on m.id = v.metal_id
             left join ring_styles rs on rs.id = v.ring_style_id
-            left join discounts d on d.id = p.discount_id
+            left join product_discounts d on d.id = p.discount_id
             left join style_discounts sd on sd.ring_style_id = v.ring_style_id
             cross join pricing_parameters pp`,
     );
@@ -194,20 +191,22 @@ describe('demo catalogue', () => {
     expect(stored.some((row) => row.discount === 1000)).toBe(true);
   });
 
-  it('stores attributes in API units and pictures by metal colour', async () => {
+  it('stores attributes in API units and pictures by metal colour and centre-stone shape', async () => {
     const database = await emptyMigrated();
     await runSeeds(database, { demo: true });
     const aurora = (await database.db.select().from(products)).find((p) => p.name === 'Aurora Halo Ring')!;
     expect(aurora.attributes).toEqual(demoCatalogue.find((p) => p.name === 'Aurora Halo Ring')!.attributes);
     expect(aurora.baseWeight).toBe(3400);
-    const rows = await queryRows<{ key: string; category: string; position: number }>(
+    const rows = await queryRows<{ key: string; category: string; shape: string | null; position: number }>(
       database.db,
-      sql`select m.key, mc.name as category, pm.position
+      sql`select m.key, mc.name as category, ss.name as shape, pm.position
             from product_media pm join media m on m.id = pm.media_id
             join media_categories mc on mc.id = pm.media_category_id
+            left join stone_shapes ss on ss.id = pm.center_stone_shape_id
            where pm.product_id = ${aurora.id} order by pm.position`,
     );
-    expect(rows.map((r) => [r.key, r.category])).toEqual([
+    // The oval the piece is drawn with first, under the names it always had; then the round.
+    expect(rows.slice(0, 6).map((r) => [r.key, r.category])).toEqual([
       ['demo/aurora-halo-ring-white', 'White'],
       ['demo/aurora-halo-ring-yellow', 'Yellow'],
       ['demo/aurora-halo-ring-rose', 'Rose'],
@@ -215,6 +214,29 @@ describe('demo catalogue', () => {
       ['demo/aurora-halo-ring-yellow-side', 'Yellow'],
       ['demo/aurora-halo-ring-rose-side', 'Rose'],
     ]);
+    expect(rows.map((r) => [r.key, r.category, r.shape])).toEqual([
+      ['demo/aurora-halo-ring-white', 'White', 'Oval'],
+      ['demo/aurora-halo-ring-yellow', 'Yellow', 'Oval'],
+      ['demo/aurora-halo-ring-rose', 'Rose', 'Oval'],
+      ['demo/aurora-halo-ring-white-side', 'White', 'Oval'],
+      ['demo/aurora-halo-ring-yellow-side', 'Yellow', 'Oval'],
+      ['demo/aurora-halo-ring-rose-side', 'Rose', 'Oval'],
+      ['demo/aurora-halo-ring-white-round', 'White', 'Round'],
+      ['demo/aurora-halo-ring-yellow-round', 'Yellow', 'Round'],
+      ['demo/aurora-halo-ring-rose-round', 'Rose', 'Round'],
+      ['demo/aurora-halo-ring-white-round-side', 'White', 'Round'],
+      ['demo/aurora-halo-ring-yellow-round-side', 'Yellow', 'Round'],
+      ['demo/aurora-halo-ring-rose-round-side', 'Rose', 'Round'],
+    ]);
+    expect(rows.map((r) => r.position)).toEqual(rows.map((_, index) => index));
+    // A product whose variants share one shape has pictures for every shape.
+    const [single] = await queryRows<{ shaped: string | number; total: string | number }>(
+      database.db,
+      sql`select count(pm.center_stone_shape_id) as shaped, count(*) as total
+            from product_media pm join products p on p.id = pm.product_id
+           where p.name = 'Zara Hexagon Solitaire'`,
+    );
+    expect([Number(single!.shaped), Number(single!.total)]).toEqual([0, 6]);
     const [centre] = await queryRows<{ center_stone_carat: number; width: number; shape: string }>(
       database.db,
       sql`select v.center_stone_carat, v.width, s.name as shape from product_variants v
