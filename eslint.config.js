@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -5,6 +7,49 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/*
+ * Boundaries between the parts of the repository (docs/architecture.md, "Boundaries").
+ * scripts/lint-boundaries.test.ts proves each one reports.
+ */
+const here = (relative) => path.join(import.meta.dirname, relative);
+
+/** The files that may import drizzle-orm: the db package, services, tests and benchmarks. */
+const databaseFiles = [
+  'packages/db/**',
+  'apps/server/src/modules/**/*.service.ts',
+  'apps/server/src/**/*.test.ts',
+  'apps/server/src/testing/**',
+  'bench/**',
+  'e2e/**',
+  // announceChange: the NOTIFY a service sends inside its changing transaction.
+  'apps/server/src/lib/reference-cache.ts',
+  // Pieces of the products services (lookups read in the saving transaction, shared SQL, save steps).
+  'apps/server/src/modules/products/catalogue-lookups.ts',
+  'apps/server/src/modules/products/variant-rows.ts',
+  'apps/server/src/modules/products/product-pictures-save.ts',
+  'apps/server/src/modules/products/product-variants-save.ts',
+];
+
+/** What a web feature offers the other features; the rest of its folder is its own. */
+const webFeatures = 'apps/web/app/features';
+const featurePublicFiles = {
+  navigation: ['main-menu.ts', 'menu-link-content.tsx'],
+  pricing: ['live-price.ts'],
+};
+// The rule takes globs only: @(a|b) matches exactly those names.
+const publicFeatureFiles = Object.entries(featurePublicFiles).map(([feature, files]) =>
+  here(`${webFeatures}/${feature}/@(${files.join('|')})`),
+);
+const featureZones = readdirSync(here(webFeatures), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: here(`${webFeatures}/${name}/**`),
+    from: here(`${webFeatures}/*/**`),
+    except: [here(`${webFeatures}/${name}/**`), ...publicFeatureFiles],
+    message:
+      'A feature imports from another feature only the files that feature offers (featurePublicFiles in eslint.config.js); move anything else both need to components/ or lib/.',
+  }));
 
 export default tseslint.config(
   {
@@ -59,6 +104,12 @@ export default tseslint.config(
               message:
                 "Import from 'react-toastify/unstyled': the main entry injects a <style> element the CSP refuses, and the two entries keep separate toast queues.",
             },
+            {
+              name: 'react-toastify/unstyled',
+              importNames: ['toast'],
+              message:
+                'Import toast from apps/web/app/lib/toast.ts: it loads react-toastify on demand, and only its toasts reach the toast area it mounts.',
+            },
           ],
         },
       ],
@@ -67,6 +118,44 @@ export default tseslint.config(
   {
     files: ['packages/contracts/src/zod.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // typescript-eslint's twin of no-restricted-imports, so the house list above still applies here.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: databaseFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'Only services (modules/**/*.service.ts) and packages/db talk to the database: move the query into the service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'apps/web',
+              from: ['apps/server', 'packages/db'],
+              message: 'The web app gets its data through the API; @facet/contracts is what it shares with the server.',
+            },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],

@@ -9,7 +9,7 @@ import { signIn } from './support/outbox.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /*
- * The catalogue end to end (issue 4): a jewellery manager builds a ring through the three
+ * The catalogue end to end: a jewellery manager builds a ring through the three
  * steps, it shows in its collection under the right filters, its page shows the computed
  * price and follows a change of metal, and an Admin's new gold rate reaches the page.
  */
@@ -102,7 +102,7 @@ describe('the catalogue', () => {
     await page.getByRole('button', { name: 'Continue: Variants' }).click();
     await page.waitForURL((url) => url.pathname === '/jewelleries/new/variants');
 
-    await page.getByLabel('₹', { exact: true }).fill(String(STONE_COST));
+    await page.getByLabel('Stone cost for all selected variants (₹)').fill(String(STONE_COST));
     await page.getByRole('button', { name: 'Apply' }).click();
     await Promise.all([
       page.waitForURL((url) => url.pathname.startsWith('/jewelleries/detail/'), { timeout: 20_000 }),

@@ -1,5 +1,5 @@
 import type { CompanyInfo } from '@facet/contracts/company';
-import type { PricingParams } from '@facet/contracts/conversion';
+import type { PricingParameters } from '@facet/contracts/pricing-parameters';
 import type { MetalRecord } from '@facet/contracts/metals';
 import type { Currency } from '@facet/contracts/money';
 import type { CurrentUser } from '@facet/contracts/users';
@@ -17,7 +17,7 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { DiamondLoader } from './components/layout/diamond-loader.tsx';
-import { Toasts } from './components/layout/toasts.tsx';
+import { ToastsOnDemand } from './components/layout/toasts-on-demand.tsx';
 import { ForbiddenPage } from './components/forbidden-page.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { UnexpectedErrorPage } from './components/unexpected-error-page.tsx';
@@ -31,7 +31,7 @@ export interface RootData {
   user: CurrentUser | null;
   /** The shopper's currency (cookie), for every price on the page. */
   currency: Currency;
-  pricing: PricingParams;
+  pricing: PricingParameters;
   metals: MetalRecord[];
   company: CompanyInfo;
   publicUrl: string;
@@ -39,7 +39,7 @@ export interface RootData {
 
 const SESSION_COOKIE = 'facet_session=';
 
-/** Who is signed in, once per request, for every loader, action and guard below (SPEC §2). */
+/** Who is signed in, once per request, for every loader, action and guard below. */
 const loadSession: Route.MiddlewareFunction = async ({ request, context }) => {
   if (!request.headers.get('cookie')?.includes(SESSION_COOKIE)) return;
   const user = await apiFor(context).get<CurrentUser>('/api/user/cuser');
@@ -49,13 +49,13 @@ const loadSession: Route.MiddlewareFunction = async ({ request, context }) => {
 export const middleware: Route.MiddlewareFunction[] = [loadSession];
 
 /**
- * Session, pricing parameters and metals load with every document (SPEC §2); without pricing
- * or metals no price can be shown, so the not-found page answers with 503 (DESIGN §5b).
+ * Session, pricing parameters and metals load with every document; without pricing or metals
+ * no price can be shown, so the not-found page answers with 503.
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const api = apiFor(context);
   const [pricing, metals, company] = await Promise.all([
-    api.get<PricingParams>('/api/conversion/all-params'),
+    api.get<PricingParameters>('/api/conversion/all-params'),
     api.get<MetalRecord[]>('/api/metal'),
     api.get<CompanyInfo>('/api/company'),
   ]);
@@ -111,7 +111,7 @@ export default function App() {
     <>
       <DiamondLoader />
       <Outlet />
-      <Toasts />
+      <ToastsOnDemand />
     </>
   );
 }

@@ -2,10 +2,10 @@ import { type Envelope, type FailureEnvelope, isEnvelope, SOMETHING_IS_WRONG } f
 import type { ApiFetch, ApiFetchInit } from '@facet/contracts/web-context';
 
 /*
- * The API client of SPEC §7 / DESIGN §3: every call resolves to the envelope, never throws.
- * A failure carries one of the error kinds of SPEC §8. When the server explained itself (an
- * envelope with messages) its words are kept; otherwise the message is 'Something is wrong.'
- * with status 500. The same client runs in the browser (fetch) and in loaders (in-process).
+ * The API client: every call resolves to the envelope, never throws. A failure carries one of
+ * the error kinds below. When the server explained itself (an envelope with messages) its words
+ * are kept; otherwise the message is 'Something is wrong.' with status 500. The same client runs
+ * in the browser (fetch) and in loaders (in-process).
  */
 
 export type ApiErrorKind = 'network' | 'timeout' | 'bad-request' | 'bad-response' | 'canceled';
@@ -95,14 +95,3 @@ export function createApiClient(transport: ApiFetch, defaults: { timeoutMs?: num
     delete: (path, options) => request('DELETE', path, undefined, options),
   };
 }
-
-/** The browser's client: same-origin fetch with the session cookie. */
-export const browserApi: ApiClient = createApiClient((path, init = {}) =>
-  fetch(path, {
-    method: init.method ?? 'GET',
-    credentials: 'include',
-    headers: { ...init.headers, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(init.body === undefined ? {} : { body: init.body }),
-    ...(init.signal ? { signal: init.signal } : {}),
-  }),
-);

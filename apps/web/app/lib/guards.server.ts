@@ -4,7 +4,7 @@ import { redirect, type RouterContextProvider } from 'react-router';
 import { sessionContext } from './session-context.ts';
 
 /*
- * The web side of the guards (SPEC §2): the same permission table as the server. Signed out →
+ * The web side of the guards: the same permission table as the server. Signed out →
  * the sign-in page, with the way back; signed in without the role → the 403 page.
  */
 
@@ -28,20 +28,6 @@ export function forbidden(message = 'You do not have permission to open this pag
 export function requireArea(context: Readonly<RouterContextProvider>, request: Request, area: Area): CurrentUser {
   const user = requireUser(context, request);
   if (!canEnter(user.role, area)) forbidden();
-  return user;
-}
-
-/** The e-mail-verified guard: pages that need a confirmed address (checkout). */
-export function requireConfirmedEmail(context: Readonly<RouterContextProvider>, request: Request): CurrentUser {
-  const user = requireUser(context, request);
-  if (!user.emailConfirmed) throw redirect('/verify-email');
-  return user;
-}
-
-/** The phone-verified guard. */
-export function requireConfirmedPhone(context: Readonly<RouterContextProvider>, request: Request): CurrentUser {
-  const user = requireUser(context, request);
-  if (!user.phoneNumberConfirmed) throw redirect('/verify-phone-number');
   return user;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from './toast.ts';
 
 /** What an action answers a fetcher with: a sentence for a toast, and whether it went well. */
 export interface ActionOutcome {
@@ -7,7 +7,7 @@ export interface ActionOutcome {
   message?: string;
 }
 
-/** Shows an action's outcome as a toast once per answer (SPEC §9 toast defaults). */
+/** Shows an action's outcome as a toast, once per answer: a success or an error. */
 export function useResultToast(outcome: ActionOutcome | undefined) {
   useEffect(() => {
     if (!outcome?.message) return;

@@ -1,20 +1,17 @@
 import { currencies } from '@facet/contracts/money';
 import { useFetcher, useLocation } from 'react-router';
-import { convertBudgetQuery } from '../../features/products/budget-currency.ts';
 import { useCurrency } from '../../lib/currency.ts';
-import { useRootData } from '../../lib/root-data.ts';
 
 const labels = { USD: 'USD $', INR: 'INR ₹' } as const;
 
 /**
- * USD or INR for every price (DESIGN §5). Plain forms, so it works before the scripts load;
- * afterwards the page's prices change in place. A list filtered by budget keeps an equivalent
- * budget in the new currency.
+ * USD or INR for every price. Plain forms, so it works before the scripts load; afterwards the
+ * page's prices change in place. A list filtered by budget keeps an equivalent budget in the new
+ * currency (the /currency action converts it).
  */
 export function CurrencySwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const current = useCurrency();
   const location = useLocation();
-  const conversion = useRootData()?.pricing.conversion ?? 0;
   const fetcher = useFetcher();
   const shown = (fetcher.formData?.get('currency') as string | null) ?? current;
   const colours =
@@ -25,11 +22,7 @@ export function CurrencySwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     <div role="group" aria-label="Currency" className="flex items-center gap-1">
       {currencies.map((currency) => (
         <fetcher.Form key={currency} method="post" action="/currency">
-          <input
-            type="hidden"
-            name="redirectTo"
-            value={location.pathname + convertBudgetQuery(location.search, current, currency, conversion)}
-          />
+          <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
           <button
             type="submit"
             name="currency"

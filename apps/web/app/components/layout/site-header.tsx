@@ -1,11 +1,13 @@
 import { dashboardPathFor } from '@facet/contracts/permissions';
 import { LayoutDashboard, Search, ShoppingBag, User } from 'lucide-react';
+import { useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { DesktopMenu } from '../../features/navigation/desktop-menu.tsx';
 import { MobileMenu } from '../../features/navigation/mobile-menu.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { FacetMark } from '../ui/brand-icons.tsx';
 import { CurrencySwitch } from './currency-switch.tsx';
+import { useStickyHeaderHeight } from './use-sticky-header-height.ts';
 
 const infoLinks = [
   { label: 'About us', to: '/about-us' },
@@ -19,88 +21,103 @@ function signInFor(path: string) {
   return `/login?redirectTo=${encodeURIComponent(path)}`;
 }
 
+/*
+ * The storefront's header sticks to the top of the viewport. On a phone it stays compact once
+ * the page scrolls: the currency row scrolls away (the header's `top` is minus that row's
+ * height) and the search row scrolls with the page, so only the row with the menu, the name,
+ * the account and the bag stays. Nothing changes size while scrolling, so nothing shifts.
+ */
 export function SiteHeader() {
   const root = useRootData();
   const user = root?.user ?? null;
   const businessName = root?.company.businessName ?? 'Facet';
   const dashboard = dashboardPathFor(user?.role);
+  const header = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(header);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-ink focus:px-3 focus:py-2 focus:text-ivory"
+    <>
+      <header
+        ref={header}
+        data-site-header=""
+        className="sticky -top-8 z-40 border-b border-line bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85 md:top-0"
       >
-        Skip to content
-      </a>
-      <div className="bg-ink text-ivory/85">
-        <div className="container-page flex items-center justify-end gap-4 py-1.5 sm:justify-between">
-          <span className="hidden w-24 sm:block" aria-hidden="true" />
-          <p className="hidden text-center text-[11px] tracking-[0.14em] uppercase sm:block">
-            Certified diamonds · BIS-hallmarked gold · Fully insured shipping worldwide
-          </p>
-          <div className="flex w-24 justify-end">
-            <CurrencySwitch />
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-ink focus:px-3 focus:py-2 focus:text-ivory"
+        >
+          Skip to content
+        </a>
+        <div className="bg-ink text-ivory/85">
+          <div className="container-page flex h-8 items-center justify-end gap-4 sm:justify-between md:h-auto md:py-1.5">
+            <span className="hidden w-24 sm:block" aria-hidden="true" />
+            <p className="hidden text-center text-[11px] tracking-[0.14em] uppercase sm:block">
+              Certified diamonds · BIS-hallmarked gold · Fully insured shipping worldwide
+            </p>
+            <div className="flex w-24 justify-end">
+              <CurrencySwitch />
+            </div>
           </div>
         </div>
-      </div>
-      <div className="container-page grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-3 sm:gap-4">
-        <div className="flex items-center gap-2">
-          <MobileMenu extraLinks={infoLinks} />
-          <Form method="get" action="/search" role="search" className="relative hidden w-full max-w-xs md:block">
-            <label htmlFor="header-search" className="sr-only">
-              Search by name
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone"
-              aria-hidden="true"
-            />
-            <input
-              id="header-search"
-              name="search"
-              type="search"
-              autoComplete="off"
-              placeholder="Search rings, earrings, diamonds…"
-              className="w-full rounded-full border border-line bg-white/70 py-2 pr-4 pl-9 text-sm placeholder:text-stone/80 focus:border-gold focus:outline-none"
-            />
-          </Form>
-        </div>
-        <Link to="/" className="flex items-center gap-2 text-ink" aria-label={`${businessName} — home`}>
-          <FacetMark className="h-6 w-6 shrink-0 text-gold sm:h-7 sm:w-7" />
-          <span className="font-display text-[20px] leading-none tracking-[0.03em] whitespace-nowrap sm:text-[28px]">
-            {businessName}
-          </span>
-        </Link>
-        <div className="flex items-center justify-end gap-1 sm:gap-2">
-          {dashboard ? (
+        <div className="container-page grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-3 sm:gap-4">
+          <div className="flex items-center gap-2">
+            <MobileMenu extraLinks={infoLinks} />
+            <Form method="get" action="/search" role="search" className="relative hidden w-full max-w-xs md:block">
+              <label htmlFor="header-search" className="sr-only">
+                Search by name
+              </label>
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone"
+                aria-hidden="true"
+              />
+              <input
+                id="header-search"
+                name="search"
+                type="search"
+                autoComplete="off"
+                placeholder="Search rings, earrings, diamonds…"
+                className="w-full rounded-full border border-line bg-white/70 py-2 pr-4 pl-9 text-sm placeholder:text-stone/80 focus:border-gold focus:outline-none"
+              />
+            </Form>
+          </div>
+          <Link to="/" className="flex items-center gap-2 text-ink" aria-label={`${businessName} — home`}>
+            <FacetMark className="h-6 w-6 shrink-0 text-gold sm:h-7 sm:w-7" />
+            <span className="font-display text-[20px] leading-none tracking-[0.03em] whitespace-nowrap sm:text-[28px]">
+              {businessName}
+            </span>
+          </Link>
+          <div className="flex items-center justify-end gap-1 sm:gap-2">
+            {dashboard ? (
+              <Link
+                to={dashboard}
+                className="hidden items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-xs font-medium text-graphite hover:border-gold sm:flex"
+                data-testid="dashboard-link"
+              >
+                <LayoutDashboard className="h-4 w-4" strokeWidth={1.5} />
+                Dashboard
+              </Link>
+            ) : null}
             <Link
-              to={dashboard}
-              className="hidden items-center gap-1.5 rounded-full border border-line px-3 py-1.5 text-xs font-medium text-graphite hover:border-gold sm:flex"
-              data-testid="dashboard-link"
+              to={user ? '/account' : signInFor('/account')}
+              className="rounded-full p-1.5 text-ink hover:text-gold-deep sm:p-2"
+              aria-label={user ? `Your account, ${user.firstName}` : 'Sign in'}
+              data-testid="account-link"
             >
-              <LayoutDashboard className="h-4 w-4" strokeWidth={1.5} />
-              Dashboard
+              <User className="h-5 w-5" strokeWidth={1.5} />
             </Link>
-          ) : null}
-          <Link
-            to={user ? '/account' : signInFor('/account')}
-            className="rounded-full p-1.5 text-ink hover:text-gold-deep sm:p-2"
-            aria-label={user ? `Your account, ${user.firstName}` : 'Sign in'}
-            data-testid="account-link"
-          >
-            <User className="h-5 w-5" strokeWidth={1.5} />
-          </Link>
-          <Link
-            to={user ? '/cart' : signInFor('/cart')}
-            className="rounded-full p-1.5 text-ink hover:text-gold-deep sm:p-2"
-            aria-label="Shopping bag"
-            data-testid="cart-link"
-          >
-            <ShoppingBag className="h-5 w-5" strokeWidth={1.5} />
-          </Link>
+            <Link
+              to={user ? '/cart' : signInFor('/cart')}
+              className="rounded-full p-1.5 text-ink hover:text-gold-deep sm:p-2"
+              aria-label="Shopping bag"
+              data-testid="cart-link"
+            >
+              <ShoppingBag className="h-5 w-5" strokeWidth={1.5} />
+            </Link>
+          </div>
         </div>
-      </div>
-      <div className="container-page pb-3 md:hidden">
+        <DesktopMenu />
+      </header>
+      <div className="container-page bg-ivory pt-3 pb-3 md:hidden">
         <Form method="get" action="/search" role="search" className="relative">
           <label htmlFor="header-search-mobile" className="sr-only">
             Search by name
@@ -119,7 +136,6 @@ export function SiteHeader() {
           />
         </Form>
       </div>
-      <DesktopMenu />
-    </header>
+    </>
   );
 }

@@ -1,19 +1,94 @@
 import { whatsAppLink } from '@facet/contracts/whatsapp';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useRootData } from '../../lib/root-data.ts';
 import { WhatsAppIcon } from '../ui/brand-icons.tsx';
 
-/** Click-to-chat with the shop on WhatsApp (SPEC §1 chat widget); storefront pages only. */
+/** What the floating button must never cover: the page's form controls and button-like links. */
+const CONTROLS = [
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'button',
+  'summary',
+  '.button-primary',
+  '.button-secondary',
+]
+  .map((selector) => `:is(main, footer) ${selector}`)
+  .join(', ');
+
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return (
+    a.width > 0 &&
+    a.height > 0 &&
+    b.width > 0 &&
+    b.height > 0 &&
+    a.left < b.right &&
+    b.left < a.right &&
+    a.top < b.bottom &&
+    b.top < a.bottom
+  );
+}
+
+/**
+ * Whether a control of the page lies under the floating button right now. Checked on every
+ * scroll and resize (once a frame) and whenever the page's height changes.
+ */
+function useCoversAControl(button: RefObject<HTMLElement | null>): boolean {
+  const { key } = useLocation();
+  const [covers, setCovers] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const element = button.current;
+        if (!element) return;
+        const box = element.getBoundingClientRect();
+        const under = [...document.querySelectorAll<HTMLElement>(CONTROLS)].some((control) =>
+          overlaps(box, control.getBoundingClientRect()),
+        );
+        setCovers(under);
+      });
+    };
+    check();
+    const resized = new ResizeObserver(check);
+    resized.observe(document.body);
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized.disconnect();
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [button, key]);
+  return covers;
+}
+
+/**
+ * Click-to-chat with the shop on WhatsApp; storefront pages only. It floats in the corner and
+ * steps aside (hidden, out of the tab order) while a form control or a button of the page
+ * passes under it, so it never covers what the shopper is about to use.
+ */
 export function WhatsAppButton() {
   const root = useRootData();
+  const button = useRef<HTMLAnchorElement>(null);
+  const covers = useCoversAControl(button);
   if (!root) return null;
   return (
     <a
+      ref={button}
       href={whatsAppLink(root.company.whatsApp, 'Hello! I have a question about your jewellery.')}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"
       data-testid="whatsapp-button"
-      className="fixed right-4 bottom-4 z-30 flex h-13 w-13 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+      data-floating-chat=""
+      data-stepped-aside={covers ? '' : undefined}
+      className={`fixed right-4 bottom-4 z-30 flex h-13 w-13 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg transition-[opacity,scale] hover:scale-105 sm:right-6 sm:bottom-6 ${
+        covers ? 'invisible opacity-0' : 'opacity-100'
+      }`}
     >
       <WhatsAppIcon className="h-7 w-7" />
     </a>

@@ -5,10 +5,11 @@ import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { ColourDot } from '../../components/ui/colour-dot.tsx';
 import { capitalise } from '../../lib/form-errors.ts';
-import { parseDecimal } from './editor-draft.ts';
+import { parseDecimal } from '../../lib/decimal-input.ts';
 import { useJewelleryEditor } from './editor-context.tsx';
 import { EditorFieldset } from './editor-fields.tsx';
-import { formatRupees } from '../admin/money-format.ts';
+import { ringStylesFor } from './ring-styles.ts';
+import { formatRupees } from '../../lib/format.ts';
 
 /*
  * The attribute step's pickers (SPEC §3: metalAttribute, ringStyleAttribute,
@@ -76,15 +77,18 @@ export function MetalPicker({ errors }: { errors: readonly string[] }) {
 export function RingStylePicker({ errors }: { errors: readonly string[] }) {
   const { attributes, set, editor } = useAttributes();
   const order = [...ringStyles] as string[];
+  const { general } = editor.draft;
+  const { offered, foreign } = ringStylesFor(general, attributes.ringStyleAttribute);
+  const kind = general.jewellerySubType ? `${general.jewellerySubType.toLowerCase()}s` : 'rings';
   return (
     <EditorFieldset
       id="ring-style-attribute"
       legend="Ring styles"
-      description="Leave empty for a ring that comes in one style. A style's discount applies to its variants."
+      description={`The styles of ${kind}. Leave empty for a ring that comes in one style. A style's discount applies to its variants.`}
       errors={errors}
     >
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-        {ringStyles.map((style) => {
+        {offered.map((style) => {
           const discount = editor.styleDiscounts.find((d) => d.style === style);
           return (
             <label key={style} className={checkboxCard}>
@@ -102,6 +106,7 @@ export function RingStylePicker({ errors }: { errors: readonly string[] }) {
               <span className="min-w-0">
                 <span className="block text-ink">{style}</span>
                 {discount ? <span className="block text-xs text-gold-deep">{discount.discount}% off</span> : null}
+                {foreign.has(style) ? <span className="block text-xs text-red-800">Not a style of {kind}</span> : null}
               </span>
             </label>
           );

@@ -287,6 +287,26 @@ describe('validation', () => {
     ]);
   });
 
+  it('asks a setting for one stone cost whatever the centre stone, and a complete piece for nothing of the kind', () => {
+    const complete = draftFromProduct(stored);
+    const setting: EditorDraft = { ...complete, general: { ...complete.general, hasAttachedStone: false } };
+    const problems = (draft: EditorDraft) =>
+      validateDraft(draft, baseline)
+        .filter((issue) => issue.step === 'variants')
+        .map((issue) => issue.message);
+    expect(problems(complete)).toEqual([]);
+    expect(problems(setting)).toEqual([
+      expect.stringMatching(
+        /^White Gold · Halo is a setting, .*₹4,40,740\.00 with a 1 ct Oval, ₹8,51,940\.00 with a 1\.5 ct Oval\./,
+      ),
+      expect.stringMatching(/^Yellow Gold · Halo is a setting/),
+    ]);
+    const even = withVariantEdits(setting, [keyOf('White Gold', 1.5), keyOf('Yellow Gold', 1.5)], {
+      stoneCost: '440740',
+    });
+    expect(problems(even)).toEqual([]);
+  });
+
   it('asks to keep at least one variant', () => {
     const draft = completeNewDraft();
     const key = Object.keys(draft.variantEdits)[0]!;

@@ -6,15 +6,15 @@ import {
   MAX_VARIANTS_PER_PRODUCT,
   type VariantCombination,
 } from '@facet/contracts/product-variants';
-import { createProductInput, updateProductInput } from '@facet/contracts/products';
+import { createProductInput, findSettingStoneCostProblems, updateProductInput } from '@facet/contracts/products';
 import type { z } from '@facet/contracts/zod';
+import { parseDecimal } from '../../lib/decimal-input.ts';
 import {
   type EditorBaseline,
   type EditorDraft,
   type EditorProgress,
   type EditorStep,
   type GeneralInfo,
-  parseDecimal,
 } from './editor-draft.ts';
 import { buildVariantRows, combinationOf, findOrphanedVariants, type VariantRow } from './variant-rows.ts';
 
@@ -199,6 +199,15 @@ function checkRows(rows: readonly VariantRow[]): DraftIssue[] {
   return issues;
 }
 
+/** A setting's stone cost is the same whatever the centre stone: the server's rule, on every kept row. */
+function checkSettingStoneCosts(draft: EditorDraft, rows: readonly VariantRow[]): DraftIssue[] {
+  const priced = rows.filter((row) => row.keep && moneyAmount.safeParse(parseDecimal(row.stoneCost)).success);
+  return findSettingStoneCostProblems(
+    { hasAttachedStone: draft.general.hasAttachedStone, ...draft.attributes },
+    priced.map((row) => ({ ...row.combination, stoneCost: parseDecimal(row.stoneCost) })),
+  ).map((problem) => ({ step: 'variants', path: 'variants', message: problem.message }));
+}
+
 /**
  * Every problem of the draft, by step: the server's schema (the same rules, the same words)
  * plus the rows' own figures, which the schema would only call "not a number".
@@ -234,11 +243,7 @@ export function validateDraft(draft: EditorDraft, baseline: EditorBaseline): Dra
       issues.push({ step: stepOfField(path), path, message: issue.message });
     }
   }
-  return [...issues, ...rowIssues];
-}
-
-export function issuesOfStep(issues: readonly DraftIssue[], step: EditorStep): DraftIssue[] {
-  return issues.filter((issue) => issue.step === step);
+  return [...issues, ...rowIssues, ...checkSettingStoneCosts(draft, rows)];
 }
 
 /** The messages for one field (its own path, or anything under it). */

@@ -1,4 +1,4 @@
-import type { PricingParams } from '@facet/contracts/conversion';
+import type { PricingParameters } from '@facet/contracts/pricing-parameters';
 import type { ProductDiscountRecord, StyleDiscountRecord } from '@facet/contracts/discounts';
 import type { MediaCategoryName } from '@facet/contracts/lookups';
 import type { MetalRecord } from '@facet/contracts/metals';
@@ -40,7 +40,7 @@ export interface JewelleryEditor {
   discounts: ProductDiscountRecord[];
   styleDiscounts: StyleDiscountRecord[];
   metals: MetalRecord[];
-  pricing: PricingParams;
+  pricing: PricingParameters;
   uploads: PictureUpload[];
   uploadPictures: (files: readonly File[], mediaCategory: MediaCategoryName) => void;
   dismissUpload: (key: string) => void;
@@ -67,7 +67,7 @@ interface ProviderProps {
   discounts: ProductDiscountRecord[];
   styleDiscounts: StyleDiscountRecord[];
   metals: MetalRecord[];
-  pricing: PricingParams;
+  pricing: PricingParameters;
   apiIssues: DraftIssue[];
   saving: boolean;
   save: () => void;

@@ -7,7 +7,6 @@ import {
   firstIncompleteStep,
   fullProgress,
   noProgress,
-  parseDecimal,
   stepOfPath,
   withJewelleryType,
   withStepComplete,
@@ -81,16 +80,6 @@ describe('changing the jewellery type', () => {
     const plain = { ...ring, attributes: { ...ring.attributes, ringStyleAttribute: [], widthAttribute: [] } };
     expect(withJewelleryType(plain, 'Necklace').progress).toEqual(fullProgress);
     expect(withJewelleryType(ring, 'Ring')).toBe(ring);
-  });
-});
-
-describe('numbers as typed', () => {
-  it('reads decimals, a comma too, and refuses the rest', () => {
-    expect(parseDecimal('3.45')).toBe(3.45);
-    expect(parseDecimal(' 3,5 ')).toBe(3.5);
-    expect(parseDecimal('')).toBeNaN();
-    expect(parseDecimal('3g')).toBeNaN();
-    expect(parseDecimal('1e3')).toBeNaN();
   });
 });
 

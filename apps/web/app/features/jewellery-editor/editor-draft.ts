@@ -272,13 +272,6 @@ export function movePicture(pictures: readonly DraftPicture[], id: string, direc
   return next;
 }
 
-/** Reads a decimal as typed ("3,5" too); NaN when it is not one. */
-export function parseDecimal(text: string): number {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '' || !/^-?\d*\.?\d*$/.test(trimmed)) return Number.NaN;
-  return Number(trimmed);
-}
-
 /** The draft without its progress flags: what "unsaved changes" compares. */
 export function comparableDraft(draft: EditorDraft): string {
   const { progress: _progress, ...rest } = draft;

@@ -81,9 +81,11 @@ export function PictureManager({ errors }: { errors: readonly string[] }) {
           >
             Choose pictures
           </label>
-          <label className="flex items-center gap-2 text-sm text-graphite">
-            showing
+          {/* A label of its own (not around the select), so the select's name is the label alone. */}
+          <span className="flex items-center gap-2 text-sm text-graphite">
+            <label htmlFor={`${inputId}-colour`}>Metal colour of new pictures</label>
             <select
+              id={`${inputId}-colour`}
               value={uploadAs}
               onChange={(event) => setUploadAs(event.target.value as MediaCategoryName)}
               className="rounded-md border border-line bg-white px-2 py-1.5 text-sm"
@@ -94,7 +96,7 @@ export function PictureManager({ errors }: { errors: readonly string[] }) {
                 </option>
               ))}
             </select>
-          </label>
+          </span>
         </div>
         <p className="text-xs text-stone">JPEG, PNG, WebP or AVIF, at least 200 × 200 px, up to 15 MB each.</p>
       </div>

@@ -6,7 +6,8 @@ import {
   type VariantCombination,
 } from '@facet/contracts/product-variants';
 import type { ProductVariantRecord } from '@facet/contracts/products';
-import { type EditorBaseline, type EditorDraft, parseDecimal } from './editor-draft.ts';
+import { parseDecimal } from '../../lib/decimal-input.ts';
+import type { EditorBaseline, EditorDraft } from './editor-draft.ts';
 
 /*
  * The variants step's rows: every combination of the attributes (generateCombinations), merged

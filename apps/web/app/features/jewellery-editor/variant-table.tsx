@@ -1,11 +1,12 @@
-import type { PricingParams } from '@facet/contracts/conversion';
+import type { PricingParameters } from '@facet/contracts/pricing-parameters';
 import type { MetalRecord } from '@facet/contracts/metals';
 import { toMinor } from '@facet/contracts/money';
-import { describeCombination } from '@facet/contracts/product-variants';
+import { comesComplete, describeCombination } from '@facet/contracts/product-variants';
 import { memo, useCallback, useMemo, useState } from 'react';
 import type { EditorDraft, VariantEdit } from './editor-draft.ts';
 import { useJewelleryEditor } from './editor-context.tsx';
-import { formatInr, formatUsd, previewPrice } from './live-price.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { previewPrice } from '../pricing/live-price.ts';
 import { buildVariantRows, groupRowsByCentreStone, type VariantRow, withVariantEdits } from './variant-rows.ts';
 
 /*
@@ -20,7 +21,7 @@ const cellInput =
 interface RowViewProps {
   row: VariantRow;
   metal: MetalRecord | undefined;
-  pricing: PricingParams;
+  pricing: PricingParameters;
   productDiscount: number | null;
   styleDiscount: number | null;
   invalid: boolean;
@@ -118,15 +119,17 @@ const VariantRowView = memo(function VariantRowView({
       <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
         {price ? (
           <>
-            <span className="text-ink">{formatInr(price.inr.price)}</span>
-            {priceChanged ? <span className="block text-[11px] text-stone">was {formatInr(storedPrice)}</span> : null}
+            <span className="text-ink">{formatMoney(price.inr.price, 'INR')}</span>
+            {priceChanged ? (
+              <span className="block text-[11px] text-stone">was {formatMoney(storedPrice, 'INR')}</span>
+            ) : null}
           </>
         ) : (
           '—'
         )}
       </td>
       <td className="px-3 py-2 text-right whitespace-nowrap text-graphite tabular-nums">
-        {price ? formatUsd(price.usd.price) : '—'}
+        {price ? formatMoney(price.usd.price, 'USD') : '—'}
       </td>
     </tr>
   );
@@ -157,6 +160,13 @@ export function VariantTable({ invalidRows }: { invalidRows: ReadonlySet<string>
         {kept} of {rows.length} variants kept. Weights in italics are suggested from the base weight; stone costs in
         italics are those of the same piece in another metal.
       </p>
+      {comesComplete(draft.general.hasAttachedStone, draft.attributes) ? null : (
+        <p className="mb-3 rounded-md border border-line bg-pearl/40 px-3 py-2 text-sm text-graphite">
+          This piece is a setting, sold without its centre stone: its stone cost is that of its own side and accent
+          stones only, so it is the same for every centre stone (shape and carat) — the loose centre stone is priced on
+          its own. Tick “Sold with its centre stone” on the first step if the stone comes with the piece.
+        </p>
+      )}
       <div className="overflow-x-auto rounded-md border border-line bg-white">
         <table className="w-full min-w-[880px] border-collapse text-left text-sm">
           <caption className="sr-only">Variants and their prices</caption>
@@ -250,7 +260,7 @@ function BulkTools({
           </select>
         </label>
         <label className="text-sm text-graphite">
-          <span className="mb-1 block text-xs text-stone">₹</span>
+          <span className="mb-1 block text-xs text-stone">Stone cost for all selected variants (₹)</span>
           <input
             type="text"
             inputMode="decimal"

@@ -5,10 +5,12 @@ import { mainMenu, type MenuItem } from './main-menu.ts';
 import { MenuLinkContent } from './menu-link-content.tsx';
 
 /*
- * The desktop mega menu: opens on hover (SPEC §2), and by keyboard through the chevron button
- * beside each label (WAI-ARIA disclosure navigation). The panels are rendered in the browser
- * the first time the pointer or focus reaches the menu: they are two thirds of a page's HTML,
- * and every link in them is also on the landing page each top item links to.
+ * The desktop mega menu: opens on hover, and by keyboard through the chevron button beside each
+ * label (WAI-ARIA disclosure navigation). Each panel follows its button in the page's order, so
+ * Tab goes from the opened button into the panel's links; focus leaving the item closes it, and
+ * Escape closes it and returns focus to its button. The panels are rendered in the browser the
+ * first time the pointer or focus reaches the menu: they are two thirds of a page's HTML, and
+ * every link in them is also on the landing page each top item links to.
  */
 
 const OPEN_DELAY_MS = 80;
@@ -48,9 +50,6 @@ export function DesktopMenu() {
           navRef.current?.querySelector<HTMLElement>(`[data-menu-toggle="${open}"]`)?.focus();
         }
       }}
-      onBlur={(event) => {
-        if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
-      }}
     >
       <ul className="flex items-center justify-center gap-1">
         {mainMenu.map((item) => (
@@ -59,6 +58,9 @@ export function DesktopMenu() {
             onPointerEnter={(event) =>
               event.pointerType === 'mouse' && later(item.groups.length > 0 ? item.to : null, OPEN_DELAY_MS)
             }
+            onBlur={(event) => {
+              if (open === item.to && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
+            }}
           >
             <div className="flex items-center">
               <Link
@@ -83,14 +85,11 @@ export function DesktopMenu() {
                 </button>
               ) : null}
             </div>
+            {/* Positioned against the nav (the item is not positioned), so it spans the page. */}
+            {panelsWanted && item.groups.length > 0 ? <MenuPanel item={item} open={open === item.to} /> : null}
           </li>
         ))}
       </ul>
-      {panelsWanted
-        ? mainMenu
-            .filter((item) => item.groups.length > 0)
-            .map((item) => <MenuPanel key={item.to} item={item} open={open === item.to} />)
-        : null}
     </nav>
   );
 }

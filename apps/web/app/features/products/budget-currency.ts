@@ -2,7 +2,7 @@ import type { Currency } from '@facet/contracts/money';
 import { budgetBands, isRangeSelected } from './collection-query.ts';
 
 /*
- * A collection's budget (minBudget, maxBudget) is in the shopper's currency (DESIGN §5). When
+ * A collection's budget (minBudget, maxBudget) is in the shopper's currency. When
  * the shopper switches currency on a filtered list, the budget follows: a ready-made band
  * becomes the same band in the other currency; any other figure is converted and rounded to
  * a figure a person would type.

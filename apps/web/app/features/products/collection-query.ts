@@ -1,5 +1,6 @@
 import { subTypeByName } from '@facet/contracts/lookups';
-import { type Currency, formatAmount } from '@facet/contracts/money';
+import type { Currency } from '@facet/contracts/money';
+import { formatAmount, formatCarat } from '../../lib/format.ts';
 import {
   type CollectionPage,
   collectionPageFor,
@@ -95,10 +96,6 @@ export function budgetBands(currency: Currency): RangeBand[] {
   return bandsFrom(budgetSteps[currency], (value) => formatAmount(value, currency));
 }
 
-export function formatCaratWeight(carat: number): string {
-  return `${carat.toFixed(2)} ct`;
-}
-
 /** Carat bands as jewellers label them: each band stops a hundredth below the next. */
 export const caratBands: readonly RangeBand[] = [
   { max: 0.49, label: 'Under 0.50 ct' },
@@ -115,9 +112,9 @@ export function isRangeSelected(band: Range, min: number | undefined, max: numbe
 function formatCaratRange(range: Range): string {
   const band = caratBands.find((b) => isRangeSelected(b, range.min, range.max));
   if (band) return band.label;
-  if (range.min !== undefined && range.max !== undefined) return `${range.min} – ${formatCaratWeight(range.max)}`;
-  if (range.min !== undefined) return `${formatCaratWeight(range.min)} & over`;
-  return `Up to ${formatCaratWeight(range.max ?? 0)}`;
+  if (range.min !== undefined && range.max !== undefined) return `${range.min} – ${formatCarat(range.max)}`;
+  if (range.min !== undefined) return `${formatCarat(range.min)} & over`;
+  return `Up to ${formatCarat(range.max ?? 0)}`;
 }
 
 export const genderLabels: Record<string, string> = { Female: 'For her', Male: 'For him', Unisex: 'Unisex' };

@@ -14,9 +14,14 @@ export function shortMetalName(metal: string): string {
   return shortNames[metal] ?? metal;
 }
 
+/** The colour a metal is drawn with; a neutral grey for a name the shop does not know. */
+export function swatchOf(metal: string): string {
+  return metalByName(metal)?.swatch ?? '#d9d9d9';
+}
+
 /** The colour dot of a metal, with a soft sheen so white metals read against ivory. */
 export function MetalSwatch({ metal, className = 'h-4 w-4' }: { metal: string; className?: string }) {
-  const colour = metalByName(metal)?.swatch ?? '#d9d9d9';
+  const colour = swatchOf(metal);
   return (
     <ColourDot
       colour={colour}

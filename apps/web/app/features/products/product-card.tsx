@@ -1,7 +1,7 @@
 import type { ProductCard as ProductCardData } from '@facet/contracts/products';
 import { Link } from 'react-router';
 import { MetalSwatch } from './metal-swatch.tsx';
-import { isDiscounted, percentOff } from './price-display.ts';
+import { isDiscounted, percentOff } from '../../lib/format.ts';
 import { HoverImage, ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 

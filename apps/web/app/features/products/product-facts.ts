@@ -1,7 +1,7 @@
 import { metalByName } from '@facet/contracts/lookups';
 import type { Currency } from '@facet/contracts/money';
 import type { ProductVariantDetail } from '@facet/contracts/products';
-import { formatCarat, formatMillimetres } from './variant-options.ts';
+import { formatCarat, formatGrams, formatMillimetres } from '../../lib/format.ts';
 
 /*
  * What a product page states about a piece, in the words an Indian jeweller uses: the price
@@ -17,11 +17,6 @@ export function metalWithPurity(metal: string): string {
   const purity = metalByName(metal)?.purity;
   if (!purity || metal.startsWith(purity)) return metal;
   return `${purity} ${metal}`;
-}
-
-/** Grams to two places, as a jeweller's scale shows them. */
-export function formatGrams(grams: number): string {
-  return `${grams.toFixed(2)} g`;
 }
 
 export interface BreakdownLine {

@@ -1,12 +1,14 @@
 import type { ProductMediaRecord } from '@facet/contracts/media';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, ZoomIn } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { pictureKeyTarget, PictureZoomDialog } from './picture-zoom-dialog.tsx';
 import { ProductImage } from './product-image.tsx';
 
 /*
  * The product pictures: a row that snaps one picture at a time, so a finger swipes through it
- * natively (no script needed) and the browser's own keyboard scrolling works on it, with
- * thumbnails (arrow keys move between them), previous/next buttons and a counter. The first
+ * natively (no script needed), with thumbnails, previous/next buttons and a counter. On the
+ * row or a thumbnail, Left and Right move one picture and Home and End to the first and the
+ * last; Enter on the row, or the zoom button, enlarges the picture in a dialog. The first
  * picture is the page's largest paint: it loads at once; the others lazily.
  */
 
@@ -20,6 +22,9 @@ export function ProductGallery({ pictures, alt }: { pictures: readonly ProductMe
   const scroller = useRef<HTMLUListElement>(null);
   const thumbnails = useRef<HTMLUListElement>(null);
   const [active, setActive] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const hintId = useId();
   const count = pictures.length;
 
   useEffect(() => {
@@ -48,15 +53,31 @@ export function ProductGallery({ pictures, alt }: { pictures: readonly ProductMe
     setActive(next);
   };
 
-  // Arrow keys on a thumbnail move to the next picture and its thumbnail, as in a tab list.
-  const onThumbnailKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: active - 1, ArrowRight: active + 1, Home: 0, End: count - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
+  const zoom = (from: HTMLElement) => {
+    opener.current = from;
+    setZoomed(true);
+  };
+
+  // On the row, the keys move the pictures under the focus; Enter enlarges the one shown.
+  const onScrollerKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      zoom(event.currentTarget);
+      return;
+    }
+    const target = pictureKeyTarget(event.key, active, count);
+    if (target === null) return;
     event.preventDefault();
-    const next = (target + count) % count;
-    show(next);
-    thumbnails.current?.querySelectorAll('button')[next]?.focus();
+    show(target);
+  };
+
+  // On a thumbnail, the keys move to the next picture and its thumbnail, as in a tab list.
+  const onThumbnailKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const target = pictureKeyTarget(event.key, active, count);
+    if (target === null) return;
+    event.preventDefault();
+    show(target);
+    thumbnails.current?.querySelectorAll('button')[target]?.focus();
   };
 
   if (count === 0) {
@@ -75,11 +96,15 @@ export function ProductGallery({ pictures, alt }: { pictures: readonly ProductMe
         aria-roledescription="carousel"
         aria-label={`Pictures of ${alt}`}
       >
+        {/* Focusable, so that the keys move the pictures as a swipe does (the region is the div). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <ul
           ref={scroller}
-          // Focusable, so that the arrow keys scroll the pictures as a swipe does (the region is the div).
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
+          onKeyDown={onScrollerKey}
+          aria-describedby={hintId}
+          data-testid="product-pictures"
           className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain rounded-sm bg-pearl [scrollbar-width:none] focus-visible:outline-offset-4 [&::-webkit-scrollbar]:hidden"
         >
           {pictures.map((picture, index) => (
@@ -99,6 +124,18 @@ export function ProductGallery({ pictures, alt }: { pictures: readonly ProductMe
             </li>
           ))}
         </ul>
+        <p id={hintId} className="sr-only">
+          {count > 1 ? 'The left and right arrow keys move between the pictures; ' : ''}Enter enlarges the picture.
+        </p>
+        <button
+          type="button"
+          onClick={(event) => zoom(event.currentTarget)}
+          className="absolute top-3 right-3 flex h-10 w-10 items-center justify-center rounded-full bg-ivory/85 text-ink shadow-sm backdrop-blur transition-colors hover:bg-ivory"
+          aria-label={count > 1 ? `Enlarge picture ${active + 1} of ${count}` : 'Enlarge the picture'}
+          data-testid="zoom-picture"
+        >
+          <ZoomIn className="h-5 w-5" strokeWidth={1.5} aria-hidden="true" />
+        </button>
         {count > 1 ? (
           <>
             <button
@@ -153,6 +190,15 @@ export function ProductGallery({ pictures, alt }: { pictures: readonly ProductMe
           ))}
         </ul>
       ) : null}
+      <PictureZoomDialog
+        pictures={pictures}
+        alt={alt}
+        active={active}
+        open={zoomed}
+        onOpenChange={setZoomed}
+        onShow={show}
+        onClosed={() => opener.current?.focus()}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { type Currency, formatPrice } from '@facet/contracts/money';
+import type { Currency } from '@facet/contracts/money';
+import { formatPrice } from '../../lib/format.ts';
 import { Award, Gem, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { describeCombination } from '@facet/contracts/product-variants';
 import type { ProductVariantDetail } from '@facet/contracts/products';
-import { picturesForMetal } from './product-pictures.ts';
+import { picturesForVariant } from './product-pictures.ts';
 
 /*
  * schema.org structured data for a product page (DESIGN §1): one ProductGroup per product —
@@ -22,8 +22,8 @@ type JsonLd = Record<string, unknown>;
 export function buildProductJsonLd(detail: ProductVariantDetail, context: JsonLdContext): JsonLd {
   const { product, variant, productVarients: variants, productMedias, currency } = detail;
   const pageUrl = (sku: string) => `${context.origin}/product/${encodeURIComponent(sku)}`;
-  const imagesOf = (metal: string) =>
-    picturesForMetal(productMedias, metal).map((picture) => `${context.origin}${picture.url}`);
+  const imagesOf = (of: (typeof variants)[number]) =>
+    picturesForVariant(productMedias, of).map((picture) => `${context.origin}${picture.url}`);
   const brand = { '@type': 'Brand', name: context.businessName };
   // The variant being looked at first, then the others in the catalogue's order.
   const listed = [variant, ...variants.filter((v) => v.sku !== variant.sku)].slice(0, MAX_JSON_LD_VARIANTS);
@@ -44,7 +44,7 @@ export function buildProductJsonLd(detail: ProductVariantDetail, context: JsonLd
     category: `${product.jewelleryType} > ${product.jewellerySubType}`,
     variesBy,
     hasVariant: listed.map((v) => {
-      const images = imagesOf(v.metal);
+      const images = imagesOf(v);
       const entry: JsonLd = {
         '@type': 'Product',
         sku: v.sku,
@@ -72,7 +72,7 @@ export function buildProductJsonLd(detail: ProductVariantDetail, context: JsonLd
       return entry;
     }),
   };
-  const images = imagesOf(variant.metal);
+  const images = imagesOf(variant);
   if (images.length > 0) group.image = images;
   return group;
 }

@@ -1,5 +1,5 @@
-import { type Currency, formatPrice } from '@facet/contracts/money';
-import { isDiscounted, percentOff } from './price-display.ts';
+import type { Currency } from '@facet/contracts/money';
+import { formatPrice, isDiscounted, percentOff } from '../../lib/format.ts';
 
 /**
  * A price in the shopper's currency; when something is off, the list price struck through

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildVariantSelectors, findClosestVariant, formatCarat, type VariantAttributes } from './variant-options.ts';
+import { formatCarat } from '../../lib/format.ts';
+import { buildVariantSelectors, findClosestVariant, type VariantAttributes } from './variant-options.ts';
 
 function variant(
   sku: string,

@@ -156,13 +156,3 @@ export function buildVariantSelectors(
     ),
   };
 }
-
-/** "1.5" → "1.50 ct", as jewellers write carat weights. */
-export function formatCarat(carat: number): string {
-  return `${carat.toFixed(2)} ct`;
-}
-
-/** Millimetres without needless zeros: 1.8 → "1.8 mm", 2 → "2 mm". */
-export function formatMillimetres(mm: number): string {
-  return `${Number(mm.toFixed(2))} mm`;
-}

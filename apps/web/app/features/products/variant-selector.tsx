@@ -3,13 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
 import { MetalSwatch, shortMetalName } from './metal-swatch.tsx';
-import {
-  formatCarat,
-  formatMillimetres,
-  type SelectorOption,
-  type VariantAttributes,
-  type VariantSelectors,
-} from './variant-options.ts';
+import { formatCarat, formatMillimetres } from '../../lib/format.ts';
+import { type SelectorOption, type VariantAttributes, type VariantSelectors } from './variant-options.ts';
 
 /*
  * The choices of a product page. Each option is a link to the variant it leads to (replacing

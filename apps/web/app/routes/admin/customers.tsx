@@ -6,9 +6,12 @@ import { z } from '@facet/contracts/zod';
 import { Link, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/customers';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { type AdminColumn, DataTable } from '../../features/admin/data-table.tsx';
-import { AdminPageHeader, SearchForm } from '../../features/admin/page-header.tsx';
+import { type TableColumn, DataTable } from '../../components/back-office/data-table.tsx';
+import { PageHeader } from '../../components/back-office/page-header.tsx';
+import { personNameColumn } from '../../components/back-office/person-name-column.tsx';
+import { SearchForm } from '../../components/back-office/search-form.tsx';
 import { apiFor } from '../../lib/api.server.ts';
+import { formatDate } from '../../lib/format.ts';
 import { requireArea } from '../../lib/guards.server.ts';
 import { useResultToast } from '../../lib/use-result-toast.ts';
 
@@ -20,7 +23,7 @@ const PAGE_SIZE = 10;
 const MAX_PAGES = 50;
 
 /**
- * Customers load page by page: page 1, then each "Load more" appends the next (SPEC §4). The
+ * Customers load page by page: page 1, then each "Load more" appends the next. The
  * number of pages shown is in the URL (?pages=3), so a reload or a shared link shows the same
  * list, and "Load more" works without scripts too.
  */
@@ -93,18 +96,8 @@ function CustomerActions({ customer }: { customer: UserRecord }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-const columns: AdminColumn<UserRecord>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    cell: ({ row }) => (
-      <span className="font-medium text-ink">
-        {row.original.firstName} {row.original.lastName}
-      </span>
-    ),
-  },
+const columns: TableColumn<UserRecord>[] = [
+  personNameColumn(),
   { id: 'email', header: 'E-mail', cell: ({ row }) => row.original.email },
   {
     id: 'phone',
@@ -123,7 +116,7 @@ const columns: AdminColumn<UserRecord>[] = [
         <span className="rounded-full bg-red-50 px-2.5 py-1 text-xs text-red-800">Disabled</span>
       ),
   },
-  { id: 'joined', header: 'Joined', cell: ({ row }) => dateFormat.format(new Date(row.original.createDate)) },
+  { id: 'joined', header: 'Joined', cell: ({ row }) => formatDate(row.original.createDate) },
   { id: 'actions', header: 'Actions', cell: ({ row }) => <CustomerActions customer={row.original} /> },
 ];
 
@@ -133,7 +126,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
   const more = new URLSearchParams({ ...(search ? { search } : {}), pages: String(pages + 1) });
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Customers"
         description="Everyone with a customer account. Disable an account to stop it signing in."
       />

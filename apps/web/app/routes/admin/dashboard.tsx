@@ -1,8 +1,9 @@
 import type { CustomerAnalytics, MemberAnalytics } from '@facet/contracts/analytics';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
-import { AdminPageHeader } from '../../features/admin/page-header.tsx';
+import { PageHeader } from '../../components/back-office/page-header.tsx';
 import { apiFor } from '../../lib/api.server.ts';
+import { formatCount } from '../../lib/format.ts';
 import { requireArea } from '../../lib/guards.server.ts';
 
 export function meta() {
@@ -22,13 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const number = new Intl.NumberFormat('en-IN');
-
 function Figure({ label, value, note }: { label: string; value: number; note?: string }) {
   return (
     <div className="rounded-md border border-line bg-white p-5">
       <dt className="text-xs font-medium tracking-wide text-stone uppercase">{label}</dt>
-      <dd className="mt-2 text-3xl font-light text-ink tabular-nums">{number.format(value)}</dd>
+      <dd className="mt-2 text-3xl font-light text-ink tabular-nums">{formatCount(value)}</dd>
       {note ? <dd className="mt-1 text-xs text-stone">{note}</dd> : null}
     </div>
   );
@@ -38,7 +37,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { customers, members } = loaderData;
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Dashboard"
         description="The shop at a glance. More figures arrive as orders, stones and products do."
       />
@@ -53,7 +52,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
         {customers ? (
           <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <Figure label="Customers" value={customers.total} note={`${number.format(customers.active)} active`} />
+            <Figure label="Customers" value={customers.total} note={`${formatCount(customers.active)} active`} />
             <Figure label="New in 30 days" value={customers.newLast30Days} />
             <Figure label="E-mail confirmed" value={customers.emailConfirmed} />
             <Figure label="Want news and offers" value={customers.subscribedToNews} />
@@ -73,7 +72,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
         {members ? (
           <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <Figure label="Members" value={members.total} note={`${number.format(members.active)} active`} />
+            <Figure label="Members" value={members.total} note={`${formatCount(members.active)} active`} />
             <Figure label="Awaiting activation" value={members.awaitingActivation} />
             <Figure label="Admins" value={members.byRole.Admin} />
             <Figure

@@ -1,3 +1,4 @@
+import { roleLabels } from '@facet/contracts/permissions';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/layout';
@@ -5,7 +6,7 @@ import { ForbiddenPage } from '../../components/forbidden-page.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { FacetMark } from '../../components/ui/brand-icons.tsx';
 import { UnexpectedErrorPage } from '../../components/unexpected-error-page.tsx';
-import { backOfficeNavigation } from '../../features/admin/admin-pages.ts';
+import { backOfficeNavigation } from '../../features/navigation/back-office-pages.ts';
 import { forbidden, requireUser } from '../../lib/guards.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
 
@@ -60,7 +61,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="min-w-0">
         <header className="flex flex-wrap items-center justify-end gap-3 border-b border-line bg-white px-5 py-3 text-sm sm:px-8">
           <span className="mr-auto text-graphite">
-            {user.firstName} {user.lastName} · <span className="text-stone">{user.role}</span>
+            {user.firstName} {user.lastName} ·{' '}
+            <span className="text-stone" data-testid="staff-role">
+              {roleLabels[user.role]}
+            </span>
           </span>
           <Link to="/" className="inline-flex items-center gap-1.5 text-graphite hover:text-ink">
             <ExternalLink className="h-4 w-4" aria-hidden="true" /> View shop

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { Paged } from '@facet/contracts/envelope';
+import { type Paged, SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { roleLabels, staffRoles } from '@facet/contracts/permissions';
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { changeRoleInput, inviteMemberInput, type UserRecord } from '@facet/contracts/users';
@@ -8,11 +8,16 @@ import { useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { Route } from './+types/members';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { type AdminColumn, DataTable } from '../../features/admin/data-table.tsx';
-import { InviteMemberDialog } from '../../features/admin/invite-member-dialog.tsx';
-import { AdminPageHeader, Pager, SearchForm } from '../../features/admin/page-header.tsx';
+import { type TableColumn, DataTable } from '../../components/back-office/data-table.tsx';
+import { InviteMemberDialog } from '../../features/members/invite-member-dialog.tsx';
+import { readListQuery } from '../../components/back-office/list-query.ts';
+import { PageHeader } from '../../components/back-office/page-header.tsx';
+import { personNameColumn } from '../../components/back-office/person-name-column.tsx';
+import { Pager } from '../../components/back-office/pager.tsx';
+import { SearchForm } from '../../components/back-office/search-form.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { replyWithApiFailure } from '../../lib/form-errors.ts';
+import { formatDate } from '../../lib/format.ts';
 import { requireArea } from '../../lib/guards.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { useResultToast } from '../../lib/use-result-toast.ts';
@@ -25,9 +30,7 @@ const PAGE_SIZE = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'members');
-  const url = new URL(request.url);
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  const search = url.searchParams.get('search')?.trim() ?? '';
+  const { page, search } = readListQuery(request);
   const result = await apiFor(context).get<Paged<UserRecord>>('/api/user', {
     query: {
       rolesToExclude: 'Customer',
@@ -95,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
       : { intent, ok: false, message: result.errorMessages[0] };
   }
-  return { intent, ok: false, message: 'Something is wrong.' };
+  return { intent, ok: false, message: SOMETHING_IS_WRONG };
 }
 
 function StatusBadge({ member }: { member: UserRecord }) {
@@ -194,21 +197,11 @@ function MemberActions({ member, isSelf }: { member: UserRecord; isSelf: boolean
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
 export default function Members({ loaderData }: Route.ComponentProps) {
   const myId = useRootData()?.user?.id;
-  const columns = useMemo<AdminColumn<UserRecord>[]>(
+  const columns = useMemo<TableColumn<UserRecord>[]>(
     () => [
-      {
-        id: 'name',
-        header: 'Name',
-        cell: ({ row }) => (
-          <span className="font-medium text-ink">
-            {row.original.firstName} {row.original.lastName}
-          </span>
-        ),
-      },
+      personNameColumn(),
       {
         id: 'contact',
         header: 'Contact',
@@ -227,7 +220,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
         cell: ({ row }) => <RoleCell member={row.original} isSelf={row.original.id === myId} />,
       },
       { id: 'status', header: 'Status', cell: ({ row }) => <StatusBadge member={row.original} /> },
-      { id: 'joined', header: 'Added', cell: ({ row }) => dateFormat.format(new Date(row.original.createDate)) },
+      { id: 'joined', header: 'Added', cell: ({ row }) => formatDate(row.original.createDate) },
       {
         id: 'actions',
         header: 'Actions',
@@ -238,7 +231,7 @@ export default function Members({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Members"
         description="The shop’s staff. Invite someone, change what they can open, or disable an account."
         actions={<InviteMemberDialog />}
@@ -250,7 +243,12 @@ export default function Members({ loaderData }: Route.ComponentProps) {
         data={loaderData.records}
         empty={loaderData.search ? `No member matches “${loaderData.search}”.` : 'No members yet.'}
       />
-      <Pager page={loaderData.page} pageSize={PAGE_SIZE} total={loaderData.totalRecords} search={loaderData.search} />
+      <Pager
+        page={loaderData.page}
+        pageSize={PAGE_SIZE}
+        total={loaderData.totalRecords}
+        query={new URLSearchParams(loaderData.search ? { search: loaderData.search } : {})}
+      />
     </>
   );
 }

@@ -2,9 +2,13 @@ import type { OutboxListing, OutboxMessageRecord } from '@facet/contracts/outbox
 import { Mail, MessageSquare } from 'lucide-react';
 import type { Route } from './+types/outbox';
 import { Notice } from '../../components/ui/form-controls.tsx';
-import { type AdminColumn, DataTable } from '../../features/admin/data-table.tsx';
-import { AdminPageHeader, Pager, SearchForm } from '../../features/admin/page-header.tsx';
+import { type TableColumn, DataTable } from '../../components/back-office/data-table.tsx';
+import { readListQuery } from '../../components/back-office/list-query.ts';
+import { PageHeader } from '../../components/back-office/page-header.tsx';
+import { Pager } from '../../components/back-office/pager.tsx';
+import { SearchForm } from '../../components/back-office/search-form.tsx';
 import { apiFor } from '../../lib/api.server.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { requireArea } from '../../lib/guards.server.ts';
 
 export function meta() {
@@ -15,9 +19,7 @@ const PAGE_SIZE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'outbox');
-  const url = new URL(request.url);
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  const search = url.searchParams.get('search')?.trim() ?? '';
+  const { page, search } = readListQuery(request);
   const result = await apiFor(context).get<OutboxListing>('/api/outbox', {
     query: { pageNo: page, pageSize: PAGE_SIZE, search },
   });
@@ -32,9 +34,7 @@ const stateLabels: Record<OutboxMessageRecord['state'], { label: string; classNa
   failed: { label: 'Failed', className: 'bg-red-50 text-red-800' },
 };
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-const columns: AdminColumn<OutboxMessageRecord>[] = [
+const columns: TableColumn<OutboxMessageRecord>[] = [
   {
     id: 'to',
     header: 'To',
@@ -93,9 +93,7 @@ const columns: AdminColumn<OutboxMessageRecord>[] = [
   {
     id: 'when',
     header: 'Created',
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap">{timeFormat.format(new Date(row.original.createDate))}</span>
-    ),
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createDate)}</span>,
   },
 ];
 
@@ -121,7 +119,7 @@ function secretsNotice({ email, sms }: OutboxListing['redacted']): string[] {
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Outbox"
         description="Every e-mail and text message the shop sends. Without SMTP_URL or an SMS provider configured, messages stay here (“In the outbox”) instead of being sent."
       />
@@ -134,7 +132,12 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
       </div>
       <SearchForm defaultValue={loaderData.search} label="Search recipient or subject" />
       <DataTable caption="Outgoing messages" columns={columns} data={loaderData.records} empty="No messages yet." />
-      <Pager page={loaderData.page} pageSize={PAGE_SIZE} total={loaderData.totalRecords} search={loaderData.search} />
+      <Pager
+        page={loaderData.page}
+        pageSize={PAGE_SIZE}
+        total={loaderData.totalRecords}
+        query={new URLSearchParams(loaderData.search ? { search: loaderData.search } : {})}
+      />
     </>
   );
 }

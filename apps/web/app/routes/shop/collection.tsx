@@ -12,7 +12,6 @@ import {
 import type { ProductCard as ProductCardData, ProductCardPage } from '@facet/contracts/products';
 import { type ReactNode, useEffect } from 'react';
 import { data, Link, redirect, useLocation, useNavigation } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import type { Route } from './+types/collection';
 import { collectionContentFor } from '../../features/products/collection-content.ts';
 import { FilterPanel } from '../../features/products/collection-filters.tsx';
@@ -30,6 +29,7 @@ import { ProductCard } from '../../features/products/product-card.tsx';
 import { SortControl } from '../../features/products/sort-control.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { pageMeta } from '../../lib/seo.ts';
+import { toast } from '../../lib/toast.ts';
 
 /*
  * A collection page, /collections/{slug} (SPEC §2): the pieces of one kind, filtered, sorted and

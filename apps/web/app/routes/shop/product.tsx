@@ -14,7 +14,6 @@ import {
   useNavigate,
   useSearchParams,
 } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import type { Route } from './+types/product';
 import { WhatsAppIcon } from '../../components/ui/brand-icons.tsx';
 import { Field } from '../../components/ui/form-controls.tsx';
@@ -25,13 +24,14 @@ import { breakdownLines, chooseStoneLabel, detailRows, enquiryMessage } from '..
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
 import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../features/products/product-info.tsx';
 import { buildProductJsonLd } from '../../features/products/product-json-ld.ts';
-import { picturesForMetal } from '../../features/products/product-pictures.ts';
+import { picturesForVariant } from '../../features/products/product-pictures.ts';
 import { ProductPrice } from '../../features/products/product-price.tsx';
 import { buildVariantSelectors } from '../../features/products/variant-options.ts';
 import { VariantSelector } from '../../features/products/variant-selector.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { pageMeta } from '../../lib/seo.ts';
+import { toast } from '../../lib/toast.ts';
 
 /*
  * A product page, /product/{sku} (SPEC §2): one variant of a piece, with selectors that move to
@@ -82,7 +82,7 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
   const detail = args.loaderData?.detail;
   if (!detail) return [{ title: 'Something went wrong' }, { name: 'robots', content: 'noindex' }];
   const { product, variant, currency } = detail;
-  const picture = picturesForMetal(detail.productMedias, variant.metal)[0];
+  const picture = picturesForVariant(detail.productMedias, variant)[0];
   const description = truncate(
     product.description || `${product.name} in ${variant.metal}, made to order in Mumbai and shipped insured.`,
     155,
@@ -132,7 +132,7 @@ function ProductView({ detail }: { detail: ProductVariantDetail }) {
   const { product, variant, productVarients: variants, productMedias, related, currency } = detail;
   const origin = root?.publicUrl ?? '';
   const businessName = root?.company.businessName ?? 'Facet';
-  const pictures = picturesForMetal(productMedias, variant.metal);
+  const pictures = picturesForVariant(productMedias, variant);
   const selectors = buildVariantSelectors(variants, variant);
   const combination = describeCombination(variant);
   const isRing = product.jewelleryType === 'Ring';
@@ -184,7 +184,8 @@ function ProductView({ detail }: { detail: ProductVariantDetail }) {
         </nav>
 
         <div className="mt-5 grid gap-8 sm:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14 xl:gap-20">
-          <div className="lg:sticky lg:top-32 lg:self-start">
+          {/* The pictures stay in view beside a long description, 1.5rem below the sticky header. */}
+          <div className="lg:sticky lg:top-[calc(var(--sticky-header-height)+1.5rem)] lg:self-start">
             <ProductGallery
               key={pictures[0]?.mediaCategory ?? 'none'}
               pictures={pictures}

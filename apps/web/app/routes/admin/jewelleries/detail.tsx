@@ -6,24 +6,23 @@ import type { ProductForUpdate, ProductVariantRecord } from '@facet/contracts/pr
 import { ExternalLink, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useRevalidator } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import type { Route } from './+types/detail';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { ColourDot } from '../../../components/ui/colour-dot.tsx';
 import { UnexpectedErrorPage } from '../../../components/unexpected-error-page.tsx';
-import { type AdminColumn, DataTable } from '../../../features/admin/data-table.tsx';
-import { runProductAction } from '../../../features/admin/jewellery-actions.server.ts';
-import { ListedBadge, ProductActions, useProductActionResults } from '../../../features/admin/jewellery-actions.tsx';
+import { type TableColumn, DataTable } from '../../../components/back-office/data-table.tsx';
+import { runProductAction } from '../../../features/jewellery/jewellery-actions.server.ts';
 import {
-  formatDateTime,
-  formatDollars,
-  formatGrams,
-  formatRupees,
-  swatchOf,
-} from '../../../features/admin/money-format.ts';
-import { AdminPageHeader } from '../../../features/admin/page-header.tsx';
+  ListedBadge,
+  ProductActions,
+  useProductActionResults,
+} from '../../../features/jewellery/jewellery-actions.tsx';
+import { formatDateTime, formatDollars, formatGrams, formatRupees } from '../../../lib/format.ts';
+import { swatchOf } from '../../../features/products/metal-swatch.tsx';
+import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const FETCH_FAILED = 'Failed to fetch jewellery detail';
 
@@ -60,7 +59,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return outcome?.ok && outcome.intent === 'delete' ? false : defaultShouldRevalidate;
 }
 
-const variantColumns: AdminColumn<ProductVariantRecord>[] = [
+const variantColumns: TableColumn<ProductVariantRecord>[] = [
   {
     id: 'sku',
     header: 'SKU',
@@ -79,7 +78,9 @@ const variantColumns: AdminColumn<ProductVariantRecord>[] = [
   {
     id: 'weight',
     header: 'Weight',
-    cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatGrams(row.original.weight)}</span>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap tabular-nums">{formatGrams(row.original.weight, { exact: true })}</span>
+    ),
   },
   {
     id: 'stoneCost',
@@ -193,7 +194,7 @@ function LoadFailed() {
   }, []);
   return (
     <>
-      <AdminPageHeader title="Jewellery" />
+      <PageHeader title="Jewellery" />
       <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-6 py-8 text-sm text-red-900">
         <p className="font-medium">{FETCH_FAILED}.</p>
         <p className="mt-1">The piece could not be loaded just now.</p>
@@ -231,7 +232,7 @@ export default function JewelleryDetail({ loaderData }: Route.ComponentProps) {
         </Link>{' '}
         / {product.jewellerySubType}
       </nav>
-      <AdminPageHeader
+      <PageHeader
         title={product.productName}
         description={`${product.jewellerySubType} · ${product.jewelleryType} · ${product.productVarients.length} ${
           product.productVarients.length === 1 ? 'variant' : 'variants'
@@ -280,7 +281,7 @@ export default function JewelleryDetail({ loaderData }: Route.ComponentProps) {
               items={[
                 ['Type', `${product.jewellerySubType} (${product.jewelleryType})`],
                 ['Gender', product.gender],
-                ['Base weight', formatGrams(product.baseWeight)],
+                ['Base weight', formatGrams(product.baseWeight, { exact: true })],
                 ['Product discount', discount ? `${discount.name} — ${discount.discount}% off` : 'None'],
                 [
                   'Stones',

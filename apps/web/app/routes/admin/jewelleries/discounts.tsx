@@ -7,6 +7,7 @@ import {
   updateProductDiscountInput,
   updateStyleDiscountInput,
 } from '@facet/contracts/discounts';
+import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { ringStyles } from '@facet/contracts/lookups';
 import { z } from '@facet/contracts/zod';
 import { Plus } from 'lucide-react';
@@ -14,10 +15,11 @@ import { useMemo } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { Route } from './+types/discounts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { type AdminColumn, DataTable } from '../../../features/admin/data-table.tsx';
-import { type DiscountOutcome, DiscountFormDialog } from '../../../features/admin/discount-form-dialog.tsx';
-import { AdminPageHeader } from '../../../features/admin/page-header.tsx';
+import { type TableColumn, DataTable } from '../../../components/back-office/data-table.tsx';
+import { type DiscountOutcome, DiscountFormDialog } from '../../../features/discounts/discount-form-dialog.tsx';
+import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
+import { plural } from '../../../lib/format.ts';
 import { capitalise, replyWithApiFailure } from '../../../lib/form-errors.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
 import { useResultToast } from '../../../lib/use-result-toast.ts';
@@ -40,10 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const idForm = z.object({ id: z.coerce.number().int().positive() });
-
-function plural(count: number, one: string, many = `${one}s`) {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** Every change on the page, told apart by `intent`; each answers with a sentence for a toast. */
 export async function action({ request, context }: Route.ActionArgs): Promise<DiscountOutcome> {
@@ -114,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Di
       return { intent, ok: true, message: capitalise(`${name} is removed; the pieces it applied to are repriced.`) };
     }
     default:
-      return { intent, ok: false, message: 'Something is wrong.' };
+      return { intent, ok: false, message: SOMETHING_IS_WRONG };
   }
 }
 
@@ -169,7 +167,7 @@ export default function JewelleryDiscounts({ loaderData }: Route.ComponentProps)
   }, [takenStyles]);
 
   // Stable columns: a cell renderer that changes identity remounts its cell (and its dialog) on every render.
-  const styleColumns = useMemo<AdminColumn<StyleDiscountRecord>[]>(
+  const styleColumns = useMemo<TableColumn<StyleDiscountRecord>[]>(
     () => [
       {
         id: 'style',
@@ -214,7 +212,7 @@ export default function JewelleryDiscounts({ loaderData }: Route.ComponentProps)
     [freeStyles],
   );
 
-  const productColumns = useMemo<AdminColumn<ProductDiscountRecord>[]>(
+  const productColumns = useMemo<TableColumn<ProductDiscountRecord>[]>(
     () => [
       {
         id: 'name',
@@ -270,7 +268,7 @@ export default function JewelleryDiscounts({ loaderData }: Route.ComponentProps)
         </Link>{' '}
         / Discounts
       </nav>
-      <AdminPageHeader
+      <PageHeader
         title="Discounts"
         description="Two kinds of discount on jewellery: by ring style, and named discounts that products choose. A variant gets the larger of the two; prices change at once."
       />

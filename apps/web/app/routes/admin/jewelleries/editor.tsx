@@ -1,7 +1,7 @@
 import type { ProductDiscountRecord, StyleDiscountRecord } from '@facet/contracts/discounts';
+import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import type { ProductForUpdate } from '@facet/contracts/products';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
 import {
   data,
   isRouteErrorResponse,
@@ -17,7 +17,7 @@ import {
 import type { Route } from './+types/editor';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { AdminPageHeader } from '../../../features/admin/page-header.tsx';
+import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import {
   buildProductPayload,
   effectiveProgress,
@@ -46,6 +46,7 @@ import { apiFor } from '../../../lib/api.server.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import { useResultToast } from '../../../lib/use-result-toast.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /*
  * The jewellery editor (SPEC §2, §4): the layout of its three steps, for a new product
@@ -128,7 +129,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     payload = undefined;
   }
   if (typeof payload !== 'object' || payload === null) {
-    return data<SaveOutcome>({ ok: false, message: 'Something is wrong.', errors: [] }, { status: 400 });
+    return data<SaveOutcome>({ ok: false, message: SOMETHING_IS_WRONG, errors: [] }, { status: 400 });
   }
   const api = apiFor(context);
   const result =
@@ -258,7 +259,7 @@ function Editor({ loaded }: { loaded: Loaded }) {
           <div className="h-full w-full animate-pulse bg-gold-deep" />
         </div>
       ) : null}
-      <AdminPageHeader
+      <PageHeader
         title={product ? product.productName : 'New jewellery'}
         description={
           mode === 'new'

@@ -5,18 +5,23 @@ import { listedStates, type ProductListRecord } from '@facet/contracts/products'
 import { Gem, Percent, Plus, Search } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
 import type { Route } from './+types/list';
 import { ColourDot } from '../../../components/ui/colour-dot.tsx';
 import { inputClass } from '../../../components/ui/form-controls.tsx';
-import { type AdminColumn, DataTable } from '../../../features/admin/data-table.tsx';
-import { runProductAction } from '../../../features/admin/jewellery-actions.server.ts';
-import { ListedBadge, ProductActions, useProductActionResults } from '../../../features/admin/jewellery-actions.tsx';
-import { formatPriceRange, swatchOf } from '../../../features/admin/money-format.ts';
-import { AdminPageHeader } from '../../../features/admin/page-header.tsx';
-import { QueryPager } from '../../../features/admin/query-pager.tsx';
+import { type TableColumn, DataTable } from '../../../components/back-office/data-table.tsx';
+import { runProductAction } from '../../../features/jewellery/jewellery-actions.server.ts';
+import {
+  ListedBadge,
+  ProductActions,
+  useProductActionResults,
+} from '../../../features/jewellery/jewellery-actions.tsx';
+import { swatchOf } from '../../../features/products/metal-swatch.tsx';
+import { formatPriceRange } from '../../../lib/format.ts';
+import { PageHeader } from '../../../components/back-office/page-header.tsx';
+import { Pager } from '../../../components/back-office/pager.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export function meta() {
   return [{ title: 'Jewelleries · Back-office' }];
@@ -99,7 +104,7 @@ function Thumbnail({ product, size = 'h-14 w-14' }: { product: ProductListRecord
   );
 }
 
-const columns: AdminColumn<ProductListRecord>[] = [
+const columns: TableColumn<ProductListRecord>[] = [
   {
     id: 'piece',
     header: 'Piece',
@@ -304,7 +309,7 @@ export default function JewelleryList({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <AdminPageHeader
+      <PageHeader
         title="Jewelleries"
         description="Every piece in the catalogue, listed in the shop or not. Open one to see its variants and prices."
         actions={
@@ -365,7 +370,7 @@ export default function JewelleryList({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
-      {failed ? null : <QueryPager page={filters.page} pageSize={PAGE_SIZE} total={totalRecords} query={query} />}
+      {failed ? null : <Pager page={filters.page} pageSize={PAGE_SIZE} total={totalRecords} query={query} />}
     </>
   );
 }

@@ -11,10 +11,7 @@ import { IssueSummary } from '../../../features/jewellery-editor/editor-fields.t
 import { StepFooter } from '../../../features/jewellery-editor/step-navigation.tsx';
 import { findOrphanedVariants } from '../../../features/jewellery-editor/variant-rows.ts';
 import { VariantTable } from '../../../features/jewellery-editor/variant-table.tsx';
-
-function plural(count: number, one: string, many = `${one}s`) {
-  return `${count} ${count === 1 ? one : many}`;
-}
+import { plural } from '../../../lib/format.ts';
 
 /** Step 3: every combination with its SKU, weight, stone cost and live price; then save. */
 export default function VariantsStep() {

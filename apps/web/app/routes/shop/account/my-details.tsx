@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { addressInput, type AddressRecord } from '@facet/contracts/addresses';
+import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { countryName } from '@facet/contracts/regions';
 import { type CurrentUser, updateOwnDetailsInput } from '@facet/contracts/users';
@@ -117,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       };
     }
     default:
-      return { intent: 'unknown', ok: false, message: 'Something is wrong.' };
+      return { intent: 'unknown', ok: false, message: SOMETHING_IS_WRONG };
   }
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { verifyPhoneInput } from '@facet/contracts/auth';
+import { type SentToResult, verifyPhoneInput } from '@facet/contracts/auth';
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { Smartphone } from 'lucide-react';
 import { Form, Link, redirect, useFetcher, useNavigation } from 'react-router';
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const api = apiFor(context);
   if (formData.get('intent') === 'send') {
-    const sent = await api.post<{ message: string }>('/api/verify/phonenumber/send');
+    const sent = await api.post<SentToResult>('/api/verify/phonenumber/send');
     return {
       intent: 'send' as const,
       ok: sent.isSuccess,

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@facet/contracts/users';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
 import { Field, FormErrors, inputClass, Notice, SubmitButton } from '../../../components/ui/form-controls.tsx';
-import { backOfficeNavigation } from '../../../features/admin/admin-pages.ts';
+import { backOfficeNavigation } from '../../../features/navigation/back-office-pages.ts';
 import { AuthCard } from '../../../features/auth/auth-card.tsx';
 import { signInForm } from '../../../features/auth/forms.ts';
 import { noticeFrom } from '../../../features/auth/notices.ts';

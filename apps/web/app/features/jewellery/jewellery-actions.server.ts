@@ -1,10 +1,11 @@
+import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import type { ProductForUpdate } from '@facet/contracts/products';
 import { z } from '@facet/contracts/zod';
 import type { ApiClient } from '../../lib/api-client.ts';
 
 /*
- * Unlist, relist and delete a product (SPEC §4 "listed, unlisted, relisted"; §7 "Product"),
- * shared by the list and the detail page's actions. Each answers with a sentence for a toast;
+ * Unlist, relist and delete a product (a product is listed, unlisted, or listed again), shared
+ * by the list's and the detail page's actions. Each answers with a sentence for a toast;
  * a refused delete (409: the piece is in carts, wish lists or orders) keeps the server's words.
  */
 
@@ -32,11 +33,11 @@ export async function runProductAction(api: ApiClient, formData: FormData): Prom
     const result = await api.delete<null>(`/api/product/${id}`);
     return result.isSuccess
       ? { intent, ok: true, message: `${name} is deleted.`, productId: id }
-      : { intent, ok: false, message: result.errorMessages[0] ?? 'Something is wrong.', productId: id };
+      : { intent, ok: false, message: result.errorMessages[0] ?? SOMETHING_IS_WRONG, productId: id };
   }
   const result = await api.put<ProductForUpdate>(`/api/product/${intent}/${id}`);
   if (!result.isSuccess) {
-    return { intent, ok: false, message: result.errorMessages[0] ?? 'Something is wrong.', productId: id };
+    return { intent, ok: false, message: result.errorMessages[0] ?? SOMETHING_IS_WRONG, productId: id };
   }
   return {
     intent,

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 
-/** Previous / next page links that keep every other query parameter (filters, search). */
-export function QueryPager({
+/**
+ * Where the list is ("21–40 of 95 · page 2 of 5") and previous / next page links that keep every
+ * other query parameter (filters, search).
+ */
+export function Pager({
   page,
   pageSize,
   total,

@@ -1,17 +1,17 @@
-import type { PricingParams } from '@facet/contracts/conversion';
+import type { PricingParameters } from '@facet/contracts/pricing-parameters';
 import type { MetalRecord } from '@facet/contracts/metals';
-import { formatMoney, toBasisPoints, toConversionUnits, toMilligrams, toMinor } from '@facet/contracts/money';
-import { bestDiscount, type PiecePrice, priceJewellery, type PricingRates } from '@facet/contracts/pricing';
+import { toBasisPoints, toConversionUnits, toMilligrams, toMinor } from '@facet/contracts/money';
+import { bestDiscount, type PiecePrice, priceJewellery, type StoredPricingParameters } from '@facet/contracts/pricing';
 import { weightGrams, moneyAmount } from '@facet/contracts/money-inputs';
-import { parseDecimal } from './editor-draft.ts';
+import { parseDecimal } from '../../lib/decimal-input.ts';
 
 /*
  * The price a variant will sell at, computed in the browser with the same function the server
- * stores prices with (DESIGN §5), from the API's figures (rupees, percent) turned into its
+ * stores prices with, from the API's figures (rupees, percent) turned into its
  * integer units.
  */
 
-export function pricingRatesOf(params: PricingParams): PricingRates {
+export function storedPricingParametersOf(params: PricingParameters): StoredPricingParameters {
   return {
     conversion: toConversionUnits(params.conversion),
     charge: toBasisPoints(params.charge),
@@ -33,13 +33,13 @@ export interface PriceInputs {
 }
 
 /** The price in both currencies (minor units), or null while the figures are incomplete. */
-export function previewPrice(inputs: PriceInputs, params: PricingParams): PiecePrice | null {
+export function previewPrice(inputs: PriceInputs, params: PricingParameters): PiecePrice | null {
   const weight = weightGrams.safeParse(parseDecimal(inputs.weight));
   const stoneCost = moneyAmount.safeParse(parseDecimal(inputs.stoneCost));
   if (!inputs.metal || !weight.success || !stoneCost.success || params.conversion <= 0) return null;
   return priceJewellery(
     { weightMg: toMilligrams(weight.data), metal: metalRateOf(inputs.metal), stoneCost: toMinor(stoneCost.data) },
-    pricingRatesOf(params),
+    storedPricingParametersOf(params),
     toBasisPoints(bestDiscount(...inputs.discounts)),
   );
 }
@@ -48,19 +48,11 @@ export function previewPrice(inputs: PriceInputs, params: PricingParams): PieceP
 export function priceOfPlainPiece(
   grams: number,
   metal: Pick<MetalRecord, 'pricePerUnit' | 'labour'>,
-  params: PricingParams,
+  params: PricingParameters,
 ): PiecePrice {
   return priceJewellery(
     { weightMg: toMilligrams(grams), metal: metalRateOf(metal), stoneCost: 0 },
-    pricingRatesOf(params),
+    storedPricingParametersOf(params),
     0,
   );
-}
-
-export function formatInr(minor: number): string {
-  return formatMoney(minor, 'INR');
-}
-
-export function formatUsd(minor: number): string {
-  return formatMoney(minor, 'USD');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDiscounted, percentOff } from './price-display.ts';
+import { currencySymbol, isDiscounted, percentOff } from './format.ts';
 
 describe('was/now prices', () => {
   it('works out the saving from the two prices shown', () => {
@@ -13,5 +13,12 @@ describe('was/now prices', () => {
     expect(percentOff(5, 0)).toBe(0);
     expect(isDiscounted(99.8, 100)).toBe(false);
     expect(isDiscounted(99, 100)).toBe(true);
+  });
+});
+
+describe('currency signs', () => {
+  it('come from the formatter, not from a formatted amount', () => {
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('INR')).toBe('₹');
   });
 });

@@ -1,0 +1,31 @@
+import { Search } from 'lucide-react';
+import { Form } from 'react-router';
+
+/** A GET search form: the search lives in the URL, so it is shareable and survives a reload. */
+export function SearchForm({ defaultValue, label }: { defaultValue: string; label: string }) {
+  return (
+    <Form method="get" role="search" className="relative mb-5 max-w-md">
+      <label htmlFor="list-search" className="sr-only">
+        {label}
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone"
+        aria-hidden="true"
+      />
+      <input
+        id="list-search"
+        name="search"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder={label}
+        className="w-full rounded-md border border-line bg-white py-2.5 pr-24 pl-9 text-sm focus:border-gold focus:outline-none"
+      />
+      <button
+        type="submit"
+        className="absolute top-1.5 right-1.5 rounded bg-ink px-3 py-1.5 text-xs font-medium text-ivory"
+      >
+        Search
+      </button>
+    </Form>
+  );
+}

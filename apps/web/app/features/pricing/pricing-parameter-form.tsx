@@ -1,0 +1,85 @@
+import { getFormProps } from '@conform-to/react';
+import type { PricingParameterKey, PricingParameters } from '@facet/contracts/pricing-parameters';
+import type { MetalRecord } from '@facet/contracts/metals';
+import { Field, FormErrors } from '../../components/ui/form-controls.tsx';
+import { formatMoney } from '../../lib/format.ts';
+import { EXAMPLE_GRAMS, referenceMetal } from './example-piece.ts';
+import { priceOfPlainPiece } from './live-price.ts';
+import { paramRoutes, paramText } from './pricing-parameters.ts';
+import { AmountInput, rangeHint, SavedStatus } from './rate-form-parts.tsx';
+import { useConfirmedForm } from './use-confirmed-form.tsx';
+
+/**
+ * One pricing parameter; a change that reprices asks first, with the example piece's new price
+ * (shipping is not part of prices, so it saves without a question).
+ */
+export function PricingParameterForm({
+  name,
+  pricing,
+  metals,
+}: {
+  name: PricingParameterKey;
+  pricing: PricingParameters;
+  metals: MetalRecord[];
+}) {
+  const text = paramText[name];
+  const current = pricing[name];
+  const reference = referenceMetal(metals);
+  const { fetcher, outcome, form, fields, confirm, busy } = useConfirmedForm<Record<PricingParameterKey, number>>({
+    formId: name,
+    schema: paramRoutes[name].schema,
+    defaultValue: { [name]: current === undefined ? '' : String(current) },
+    describe: (value) => {
+      if (value[name] === current) return 'unchanged';
+      if (name === 'shippingCost' || !reference) return null;
+      const next = { ...pricing, [name]: value[name] };
+      const before = priceOfPlainPiece(EXAMPLE_GRAMS, reference, pricing);
+      const after = priceOfPlainPiece(EXAMPLE_GRAMS, reference, next);
+      const example = `a ${EXAMPLE_GRAMS} g ${reference.name} ring without stones`;
+      return {
+        title: name === 'conversion' ? 'Change every dollar price?' : 'Reprice every piece?',
+        text:
+          name === 'conversion' ? (
+            <>
+              Every dollar price changes at once; rupee prices stay as they are: {example} goes from{' '}
+              <strong>{formatMoney(before.usd.price, 'USD')}</strong> to{' '}
+              <strong>{formatMoney(after.usd.price, 'USD')}</strong>.
+            </>
+          ) : (
+            <>
+              Every piece in the shop is repriced at once ({text.label.toLowerCase()} {current ?? '—'} % → {value[name]}{' '}
+              %): {example} goes from <strong>{formatMoney(before.inr.price, 'INR')}</strong> to{' '}
+              <strong>{formatMoney(after.inr.price, 'INR')}</strong>.
+            </>
+          ),
+      };
+    },
+  });
+  const field = fields[name]!;
+  return (
+    <li className="rounded-md border border-line bg-white p-5">
+      <fetcher.Form method="post" {...getFormProps(form)} className="flex h-full flex-col">
+        <input type="hidden" name="intent" value={name} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          meta={field}
+          label={text.label}
+          hint={
+            <>
+              {text.description} {rangeHint(text.range)}
+            </>
+          }
+        >
+          <AmountInput meta={field} unit={text.unit} wide />
+        </Field>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
+          <SavedStatus outcome={outcome} busy={busy} />
+          <button type="submit" className="button-primary ml-auto px-5 py-2" disabled={busy} aria-busy={busy}>
+            Save
+          </button>
+        </div>
+      </fetcher.Form>
+      {confirm}
+    </li>
+  );
+}

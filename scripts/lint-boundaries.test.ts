@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The boundaries eslint.config.js draws, proved on small snippets linted as if they were files
+ * at the given paths. Only the boundary rules run, without type information (the paths do not
+ * exist, so no TypeScript project knows them).
+ */
+const boundaryRules = ['@typescript-eslint/no-restricted-imports', 'import-x/no-restricted-paths'];
+const eslint = new ESLint({
+  cwd: path.join(import.meta.dirname, '..'),
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) => boundaryRules.includes(ruleId),
+});
+
+/** The rule and message of each report. */
+async function reportsOf(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const database = expect.stringMatching(
+  /^@typescript-eslint\/no-restricted-imports: .*Only services .* talk to the database/,
+);
+const serverCode = expect.stringMatching(/^import-x\/no-restricted-paths: .*gets its data through the API/);
+const featureInternals = expect.stringMatching(/^import-x\/no-restricted-paths: .*only the files that feature offers/);
+
+describe('only services and the db package import drizzle-orm', () => {
+  const query = "import { sql } from 'drizzle-orm';\nexport const now = sql`now()`;\n";
+
+  it('refuses it in a route file and in other server code', async () => {
+    expect(await reportsOf('apps/server/src/modules/metals/boundary.routes.ts', query)).toEqual([database]);
+    expect(
+      await reportsOf(
+        'apps/server/src/plugins/boundary.ts',
+        "import type { SQL } from 'drizzle-orm/sql';\nexport type S = SQL;\n",
+      ),
+    ).toEqual([database]);
+    expect(await reportsOf('apps/web/app/lib/boundary.ts', query)).toEqual([database]);
+  });
+
+  it('allows it in a service, the db package and tests', async () => {
+    expect(await reportsOf('apps/server/src/modules/metals/boundary.service.ts', query)).toEqual([]);
+    expect(await reportsOf('packages/db/src/boundary.ts', query)).toEqual([]);
+    expect(await reportsOf('apps/server/src/modules/metals/boundary.test.ts', query)).toEqual([]);
+  });
+});
+
+describe('web code never imports server code', () => {
+  it('refuses the server and the db package, by package name or by path', async () => {
+    for (const from of ['@facet/server/app', '@facet/db/client', '../../../server/src/app.ts']) {
+      expect(
+        await reportsOf('apps/web/app/routes/boundary.ts', `import * as server from '${from}';\nexport { server };\n`),
+      ).toEqual([serverCode]);
+    }
+  });
+
+  it('allows the contracts', async () => {
+    expect(
+      await reportsOf(
+        'apps/web/app/routes/boundary.ts',
+        "import { metals } from '@facet/contracts/lookups';\nexport { metals };\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a web feature does not reach into another feature', () => {
+  const feature = 'apps/web/app/features/landing/boundary.ts';
+
+  it("refuses another feature's own files", async () => {
+    expect(
+      await reportsOf(
+        feature,
+        "import { createEmptyDraft } from '../jewellery-editor/editor-draft.ts';\nexport { createEmptyDraft };\n",
+      ),
+    ).toEqual([featureInternals]);
+  });
+
+  it('allows what a feature offers, its own files, and any feature from a route', async () => {
+    expect(
+      await reportsOf(feature, "import { mainMenu } from '../navigation/main-menu.ts';\nexport { mainMenu };\n"),
+    ).toEqual([]);
+    expect(
+      await reportsOf(feature, "import { LandingPage } from './landing-page.tsx';\nexport { LandingPage };\n"),
+    ).toEqual([]);
+    expect(
+      await reportsOf(
+        'apps/web/app/routes/boundary.ts',
+        "import { createEmptyDraft } from '../features/jewellery-editor/editor-draft.ts';\nexport { createEmptyDraft };\n",
+      ),
+    ).toEqual([]);
+  });
+});
