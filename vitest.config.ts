@@ -1,11 +1,21 @@
+import { availableParallelism } from 'node:os';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /*
- * Three projects (DESIGN §7): unit (pure rules, no database), api (through buildApp() and
- * inject() on a fresh database per file: PGlite, or PostgreSQL when TEST_DATABASE_URL is set),
- * e2e (the built server in headless Chromium). Workspace packages are read from source.
+ * Three projects: unit (pure rules, no database), api (through buildApp() and inject() on a
+ * fresh database per file: PGlite, or PostgreSQL when TEST_DATABASE_URL is set), e2e (the
+ * built server in headless Chromium). Workspace packages are read from source.
+ *
+ * Files run side by side: every file has a database of its own (a copy of the template), and
+ * every browser test file its own server, port, DATA_DIR and Chromium. Vitest's default of one
+ * worker less than the cores would run everything one file at a time on two cores; the files
+ * wait on processes and sockets often enough that two workers per two cores pay. The browser
+ * tests run after the others (each of their workers is a server and a browser as well).
  */
+const cores = availableParallelism();
+const workers = Math.max(2, cores - 1);
+const browserWorkers = Math.max(2, Math.min(4, Math.floor(cores / 2)));
 // Without 'module': some packages (the AWS SDK) point it at ESM builds Node cannot load as they are.
 const conditions = ['@facet/source', ...defaultServerConditions.filter((condition) => condition !== 'module')];
 
@@ -17,6 +27,7 @@ export default defineConfig({
   environments: { __vitest__: { resolve: { conditions } } },
   test: {
     environment: 'node',
+    maxWorkers: workers,
     projects: [
       {
         extends: true,
@@ -26,6 +37,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
             'apps/server/src/**/*.unit.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['packages/db/src/**/*.db.test.ts'],
         },
@@ -49,7 +61,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: browserWorkers,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

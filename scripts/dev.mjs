@@ -1,11 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { root } from './build-inputs.mjs';
+import { prepareToRun } from './dependencies.mjs';
 
 /*
  * `npm run dev`: the server from TypeScript source, restarted when server code changes (tsx
- * watch), with Vite serving the web app and reloading it in the browser as you edit.
+ * watch), with Vite serving the web app and reloading it in the browser as you edit. Installs
+ * the dependencies first when node_modules is missing or stale.
  */
+
+await prepareToRun(fileURLToPath(import.meta.url));
 
 const node = process.execPath;
 const sourceConditions = ['--conditions=development', '--conditions=@facet/source'];

@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isBuildCurrent, root } from './build-inputs.mjs';
+import { prepareToRun } from './dependencies.mjs';
 
 /*
- * `npm start`: builds when the build is missing or older than the sources, then runs the
- * compiled server in production mode. A newcomer never needs to know there is a build step.
+ * `npm start`: installs the dependencies when node_modules is missing or stale, builds when
+ * the build is missing or older than the sources, then runs the compiled server in production
+ * mode. A newcomer never needs to know there is an install or a build step.
  */
+
+await prepareToRun(fileURLToPath(import.meta.url));
 
 if (!isBuildCurrent()) {
   console.log('The build is missing or out of date; building first (about a minute the first time).\n');

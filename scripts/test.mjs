@@ -1,12 +1,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { root } from './build-inputs.mjs';
+import { prepareToRun } from './dependencies.mjs';
 
 /*
- * `npm test`: unit, API and browser tests. The browser tests need Chromium; without it they
- * are skipped with a loud warning — and when CI is set, that is a failure.
+ * `npm test`: unit, API and browser tests, after installing the dependencies when
+ * node_modules is missing or stale. The browser tests need Chromium; without it they are
+ * skipped with a loud warning — and when CI is set, that is a failure.
  */
+
+await prepareToRun(fileURLToPath(import.meta.url));
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const projects = ['unit', 'api'];

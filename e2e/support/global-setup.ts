@@ -1,11 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { preparePgliteTemplate } from '@facet/db/testing/pglite-template';
+import { TEMPLATE_DIR_ENV } from '@facet/db/testing/template';
 import { chromiumPath } from './browser.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Browser tests run against the production build: build it if it is missing or stale. */
+/**
+ * Browser tests run against the production build: build it if it is missing or stale. Each
+ * test file starts its own server on a copy of one seeded DATA_DIR, prepared here once.
+ */
 export default async function setup(): Promise<void> {
   if (!existsSync(chromiumPath)) {
     throw new Error(
@@ -15,7 +20,9 @@ export default async function setup(): Promise<void> {
   const { isBuildCurrent } = (await import(path.join(root, 'scripts/build-inputs.mjs'))) as {
     isBuildCurrent(): boolean;
   };
-  if (isBuildCurrent()) return;
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The build failed; see above.');
+  if (!isBuildCurrent()) {
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('The build failed; see above.');
+  }
+  process.env[TEMPLATE_DIR_ENV] = await preparePgliteTemplate();
 }

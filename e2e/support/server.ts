@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TEMPLATE_DIR_ENV } from '@facet/db/testing/template';
 
 const root = path.resolve(import.meta.dirname, '../..');
+/** Another file's server may take the port between the probe and the listen: try a new one. */
+const PORT_ATTEMPTS = 3;
 
 export interface RunningServer {
   url: string;
@@ -18,12 +21,37 @@ export interface RunningServer {
 
 /**
  * Starts the built server (`apps/server/dist/main.js`, what `npm start` runs) on a free
- * loopback port with its own DATA_DIR, and waits for its "running at" line.
+ * loopback port with its own DATA_DIR, and waits for its "running at" line. Without a
+ * dataDir, the DATA_DIR is a copy of the seeded template the e2e global setup prepared (the
+ * shop as after its first start), so that a file does not wait for the seeds; a test of the
+ * first start passes an empty dataDir of its own.
  */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string | undefined> } = {},
 ): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'facet-e2e-'));
+  const dataDir = options.dataDir ?? seededDataDir(options.env ?? {});
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnFreePort(dataDir, options.env ?? {});
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+/** A new DATA_DIR: a copy of the template when there is one and the defaults would seed the same. */
+function seededDataDir(env: Record<string, string | undefined>): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-e2e-'));
+  const template = process.env[TEMPLATE_DIR_ENV];
+  if (template && env.DATABASE_URL === undefined && env.SEED_DEMO === undefined) {
+    cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  }
+  return dataDir;
+}
+
+async function startServerOnFreePort(dataDir: string, env: Record<string, string | undefined>): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
@@ -38,7 +66,7 @@ export async function startServer(
       // The browser, the server and the tests share two cores: a busy second must not turn a
       // page into the "very busy" answer. Load shedding has tests of its own (load-shedding.test.ts).
       MAX_EVENT_LOOP_DELAY_MS: '0',
-      ...options.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,7 +101,10 @@ function freePort(): Promise<number> {
 
 function waitForUrl(child: ChildProcess, output: () => string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start within 60 s:\n${output()}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The server did not start within 60 s:\n${output()}`));
+    }, 60_000);
     const check = () => {
       const match = /Facet is running at (http:\/\/\S+)/.exec(output());
       if (match) {
@@ -84,7 +115,8 @@ function waitForUrl(child: ChildProcess, output: () => string): Promise<string> 
     child.stdout?.on('data', check);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The server exited with code ${code}:\n${output()}`));
+      const message = `The server exited with code ${code}:\n${output()}`;
+      reject(/Port \d+ on \S+ is already in use/.test(output()) ? new PortTakenError(message) : new Error(message));
     });
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
-/* The HTTP contract every /api response keeps (DESIGN §3) and the headers every response gets. */
+/* The HTTP contract every /api response keeps and the headers every response gets. */
 
 let t: TestApp;
 beforeAll(async () => {

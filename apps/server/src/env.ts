@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describeIssues, z } from '@facet/contracts/zod';
 
 /*
- * The only reader of process.env (DESIGN §2). Every variable is listed in README
+ * The only reader of process.env. Every variable is listed in README
  * "Configuration" with its default; an invalid value stops the start with a readable message.
  */
 
@@ -168,7 +168,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const parsed = checkedEnvironmentSchema.safeParse(source);
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues));
   const e = parsed.data;
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const publicUrl = (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -217,6 +217,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       website: e.COMPANY_WEBSITE ?? publicUrl,
     },
   };
+}
+
+/**
+ * The origin a browser reaches the server at when PUBLIC_URL is not set: the address it
+ * listens on (so links in e-mails open the same origin as the pages), with localhost for the
+ * "every interface" addresses.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const everyInterface = ['0.0.0.0', '::', '[::]'].includes(host);
+  const name = everyInterface ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 function mediaConfig(e: Environment): MediaConfig {

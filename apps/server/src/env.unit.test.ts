@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
@@ -35,6 +36,21 @@ describe('configuration', () => {
     });
   });
 
+  it('defaults PUBLIC_URL to the address it listens on, so e-mailed links open the same origin', () => {
+    expect(loadConfig({ HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '4000' }).publicUrl).toBe('http://127.0.0.1:4000');
+    expect(loadConfig({ HOST: 'shop.internal', PORT: '8080' }).publicUrl).toBe('http://shop.internal:8080');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ HOST: '127.0.0.1' }).company.website).toBe('http://127.0.0.1:3000');
+    // Every interface is not an address a browser can open: localhost is.
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://localhost:3000');
+    // PUBLIC_URL, when set, wins.
+    expect(loadConfig({ HOST: '127.0.0.1', PUBLIC_URL: 'https://facet.example' }).publicUrl).toBe(
+      'https://facet.example',
+    );
+  });
+
   it('stops with one readable line per bad variable', () => {
     let error: unknown;
     try {
@@ -47,5 +63,40 @@ describe('configuration', () => {
     expect(message).toContain('PORT: must be a number');
     expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
     expect(message).toMatch(/SEED_DEMO: must be one of/);
+  });
+});
+
+describe('README "Configuration"', () => {
+  /** The variables env.ts reads: the keys of its schema, and any read of process.env or source by name. */
+  function variablesReadByEnvTs(): string[] {
+    const source = readFileSync(path.join(import.meta.dirname, 'env.ts'), 'utf8');
+    const schemaKeys = [...source.matchAll(/^ {2}([A-Z][A-Z0-9_]*): /gm)].map((match) => match[1]!);
+    const directReads = [
+      ...source.matchAll(/\b(?:process\.env|source)(?:\.([A-Z][A-Z0-9_]*)|\[['"]([A-Z][A-Z0-9_]*)['"]\])/g),
+    ].map((match) => (match[1] ?? match[2])!);
+    return [...new Set([...schemaKeys, ...directReads])].sort();
+  }
+
+  /** The first column of the table under "## Configuration". */
+  function variablesInReadme(): string[] {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const start = readme.indexOf('\n## Configuration');
+    const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+    return [...section.matchAll(/^\| `([A-Z][A-Z0-9_]*)` +\|/gm)].map((match) => match[1]!).sort();
+  }
+
+  it('lists every variable env.ts reads, and none it does not', () => {
+    const read = variablesReadByEnvTs();
+    const listed = variablesInReadme();
+    expect(read).toContain('PORT');
+    expect(read).toContain('TWILIO_API_URL');
+    expect(
+      read.filter((name) => !listed.includes(name)),
+      'read by env.ts, missing from README',
+    ).toEqual([]);
+    expect(
+      listed.filter((name) => !read.includes(name)),
+      'in README, not read by env.ts',
+    ).toEqual([]);
   });
 });

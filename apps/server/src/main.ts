@@ -9,7 +9,7 @@ import { runSeeds } from '@facet/db/seed/run-seeds';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { type Config, loadConfig } from './env.ts';
+import { type Config, defaultPublicUrl, loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import type { Logger } from 'pino';
 import { mailContextOf } from './modules/auth/account-mail.ts';
@@ -18,11 +18,12 @@ import { createMediaStore } from './modules/media/media-store.ts';
 import { createTransports } from './modules/messages/transports.ts';
 import { type JobRunner, startJobRunner } from './modules/jobs/jobs.runner.ts';
 import type { WebMount } from './plugins/web.ts';
+import { assertPortAvailable, describeListenError, PortUnavailableError } from './port-available.ts';
 
 /*
- * config → data-dir lock → database (migrate, seed) → app → listen → jobs. SIGTERM/SIGINT close
- * it in reverse: answer the requests in hand, stop the jobs, close the app and the database,
- * release the lock (10 s at most).
+ * config → port check → data-dir lock → database (migrate, seed) → app → listen → jobs.
+ * SIGTERM/SIGINT close it in reverse: answer the requests in hand, stop the jobs, close the app
+ * and the database, release the lock (10 s at most).
  */
 
 async function mountWeb(config: Config): Promise<WebMount> {
@@ -85,6 +86,8 @@ async function main() {
 }
 
 async function start(config: Config, log: Logger, running: Running) {
+  // A taken port stops the start before DATA_DIR or the database is touched.
+  await assertPortAvailable(config.host, config.port);
   if (!config.databaseUrl) {
     running.lock = await lockDataDir(config.dataDir, (error) => {
       log.fatal({ err: error }, 'lost the DATA_DIR lock; stopping so two processes never write one database');
@@ -104,9 +107,12 @@ async function start(config: Config, log: Logger, running: Running) {
   const mediaStore = createMediaStore(config.media);
   const app = await buildApp({ config, database, web: await mountWeb(config), logger: log, mediaStore });
   running.app = app;
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+    // Taken by another program between the check above and now.
+    const message = describeListenError(error, config.host, config.port);
+    throw message ? new PortUnavailableError(message) : error;
+  });
   const { port } = app.server.address() as AddressInfo;
-  const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
   if (config.jobs.enabled) {
     running.jobs = startJobRunner({
       db: database.db,
@@ -115,7 +121,7 @@ async function start(config: Config, log: Logger, running: Running) {
       pollIntervalMs: config.jobs.pollIntervalMs,
     });
   }
-  printBanner(config, `http://${host}:${port}`, config.seedDemo);
+  printBanner(config, defaultPublicUrl(config.host, port), config.seedDemo);
 }
 
 main().catch((error: unknown) => {

@@ -5,8 +5,8 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 
 /*
- * PGlite has no lock on its data directory, and two processes writing one directory corrupt it
- * (STACK-NOTES). So a process holds DATA_DIR/facet.lock while it runs; a second one is refused.
+ * PGlite has no lock on its data directory, and two processes writing one directory corrupt it.
+ * So a process holds DATA_DIR/facet.lock while it runs; a second one is refused.
  *
  * The lock file names its owner: pid, where that pid means something (host name, boot, pid
  * namespace) and the process's start time, which tells a reused pid apart. A lock whose owner

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /*
  * PGlite has one connection: a query on the outer handle issued while a transaction is open
- * waits for that transaction, which waits for the query — forever (STACK-NOTES). On a
+ * waits for that transaction, which waits for the query — forever. On a
  * PostgreSQL server the same mistake silently runs outside the transaction. So inside a
  * transaction the outer handle refuses to work, on both engines, and says what to do instead.
  */

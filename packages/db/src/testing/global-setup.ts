@@ -1,36 +1,20 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { runSeeds } from '../seed/run-seeds.ts';
+import { preparePgliteTemplate } from './pglite-template.ts';
 import { TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, templateFingerprint } from './template.ts';
 
 /** Vitest global setup of the api project: builds the template every test database copies. */
 export default async function setup(): Promise<() => Promise<void>> {
-  const fingerprint = templateFingerprint();
   const serverUrl = process.env.TEST_DATABASE_URL;
 
   if (!serverUrl) {
-    const dir = path.join(tmpdir(), `facet-test-template-${fingerprint}`);
-    if (!existsSync(path.join(dir, 'ready'))) {
-      const building = `${dir}.building-${process.pid}`;
-      rmSync(building, { recursive: true, force: true });
-      mkdirSync(building, { recursive: true });
-      const handle = await openDatabase({ pgliteDir: path.join(building, 'pglite') });
-      await migrateDatabase(handle);
-      await runSeeds(handle, { demo: true });
-      await handle.close();
-      writeFileSync(path.join(building, 'ready'), new Date().toISOString());
-      rmSync(dir, { recursive: true, force: true });
-      renameSync(building, dir);
-    }
-    process.env[TEMPLATE_DIR_ENV] = dir;
+    process.env[TEMPLATE_DIR_ENV] = await preparePgliteTemplate();
     return async () => {};
   }
 
-  const templateName = `facet_template_${fingerprint}_${process.pid}`;
+  const templateName = `facet_template_${templateFingerprint()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${templateName}`);

@@ -14,7 +14,7 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /**
- * A fresh database for one test file (DESIGN §7), migrated and seeded with the reference data
+ * A fresh database for one test file, migrated and seeded with the reference data
  * and demo accounts: PGlite by default, a new database on the server of TEST_DATABASE_URL
  * when it is set. `empty: true` gives a database with nothing in it, not even migrations.
  */
