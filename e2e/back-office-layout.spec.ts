@@ -73,7 +73,8 @@ describe('the back-office header', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Unlist' }).click();
       const toast = page.locator('.Toastify__toast').first();
       await toast.waitFor();
-      await page.waitForTimeout(500); // the toast has slid in
+      // Once it has slid in.
+      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
       const toastBox = (await toast.boundingBox())!;
       for (const action of [
         page.getByRole('link', { name: 'View shop' }),

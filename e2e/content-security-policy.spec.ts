@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobile } from './support/browser.ts';
+import { launchBrowser, mobile, withContext } from './support/browser.ts';
 import { signIn } from './support/outbox.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -66,18 +66,6 @@ async function watchedPage(context: BrowserContext) {
   return { page, violations };
 }
 
-async function withContext<T>(
-  options: Parameters<Browser['newContext']>[0],
-  run: (context: BrowserContext) => Promise<T>,
-): Promise<T> {
-  const context = await browser.newContext(options);
-  try {
-    return await run(context);
-  } finally {
-    await context.close();
-  }
-}
-
 /** Every colour dot (SVG with a `color` attribute) shows its colour. */
 async function unpaintedDots(page: Page) {
   return page.evaluate(() =>
@@ -103,7 +91,7 @@ const product = '/product/aurora-halo-ring-white-gold-halo-1ct-oval-1.8mm';
 
 describe.each(Object.entries(widths))('no inline style is needed, %s', (_width, options) => {
   it('on the storefront: home, landing, collection, product and sign-in', async () => {
-    await withContext(options, async (context) => {
+    await withContext(browser, options, async (context) => {
       const { page, violations } = await watchedPage(context);
       for (const path of ['/', '/engagement-rings', '/collections/engagement-rings', product, '/login']) {
         await open(page, path);
@@ -132,7 +120,7 @@ describe.each(Object.entries(widths))('no inline style is needed, %s', (_width, 
   });
 
   it('in the back-office: the jewellery editor, the list and the metal & price page, with a toast', async () => {
-    await withContext({ ...options, storageState: admin }, async (context) => {
+    await withContext(browser, { ...options, storageState: admin }, async (context) => {
       const { page, violations } = await watchedPage(context);
       for (const path of [
         '/jewelleries/edit/1/general-info',
@@ -169,7 +157,7 @@ describe.each(Object.entries(widths))('no inline style is needed, %s', (_width, 
 
 describe('dialogs', () => {
   it('lock scrolling with a <style> element that carries the nonce (the mobile menu, the filters)', async () => {
-    await withContext(mobile, async (context) => {
+    await withContext(browser, mobile, async (context) => {
       const { page, violations } = await watchedPage(context);
       await open(page, '/collections/engagement-rings');
       for (const [opener, closer] of [

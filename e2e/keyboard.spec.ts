@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
-import { desktop, launchBrowser, mobile, openPage } from './support/browser.ts';
+import { desktop, launchBrowser, mobile, openPage, withContext } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /*
@@ -20,18 +20,6 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-async function withContext<T>(
-  options: Parameters<Browser['newContext']>[0],
-  run: (context: BrowserContext) => Promise<T>,
-) {
-  const context = await browser.newContext(options);
-  try {
-    return await run(context);
-  } finally {
-    await context.close();
-  }
-}
-
 const product = '/product/aurora-halo-ring-white-gold-halo-1ct-oval-1.8mm';
 
 const focusedIn = (page: Page, selector: string) =>
@@ -39,7 +27,7 @@ const focusedIn = (page: Page, selector: string) =>
 
 describe('desktop menu by keyboard', () => {
   it('tabs from an opened button into its panel’s links, and Escape brings focus back to the button', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url, { waitUntil: 'networkidle' });
       const toggle = page.locator('[data-menu-toggle="/engagement-rings"]');
@@ -64,7 +52,7 @@ describe('desktop menu by keyboard', () => {
   });
 
   it('closes the panel once focus moves on to the next item', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url, { waitUntil: 'networkidle' });
       await page.locator('[data-menu-toggle="/diamonds"]').focus();
@@ -83,7 +71,7 @@ describe('product pictures by keyboard', () => {
   const counter = (page: Page) => page.getByTestId('product-gallery').locator('p[aria-live]').first().textContent();
 
   it('move with Left, Right, Home and End on the pictures, and stay in place', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url + product, { waitUntil: 'networkidle' });
       const pictures = page.getByTestId('product-pictures');
@@ -109,7 +97,7 @@ describe('product pictures by keyboard', () => {
   });
 
   it('open enlarged with Enter in a dialog that keeps focus, moves with the arrows and closes with Escape', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url + product, { waitUntil: 'networkidle' });
       const pictures = page.getByTestId('product-pictures');
@@ -138,7 +126,7 @@ describe('product pictures by keyboard', () => {
   });
 
   it('open enlarged from the zoom button, named, which has focus again once the dialog closes', async () => {
-    await withContext(mobile, async (context) => {
+    await withContext(browser, mobile, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url + product, { waitUntil: 'networkidle' });
       const zoom = page.getByRole('button', { name: /^Enlarge picture 1 of \d+$/ });

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, mobile, openPage } from './support/browser.ts';
+import { desktop, launchBrowser, mobile, openPage, withContext } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 /*
@@ -20,18 +20,6 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-async function withContext<T>(
-  options: Parameters<Browser['newContext']>[0],
-  run: (context: BrowserContext) => Promise<T>,
-) {
-  const context = await browser.newContext(options);
-  try {
-    return await run(context);
-  } finally {
-    await context.close();
-  }
-}
-
 const product = '/product/aurora-halo-ring-white-gold-halo-1ct-oval-1.8mm';
 
 /** Where the header's visible part ends, in viewport pixels. */
@@ -40,6 +28,23 @@ const headerBottom = (page: Page) =>
 
 const topOf = (page: Page, selector: string) =>
   page.evaluate((target) => document.querySelector(target)!.getBoundingClientRect().top, selector);
+
+/** The element's top once scrolling has stopped: two readings 100 ms apart agree. */
+async function settledTop(page: Page, selector: string): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const now = await topOf(page, selector);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { timeout: 3000, interval: 100 },
+    )
+    .toBe(true);
+  return last;
+}
 
 /** Scrolls the window and waits two frames, so that scroll handlers have run and painted. */
 async function scrollTo(page: Page, y: number) {
@@ -51,7 +56,7 @@ async function scrollTo(page: Page, y: number) {
 
 describe('the sticky header at 1440 px', () => {
   it('has the product pictures stick right below it, not under it', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url + product, { waitUntil: 'networkidle' });
       await scrollTo(page, 700);
@@ -64,7 +69,7 @@ describe('the sticky header at 1440 px', () => {
   });
 
   it('keeps an anchored heading of the buyer’s guide below it, by link and by address', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(`${server.url}/buyers-info`, { waitUntil: 'networkidle' });
       await page
@@ -72,20 +77,18 @@ describe('the sticky header at 1440 px', () => {
         .getByRole('link', { name: /Conflict-free diamonds/ })
         .click();
       await expect.poll(() => topOf(page, '#conflict-free-diamonds h2'), { timeout: 3000 }).toBeLessThan(260);
-      await page.waitForTimeout(600);
-      expect(await topOf(page, '#conflict-free-diamonds h2')).toBeGreaterThanOrEqual(await headerBottom(page));
+      expect(await settledTop(page, '#conflict-free-diamonds h2')).toBeGreaterThanOrEqual(await headerBottom(page));
 
       await page.goto(`${server.url}/buyers-info#professional-appraisal`, { waitUntil: 'networkidle' });
       await expect.poll(() => topOf(page, '#professional-appraisal h2'), { timeout: 3000 }).toBeLessThan(260);
-      await page.waitForTimeout(600);
-      expect(await topOf(page, '#professional-appraisal h2')).toBeGreaterThanOrEqual(await headerBottom(page));
+      expect(await settledTop(page, '#professional-appraisal h2')).toBeGreaterThanOrEqual(await headerBottom(page));
     });
   });
 });
 
 describe('the sticky header at 390 px', () => {
   it('takes at most 72 px once the page scrolls, and shows the currency and search rows at the top', async () => {
-    await withContext(mobile, async (context) => {
+    await withContext(browser, mobile, async (context) => {
       const { page } = await openPage(context);
       for (const path of ['/', product, '/buyers-info']) {
         await page.goto(server.url + path, { waitUntil: 'networkidle' });
@@ -110,12 +113,11 @@ describe('the sticky header at 390 px', () => {
   });
 
   it('keeps an anchored heading below it', async () => {
-    await withContext(mobile, async (context) => {
+    await withContext(browser, mobile, async (context) => {
       const { page } = await openPage(context);
       await page.goto(`${server.url}/buyers-info#money-back-and-warranty`, { waitUntil: 'networkidle' });
       await expect.poll(() => topOf(page, '#money-back-and-warranty h2'), { timeout: 3000 }).toBeLessThan(160);
-      await page.waitForTimeout(600);
-      expect(await topOf(page, '#money-back-and-warranty h2')).toBeGreaterThanOrEqual(await headerBottom(page));
+      expect(await settledTop(page, '#money-back-and-warranty h2')).toBeGreaterThanOrEqual(await headerBottom(page));
     });
   });
 });
@@ -140,7 +142,7 @@ describe('the WhatsApp button at 390 px', () => {
     });
 
   it('never lies over a form control of the sign-up page or the product page, wherever they are scrolled', async () => {
-    await withContext(mobile, async (context) => {
+    await withContext(browser, mobile, async (context) => {
       const { page } = await openPage(context);
       let shownAtSomePoint = false;
       for (const path of ['/signup', product]) {
@@ -159,7 +161,7 @@ describe('the WhatsApp button at 390 px', () => {
   });
 
   it('is shown where it covers nothing', async () => {
-    await withContext(mobile, async (context) => {
+    await withContext(browser, mobile, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url, { waitUntil: 'networkidle' });
       expect(await page.getByTestId('whatsapp-button').isVisible()).toBe(true);

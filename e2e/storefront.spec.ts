@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, mobile, openPage } from './support/browser.ts';
+import { desktop, launchBrowser, mobile, openPage, withContext } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -14,21 +14,9 @@ afterAll(async () => {
   await server?.dispose();
 });
 
-async function withContext<T>(
-  options: Parameters<Browser['newContext']>[0],
-  run: (context: BrowserContext) => Promise<T>,
-) {
-  const context = await browser.newContext(options);
-  try {
-    return await run(context);
-  } finally {
-    await context.close();
-  }
-}
-
 describe('home page', () => {
   it('renders server-side with the main navigation, hydrates, and breaks no CSP rule', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page, problems } = await openPage(context);
       const response = await page.goto(server.url, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
@@ -56,7 +44,7 @@ describe('home page', () => {
   });
 
   it('shows the WhatsApp chat button with the configured number', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url);
       const href = await page.getByTestId('whatsapp-button').getAttribute('href');
@@ -65,7 +53,7 @@ describe('home page', () => {
   });
 
   it('sends the account and cart links to sign-in when signed out', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url);
       expect(await page.getByTestId('account-link').getAttribute('href')).toBe('/login?redirectTo=%2Faccount');
@@ -77,7 +65,7 @@ describe('home page', () => {
 
 describe('desktop menu', () => {
   it('opens on hover and a link lands on its collection with the right query', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url, { waitUntil: 'networkidle' });
       const panel = page.locator('[data-menu-panel="/engagement-rings"]');
@@ -94,7 +82,7 @@ describe('desktop menu', () => {
   });
 
   it('opens from the keyboard and closes with Escape', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url, { waitUntil: 'networkidle' });
       const toggle = page.locator('[data-menu-toggle="/diamonds"]');
@@ -110,7 +98,7 @@ describe('desktop menu', () => {
   });
 
   it('lays the first menu out in six rows and the others in five', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url, { waitUntil: 'networkidle' });
       await page.locator('nav[aria-label="Main"]').hover();
@@ -128,7 +116,7 @@ describe('desktop menu', () => {
 
 describe('mobile menu', () => {
   it('opens as an accordion, one group at a time, two columns for long groups, and closes on a link click', async () => {
-    await withContext(mobile, async (context) => {
+    await withContext(browser, mobile, async (context) => {
       const { page, problems } = await openPage(context);
       await page.goto(server.url, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -192,7 +180,7 @@ describe('pages', () => {
   });
 
   it('fit a 360 px wide phone without scrolling sideways', async () => {
-    await withContext({ ...mobile, viewport: { width: 360, height: 740 } }, async (context) => {
+    await withContext(browser, { ...mobile, viewport: { width: 360, height: 740 } }, async (context) => {
       const { page } = await openPage(context);
       const tooWide: string[] = [];
       for (const path of pages) {
@@ -229,7 +217,7 @@ describe('pages', () => {
   });
 
   it('shows the not-found page with HTTP 404 for an unknown path', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       const response = await page.goto(`${server.url}/no/such/page`);
       expect(response?.status()).toBe(404);
@@ -240,7 +228,7 @@ describe('pages', () => {
   });
 
   it('brings a buyers-info anchor to the top of the page, also when arriving from another page', async () => {
-    await withContext(desktop, async (context) => {
+    await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       const sectionTop = (id: string) =>
         page.evaluate((anchor) => document.getElementById(anchor)!.getBoundingClientRect().top, id);

@@ -37,3 +37,17 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { page, problems };
 }
+
+/** Runs `run` in a new context of `browser` with `options`, and closes the context after. */
+export async function withContext<T>(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0],
+  run: (context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext(options);
+  try {
+    return await run(context);
+  } finally {
+    await context.close();
+  }
+}

@@ -12,7 +12,9 @@ import {
   type ProductFilters,
   readUrlFilters,
 } from '@facet/contracts/product-filters';
+import { fromMinor } from '@facet/contracts/money';
 import { attributeKindsByType, findCombinationProblem, slugify } from '@facet/contracts/product-variants';
+import { findSettingStoneCostProblems } from '@facet/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { mainMenu } from '../../../../apps/web/app/features/navigation/main-menu.ts';
 import { demoDiscounts, demoStyleDiscounts } from './demo-catalogue/discounts.ts';
@@ -260,6 +262,22 @@ describe('demo catalogue: variants', () => {
     const aurora = all.find((v) => v.sku === 'aurora-halo-ring-white-gold-halo-1ct-oval-1.8mm')!;
     expect(aurora.stoneCost / 100).toBeGreaterThan(350_000);
     expect(aurora.stoneCost / 100).toBeLessThan(650_000);
+  });
+
+  it('keeps a setting’s stone cost the same for every centre stone, as the server requires at save', () => {
+    // Each variant as the server reads it back: its combination and its stone cost in rupees.
+    const problems = [...variantsOf].flatMap(([product, variants]) =>
+      findSettingStoneCostProblems(
+        { hasAttachedStone: product.hasAttachedStone, ...product.attributes },
+        variants.map(({ combination, stoneCost }) => ({ ...combination, stoneCost: fromMinor(stoneCost) })),
+      ).map((problem) => `${product.name}: ${problem.message}`),
+    );
+    expect(problems).toEqual([]);
+    // The rule has settings to apply to: ones offered with more than one centre stone.
+    const settings = demoCatalogue.filter(
+      (p) => !p.hasAttachedStone && p.attributes.centerStoneShapeAttribute.flatMap((s) => s.carats).length > 1,
+    );
+    expect(settings.length).toBeGreaterThanOrEqual(5);
   });
 
   it('gives the same stone the same price in every metal', () => {

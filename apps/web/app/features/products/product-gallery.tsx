@@ -45,11 +45,16 @@ export function ProductGallery({ pictures, alt }: { pictures: readonly ProductMe
     };
   }, [count]);
 
-  const show = (index: number) => {
+  // Under the zoom dialog the row is out of sight: it jumps, so that a scroll still under way
+  // cannot report an earlier picture once the dialog has moved on.
+  const show = (index: number, glide = true) => {
     const element = scroller.current;
     if (!element || count === 0) return;
     const next = (index + count) % count;
-    element.scrollTo({ left: next * element.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    element.scrollTo({
+      left: next * element.clientWidth,
+      behavior: glide && !prefersReducedMotion() ? 'smooth' : 'auto',
+    });
     setActive(next);
   };
 
@@ -196,7 +201,7 @@ export function ProductGallery({ pictures, alt }: { pictures: readonly ProductMe
         active={active}
         open={zoomed}
         onOpenChange={setZoomed}
-        onShow={show}
+        onShow={(index) => show(index, false)}
         onClosed={() => opener.current?.focus()}
       />
     </div>

@@ -61,12 +61,35 @@ const PAIRED_SUB_TYPES: readonly JewellerySubTypeName[] = [
   'Crawler',
 ];
 
-function accentCaratsFor(product: DemoProduct, combination: VariantCombination): number {
+/** The carat weight a setting's own stones are made around, whatever centre stone the shopper adds. */
+const SETTING_DESIGN_CARAT = 1;
+
+interface CentreStone {
+  readonly shape: StoneShapeName;
+  readonly carat: number;
+}
+
+/**
+ * The centre stone a piece's side stones and accents are sized for. A finished piece's are
+ * made around the stone set in it. A setting's are part of its design, made once around a
+ * one-carat stone of its first shape, so its stone cost stays the same whichever centre
+ * stone the shopper buys for it (findSettingStoneCostProblems).
+ */
+function designCentreFor(product: DemoProduct, combination: VariantCombination): CentreStone | null {
+  const shape = combination.centerStoneShape as StoneShapeName | null;
+  const carat = combination.centerStoneCarat;
+  if (!shape || carat === null) return null;
+  if (product.hasAttachedStone) return { shape, carat };
+  const designShape = product.attributes.centerStoneShapeAttribute[0]?.shape ?? shape;
+  return { shape: designShape as StoneShapeName, carat: SETTING_DESIGN_CARAT };
+}
+
+function accentCaratsFor(product: DemoProduct, combination: VariantCombination, centre: CentreStone | null): number {
   const { accents } = product;
   if (accents === undefined) return 0;
   const base = typeof accents === 'number' ? accents : (accents[(combination.ringStyle ?? '') as RingStyleName] ?? 0);
   // A halo or a row of pavé grows with the stone it surrounds.
-  return combination.centerStoneCarat ? base * Math.sqrt(combination.centerStoneCarat) : base;
+  return centre ? base * Math.sqrt(centre.carat) : base;
 }
 
 /** What the stones of one variant cost the shop, INR, in parts. */
@@ -76,27 +99,26 @@ export function describeStoneCost(product: DemoProduct, combination: VariantComb
   const shape = combination.centerStoneShape as StoneShapeName | null;
   const carat = combination.centerStoneCarat;
   let centre = 0;
+  if (shape && carat !== null && product.hasAttachedStone) {
+    const pairs =
+      PAIRED_SUB_TYPES.includes(product.subType) ||
+      combination.ringStyle === 'Two Stone' ||
+      combination.ringStyle === 'Toi Et Moi';
+    centre = priceCentreStone(category, shape, carat, `${product.name}|${shape}|${carat}`) * (pairs ? 2 : 1);
+  }
+  const design = designCentreFor(product, combination);
   let sides = 0;
-  if (shape && carat !== null) {
-    const stoneSeed = `${product.name}|${shape}|${carat}`;
-    if (product.hasAttachedStone) {
-      const pairs =
-        PAIRED_SUB_TYPES.includes(product.subType) ||
-        combination.ringStyle === 'Two Stone' ||
-        combination.ringStyle === 'Toi Et Moi';
-      centre = priceCentreStone(category, shape, carat, stoneSeed) * (pairs ? 2 : 1);
-    }
-    // Side stones come with the piece, setting or not: they are part of its design.
-    if (combination.ringStyle === 'Three Stone') {
-      const sideShape: StoneShapeName = shape === 'Emerald' || shape === 'Asscher' ? shape : 'Round';
-      const sideCarat = Math.max(0.1, Math.round(carat * 0.3 * 100) / 100);
-      sides = 2 * priceCentreStone(category, sideShape, sideCarat, `${stoneSeed}|side`);
-    }
+  // Side stones come with the piece, setting or not: they are part of its design.
+  if (design && combination.ringStyle === 'Three Stone') {
+    const sideShape: StoneShapeName = design.shape === 'Emerald' || design.shape === 'Asscher' ? design.shape : 'Round';
+    const sideCarat = Math.max(0.1, Math.round(design.carat * 0.3 * 100) / 100);
+    const sideSeed = `${product.name}|${design.shape}|${design.carat}|side`;
+    sides = 2 * priceCentreStone(category, sideShape, sideCarat, sideSeed);
   }
   const smallCarats =
     combination.totalCarat !== null && combination.totalCarat > 0
       ? combination.totalCarat
-      : accentCaratsFor(product, combination);
+      : accentCaratsFor(product, combination, design);
   const accents =
     smallCarats > 0
       ? priceAccentStones(category, smallCarats, `${product.name}|${combination.ringStyle}|${smallCarats}`)
