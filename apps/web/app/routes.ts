@@ -1,8 +1,8 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
- * The jewellery editor's three steps (SPEC §2): the same files serve a new product and an
- * existing one, under route ids of their own.
+ * The jewellery editor's three steps (general-info, attribute-selection, variants): the same files
+ * serve a new product and an existing one, under route ids of their own.
  */
 function jewelleryEditor(mode: 'new' | 'edit', path: string) {
   const id = (step: string) => `jewellery-${mode}-${step}`;

@@ -10,7 +10,7 @@ const clientAnswering = (answer: ApiFetch, timeoutMs?: number) =>
 
 const somethingIsWrong = { statusCode: 500, errorMessages: ['Something is wrong.'], data: null, isSuccess: false };
 
-describe('API client (SPEC §7, §8)', () => {
+describe('API client', () => {
   it('returns the envelope of a successful call', async () => {
     const client = clientAnswering(async () =>
       json(200, { statusCode: 200, errorMessages: [], data: [1, 2], isSuccess: true }),

@@ -3,7 +3,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import { useRootData } from './root-data.ts';
 
 /*
- * The shopper's currency (DESIGN §5): USD or INR, remembered in a cookie that the API reads
+ * The shopper's currency: USD or INR, remembered in a cookie that the API reads
  * too, so every price on every page — listings, product pages, later the cart — follows it.
  */
 

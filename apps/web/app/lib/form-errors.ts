@@ -2,8 +2,8 @@ import type { Submission, SubmissionResult } from '@conform-to/react';
 import type { ApiFailure } from './api-client.ts';
 
 /*
- * The API answers a refused form with one line per problem, "field: what is wrong"
- * (DESIGN §3). These put each line under its field, and the rest above the form.
+ * The API answers a refused form with one line per problem, "field: what is wrong". These put
+ * each line under its field, and the rest above the form.
  */
 
 export function splitApiErrors(messages: readonly string[], fields: readonly string[]) {

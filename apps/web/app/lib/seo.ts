@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { RootData } from '../root.tsx';
 
 /*
- * Every public page has its own title, description and canonical URL (DESIGN §1), plus Open
+ * Every public page has its own title, description and canonical URL, plus Open
  * Graph tags for sharing. The canonical URL is the path on PUBLIC_URL, without the query.
  */
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 
 /**
  * On arriving at one of `anchors` (by link or by URL), the anchored section is scrolled to the
- * top of the viewport after `delayMs` (SPEC §2: 300 ms on /buyers-info, 700 ms on the diamond
+ * top of the viewport after `delayMs` (300 ms on /buyers-info, 700 ms on the diamond
  * list), once the page has settled.
  */
 export function useScrollToAnchor(anchors: readonly string[], delayMs: number): void {

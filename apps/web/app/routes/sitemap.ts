@@ -18,7 +18,7 @@ function escapeXml(text: string) {
     .replace(/'/g, '&apos;');
 }
 
-/** sitemap.xml: the fixed pages, every collection, and each product's canonical page (DESIGN §1, §5). */
+/** sitemap.xml: the fixed pages, every collection, and each product's canonical page. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(requestContext);
   const products = await apiFor(context).get<{ sku: string; updateDate: string }[]>('/api/product/sitemap');

@@ -17,7 +17,7 @@ import { metals as metalsTable } from '../schema/metals.ts';
 import { pricingParameters } from '../schema/pricing-parameters.ts';
 
 /*
- * What the shop needs to run at all: the lookups of SPEC §3, the metals with their rates and
+ * What the shop needs to run at all: the lookup lists from contracts, the metals with their rates and
  * the pricing parameters. Rates are realistic for India in late 2026 and are the staff's to
  * change in /metal-and-price; seeding never overwrites them.
  */
@@ -31,7 +31,7 @@ export const defaultMetalRates: Record<(typeof metals)[number]['name'], { priceP
   '925 Sterling Silver': { pricePerUnit: 160, labour: 140 },
 };
 
-/** DESIGN §5: charge 3 % (GST); conversion in INR per USD; flat insured shipping in INR. */
+/** Charge 3 % (GST); conversion in INR per USD; flat insured shipping in INR. */
 export const defaultPricingParameters = {
   conversion: 88.45,
   charge: 3,

@@ -24,7 +24,7 @@ export async function lockPricing(db: Database, mode: 'read' | 'write'): Promise
   if (rows.length === 0) throw new AppError('unavailable', 'Pricing is not set up yet.');
 }
 
-export async function loadPricingRates(db: Database): Promise<StoredPricingParameters> {
+export async function loadPricingParameters(db: Database): Promise<StoredPricingParameters> {
   const [row] = await queryRows<StoredPricingParameters>(
     db,
     sql`select conversion, charge, shop_discount as "shopDiscount", profit_rate as "profitRate"
@@ -42,5 +42,5 @@ export type { RepriceScope };
  * `lockPricing`.
  */
 export async function repriceVariants(db: Database, scope: RepriceScope): Promise<number> {
-  return storeVariantPrices(db, scope, await loadPricingRates(db));
+  return storeVariantPrices(db, scope, await loadPricingParameters(db));
 }

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { loadPricingRates } from '../pricing/repricing.service.ts';
+import { loadPricingParameters } from '../pricing/repricing.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('creating a product', () => {
       'aurora-oval-halo-platinum-halo-1ct-oval',
       'aurora-oval-halo-platinum-halo-1.5ct-oval',
     ]);
-    const rates = await loadPricingRates(t.database.db);
+    const rates = await loadPricingParameters(t.database.db);
     const [gold] = await queryRows<{ price_per_unit: number; labour: number }>(
       t.database.db,
       sql`select price_per_unit, labour from metals where name = 'Yellow Gold'`,

@@ -2,7 +2,7 @@ import { useNavigation } from 'react-router';
 import { FacetMark } from '../ui/brand-icons.tsx';
 
 /**
- * The diamond loader of SPEC §2: shown on client navigations while data loads (the session,
+ * The diamond loader: shown on client navigations while data loads (the session,
  * pricing and metals, and each page's own data). It fades in only after 150 ms (CSS delay), so
  * quick navigations never flash it.
  */

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import { useRootData } from '../../lib/root-data.ts';
 
-/** Where the banner would only repeat what the page says (SPEC §1). */
+/** Where the banner would only repeat what the page says. */
 const hiddenOn = new Set(['/verify-email', '/verify-phone-number']);
 
-/** Asks a signed-in person whose e-mail is not confirmed to confirm it (SPEC §1, §4). */
+/** Asks a signed-in person whose e-mail is not confirmed to confirm it. */
 export function EmailBanner() {
   const user = useRootData()?.user;
   const { pathname } = useLocation();

@@ -2,8 +2,8 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
- * Pages fade in 100 ms after a client navigation (SPEC §2). The server-rendered first paint is
- * never delayed (DESIGN §5b): the location the page was loaded at does not animate. A replacing
+ * Pages fade in 100 ms after a client navigation. The server-rendered first paint is
+ * never delayed: the location the page was loaded at does not animate. A replacing
  * navigation (choosing another metal or stone on a product page) stays on the same page, so it
  * neither fades nor remounts the page (the gallery keeps its place).
  */

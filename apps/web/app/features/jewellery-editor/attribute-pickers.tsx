@@ -12,7 +12,7 @@ import { ringStylesFor } from './ring-styles.ts';
 import { formatRupees } from '../../lib/format.ts';
 
 /*
- * The attribute step's pickers (SPEC §3: metalAttribute, ringStyleAttribute,
+ * The attribute step's pickers (metalAttribute, ringStyleAttribute,
  * centerStoneShapeAttribute, widthAttribute, totalCaratAttribute). Metals and styles keep the
  * shop's order; carats and widths are kept in ascending order.
  */

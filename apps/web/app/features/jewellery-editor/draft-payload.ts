@@ -19,8 +19,8 @@ import {
 import { buildVariantRows, combinationOf, findOrphanedVariants, type VariantRow } from './variant-rows.ts';
 
 /*
- * Draft → the body of POST /api/product (new) or PUT /api/product (edit), with the
- * changed-variant tracking of SPEC §3: only new or changed variants are sent (stored ones with
+ * Draft → the body of POST /api/product (new) or PUT /api/product (edit), with
+ * changed-variant tracking: only new or changed variants are sent (stored ones with
  * their id), dropped stored ones as removedVariantIds, new, re-coloured or moved pictures as
  * mediaFile and removed ones as filesToDelete. The draft is checked with the server's own
  * schema, each problem placed on the step and field it belongs to.
@@ -254,7 +254,7 @@ export function messagesFor(issues: readonly DraftIssue[], path: string): string
 }
 
 /**
- * The API's refusal (one "field: message" line per problem, DESIGN §3) as issues on the
+ * The API's refusal (one "field: message" line per problem) as issues on the
  * editor's steps. "variants.3: …" names the 4th variant sent; it is put in words.
  */
 export function issuesFromApi(messages: readonly string[], sent: ProductPayload): DraftIssue[] {

@@ -12,7 +12,7 @@ import {
   withStepComplete,
 } from './editor-draft.ts';
 
-describe('step order (SPEC §4)', () => {
+describe('step order', () => {
   it('opens only general information on a new product', () => {
     expect(canOpenStep('general-info', noProgress)).toBe(true);
     expect(canOpenStep('attribute-selection', noProgress)).toBe(false);

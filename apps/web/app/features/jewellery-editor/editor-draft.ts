@@ -4,9 +4,9 @@ import { type AttributeKind, attributeKindsByType, type ProductAttributes } from
 import type { ProductForUpdate, ProductVariantRecord } from '@facet/contracts/products';
 
 /*
- * The jewellery editor's draft (SPEC §3 "New jewellery draft"): what staff are editing across
+ * The jewellery editor's draft: what staff are editing across
  * the three steps, kept as the inputs hold it (text for numbers, so a half-typed "3." is not
- * lost), and the form progress flags of SPEC §4. Pure data and rules; React holds it in
+ * lost), and the form's progress flags. Pure data and rules; React holds it in
  * editor-context.tsx.
  */
 
@@ -19,7 +19,7 @@ export const stepLabels: Record<EditorStep, string> = {
   variants: 'Variants',
 };
 
-/** SPEC §4: all false for a new product; a later step needs the earlier one done. */
+/** The form's progress flags: all false for a new product; a later step needs the earlier one done. */
 export interface EditorProgress {
   generalInfo: boolean;
   attributeSelection: boolean;
@@ -132,7 +132,7 @@ function sortedPictures(pictures: readonly ProductMediaRecord[]): ProductMediaRe
   return [...pictures].sort((a, b) => a.position - b.position);
 }
 
-/** An existing product as a draft: every step is complete (SPEC §4). */
+/** An existing product as a draft: every step is complete. */
 export function draftFromProduct(product: ProductForUpdate): EditorDraft {
   return {
     version: DRAFT_VERSION,

@@ -7,7 +7,7 @@ import { type DraftPicture, type EditorDraft, movePicture } from './editor-draft
 import { useJewelleryEditor } from './editor-context.tsx';
 
 /*
- * The product's pictures (DESIGN §5: pictures per metal colour). Files dropped or picked are
+ * The product's pictures, kept per metal colour. Files dropped or picked are
  * uploaded at once, each with its progress; each picture says which metal colour it shows and
  * can be moved within its colour. A picture saved before and removed here goes to
  * filesToDelete when the product is saved.

@@ -16,7 +16,7 @@ import { validateDraft } from './draft-payload.ts';
 import { useJewelleryEditor } from './editor-context.tsx';
 
 /**
- * The three steps with their progress flags (SPEC §4). A step that cannot be opened yet is not
+ * The three steps with their progress flags. A step that cannot be opened yet is not
  * a link at all, and says what it waits for.
  */
 export function StepNavigation({ basePath, progress }: { basePath: string; progress: EditorProgress }) {

@@ -12,7 +12,7 @@ import { buildVariantRows, groupRowsByCentreStone, type VariantRow, withVariantE
 /*
  * The variants step's table: every combination, kept or dropped, with its SKU, weight, stone
  * cost and the price it will sell at — computed live from the metal rates, the pricing
- * parameters and the better of the product's and the style's discount (DESIGN §5).
+ * parameters and the better of the product's and the style's discount.
  */
 
 const cellInput =

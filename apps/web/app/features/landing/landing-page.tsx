@@ -6,7 +6,7 @@ import type { MenuGroup, MenuItem } from '../navigation/main-menu.ts';
 import { MenuLinkContent } from '../navigation/menu-link-content.tsx';
 
 /*
- * A landing page (SPEC §2): a banner, then the link groups of its menu item laid out for
+ * A landing page: a banner, then the link groups of its menu item laid out for
  * browsing — shapes as drawings, metals as swatches, collections as pictures.
  */
 

@@ -5,7 +5,7 @@ import { mainMenu, menuItemFor } from './main-menu.ts';
 const allLinks = mainMenu.flatMap((item) => item.groups.flatMap((group) => group.links));
 const query = (to: string) => Object.fromEntries(new URL(to, 'http://shop.test').searchParams);
 
-describe('main navigation (SPEC §2)', () => {
+describe('main navigation', () => {
   it('has the five top items with their landing paths, Custom Jewellery without a submenu', () => {
     expect(mainMenu.map((item) => item.to)).toEqual([
       '/engagement-rings',

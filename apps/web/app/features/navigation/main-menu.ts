@@ -12,8 +12,8 @@ import {
 } from '@facet/contracts/lookups';
 
 /*
- * The main navigation of SPEC §2, filled from the enumerations of SPEC §3. Every link carries
- * the query its collection list reads (SPEC §3 "Product list filters"). Not copied from the
+ * The main navigation, filled from the filter enumerations in contracts (lookups). Every link
+ * carries the query its collection list reads (see collection-query.ts). Not copied from the
  * original: the two misspelled lab-diamond links and the doubled Halo link.
  */
 

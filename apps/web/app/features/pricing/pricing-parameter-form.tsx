@@ -5,7 +5,7 @@ import { Field, FormErrors } from '../../components/ui/form-controls.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { EXAMPLE_GRAMS, referenceMetal } from './example-piece.ts';
 import { priceOfPlainPiece } from './live-price.ts';
-import { paramRoutes, paramText } from './pricing-parameters.ts';
+import { pricingParameterCalls, pricingParameterTexts } from './pricing-parameters.ts';
 import { AmountInput, rangeHint, SavedStatus } from './rate-form-parts.tsx';
 import { useConfirmedForm } from './use-confirmed-form.tsx';
 
@@ -22,12 +22,12 @@ export function PricingParameterForm({
   pricing: PricingParameters;
   metals: MetalRecord[];
 }) {
-  const text = paramText[name];
+  const text = pricingParameterTexts[name];
   const current = pricing[name];
   const reference = referenceMetal(metals);
   const { fetcher, outcome, form, fields, confirm, busy } = useConfirmedForm<Record<PricingParameterKey, number>>({
     formId: name,
-    schema: paramRoutes[name].schema,
+    schema: pricingParameterCalls[name].schema,
     defaultValue: { [name]: current === undefined ? '' : String(current) },
     describe: (value) => {
       if (value[name] === current) return 'unchanged';

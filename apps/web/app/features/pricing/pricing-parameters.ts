@@ -22,7 +22,10 @@ import type { z } from '@facet/contracts/zod';
  * the API checks it with, and how the page names and explains it.
  */
 
-export const paramRoutes: Record<PricingParameterKey, { path: string; schema: z.ZodType<Record<string, unknown>> }> = {
+export const pricingParameterCalls: Record<
+  PricingParameterKey,
+  { path: string; schema: z.ZodType<Record<string, unknown>> }
+> = {
   conversion: { path: '/api/conversion', schema: updateConversionInput },
   charge: { path: '/api/conversion/charge', schema: updateChargeInput },
   shippingCost: { path: '/api/conversion/shipping-cost', schema: updateShippingCostInput },
@@ -34,7 +37,7 @@ export function isPricingParameterKey(value: string): value is PricingParameterK
   return (pricingParameterKeys as readonly string[]).includes(value);
 }
 
-export const paramText: Record<
+export const pricingParameterTexts: Record<
   PricingParameterKey,
   { label: string; unit: string; description: string; saved: string; range: AmountRange }
 > = {

@@ -4,7 +4,7 @@ import { mainMenu } from '../navigation/main-menu.ts';
 import { collectionContentFor, collectionSlugs, stylesFor } from './collection-content.ts';
 
 describe('collection pages', () => {
-  it('has a page with its own words for every list of SPEC §2 but the loose stones', () => {
+  it('has a page with its own words for every collection list but the loose stones', () => {
     expect([...collectionSlugs].sort()).toEqual(
       [
         'engagement-rings',

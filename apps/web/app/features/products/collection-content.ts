@@ -162,5 +162,5 @@ export function stylesFor(page: CollectionPage, filters: ProductFilters): readon
   return [];
 }
 
-/** The slugs of every collection page (SPEC §2), the loose-stone list aside. */
+/** The slugs of every collection page, the loose-stone list aside. */
 export const collectionSlugs: readonly string[] = Object.keys(contents);

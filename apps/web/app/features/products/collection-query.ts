@@ -10,7 +10,7 @@ import {
 } from '@facet/contracts/product-filters';
 
 /*
- * A collection page's state lives in its URL (SPEC §3 "Product list filters"): every filter
+ * A collection page's state lives in its URL: every filter
  * link, chip and page link is a plain GET URL built here, so lists are shareable, the back
  * button works and everything works before the scripts load. What the page itself applies
  * (the wedding-band sub type, a list's own type) is left out of its URLs.

@@ -3,7 +3,7 @@ import type { ProductVariantDetail } from '@facet/contracts/products';
 import { picturesForVariant } from './product-pictures.ts';
 
 /*
- * schema.org structured data for a product page (DESIGN §1): one ProductGroup per product —
+ * schema.org structured data for a product page: one ProductGroup per product —
  * the same on every variant page, named by the canonical URL — with its variants as Products,
  * each with an Offer (price in the page's currency, in stock: pieces are made to order).
  */

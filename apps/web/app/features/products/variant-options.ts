@@ -2,7 +2,7 @@ import { metals } from '@facet/contracts/lookups';
 import type { CustomerVariant } from '@facet/contracts/products';
 
 /*
- * The product page's selectors (SPEC §3 "Jewellery detail"): which metals, styles, centre
+ * The product page's selectors: which metals, styles, centre
  * stones, widths and total carats a product comes in, and which variant a choice leads to.
  * Not every combination exists (staff may drop some), so a choice goes to the closest variant
  * that keeps it: the other attributes are kept in order of importance — metal, style, centre

@@ -10,7 +10,7 @@ import { backOfficeNavigation } from '../../features/navigation/back-office-page
 import { forbidden, requireUser } from '../../lib/guards.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
 
-/** The back-office is for staff; each page checks its own area as well (SPEC §6). */
+/** The back-office is for staff; each page checks its own area of the permission table as well. */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
     const user = requireUser(context, request);

@@ -10,7 +10,11 @@ import type { Route } from './+types/metal-and-price';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
 import { MetalForm } from '../../features/pricing/metal-form.tsx';
 import { PricingParameterForm } from '../../features/pricing/pricing-parameter-form.tsx';
-import { isPricingParameterKey, paramRoutes, paramText } from '../../features/pricing/pricing-parameters.ts';
+import {
+  isPricingParameterKey,
+  pricingParameterCalls,
+  pricingParameterTexts,
+} from '../../features/pricing/pricing-parameters.ts';
 import type { RateOutcome } from '../../features/pricing/use-confirmed-form.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { formatDateTime, plural } from '../../lib/format.ts';
@@ -68,9 +72,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
   }
   if (isPricingParameterKey(intent)) {
     const key = intent;
-    const submission = parseWithZod(formData, { schema: paramRoutes[key].schema });
+    const submission = parseWithZod(formData, { schema: pricingParameterCalls[key].schema });
     if (submission.status !== 'success') return { formId: key, ok: false, result: submission.reply() };
-    const result = await api.put<UpdatedPricingParameters>(paramRoutes[key].path, submission.value);
+    const result = await api.put<UpdatedPricingParameters>(pricingParameterCalls[key].path, submission.value);
     if (!result.isSuccess) {
       return {
         formId: key,
@@ -85,8 +89,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
       ok: true,
       message:
         key === 'shippingCost'
-          ? `${paramText[key].saved} is saved.`
-          : `${paramText[key].saved} is saved; ${plural(repriced, 'variant')} repriced.`,
+          ? `${pricingParameterTexts[key].saved} is saved.`
+          : `${pricingParameterTexts[key].saved} is saved; ${plural(repriced, 'variant')} repriced.`,
       result: submission.reply(),
     };
   }

@@ -32,8 +32,8 @@ import { pageMeta } from '../../lib/seo.ts';
 import { toast } from '../../lib/toast.ts';
 
 /*
- * A collection page, /collections/{slug} (SPEC §2): the pieces of one kind, filtered, sorted and
- * paged by its URL (SPEC §3 "Product list filters"). Loose stones (/collections/diamonds) have
+ * A collection page, /collections/{slug}: the pieces of one kind, filtered, sorted and paged by
+ * its URL. Loose stones (/collections/diamonds) have
  * a page of their own.
  */
 

@@ -11,7 +11,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** Where a page that could not load its data sends the shopper (SPEC §2: /error). */
+/** Where a page that could not load its data sends the shopper (/error). */
 export default function ErrorPage() {
   return (
     <section

@@ -34,9 +34,9 @@ import { pageMeta } from '../../lib/seo.ts';
 import { toast } from '../../lib/toast.ts';
 
 /*
- * A product page, /product/{sku} (SPEC §2): one variant of a piece, with selectors that move to
+ * A product page, /product/{sku}: one variant of a piece, with selectors that move to
  * the other variants, its price and breakdown, pictures in the chosen metal's colour, details
- * and related pieces. Every variant page names the product's canonical page (DESIGN §5).
+ * and related pieces. Every variant page names the product's canonical page.
  */
 
 const FAILED_MESSAGE = 'Failed to fetch product variant';
@@ -103,7 +103,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { detail } = loaderData;
 
-  // SPEC §2: a product that cannot be loaded sends the shopper to /error, with a toast.
+  // A product that cannot be loaded sends the shopper to /error, with a toast.
   useEffect(() => {
     if (detail) return;
     toast.error(FAILED_MESSAGE, { toastId: FAILED_MESSAGE });

@@ -49,7 +49,7 @@ import { useResultToast } from '../../../lib/use-result-toast.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /*
- * The jewellery editor (SPEC §2, §4): the layout of its three steps, for a new product
+ * The jewellery editor: the layout of its three steps, for a new product
  * (/jewelleries/new) and an existing one (/jewelleries/edit/{id}); this file serves both route
  * ids. It loads what the steps need, holds the draft, guards the steps' order and saves.
  */

@@ -15,7 +15,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** Reachable only while the address is unconfirmed (the pending-verification guard of SPEC §2). */
+/** Reachable only while the address is unconfirmed; once it is confirmed, it sends to /account. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   if (user.emailConfirmed) throw redirect('/account');

@@ -15,7 +15,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** The target of the link in the confirmation e-mail: confirms, and says so (SPEC §2). */
+/** The target of the link in the confirmation e-mail: confirms, and says so. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const signedIn = context.get(sessionContext) !== null;

@@ -34,7 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo, notice: noticeFrom(url) };
 }
 
-/** E-mail or phone in one box: anything with an @ is an e-mail address (SPEC §7 login calls). */
+/** E-mail or phone in one box: anything with an @ logs in by e-mail, the rest by phone. */
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: signInForm });
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };

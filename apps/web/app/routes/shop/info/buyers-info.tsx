@@ -13,7 +13,7 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** The four anchors of SPEC §2, in page order. */
+/** The page's four anchors, in page order. */
 export const buyersInfoAnchors = [
   'shipping-and-insurance',
   'money-back-and-warranty',
