@@ -28,6 +28,8 @@ export const productCards = pgTable(
     listPriceUsd: bigint({ mode: 'number' }).notNull(),
     discount: integer().notNull(),
     hasCentreStone: boolean().notNull(),
+    /** The card's variant's centre-stone shape: its pictures show it. */
+    centerStoneShapeId: integer(),
     subTypeId: integer().notNull(),
     jewelleryTypeId: integer().notNull(),
     genderId: integer().notNull(),

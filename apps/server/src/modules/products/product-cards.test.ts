@@ -120,12 +120,12 @@ async function expectedCards() {
   return queryRows(
     t.database.db,
     sql`select product_id, metal_id, sku, price_inr, price_usd, list_price_inr, discount, is_first_metal,
-               sub_type_id, gender_id, has_attached_stone
+               sub_type_id, gender_id, has_attached_stone, center_stone_shape_id
           from (select c.*, row_number() over (partition by c.product_id
                                                 order by c.metal_position, c.price_inr, c.variant_id) = 1 as is_first_metal
                   from (select distinct on (v.product_id, v.metal_id) v.product_id, v.metal_id, m.position as metal_position,
                                v.id as variant_id, v.sku, v.price_inr, v.price_usd, v.list_price_inr, v.discount,
-                               p.sub_type_id, p.gender_id, p.has_attached_stone
+                               p.sub_type_id, p.gender_id, p.has_attached_stone, v.center_stone_shape_id
                           from product_variants v join products p on p.id = v.product_id join metals m on m.id = v.metal_id
                          where v.is_active and p.is_listed
                          order by v.product_id, v.metal_id, v.price_inr, v.id) c) x
@@ -137,7 +137,7 @@ async function storedCards() {
   return queryRows(
     t.database.db,
     sql`select product_id, metal_id, sku, price_inr, price_usd, list_price_inr, discount, is_first_metal,
-               sub_type_id, gender_id, has_attached_stone
+               sub_type_id, gender_id, has_attached_stone, center_stone_shape_id
           from product_cards order by product_id, metal_id`,
   );
 }

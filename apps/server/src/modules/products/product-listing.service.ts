@@ -1,4 +1,5 @@
-import { metalByName, type MediaCategoryName } from '@facet/contracts/lookups';
+import { metalByName, type StoneShapeName } from '@facet/contracts/lookups';
+import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { type Currency, fromBasisPoints, fromMinor, toMinor } from '@facet/contracts/money';
 import { gendersMatching, type ProductFilters, type ProductSort } from '@facet/contracts/product-filters';
 import type { ProductCardPage } from '@facet/contracts/products';
@@ -127,7 +128,7 @@ function matchingCards(request: ListingRequest): SQL {
   return sql`
     select distinct on (t.product_id)
            t.product_id, t.metal_id, t.sku, t.price_inr, t.list_price_inr, t.price_usd, t.list_price_usd,
-           t.discount, t.center_stone_shape_id is not null as has_centre_stone, c.create_date
+           t.discount, t.center_stone_shape_id is not null as has_centre_stone, t.center_stone_shape_id, c.create_date
       from product_variants t
       join product_cards c on c.product_id = t.product_id and c.is_first_metal
       join metals m on m.id = t.metal_id
@@ -159,6 +160,7 @@ interface CardRow {
   has_attached_stone: boolean;
   has_centre_stone: boolean;
   metal: string;
+  center_stone_shape: StoneShapeName | null;
   total: string | number;
   swatches: { name: string; sku: string }[];
 }
@@ -184,7 +186,7 @@ export function listingQuery(request: ListingRequest): SQL {
     )
     select r.product_id, r.sku, r.${priceColumn[currency]} as price, r.${listPriceColumn[currency]} as list_price,
            r.discount, r.has_centre_stone, p.name, st.name as sub_type, jt.name as jewellery_type,
-           p.has_attached_stone, m.name as metal,
+           p.has_attached_stone, m.name as metal, ss.name as center_stone_shape,
            (select count(*) from ${counted}) as total,
            (select json_agg(json_build_object('name', sm.name, 'sku', s.sku) order by sm.position, sm.id)
               from product_cards s join metals sm on sm.id = s.metal_id
@@ -194,20 +196,12 @@ export function listingQuery(request: ListingRequest): SQL {
       join jewellery_sub_types st on st.id = p.sub_type_id
       join jewellery_types jt on jt.id = st.jewellery_type_id
       join metals m on m.id = r.metal_id
+      left join stone_shapes ss on ss.id = r.center_stone_shape_id
      order by ${orderOf(request.sort, currency)}`;
 }
 
 function countQuery(request: ListingRequest): SQL {
   return sql`select count(*) as total from (${matchingCards(request)}) counted`;
-}
-
-const colourCategory: Record<string, MediaCategoryName> = { white: 'White', yellow: 'Yellow', rose: 'Rose' };
-
-/** The pictures of the metal's colour first: the card shows the piece in the metal it names. */
-function picturesFor(metal: string, pictures: readonly ProductPicture[]): ProductPicture[] {
-  const category = colourCategory[metalByName(metal)?.colour ?? 'white'];
-  const matching = pictures.filter((p) => p.mediaCategory === category);
-  return matching.length > 0 ? matching : [...pictures];
 }
 
 export async function listProductCards(db: Database, request: ListingRequest): Promise<ProductCardPage> {
@@ -226,7 +220,10 @@ export async function listProductCards(db: Database, request: ListingRequest): P
     currency: request.currency,
     totalRecords,
     records: rows.map((row) => {
-      const shown = picturesFor(row.metal, pictures.get(row.product_id) ?? []);
+      const shown = picturesForVariant(pictures.get(row.product_id) ?? [], {
+        metal: row.metal,
+        centerStoneShape: row.center_stone_shape,
+      });
       return {
         id: row.product_id,
         name: row.name,

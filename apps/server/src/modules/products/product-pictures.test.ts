@@ -1,6 +1,6 @@
-import type { ProductForUpdate, ProductVariantDetail } from '@facet/contracts/products';
+import type { ProductCardPage, ProductForUpdate, ProductVariantDetail } from '@facet/contracts/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { picturesForVariant } from '../../../../web/app/features/products/product-pictures.ts';
+import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /*
@@ -95,5 +95,38 @@ describe('product pictures by centre-stone shape', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const after = (await load()).productMedias.find((p) => p.id === round.id)!;
     expect(after).toMatchObject({ mediaCategory: 'Yellow', centerStoneShape: 'Round', position: 0 });
+  });
+});
+
+describe('listing cards by centre-stone shape', () => {
+  async function auroraCard(query: string) {
+    const response = await t.app.inject({
+      url: `/api/product/for-customer?pageSize=60&subType=Engagement%20Ring&${query}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const page = response.json().data as ProductCardPage;
+    const card = page.records.find((record) => record.name === 'Aurora Halo Ring');
+    expect(card, query).toBeDefined();
+    return card!;
+  }
+
+  it('shows the card the pictures its variant shows on its page, from the cards and from the variants', async () => {
+    // Another test here reorders Aurora's pictures: the card follows whatever the page shows.
+    const round = await auroraCard('stoneShapeName=Round&metalName=White%20Gold');
+    expect(round.sku).toContain('-round-');
+    const roundPage = await shownFor(round.sku);
+    expect(round.image?.url).toBe(roundPage[0]);
+    expect(round.hoverImage?.url).toBe(roundPage[1]);
+    expect(roundPage.length).toBeGreaterThan(0);
+    expect(roundPage.every((url) => url.includes('-round'))).toBe(true);
+
+    const oval = await auroraCard('stoneShapeName=Oval&metalName=White%20Gold');
+    expect(oval.sku).toContain('-oval-');
+    expect(oval.image?.url).toBe((await shownFor(oval.sku))[0]);
+    expect(oval.image?.url).not.toContain('round');
+
+    // Without a shape asked for, the card's own (cheapest) variant decides.
+    const any = await auroraCard('metalName=Rose%20Gold');
+    expect(any.image?.url).toBe((await shownFor(any.sku))[0]);
   });
 });

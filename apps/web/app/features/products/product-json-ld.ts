@@ -1,6 +1,6 @@
 import { describeCombination } from '@facet/contracts/product-variants';
 import type { ProductVariantDetail } from '@facet/contracts/products';
-import { picturesForVariant } from './product-pictures.ts';
+import { picturesForVariant } from '@facet/contracts/product-pictures';
 
 /*
  * schema.org structured data for a product page: one ProductGroup per product —

@@ -24,7 +24,7 @@ import { breakdownLines, chooseStoneLabel, detailRows, enquiryMessage } from '..
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
 import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../features/products/product-info.tsx';
 import { buildProductJsonLd } from '../../features/products/product-json-ld.ts';
-import { picturesForVariant } from '../../features/products/product-pictures.ts';
+import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { ProductPrice } from '../../features/products/product-price.tsx';
 import { buildVariantSelectors } from '../../features/products/variant-options.ts';
 import { VariantSelector } from '../../features/products/variant-selector.tsx';

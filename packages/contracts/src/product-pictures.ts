@@ -1,5 +1,5 @@
-import { type MediaCategoryName, metalByName } from '@facet/contracts/lookups';
-import type { ProductMediaRecord } from '@facet/contracts/media';
+import { type MediaCategoryName, metalByName } from './lookups.ts';
+import type { ProductMediaRecord } from './media.ts';
 
 /*
  * Pictures follow what changes a piece's look. Each shows one metal colour: white gold,
