@@ -76,4 +76,9 @@ BEGIN
    WHERE c."product_id" = f."product_id" AND c."metal_id" = f."metal_id" AND c."is_first_metal" <> f."first";
 END $$;
 --> statement-breakpoint
+-- The rebuilds plan their statements for the ids they are given, whatever the session prefers.
+ALTER FUNCTION "refresh_product_cards"(integer[]) SET plan_cache_mode = auto;
+--> statement-breakpoint
+ALTER FUNCTION "refresh_product_metal_cards"(integer[], integer[]) SET plan_cache_mode = auto;
+--> statement-breakpoint
 SELECT "refresh_product_cards"(ARRAY(SELECT "id" FROM "products"));

@@ -79,7 +79,15 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'facet' });
+  // Named prepared statements (queryRowsPrepared) keep one generic plan: left to choose, the
+  // server would re-plan every call, since a generic plan's guess at LIMIT looks costlier than
+  // any one call's. Unnamed statements, which are everything else, are planned per call anyway.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: 'facet',
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const probe = await pool.connect();
