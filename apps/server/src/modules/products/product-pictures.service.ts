@@ -1,7 +1,7 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
 import { mediaPath } from '@facet/contracts/media-sizes';
-import { type Database, queryRows } from '@facet/db/client';
-import { inList } from '@facet/db/sql-helpers';
+import { type Database, queryRowsPrepared } from '@facet/db/client';
+import { intArray } from '@facet/db/sql-helpers';
 import { sql } from 'drizzle-orm';
 
 /*
@@ -27,7 +27,7 @@ export async function listProductMedia(
 ): Promise<Map<number, ProductPicture[]>> {
   const result = new Map<number, ProductPicture[]>();
   if (productIds.length === 0) return result;
-  const rows = await queryRows<{
+  const rows = await queryRowsPrepared<{
     product_id: number;
     id: string;
     key: string;
@@ -44,7 +44,7 @@ export async function listProductMedia(
           join media md on md.id = pm.media_id
           join media_categories mc on mc.id = pm.media_category_id
           left join stone_shapes ss on ss.id = pm.center_stone_shape_id
-         where pm.product_id in (${inList(productIds)})
+         where pm.product_id = any(${intArray(productIds)}::int[])
          order by pm.product_id, pm.position, md.create_date`,
   );
   for (const row of rows) {
