@@ -115,6 +115,15 @@ export type StoneCategoryName = (typeof stoneCategories)[number];
 export const stoneColours = ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'] as const;
 export const stoneClarities = ['FL', 'IF', 'VVS1', 'VVS2', 'VS1', 'VS2', 'SI1', 'SI2', 'I1'] as const;
 export const stoneCuts = ['Ideal', 'Excellent', 'Very Good', 'Good'] as const;
+/** Polish and symmetry of a loose stone, best first. */
+export const stoneFinishGrades = ['Excellent', 'Very Good', 'Good', 'Fair'] as const;
+/** Fluorescence strength under UV light, none first. */
+export const stoneFluorescences = ['None', 'Faint', 'Medium', 'Strong', 'Very Strong'] as const;
+/** Laboratories whose certificates the shop sells stones with. */
+export const certificateLabs = ['GIA', 'IGI', 'HRD', 'AGS', 'GCAL', 'SGL'] as const;
+export type StoneFinishGrade = (typeof stoneFinishGrades)[number];
+export type StoneFluorescence = (typeof stoneFluorescences)[number];
+export type CertificateLab = (typeof certificateLabs)[number];
 export type StoneColour = (typeof stoneColours)[number];
 export type StoneClarity = (typeof stoneClarities)[number];
 export type StoneCut = (typeof stoneCuts)[number];
@@ -141,19 +150,59 @@ export type LookupKind =
   | 'gender'
   | 'colour'
   | 'clarity'
-  | 'cut';
+  | 'cut'
+  | 'finish'
+  | 'fluorescence'
+  | 'certificateLab';
 
 /** The original shop's spellings, accepted as input (URLs, API filters), never shown. */
 const aliases: Record<LookupKind, Record<string, string>> = {
   metal: { '925 starling silver': '925 Sterling Silver', 'sterling silver': '925 Sterling Silver' },
   ringStyle: { vinatge: 'Vintage', pavé: 'Pave' },
-  stoneShape: { hexagone: 'Hexagon' },
+  // Supplier feeds write shapes, grades and labs in short codes; they are accepted as input too.
+  stoneShape: {
+    hexagone: 'Hexagon',
+    hex: 'Hexagon',
+    rd: 'Round',
+    br: 'Round',
+    rbc: 'Round',
+    'round brilliant': 'Round',
+    ov: 'Oval',
+    cu: 'Cushion',
+    cb: 'Cushion',
+    'cushion brilliant': 'Cushion',
+    'cushion modified': 'Cushion',
+    'elongated cushion': 'Elongated Cushion',
+    ecu: 'Elongated Cushion',
+    em: 'Emerald',
+    ra: 'Radiant',
+    rad: 'Radiant',
+    pr: 'Princess',
+    pc: 'Princess',
+    ps: 'Pear',
+    pe: 'Pear',
+    mq: 'Marquise',
+    ma: 'Marquise',
+    hs: 'Heart',
+    ht: 'Heart',
+    as: 'Asscher',
+    sq: 'Asscher',
+  },
   stoneCategory: {
     'lab grown': 'Lab Grown Diamond',
     'lab-grown diamond': 'Lab Grown Diamond',
     'lab created diamond': 'Lab Grown Diamond',
     'lab-created diamond': 'Lab Grown Diamond',
     natural: 'Natural Diamond',
+    'natural diamonds': 'Natural Diamond',
+    nd: 'Natural Diamond',
+    lab: 'Lab Grown Diamond',
+    'lab diamond': 'Lab Grown Diamond',
+    'lab grown diamonds': 'Lab Grown Diamond',
+    lgd: 'Lab Grown Diamond',
+    cvd: 'Lab Grown Diamond',
+    hpht: 'Lab Grown Diamond',
+    mo: 'Moissanite',
   },
   subType: {},
   jewelleryType: {
@@ -165,7 +214,26 @@ const aliases: Record<LookupKind, Record<string, string>> = {
   },
   colour: {},
   clarity: {},
-  cut: {},
+  cut: { id: 'Ideal', ex: 'Excellent', vg: 'Very Good', g: 'Good', gd: 'Good' },
+  finish: { ex: 'Excellent', vg: 'Very Good', g: 'Good', gd: 'Good', f: 'Fair', fr: 'Fair' },
+  fluorescence: {
+    n: 'None',
+    non: 'None',
+    nil: 'None',
+    f: 'Faint',
+    fnt: 'Faint',
+    fa: 'Faint',
+    slight: 'Faint',
+    m: 'Medium',
+    med: 'Medium',
+    s: 'Strong',
+    st: 'Strong',
+    stg: 'Strong',
+    vs: 'Very Strong',
+    vst: 'Very Strong',
+    vstg: 'Very Strong',
+  },
+  certificateLab: {},
   gender: { women: 'Female', woman: 'Female', men: 'Male', man: 'Male', her: 'Female', him: 'Male' },
 };
 
@@ -180,6 +248,9 @@ const canonical: Record<LookupKind, readonly string[]> = {
   colour: stoneColours,
   clarity: stoneClarities,
   cut: stoneCuts,
+  finish: stoneFinishGrades,
+  fluorescence: stoneFluorescences,
+  certificateLab: certificateLabs,
 };
 
 /** The canonical names of a lookup, in the order shown. */

@@ -102,6 +102,8 @@ export const WEIGHT_MIN_GRAMS = 0.01;
 export const WEIGHT_MAX_GRAMS = 1_000;
 /** Stone cost, INR: up to ₹10 crore (a large, rare diamond); 0 when the piece has no stones. */
 export const STONE_COST_MAX = 100_000_000;
+/** A loose stone's cost, INR: the smallest moissanite costs a few hundred rupees; below ₹100 is a slip. */
+export const LOOSE_STONE_COST_MIN = 100;
 
 export const metalRateRange = amountRange(METAL_RATE_MIN, METAL_RATE_MAX, 2, rupees, ' per gram');
 export const makingChargeRange = amountRange(MAKING_CHARGE_MIN, MAKING_CHARGE_MAX, 2, rupees, ' per gram');
@@ -113,6 +115,7 @@ export const profitRateRange = amountRange(0, PROFIT_RATE_MAX_PERCENT, 2, percen
 export const discountRange = amountRange(DISCOUNT_MIN_PERCENT, DISCOUNT_MAX_PERCENT, 2, percent);
 export const weightRange = amountRange(WEIGHT_MIN_GRAMS, WEIGHT_MAX_GRAMS, 3, grams);
 export const stoneCostRange = amountRange(0, STONE_COST_MAX, 2, rupees);
+export const looseStoneCostRange = amountRange(LOOSE_STONE_COST_MIN, STONE_COST_MAX, 2, rupees);
 
 /** A metal's rate, INR per gram. */
 export const metalRate = amountWithin(metalRateRange);
@@ -134,3 +137,5 @@ export const discountPercent = amountWithin(discountRange);
 export const weightGrams = amountWithin(weightRange);
 /** An amount of money in rupees, at most 2 decimals: a stone cost. */
 export const moneyAmount = amountWithin(stoneCostRange);
+/** What the shop paid for a loose stone, in rupees. */
+export const looseStoneCost = amountWithin(looseStoneCostRange);
