@@ -240,12 +240,13 @@ export function costRangeForPrices(
   };
   const result: { minCost?: number; maxCost?: number } = {};
   if (range.minPrice !== undefined && range.minPrice > 0) {
-    const cost = firstAtLeast(Math.round(range.minPrice * MINOR_PER_MAJOR));
+    // A price lower bound between two cents starts at the next cent; an upper bound ends at the last one.
+    const cost = firstAtLeast(Math.ceil(range.minPrice * MINOR_PER_MAJOR - 1e-6));
     if (cost === null) return null;
     result.minCost = cost;
   }
   if (range.maxPrice !== undefined) {
-    const above = firstAtLeast(Math.round(range.maxPrice * MINOR_PER_MAJOR) + 1);
+    const above = firstAtLeast(Math.floor(range.maxPrice * MINOR_PER_MAJOR + 1e-6) + 1);
     const cost = above === null ? HIGHEST : above - 1;
     if (cost < (result.minCost ?? 0)) return null;
     result.maxCost = cost;
