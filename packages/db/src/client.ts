@@ -82,11 +82,13 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   // Named prepared statements (queryRowsPrepared) keep one generic plan: left to choose, the
   // server would re-plan every call, since a generic plan's guess at LIMIT looks costlier than
   // any one call's. Unnamed statements, which are everything else, are planned per call anyway.
+  // No JIT: the shop's statements are short, and on a large table (a million stones) the
+  // planner's row estimates made it compile every call, adding ~100-300 ms each (bench/stones.ts).
   const pool = new pg.Pool({
     connectionString: url,
     max,
     application_name: 'facet',
-    options: '-c plan_cache_mode=force_generic_plan',
+    options: '-c plan_cache_mode=force_generic_plan -c jit=off',
   });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

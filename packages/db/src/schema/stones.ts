@@ -109,8 +109,18 @@ export const stones = pgTable(
     index('stones_available_shape_cost_idx')
       .on(t.stoneShapeId, t.cost)
       .where(sql`${t.state} = 'available'`),
-    index('stones_available_cost_idx')
-      .on(t.cost)
+    /*
+     * The diamond search's total is exact, so it counts every match: these two hold every column
+     * its filters read, so the count is an index-only scan (no table page is read once VACUUM has
+     * marked them all-visible), over the range their leading columns bound — shape and
+     * category, then carat (the shape picker comes first), or cost (a budget, and the price
+     * sorts' walk, id breaking ties). Drizzle has no INCLUDE, so the extra columns are keys.
+     */
+    index('stones_available_search_idx')
+      .on(t.stoneShapeId, t.stoneCategoryId, t.carat, t.cost, t.color, t.clarity, t.cut)
+      .where(sql`${t.state} = 'available'`),
+    index('stones_available_cost_search_idx')
+      .on(t.cost, t.id, t.stoneShapeId, t.stoneCategoryId, t.carat, t.color, t.clarity, t.cut)
       .where(sql`${t.state} = 'available'`),
     index('stones_available_carat_idx')
       .on(t.carat)

@@ -2,6 +2,7 @@ import type { Database, DatabaseHandle } from '../client.ts';
 import { seedRuns } from '../schema/seed-runs.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoCatalogue } from './demo-catalogue/seed-demo-catalogue.ts';
+import { seedDemoStones } from './demo-stones/seed-demo-stones.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 interface SeedStep {
@@ -19,6 +20,7 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'reference-data-v1', demo: false, run: seedReferenceData },
   { name: 'demo-accounts-v1', demo: true, run: seedDemoAccounts },
   { name: 'demo-catalogue-v1', demo: true, run: seedDemoCatalogue },
+  { name: 'demo-stones-v1', demo: true, run: seedDemoStones },
 ];
 
 const SEED_LOCK_KEY = 720_261_123;

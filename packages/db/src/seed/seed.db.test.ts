@@ -11,6 +11,7 @@ import { media } from '../schema/media.ts';
 import { metals } from '../schema/metals.ts';
 import { pricingParameters } from '../schema/pricing-parameters.ts';
 import { productMedia, products, productVariants } from '../schema/products.ts';
+import { stones } from '../schema/stones.ts';
 import { users } from '../schema/users.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -19,6 +20,8 @@ import { listAllDemoPictures } from './demo-catalogue/pictures.ts';
 import { demoCatalogue, isDemoProductListed } from './demo-catalogue/products.ts';
 import { seedDemoCatalogue } from './demo-catalogue/seed-demo-catalogue.ts';
 import { buildDemoVariants } from './demo-catalogue/variants.ts';
+import { buildDemoStones } from './demo-stones/demo-stones.ts';
+import { seedDemoStones } from './demo-stones/seed-demo-stones.ts';
 import { runSeeds } from './run-seeds.ts';
 
 const opened: TestDatabase[] = [];
@@ -39,12 +42,13 @@ async function countOf(database: TestDatabase, table: PgTable) {
 }
 
 describe('seeds', () => {
-  it('loads reference data, the demo accounts and the demo catalogue on first start, once', async () => {
+  it('loads reference data, the demo accounts, the demo catalogue and the demo stones on first start, once', async () => {
     const database = await emptyMigrated();
     expect(await runSeeds(database, { demo: true })).toEqual([
       'reference-data-v1',
       'demo-accounts-v1',
       'demo-catalogue-v1',
+      'demo-stones-v1',
     ]);
     expect(await runSeeds(database, { demo: true })).toEqual([]);
     expect(await countOf(database, metals)).toBe(5);
@@ -61,7 +65,11 @@ describe('seeds', () => {
     expect(await countOf(database, users)).toBe(0);
     expect(await countOf(database, metals)).toBe(5);
     expect(await countOf(database, products)).toBe(0);
-    expect(await runSeeds(database, { demo: true })).toEqual(['demo-accounts-v1', 'demo-catalogue-v1']);
+    expect(await runSeeds(database, { demo: true })).toEqual([
+      'demo-accounts-v1',
+      'demo-catalogue-v1',
+      'demo-stones-v1',
+    ]);
     expect(await countOf(database, users)).toBe(5);
     expect(await countOf(database, products)).toBe(demoCatalogue.length);
   });
@@ -254,6 +262,68 @@ describe('demo catalogue', () => {
     expect(await countOf(database, productVariants)).toBe(before);
     expect(await countOf(database, products)).toBe(demoCatalogue.length);
     expect(await countOf(database, media)).toBe(listAllDemoPictures().length);
+  });
+});
+
+describe('demo stones', () => {
+  interface StoredStone {
+    sku: string;
+    category: string;
+    shape: string;
+    carat: number;
+    color: string;
+    length: number;
+    depth_percent: number;
+    certificate_lab: string | null;
+    certificate_number: string | null;
+    cost: string;
+    state: string;
+    created_by: string | null;
+  }
+
+  it('stores every demo stone in stored units, once, and leaves a stone staff changed alone', async () => {
+    const database = await emptyMigrated();
+    await runSeeds(database, { demo: true });
+    const expected = buildDemoStones();
+    const stored = await queryRows<StoredStone>(
+      database.db,
+      sql`select s.sku, c.name as category, sh.name as shape, s.carat, s.color, s.length, s.depth_percent,
+                 s.certificate_lab, s.certificate_number, s.cost, s.state, u.email as created_by
+            from stones s join stone_categories c on c.id = s.stone_category_id
+            join stone_shapes sh on sh.id = s.stone_shape_id
+            left join users u on u.id = s.created_by
+           order by s.sku`,
+    );
+    expect(stored).toHaveLength(expected.length);
+    const bySku = new Map(stored.map((row) => [row.sku, row]));
+    for (const stone of expected) {
+      const row = bySku.get(stone.sku)!;
+      expect(
+        [row.category, row.shape, row.carat, row.color, row.length, row.depth_percent, Number(row.cost), row.state],
+        stone.sku,
+      ).toEqual([
+        stone.category,
+        stone.shape,
+        Math.round(stone.carat * 100),
+        stone.color,
+        Math.round(stone.length * 100),
+        Math.round(stone.depthPercent * 100),
+        stone.cost * 100,
+        stone.state,
+      ]);
+      expect([row.certificate_lab, row.certificate_number]).toEqual([stone.certificateLab, stone.certificateNumber]);
+      expect(row.created_by).toBe('stone.manager@example.com');
+    }
+
+    // Run again (as an interrupted first start would): nothing added, a changed stone kept.
+    await database.db.execute(sql`update stones set cost = 12345600, state = 'sold' where sku = 'ND-10001'`);
+    await database.db.transaction((tx) => seedDemoStones(tx));
+    expect(await countOf(database, stones)).toBe(expected.length);
+    const [kept] = await queryRows<{ cost: string; state: string }>(
+      database.db,
+      sql`select cost, state from stones where sku = 'ND-10001'`,
+    );
+    expect([Number(kept!.cost), kept!.state]).toEqual([12_345_600, 'sold']);
   });
 });
 

@@ -1,0 +1,3 @@
+DROP INDEX "stones_available_cost_idx";--> statement-breakpoint
+CREATE INDEX "stones_available_search_idx" ON "stones" USING btree ("stone_shape_id","stone_category_id","carat","cost","color","clarity","cut") WHERE "stones"."state" = 'available';--> statement-breakpoint
+CREATE INDEX "stones_available_cost_search_idx" ON "stones" USING btree ("cost","id","stone_shape_id","stone_category_id","carat","color","clarity","cut") WHERE "stones"."state" = 'available';
