@@ -6,10 +6,10 @@ import {
   readStoneApiFilters,
   readStoneSort,
   readStoneUrlFilters,
-  stoneCustomerQuery,
   writeStoneApiFilters,
   writeStoneUrlFilters,
 } from './stone-filters.ts';
+import { stoneCustomerQuery } from './stone-customer-query.ts';
 
 describe('diamond search URL filters', () => {
   it('reads the menus’ links: a category, old spellings and several shapes', () => {

@@ -219,9 +219,24 @@ export type StoneCardPage = z.infer<typeof stoneCardPage>;
 /** GET /api/stone/sku/{sku}: a stone page. A sold stone is still answered (the page says so). */
 export const stoneDetail = stoneCard.extend({
   ...stoneMeasurements,
-  state: z.enum(['available', 'on_hold', 'sold']),
+  state: z.enum(stoneStates).describe('unlisted only for staff: the public gets 404'),
   breakdown: z.object({ stones: z.number(), tax: z.number() }).describe('adds up to price'),
   productMedias: z.array(mediaRecord),
   similar: z.array(stoneCard),
 });
 export type StoneDetail = z.infer<typeof stoneDetail>;
+
+/** GET /api/analytics/minimal/stone: the dashboard's stone figures. */
+export const stoneAnalytics = z.object({
+  total: z.number().int(),
+  available: z.number().int(),
+  onHold: z.number().int(),
+  sold: z.number().int(),
+  unlisted: z.number().int(),
+  addedLast30Days: z.number().int(),
+});
+export type StoneAnalytics = z.infer<typeof stoneAnalytics>;
+
+/** GET /api/stone/sitemap: an available stone's page for sitemap.xml. */
+export const stoneSitemapEntry = z.object({ sku: z.string(), updateDate: z.string() });
+export type StoneSitemapEntry = z.infer<typeof stoneSitemapEntry>;

@@ -86,6 +86,14 @@ export class ReferenceCache {
     return value;
   }
 
+  /**
+   * How many times a group has been dropped: something built from the group's data at one
+   * generation is out of date once the number moves (the diamond search index checks it).
+   */
+  generationOf(group: CacheGroup): number {
+    return this.generations.get(group) ?? 0;
+  }
+
   /** Forgets one group's entries, or everything. */
   drop(group?: string): void {
     const groups = group ? [group] : ['metals', 'pricing', 'catalogue', ...this.generations.keys()];

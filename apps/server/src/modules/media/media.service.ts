@@ -227,8 +227,7 @@ export async function purgeOrphanMedia(
 ): Promise<number> {
   const { olderThanMs } = input;
   return db.transaction(async (tx) => {
-    // Every table that points at media belongs in the NOT EXISTS list: when stone_media
-    // arrives, add "and not exists (select 1 from stone_media s where s.media_id = m.id)".
+    // Every table that points at media belongs in the NOT EXISTS list.
     // SKIP LOCKED leaves alone a picture that a product save is attaching right now (its
     // foreign-key check holds a lock on the row), instead of deleting it under that save.
     const removed = await queryRows<{ key: string }>(
@@ -237,6 +236,7 @@ export async function purgeOrphanMedia(
            where id in (select m.id from media m
                          where m.create_date < now() - make_interval(secs => ${olderThanMs / 1000})
                            and not exists (select 1 from product_media p where p.media_id = m.id)
+                           and not exists (select 1 from stone_media s where s.media_id = m.id)
                          order by m.create_date
                          limit ${PURGE_BATCH}
                          for update skip locked)

@@ -32,7 +32,7 @@ import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
  * Who may read the margin (the profit rate): Admin, who sets it, and the jewellery staff, whose
  * editor shows the price each variant will sell at (decision 007). Shoppers never see it.
  */
-export const MARGIN_READERS: readonly Area[] = ['metalAndPrice', 'jewelleries'];
+export const MARGIN_READERS: readonly Area[] = ['metalAndPrice', 'jewelleries', 'stones'];
 
 type Row = typeof pricingParameters.$inferSelect;
 

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 describe('pricing parameters', () => {
   it('gives everyone conversion, charge, shipping and shop discount, but not the margin', async () => {
-    for (const cookie of [undefined, await t.cookieFor('Customer'), await t.cookieFor('StoneManager')]) {
+    for (const cookie of [undefined, await t.cookieFor('Customer')]) {
       const response = await t.app.inject({ url: '/api/conversion/all-params', headers: cookie ? { cookie } : {} });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({
@@ -24,8 +24,8 @@ describe('pricing parameters', () => {
     }
   });
 
-  it('gives the Admin and the jewellery staff (whose editor previews prices) the profit rate as well', async () => {
-    for (const role of ['Admin', 'Manager', 'JewelleryManager'] as const) {
+  it('gives the Admin and the jewellery and stone staff (whose editors preview prices) the profit rate as well', async () => {
+    for (const role of ['Admin', 'Manager', 'JewelleryManager', 'StoneManager'] as const) {
       const response = await t.app.inject({
         url: '/api/conversion/all-params',
         headers: { cookie: await t.cookieFor(role) },
@@ -45,7 +45,7 @@ describe('pricing parameters', () => {
       });
       expect(own.json().data).toEqual({ profitRate: 32 });
     }
-    for (const role of ['Customer', 'StoneManager'] as const) {
+    for (const role of ['Customer'] as const) {
       const own = await t.app.inject({
         url: '/api/conversion/profit-rate',
         headers: { cookie: await t.cookieFor(role) },

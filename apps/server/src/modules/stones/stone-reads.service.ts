@@ -1,0 +1,664 @@
+import { createHash } from 'node:crypto';
+import { successEnvelope } from '@facet/contracts/envelope';
+import { envelopeSchema } from '@facet/contracts/envelope-schemas';
+import { mediaPath } from '@facet/contracts/media-sizes';
+import { type Currency, fromMinor } from '@facet/contracts/money';
+import { type Actor, canEnter } from '@facet/contracts/permissions';
+import { breakDownPrice, inCurrency, priceStone, type StoredPricingParameters } from '@facet/contracts/pricing';
+import {
+  costRangeForPrices,
+  readStoneApiFilters,
+  type StoneFilters,
+  type StoneSort,
+} from '@facet/contracts/stone-filters';
+import type { StoneCustomerQuery } from '@facet/contracts/stone-customer-query';
+import {
+  lengthToWidthRatio,
+  type StoneCard,
+  stoneCardPage,
+  type StoneCardPage,
+  type StoneDetail,
+  stoneDetail,
+  type StoneIdParams,
+  type StoneListQuery,
+  type StoneListRecord,
+  stoneName,
+  type StoneRecord,
+  stoneSitemapEntry,
+  type StoneSkuParams,
+  type StoneState,
+} from '@facet/contracts/stones';
+import { z } from '@facet/contracts/zod';
+import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
+import { containsPattern, intArray } from '@facet/db/sql-helpers';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { ReferenceCache } from '../../lib/reference-cache.ts';
+import { loadPricingParameters } from '../pricing/repricing.service.ts';
+import type { StoneSearchIndex } from './stone-search-index.ts';
+import { stoneSearchCriteria, stoneSearchIndexes } from './stone-search.service.ts';
+
+/*
+ * Reads of loose stones: the back-office list and record (Stones area), and the storefront's
+ * diamond search, stone pages and sitemap (public). A stone's shown price is never stored: it
+ * is its cost through the pricing chain every stone shares (decision 009), computed here per
+ * row from the current pricing parameters. Price filters and sorts become cost filters and
+ * sorts, since a price only grows with its cost.
+ *
+ * Carats, millimetres and percentages are stored in hundredths; cost in paise.
+ */
+
+const NOT_FOUND = 'There is no such stone.';
+
+/** Who may see an unlisted stone's page: the staff who may edit it. */
+function seesUnlisted(actor: Actor | null): boolean {
+  return canEnter(actor?.role, 'stones');
+}
+
+const hundredths = (value: number | null) => (value === null ? null : value / 100);
+
+/** The columns every stone read takes, from `stones s` joined to its category `sc` and shape `ss`. */
+const stoneColumns = sql.raw(`s.id, s.sku, sc.name as stone_category, ss.name as stone_shape, s.carat, s.color,
+  s.clarity, s.cut, s.polish, s.symmetry, s.fluorescence, s.certificate_lab, s.length, s.width, s.cost, s.state`);
+const stoneJoins = sql.raw(`join stone_categories sc on sc.id = s.stone_category_id
+  join stone_shapes ss on ss.id = s.stone_shape_id`);
+
+interface StoneRow {
+  id: number;
+  sku: string;
+  stone_category: string;
+  stone_shape: string;
+  carat: number;
+  color: string;
+  clarity: string;
+  cut: string | null;
+  polish: string | null;
+  symmetry: string | null;
+  fluorescence: string | null;
+  certificate_lab: string | null;
+  length: number | null;
+  width: number | null;
+  cost: string | number;
+  state: StoneState;
+}
+
+interface FullStoneRow extends StoneRow {
+  depth: number | null;
+  depth_percent: number | null;
+  table_percent: number | null;
+  certificate_number: string | null;
+  certificate_url: string | null;
+  video_url: string | null;
+  create_date: Date | string;
+  update_date: Date | string;
+}
+
+const fullStoneColumns = sql.raw(`s.depth, s.depth_percent, s.table_percent, s.certificate_number,
+  s.certificate_url, s.video_url, s.create_date, s.update_date`);
+
+function gradingOf(row: StoneRow) {
+  return {
+    stoneCategory: row.stone_category as StoneCard['stoneCategory'],
+    stoneShape: row.stone_shape as StoneCard['stoneShape'],
+    carat: row.carat / 100,
+    color: row.color,
+    clarity: row.clarity,
+    cut: row.cut,
+    polish: row.polish,
+    symmetry: row.symmetry,
+    fluorescence: row.fluorescence,
+    certificateLab: row.certificate_lab,
+  };
+}
+
+function measurementsOf(row: FullStoneRow) {
+  return {
+    length: hundredths(row.length),
+    width: hundredths(row.width),
+    depth: hundredths(row.depth),
+    depthPercent: hundredths(row.depth_percent),
+    tablePercent: hundredths(row.table_percent),
+    lengthToWidthRatio: lengthToWidthRatio(row.length, row.width),
+    certificateNumber: row.certificate_number,
+    certificateUrl: row.certificate_url,
+    videoUrl: row.video_url,
+  };
+}
+
+const isoDate = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * Which of these stones are in an order: such a stone cannot be deleted, and its stock number
+ * cannot change (the order names it). There are no orders yet, so none is. The orders feature
+ * (issue 13) answers it here from its order lines — e.g. `select stone_id from order_lines
+ * where stone_id = any($1)` — and every reader and writer of stones follows.
+ */
+export async function stonesInOrders(_db: Database, _stoneIds: readonly number[]): Promise<Set<number>> {
+  return new Set();
+}
+
+interface StonePicture {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+/** The pictures of some stones, in their order, by stone id. */
+export async function listStoneMedia(db: Database, stoneIds: readonly number[]): Promise<Map<number, StonePicture[]>> {
+  const result = new Map<number, StonePicture[]>();
+  if (stoneIds.length === 0) return result;
+  const rows = await queryRows<{ stone_id: number; id: string; key: string; width: number; height: number }>(
+    db,
+    sql`select sm.stone_id, m.id, m.key, m.width, m.height
+          from stone_media sm join media m on m.id = sm.media_id
+         where sm.stone_id = any(${intArray(stoneIds)}::int[])
+         order by sm.stone_id, sm.position, m.create_date`,
+  );
+  for (const row of rows) {
+    const list = result.get(row.stone_id) ?? [];
+    list.push({ id: row.id, url: mediaPath(row.key), width: row.width, height: row.height });
+    result.set(row.stone_id, list);
+  }
+  return result;
+}
+
+/** GET /api/stone/id/{id}: a stone as staff edit it, with its cost and what it sells at today. */
+export async function getStoneById(db: Database, input: StoneIdParams): Promise<StoneRecord> {
+  const [row] = await queryRows<FullStoneRow>(
+    db,
+    sql`select ${stoneColumns}, ${fullStoneColumns} from stones s ${stoneJoins} where s.id = ${input.id}`,
+  );
+  if (!row) throw new AppError('not-found', NOT_FOUND);
+  const rates = await loadPricingParameters(db);
+  const pictures = await listStoneMedia(db, [row.id]);
+  const inOrders = await stonesInOrders(db, [row.id]);
+  const cost = Number(row.cost);
+  const price = priceStone(cost, rates);
+  const grading = gradingOf(row);
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: stoneName(grading),
+    ...grading,
+    ...measurementsOf(row),
+    price: fromMinor(cost),
+    sellingPrice: { inr: fromMinor(price.inr.price), usd: fromMinor(price.usd.price) },
+    state: row.state,
+    isInOrder: inOrders.has(row.id),
+    productMedias: pictures.get(row.id) ?? [],
+    createDate: isoDate(row.create_date),
+    updateDate: isoDate(row.update_date),
+  };
+}
+
+/** ORDER BY of a stone sort over the alias given; the id breaks ties, so pages never overlap. */
+function stoneOrder(sort: StoneSort, alias: string): SQL {
+  const t = sql.raw(alias);
+  switch (sort) {
+    case 'price-asc':
+      return sql`${t}.cost asc, ${t}.id asc`;
+    case 'price-desc':
+      return sql`${t}.cost desc, ${t}.id desc`;
+    case 'carat-asc':
+      return sql`${t}.carat asc, ${t}.id asc`;
+    case 'carat-desc':
+      return sql`${t}.carat desc, ${t}.id desc`;
+    case 'newest':
+      return sql`${t}.create_date desc, ${t}.id desc`;
+  }
+}
+
+/** GET /api/stone: the back-office list — every state, searched by stock or certificate number. */
+export async function listStones(
+  db: Database,
+  query: StoneListQuery,
+): Promise<{ records: StoneListRecord[]; totalRecords: number }> {
+  const conditions: SQL[] = [sql`true`];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(sql`(s.sku ilike ${pattern} or s.certificate_number ilike ${pattern})`);
+  }
+  if (query.stoneCategory) conditions.push(sql`sc.name = ${query.stoneCategory}`);
+  if (query.stoneShape) conditions.push(sql`ss.name = ${query.stoneShape}`);
+  if (query.state !== 'all') conditions.push(sql`s.state = ${query.state}`);
+  const where = sql.join(conditions, sql` and `);
+  const rows = await queryRows<
+    StoneRow & { certificate_number: string | null; update_date: Date | string; total: string | number }
+  >(
+    db,
+    sql`select ${stoneColumns}, s.certificate_number, s.update_date, count(*) over () as total
+          from stones s ${stoneJoins}
+         where ${where}
+         order by ${stoneOrder(query.sort, 's')}
+         limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
+  );
+  let totalRecords = rows[0] ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && query.pageNo > 1) {
+    const [count] = await queryRows<{ total: string | number }>(
+      db,
+      sql`select count(*) as total from stones s ${stoneJoins} where ${where}`,
+    );
+    totalRecords = Number(count?.total ?? 0);
+  }
+  const rates = await loadPricingParameters(db);
+  const pictures = await listStoneMedia(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    totalRecords,
+    records: rows.map((row) => ({
+      id: row.id,
+      sku: row.sku,
+      ...gradingOf(row),
+      certificateNumber: row.certificate_number,
+      price: fromMinor(Number(row.cost)),
+      sellingPrice: fromMinor(priceStone(Number(row.cost), rates).inr.price),
+      state: row.state,
+      image: pictures.get(row.id)?.[0]?.url ?? null,
+      updateDate: isoDate(row.update_date),
+    })),
+  };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The storefront's diamond search                                                           */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Costs in paise: what a price range in the shopper's currency becomes (`costRangeForPrices`). */
+export interface CostRange {
+  minCost?: number;
+  maxCost?: number;
+}
+
+export interface StonePage {
+  pageNo: number;
+  pageSize: number;
+}
+
+/**
+ * The WHERE of the diamond search over `stones s`. `state = 'available'` is written as a
+ * literal so that the partial indexes (all `where state = 'available'`) apply to the prepared
+ * statement's generic plan; lists are one array parameter each, so the statement's text depends
+ * only on which filters are present, never on their values (one prepared statement per shape).
+ * Category and shape names become ids through an initplan, evaluated once, so the
+ * (shape, cost) index can be used with the ids as its condition.
+ */
+function searchConditions(filters: StoneFilters, costRange: CostRange): SQL {
+  const conditions: SQL[] = [sql`s.state = 'available'`];
+  const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replaceAll('"', '\\"')}"`).join(',')}}`;
+  if (filters.stoneShapes?.length) {
+    conditions.push(
+      sql`s.stone_shape_id = any(array(select id from stone_shapes where name = any(${textArray(filters.stoneShapes)}::text[])))`,
+    );
+  }
+  if (filters.stoneCategories?.length) {
+    conditions.push(
+      sql`s.stone_category_id = any(array(select id from stone_categories where name = any(${textArray(filters.stoneCategories)}::text[])))`,
+    );
+  }
+  if (filters.colors?.length) conditions.push(sql`s.color = any(${textArray(filters.colors)}::text[])`);
+  if (filters.clarities?.length) conditions.push(sql`s.clarity = any(${textArray(filters.clarities)}::text[])`);
+  if (filters.cuts?.length) conditions.push(sql`s.cut = any(${textArray(filters.cuts)}::text[])`);
+  if (filters.minCarat !== undefined) conditions.push(sql`s.carat >= ${Math.round(filters.minCarat * 100)}::int`);
+  if (filters.maxCarat !== undefined) conditions.push(sql`s.carat <= ${Math.round(filters.maxCarat * 100)}::int`);
+  if (costRange.minCost !== undefined) conditions.push(sql`s.cost >= ${costRange.minCost}::bigint`);
+  if (costRange.maxCost !== undefined) conditions.push(sql`s.cost <= ${costRange.maxCost}::bigint`);
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The diamond search's one statement: a page of available stones matching the filters, in the
+ * sort's order (id breaking ties), each with its first picture, and the number of all matching
+ * stones. Price filters arrive as a cost range (`costRangeForPrices`); `filters.minPrice` and
+ * `maxPrice` are not read here. The page is an index walk on the sort's partial index (cost,
+ * carat or newest) and the count a separate scan of the most selective one, so each reads
+ * little. Prices are computed by the caller from `cost`.
+ */
+export function stoneSearchQuery(filters: StoneFilters, sort: StoneSort, page: StonePage, costRange: CostRange): SQL {
+  const where = searchConditions(filters, costRange);
+  return sql`
+    with page as (
+      select s.id, s.sku, s.stone_category_id, s.stone_shape_id, s.carat, s.color, s.clarity, s.cut, s.polish,
+             s.symmetry, s.fluorescence, s.certificate_lab, s.length, s.width, s.cost, s.state, s.create_date
+        from stones s
+       where ${where}
+       order by ${stoneOrder(sort, 's')}
+       limit ${page.pageSize}::int offset ${(page.pageNo - 1) * page.pageSize}::int
+    )
+    select s.id, s.sku, sc.name as stone_category, ss.name as stone_shape, s.carat, s.color, s.clarity, s.cut,
+           s.polish, s.symmetry, s.fluorescence, s.certificate_lab, s.length, s.width, s.cost, s.state,
+           pic.key as image_key, pic.width as image_width, pic.height as image_height,
+           (select count(*) from stones s where ${where}) as total
+      from page s
+      ${stoneJoins}
+      left join lateral (select m.key, m.width, m.height
+                           from stone_media sm join media m on m.id = sm.media_id
+                          where sm.stone_id = s.id
+                          order by sm.position, m.create_date limit 1) pic on true
+     order by ${stoneOrder(sort, 's')}`;
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * The same statement as text and values, named as a prepared statement: what a benchmark runs
+ * bare through `pg` (`pool.query({ name, text, values })`) to compare with the API.
+ */
+export function stoneSearchStatement(
+  filters: StoneFilters,
+  sort: StoneSort,
+  page: StonePage,
+  costRange: CostRange,
+): { name: string; text: string; values: unknown[] } {
+  const { sql: text, params } = dialect.sqlToQuery(stoneSearchQuery(filters, sort, page, costRange));
+  return { name: `stones_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values: params };
+}
+
+interface SearchRow extends StoneRow {
+  image_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  total: string | number;
+}
+
+function cardOf(row: SearchRow, rates: StoredPricingParameters, currency: Currency): StoneCard {
+  const grading = gradingOf(row);
+  const price = inCurrency(priceStone(Number(row.cost), rates), currency);
+  return {
+    id: row.id,
+    sku: row.sku,
+    name: stoneName(grading),
+    ...grading,
+    lengthToWidthRatio: lengthToWidthRatio(row.length, row.width),
+    price: fromMinor(price.price),
+    listPrice: fromMinor(price.listPrice),
+    currency,
+    image:
+      row.image_key === null
+        ? null
+        : { url: mediaPath(row.image_key), width: row.image_width ?? 0, height: row.image_height ?? 0 },
+  };
+}
+
+export interface StoneSearchRequest {
+  filters: StoneFilters;
+  sort: StoneSort;
+  pageNo: number;
+  pageSize: number;
+  currency: Currency;
+}
+
+/**
+ * The for-customer query as normalised filters: the Stone filters' own keys, with the
+ * original's `stonerCategory` standing for `stoneCategoryName` (one of them is enough).
+ */
+export function stoneFiltersOfQuery(query: StoneCustomerQuery): StoneFilters {
+  const params = new URLSearchParams();
+  const lists: [string, string[] | undefined][] = [
+    ['stoneShapeName', query.stoneShapeName],
+    ['stoneCategoryName', query.stoneCategoryName ?? query.stonerCategory],
+    ['colors', query.colors],
+    ['clarities', query.clarities],
+    ['cuts', query.cuts],
+  ];
+  for (const [key, names] of lists) if (names?.length) params.set(key, names.join(','));
+  const numbers: [string, number | undefined][] = [
+    ['minCarats', query.minCarats],
+    ['maxCarats', query.maxCarats],
+    ['minPrice', query.minPrice],
+    ['maxPrice', query.maxPrice],
+  ];
+  for (const [key, value] of numbers) if (value !== undefined) params.set(key, String(value));
+  return readStoneApiFilters(params);
+}
+
+/**
+ * GET /api/stone/for-customer: a page of available stones with their prices in the shopper's
+ * currency and the total. `rates` are the pricing parameters the prices are computed with (the
+ * caller's cached copy); read here when absent.
+ */
+export async function listStonesForCustomer(
+  db: Database,
+  request: StoneSearchRequest,
+  rates?: StoredPricingParameters,
+  index?: StoneSearchIndex | null,
+): Promise<StoneCardPage> {
+  const parameters = rates ?? (await loadPricingParameters(db));
+  const empty = { records: [], totalRecords: 0, currency: request.currency };
+  const costRange = costRangeForPrices(request.filters, request.currency, parameters);
+  if (costRange === null) return empty;
+  const page = { pageNo: request.pageNo, pageSize: request.pageSize };
+  if (index) {
+    const found = index.search(
+      stoneSearchCriteria(request.filters, costRange),
+      request.sort,
+      (page.pageNo - 1) * page.pageSize,
+      page.pageSize,
+    );
+    const rows = await listSearchRowsById(db, found.ids);
+    return {
+      currency: request.currency,
+      totalRecords: found.total,
+      records: rows.map((row) => cardOf(row, parameters, request.currency)),
+    };
+  }
+  const rows = await queryRowsPrepared<SearchRow>(db, stoneSearchQuery(request.filters, request.sort, page, costRange));
+  let totalRecords = rows[0] ? Number(rows[0].total) : 0;
+  if (rows.length === 0 && request.pageNo > 1) {
+    const [count] = await queryRows<{ total: string | number }>(
+      db,
+      sql`select count(*) as total from stones s where ${searchConditions(request.filters, costRange)}`,
+    );
+    totalRecords = Number(count?.total ?? 0);
+  }
+  return {
+    currency: request.currency,
+    totalRecords,
+    records: rows.map((row) => cardOf(row, parameters, request.currency)),
+  };
+}
+
+/**
+ * The page's stones, in the order of `ids`: read from the database, so a stone that stopped
+ * being available since the search index was built is left out rather than shown.
+ */
+async function listSearchRowsById(db: Database, ids: readonly number[]): Promise<SearchRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRowsPrepared<SearchRow>(
+    db,
+    sql`select ${stoneColumns}, pic.key as image_key, pic.width as image_width, pic.height as image_height, 0 as total
+          from stones s
+          ${stoneJoins}
+          left join lateral (select m.key, m.width, m.height
+                               from stone_media sm join media m on m.id = sm.media_id
+                              where sm.stone_id = s.id
+                              order by sm.position, m.create_date limit 1) pic on true
+         where s.id = any(${intArray(ids)}::int[]) and s.state = 'available'`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const SIMILAR_COUNT = 8;
+
+/**
+ * Up to eight available stones like this one: same shape and category, nearest in carat and
+ * price (relative distance in each, added). Only stones within half to twice the cost are
+ * considered, so the (shape, cost) index bounds the work on a large inventory.
+ */
+async function listSimilarStones(
+  db: Database,
+  stone: { id: number; shapeId: number; categoryId: number; carat: number; cost: number },
+  rates: StoredPricingParameters,
+  currency: Currency,
+): Promise<StoneCard[]> {
+  const rows = await queryRows<SearchRow>(
+    db,
+    sql`select ${stoneColumns}, pic.key as image_key, pic.width as image_width, pic.height as image_height, 0 as total
+          from stones s ${stoneJoins}
+          left join lateral (select m.key, m.width, m.height
+                               from stone_media sm join media m on m.id = sm.media_id
+                              where sm.stone_id = s.id
+                              order by sm.position, m.create_date limit 1) pic on true
+         where s.state = 'available' and s.stone_shape_id = ${stone.shapeId}
+           and s.stone_category_id = ${stone.categoryId} and s.id <> ${stone.id}
+           and s.cost between ${Math.floor(stone.cost / 2)}::bigint and ${stone.cost * 2}::bigint
+         order by abs(s.carat - ${stone.carat}::int)::float8 / ${stone.carat}::int
+                  + abs(s.cost - ${stone.cost}::bigint)::float8 / ${stone.cost}::bigint, s.id
+         limit ${SIMILAR_COUNT}`,
+  );
+  return rows.map((row) => cardOf(row, rates, currency));
+}
+
+export interface StoneDetailResult {
+  detail: StoneDetail;
+  /** Whether shoppers may see it: an unlisted stone's page is for staff only. */
+  isListed: boolean;
+}
+
+/**
+ * A stone page (GET /api/stone/sku/{sku}), whatever its state: the stock number in any case;
+ * its price with the breakdown (the stone's value and the tax, adding up to the price), its
+ * pictures and similar stones. Who may see an unlisted one is decided by the caller.
+ */
+export async function getStoneBySku(
+  db: Database,
+  input: StoneSkuParams & { currency: Currency },
+  rates?: StoredPricingParameters,
+): Promise<StoneDetailResult> {
+  const [row] = await queryRows<FullStoneRow & { stone_shape_id: number; stone_category_id: number }>(
+    db,
+    sql`select ${stoneColumns}, ${fullStoneColumns}, s.stone_shape_id, s.stone_category_id
+          from stones s ${stoneJoins}
+         where lower(s.sku) = lower(${input.sku})`,
+  );
+  if (!row) throw new AppError('not-found', NOT_FOUND);
+  const parameters = rates ?? (await loadPricingParameters(db));
+  const cost = Number(row.cost);
+  const { price, lines } = breakDownPrice(
+    { weightMg: 0, metal: { pricePerUnit: 0, labour: 0 }, stoneCost: cost },
+    parameters,
+    0,
+    input.currency,
+  );
+  const listPrice = inCurrency(priceStone(cost, parameters), input.currency).listPrice;
+  const pictures = (await listStoneMedia(db, [row.id])).get(row.id) ?? [];
+  const similar = await listSimilarStones(
+    db,
+    { id: row.id, shapeId: row.stone_shape_id, categoryId: row.stone_category_id, carat: row.carat, cost },
+    parameters,
+    input.currency,
+  );
+  const grading = gradingOf(row);
+  const first = pictures[0];
+  return {
+    isListed: row.state !== 'unlisted',
+    detail: {
+      id: row.id,
+      sku: row.sku,
+      name: stoneName(grading),
+      ...grading,
+      ...measurementsOf(row),
+      price: fromMinor(price),
+      listPrice: fromMinor(listPrice),
+      currency: input.currency,
+      image: first ? { url: first.url, width: first.width, height: first.height } : null,
+      // An unlisted stone is only ever shown to staff, who see it as it would be when relisted.
+      state: row.state,
+      breakdown: { stones: fromMinor(lines.stones), tax: fromMinor(lines.tax) },
+      productMedias: pictures,
+      similar,
+    },
+  };
+}
+
+/** The most stone pages the sitemap lists (one sitemap file's limit). */
+export const STONE_SITEMAP_LIMIT = 50_000;
+
+/** GET /api/stone/sitemap: the stock number and last change of available stones, newest first, bounded. */
+export async function listStoneSitemap(db: Database): Promise<{ sku: string; updateDate: string }[]> {
+  const rows = await queryRows<{ sku: string; update_date: Date | string }>(
+    db,
+    sql`select s.sku, s.update_date from stones s
+         where s.state = 'available'
+         order by s.create_date desc, s.id desc
+         limit ${STONE_SITEMAP_LIMIT}`,
+  );
+  return rows.map((row) => ({ sku: row.sku, updateDate: isoDate(row.update_date) }));
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Cached answers                                                                             */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The answers of the cached routes: their routes declare these as their response schemas. */
+export const stoneAnswers = {
+  cardPage: envelopeSchema(stoneCardPage),
+  sitemap: envelopeSchema(z.array(stoneSitemapEntry)),
+  stonePage: envelopeSchema(stoneDetail),
+} as const;
+
+const serialise = {
+  cardPage: serializerCompiler({ schema: stoneAnswers.cardPage, method: 'GET', url: '/api/stone/for-customer' }),
+  sitemap: serializerCompiler({ schema: stoneAnswers.sitemap, method: 'GET', url: '/api/stone/sitemap' }),
+  stonePage: serializerCompiler({ schema: stoneAnswers.stonePage, method: 'GET', url: '/api/stone/sku/:sku' }),
+};
+
+export interface StoneReads {
+  /** GET /api/stone/for-customer, serialised. */
+  cardPage(db: Database, input: StoneCustomerQuery & { currency: Currency }): Promise<string>;
+  /** GET /api/stone/sitemap, serialised. */
+  sitemap(db: Database): Promise<string>;
+  /** GET /api/stone/sku/{sku}, serialised; an unlisted stone for staff only. */
+  stonePage(db: Database, input: StoneSkuParams & { currency: Currency }, actor: Actor | null): Promise<string>;
+}
+
+/**
+ * The storefront's stone reads, kept in the reference cache like the catalogue's answers
+ * (dropped by any stone or catalogue change). The pricing parameters they are computed with are
+ * part of every key, read from the cache's 'pricing' group: a pricing change is seen at once
+ * whether or not it announced a catalogue change (no stone row changes with it).
+ */
+export function stoneReads(cache: ReferenceCache, log?: (error: unknown) => void): StoneReads {
+  const indexes = stoneSearchIndexes(cache, log);
+  const rates = (db: Database) => cache.get('pricing:stored-parameters', () => loadPricingParameters(db));
+  const ratesKey = (r: StoredPricingParameters) => `${r.conversion}/${r.charge}/${r.shopDiscount}/${r.profitRate}`;
+  return {
+    async cardPage(db, input) {
+      const parameters = await rates(db);
+      const request: StoneSearchRequest = {
+        filters: stoneFiltersOfQuery(input),
+        sort: input.sort,
+        pageNo: input.pageNo,
+        pageSize: input.pageSize,
+        currency: input.currency,
+      };
+      return cache.get(`catalogue:stones:${ratesKey(parameters)}:${JSON.stringify(request)}`, async () =>
+        serialise.cardPage(
+          successEnvelope(await listStonesForCustomer(db, request, parameters, await indexes.current(db))),
+        ),
+      );
+    },
+
+    async sitemap(db) {
+      return cache.get('catalogue:stone-sitemap', async () =>
+        serialise.sitemap(successEnvelope(await listStoneSitemap(db))),
+      );
+    },
+
+    async stonePage(db, input, actor) {
+      const parameters = await rates(db);
+      const sku = input.sku.toLowerCase();
+      const found = await cache.get(`catalogue:stone:${ratesKey(parameters)}:${input.currency}:${sku}`, async () => {
+        const result = await getStoneBySku(db, { sku, currency: input.currency }, parameters);
+        return { isListed: result.isListed, body: serialise.stonePage(successEnvelope(result.detail)) };
+      });
+      if (!found.isListed && !seesUnlisted(actor)) throw new AppError('not-found', NOT_FOUND);
+      return found.body;
+    },
+  };
+}
