@@ -13,6 +13,17 @@ import {
 import { DELIVER_MESSAGE_JOB, deliverMessage, failMessage } from '../messages/messages.service.ts';
 import type { Transports } from '../messages/transports.ts';
 import { purgeExpiredSessions } from '../sessions/sessions.service.ts';
+import { runStoneImport } from '../stones/stone-import-apply.service.ts';
+import {
+  APPLY_STONE_IMPORT_JOB,
+  PURGE_STONE_IMPORTS_JOB,
+  purgeStaleStoneImports,
+} from '../stones/stone-import.service.ts';
+import {
+  FETCH_STONE_PICTURES_JOB,
+  fetchStonePictures,
+  type PictureFetchOptions,
+} from '../stones/stone-picture-fetch.service.ts';
 import { purgeFinishedJobs } from './jobs.service.ts';
 import type { JobHandlers } from './jobs.runner.ts';
 
@@ -20,6 +31,12 @@ const messagePayload = z.object({ messageId: z.number().int() });
 const mediaSizesPayload = z.object({ key: z.string().min(1) });
 const mediaFilesPayload = z.object({ keys: z.array(z.string().min(1)) });
 const passwordResetPayload = z.object({ email: z.string().min(1) });
+const stoneImportPayload = z.object({ importId: z.number().int(), actorId: z.string().nullable() });
+const stonePicturesPayload = z.object({
+  stoneId: z.number().int(),
+  urls: z.array(z.string()),
+  actorId: z.string().nullable(),
+});
 
 /** Every kind of background job the server runs. Later features add theirs here. */
 export function createJobHandlers(options: {
@@ -27,6 +44,8 @@ export function createJobHandlers(options: {
   mediaStore: MediaStore;
   /** Where account e-mails' links point and whom they come from. */
   mail: MailContext;
+  /** Feed picture links: private addresses only in tests (a local server). */
+  stonePictures?: PictureFetchOptions;
 }): JobHandlers {
   return {
     'sessions.purge-expired': {
@@ -58,6 +77,29 @@ export function createJobHandlers(options: {
       async run(_payload, { db, log }) {
         const removed = await purgeOrphanMedia(db);
         if (removed > 0) log.info({ removed }, 'unused pictures removed');
+      },
+    },
+    [APPLY_STONE_IMPORT_JOB]: {
+      async run(payload, { db, job }) {
+        await runStoneImport(db, stoneImportPayload.parse(payload), { final: job.attempts >= job.maxAttempts });
+      },
+    },
+    [FETCH_STONE_PICTURES_JOB]: {
+      async run(payload, { db, log }) {
+        const { failed } = await fetchStonePictures(
+          db,
+          stonePicturesPayload.parse(payload),
+          options.mediaStore,
+          options.stonePictures ?? { allowPrivateAddresses: false },
+        );
+        if (failed.length > 0) log.warn({ failed }, 'some stone pictures could not be fetched');
+      },
+    },
+    [PURGE_STONE_IMPORTS_JOB]: {
+      everyMs: 6 * 60 * 60 * 1000,
+      async run(_payload, { db, log }) {
+        const removed = await purgeStaleStoneImports(db);
+        if (removed > 0) log.info({ removed }, 'stale stone imports cancelled');
       },
     },
     [SEND_PASSWORD_RESET_JOB]: {

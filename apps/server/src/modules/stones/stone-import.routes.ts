@@ -1,0 +1,207 @@
+import { successEnvelope } from '@facet/contracts/envelope';
+import { envelopeSchema } from '@facet/contracts/envelope-schemas';
+import { recordIdParams } from '@facet/contracts/record-ids';
+import {
+  MAX_IMPORT_BYTES,
+  stoneImportListRecord,
+  stoneImportModeField,
+  type StoneImportMode,
+  stoneImportRecord,
+} from '@facet/contracts/stone-feed';
+import { stoneListQuery } from '@facet/contracts/stones';
+import { z } from '@facet/contracts/zod';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { exportStones } from './stone-export.service.ts';
+import {
+  applyStoneImport,
+  cancelStoneImport,
+  checkStoneImport,
+  getStoneImport,
+  IMPORT_TOO_LARGE,
+  type ImportFile,
+  listStoneImports,
+} from './stone-import.service.ts';
+
+/*
+ * Supplier feeds in and out, Stones area: POST /api/stone/import (multipart: "mode" then
+ * "file") checks a CSV and answers the dry run; …/apply starts the import job; GET
+ * /api/stone/export streams the inventory as the same CSV.
+ */
+
+const SEND_ONE_FILE = 'Send one CSV file as multipart/form-data in a field named "file" (and "mode" before it).';
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/** A 413 the error plugin sends as it is; AppError has none. */
+class ImportTooLargeError extends Error {
+  readonly statusCode = 413;
+  constructor() {
+    super(IMPORT_TOO_LARGE);
+    this.name = 'ImportTooLargeError';
+  }
+}
+
+function multipartFailure(error: unknown): Error {
+  if (error instanceof AppError || error instanceof ImportTooLargeError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ImportTooLargeError();
+  if (code?.startsWith('FST_')) return new AppError('bad-request', SEND_ONE_FILE);
+  return new AppError('bad-request', 'The upload could not be read; please try again.');
+}
+
+/** The file's chunks, its size limit and framing problems turned into readable refusals. */
+async function* chunksOf(file: MultipartFile): ImportFile {
+  try {
+    for await (const chunk of file.file) yield chunk as Buffer;
+  } catch (error) {
+    throw multipartFailure(error);
+  }
+  if (file.file.truncated) throw new ImportTooLargeError();
+}
+
+/**
+ * A file refused half-way (wrong header, encoding, a line too long) leaves the rest of its
+ * upload unread: the connection is closed after the answer rather than read to the end for
+ * as long as the sender likes.
+ */
+function letGoOfUpload(request: FastifyRequest, reply: FastifyReply) {
+  if (request.raw.readableEnded) return;
+  void reply.header('connection', 'close');
+}
+
+async function checkUpload(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const declaredLength = Number(request.headers['content-length']);
+  if (declaredLength > MAX_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ImportTooLargeError();
+  let mode: StoneImportMode = 'upsert';
+  let checked: Awaited<ReturnType<typeof checkStoneImport>> | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 5, parts: 6 },
+    })) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'mode') continue;
+        if (checked) throw new AppError('bad-request', SEND_ONE_FILE);
+        const parsed = stoneImportModeField.safeParse(part.value);
+        if (!parsed.success) throw new AppError('bad-request', 'mode must be "upsert" or "full_feed".');
+        mode = parsed.data;
+        continue;
+      }
+      if (part.fieldname !== 'file' || checked) throw new AppError('bad-request', SEND_ONE_FILE);
+      checked = await checkStoneImport(
+        app.database.db,
+        { fileName: part.filename, mode, file: chunksOf(part) },
+        actorOf(request),
+      );
+    }
+  } catch (error) {
+    letGoOfUpload(request, reply);
+    throw multipartFailure(error);
+  }
+  if (!checked) throw new AppError('bad-request', SEND_ONE_FILE);
+  return checked;
+}
+
+export async function registerStoneImportRoutes(app: FastifyInstance) {
+  const db = () => app.database.db;
+  const config = { access: 'stones' } as const;
+  const tags = ['Stone import and export'];
+
+  // Multipart parsing only where a file is expected; every other /api route stays JSON-only.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { throwFileSizeLimit: true });
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/api/stone/import',
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            'Check a supplier feed (multipart/form-data: "mode" upsert|full_feed, then "file", a CSV up to 50 MB): the dry run',
+          consumes: ['multipart/form-data'],
+          response: { 201: envelopeSchema(stoneImportRecord) },
+        },
+      },
+      async (request, reply) => {
+        const record = await checkUpload(app, request, reply);
+        reply.code(201);
+        return successEnvelope(record, 201);
+      },
+    );
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/stone/imports',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The latest imports',
+        response: { 200: envelopeSchema(z.array(stoneImportListRecord)) },
+      },
+    },
+    async () => successEnvelope(await listStoneImports(db())),
+  );
+  api.get(
+    '/api/stone/import/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One import: state, progress, counts and the first problems by line',
+        params: recordIdParams,
+        response: { 200: envelopeSchema(stoneImportRecord) },
+      },
+    },
+    async (request) => successEnvelope(await getStoneImport(db(), request.params)),
+  );
+  api.post(
+    '/api/stone/import/:id/apply',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Apply a checked import (a job; follow it with GET /api/stone/import/{id})',
+        params: recordIdParams,
+        response: { 200: envelopeSchema(stoneImportRecord) },
+      },
+    },
+    async (request) => successEnvelope(await applyStoneImport(db(), request.params, actorOf(request))),
+  );
+  api.post(
+    '/api/stone/import/:id/cancel',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Drop a checked import without applying it',
+        params: recordIdParams,
+        response: { 200: envelopeSchema(stoneImportRecord) },
+      },
+    },
+    async (request) => successEnvelope(await cancelStoneImport(db(), request.params)),
+  );
+  api.get(
+    '/api/stone/export',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The stones as a CSV with the import’s columns (the back-office list’s filters)',
+        querystring: stoneListQuery,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="stones-${day}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(exportStones(db(), request.query, app.config.publicUrl));
+    },
+  );
+}
