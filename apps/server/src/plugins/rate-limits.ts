@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error.ts';
 
 /*
  * Limits on the calls worth guessing at or worth abusing: sign-in, registration, forgotten
- * password, setting a new password and sending codes. Each limit counts twice: per target (the
+ * password, setting a new password, sending codes and inquiries. Each limit counts twice: per target (the
  * account typed at sign-in, the e-mail address or phone a message would go to) whatever the
  * address, and per client address. The per-target count is what stops guessing, since an
  * attacker has many addresses; the per-address count only stops one address from spraying many
@@ -57,6 +57,11 @@ export const rateLimits = {
   sendCode: {
     perTarget: { points: 5, seconds: 60 * MINUTES },
     perAddress: { points: 30, seconds: 60 * MINUTES },
+  },
+  /** Inquiries (contact form, "Ask about this stone"), per sender's e-mail address: each sends two e-mails. */
+  inquiry: {
+    perTarget: { points: 5, seconds: 60 * MINUTES },
+    perAddress: { points: 20, seconds: 60 * MINUTES },
   },
 } as const satisfies Record<string, { perTarget?: Limit; perAddress: Limit }>;
 

@@ -1,10 +1,24 @@
 import { Search } from 'lucide-react';
 import { Form } from 'react-router';
 
-/** A GET search form: the search lives in the URL, so it is shareable and survives a reload. */
-export function SearchForm({ defaultValue, label }: { defaultValue: string; label: string }) {
+/**
+ * A GET search form: the search lives in the URL, so it is shareable and survives a reload.
+ * `keep` names other query parameters a search keeps (a list's filter).
+ */
+export function SearchForm({
+  defaultValue,
+  label,
+  keep = {},
+}: {
+  defaultValue: string;
+  label: string;
+  keep?: Record<string, string>;
+}) {
   return (
     <Form method="get" role="search" className="relative mb-5 max-w-md">
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="list-search" className="sr-only">
         {label}
       </label>

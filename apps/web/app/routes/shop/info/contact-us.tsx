@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/contact-us';
 import { InstagramIcon, WhatsAppIcon } from '../../../components/ui/brand-icons.tsx';
 import { InfoPage } from '../../../features/info/info-page.tsx';
+import { sendInquiry } from '../../../features/inquiries/inquiry-action.server.ts';
+import { InquiryForm } from '../../../features/inquiries/inquiry-form.tsx';
 import { useRootData } from '../../../lib/root-data.ts';
 import { pageMeta } from '../../../lib/seo.ts';
 
@@ -13,6 +15,30 @@ export function meta(args: Route.MetaArgs) {
     description:
       'Talk to our jewellery consultants by phone, WhatsApp or e-mail, or visit our Mumbai studio by appointment.',
   });
+}
+
+/** The contact form, sent here so that it works before the scripts load (with them, too). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return sendInquiry(context, await request.formData());
+}
+
+function WriteToUs() {
+  return (
+    <section
+      id="write-to-us"
+      aria-labelledby="write-to-us-title"
+      className="rounded-sm border border-line bg-white/70 p-6 sm:p-8"
+    >
+      <p className="eyebrow">Write to us</p>
+      <h2 id="write-to-us-title" className="mt-2 font-display text-3xl text-ink">
+        Send us your question
+      </h2>
+      <p className="mt-2 mb-6 text-sm leading-6 text-graphite">
+        About a piece, a diamond, sizing or an order: a consultant replies by e-mail within one working day.
+      </p>
+      <InquiryForm action="/contact-us" />
+    </section>
+  );
 }
 
 export default function ContactUs() {
@@ -57,7 +83,11 @@ export default function ContactUs() {
       title="Contact us"
       eyebrow="We are here to help"
       lead="Questions about a piece, a diamond, sizing or an order? Our consultants and gemmologists would love to hear from you."
+      aside={<WriteToUs />}
     >
+      <p className="lg:hidden">
+        Prefer to write? <a href="#write-to-us">Send us your question</a> with the form below.
+      </p>
       <ul className="not-prose grid gap-4 sm:grid-cols-2">
         {channels.map((channel) => (
           <li key={channel.title} className="rounded-sm border border-line bg-white/60 p-6">

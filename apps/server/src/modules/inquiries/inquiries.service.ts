@@ -1,0 +1,126 @@
+import {
+  type CreateInquiryInput,
+  type InquiryIdParams,
+  type InquiryRecord,
+  INQUIRY_HONEYPOT_FIELD,
+  isHoneypotFilled,
+  type ReplyToInquiryInput,
+} from '@facet/contracts/inquiries';
+import type { Actor } from '@facet/contracts/permissions';
+import { stoneName } from '@facet/contracts/stones';
+import { type Database, queryRows } from '@facet/db/client';
+import { inquiries } from '@facet/db/schema/inquiries';
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import type { MailContext } from '../auth/account-mail.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { InquiryForEmail } from '../messages/emails/inquiry-emails.tsx';
+import { getInquiry } from './inquiry-reads.service.ts';
+import { sendInquiryAcknowledgement, sendInquiryNotification, sendInquiryReply } from './inquiry-mail.ts';
+
+/*
+ * Inquiries: a shopper's question is stored with the two e-mails it causes (the shopper's
+ * acknowledgement and the shop's notification) in one transaction, so there is never a
+ * question nobody heard of, nor an e-mail about a question that was not kept. Staff answer by
+ * e-mail from the back-office; the answer is queued the same way.
+ */
+
+/** What a SKU names: a stone (stock numbers are one stone whatever their case) or a jewellery variant. */
+async function resolveSku(db: Database, sku: string | null) {
+  const none = { stoneId: null, productVariantId: null, about: sku };
+  if (!sku) return none;
+  const [stone] = await queryRows<{ id: number; sku: string; carat: number; shape: string; category: string }>(
+    db,
+    sql`select s.id, s.sku, s.carat, sh.name as shape, sc.name as category
+          from stones s
+          join stone_shapes sh on sh.id = s.stone_shape_id
+          join stone_categories sc on sc.id = s.stone_category_id
+         where lower(s.sku) = lower(${sku})`,
+  );
+  if (stone) {
+    const name = stoneName({ carat: stone.carat / 100, stoneShape: stone.shape, stoneCategory: stone.category });
+    return { stoneId: stone.id, productVariantId: null, about: `${name} (${stone.sku})` };
+  }
+  const [variant] = await queryRows<{ id: number; sku: string; name: string }>(
+    db,
+    sql`select v.id, v.sku, p.name from product_variants v join products p on p.id = v.product_id
+         where v.sku = lower(${sku})`,
+  );
+  if (variant) return { stoneId: null, productVariantId: variant.id, about: `${variant.name} (${variant.sku})` };
+  // Unknown (a stone sold and deleted since the page was opened, a mistyped link): kept as text.
+  return none;
+}
+
+function forEmail(row: typeof inquiries.$inferSelect): InquiryForEmail {
+  return { name: row.name, email: row.email, phoneNumber: row.phoneNumber, message: row.message, sku: row.sku };
+}
+
+/**
+ * POST /api/inquiry. `actor` is the signed-in shopper, if any (their account is linked). A
+ * filled-in honeypot is answered as a success but nothing is kept or sent: `created` false.
+ */
+export async function createInquiry(
+  db: Database,
+  input: CreateInquiryInput,
+  actor: Actor | null,
+  mail: MailContext,
+): Promise<{ created: boolean; id: number | null }> {
+  if (isHoneypotFilled(input)) return { created: false, id: null };
+  const { [INQUIRY_HONEYPOT_FIELD]: _honeypot, ...fields } = input;
+  return db.transaction(async (tx) => {
+    const { stoneId, productVariantId, about } = await resolveSku(tx, fields.sku);
+    const [row] = await tx
+      .insert(inquiries)
+      .values({ ...fields, stoneId, productVariantId, userId: actor?.userId ?? null })
+      .returning();
+    await sendInquiryAcknowledgement(tx, forEmail(row!), mail);
+    await sendInquiryNotification(tx, { id: row!.id, inquiry: forEmail(row!), about }, mail);
+    return { created: true, id: row!.id };
+  });
+}
+
+/**
+ * POST /api/inquiry/{id}/reply: e-mails the answer to the shopper and marks the inquiry
+ * answered, by whom and when. A further reply (a follow-up) is sent too and becomes the one shown;
+ * every reply stays in the outbox and the audit log.
+ */
+export async function replyToInquiry(
+  db: Database,
+  input: InquiryIdParams & ReplyToInquiryInput,
+  actor: Actor,
+  mail: MailContext,
+): Promise<InquiryRecord> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, input.id)).for('update');
+    if (!row) throw new AppError('not-found', 'There is no such inquiry.');
+    await tx
+      .update(inquiries)
+      .set({ state: 'answered', reply: input.message, answeredBy: actor.userId, answerDate: new Date() })
+      .where(eq(inquiries.id, input.id));
+    await sendInquiryReply(tx, { inquiry: forEmail(row), reply: input.message }, mail);
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'inquiry.answered',
+      entityType: 'inquiry',
+      entityId: String(input.id),
+      before: { state: row.state, reply: row.reply },
+      after: { state: 'answered', reply: input.message, to: row.email },
+    });
+  });
+  return getInquiry(db, { id: input.id });
+}
+
+/** DELETE /api/inquiry/{id}: gone for good; the audit log keeps who asked, about what, and who deleted it. */
+export async function deleteInquiry(db: Database, input: InquiryIdParams, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.delete(inquiries).where(eq(inquiries.id, input.id)).returning();
+    if (!before) throw new AppError('not-found', 'There is no such inquiry.');
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'inquiry.deleted',
+      entityType: 'inquiry',
+      entityId: String(input.id),
+      before: { name: before.name, email: before.email, sku: before.sku, state: before.state },
+    });
+  });
+}

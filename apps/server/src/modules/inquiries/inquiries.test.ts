@@ -1,0 +1,455 @@
+import type { Role } from '@facet/contracts/permissions';
+import { INQUIRY_RECEIVED } from '@facet/contracts/inquiries';
+import { queryRows } from '@facet/db/client';
+import { auditLog } from '@facet/db/schema/audit-log';
+import { inquiries } from '@facet/db/schema/inquiries';
+import { messages } from '@facet/db/schema/messages';
+import { stones } from '@facet/db/schema/stones';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../plugins/rate-limits.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+/*
+ * Inquiries (/api/inquiry): anyone sends one, limited per e-mail address and per client
+ * address, with a honeypot for bots; the shopper and the shop's contact address are e-mailed
+ * through the outbox; staff of the Inquiries area list, read, answer (by e-mail) and delete them.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let serial = 0;
+/** A client address and an e-mail address of their own per call, so rate limits never interfere. */
+function fresh() {
+  serial += 1;
+  return { address: `198.51.100.${serial}`, email: `asha.${serial}.${Date.now()}@example.org` };
+}
+
+function inquiry(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Asha Menon',
+    email: fresh().email,
+    phoneNumber: '+91 98200 12345',
+    message: 'Is this stone available to see in the Mumbai studio on Saturday?',
+    ...overrides,
+  };
+}
+
+function send(payload: object, remoteAddress = fresh().address, cookie?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/inquiry',
+    payload,
+    remoteAddress,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+}
+
+async function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  role: Role | null = 'StoneManager',
+  payload?: object,
+) {
+  const cookie = role ? await t.cookieFor(role) : undefined;
+  return t.app.inject({
+    method,
+    url,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+async function rowsFrom(email: string) {
+  return t.database.db.select().from(inquiries).where(eq(inquiries.email, email));
+}
+
+async function messagesTo(to: string, since = 0) {
+  return t.database.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.to, to), gt(messages.id, since)))
+    .orderBy(messages.id);
+}
+
+async function lastMessageId() {
+  const [last] = await t.database.db.select({ id: messages.id }).from(messages).orderBy(desc(messages.id)).limit(1);
+  return last?.id ?? 0;
+}
+
+/** A stone written straight to the table (the stones API is another module's). */
+async function insertStone(sku: string) {
+  const [shape] = await queryRows<{ id: number }>(t.database.db, sql`select id from stone_shapes where name = 'Oval'`);
+  const [category] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select id from stone_categories where name = 'Lab Grown Diamond'`,
+  );
+  const [stone] = await t.database.db
+    .insert(stones)
+    .values({
+      sku,
+      stoneCategoryId: category!.id,
+      stoneShapeId: shape!.id,
+      carat: 152,
+      color: 'F',
+      clarity: 'VS1',
+      cut: 'Excellent',
+      cost: 9_500_000,
+    })
+    .returning();
+  return stone!;
+}
+
+describe('sending an inquiry', () => {
+  it('keeps it, answers with a sentence, and e-mails the shopper and the shop', async () => {
+    const before = await lastMessageId();
+    const payload = inquiry({ email: 'Asha.Menon.Send@Example.org' });
+    const response = await send(payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      statusCode: 201,
+      errorMessages: [],
+      data: { message: INQUIRY_RECEIVED },
+      isSuccess: true,
+    });
+    const [row] = await rowsFrom('asha.menon.send@example.org');
+    expect(row).toMatchObject({
+      name: 'Asha Menon',
+      phoneNumber: '+919820012345',
+      message: payload.message,
+      sku: null,
+      stoneId: null,
+      productVariantId: null,
+      userId: null,
+      state: 'new',
+    });
+
+    const toShopper = await messagesTo('asha.menon.send@example.org', before);
+    expect(toShopper.map((m) => m.subject)).toEqual([`We have your question — ${t.config.company.businessName}`]);
+    expect(toShopper[0]!.text).toContain(payload.message);
+    const toShop = await messagesTo(t.config.company.email, before);
+    expect(toShop).toHaveLength(1);
+    expect(toShop[0]!.subject).toBe('New inquiry from Asha Menon');
+    expect(toShop[0]!.text).toContain('asha.menon.send@example.org');
+    expect(toShop[0]!.links).toEqual([`http://shop.test/inquiries/detail/${row!.id}`]);
+    // Queued for the delivery job, never sent inline.
+    expect([...toShopper, ...toShop].map((m) => m.state)).toEqual(['queued', 'queued']);
+    const jobs = await queryRows<{ n: string | number }>(
+      t.database.db,
+      sql`select count(*) as n from jobs where kind = 'messages.deliver' and (payload->>'messageId')::int > ${before}`,
+    );
+    expect(Number(jobs[0]!.n)).toBe(2);
+  });
+
+  it('links the stone its SKU names, whatever the case, and says what it is in the shop’s e-mail', async () => {
+    const stone = await insertStone('INQ-LG-152');
+    const email = fresh().email;
+    const before = await lastMessageId();
+    expect((await send(inquiry({ email, sku: 'inq-lg-152' }))).statusCode).toBe(201);
+    const [row] = await rowsFrom(email);
+    expect(row).toMatchObject({ sku: 'inq-lg-152', stoneId: stone.id, productVariantId: null });
+    const [toShop] = await messagesTo(t.config.company.email, before);
+    expect(toShop!.subject).toBe('New inquiry from Asha Menon about 1.52 ct Oval Lab Grown Diamond (INQ-LG-152)');
+
+    const detail = await call('GET', `/api/inquiry/${row!.id}`);
+    expect(detail.json().data).toMatchObject({
+      sku: 'inq-lg-152',
+      stone: { id: stone.id, sku: 'INQ-LG-152', name: '1.52 ct Oval Lab Grown Diamond', state: 'available' },
+      product: null,
+    });
+  });
+
+  it('links the jewellery variant its SKU names', async () => {
+    const [variant] = await queryRows<{ id: number; sku: string; product_id: number; name: string }>(
+      t.database.db,
+      sql`select v.id, v.sku, v.product_id, p.name from product_variants v join products p on p.id = v.product_id
+           order by v.id limit 1`,
+    );
+    const email = fresh().email;
+    expect((await send(inquiry({ email, sku: variant!.sku.toUpperCase() }))).statusCode).toBe(201);
+    const [row] = await rowsFrom(email);
+    expect(row).toMatchObject({ stoneId: null, productVariantId: variant!.id });
+    const detail = await call('GET', `/api/inquiry/${row!.id}`);
+    expect(detail.json().data.product).toEqual({
+      id: variant!.product_id,
+      name: variant!.name,
+      variantSku: variant!.sku,
+    });
+  });
+
+  it('keeps an unknown SKU as text, without a link: no error', async () => {
+    const email = fresh().email;
+    expect((await send(inquiry({ email, sku: 'LG-SOLD-LONG-AGO' }))).statusCode).toBe(201);
+    const [row] = await rowsFrom(email);
+    expect(row).toMatchObject({ sku: 'LG-SOLD-LONG-AGO', stoneId: null, productVariantId: null });
+  });
+
+  it('keeps the stone’s text once the stone is deleted', async () => {
+    const stone = await insertStone('INQ-GONE-1');
+    const email = fresh().email;
+    await send(inquiry({ email, sku: 'INQ-GONE-1' }));
+    await t.database.db.delete(stones).where(eq(stones.id, stone.id));
+    const [row] = await rowsFrom(email);
+    expect(row).toMatchObject({ sku: 'INQ-GONE-1', stoneId: null });
+  });
+
+  it('takes no phone number, and an empty one, as none', async () => {
+    const email = fresh().email;
+    const { phoneNumber: _phone, ...withoutPhone } = inquiry({ email });
+    expect((await send(withoutPhone)).statusCode).toBe(201);
+    const other = fresh().email;
+    expect((await send(inquiry({ email: other, phoneNumber: '', sku: '' }))).statusCode).toBe(201);
+    expect((await rowsFrom(email))[0]!.phoneNumber).toBeNull();
+    expect((await rowsFrom(other))[0]).toMatchObject({ phoneNumber: null, sku: null });
+  });
+
+  it('keeps the signed-in shopper’s account with it', async () => {
+    const email = fresh().email;
+    expect((await send(inquiry({ email }), fresh().address, await t.cookieFor('Customer'))).statusCode).toBe(201);
+    const [customer] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`select id from users where email = 'customer@example.com'`,
+    );
+    const [row] = await rowsFrom(email);
+    expect(row!.userId).toBe(customer!.id);
+    const detail = await call('GET', `/api/inquiry/${row!.id}`);
+    expect(detail.json().data.fromCustomer).toBe(true);
+  });
+
+  it('answers a filled-in honeypot exactly as a real inquiry, but keeps and sends nothing', async () => {
+    const before = await lastMessageId();
+    const email = fresh().email;
+    const trapped = await send(inquiry({ email, website: 'https://cheap-pills.example' }));
+    const real = await send(inquiry());
+    expect(trapped.statusCode).toBe(201);
+    expect(trapped.json()).toEqual(real.json());
+    expect(await rowsFrom(email)).toEqual([]);
+    expect(await messagesTo(email, before)).toEqual([]);
+    // Only the real inquiry's notification reached the shop.
+    expect(await messagesTo(t.config.company.email, before)).toHaveLength(1);
+  });
+
+  it.each([
+    ['no name', { name: '' }, 'name: must not be empty'],
+    [
+      'a name that hides text',
+      { name: 'Asha\u202E Menon' },
+      'name: must not contain invisible or direction-changing characters',
+    ],
+    ['a wrong e-mail address', { email: 'asha@' }, 'email: must be a valid e-mail address'],
+    ['a wrong phone number', { phoneNumber: '12' }, 'phoneNumber: must be a phone number, e.g. +91 98200 12345'],
+    ['a message too short', { message: 'Hello?' }, 'message: must be at least 10 characters'],
+    ['a message too long', { message: 'x'.repeat(2001) }, 'message: must be at most 2000 characters'],
+    [
+      'a message with a direction override',
+      { message: 'Is it \u202Eavailable?!' },
+      'message: must not contain invisible or direction-changing characters',
+    ],
+    ['an overlong SKU', { sku: 'x'.repeat(101) }, 'sku: must be at most 100 characters'],
+  ])('refuses %s with a readable sentence, and keeps nothing', async (_what, overrides, expected) => {
+    const payload = inquiry(overrides);
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessages).toEqual([expected]);
+    expect(await rowsFrom(String(payload.email))).toEqual([]);
+  });
+
+  it('refuses a missing message and a body that is not an object', async () => {
+    const { message: _message, ...withoutMessage } = inquiry();
+    const missing = await send(withoutMessage);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errorMessages).toEqual(['message: is required']);
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/inquiry',
+      payload: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(notJson.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notJson.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('inquiry rate limits', () => {
+  const WAIT = /^Too many attempts\. Please wait \d+ minutes? and try again\.$/;
+
+  it('count per e-mail address, whatever the client address', async () => {
+    const perTarget = rateLimits.inquiry.perTarget.points;
+    const email = fresh().email;
+    const statuses = [];
+    for (let i = 0; i < perTarget; i += 1) {
+      statuses.push((await send(inquiry({ email: i % 2 ? email.toUpperCase() : email }))).statusCode);
+    }
+    expect(statuses).toEqual(Array(perTarget).fill(201));
+    const refused = await send(inquiry({ email }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errorMessages[0]).toMatch(WAIT);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await rowsFrom(email)).toHaveLength(perTarget);
+    // A bot filling the honeypot is counted (and refused) like anyone.
+    expect((await send(inquiry({ email, website: 'x' }))).statusCode).toBe(429);
+  });
+
+  it('count per client address, whatever the e-mail address', async () => {
+    const perAddress = rateLimits.inquiry.perAddress.points;
+    const address = fresh().address;
+    const statuses = [];
+    for (let i = 0; i < perAddress; i += 1) statuses.push((await send(inquiry(), address)).statusCode);
+    expect(statuses).toEqual(Array(perAddress).fill(201));
+    const refused = await send(inquiry(), address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errorMessages[0]).toMatch(WAIT);
+    expect((await send(inquiry(), fresh().address)).statusCode).toBe(201);
+  });
+});
+
+describe('inquiries in the back-office', () => {
+  it('list newest first, a page at a time, searched over name, e-mail, message and SKU, filtered by state', async () => {
+    const tag = `tanzanite${Date.now()}`;
+    const emails = [fresh().email, fresh().email, fresh().email];
+    await send(inquiry({ email: emails[0], name: `Ravi ${tag}` }));
+    await send(inquiry({ email: emails[1], message: `Do you have a ${tag} in stock, please?` }));
+    await send(inquiry({ email: emails[2], sku: `${tag}-sku` }));
+    const all = await call('GET', `/api/inquiry?search=${tag}`);
+    expect(all.statusCode).toBe(200);
+    expect(all.json().data.totalRecords).toBe(3);
+    expect(all.json().data.records.map((r: { email: string }) => r.email)).toEqual([...emails].reverse());
+
+    const page2 = await call('GET', `/api/inquiry?search=${tag}&pageSize=2&pageNo=2`);
+    expect(page2.json().data).toMatchObject({ totalRecords: 3, records: [{ email: emails[0] }] });
+    const byEmail = await call('GET', `/api/inquiry?search=${encodeURIComponent(emails[1]!.toUpperCase())}`);
+    expect(byEmail.json().data.records.map((r: { email: string }) => r.email)).toEqual([emails[1]]);
+    // LIKE's own characters are searched for as written.
+    expect((await call('GET', '/api/inquiry?search=%25%25%25')).json().data.totalRecords).toBe(0);
+
+    const [first] = await rowsFrom(emails[0]!);
+    await call('POST', `/api/inquiry/${first!.id}/reply`, 'Admin', { message: 'Yes, come on Saturday.' });
+    const fresh_ = await call('GET', `/api/inquiry?search=${tag}&state=new`);
+    expect(fresh_.json().data.totalRecords).toBe(2);
+    const answered = await call('GET', `/api/inquiry?search=${tag}&state=answered`);
+    expect(answered.json().data.records.map((r: { id: number }) => r.id)).toEqual([first!.id]);
+  });
+
+  it('refuses a wrong list query with sentences', async () => {
+    const response = await call('GET', '/api/inquiry?pageSize=500&state=spam');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessages).toEqual([
+      'pageSize: must be at most 100',
+      'state: must be one of: all, new, answered',
+    ]);
+  });
+
+  it('answer one by e-mail: queued to the shopper, marked answered with who and when, in the audit log', async () => {
+    const email = fresh().email;
+    await send(inquiry({ email }));
+    const [row] = await rowsFrom(email);
+    const before = await lastMessageId();
+    const reply = 'Dear Asha, yes: the stone is in the studio all week.\nWarm regards';
+    const response = await call('POST', `/api/inquiry/${row!.id}/reply`, 'StoneManager', { message: reply });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ id: row!.id, state: 'answered', reply, answeredBy: 'Farah Khan' });
+    expect(Date.parse(data.answerDate)).toBeGreaterThan(Date.now() - 60_000);
+
+    const sent = await messagesTo(email, before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      state: 'queued',
+      subject: `About your question — ${t.config.company.businessName}`,
+    });
+    expect(sent[0]!.text).toContain('the stone is in the studio all week');
+    expect(sent[0]!.text).toContain(row!.message);
+
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'inquiry.answered'), eq(auditLog.entityId, String(row!.id))));
+    expect(audit).toMatchObject({ entityType: 'inquiry', after: { state: 'answered', reply, to: email } });
+
+    const outbox = await call('GET', `/api/outbox?search=${encodeURIComponent(email)}`, 'Admin');
+    expect(outbox.json().data.records.map((m: { subject: string }) => m.subject)).toContain(
+      `About your question — ${t.config.company.businessName}`,
+    );
+  });
+
+  it('refuse an empty reply and a reply to an inquiry that is not there', async () => {
+    const email = fresh().email;
+    await send(inquiry({ email }));
+    const [row] = await rowsFrom(email);
+    const empty = await call('POST', `/api/inquiry/${row!.id}/reply`, 'Admin', { message: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errorMessages).toEqual(['message: must be at least 2 characters']);
+    const missing = await call('POST', '/api/inquiry/2147483000/reply', 'Admin', { message: 'Hello there' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errorMessages).toEqual(['There is no such inquiry.']);
+    expect((await call('GET', '/api/inquiry/abc')).statusCode).toBe(400);
+    expect((await rowsFrom(email))[0]!.state).toBe('new');
+  });
+
+  it('delete one: gone (404 after), in the audit log', async () => {
+    const email = fresh().email;
+    await send(inquiry({ email }));
+    const [row] = await rowsFrom(email);
+    const deleted = await call('DELETE', `/api/inquiry/${row!.id}`, 'Manager');
+    expect(deleted.statusCode).toBe(200);
+    expect((await call('GET', `/api/inquiry/${row!.id}`)).statusCode).toBe(404);
+    const again = await call('DELETE', `/api/inquiry/${row!.id}`, 'Manager');
+    expect(again.statusCode).toBe(404);
+    expect(again.json().errorMessages).toEqual(['There is no such inquiry.']);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'inquiry.deleted'), eq(auditLog.entityId, String(row!.id))));
+    expect(audit!.before).toMatchObject({ email, state: 'new' });
+  });
+
+  it('count them for the dashboard', async () => {
+    const response = await call('GET', '/api/analytics/minimal/inquiry', 'Admin');
+    expect(response.statusCode).toBe(200);
+    const [counts] = await queryRows<{ total: string | number; new: string | number }>(
+      t.database.db,
+      sql`select count(*) as total, count(*) filter (where state = 'new') as new from inquiries`,
+    );
+    expect(response.json().data).toMatchObject({ total: Number(counts!.total), new: Number(counts!.new) });
+    expect(response.json().data.receivedLast30Days).toBe(Number(counts!.total));
+  });
+});
+
+describe('who may handle inquiries', () => {
+  it.each(['Admin', 'Manager', 'StoneManager'] as const)('%s may list, read, answer and delete', async (role) => {
+    const email = fresh().email;
+    await send(inquiry({ email }));
+    const [row] = await rowsFrom(email);
+    expect((await call('GET', '/api/inquiry', role)).statusCode).toBe(200);
+    expect((await call('GET', `/api/inquiry/${row!.id}`, role)).statusCode).toBe(200);
+    expect((await call('POST', `/api/inquiry/${row!.id}/reply`, role, { message: 'Thank you!' })).statusCode).toBe(200);
+    expect((await call('GET', '/api/analytics/minimal/inquiry', role)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/inquiry/${row!.id}`, role)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['JewelleryManager', 403],
+    ['Customer', 403],
+    [null, 401],
+  ] as const)('%s may not (answered %i), and nothing changes', async (role, status) => {
+    const email = fresh().email;
+    await send(inquiry({ email }));
+    const [row] = await rowsFrom(email);
+    const answers = await Promise.all([
+      call('GET', '/api/inquiry', role),
+      call('GET', `/api/inquiry/${row!.id}`, role),
+      call('POST', `/api/inquiry/${row!.id}/reply`, role, { message: 'Thank you!' }),
+      call('DELETE', `/api/inquiry/${row!.id}`, role),
+      call('GET', '/api/analytics/minimal/inquiry', role),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(status));
+    expect(answers[0]!.json().errorMessages).toEqual([
+      status === 401 ? 'Please sign in to continue.' : 'You do not have permission to do this.',
+    ]);
+    expect(await rowsFrom(email)).toMatchObject([{ state: 'new' }]);
+  });
+});

@@ -1,0 +1,115 @@
+import type { Paged } from '@facet/contracts/envelope';
+import type { InquiryIdParams, InquiryListQuery, InquiryRecord } from '@facet/contracts/inquiries';
+import { stoneName } from '@facet/contracts/stones';
+import { type Database, queryRows } from '@facet/db/client';
+import { containsPattern } from '@facet/db/sql-helpers';
+import { type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+
+/*
+ * Inquiries as staff read them: newest first, each with the stone or jewellery its SKU named
+ * while that still exists (the SKU itself is kept as the shopper's page sent it).
+ */
+
+interface InquiryRow {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string | null;
+  message: string;
+  sku: string | null;
+  user_id: string | null;
+  state: 'new' | 'answered';
+  reply: string | null;
+  answer_date: Date | string | null;
+  create_date: Date | string;
+  stone_id: number | null;
+  stone_sku: string | null;
+  stone_carat: number | null;
+  stone_state: string | null;
+  stone_shape: string | null;
+  stone_category: string | null;
+  product_id: number | null;
+  product_name: string | null;
+  variant_sku: string | null;
+  answered_by: string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+const selectInquiries = sql`
+  select i.id, i.name, i.email, i.phone_number, i.message, i.sku, i.user_id, i.state, i.reply,
+         i.answer_date, i.create_date,
+         s.id as stone_id, s.sku as stone_sku, s.carat as stone_carat, s.state as stone_state,
+         sh.name as stone_shape, sc.name as stone_category,
+         p.id as product_id, p.name as product_name, v.sku as variant_sku,
+         nullif(trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')), '') as answered_by
+    from inquiries i
+    left join stones s on s.id = i.stone_id
+    left join stone_shapes sh on sh.id = s.stone_shape_id
+    left join stone_categories sc on sc.id = s.stone_category_id
+    left join product_variants v on v.id = i.product_variant_id
+    left join products p on p.id = v.product_id
+    left join users a on a.id = i.answered_by`;
+
+function toInquiryRecord(row: InquiryRow): InquiryRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    message: row.message,
+    sku: row.sku,
+    stone:
+      row.stone_id !== null
+        ? {
+            id: row.stone_id,
+            sku: row.stone_sku!,
+            name: stoneName({
+              carat: row.stone_carat! / 100,
+              stoneShape: row.stone_shape ?? '',
+              stoneCategory: row.stone_category ?? '',
+            }),
+            state: row.stone_state!,
+          }
+        : null,
+    product:
+      row.product_id !== null ? { id: row.product_id, name: row.product_name!, variantSku: row.variant_sku! } : null,
+    fromCustomer: row.user_id !== null,
+    state: row.state,
+    reply: row.reply,
+    answeredBy: row.answered_by,
+    answerDate: row.answer_date === null ? null : iso(row.answer_date),
+    createDate: iso(row.create_date),
+  };
+}
+
+/** GET /api/inquiry: a page of inquiries, newest first, searched over name, e-mail, message and SKU. */
+export async function listInquiries(db: Database, input: InquiryListQuery): Promise<Paged<InquiryRecord>> {
+  const conditions: SQL[] = [];
+  if (input.state !== 'all') conditions.push(sql`i.state = ${input.state}`);
+  if (input.search) {
+    const like = containsPattern(input.search);
+    conditions.push(
+      sql`(i.name ilike ${like} or i.email ilike ${like} or i.message ilike ${like} or i.sku ilike ${like})`,
+    );
+  }
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const [rows, [total]] = await Promise.all([
+    queryRows<InquiryRow>(
+      db,
+      sql`${selectInquiries} ${where}
+          order by i.create_date desc, i.id desc
+          limit ${input.pageSize} offset ${(input.pageNo - 1) * input.pageSize}`,
+    ),
+    queryRows<{ n: string | number }>(db, sql`select count(*) as n from inquiries i ${where}`),
+  ]);
+  return { records: rows.map(toInquiryRecord), totalRecords: Number(total?.n ?? 0) };
+}
+
+/** GET /api/inquiry/{id}. */
+export async function getInquiry(db: Database, input: InquiryIdParams): Promise<InquiryRecord> {
+  const [row] = await queryRows<InquiryRow>(db, sql`${selectInquiries} where i.id = ${input.id}`);
+  if (!row) throw new AppError('not-found', 'There is no such inquiry.');
+  return toInquiryRecord(row);
+}

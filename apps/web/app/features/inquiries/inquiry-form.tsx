@@ -1,0 +1,149 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import {
+  createInquiryInput,
+  INQUIRY_HONEYPOT_FIELD,
+  INQUIRY_MESSAGE_MAX,
+  INQUIRY_MESSAGE_MIN,
+} from '@facet/contracts/inquiries';
+import { formatPhoneNumber } from '@facet/contracts/phone';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useActionData, useFetcher, useLocation } from 'react-router';
+import { Field, FormErrors, inputClass, SubmitButton } from '../../components/ui/form-controls.tsx';
+import { useRootData } from '../../lib/root-data.ts';
+import type { InquiryOutcome } from './inquiry-action.server.ts';
+
+function asInquiryOutcome(value: unknown): InquiryOutcome | undefined {
+  return typeof value === 'object' && value !== null && 'ok' in value && 'result' in value
+    ? (value as InquiryOutcome)
+    : undefined;
+}
+
+/** Where the form posts by default: the resource route of routes/inquiry.ts. */
+export const INQUIRY_ACTION = '/inquiry';
+
+/**
+ * A shopper's question to the shop: name, e-mail, phone (optional) and message, prefilled from
+ * the account when signed in. Pass `sku` to ask about one stone or piece. It posts with a
+ * fetcher to `action` — by default /inquiry, which any page can use without an action of its
+ * own; a page that also wants it to work before the scripts load passes its own path and sends
+ * the form from its action with `sendInquiry` (inquiry-action.server.ts), as /contact-us does.
+ */
+export function InquiryForm({
+  sku,
+  action = INQUIRY_ACTION,
+  submitLabel = 'Send my question',
+  messagePlaceholder = 'What would you like to know?',
+  onSent,
+}: {
+  sku?: string;
+  action?: string;
+  submitLabel?: string;
+  messagePlaceholder?: string;
+  /** Called once the shop has the question (the thanks shows in the form's place meanwhile). */
+  onSent?: () => void;
+}) {
+  const id = useId();
+  const user = useRootData()?.user;
+  const fetcher = useFetcher<InquiryOutcome>();
+  const location = useLocation();
+  // Before the scripts load the form is a plain POST to `action`: when that is this page, its
+  // action's answer is this form's.
+  const pageOutcome: unknown = useActionData();
+  const outcome = fetcher.data ?? (action === location.pathname ? asInquiryOutcome(pageOutcome) : undefined);
+  const [dismissed, setDismissed] = useState<InquiryOutcome | undefined>();
+  const [form, f] = useForm({
+    id: `inquiry-${id}`,
+    lastResult: fetcher.state === 'idle' ? outcome?.result : undefined,
+    constraint: getZodConstraint(createInquiryInput),
+    defaultValue: {
+      name: user ? `${user.firstName} ${user.lastName}` : '',
+      email: user?.email ?? '',
+      phoneNumber: user?.phoneNumber ? formatPhoneNumber(user.phoneNumber) : '',
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createInquiryInput }),
+  });
+  const sent = Boolean(outcome?.ok) && outcome !== dismissed && fetcher.state === 'idle';
+  const thanks = useRef<HTMLDivElement>(null);
+  const latestOnSent = useRef(onSent);
+  useEffect(() => {
+    latestOnSent.current = onSent;
+  });
+  useEffect(() => {
+    if (!sent) return;
+    // The form is gone: the keyboard and screen readers continue from the thanks that replaced it.
+    thanks.current?.focus();
+    latestOnSent.current?.();
+  }, [sent]);
+
+  if (sent && outcome) {
+    return (
+      <div
+        ref={thanks}
+        tabIndex={-1}
+        role="status"
+        className="rounded-md border border-emerald-200 bg-emerald-50 px-5 py-6 text-sm text-emerald-900 outline-none"
+      >
+        <p className="flex items-center gap-2 font-medium">
+          <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" /> Your question is on its way.
+        </p>
+        <p className="mt-2 leading-6">{outcome.message}</p>
+        <button type="button" className="link-underline mt-4 text-sm text-ink" onClick={() => setDismissed(outcome)}>
+          Ask something else
+        </button>
+      </div>
+    );
+  }
+
+  const refusal = outcome && !outcome.ok && outcome.message ? [outcome.message] : [];
+  return (
+    <fetcher.Form method="post" action={action} className="space-y-5" {...getFormProps(form)}>
+      <FormErrors id={form.errorId} errors={[...refusal, ...(form.errors ?? [])]} />
+      {sku ? <input type="hidden" name="sku" value={sku} /> : null}
+      <div className="grid gap-5">
+        <Field meta={f.name} label="Your name">
+          <input {...getInputProps(f.name, { type: 'text' })} autoComplete="name" className={inputClass} />
+        </Field>
+        <Field meta={f.email} label="E-mail address">
+          <input {...getInputProps(f.email, { type: 'email' })} autoComplete="email" className={inputClass} />
+        </Field>
+      </div>
+      <Field meta={f.phoneNumber} label="Phone number (optional)" hint="If you would rather we call you.">
+        <input {...getInputProps(f.phoneNumber, { type: 'tel' })} autoComplete="tel" className={inputClass} />
+      </Field>
+      <Field
+        meta={f.message}
+        label="Your question"
+        hint={`${INQUIRY_MESSAGE_MIN} to ${INQUIRY_MESSAGE_MAX} characters.`}
+      >
+        <textarea
+          {...getTextareaProps(f.message)}
+          rows={5}
+          placeholder={messagePlaceholder}
+          className={`${inputClass} resize-y`}
+        />
+      </Field>
+      {/* The honeypot (see INQUIRY_HONEYPOT_FIELD): out of sight, out of the keyboard's way, silent. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${form.id}-${INQUIRY_HONEYPOT_FIELD}`}>Website</label>
+        <input
+          id={`${form.id}-${INQUIRY_HONEYPOT_FIELD}`}
+          name={INQUIRY_HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <p className="text-xs leading-5 text-stone">
+        We use your details only to answer you. We reply by e-mail within one working day.
+      </p>
+      <div className="sm:w-64">
+        <SubmitButton pending={fetcher.state !== 'idle'}>{submitLabel}</SubmitButton>
+      </div>
+    </fetcher.Form>
+  );
+}

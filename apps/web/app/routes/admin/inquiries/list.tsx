@@ -1,0 +1,220 @@
+import type { Paged } from '@facet/contracts/envelope';
+import {
+  type InquiryRecord,
+  type InquiryStateFilter,
+  inquiryStateFilters,
+  inquiryStateLabels,
+} from '@facet/contracts/inquiries';
+import { useEffect } from 'react';
+import { Link, useNavigation } from 'react-router';
+import type { Route } from './+types/list';
+import { type TableColumn, DataTable } from '../../../components/back-office/data-table.tsx';
+import { readListQuery } from '../../../components/back-office/list-query.ts';
+import { PageHeader } from '../../../components/back-office/page-header.tsx';
+import { Pager } from '../../../components/back-office/pager.tsx';
+import { SearchForm } from '../../../components/back-office/search-form.tsx';
+import { DeleteInquiry, useDeleteInquiryResults } from '../../../features/inquiries/delete-inquiry.tsx';
+import { runInquiryAction } from '../../../features/inquiries/inquiry-actions.server.ts';
+import { InquiryStateBadge } from '../../../features/inquiries/inquiry-state-badge.tsx';
+import { apiFor } from '../../../lib/api.server.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { requireArea } from '../../../lib/guards.server.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export function meta() {
+  return [{ title: 'Inquiries · Back-office' }];
+}
+
+const PAGE_SIZE = 20;
+const PAGE = 'inquiry-list';
+const LIST_FAILED = 'Failed to fetch inquiries';
+
+function readState(request: Request): InquiryStateFilter {
+  const state = new URL(request.url).searchParams.get('state') ?? 'all';
+  return (inquiryStateFilters as readonly string[]).includes(state) ? (state as InquiryStateFilter) : 'all';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireArea(context, request, 'inquiries');
+  const { page, search } = readListQuery(request);
+  const state = readState(request);
+  const result = await apiFor(context).get<Paged<InquiryRecord>>('/api/inquiry', {
+    query: { pageNo: Math.min(page, 100_000), pageSize: PAGE_SIZE, search: search.slice(0, 100), state },
+  });
+  if (!result.isSuccess) return { records: [], totalRecords: 0, page, search, state, failed: true };
+  return { ...result.data, page, search, state, failed: false };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireArea(context, request, 'inquiries');
+  return runInquiryAction(apiFor(context), await request.formData());
+}
+
+const detailPath = (inquiry: InquiryRecord) => `/inquiries/detail/${inquiry.id}`;
+
+/** The stone or piece asked about by name, with the SKU as sent; a dash for a general question. */
+function AboutCell({ inquiry }: { inquiry: InquiryRecord }) {
+  const name = inquiry.stone?.name ?? inquiry.product?.name;
+  if (!inquiry.sku) return <span className="text-stone">—</span>;
+  return (
+    <span className="block max-w-56 min-w-40">
+      {name ? <span className="block text-ink">{name}</span> : null}
+      <span className="block font-mono text-xs break-all text-stone">{inquiry.sku}</span>
+    </span>
+  );
+}
+
+const columns: TableColumn<InquiryRecord>[] = [
+  {
+    id: 'from',
+    header: 'From',
+    cell: ({ row }) => (
+      <span className="block min-w-44">
+        <Link to={detailPath(row.original)} className="link-underline font-medium text-ink">
+          {row.original.name}
+        </Link>
+        <span className="block text-xs break-all text-stone">{row.original.email}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'message',
+    header: 'Question',
+    cell: ({ row }) => <p className="line-clamp-2 max-w-md min-w-56 text-graphite">{row.original.message}</p>,
+  },
+  {
+    id: 'about',
+    header: 'About',
+    cell: ({ row }) => <AboutCell inquiry={row.original} />,
+  },
+  {
+    id: 'received',
+    header: 'Received',
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createDate)}</span>,
+  },
+  { id: 'state', header: 'State', cell: ({ row }) => <InquiryStateBadge state={row.original.state} /> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => (
+      <span className="flex items-center gap-4 text-sm whitespace-nowrap">
+        <Link to={detailPath(row.original)} className="link-underline text-ink">
+          Open<span className="sr-only"> the inquiry from {row.original.name}</span>
+        </Link>
+        <DeleteInquiry page={PAGE} inquiry={row.original} />
+      </span>
+    ),
+  },
+];
+
+/** All, New, Answered: links that keep the search. */
+function StateFilter({ state, search }: { state: InquiryStateFilter; search: string }) {
+  return (
+    <nav aria-label="Show" className="mb-5 flex flex-wrap gap-2 text-sm">
+      {inquiryStateFilters.map((filter) => {
+        const query = new URLSearchParams({
+          ...(search ? { search } : {}),
+          ...(filter === 'all' ? {} : { state: filter }),
+        }).toString();
+        return (
+          <Link
+            key={filter}
+            to={query ? `?${query}` : '/inquiries'}
+            aria-current={filter === state ? 'page' : undefined}
+            className="rounded-full border border-line bg-white px-4 py-1.5 text-graphite hover:border-ink aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-ivory"
+          >
+            {filter === 'all' ? 'All' : inquiryStateLabels[filter]}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export default function Inquiries({ loaderData }: Route.ComponentProps) {
+  const { records, totalRecords, page, search, state, failed } = loaderData;
+  const navigation = useNavigation();
+  useDeleteInquiryResults(PAGE);
+  useEffect(() => {
+    if (failed) toast.error(LIST_FAILED);
+  }, [failed]);
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/inquiries';
+  const query = new URLSearchParams({ ...(search ? { search } : {}), ...(state === 'all' ? {} : { state }) });
+  const empty = failed ? (
+    <p className="font-medium text-red-800">{LIST_FAILED}. Please reload the page in a moment.</p>
+  ) : search || state !== 'all' ? (
+    <>
+      <p>
+        {search
+          ? `No inquiry matches “${search}”.`
+          : state === 'new'
+            ? 'Every inquiry is answered.'
+            : 'No inquiry is answered yet.'}
+      </p>
+      <Link to="/inquiries" className="link-underline mt-2 inline-block text-ink">
+        Show them all
+      </Link>
+    </>
+  ) : (
+    'No inquiries yet. Questions from the contact page and the stone pages arrive here.'
+  );
+  return (
+    <>
+      <PageHeader
+        title="Inquiries"
+        description="Questions from shoppers, newest first. Open one to see what it is about and reply by e-mail."
+      />
+      <SearchForm
+        defaultValue={search}
+        label="Search name, e-mail, question or SKU"
+        keep={state === 'all' ? {} : { state }}
+      />
+      <StateFilter state={state} search={search} />
+      <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+        <div className="hidden md:block">
+          <DataTable caption="Inquiries" columns={columns} data={records} empty={empty} />
+        </div>
+        <div className="md:hidden">
+          {records.length === 0 ? (
+            <div className="rounded-md border border-dashed border-line bg-white px-6 py-12 text-center text-sm text-stone">
+              {empty}
+            </div>
+          ) : (
+            <ul className="space-y-3" aria-label="Inquiries">
+              {records.map((inquiry) => (
+                <li key={inquiry.id} className="rounded-md border border-line bg-white p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="min-w-0">
+                      <Link to={detailPath(inquiry)} className="link-underline font-medium text-ink">
+                        {inquiry.name}
+                      </Link>
+                      <p className="text-xs break-all text-stone">{inquiry.email}</p>
+                    </div>
+                    <InquiryStateBadge state={inquiry.state} />
+                  </div>
+                  <p className="mt-2 line-clamp-3 text-sm text-graphite">{inquiry.message}</p>
+                  <p className="mt-2 text-xs text-stone">
+                    {formatDateTime(inquiry.createDate)}
+                    {inquiry.sku ? (
+                      <>
+                        {' · '}
+                        <span className="font-mono break-all">{inquiry.sku}</span>
+                      </>
+                    ) : null}
+                  </p>
+                  <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
+                    <Link to={detailPath(inquiry)} className="link-underline text-ink">
+                      Open<span className="sr-only"> the inquiry from {inquiry.name}</span>
+                    </Link>
+                    <DeleteInquiry page={PAGE} inquiry={inquiry} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      {failed ? null : <Pager page={page} pageSize={PAGE_SIZE} total={totalRecords} query={query} />}
+    </>
+  );
+}
