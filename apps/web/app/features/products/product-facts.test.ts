@@ -1,6 +1,6 @@
 import type { ProductVariantDetail } from '@facet/contracts/products';
 import { describe, expect, it } from 'vitest';
-import { breakdownLines, chooseStoneLabel, detailRows, enquiryMessage, metalWithPurity } from './product-facts.ts';
+import { breakdownLines, detailRows, enquiryMessage, metalWithPurity } from './product-facts.ts';
 
 const variant: ProductVariantDetail['variant'] = {
   id: 1,
@@ -89,13 +89,5 @@ describe('what a product page states', () => {
     ).toBe(
       "Hello! I'd like to know more about the Aurora Halo Ring (White Gold · 1 ct Oval, ring size US 6.5): https://x/p",
     );
-  });
-});
-
-describe('the link from a setting to its stones', () => {
-  it('reads as English before vowels and consonants', () => {
-    expect(chooseStoneLabel('Oval')).toBe('Choose an oval diamond');
-    expect(chooseStoneLabel('Emerald')).toBe('Choose an emerald diamond');
-    expect(chooseStoneLabel('Round')).toBe('Choose a round diamond');
   });
 });

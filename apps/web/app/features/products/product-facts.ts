@@ -102,9 +102,3 @@ export function enquiryMessage(input: {
   const size = input.ringSize ? `, ring size US ${input.ringSize}` : '';
   return `Hello! I'd like to know more about the ${input.name} (${input.description}${size}): ${input.url}`;
 }
-
-/** The link from a setting to its loose stones: "Choose a round diamond", "Choose an oval diamond". */
-export function chooseStoneLabel(shape: string): string {
-  const word = shape.toLowerCase();
-  return `Choose ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word} diamond`;
-}

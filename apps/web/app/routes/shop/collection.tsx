@@ -27,6 +27,8 @@ import { FilterDrawer } from '../../features/products/filter-drawer.tsx';
 import { Pagination } from '../../features/products/pagination.tsx';
 import { ProductCard } from '../../features/products/product-card.tsx';
 import { SortControl } from '../../features/products/sort-control.tsx';
+import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
+import { SelectSettingButton } from '../../features/ring-builder/select-setting-button.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import { toast } from '../../lib/toast.ts';
@@ -107,6 +109,8 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const totalPages = Math.max(1, Math.ceil(totalRecords / pageSize));
   const updating = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const panel = { page, filters, sort, currency, facets: content.facets };
+  // Settings are where a ring being built (stone first) picks its setting.
+  const showsSettings = filters.hasAttachedStone === false || Boolean(result?.records.some((card) => card.isSetting));
 
   // Once per answer: a retry that fails again says so again.
   useEffect(() => {
@@ -143,6 +147,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           <p className="mt-3 max-w-2xl text-[15px] leading-7 text-graphite">{content.intro}</p>
         </div>
       </section>
+      {showsSettings ? <BuilderBar step="setting" /> : null}
 
       <div className="container-page pt-6 pb-20 lg:grid lg:grid-cols-[232px_minmax(0,1fr)] lg:gap-12 lg:pt-10">
         <aside className="hidden lg:block" aria-label="Filters">
@@ -208,8 +213,15 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3" data-testid="product-grid">
                 {result.records.map((card, index) => (
-                  <li key={card.id}>
+                  <li key={card.id} className="flex flex-col">
                     <ProductCard card={card} priority={index < 3} />
+                    {card.isSetting ? (
+                      <SelectSettingButton
+                        setting={{ sku: card.sku }}
+                        onlyWhilePairing
+                        className="button-secondary mt-3 w-full px-3 py-2"
+                      />
+                    ) : null}
                   </li>
                 ))}
               </ul>

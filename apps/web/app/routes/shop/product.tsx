@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react';
 import { collectionPageFor } from '@facet/contracts/product-filters';
 import { describeCombination } from '@facet/contracts/product-variants';
+import { describeFit } from '@facet/contracts/ring-builder';
 import type { ProductVariantDetail } from '@facet/contracts/products';
 import { ringSizeValues } from '@facet/contracts/ring-sizes';
 import { whatsAppLink } from '@facet/contracts/whatsapp';
@@ -20,7 +21,7 @@ import { Field } from '../../components/ui/form-controls.tsx';
 import { RingSizeSelect } from '../../features/account/ring-size-select.tsx';
 import { JsonLdScript } from '../../features/products/json-ld-script.tsx';
 import { ProductCard } from '../../features/products/product-card.tsx';
-import { breakdownLines, chooseStoneLabel, detailRows, enquiryMessage } from '../../features/products/product-facts.ts';
+import { breakdownLines, detailRows, enquiryMessage } from '../../features/products/product-facts.ts';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
 import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../features/products/product-info.tsx';
 import { buildProductJsonLd } from '../../features/products/product-json-ld.ts';
@@ -28,6 +29,8 @@ import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { ProductPrice } from '../../features/products/product-price.tsx';
 import { buildVariantSelectors } from '../../features/products/variant-options.ts';
 import { VariantSelector } from '../../features/products/variant-selector.tsx';
+import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
+import { SelectSettingButton } from '../../features/ring-builder/select-setting-button.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { pageMeta } from '../../lib/seo.ts';
@@ -136,6 +139,8 @@ function ProductView({ detail }: { detail: ProductVariantDetail }) {
   const selectors = buildVariantSelectors(variants, variant);
   const combination = describeCombination(variant);
   const isRing = product.jewelleryType === 'Ring';
+  // A setting: sold without the centre stone it names, which the ring builder pairs it with.
+  const fit = product.hasAttachedStone ? null : describeFit(variant);
   const collectionTitle = collectionPageFor(product.jewellerySubTypeSlug)?.title ?? product.jewellerySubType;
   const chosenSize = readRingSize(searchParams.get('ringSize'));
   const ringSize = isRing ? (chosenSize ?? readRingSize(root?.user?.ringSize ?? null)) : undefined;
@@ -162,6 +167,7 @@ function ProductView({ detail }: { detail: ProductVariantDetail }) {
 
   return (
     <>
+      {fit ? <BuilderBar step="setting" showWhenEmpty /> : null}
       <div className="container-page pt-5 pb-20 sm:pt-8">
         <nav aria-label="Breadcrumb" className="text-xs text-stone">
           <ol className="flex flex-wrap items-center gap-1.5">
@@ -203,16 +209,11 @@ function ProductView({ detail }: { detail: ProductVariantDetail }) {
                 {currency === 'INR' ? 'Inclusive of GST.' : 'Inclusive of taxes.'} Made to order, ships in 2–3 weeks.
               </p>
             </div>
-            {!product.hasAttachedStone && variant.centerStoneShape ? (
-              <p className="mt-5 rounded-sm border border-line bg-pearl/60 px-4 py-3 text-sm leading-6 text-graphite">
-                This is the setting: its price does not include the centre stone.{' '}
-                <Link
-                  to={`/collections/diamonds?stoneShape=${encodeURIComponent(variant.centerStoneShape)}`}
-                  className="link-underline text-ink"
-                >
-                  {chooseStoneLabel(variant.centerStoneShape)}
-                </Link>
-              </p>
+            {fit ? (
+              <div className="mt-5 rounded-sm border border-line bg-pearl/60 px-4 py-3 text-sm leading-6 text-graphite">
+                <p>This is the setting: its price does not include the centre stone. Made for {fit}.</p>
+                <SelectSettingButton setting={variant} className="button-primary mt-3 w-full py-3" />
+              </div>
             ) : null}
 
             <div className="mt-8 border-t border-line pt-7">

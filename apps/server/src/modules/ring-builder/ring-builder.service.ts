@@ -1,0 +1,168 @@
+import { mediaPath } from '@facet/contracts/media-sizes';
+import { type Currency, fromMinor, toMinor } from '@facet/contracts/money';
+import { inCurrency, priceStone } from '@facet/contracts/pricing';
+import { picturesForVariant } from '@facet/contracts/product-pictures';
+import {
+  describeFit,
+  findPairProblem,
+  notASettingMessage,
+  unknownSettingMessage,
+  unknownStoneMessage,
+} from '@facet/contracts/ring-builder';
+import type { PairSetting, PairStone, RingBuilderPair, RingBuilderPairQuery } from '@facet/contracts/ring-builder-pair';
+import { stoneName, type StoneState } from '@facet/contracts/stones';
+import { type Database, queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { listProductMedia } from '../products/product-pictures.service.ts';
+import {
+  variantCombinationOf,
+  variantNameColumns,
+  variantNameJoins,
+  type VariantNameRow,
+} from '../products/variant-rows.ts';
+
+/*
+ * The ring builder's pair (GET /api/ring-builder/pair): the setting variant and the loose stone
+ * a shopper keeps in the browser, read fresh each time (either may have been sold, unlisted or
+ * repriced since they were chosen), whether they fit and what the ring costs. Prices are the
+ * ones their own pages show: the setting's stored price, the stone's cost through the pricing
+ * chain every stone shares (decision 009).
+ */
+
+interface SettingRow extends VariantNameRow {
+  product_id: number;
+  name: string;
+  has_attached_stone: boolean;
+  price_inr: string | number;
+  list_price_inr: string | number;
+  price_usd: string | number;
+  list_price_usd: string | number;
+}
+
+/** A setting variant as the pair shows it; a shopper sees only listed products' active variants. */
+async function readSetting(db: Database, sku: string, currency: Currency): Promise<PairSetting> {
+  const [row] = await queryRows<SettingRow>(
+    db,
+    sql`select ${variantNameColumns}, v.product_id, p.name, p.has_attached_stone,
+               v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd
+          from product_variants v
+          join products p on p.id = v.product_id
+          ${variantNameJoins}
+         where v.sku = ${sku.toLowerCase()} and v.is_active and p.is_listed`,
+  );
+  if (!row) throw new AppError('not-found', unknownSettingMessage(sku));
+  const combination = variantCombinationOf(row);
+  const { centerStoneShape, centerStoneCarat } = combination;
+  if (row.has_attached_stone || centerStoneShape === null || centerStoneCarat === null) {
+    throw new AppError('bad-request', notASettingMessage(row.sku));
+  }
+  const pictures = (await listProductMedia(db, [row.product_id])).get(row.product_id) ?? [];
+  const picture = picturesForVariant(pictures, combination)[0];
+  const inr = currency === 'INR';
+  return {
+    sku: row.sku,
+    name: row.name,
+    metal: row.metal,
+    ringStyle: row.ring_style,
+    centerStoneShape,
+    centerStoneCarat,
+    fits: describeFit({ centerStoneShape, centerStoneCarat }) ?? '',
+    price: fromMinor(Number(inr ? row.price_inr : row.price_usd)),
+    listPrice: fromMinor(Number(inr ? row.list_price_inr : row.list_price_usd)),
+    image: picture ? { url: picture.url, width: picture.width, height: picture.height } : null,
+  };
+}
+
+interface StoneRow {
+  id: number;
+  sku: string;
+  stone_category: string;
+  stone_shape: string;
+  carat: number;
+  color: string;
+  clarity: string;
+  cut: string | null;
+  certificate_lab: string | null;
+  cost: string | number;
+  state: StoneState;
+  conversion: number;
+  charge: number;
+  shop_discount: number;
+  profit_rate: number;
+  media_key: string | null;
+  media_width: number | null;
+  media_height: number | null;
+}
+
+/**
+ * A stone as the pair shows it, whatever its state but unlisted (shoppers never see an unlisted
+ * stone: it does not resolve); the rates are read in the same statement as the cost.
+ */
+async function readStone(db: Database, sku: string, currency: Currency): Promise<PairStone> {
+  const [row] = await queryRows<StoneRow>(
+    db,
+    sql`select s.id, s.sku, sc.name as stone_category, ss.name as stone_shape, s.carat, s.color, s.clarity,
+               s.cut, s.certificate_lab, s.cost, s.state,
+               pp.conversion, pp.charge, pp.shop_discount, pp.profit_rate,
+               first.key as media_key, first.width as media_width, first.height as media_height
+          from stones s
+          join stone_categories sc on sc.id = s.stone_category_id
+          join stone_shapes ss on ss.id = s.stone_shape_id
+          cross join pricing_parameters pp
+          left join lateral (
+            select m.key, m.width, m.height
+              from stone_media sm join media m on m.id = sm.media_id
+             where sm.stone_id = s.id
+             order by sm.position, m.create_date
+             limit 1
+          ) first on true
+         where lower(s.sku) = lower(${sku}) and s.state <> 'unlisted' and pp.id = 1`,
+  );
+  if (!row) throw new AppError('not-found', unknownStoneMessage(sku));
+  const price = inCurrency(
+    priceStone(Number(row.cost), {
+      conversion: row.conversion,
+      charge: row.charge,
+      shopDiscount: row.shop_discount,
+      profitRate: row.profit_rate,
+    }),
+    currency,
+  );
+  const grading = { stoneCategory: row.stone_category, stoneShape: row.stone_shape, carat: row.carat / 100 };
+  return {
+    sku: row.sku,
+    name: stoneName(grading),
+    ...grading,
+    color: row.color,
+    clarity: row.clarity,
+    cut: row.cut,
+    certificateLab: row.certificate_lab,
+    state: row.state === 'unlisted' ? 'available' : row.state,
+    price: fromMinor(price.price),
+    listPrice: fromMinor(price.listPrice),
+    image:
+      row.media_key && row.media_width && row.media_height
+        ? { url: mediaPath(row.media_key), width: row.media_width, height: row.media_height }
+        : null,
+  };
+}
+
+/**
+ * The pair, or the half of it that is chosen. An unknown (or unlisted) setting or stone is 404
+ * and a variant that is not a setting 400, each with a sentence naming which half it is
+ * (`pairHalfThatFailed` reads it back), so the page can clear that half alone.
+ */
+export async function getRingBuilderPair(
+  db: Database,
+  input: RingBuilderPairQuery & { currency: Currency },
+): Promise<RingBuilderPair> {
+  const { currency } = input;
+  const setting = input.settingSku ? await readSetting(db, input.settingSku, currency) : null;
+  const stone = input.stoneSku ? await readStone(db, input.stoneSku, currency) : null;
+  const problem = setting && stone ? findPairProblem(setting, stone) : null;
+  const fits = setting !== null && stone !== null && problem === null;
+  // Amounts in major units with two decimals: the sum in minor units, so 0.1 + 0.2 stays 0.30.
+  const total = setting && stone ? fromMinor(toMinor(setting.price) + toMinor(stone.price)) : null;
+  return { setting, stone, fits, problem, total, currency };
+}
