@@ -5,7 +5,7 @@ import type { MetalRecord } from '@facet/contracts/metals';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { DraftIssue } from './draft-payload.ts';
 import type { EditorBaseline, EditorDraft, EditorStep } from './editor-draft.ts';
-import { checkPictureFile, uploadPicture } from './upload-picture.ts';
+import { checkPictureFile, uploadPicture } from '../../lib/upload-picture.ts';
 
 /*
  * The editor's state, shared by its layout and its three steps: the draft, the product as it

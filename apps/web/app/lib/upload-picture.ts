@@ -5,7 +5,8 @@ import { ACCEPTED_IMAGE_NAMES, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@f
 /*
  * Picture uploads go straight from the browser to POST /api/media (multipart, field "file"),
  * with XMLHttpRequest because fetch cannot report upload progress. The answer is the picture's
- * id and URL; the product refers to it when it is saved.
+ * id and URL; the product or stone refers to it when it is saved. Shared by the jewellery
+ * editor and the stone form.
  */
 
 export type UploadResult = { ok: true; media: MediaRecord } | { ok: false; message: string };
