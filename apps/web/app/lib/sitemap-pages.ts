@@ -1,11 +1,12 @@
 import { collectionSlugs } from '../features/products/collection-content.ts';
 import { mainMenu } from '../features/navigation/main-menu.ts';
 
-/** The public pages known in advance, for sitemap.xml: products join them from the API, stones later. */
+/** The public pages known in advance, for sitemap.xml: products and stones join them from the API. */
 export const sitemapPages: readonly string[] = [
   '/',
   ...mainMenu.map((item) => item.to),
   ...collectionSlugs.map((slug) => `/collections/${slug}`),
+  '/collections/diamonds',
   '/about-us',
   '/contact-us',
   '/faq',

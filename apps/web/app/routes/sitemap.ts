@@ -18,12 +18,16 @@ function escapeXml(text: string) {
     .replace(/'/g, '&apos;');
 }
 
-/** sitemap.xml: the fixed pages, every collection, and each product's canonical page. */
+/** sitemap.xml: the fixed pages, every collection, each product's canonical page and each available stone's page. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(requestContext);
-  const products = await apiFor(context).get<{ sku: string; updateDate: string }[]>('/api/product/sitemap');
-  // Without the products the map would tell search engines they are gone: ask them to come back.
-  if (!products.isSuccess) {
+  const api = apiFor(context);
+  const [products, stones] = await Promise.all([
+    api.get<{ sku: string; updateDate: string }[]>('/api/product/sitemap'),
+    api.get<{ sku: string; updateDate: string }[]>('/api/stone/sitemap'),
+  ]);
+  // Without the products or stones the map would tell search engines they are gone: ask them to come back.
+  if (!products.isSuccess || !stones.isSuccess) {
     return new Response('The sitemap is not available right now.', {
       status: 503,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' },
@@ -34,6 +38,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...products.data.map((product) => ({
       path: `/product/${encodeURIComponent(product.sku)}`,
       lastmod: product.updateDate,
+    })),
+    // Available stones only (the API leaves out held, sold and unlisted ones).
+    ...stones.data.map((stone) => ({
+      path: `/stone/${encodeURIComponent(stone.sku)}`,
+      lastmod: stone.updateDate,
     })),
   ];
   const urls = entries

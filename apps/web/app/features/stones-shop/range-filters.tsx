@@ -1,0 +1,338 @@
+import type { Currency } from '@facet/contracts/money';
+import * as Slider from '@radix-ui/react-slider';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { currencySymbol } from '../../lib/format.ts';
+import { useHydrated } from '../products/use-hydrated.ts';
+import {
+  boundsAt,
+  caratScale,
+  describeGrades,
+  describeRange,
+  formatBound,
+  gradeRange,
+  gradesBetween,
+  type LogScale,
+  positionOf,
+  priceScale,
+  SLIDER_STEPS,
+  valueAt,
+} from './stone-query.ts';
+
+/*
+ * The range filters of the diamond search: carat and price on logarithmic two-thumb sliders
+ * with typed bounds beside them, and colour, clarity and cut as two-thumb sliders over their
+ * grade scales. A thumb moves freely; the list follows once it rests (debounced), so a drag is
+ * one step of history, not fifty. Every thumb is a labelled slider for the keyboard (arrows,
+ * Page Up/Down, Home/End) and speaks its value ("1.00 ct", "$2,500", "VS1").
+ */
+
+/** How long a thumb must rest before the list follows it. */
+export const SLIDER_SETTLE_MS = 350;
+
+function useSettled<T>(apply: (value: T) => void): (value: T) => void {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(apply);
+  useEffect(() => {
+    latest.current = apply;
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (value: T) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => latest.current(value), SLIDER_SETTLE_MS);
+  };
+}
+
+function FilterBox({ title, value, children }: { title: string; value: string | undefined; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 className="font-sans text-[11px] font-medium tracking-[0.16em] text-ink uppercase">{title}</h3>
+        <span className="truncate text-xs text-gold-deep">{value ?? 'Any'}</span>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Two thumbs on a track (Radix Slider). Radix places the thumbs with style attributes, which the
+ * page's Content-Security-Policy refuses in server HTML; set from script they are allowed. So the
+ * server draws the bare track, and the slider appears once the scripts run (the typed bounds
+ * work before that).
+ */
+function TwoThumbs({
+  min,
+  max,
+  minStepsBetweenThumbs,
+  value,
+  onValueChange,
+  onValueCommit,
+  labels,
+  valueTexts,
+  testId,
+}: {
+  min: number;
+  max: number;
+  minStepsBetweenThumbs: number;
+  value: number[];
+  onValueChange: (value: number[]) => void;
+  onValueCommit: (value: number[]) => void;
+  labels: [string, string];
+  valueTexts: [string, string];
+  testId: string;
+}) {
+  const hydrated = useHydrated();
+  const root = 'relative mt-4 flex h-6 touch-none items-center select-none';
+  if (!hydrated) {
+    return (
+      <div className={root} aria-hidden="true">
+        <div className={trackClass} />
+      </div>
+    );
+  }
+  return (
+    <Slider.Root
+      className={root}
+      min={min}
+      max={max}
+      step={1}
+      minStepsBetweenThumbs={minStepsBetweenThumbs}
+      value={value}
+      onValueChange={onValueChange}
+      onValueCommit={onValueCommit}
+      data-testid={testId}
+    >
+      <Slider.Track className={trackClass}>
+        <Slider.Range className={rangeClass} />
+      </Slider.Track>
+      <Slider.Thumb className={thumbClass} aria-label={labels[0]} aria-valuetext={valueTexts[0]} />
+      <Slider.Thumb className={thumbClass} aria-label={labels[1]} aria-valuetext={valueTexts[1]} />
+    </Slider.Root>
+  );
+}
+
+const trackClass = 'relative h-[3px] grow rounded-full bg-line';
+const rangeClass = 'absolute h-full rounded-full bg-ink';
+const thumbClass =
+  'block h-5 w-5 cursor-grab rounded-full border border-ink bg-ivory shadow-[0_1px_4px_rgba(29,27,25,0.25)] transition-transform hover:scale-110 focus-visible:scale-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-deep active:cursor-grabbing';
+
+export function LogRangeFilter({
+  kind,
+  min,
+  max,
+  currency,
+  onChange,
+}: {
+  kind: 'carat' | 'price';
+  min: number | undefined;
+  max: number | undefined;
+  currency: Currency;
+  onChange: (bounds: { min?: number; max?: number }) => void;
+}) {
+  const scale: LogScale = kind === 'carat' ? caratScale : priceScale(currency);
+  const id = useId();
+  const positionsOf = (low: number | undefined, high: number | undefined) => [
+    positionOf(scale, low, 'low'),
+    positionOf(scale, high, 'high'),
+  ];
+  const typedOf = (low: number | undefined, high: number | undefined) => ({
+    min: low === undefined ? '' : String(low),
+    max: high === undefined ? '' : String(high),
+  });
+  const [positions, setPositions] = useState<number[]>(positionsOf(min, max));
+  const [typed, setTyped] = useState(typedOf(min, max));
+  // When the address changes the bounds (a chip, the back button, the slider's own step), the
+  // controls show them; the component stays mounted, so a thumb or field keeps the focus.
+  const [shown, setShown] = useState({ min, max, currency });
+  if (shown.min !== min || shown.max !== max || shown.currency !== currency) {
+    setShown({ min, max, currency });
+    setPositions(positionsOf(min, max));
+    setTyped(typedOf(min, max));
+  }
+  const settle = useSettled(onChange);
+  const title = kind === 'carat' ? 'Carat' : 'Price';
+  const noun = kind === 'carat' ? 'carat weight' : `price in ${currency}`;
+  const unit = kind === 'carat' ? 'ct' : currencySymbol(currency);
+  const text = (position: number, end: 'low' | 'high') => {
+    if (end === 'low' && position <= 0) return 'No minimum';
+    if (end === 'high' && position >= SLIDER_STEPS) return 'No maximum';
+    return formatBound(kind, valueAt(scale, position), currency);
+  };
+  const slide = (next: number[]) => {
+    setPositions(next);
+    const bounds = boundsAt(scale, next);
+    setTyped(typedOf(bounds.min, bounds.max));
+  };
+
+  // Typed bounds: applied on Enter or when the fields are left.
+  const commitTyped = () => {
+    const read = (raw: string) => {
+      const value = raw.trim() === '' ? Number.NaN : Number(raw);
+      return Number.isFinite(value) && value > 0 ? value : undefined;
+    };
+    let low = read(typed.min);
+    let high = read(typed.max);
+    if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
+    if (low === min && high === max) return;
+    setPositions(positionsOf(low, high));
+    onChange({ min: low, max: high });
+  };
+  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitTyped();
+    }
+  };
+
+  return (
+    <FilterBox title={title} value={describeRange(kind, { min, max }, currency)}>
+      <TwoThumbs
+        min={0}
+        max={SLIDER_STEPS}
+        minStepsBetweenThumbs={1}
+        value={positions}
+        onValueChange={slide}
+        onValueCommit={(next) => settle(boundsAt(scale, next))}
+        testId={`${kind}-slider`}
+        labels={[`Minimum ${noun}`, `Maximum ${noun}`]}
+        valueTexts={[text(positions[0]!, 'low'), text(positions[1]!, 'high')]}
+      />
+      <form
+        className="mt-3 flex items-center gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          commitTyped();
+        }}
+        onBlur={(event) => {
+          if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+          commitTyped();
+        }}
+      >
+        <BoundField
+          id={`${id}-min`}
+          name="min"
+          label={`Minimum ${noun}`}
+          unit={unit}
+          kind={kind}
+          value={typed.min}
+          onValue={(value) => setTyped({ ...typed, min: value })}
+          onKeyDown={onKey}
+        />
+        <span aria-hidden="true" className="text-stone">
+          –
+        </span>
+        <BoundField
+          id={`${id}-max`}
+          name="max"
+          label={`Maximum ${noun}`}
+          unit={unit}
+          kind={kind}
+          value={typed.max}
+          onValue={(value) => setTyped({ ...typed, max: value })}
+          onKeyDown={onKey}
+        />
+      </form>
+    </FilterBox>
+  );
+}
+
+function BoundField({
+  id,
+  name,
+  label,
+  unit,
+  kind,
+  value,
+  onValue,
+  onKeyDown,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  unit: string;
+  kind: 'carat' | 'price';
+  value: string;
+  onValue: (value: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <div className="relative min-w-0 flex-1">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <span
+        className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-xs text-stone ${kind === 'carat' ? 'right-2.5' : 'left-2.5'}`}
+        aria-hidden="true"
+      >
+        {unit}
+      </span>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step={kind === 'carat' ? '0.01' : '1'}
+        value={value}
+        onChange={(event) => onValue(event.currentTarget.value)}
+        placeholder={name === 'min' ? 'Min' : 'Max'}
+        onKeyDown={onKeyDown}
+        className={`w-full rounded-md border border-line bg-white py-2 text-sm text-ink tabular-nums placeholder:text-stone/70 focus:border-gold focus:outline-none ${kind === 'carat' ? 'pr-7 pl-2.5' : 'pr-2 pl-7'}`}
+      />
+    </div>
+  );
+}
+
+export function GradeRangeFilter({
+  title,
+  grades,
+  chosen,
+  onChange,
+}: {
+  title: string;
+  grades: readonly string[];
+  chosen: readonly string[] | undefined;
+  onChange: (grades: string[] | undefined) => void;
+}) {
+  const [positions, setPositions] = useState<number[]>(gradeRange(grades, chosen));
+  // Follows the address (a chip, the back button) without remounting, so a thumb keeps the focus.
+  const chosenKey = (chosen ?? []).join(',');
+  const [shown, setShown] = useState(chosenKey);
+  if (shown !== chosenKey) {
+    setShown(chosenKey);
+    setPositions(gradeRange(grades, chosen));
+  }
+  const settle = useSettled(onChange);
+  const last = grades.length - 1;
+  const noun = title.toLowerCase();
+  return (
+    <FilterBox title={title} value={describeGrades(grades, gradesBetween(grades, positions))}>
+      <TwoThumbs
+        min={0}
+        max={last}
+        minStepsBetweenThumbs={0}
+        value={positions}
+        onValueChange={setPositions}
+        onValueCommit={(next) => settle(gradesBetween(grades, next))}
+        testId={`${noun}-slider`}
+        labels={[`Best ${noun}`, `Lowest ${noun}`]}
+        valueTexts={[grades[positions[0]!] ?? '', grades[positions[1]!] ?? '']}
+      />
+      <ol className="mt-1.5 flex justify-between text-[10px] text-stone" aria-hidden="true">
+        {grades.map((grade, index) => (
+          <li
+            key={grade}
+            className={`w-0 text-center whitespace-nowrap ${index >= positions[0]! && index <= positions[1]! ? 'text-ink' : ''} ${index === 0 ? 'ml-2.5' : ''} ${index === last ? 'mr-2.5' : ''}`}
+          >
+            <span className="inline-block -translate-x-1/2">{gradeAbbreviation(grade)}</span>
+          </li>
+        ))}
+      </ol>
+    </FilterBox>
+  );
+}
+
+/** Cut names are long for a tick: "Very Good" → "V. Good". */
+function gradeAbbreviation(grade: string): string {
+  return grade === 'Very Good' ? 'V. Good' : grade;
+}

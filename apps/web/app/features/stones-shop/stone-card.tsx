@@ -1,0 +1,75 @@
+import type { StoneCard as StoneCardData } from '@facet/contracts/stones';
+import { Link } from 'react-router';
+import { isDiscounted, percentOff } from '../../lib/format.ts';
+import { ProductPrice } from '../products/product-price.tsx';
+import { SelectStoneButton } from '../ring-builder/select-stone-button.tsx';
+import { CompareToggle } from './compare-toggle.tsx';
+import { gradingLine } from './stone-facts.ts';
+import { StonePicture } from './stone-picture.tsx';
+
+export const STONE_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 31vw, 48vw';
+
+/**
+ * One stone in the diamond search: its photograph or drawn shape, its name, its grading line
+ * and its price (was and now when the shop discount applies), with the compare box under it.
+ */
+export function StoneCard({
+  stone,
+  priority = false,
+  headingLevel = 'h2',
+  sizes = STONE_CARD_SIZES,
+}: {
+  stone: StoneCardData;
+  priority?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  sizes?: string;
+}) {
+  const Heading = headingLevel;
+  const off = isDiscounted(stone.price, stone.listPrice) ? percentOff(stone.price, stone.listPrice) : 0;
+  return (
+    <article className="group relative flex h-full flex-col" data-testid="stone-card">
+      <Link
+        to={`/stone/${encodeURIComponent(stone.sku)}`}
+        className="block flex-1 rounded-sm focus-visible:outline-offset-4"
+        prefetch="intent"
+      >
+        <div className="relative aspect-square overflow-hidden rounded-sm bg-pearl">
+          <StonePicture
+            picture={stone.image}
+            stoneShape={stone.stoneShape}
+            alt={stone.name}
+            sizes={sizes}
+            priority={priority}
+            className="transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+          />
+          {off > 0 ? (
+            <span className="absolute top-3 left-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] font-medium tracking-wide text-gold-deep">
+              {off}% off
+            </span>
+          ) : null}
+          {stone.certificateLab ? (
+            <span className="absolute top-3 right-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] tracking-wide text-graphite">
+              {stone.certificateLab}
+            </span>
+          ) : null}
+        </div>
+        <Heading className="mt-4 font-display text-lg leading-snug text-ink group-hover:text-gold-deep sm:text-xl">
+          {stone.name}
+        </Heading>
+        <p className="mt-0.5 text-xs leading-5 text-stone">{gradingLine(stone)}</p>
+        <div className="mt-1.5">
+          <ProductPrice price={stone.price} listPrice={stone.listPrice} currency={stone.currency} />
+        </div>
+      </Link>
+      <div className="mt-2">
+        <CompareToggle stone={stone} />
+      </div>
+      {/* While a ring is being built from a setting, each stone offers itself for it (ring builder). */}
+      <SelectStoneButton
+        stone={stone}
+        onlyWhilePairing
+        className="mt-3 w-full rounded-full border border-ink px-4 py-2 text-xs font-medium tracking-wide text-ink transition-colors hover:bg-ink hover:text-ivory"
+      />
+    </article>
+  );
+}

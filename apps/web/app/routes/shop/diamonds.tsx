@@ -1,0 +1,322 @@
+import type { Currency } from '@facet/contracts/money';
+import {
+  readStoneSort,
+  readStoneUrlFilters,
+  STONE_PAGE_SIZE,
+  type StoneFilters,
+  type StoneSort,
+  writeStoneApiFilters,
+  writeStoneUrlFilters,
+} from '@facet/contracts/stone-filters';
+import type { StoneCardPage } from '@facet/contracts/stones';
+import { X } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import {
+  data,
+  Link,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router';
+import type { Route } from './+types/diamonds';
+import { Pagination } from '../../features/products/pagination.tsx';
+import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
+import { CompareTray } from '../../features/stones-shop/compare-tray.tsx';
+import { StoneSortControl, ViewSwitch } from '../../features/stones-shop/list-controls.tsx';
+import { StoneCard } from '../../features/stones-shop/stone-card.tsx';
+import { ShapePicker, StoneRangePanel } from '../../features/stones-shop/stone-filter-panel.tsx';
+import {
+  changeStoneFilters,
+  countStoneFilters,
+  describeStoneSearch,
+  diamondsHref,
+  readStonePage,
+  readStoneView,
+  stoneChips,
+} from '../../features/stones-shop/stone-query.ts';
+import { StoneTable } from '../../features/stones-shop/stone-table.tsx';
+import { apiFor } from '../../lib/api.server.ts';
+import { currencyOfRequest } from '../../lib/currency.ts';
+import { pageMeta } from '../../lib/seo.ts';
+import { toast } from '../../lib/toast.ts';
+import { useScrollToAnchor } from '../../lib/use-scroll-to-anchor.ts';
+
+/*
+ * The diamond search, /collections/diamonds: loose stones filtered by shape, category, carat,
+ * price and the grades, sorted and paged, in a grid or a table. The URL is the whole state
+ * (stone-query.ts): the server renders any search, and each change after that is a client
+ * navigation, one step of history each.
+ */
+
+const FAILED_MESSAGE = 'Failed to fetch stone list';
+/** Sections a link may point at (#results); reached 700 ms after arriving (SPEC §2). */
+const ANCHORS = ['results', 'filters'] as const;
+const ANCHOR_DELAY_MS = 700;
+
+interface DiamondsData {
+  filters: StoneFilters;
+  sort: StoneSort;
+  pageNo: number;
+  currency: Currency;
+  /** Null when the list could not be loaded. */
+  result: StoneCardPage | null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const filters = readStoneUrlFilters(url.searchParams);
+  const sort = readStoneSort(url.searchParams.get('sort'));
+  const pageNo = readStonePage(url.searchParams.get('page'));
+  const currency = currencyOfRequest(request);
+  const query = writeStoneApiFilters(filters);
+  query.set('pageNo', String(pageNo));
+  query.set('pageSize', String(STONE_PAGE_SIZE));
+  query.set('sort', sort);
+  query.set('currency', currency);
+  const answer = await apiFor(context).get<StoneCardPage>(`/api/stone/for-customer?${query}`);
+  const view = { filters, sort, pageNo, currency };
+  if (!answer.isSuccess) {
+    // 503: search engines come back later rather than forget the page.
+    return data<DiamondsData>({ ...view, result: null }, { status: 503 });
+  }
+  const lastPage = Math.max(1, Math.ceil(answer.data.totalRecords / STONE_PAGE_SIZE));
+  if (pageNo > lastPage) {
+    throw redirect(diamondsHref(filters, { sort, page: lastPage, view: readStoneView(url.searchParams.get('view')) }));
+  }
+  return data<DiamondsData>({ ...view, currency: answer.data.currency, result: answer.data });
+}
+
+/** Switching between grid and table shows the same stones: no need to ask for them again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutView = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('view');
+    params.sort();
+    return params.toString();
+  };
+  return withoutView(currentUrl) === withoutView(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+const intros: Record<string, string> = {
+  'Natural Diamond':
+    'Natural diamonds, each graded by an independent lab and hand-checked by our gemmologists. Choose the one, then set it in a ring of your choice.',
+  'Lab Grown Diamond':
+    'Lab-grown diamonds: the same crystal, fire and hardness as mined diamonds, certified and typically 70–80 % less expensive.',
+  Moissanite: 'Moissanite: more fire than diamond, nearly its hardness, and easy on the budget.',
+};
+const defaultIntro =
+  'Certified natural and lab-grown diamonds and moissanite, one of a kind. Search by shape and the 4Cs, compare up to four side by side, and set your favourite in a ring.';
+
+function introFor(filters: StoneFilters): string {
+  const only = filters.stoneCategories?.length === 1 ? filters.stoneCategories[0] : undefined;
+  return (only && intros[only]) ?? defaultIntro;
+}
+
+export function meta(args: Route.MetaArgs) {
+  const loaded = args.loaderData;
+  if (!loaded) return [];
+  const heading = describeStoneSearch(loaded.filters);
+  const filtered = countStoneFilters(loaded.filters) > 0;
+  // Pages of the whole list are pages of their own; a filtered search points at the whole list.
+  const canonical =
+    !filtered && loaded.pageNo > 1 ? `/collections/diamonds?page=${loaded.pageNo}` : '/collections/diamonds';
+  const image = loaded.result?.records.find((card) => card.image)?.image?.url;
+  return pageMeta(
+    { ...args, location: { pathname: canonical } },
+    {
+      title: loaded.pageNo > 1 ? `${heading} — page ${loaded.pageNo}` : heading,
+      description:
+        'Search certified natural and lab-grown diamonds and moissanite by shape, carat, colour, clarity, cut and price. Compare up to four side by side.',
+      image: image ?? '/imagery/banner-diamonds-1600.webp',
+    },
+  );
+}
+
+export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
+  const { filters, sort, pageNo, result } = loaderData;
+  const currency: Currency = result?.currency ?? loaderData.currency;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  useScrollToAnchor(ANCHORS, ANCHOR_DELAY_MS);
+  // The view is read from the address itself: switching it does not reload the list.
+  const view = readStoneView(new URLSearchParams(location.search).get('view'));
+  const heading = describeStoneSearch(filters);
+  const chips = stoneChips(filters, { sort, view, currency });
+  const clearHref = diamondsHref({}, { sort, view });
+  const chosenCount = countStoneFilters(filters);
+  const totalRecords = result?.totalRecords ?? 0;
+  const totalPages = Math.max(1, Math.ceil(totalRecords / STONE_PAGE_SIZE));
+  const updating = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const apply = (change: Partial<StoneFilters>) =>
+    void navigate(diamondsHref(changeStoneFilters(filters, change), { sort, view }), { preventScrollReset: true });
+
+  // Once per answer: a retry that fails again says so again.
+  useEffect(() => {
+    if (!loaderData.result) toast.error(FAILED_MESSAGE, { toastId: FAILED_MESSAGE });
+  }, [loaderData]);
+
+  return (
+    <>
+      <section className="border-b border-line bg-pearl/60" aria-labelledby="diamonds-title">
+        <div className="container-page py-8 sm:py-12">
+          <nav aria-label="Breadcrumb" className="text-xs text-stone">
+            <ol className="flex flex-wrap items-center gap-1.5">
+              <li>
+                <Link to="/" className="hover:text-ink">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/diamonds" className="hover:text-ink">
+                  Diamonds
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <span aria-current="page">Search</span>
+              </li>
+            </ol>
+          </nav>
+          <h1 id="diamonds-title" className="mt-5 max-w-3xl text-4xl leading-tight text-ink sm:text-5xl">
+            {heading}
+          </h1>
+          <p className="mt-3 max-w-2xl text-[15px] leading-7 text-graphite">{introFor(filters)}</p>
+        </div>
+      </section>
+
+      {/* The ring builder's steps, while a ring is being built (features/ring-builder). */}
+      <BuilderBar step="stone" />
+
+      <section id="filters" className="border-b border-line bg-white/40" aria-labelledby="filters-title">
+        <div className="container-page space-y-7 py-7 lg:py-9">
+          <h2 id="filters-title" className="sr-only">
+            Filter the stones
+          </h2>
+          <ShapePicker filters={filters} onChange={apply} />
+          <StoneRangePanel filters={filters} currency={currency} onChange={apply} />
+        </div>
+      </section>
+
+      <section id="results" className="container-page pt-7 pb-28 lg:pt-9" aria-labelledby="results-count">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2
+            id="results-count"
+            className="font-sans text-sm tracking-wide text-stone"
+            aria-live="polite"
+            data-testid="results-count"
+          >
+            {result ? `${totalRecords.toLocaleString('en-IN')} ${totalRecords === 1 ? 'stone' : 'stones'}` : 'Stones'}
+          </h2>
+          <div className="flex items-center gap-3">
+            <StoneSortControl
+              sort={sort}
+              hidden={[...writeStoneUrlFilters(filters, { view })]}
+              hrefFor={(next) => diamondsHref(filters, { sort: next, view })}
+            />
+            <ViewSwitch view={view} hrefFor={(next) => diamondsHref(filters, { sort, page: pageNo, view: next })} />
+          </div>
+        </div>
+        {chips.length > 0 ? (
+          <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Filters in force">
+            <ul className="flex flex-wrap gap-2">
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <Link
+                    to={chip.href}
+                    preventScrollReset
+                    rel="nofollow"
+                    className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white/70 py-1.5 pr-2.5 pl-3.5 text-xs text-graphite transition-colors hover:border-ink hover:text-ink"
+                    aria-label={`Remove filter: ${chip.label}`}
+                    data-testid="filter-chip"
+                  >
+                    {chip.label}
+                    <X className="h-3.5 w-3.5" strokeWidth={1.5} aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {chips.length > 1 ? (
+              <Link to={clearHref} preventScrollReset className="link-underline ml-1 text-xs text-stone hover:text-ink">
+                Clear all
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+
+        <div className={`mt-8 transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`} aria-busy={updating}>
+          {!result ? (
+            <ListMessage
+              title="We could not load the stones"
+              text="Something went wrong on our side. Please try again in a moment."
+              action={
+                <Link to={location.pathname + location.search} replace className="button-primary">
+                  Try again
+                </Link>
+              }
+            />
+          ) : result.records.length === 0 ? (
+            <ListMessage
+              title="No stones match these filters"
+              text={
+                chosenCount > 0
+                  ? 'Try a wider range or another shape — or clear the filters to see every stone.'
+                  : 'New stones are on their way. In the meantime, our gemmologists can source one for you.'
+              }
+              action={
+                chosenCount > 0 ? (
+                  <Link to={clearHref} preventScrollReset className="button-primary" data-testid="clear-filters">
+                    Clear filters
+                  </Link>
+                ) : (
+                  <Link to="/contact-us" className="button-primary">
+                    Ask a gemmologist
+                  </Link>
+                )
+              }
+            />
+          ) : view === 'table' ? (
+            <StoneTable stones={result.records} />
+          ) : (
+            <ul
+              className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 xl:grid-cols-4"
+              data-testid="stone-grid"
+            >
+              {result.records.map((stone, index) => (
+                <li key={stone.id}>
+                  <StoneCard stone={stone} priority={index < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <Pagination
+          current={pageNo}
+          total={totalPages}
+          hrefFor={(n) => diamondsHref(filters, { sort, page: n, view })}
+        />
+      </section>
+      <CompareTray />
+    </>
+  );
+}
+
+function ListMessage({ title, text, action }: { title: string; text: string; action: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-sm border border-line bg-white/50 px-6 py-16 text-center">
+      <p className="font-display text-2xl text-ink sm:text-3xl">{title}</p>
+      <p className="mt-3 max-w-md text-sm leading-6 text-stone">{text}</p>
+      <div className="mt-8">{action}</div>
+    </div>
+  );
+}

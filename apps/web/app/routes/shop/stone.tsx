@@ -1,0 +1,375 @@
+import type { ProductMediaRecord } from '@facet/contracts/media';
+import type { StoneDetail } from '@facet/contracts/stones';
+import { FileText, PlayCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { data, Link, type MetaDescriptor, redirect, useNavigate } from 'react-router';
+import type { Route } from './+types/stone';
+import { JsonLdScript } from '../../features/products/json-ld-script.tsx';
+import { ProductGallery } from '../../features/products/product-gallery.tsx';
+import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../features/products/product-info.tsx';
+import { ProductPrice } from '../../features/products/product-price.tsx';
+import { AddToSettingButton } from '../../features/ring-builder/add-to-setting-button.tsx';
+import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
+import { usePair } from '../../features/ring-builder/pair-storage.ts';
+import { SelectStoneButton } from '../../features/ring-builder/select-stone-button.tsx';
+import { AskButton } from '../../features/stones-shop/ask-button.tsx';
+import { CompareToggle } from '../../features/stones-shop/compare-toggle.tsx';
+import { CompareTray } from '../../features/stones-shop/compare-tray.tsx';
+import { StoneCard } from '../../features/stones-shop/stone-card.tsx';
+import {
+  certificateRow,
+  describeStone,
+  gradingLine,
+  gradingRows,
+  measurementRows,
+  stoneBreakdownLines,
+} from '../../features/stones-shop/stone-facts.ts';
+import { buildStoneJsonLd } from '../../features/stones-shop/stone-json-ld.ts';
+import { StonePicture } from '../../features/stones-shop/stone-picture.tsx';
+import { categoryPlural, diamondsHref } from '../../features/stones-shop/stone-query.ts';
+import { apiFor } from '../../lib/api.server.ts';
+import { currencyOfRequest } from '../../lib/currency.ts';
+import { onDemand } from '../../lib/on-demand.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { pageMeta } from '../../lib/seo.ts';
+import { toast } from '../../lib/toast.ts';
+
+/*
+ * A stone page, /stone/{sku}: one loose stone — its pictures or the drawing of its shape, every
+ * grade, its measurements, certificate and price with the breakdown — with the ways on:
+ * ask about it, set it in a ring (the ring builder), compare it, or look at similar stones.
+ * An unknown or unlisted stone is the not-found page (404); a sold one says so with similar
+ * stones, answered 410 so search engines drop it.
+ */
+
+const FAILED_MESSAGE = 'Failed to fetch stone detail';
+
+/** The inquiry form (features/inquiries), loaded when "Ask about this stone" is first used. */
+const InquiryForm = onDemand(() =>
+  import('../../features/inquiries/inquiry-form.tsx').then((module) => module.InquiryForm),
+);
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const currency = currencyOfRequest(request);
+  const answer = await apiFor(context).get<StoneDetail>(
+    `/api/stone/sku/${encodeURIComponent(params.sku)}?currency=${currency}`,
+  );
+  if (!answer.isSuccess) {
+    // An unknown or unlisted stone, or one too long to be a stock number, is not found.
+    if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
+    return data({ detail: null }, { status: 503 });
+  }
+  // Stock numbers are found whatever their case; the page lives at the one spelling.
+  if (answer.data.sku !== params.sku) {
+    throw redirect(`/stone/${encodeURIComponent(answer.data.sku)}`, { status: 301 });
+  }
+  // Gone for good: search engines drop the page, shoppers see similar stones.
+  if (answer.data.state === 'sold') return data({ detail: answer.data }, { status: 410 });
+  return data({ detail: answer.data });
+}
+
+export function meta(args: Route.MetaArgs): MetaDescriptor[] {
+  const detail = args.loaderData?.detail;
+  if (!detail) return [{ title: 'Something went wrong' }, { name: 'robots', content: 'noindex' }];
+  const sold = detail.state === 'sold';
+  const tags = pageMeta(
+    { ...args, location: { pathname: `/stone/${encodeURIComponent(detail.sku)}` } },
+    {
+      title: sold ? `${detail.name} — sold` : `${detail.name}, ${detail.color} ${detail.clarity}`,
+      description: describeStone(detail),
+      image: detail.productMedias[0]?.url ?? detail.image?.url,
+      noindex: sold,
+    },
+  );
+  return [
+    ...tags.filter((tag) => !('property' in tag && tag.property === 'og:type')),
+    { property: 'og:type', content: 'product' },
+    { property: 'product:price:amount', content: detail.price.toFixed(2) },
+    { property: 'product:price:currency', content: detail.currency },
+  ];
+}
+
+export default function StonePage({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { detail } = loaderData;
+
+  // A stone that cannot be loaded sends the shopper to /error, with a toast.
+  useEffect(() => {
+    if (detail) return;
+    toast.error(FAILED_MESSAGE, { toastId: FAILED_MESSAGE });
+    void navigate('/error', { replace: true });
+  }, [detail, navigate]);
+
+  if (!detail) {
+    return (
+      <section className="container-page py-24 text-center">
+        <h1 className="text-3xl">We could not load this stone</h1>
+        <p className="mt-4 text-sm text-stone">
+          <Link to="/error" className="link-underline">
+            Continue
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <>
+      {detail.state === 'sold' ? <SoldStone stone={detail} /> : <StoneView stone={detail} />}
+      <StructuredData stone={detail} />
+      <CompareTray />
+    </>
+  );
+}
+
+function StructuredData({ stone }: { stone: StoneDetail }) {
+  const root = useRootData();
+  return (
+    <JsonLdScript
+      data={buildStoneJsonLd(stone, {
+        origin: root?.publicUrl ?? '',
+        businessName: root?.company.businessName ?? 'Facet',
+      })}
+    />
+  );
+}
+
+/** The search showing stones like this one: its shape and category. */
+function searchFor(stone: StoneDetail): string {
+  return diamondsHref({ stoneShapes: [stone.stoneShape], stoneCategories: [stone.stoneCategory] });
+}
+
+function Breadcrumb({ stone }: { stone: StoneDetail }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-xs text-stone">
+      <ol className="flex flex-wrap items-center gap-1.5">
+        <li>
+          <Link to="/" className="hover:text-ink">
+            Home
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to="/collections/diamonds" className="hover:text-ink">
+            Diamonds
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li>
+          <Link to={searchFor(stone)} className="hover:text-ink">
+            {stone.stoneShape}
+          </Link>
+        </li>
+        <li aria-hidden="true">/</li>
+        <li className="min-w-0 truncate">
+          <span aria-current="page">{stone.sku}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The photographs in the gallery of the product pages, or the drawing of the shape. */
+function StonePictures({ stone }: { stone: StoneDetail }) {
+  if (stone.productMedias.length === 0) {
+    return (
+      <div className="aspect-square overflow-hidden rounded-sm bg-pearl" data-testid="stone-drawing">
+        <StonePicture picture={null} stoneShape={stone.stoneShape} alt={stone.name} sizes="50vw" />
+      </div>
+    );
+  }
+  // The gallery takes product pictures; a stone's pictures have no metal colour or shape of their own.
+  const pictures: ProductMediaRecord[] = stone.productMedias.map((picture, position) => ({
+    ...picture,
+    mediaCategory: 'White',
+    centerStoneShape: null,
+    position,
+  }));
+  return <ProductGallery pictures={pictures} alt={stone.name} />;
+}
+
+function StoneView({ stone }: { stone: StoneDetail }) {
+  const root = useRootData();
+  const pair = usePair();
+  const certificate = certificateRow(stone);
+  const measurements = measurementRows(stone);
+  return (
+    <>
+      <BuilderBar step="stone" />
+      <div className="container-page pt-5 pb-20 sm:pt-8">
+        <Breadcrumb stone={stone} />
+        <div className="mt-5 grid gap-8 sm:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14 xl:gap-20">
+          <div className="lg:sticky lg:top-[calc(var(--sticky-header-height)+1.5rem)] lg:self-start">
+            <StonePictures stone={stone} />
+          </div>
+
+          <div>
+            <p className="eyebrow">{stone.stoneCategory}</p>
+            <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-[2.75rem]">{stone.name}</h1>
+            <p className="mt-2 text-sm text-stone">{gradingLine(stone)}</p>
+            <div className="mt-5" data-testid="stone-price">
+              <ProductPrice price={stone.price} listPrice={stone.listPrice} currency={stone.currency} size="page" />
+              <p className="mt-1 text-xs text-stone">
+                {stone.currency === 'INR' ? 'Inclusive of GST.' : 'Inclusive of taxes.'} One of a kind, ships insured
+                within a week.
+              </p>
+            </div>
+            {stone.state === 'unlisted' ? (
+              <p
+                className="mt-5 rounded-sm border border-gold/40 bg-blush/60 px-4 py-3 text-sm leading-6 text-graphite"
+                data-testid="stone-unlisted"
+              >
+                Unlisted: shoppers cannot see this page. You see it because you are signed in as staff.
+              </p>
+            ) : null}
+            {stone.state === 'on_hold' ? (
+              <p
+                className="mt-5 rounded-sm border border-line bg-pearl/60 px-4 py-3 text-sm leading-6 text-graphite"
+                data-testid="stone-on-hold"
+              >
+                Reserved: this stone is in another shopper’s checkout right now. If it is not bought, it will be back
+                here shortly — ask us to tell you.
+              </p>
+            ) : null}
+
+            <div className="mt-8 space-y-3 border-t border-line pt-7" data-testid="ring-builder-actions">
+              {/* Ring builder (features/ring-builder): "Select this diamond" while a setting is chosen, otherwise "Add to a setting". */}
+              {pair.setting !== null ? (
+                <SelectStoneButton stone={stone} className="button-primary w-full py-3.5" />
+              ) : (
+                <AddToSettingButton stone={stone} className="button-primary w-full py-3.5" />
+              )}
+              <AskButton stoneName={stone.name} preloadForm={InquiryForm.preload}>
+                <InquiryForm sku={stone.sku} messagePlaceholder="What would you like to know about this stone?" />
+              </AskButton>
+              <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
+                <CompareToggle stone={stone} />
+                <p className="text-xs text-stone">Stock number {stone.sku}</p>
+              </div>
+            </div>
+
+            {stone.certificateUrl || stone.videoUrl ? (
+              <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                {stone.certificateUrl ? (
+                  <li>
+                    <a
+                      href={stone.certificateUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-2 text-ink"
+                      data-testid="certificate-link"
+                    >
+                      <FileText className="h-4 w-4 text-gold" strokeWidth={1.4} aria-hidden="true" />
+                      <span className="link-underline">
+                        {certificate ? `${certificate} certificate` : 'The certificate'}
+                      </span>
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ) : null}
+                {stone.videoUrl ? (
+                  <li>
+                    <a
+                      href={stone.videoUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-2 text-ink"
+                      data-testid="video-link"
+                    >
+                      <PlayCircle className="h-4 w-4 text-gold" strokeWidth={1.4} aria-hidden="true" />
+                      <span className="link-underline">Watch the 360° video</span>
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+
+            <div className="mt-8">
+              <TrustPoints hasStones />
+            </div>
+
+            <div className="mt-8 border-t border-line">
+              <Disclosure title="Grading" defaultOpen testId="stone-grading">
+                <DetailList
+                  rows={[...gradingRows(stone), ...(certificate ? [{ label: 'Certificate', value: certificate }] : [])]}
+                />
+              </Disclosure>
+              {measurements.length > 0 ? (
+                <Disclosure title="Measurements" defaultOpen testId="stone-measurements">
+                  <DetailList rows={measurements} />
+                </Disclosure>
+              ) : null}
+              <Disclosure title="Price breakdown" testId="price-breakdown">
+                <PriceBreakdown
+                  lines={stoneBreakdownLines(stone, { currency: stone.currency, taxPercent: root?.pricing.charge })}
+                  price={stone.price}
+                  currency={stone.currency}
+                />
+              </Disclosure>
+            </div>
+          </div>
+        </div>
+      </div>
+      <SimilarStones stone={stone} title="Similar stones" />
+    </>
+  );
+}
+
+function SimilarStones({ stone, title }: { stone: StoneDetail; title: string }) {
+  if (stone.similar.length === 0) return null;
+  return (
+    <section className="border-t border-line bg-pearl/40 py-16" aria-labelledby="similar-title">
+      <div className="container-page">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="similar-title" className="text-3xl sm:text-4xl">
+            {title}
+          </h2>
+          <Link to={searchFor(stone)} className="link-underline hidden text-sm sm:inline">
+            All {stone.stoneShape.toLowerCase()} {categoryPlural(stone.stoneCategory).toLowerCase()}
+          </Link>
+        </div>
+        <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4" data-testid="similar-stones">
+          {stone.similar.slice(0, 4).map((card) => (
+            <li key={card.id}>
+              <StoneCard
+                stone={card}
+                headingLevel="h3"
+                sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 48vw"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function SoldStone({ stone }: { stone: StoneDetail }) {
+  return (
+    <>
+      <div className="container-page pt-5 pb-16 sm:pt-8">
+        <Breadcrumb stone={stone} />
+        <div className="mx-auto mt-10 flex max-w-2xl flex-col items-center text-center" data-testid="stone-sold">
+          <div className="aspect-square w-40 overflow-hidden rounded-full bg-pearl">
+            <StonePicture picture={stone.image} stoneShape={stone.stoneShape} alt={stone.name} sizes="160px" />
+          </div>
+          <p className="eyebrow mt-8">Sold</p>
+          <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-5xl">This stone has been sold</h1>
+          <p className="mt-4 text-[15px] leading-7 text-graphite">
+            The {stone.name} ({stone.sku}, {stone.color} {stone.clarity}) has found its home. Stones are one of a kind —
+            but here are some very like it, and our gemmologists can source another for you.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to={searchFor(stone)} className="button-primary">
+              See {stone.stoneShape.toLowerCase()} stones
+            </Link>
+            <Link to={`/contact-us?sku=${encodeURIComponent(stone.sku)}`} className="button-secondary">
+              Ask us to find one
+            </Link>
+          </div>
+        </div>
+      </div>
+      <SimilarStones stone={stone} title="Similar stones, still available" />
+    </>
+  );
+}

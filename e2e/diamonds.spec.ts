@@ -1,0 +1,234 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, openPage, withContext } from './support/browser.ts';
+import { signIn } from './support/outbox.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+/*
+ * The diamond search as a shopper uses it: filters by shape, carat and price (each a step of
+ * the address the back button undoes), the table view, a stone page, and three stones side
+ * by side on /compare. Unknown, unlisted and sold stones answer as they should.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+const search = (page: Page) => new URL(page.url()).searchParams;
+const resultCount = async (page: Page) =>
+  Number(((await page.getByTestId('results-count').textContent()) ?? '').replace(/[^\d]/g, ''));
+/** The prices on the cards, in dollars. */
+const shownPrices = async (page: Page) =>
+  (await page.getByTestId('stone-card').locator('p span.tabular-nums').allTextContents()).map((text) =>
+    Number(text.replace(/[^\d.]/g, '')),
+  );
+
+describe('the diamond search', () => {
+  it('lets a shopper filter by shape, carat and price, step back, switch to the table, open a stone and compare three', async () => {
+    await withContext(browser, desktop, async (context) => {
+      const { page, problems } = await openPage(context);
+      await page.goto(`${server.url}/collections/diamonds`, { waitUntil: 'networkidle' });
+      expect(await page.locator('h1').textContent()).toBe('Loose Diamonds');
+      const everything = await resultCount(page);
+      expect(everything).toBeGreaterThan(100);
+      expect(await page.getByTestId('stone-card').count()).toBe(12);
+
+      // Shape: a toggle button; the address and the list follow without a page load.
+      const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+      const round = page.getByRole('button', { name: 'Round', exact: true });
+      await round.click();
+      await page.waitForURL((url) => url.searchParams.get('stoneShape') === 'Round');
+      await expect.poll(() => round.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => resultCount(page)).toBeLessThan(everything);
+      const rounds = await resultCount(page);
+      for (const name of await page.getByTestId('stone-card').locator('h2').allTextContents()) {
+        expect(name).toContain('Round');
+      }
+
+      // Carat: typed bounds, applied on Enter.
+      await page.getByRole('spinbutton', { name: 'Minimum carat weight' }).fill('0.5');
+      await page.getByRole('spinbutton', { name: 'Maximum carat weight' }).fill('2');
+      await page.getByRole('spinbutton', { name: 'Maximum carat weight' }).press('Enter');
+      await page.waitForURL(
+        (url) => url.searchParams.get('minCarat') === '0.5' && url.searchParams.get('maxCarat') === '2',
+      );
+      await expect.poll(() => resultCount(page)).toBeLessThan(rounds);
+      const byCarat = await resultCount(page);
+      for (const name of await page.getByTestId('stone-card').locator('h2').allTextContents()) {
+        const carat = Number(/^([\d.]+) ct/.exec(name)?.[1]);
+        expect(carat).toBeGreaterThanOrEqual(0.5);
+        expect(carat).toBeLessThanOrEqual(2);
+      }
+
+      // Price: the slider's upper thumb, by keyboard; the list follows once it rests.
+      const maxPrice = page.getByRole('slider', { name: 'Maximum price in USD' });
+      await maxPrice.focus();
+      for (let press = 0; press < 30; press++) await page.keyboard.press('PageDown');
+      await page.waitForURL((url) => url.searchParams.has('maxBudget'));
+      const budget = Number(search(page).get('maxBudget'));
+      expect(budget).toBeGreaterThan(1_000);
+      expect(budget).toBeLessThan(50_000);
+      await expect.poll(() => resultCount(page)).toBeLessThan(byCarat);
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'price-desc');
+      await expect.poll(async () => Math.max(...(await shownPrices(page)))).toBeLessThanOrEqual(budget);
+      expect(await page.getByTestId('filter-chip').allTextContents()).toEqual(
+        expect.arrayContaining(['Round shape', '0.50 – 2.00 ct']),
+      );
+
+      // Back: the order, then the price step is undone, with the list it showed.
+      await page.goBack();
+      await page.waitForURL((url) => !url.searchParams.has('sort') && url.searchParams.has('maxBudget'));
+      await page.goBack();
+      await page.waitForURL((url) => !url.searchParams.has('maxBudget') && url.searchParams.get('minCarat') === '0.5');
+      await expect.poll(() => resultCount(page)).toBe(byCarat);
+      expect(await round.getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('spinbutton', { name: 'Minimum carat weight' }).inputValue()).toBe('0.5');
+      // All of it without a page load.
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
+
+      // The table view: shape, carat, cut, colour, clarity, lab, price, compare.
+      await page.getByRole('link', { name: 'Table view' }).click();
+      await page.waitForURL((url) => url.searchParams.get('view') === 'table');
+      const table = page.getByTestId('stone-table');
+      await table.waitFor();
+      expect(await table.locator('thead th').allTextContents()).toEqual([
+        'Shape',
+        'Carat',
+        'Cut',
+        'Colour',
+        'Clarity',
+        'Lab',
+        'Price',
+        'Compare',
+      ]);
+      const rows = page.getByTestId('stone-row');
+      expect(await rows.count()).toBe(Math.min(12, byCarat));
+
+      // Two stones to compare from the table, the third from its page.
+      await rows.nth(0).getByRole('checkbox').check();
+      await rows.nth(1).getByRole('checkbox').check();
+      await expect.poll(() => page.getByTestId('compare-count').textContent()).toMatch(/^2 of 4/);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname.startsWith('/stone/')),
+        rows.nth(2).getByRole('link').click(),
+      ]);
+      await expect.poll(() => page.locator('h1').textContent()).toMatch(/^\d\.\d\d ct Round /);
+      const name = (await page.locator('h1').textContent())!;
+      expect(await page.getByTestId('stone-grading').textContent()).toContain('Clarity');
+      await page.getByTestId('price-breakdown').locator('summary').click();
+      expect(await page.getByTestId('price-breakdown').textContent()).toContain('Total');
+      await page.getByTestId('ring-builder-actions').getByRole('checkbox').check();
+      await expect.poll(() => page.getByTestId('compare-count').textContent()).toMatch(/^3 of 4/);
+
+      // Side by side, from the compare bar; the address names the three.
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/compare'),
+        page.getByTestId('compare-link').click(),
+      ]);
+      expect(search(page).get('skus')?.split(',')).toHaveLength(3);
+      await expect.poll(() => page.getByTestId('compare-column').count()).toBe(3);
+      const table3 = await page.getByTestId('compare-table').textContent();
+      expect(table3).toContain(name);
+      for (const label of ['Carat weight', 'Colour', 'Clarity', 'Cut', 'Measurements', 'Price']) {
+        expect(table3).toContain(label);
+      }
+
+      // The address alone shows the same comparison (it can be shared).
+      const shared = page.url();
+      await withContext(browser, desktop, async (other) => {
+        const { page: friend } = await openPage(other);
+        await friend.goto(shared);
+        expect(await friend.getByTestId('compare-column').count()).toBe(3);
+      });
+
+      // Removing one updates the address and the list kept in the browser.
+      await page.getByTestId('compare-remove').first().click();
+      await page.waitForURL((url) => url.searchParams.get('skus')?.split(',').length === 2);
+      await expect.poll(() => page.getByTestId('compare-column').count()).toBe(2);
+      const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('compare_stones') ?? '[]') as unknown[]);
+      expect(kept).toHaveLength(2);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it('refuses a fifth stone to compare, with a message', async () => {
+    await withContext(browser, desktop, async (context) => {
+      const { page } = await openPage(context);
+      await page.goto(`${server.url}/collections/diamonds?view=table`, { waitUntil: 'networkidle' });
+      const boxes = page.getByTestId('stone-row').getByRole('checkbox');
+      for (let index = 0; index < 4; index++) await boxes.nth(index).check();
+      await expect.poll(() => page.getByTestId('compare-count').textContent()).toMatch(/^4 of 4/);
+      await boxes.nth(4).click();
+      await page.getByText('You can compare up to four stones. Remove one to add another.').waitFor();
+      expect(await boxes.nth(4).isChecked()).toBe(false);
+      expect(await page.getByTestId('compare-count').textContent()).toMatch(/^4 of 4/);
+    });
+  });
+
+  it('shows a stone page with its structured data, and the not-found page for an unknown stone', async () => {
+    await withContext(browser, desktop, async (context) => {
+      const { page, problems } = await openPage(context);
+      await page.goto(`${server.url}/collections/diamonds?stoneCategory=Lab%20Grown%20Diamond`, {
+        waitUntil: 'networkidle',
+      });
+      const href = await page.getByTestId('stone-card').first().getByRole('link').first().getAttribute('href');
+      const response = await page.goto(`${server.url}${href}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      const sku = href!.split('/').pop()!;
+      expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${server.url}/stone/${sku}`);
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+        '@type': string;
+        sku: string;
+        offers: { price: string; priceCurrency: string; availability: string };
+      };
+      expect(jsonLd['@type']).toBe('Product');
+      expect(jsonLd.sku).toBe(sku);
+      expect(jsonLd.offers.priceCurrency).toBe('USD');
+      expect(jsonLd.offers.availability).toBe('https://schema.org/InStock');
+      const shown = (await page.getByTestId('stone-price').locator('span.tabular-nums').first().textContent()) ?? '';
+      expect(Number(shown.replace(/[^\d.]/g, ''))).toBe(Number(jsonLd.offers.price));
+      expect(await page.getByTestId('add-to-setting').count()).toBe(1);
+      expect(problems).toEqual([]);
+
+      const unknown = await page.goto(`${server.url}/stone/NO-SUCH-STONE-1`);
+      expect(unknown?.status()).toBe(404);
+      expect(await page.locator('h1').textContent()).toBe('OOPS! NO RESULTS FOUND...');
+    });
+  });
+
+  it('answers a sold stone with 410 and similar stones, and an unlisted one with 404', async () => {
+    await withContext(browser, desktop, async (context) => {
+      const { page } = await openPage(context);
+      await signIn(page, server.url, 'admin@example.com', 'Demo#2026');
+      const skuIn = async (state: string) => {
+        const answer = await context.request.get(`${server.url}/api/stone?state=${state}&pageSize=1`);
+        const body = (await answer.json()) as { data: { records: { sku: string }[] } };
+        return body.data.records[0]?.sku;
+      };
+      const [sold, unlisted] = [await skuIn('sold'), await skuIn('unlisted')];
+      expect(sold).toBeDefined();
+      expect(unlisted).toBeDefined();
+
+      await withContext(browser, desktop, async (shopperContext) => {
+        const { page: shopper } = await openPage(shopperContext);
+        const gone = await shopper.goto(`${server.url}/stone/${sold}`);
+        expect(gone?.status()).toBe(410);
+        expect(await shopper.locator('h1').textContent()).toBe('This stone has been sold');
+        expect(await shopper.getByTestId('similar-stones').getByTestId('stone-card').count()).toBeGreaterThan(0);
+        const jsonLd = (await shopper.locator('script[type="application/ld+json"]').textContent()) ?? '';
+        expect(jsonLd).toContain('https://schema.org/SoldOut');
+
+        const hidden = await shopper.goto(`${server.url}/stone/${unlisted}`);
+        expect(hidden?.status()).toBe(404);
+      });
+    });
+  });
+});
