@@ -36,6 +36,26 @@ const webFeatures = 'apps/web/app/features';
 const featurePublicFiles = {
   navigation: ['main-menu.ts', 'menu-link-content.tsx'],
   pricing: ['live-price.ts'],
+  // Any page may offer the inquiry form (a stone page's "Ask about this stone").
+  inquiries: ['inquiry-form.tsx'],
+  // The diamond search and stone pages (stones-shop) show stones with the products' picture, price, pager and page parts.
+  products: [
+    'json-ld-script.tsx',
+    'pagination.tsx',
+    'product-gallery.tsx',
+    'product-image.tsx',
+    'product-info.tsx',
+    'product-json-ld.ts',
+    'product-price.tsx',
+    'use-hydrated.ts',
+  ],
+  'ring-builder': [
+    'pair-storage.ts',
+    'builder-bar.tsx',
+    'select-stone-button.tsx',
+    'add-to-setting-button.tsx',
+    'select-setting-button.tsx',
+  ],
 };
 // The rule takes globs only: @(a|b) matches exactly those names.
 const publicFeatureFiles = Object.entries(featurePublicFiles).map(([feature, files]) =>

@@ -21,6 +21,11 @@ const guardedPaths = [
   '/jewelleries/detail/1',
   '/jewelleries/new/general-info',
   '/jewelleries/edit/1/variants',
+  '/stones/new',
+  '/stones/import',
+  '/stones/detail/1',
+  '/stones/edit/1',
+  '/inquiries/detail/1',
 ];
 
 function respellings(path: string): Record<string, string> {

@@ -10,6 +10,7 @@ import './fastify-types.ts';
 import { registerCompanyRoutes } from './modules/company/company.routes.ts';
 import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerInquiryRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { registerLookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { registerMetalRoutes } from './modules/metals/metals.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -22,6 +23,9 @@ import { registerOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { registerProductDiscountRoutes } from './modules/discounts/product-discounts.routes.ts';
 import { registerStyleDiscountRoutes } from './modules/discounts/style-discounts.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
+import { registerStoneImportRoutes } from './modules/stones/stone-import.routes.ts';
+import { registerStoneRoutes } from './modules/stones/stones.routes.ts';
+import { registerRingBuilderRoutes } from './modules/ring-builder/ring-builder.routes.ts';
 import { registerVerifyRoutes } from './modules/verify/verify.routes.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import access from './plugins/access.ts';
@@ -118,6 +122,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStyleDiscountRoutes(app);
   await registerProductDiscountRoutes(app);
   await registerProductRoutes(app);
+  await registerStoneImportRoutes(app);
+  await registerStoneRoutes(app);
+  await registerRingBuilderRoutes(app);
+  await registerInquiryRoutes(app);
 
   if (options.web) await app.register(web, { mount: options.web });
   await app.ready();

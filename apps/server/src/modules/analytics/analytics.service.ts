@@ -1,5 +1,9 @@
 import type { CustomerAnalytics, MemberAnalytics } from '@facet/contracts/analytics';
+import type { InquiryAnalytics } from '@facet/contracts/inquiries';
+import type { StoneAnalytics } from '@facet/contracts/stones';
 import type { Database } from '@facet/db/client';
+import { inquiries } from '@facet/db/schema/inquiries';
+import { stones } from '@facet/db/schema/stones';
 import { users } from '@facet/db/schema/users';
 import { count, eq, ne, sql } from 'drizzle-orm';
 
@@ -43,4 +47,34 @@ export async function memberAnalytics(db: Database): Promise<MemberAnalytics> {
     awaitingActivation += row.awaitingActivation;
   }
   return { total, active, awaitingActivation, byRole };
+}
+
+/** GET /api/analytics/minimal/inquiry: the dashboard's inquiry figures. */
+export async function inquiryAnalytics(db: Database): Promise<InquiryAnalytics> {
+  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  const [row] = await db
+    .select({
+      total: count(),
+      new: count(sql`case when ${inquiries.state} = 'new' then 1 end`),
+      answered: count(sql`case when ${inquiries.state} = 'answered' then 1 end`),
+      receivedLast30Days: count(sql`case when ${inquiries.createDate} >= ${since} then 1 end`),
+    })
+    .from(inquiries);
+  return row!;
+}
+
+/** GET /api/analytics/minimal/stone: the dashboard's stone figures, by state. */
+export async function stoneAnalytics(db: Database): Promise<StoneAnalytics> {
+  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  const [row] = await db
+    .select({
+      total: count(),
+      available: count(sql`case when ${stones.state} = 'available' then 1 end`),
+      onHold: count(sql`case when ${stones.state} = 'on_hold' then 1 end`),
+      sold: count(sql`case when ${stones.state} = 'sold' then 1 end`),
+      unlisted: count(sql`case when ${stones.state} = 'unlisted' then 1 end`),
+      addedLast30Days: count(sql`case when ${stones.createDate} >= ${since} then 1 end`),
+    })
+    .from(stones);
+  return row!;
 }

@@ -4,7 +4,16 @@ import { backOfficePages, canEnter, type Role } from '@facet/contracts/permissio
  * The back-office pages built so far. The navigation lists those the role may open (the
  * permission table); the other areas join as their features are built.
  */
-const built = new Set(['/dashboard', '/jewelleries', '/metal-and-price', '/members', '/customers', '/outbox']);
+const built = new Set([
+  '/dashboard',
+  '/jewelleries',
+  '/metal-and-price',
+  '/members',
+  '/customers',
+  '/outbox',
+  '/inquiries',
+  '/stones',
+]);
 
 export function backOfficeNavigation(role: Role) {
   return backOfficePages.filter((page) => built.has(page.path) && canEnter(role, page.area));
