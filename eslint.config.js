@@ -29,6 +29,8 @@ const databaseFiles = [
   'apps/server/src/modules/products/variant-rows.ts',
   'apps/server/src/modules/products/product-pictures-save.ts',
   'apps/server/src/modules/products/product-variants-save.ts',
+  // The stone row every stone read shares (reads, export, ring builder): its columns, joins and list filters.
+  'apps/server/src/modules/stones/stone-rows.ts',
 ];
 
 /** What a web feature offers the other features; the rest of its folder is its own. */
@@ -47,7 +49,6 @@ const featurePublicFiles = {
     'product-info.tsx',
     'product-json-ld.ts',
     'product-price.tsx',
-    'use-hydrated.ts',
   ],
   'ring-builder': [
     'pair-storage.ts',

@@ -1,5 +1,6 @@
 import { openDatabase } from '@facet/db/client';
 import { migrateDatabase } from '@facet/db/migrate';
+import { shapeWeights } from '@facet/db/seed/demo-stones/demo-stones';
 import { runSeeds } from '@facet/db/seed/run-seeds';
 import pg from 'pg';
 
@@ -59,20 +60,7 @@ function weighted(values: readonly string[], weights: readonly number[], random:
 }
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`);
 
-const shapes = [
-  ['Round', 30],
-  ['Oval', 12],
-  ['Cushion', 8],
-  ['Elongated Cushion', 5],
-  ['Emerald', 8],
-  ['Radiant', 7],
-  ['Princess', 7],
-  ['Pear', 7],
-  ['Marquise', 4],
-  ['Heart', 4],
-  ['Asscher', 4],
-  ['Hexagon', 4],
-] as const;
+/** Per shape, in the order of the demo stones' shapeWeights. */
 const shapeFactors = [1, 0.86, 0.78, 0.8, 0.8, 0.8, 0.75, 0.84, 0.8, 0.82, 0.78, 0.74];
 const colours = ['D', 'E', 'F', 'G', 'H', 'I', 'J', 'K'];
 const colourWeights = [6, 10, 15, 20, 18, 13, 10, 8];
@@ -124,8 +112,8 @@ export async function generateStones(url: string, count: number): Promise<void> 
           select x.n,
                  ${weighted(quoted(['Natural Diamond', 'Lab Grown Diamond', 'Moissanite']), [45, 40, 15], bucket(1))} as category,
                  ${weighted(
-                   quoted(shapes.map(([s]) => s)),
-                   shapes.map(([, w]) => w),
+                   quoted(shapeWeights.map(([s]) => s)),
+                   shapeWeights.map(([, w]) => w),
                    bucket(2),
                  )} as shape,
                  ${weighted(quoted(colours), colourWeights, bucket(3))} as color,
@@ -133,7 +121,7 @@ export async function generateStones(url: string, count: number): Promise<void> 
                  ${weighted(quoted(cuts), cutWeights, bucket(5))} as cut,
                  ${weighted(
                    shapeFactors.map(String),
-                   shapes.map(([, w]) => w),
+                   shapeWeights.map(([, w]) => w),
                    bucket(2),
                  )}::float8
                    * ${weighted(colourFactors.map(String), colourWeights, bucket(3))}::float8

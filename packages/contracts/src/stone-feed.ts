@@ -1,5 +1,5 @@
 import { normaliseLookupName } from './lookups.ts';
-import { type CreateStoneInput, createStoneInput, webLink } from './stones.ts';
+import { type CreateStoneInput, createStoneInput, stoneFieldLabels, webLink } from './stones.ts';
 import { z } from './zod.ts';
 
 /*
@@ -266,25 +266,9 @@ const imageLinks = z.array(webLink).max(MAX_FEED_IMAGES, `must be at most ${MAX_
 
 /** The form's field names → how a feed's reader names them in a problem. */
 const draftFieldNames: Record<string, string> = {
-  sku: 'Stock number',
-  stoneCategory: 'Category',
-  stoneShape: 'Shape',
-  carat: 'Carat',
-  color: 'Colour',
-  clarity: 'Clarity',
-  cut: 'Cut',
-  polish: 'Polish',
-  symmetry: 'Symmetry',
-  fluorescence: 'Fluorescence',
-  length: 'Length',
-  width: 'Width',
+  ...stoneFieldLabels,
   depth: 'Depth (mm)',
-  depthPercent: 'Depth %',
-  tablePercent: 'Table %',
   certificateLab: 'Lab',
-  certificateNumber: 'Certificate number',
-  certificateUrl: 'Certificate link',
-  videoUrl: 'Video link',
   price: 'Price',
   imageUrls: 'Image links',
 };

@@ -97,6 +97,33 @@ function checkStoneDraft(draft: StoneDraftFields, context: z.RefinementCtx) {
   }
 }
 
+/**
+ * A stone's fields as people name them: the stone form's labels, and the names the feed reader
+ * gives them in its problems (it renames a few after the feed's own columns).
+ */
+export const stoneFieldLabels = {
+  sku: 'Stock number',
+  stoneCategory: 'Category',
+  stoneShape: 'Shape',
+  carat: 'Carat',
+  color: 'Colour',
+  clarity: 'Clarity',
+  cut: 'Cut',
+  polish: 'Polish',
+  symmetry: 'Symmetry',
+  fluorescence: 'Fluorescence',
+  length: 'Length',
+  width: 'Width',
+  depth: 'Depth',
+  depthPercent: 'Depth %',
+  tablePercent: 'Table %',
+  certificateLab: 'Certificate lab',
+  certificateNumber: 'Certificate number',
+  certificateUrl: 'Certificate link',
+  videoUrl: 'Video link',
+  price: 'Cost price',
+} as const satisfies Record<Exclude<keyof StoneDraftFields, 'productMedias' | 'productMediasToRemove'>, string>;
+
 /** POST /api/stone. */
 export const createStoneInput = stoneDraftFields.superRefine(checkStoneDraft);
 export type CreateStoneInput = z.infer<typeof createStoneInput>;

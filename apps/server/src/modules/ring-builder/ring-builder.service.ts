@@ -10,7 +10,7 @@ import {
   unknownStoneMessage,
 } from '@facet/contracts/ring-builder';
 import type { PairSetting, PairStone, RingBuilderPair, RingBuilderPairQuery } from '@facet/contracts/ring-builder-pair';
-import { stoneName, type StoneState } from '@facet/contracts/stones';
+import { stoneName } from '@facet/contracts/stones';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,6 +21,7 @@ import {
   variantNameJoins,
   type VariantNameRow,
 } from '../products/variant-rows.ts';
+import { stoneColumns, stoneJoins, type StoneRow } from '../stones/stone-rows.ts';
 
 /*
  * The ring builder's pair (GET /api/ring-builder/pair): the setting variant and the loose stone
@@ -74,18 +75,8 @@ async function readSetting(db: Database, sku: string, currency: Currency): Promi
   };
 }
 
-interface StoneRow {
-  id: number;
-  sku: string;
-  stone_category: string;
-  stone_shape: string;
-  carat: number;
-  color: string;
-  clarity: string;
-  cut: string | null;
-  certificate_lab: string | null;
-  cost: string | number;
-  state: StoneState;
+/** A stone with the pricing parameters of the same statement and its first picture. */
+interface PairStoneRow extends StoneRow {
   conversion: number;
   charge: number;
   shop_discount: number;
@@ -100,15 +91,12 @@ interface StoneRow {
  * stone: it does not resolve); the rates are read in the same statement as the cost.
  */
 async function readStone(db: Database, sku: string, currency: Currency): Promise<PairStone> {
-  const [row] = await queryRows<StoneRow>(
+  const [row] = await queryRows<PairStoneRow>(
     db,
-    sql`select s.id, s.sku, sc.name as stone_category, ss.name as stone_shape, s.carat, s.color, s.clarity,
-               s.cut, s.certificate_lab, s.cost, s.state,
+    sql`select ${stoneColumns},
                pp.conversion, pp.charge, pp.shop_discount, pp.profit_rate,
                first.key as media_key, first.width as media_width, first.height as media_height
-          from stones s
-          join stone_categories sc on sc.id = s.stone_category_id
-          join stone_shapes ss on ss.id = s.stone_shape_id
+          from stones s ${stoneJoins}
           cross join pricing_parameters pp
           left join lateral (
             select m.key, m.width, m.height

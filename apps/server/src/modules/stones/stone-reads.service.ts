@@ -26,17 +26,26 @@ import {
   type StoneRecord,
   stoneSitemapEntry,
   type StoneSkuParams,
-  type StoneState,
 } from '@facet/contracts/stones';
 import { z } from '@facet/contracts/zod';
 import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
-import { containsPattern, intArray } from '@facet/db/sql-helpers';
+import { intArray } from '@facet/db/sql-helpers';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type SQL, sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
+import {
+  fullStoneColumns,
+  type FullStoneRow,
+  gradingOf,
+  measurementsOf,
+  stoneColumns,
+  stoneJoins,
+  stoneListFilters,
+  type StoneRow,
+} from './stone-rows.ts';
 import type { StoneSearchIndex } from './stone-search-index.ts';
 import { stoneSearchCriteria, stoneSearchIndexes } from './stone-search.service.ts';
 
@@ -55,76 +64,6 @@ const NOT_FOUND = 'There is no such stone.';
 /** Who may see an unlisted stone's page: the staff who may edit it. */
 function seesUnlisted(actor: Actor | null): boolean {
   return canEnter(actor?.role, 'stones');
-}
-
-const hundredths = (value: number | null) => (value === null ? null : value / 100);
-
-/** The columns every stone read takes, from `stones s` joined to its category `sc` and shape `ss`. */
-const stoneColumns = sql.raw(`s.id, s.sku, sc.name as stone_category, ss.name as stone_shape, s.carat, s.color,
-  s.clarity, s.cut, s.polish, s.symmetry, s.fluorescence, s.certificate_lab, s.length, s.width, s.cost, s.state`);
-const stoneJoins = sql.raw(`join stone_categories sc on sc.id = s.stone_category_id
-  join stone_shapes ss on ss.id = s.stone_shape_id`);
-
-interface StoneRow {
-  id: number;
-  sku: string;
-  stone_category: string;
-  stone_shape: string;
-  carat: number;
-  color: string;
-  clarity: string;
-  cut: string | null;
-  polish: string | null;
-  symmetry: string | null;
-  fluorescence: string | null;
-  certificate_lab: string | null;
-  length: number | null;
-  width: number | null;
-  cost: string | number;
-  state: StoneState;
-}
-
-interface FullStoneRow extends StoneRow {
-  depth: number | null;
-  depth_percent: number | null;
-  table_percent: number | null;
-  certificate_number: string | null;
-  certificate_url: string | null;
-  video_url: string | null;
-  create_date: Date | string;
-  update_date: Date | string;
-}
-
-const fullStoneColumns = sql.raw(`s.depth, s.depth_percent, s.table_percent, s.certificate_number,
-  s.certificate_url, s.video_url, s.create_date, s.update_date`);
-
-function gradingOf(row: StoneRow) {
-  return {
-    stoneCategory: row.stone_category as StoneCard['stoneCategory'],
-    stoneShape: row.stone_shape as StoneCard['stoneShape'],
-    carat: row.carat / 100,
-    color: row.color,
-    clarity: row.clarity,
-    cut: row.cut,
-    polish: row.polish,
-    symmetry: row.symmetry,
-    fluorescence: row.fluorescence,
-    certificateLab: row.certificate_lab,
-  };
-}
-
-function measurementsOf(row: FullStoneRow) {
-  return {
-    length: hundredths(row.length),
-    width: hundredths(row.width),
-    depth: hundredths(row.depth),
-    depthPercent: hundredths(row.depth_percent),
-    tablePercent: hundredths(row.table_percent),
-    lengthToWidthRatio: lengthToWidthRatio(row.length, row.width),
-    certificateNumber: row.certificate_number,
-    certificateUrl: row.certificate_url,
-    videoUrl: row.video_url,
-  };
 }
 
 const isoDate = (value: Date | string) => new Date(value).toISOString();
@@ -184,6 +123,7 @@ export async function getStoneById(db: Database, input: StoneIdParams): Promise<
     name: stoneName(grading),
     ...grading,
     ...measurementsOf(row),
+    lengthToWidthRatio: lengthToWidthRatio(row.length, row.width),
     price: fromMinor(cost),
     sellingPrice: { inr: fromMinor(price.inr.price), usd: fromMinor(price.usd.price) },
     state: row.state,
@@ -216,15 +156,7 @@ export async function listStones(
   db: Database,
   query: StoneListQuery,
 ): Promise<{ records: StoneListRecord[]; totalRecords: number }> {
-  const conditions: SQL[] = [sql`true`];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(sql`(s.sku ilike ${pattern} or s.certificate_number ilike ${pattern})`);
-  }
-  if (query.stoneCategory) conditions.push(sql`sc.name = ${query.stoneCategory}`);
-  if (query.stoneShape) conditions.push(sql`ss.name = ${query.stoneShape}`);
-  if (query.state !== 'all') conditions.push(sql`s.state = ${query.state}`);
-  const where = sql.join(conditions, sql` and `);
+  const where = stoneListFilters(query);
   const rows = await queryRows<
     StoneRow & { certificate_number: string | null; update_date: Date | string; total: string | number }
   >(
@@ -563,6 +495,7 @@ export async function getStoneBySku(
       name: stoneName(grading),
       ...grading,
       ...measurementsOf(row),
+      lengthToWidthRatio: lengthToWidthRatio(row.length, row.width),
       price: fromMinor(price),
       listPrice: fromMinor(listPrice),
       currency: input.currency,

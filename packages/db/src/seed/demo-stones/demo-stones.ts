@@ -77,8 +77,8 @@ function pick<T extends string>(weights: Weights<T>, u: number): T {
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 const between = (low: number, high: number, u: number) => low + (high - low) * u;
 
-/* Rounds sell best; the elongated and novelty shapes are fewer. */
-const shapeWeights: Weights<StoneShapeName> = [
+/* Rounds sell best; the elongated and novelty shapes are fewer. The benchmark stones follow them too. */
+export const shapeWeights: Weights<StoneShapeName> = [
   ['Round', 30],
   ['Oval', 12],
   ['Cushion', 8],

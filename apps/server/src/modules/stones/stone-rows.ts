@@ -1,0 +1,95 @@
+import type { StoneCard, StoneListQuery, StoneState } from '@facet/contracts/stones';
+import { containsPattern } from '@facet/db/sql-helpers';
+import { type SQL, sql } from 'drizzle-orm';
+
+/*
+ * A stone read with the names of its category and shape (raw SQL over `stones s`), and how
+ * that row reads in the API: one place for the reads', the export's and the ring builder's
+ * queries. Carats, millimetres and percentages are stored in hundredths; cost in paise.
+ */
+
+export const hundredths = (value: number | null) => (value === null ? null : value / 100);
+
+/** The columns every stone read takes, from `stones s` joined to its category `sc` and shape `ss`. */
+export const stoneColumns = sql.raw(`s.id, s.sku, sc.name as stone_category, ss.name as stone_shape, s.carat, s.color,
+  s.clarity, s.cut, s.polish, s.symmetry, s.fluorescence, s.certificate_lab, s.length, s.width, s.cost, s.state`);
+export const stoneJoins = sql.raw(`join stone_categories sc on sc.id = s.stone_category_id
+  join stone_shapes ss on ss.id = s.stone_shape_id`);
+
+export interface StoneRow {
+  id: number;
+  sku: string;
+  stone_category: string;
+  stone_shape: string;
+  carat: number;
+  color: string;
+  clarity: string;
+  cut: string | null;
+  polish: string | null;
+  symmetry: string | null;
+  fluorescence: string | null;
+  certificate_lab: string | null;
+  length: number | null;
+  width: number | null;
+  cost: string | number;
+  state: StoneState;
+}
+
+/** The rest of a stone, for a whole record (its page, its editor, the export). */
+export const fullStoneColumns = sql.raw(`s.depth, s.depth_percent, s.table_percent, s.certificate_number,
+  s.certificate_url, s.video_url, s.create_date, s.update_date`);
+
+export interface FullStoneRow extends StoneRow {
+  depth: number | null;
+  depth_percent: number | null;
+  table_percent: number | null;
+  certificate_number: string | null;
+  certificate_url: string | null;
+  video_url: string | null;
+  create_date: Date | string;
+  update_date: Date | string;
+}
+
+export function gradingOf(row: StoneRow) {
+  return {
+    stoneCategory: row.stone_category as StoneCard['stoneCategory'],
+    stoneShape: row.stone_shape as StoneCard['stoneShape'],
+    carat: row.carat / 100,
+    color: row.color,
+    clarity: row.clarity,
+    cut: row.cut,
+    polish: row.polish,
+    symmetry: row.symmetry,
+    fluorescence: row.fluorescence,
+    certificateLab: row.certificate_lab,
+  };
+}
+
+/** The sizes and the certificate and video of a whole record, in decimal units. */
+export function measurementsOf(row: FullStoneRow) {
+  return {
+    length: hundredths(row.length),
+    width: hundredths(row.width),
+    depth: hundredths(row.depth),
+    depthPercent: hundredths(row.depth_percent),
+    tablePercent: hundredths(row.table_percent),
+    certificateNumber: row.certificate_number,
+    certificateUrl: row.certificate_url,
+    videoUrl: row.video_url,
+  };
+}
+
+/** The back-office list's filters (also the export's): stock or certificate number, category, shape, state. */
+export function stoneListFilters(
+  query: Pick<StoneListQuery, 'search' | 'stoneCategory' | 'stoneShape' | 'state'>,
+): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(sql`(s.sku ilike ${pattern} or s.certificate_number ilike ${pattern})`);
+  }
+  if (query.stoneCategory) conditions.push(sql`sc.name = ${query.stoneCategory}`);
+  if (query.stoneShape) conditions.push(sql`ss.name = ${query.stoneShape}`);
+  if (query.state && query.state !== 'all') conditions.push(sql`s.state = ${query.state}`);
+  return sql.join(conditions, sql` and `);
+}
