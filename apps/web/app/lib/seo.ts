@@ -46,3 +46,17 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex' });
   return meta;
 }
+
+/** A page that sells one thing (a piece, a stone): an Open Graph product, with its price. */
+export function productPageMeta(
+  args: MetaArgsLike,
+  page: PageSeo,
+  offer: { price: number; currency: string },
+): MetaDescriptor[] {
+  return [
+    ...pageMeta(args, page).filter((tag) => !('property' in tag && tag.property === 'og:type')),
+    { property: 'og:type', content: 'product' },
+    { property: 'product:price:amount', content: offer.price.toFixed(2) },
+    { property: 'product:price:currency', content: offer.currency },
+  ];
+}

@@ -1,12 +1,12 @@
-import { isEnvelope, SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import type { MediaRecord } from '@facet/contracts/media';
 import { ACCEPTED_IMAGE_NAMES, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@facet/contracts/media-sizes';
+import { uploadWithProgress } from './upload-with-progress.ts';
 
 /*
  * Picture uploads go straight from the browser to POST /api/media (multipart, field "file"),
- * with XMLHttpRequest because fetch cannot report upload progress. The answer is the picture's
- * id and URL; the product or stone refers to it when it is saved. Shared by the jewellery
- * editor and the stone form.
+ * with their progress (upload-with-progress.ts). The answer is the picture's id and URL; the
+ * product or stone refers to it when it is saved. Shared by the jewellery editor and the stone
+ * form (use-picture-uploads.ts).
  */
 
 export type UploadResult = { ok: true; media: MediaRecord } | { ok: false; message: string };
@@ -22,41 +22,18 @@ export function checkPictureFile(file: { name: string; type: string; size: numbe
   return null;
 }
 
-function readAnswer(request: XMLHttpRequest): UploadResult {
-  let payload: unknown = null;
-  try {
-    payload = JSON.parse(request.responseText);
-  } catch {
-    payload = null;
-  }
-  if (request.status >= 200 && request.status <= 299 && isEnvelope(payload) && payload.isSuccess) {
-    return { ok: true, media: payload.data as MediaRecord };
-  }
-  if (isEnvelope(payload) && payload.errorMessages.length > 0) return { ok: false, message: payload.errorMessages[0]! };
-  if (request.status === 413) return { ok: false, message: `The picture is larger than ${megabytes} MB.` };
-  return { ok: false, message: SOMETHING_IS_WRONG };
-}
-
 export function uploadPicture(
   file: File,
   onProgress: (fraction: number) => void,
 ): { done: Promise<UploadResult>; abort: () => void } {
-  const request = new XMLHttpRequest();
-  const done = new Promise<UploadResult>((resolve) => {
-    request.open('POST', '/api/media');
-    request.withCredentials = true;
-    request.setRequestHeader('accept', 'application/json');
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener('load', () => resolve(readAnswer(request)));
-    request.addEventListener('error', () => resolve({ ok: false, message: SOMETHING_IS_WRONG }));
-    request.addEventListener('abort', () => resolve({ ok: false, message: 'The upload was cancelled.' }));
-    request.addEventListener('timeout', () => resolve({ ok: false, message: 'The upload took too long; try again.' }));
-    request.timeout = 5 * 60_000;
-    const body = new FormData();
-    body.append('file', file);
-    request.send(body);
-  });
-  return { done, abort: () => request.abort() };
+  const body = new FormData();
+  body.append('file', file);
+  const upload = uploadWithProgress<MediaRecord>(
+    { url: '/api/media', body, timeoutMs: 5 * 60_000, tooLargeMessage: `The picture is larger than ${megabytes} MB.` },
+    onProgress,
+  );
+  return {
+    done: upload.done.then((answer) => (answer.ok ? { ok: true, media: answer.data } : answer)),
+    abort: upload.abort,
+  };
 }

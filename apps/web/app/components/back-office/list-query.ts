@@ -1,3 +1,6 @@
+import type { Paged } from '@facet/contracts/envelope';
+import type { ApiResult } from '../../lib/api-client.ts';
+
 /** The page (from 1) and the search of a back-office list, read from its URL: ?page=2&search=asha. */
 export function readListQuery(request: Request): { page: number; search: string } {
   const url = new URL(request.url);
@@ -5,4 +8,13 @@ export function readListQuery(request: Request): { page: number; search: string 
     page: Math.max(1, Number(url.searchParams.get('page')) || 1),
     search: url.searchParams.get('search')?.trim() ?? '',
   };
+}
+
+/**
+ * A list's page as the API sent it, or an empty one marked failed: the page then says it could
+ * not fetch the list (rather than "nothing yet") and offers no pager.
+ */
+export function listPageOf<T>(result: ApiResult<Paged<T>>): { records: T[]; totalRecords: number; failed: boolean } {
+  if (!result.isSuccess) return { records: [], totalRecords: 0, failed: true };
+  return { records: result.data.records, totalRecords: result.data.totalRecords, failed: false };
 }

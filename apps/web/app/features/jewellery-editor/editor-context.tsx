@@ -1,11 +1,12 @@
 import type { PricingParameters } from '@facet/contracts/pricing-parameters';
 import type { ProductDiscountRecord, StyleDiscountRecord } from '@facet/contracts/discounts';
 import type { MediaCategoryName } from '@facet/contracts/lookups';
+import type { MediaRecord } from '@facet/contracts/media';
 import type { MetalRecord } from '@facet/contracts/metals';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import type { DraftIssue } from './draft-payload.ts';
 import type { EditorBaseline, EditorDraft, EditorStep } from './editor-draft.ts';
-import { checkPictureFile, uploadPicture } from '../../lib/upload-picture.ts';
+import { type PictureUpload as BasePictureUpload, usePictureUploads } from '../../lib/use-picture-uploads.ts';
 
 /*
  * The editor's state, shared by its layout and its three steps: the draft, the product as it
@@ -14,14 +15,8 @@ import { checkPictureFile, uploadPicture } from '../../lib/upload-picture.ts';
  * steps' problems to show.
  */
 
-export interface PictureUpload {
-  key: string;
-  fileName: string;
-  /** 0 to 1. */
-  progress: number;
-  error: string | null;
-  mediaCategory: MediaCategoryName;
-}
+/** A picture upload in flight, with the metal colour it is for. */
+export type PictureUpload = BasePictureUpload & { mediaCategory: MediaCategoryName };
 
 export interface JewelleryEditor {
   mode: 'new' | 'edit';
@@ -74,8 +69,6 @@ interface ProviderProps {
   children: ReactNode;
 }
 
-let uploadCounter = 0;
-
 export function JewelleryEditorProvider({
   mode,
   basePath,
@@ -94,13 +87,20 @@ export function JewelleryEditorProvider({
   children,
 }: ProviderProps) {
   const [attempted, setAttempted] = useState<Partial<Record<EditorStep, boolean>>>({});
-  const [uploads, setUploads] = useState<PictureUpload[]>([]);
-  const aborts = useRef(new Map<string, () => void>());
-  // Uploads still running when staff leave the editor (or start over) are not wanted any more.
-  useEffect(() => {
-    const running = aborts.current;
-    return () => running.forEach((abort) => abort());
-  }, []);
+  const {
+    uploads,
+    upload,
+    dismiss: dismissUpload,
+  } = usePictureUploads<{ mediaCategory: MediaCategoryName }>(
+    useCallback(
+      ({ id, url, width, height }: MediaRecord, { mediaCategory }: { mediaCategory: MediaCategoryName }) =>
+        setDraft((before) => ({
+          ...before,
+          pictures: [...before.pictures, { id, url, width, height, mediaCategory }],
+        })),
+      [setDraft],
+    ),
+  );
 
   const shownIssues = useCallback(
     (step: EditorStep) => (attempted[step] ? issues.filter((issue) => issue.step === step) : []),
@@ -109,42 +109,9 @@ export function JewelleryEditorProvider({
   const markAttempted = useCallback((step: EditorStep) => setAttempted((before) => ({ ...before, [step]: true })), []);
 
   const uploadPictures = useCallback(
-    (files: readonly File[], mediaCategory: MediaCategoryName) => {
-      for (const file of files) {
-        uploadCounter += 1;
-        const key = `upload-${uploadCounter}`;
-        const refused = checkPictureFile(file);
-        setUploads((before) => [...before, { key, fileName: file.name, progress: 0, error: refused, mediaCategory }]);
-        if (refused) continue;
-        const { done, abort } = uploadPicture(file, (progress) =>
-          setUploads((before) => before.map((upload) => (upload.key === key ? { ...upload, progress } : upload))),
-        );
-        aborts.current.set(key, abort);
-        void done.then((result) => {
-          aborts.current.delete(key);
-          if (!result.ok) {
-            setUploads((before) =>
-              before.map((upload) => (upload.key === key ? { ...upload, error: result.message } : upload)),
-            );
-            return;
-          }
-          setUploads((before) => before.filter((upload) => upload.key !== key));
-          const { id, url, width, height } = result.media;
-          setDraft((before) => ({
-            ...before,
-            pictures: [...before.pictures, { id, url, width, height, mediaCategory }],
-          }));
-        });
-      }
-    },
-    [setDraft],
+    (files: readonly File[], mediaCategory: MediaCategoryName) => upload(files, { mediaCategory }),
+    [upload],
   );
-
-  const dismissUpload = useCallback((key: string) => {
-    aborts.current.get(key)?.();
-    aborts.current.delete(key);
-    setUploads((before) => before.filter((upload) => upload.key !== key));
-  }, []);
 
   const value = useMemo<JewelleryEditor>(
     () => ({

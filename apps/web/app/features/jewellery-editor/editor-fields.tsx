@@ -1,6 +1,6 @@
-import { AlertCircle } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ProblemSummary } from '../../components/back-office/problem-summary.tsx';
 import { FieldErrors } from '../../components/ui/form-controls.tsx';
 import { capitalise } from '../../lib/form-errors.ts';
 import type { DraftIssue } from './draft-payload.ts';
@@ -91,24 +91,12 @@ export function IssueSummary({
   basePath: string;
   title?: string;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
   const count = issues.length;
-  useEffect(() => {
-    if (count > 0) ref.current?.focus();
-  }, [count]);
   if (count === 0) return null;
   const byStep = new Map<EditorStep, DraftIssue[]>();
   for (const issue of issues) byStep.set(issue.step, [...(byStep.get(issue.step) ?? []), issue]);
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="mb-6 rounded-md border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-900 focus:outline-none"
-    >
-      <p className="flex items-center gap-2 font-medium">
-        <AlertCircle className="h-4 w-4" aria-hidden="true" /> {title}
-      </p>
+    <ProblemSummary title={title} focusKey={count} className="mb-6">
       {[...byStep].map(([step, stepIssues]) => (
         <div key={step} className="mt-3">
           <p className="text-xs font-medium tracking-wide text-red-800 uppercase">
@@ -129,7 +117,7 @@ export function IssueSummary({
           </ul>
         </div>
       ))}
-    </div>
+    </ProblemSummary>
   );
 }
 

@@ -1,7 +1,10 @@
 import { mediaCategories, type MediaCategoryName } from '@facet/contracts/lookups';
-import { ACCEPTED_IMAGE_TYPES, mediaUrlAt } from '@facet/contracts/media-sizes';
-import { ArrowLeft, ArrowRight, ImagePlus, Trash2, X } from 'lucide-react';
-import { type DragEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { ChoosePictures, PictureDropZone } from '../../components/back-office/picture-drop-zone.tsx';
+import { PictureOrderButtons } from '../../components/back-office/picture-order-buttons.tsx';
+import { PictureThumbnail } from '../../components/back-office/picture-thumbnail.tsx';
+import { RemovedPicturesNote } from '../../components/back-office/removed-pictures-note.tsx';
+import { UploadProgressList } from '../../components/back-office/upload-progress-list.tsx';
 import { ColourDot } from '../../components/ui/colour-dot.tsx';
 import { type DraftPicture, type EditorDraft, movePicture } from './editor-draft.ts';
 import { useJewelleryEditor } from './editor-context.tsx';
@@ -27,17 +30,11 @@ export function PictureManager({ errors }: { errors: readonly string[] }) {
   const editor = useJewelleryEditor();
   const inputId = useId();
   const [uploadAs, setUploadAs] = useState<MediaCategoryName>('White');
-  const [dragging, setDragging] = useState(false);
   const pictures = editor.draft.pictures;
   const kept = new Set(pictures.map((picture) => picture.id));
   const removedStored = editor.baseline.pictures.filter((picture) => !kept.has(picture.id));
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const files = [...event.dataTransfer.files];
-    if (files.length > 0) editor.uploadPictures(files, uploadAs);
-  }
+  const upload = (files: File[]) => editor.uploadPictures(files, uploadAs);
 
   return (
     <section aria-labelledby="pictures-title" className="rounded-md border border-line bg-white p-5 sm:p-6">
@@ -49,38 +46,9 @@ export function PictureManager({ errors }: { errors: readonly string[] }) {
         of each colour is the main one.
       </p>
 
-      <div
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={`mt-5 flex flex-col items-center gap-3 rounded-md border-2 border-dashed px-6 py-8 text-center transition-colors ${
-          dragging ? 'border-gold bg-blush/40' : 'border-line bg-pearl/40'
-        }`}
-      >
-        <ImagePlus className="h-8 w-8 text-gold-deep" aria-hidden="true" />
-        <p className="text-sm text-graphite">Drop pictures here, or</p>
+      <PictureDropZone onFiles={upload} className="mt-5 px-6 py-8">
         <div className="flex flex-wrap items-center justify-center gap-3">
-          <input
-            id={inputId}
-            type="file"
-            multiple
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
-            className="peer sr-only"
-            onChange={(event) => {
-              const files = [...(event.target.files ?? [])];
-              if (files.length > 0) editor.uploadPictures(files, uploadAs);
-              event.target.value = '';
-            }}
-          />
-          <label
-            htmlFor={inputId}
-            className="button-secondary cursor-pointer px-5 py-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold-deep"
-          >
-            Choose pictures
-          </label>
+          <ChoosePictures id={inputId} onFiles={upload} />
           {/* A label of its own (not around the select), so the select's name is the label alone. */}
           <span className="flex items-center gap-2 text-sm text-graphite">
             <label htmlFor={`${inputId}-colour`}>Metal colour of new pictures</label>
@@ -99,44 +67,9 @@ export function PictureManager({ errors }: { errors: readonly string[] }) {
           </span>
         </div>
         <p className="text-xs text-stone">JPEG, PNG, WebP or AVIF, at least 200 × 200 px, up to 15 MB each.</p>
-      </div>
+      </PictureDropZone>
 
-      {editor.uploads.length > 0 ? (
-        <ul className="mt-4 space-y-2" aria-label="Uploads">
-          {editor.uploads.map((upload) => (
-            <li key={upload.key} className="rounded-md border border-line px-4 py-3 text-sm">
-              <div className="flex items-center justify-between gap-3">
-                <span className="truncate text-graphite">{upload.fileName}</span>
-                <button
-                  type="button"
-                  onClick={() => editor.dismissUpload(upload.key)}
-                  className="rounded p-1 text-stone hover:text-ink"
-                  aria-label={upload.error ? `Dismiss ${upload.fileName}` : `Cancel the upload of ${upload.fileName}`}
-                >
-                  <X className="h-4 w-4" aria-hidden="true" />
-                </button>
-              </div>
-              {upload.error ? (
-                <p className="mt-1 text-red-800" role="alert">
-                  {upload.error}
-                </p>
-              ) : (
-                <div className="mt-2 flex items-center gap-3">
-                  <progress
-                    value={Math.round(upload.progress * 100)}
-                    max={100}
-                    aria-label={`Uploading ${upload.fileName}`}
-                    className="h-1.5 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-gold-deep [&::-webkit-progress-bar]:bg-pearl [&::-webkit-progress-value]:bg-gold-deep"
-                  />
-                  <span className="w-10 text-right text-xs text-stone tabular-nums">
-                    {Math.round(upload.progress * 100)}%
-                  </span>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <UploadProgressList uploads={editor.uploads} onDismiss={editor.dismissUpload} />
 
       {errors.length > 0 ? (
         <ul className="mt-3 text-sm text-red-800">
@@ -146,32 +79,24 @@ export function PictureManager({ errors }: { errors: readonly string[] }) {
         </ul>
       ) : null}
 
-      {removedStored.length > 0 ? (
-        <p className="mt-4 flex flex-wrap items-center gap-3 rounded-md bg-pearl px-4 py-3 text-sm text-graphite">
-          {removedStored.length === 1 ? 'One saved picture is' : `${removedStored.length} saved pictures are`} deleted
-          when you save.
-          <button
-            type="button"
-            className="link-underline text-ink"
-            onClick={() =>
-              editor.update((draft) =>
-                withPictures(draft, [
-                  ...draft.pictures,
-                  ...removedStored.map(({ id, url, width, height, mediaCategory }) => ({
-                    id,
-                    url,
-                    width,
-                    height,
-                    mediaCategory,
-                  })),
-                ]),
-              )
-            }
-          >
-            Restore {removedStored.length === 1 ? 'it' : 'them'}
-          </button>
-        </p>
-      ) : null}
+      <RemovedPicturesNote
+        count={removedStored.length}
+        outcome="deleted"
+        onRestore={() =>
+          editor.update((draft) =>
+            withPictures(draft, [
+              ...draft.pictures,
+              ...removedStored.map(({ id, url, width, height, mediaCategory }) => ({
+                id,
+                url,
+                width,
+                height,
+                mediaCategory,
+              })),
+            ]),
+          )
+        }
+      />
 
       <div className="mt-6 space-y-6">
         {mediaCategories.map((category) => {
@@ -222,22 +147,9 @@ function PictureCard({
   const editor = useJewelleryEditor();
   const update = (change: (pictures: DraftPicture[]) => DraftPicture[]) =>
     editor.update((draft) => withPictures(draft, change(draft.pictures)));
-  const button = 'rounded p-1.5 text-graphite hover:bg-pearl hover:text-ink disabled:opacity-30';
   return (
     <li className="overflow-hidden rounded-md border border-line bg-white">
-      <div className="relative aspect-square bg-pearl">
-        <img
-          src={mediaUrlAt(picture.url, 400)}
-          alt={label}
-          width={400}
-          height={400}
-          loading="lazy"
-          className="h-full w-full object-cover"
-        />
-        {isMain ? (
-          <span className="absolute top-2 left-2 rounded-full bg-ink/80 px-2 py-0.5 text-[11px] text-ivory">Main</span>
-        ) : null}
-      </div>
+      <PictureThumbnail url={picture.url} label={label} isMain={isMain} />
       <div className="space-y-2 p-2">
         <label className="sr-only" htmlFor={`colour-${picture.id}`}>
           Metal colour of {label}
@@ -257,36 +169,14 @@ function PictureCard({
             </option>
           ))}
         </select>
-        <div className="flex items-center justify-between">
-          <span className="flex">
-            <button
-              type="button"
-              className={button}
-              disabled={isFirst}
-              onClick={() => update((pictures) => movePicture(pictures, picture.id, -1))}
-              aria-label={`Move ${label} earlier`}
-            >
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={button}
-              disabled={isLast}
-              onClick={() => update((pictures) => movePicture(pictures, picture.id, 1))}
-              aria-label={`Move ${label} later`}
-            >
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </button>
-          </span>
-          <button
-            type="button"
-            className={`${button} text-red-800 hover:text-red-900`}
-            onClick={() => update((pictures) => pictures.filter((p) => p.id !== picture.id))}
-            aria-label={`Remove ${label}`}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </button>
-        </div>
+        <PictureOrderButtons
+          pictureId={picture.id}
+          label={label}
+          isFirst={isFirst}
+          isLast={isLast}
+          onMove={(by) => update((pictures) => movePicture(pictures, picture.id, by))}
+          onRemove={() => update((pictures) => pictures.filter((p) => p.id !== picture.id))}
+        />
       </div>
     </li>
   );

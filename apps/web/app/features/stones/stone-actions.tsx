@@ -1,9 +1,7 @@
 import { type StoneState, stoneStateLabels } from '@facet/contracts/stones';
-import { Eye, EyeOff, Trash2 } from 'lucide-react';
-import { type MouseEvent, useEffect } from 'react';
-import { useFetcher, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { useResultToast } from '../../lib/use-result-toast.ts';
+import { Eye, EyeOff, type LucideIcon, Trash2 } from 'lucide-react';
+import { ConfirmActionButton, rowActionClasses } from '../../components/back-office/confirm-action-button.tsx';
+import { useRowAction, useRowActionResults } from '../../components/back-office/use-row-action.ts';
 import type { StoneActionOutcome } from './stone-actions.server.ts';
 
 const badgeColours: Record<StoneState, string> = {
@@ -28,21 +26,9 @@ export function StoneStateBadge({ state }: { state: StoneState }) {
  */
 const fetcherKey = (page: string) => `stone-action:${page}`;
 
-/**
- * The answer to the page's stone actions, as a toast; after a delete, `afterDelete` says where
- * to go (the detail page leaves). Call it once per page, beside the StoneActions.
- */
+/** The answer to the page's stone actions, as a toast; see useRowActionResults. */
 export function useStoneActionResults(page: string, afterDelete?: string) {
-  const fetcher = useFetcher<StoneActionOutcome>({ key: fetcherKey(page) });
-  const navigate = useNavigate();
-  const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
-  useResultToast(outcome);
-  useEffect(() => {
-    if (!outcome?.ok || outcome.intent !== 'delete') return;
-    if (afterDelete) void navigate(afterDelete, { replace: true });
-    // The row and its buttons are gone: the keyboard continues from the page's heading.
-    else if (document.activeElement === document.body) document.querySelector<HTMLElement>('main h1')?.focus();
-  }, [outcome, afterDelete, navigate]);
+  useRowActionResults(fetcherKey(page), afterDelete);
 }
 
 /**
@@ -59,29 +45,16 @@ export function StoneActions({
   stone: { id: number; sku: string; state: StoneState; isInOrder?: boolean };
   variant?: 'links' | 'buttons';
 }) {
-  const fetcher = useFetcher<StoneActionOutcome>({ key: fetcherKey(page) });
-  const busy = fetcher.state !== 'idle';
-  // aria-disabled, not disabled: a disabled button drops the keyboard focus it holds.
-  const busyProps = {
-    'aria-disabled': busy,
-    onClick: (event: MouseEvent) => {
-      if (busy) event.preventDefault();
-    },
-  };
+  const { fetcher, busy, busyProps } = useRowAction<StoneActionOutcome>(fetcherKey(page));
   const submit = (intent: 'unlist' | 'relist' | 'delete') =>
     fetcher.submit({ intent, id: String(stone.id), sku: stone.sku }, { method: 'post' });
-  const style =
-    variant === 'buttons'
-      ? {
-          neutral: 'button-secondary px-5 py-2',
-          danger: 'button-secondary border-red-800 px-5 py-2 text-red-800 hover:bg-red-800',
-        }
-      : { neutral: 'link-underline text-ink', danger: 'link-underline text-red-800' };
-  const icon = (Icon: typeof Eye) => (variant === 'buttons' ? <Icon className="h-4 w-4" aria-hidden="true" /> : null);
+  const style = rowActionClasses(variant);
+  const icon = (Icon: LucideIcon) => (variant === 'buttons' ? Icon : undefined);
+  const label = (words: string) => (variant === 'links' ? `${words} stone ${stone.sku}` : undefined);
   return (
     <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-2 text-sm" aria-busy={busy}>
       {stone.state === 'available' || stone.state === 'on_hold' ? (
-        <ConfirmDialog
+        <ConfirmActionButton
           title={`Unlist stone ${stone.sku}?`}
           description={
             stone.state === 'on_hold'
@@ -90,57 +63,42 @@ export function StoneActions({
           }
           confirmLabel="Unlist"
           onConfirm={() => void submit('unlist')}
-          trigger={
-            <button
-              type="button"
-              className={`inline-flex items-center gap-1.5 ${style.neutral}`}
-              aria-label={variant === 'links' ? `Unlist stone ${stone.sku}` : undefined}
-              {...busyProps}
-            >
-              {icon(EyeOff)}
-              Unlist
-            </button>
-          }
-        />
+          busyProps={busyProps}
+          className={style.neutral}
+          ariaLabel={label('Unlist')}
+          icon={icon(EyeOff)}
+        >
+          Unlist
+        </ConfirmActionButton>
       ) : null}
       {stone.state === 'unlisted' ? (
-        <ConfirmDialog
+        <ConfirmActionButton
           title={`List stone ${stone.sku} again?`}
           description="It comes back to the shop at once, available to buy at today’s price."
           confirmLabel="List again"
           onConfirm={() => void submit('relist')}
-          trigger={
-            <button
-              type="button"
-              className={`inline-flex items-center gap-1.5 ${style.neutral}`}
-              aria-label={variant === 'links' ? `Relist stone ${stone.sku}` : undefined}
-              {...busyProps}
-            >
-              {icon(Eye)}
-              Relist
-            </button>
-          }
-        />
+          busyProps={busyProps}
+          className={style.neutral}
+          ariaLabel={label('Relist')}
+          icon={icon(Eye)}
+        >
+          Relist
+        </ConfirmActionButton>
       ) : null}
       {stone.isInOrder ? null : (
-        <ConfirmDialog
+        <ConfirmActionButton
           title={`Delete stone ${stone.sku}?`}
           description="The stone and its pictures are deleted for good. A stone that is in an order cannot be deleted; unlist it instead."
           confirmLabel="Delete"
           danger
           onConfirm={() => void submit('delete')}
-          trigger={
-            <button
-              type="button"
-              className={`inline-flex items-center gap-1.5 ${style.danger}`}
-              aria-label={variant === 'links' ? `Delete stone ${stone.sku}` : undefined}
-              {...busyProps}
-            >
-              {icon(Trash2)}
-              Delete
-            </button>
-          }
-        />
+          busyProps={busyProps}
+          className={style.danger}
+          ariaLabel={label('Delete')}
+          icon={icon(Trash2)}
+        >
+          Delete
+        </ConfirmActionButton>
       )}
     </div>
   );

@@ -12,9 +12,8 @@ import {
 import { formatMoney } from '@facet/contracts/money';
 import { looseStoneCostRange } from '@facet/contracts/money-inputs';
 import type { StoredPricingParameters } from '@facet/contracts/pricing';
-import { lengthToWidthRatio, type StoneRecord } from '@facet/contracts/stones';
-import { AlertCircle } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { lengthToWidthRatio, stoneFieldLabels, type StoneRecord } from '@facet/contracts/stones';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useActionData, useFetcher, useNavigate } from 'react-router';
 import { FieldErrors, FormErrors, inputClass } from '../../components/ui/form-controls.tsx';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
@@ -34,6 +33,8 @@ import {
 import { StonePictures, useStonePictures } from './stone-pictures.tsx';
 import { previewStonePrice } from './stone-price.ts';
 import type { StoneSaveOutcome } from './stone-save.server.ts';
+import { FormSection } from '../../components/back-office/form-section.tsx';
+import { ProblemSummary } from '../../components/back-office/problem-summary.tsx';
 
 /*
  * Every field of a stone, for a new one and an existing one. A real form (its fields carry the
@@ -43,65 +44,21 @@ import type { StoneSaveOutcome } from './stone-save.server.ts';
  */
 
 const fieldLabels: Record<StoneDraftField | 'productMedias', string> = {
-  sku: 'Stock number',
-  stoneCategory: 'Category',
-  stoneShape: 'Shape',
-  carat: 'Carat',
-  color: 'Colour',
-  clarity: 'Clarity',
-  cut: 'Cut',
-  polish: 'Polish',
-  symmetry: 'Symmetry',
-  fluorescence: 'Fluorescence',
-  length: 'Length',
-  width: 'Width',
-  depth: 'Depth',
-  depthPercent: 'Depth %',
-  tablePercent: 'Table %',
-  certificateLab: 'Certificate lab',
-  certificateNumber: 'Certificate number',
-  certificateUrl: 'Certificate link',
-  videoUrl: 'Video link',
-  price: 'Cost price',
+  ...stoneFieldLabels,
   productMedias: 'Pictures',
 };
 
 const fieldId = (field: string) => `stone-${field}`;
 
-function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="rounded-md border border-line bg-white p-5 sm:p-6">
-      <h2 id={id} className="font-display text-2xl text-ink">
-        {title}
-      </h2>
-      {description ? <p className="mt-1 text-sm text-stone">{description}</p> : null}
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
-
 /** The problems of the last try, each a link to its field; takes the focus when it appears. */
 function ErrorSummary({ errors }: { errors: StoneFormErrors | null }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (errors) ref.current?.focus();
-  }, [errors]);
   if (!errors) return null;
   const fieldLines = Object.entries(errors.fieldErrors).flatMap(([field, messages]) =>
     (messages ?? []).map((message) => ({ field, message })),
   );
   if (fieldLines.length === 0 && errors.formErrors.length === 0) return null;
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="rounded-md border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-900 focus:outline-none"
-    >
-      <p className="flex items-center gap-2 font-medium">
-        <AlertCircle className="h-4 w-4" aria-hidden="true" /> The stone is not saved yet
-      </p>
+    <ProblemSummary title="The stone is not saved yet" focusKey={errors}>
       <ul className="mt-2 list-disc space-y-0.5 pl-5">
         {errors.formErrors.map((message) => (
           <li key={message}>{capitalise(message)}</li>
@@ -115,7 +72,7 @@ function ErrorSummary({ errors }: { errors: StoneFormErrors | null }) {
           </li>
         ))}
       </ul>
-    </div>
+    </ProblemSummary>
   );
 }
 
@@ -163,6 +120,17 @@ export function StoneForm({
       'aria-describedby': describedBy || undefined,
     };
   };
+  // Web links get the URL keyboard on phones and no autofill (a lab's link is never the staff's own).
+  const linkInput = (name: StoneDraftField, hint = false) => (
+    <input
+      {...control(name, hint)}
+      type="url"
+      inputMode="url"
+      autoComplete="off"
+      placeholder="https://"
+      className={inputClass}
+    />
+  );
   const field = (name: StoneDraftField, children: ReactNode, hint?: ReactNode, className?: string) => (
     <div className={className}>
       <label htmlFor={fieldId(name)} className="mb-1.5 block text-sm font-medium text-graphite">
@@ -241,7 +209,7 @@ export function StoneForm({
     <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="space-y-6" aria-busy={saving}>
       <ErrorSummary errors={errors} />
 
-      <Section title="The stone">
+      <FormSection title="The stone">
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {mode === 'new' ? (
             field(
@@ -298,9 +266,9 @@ export function StoneForm({
           </div>
           <FieldErrors id={`${fieldId('stoneShape')}-errors`} errors={shapeErrors} />
         </fieldset>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title="Grading"
         description="As the certificate gives them; cut, polish, symmetry and fluorescence may be left out."
       >
@@ -312,9 +280,9 @@ export function StoneForm({
           {select('symmetry', stoneFinishGrades, 'Not graded')}
           {select('fluorescence', stoneFluorescences, 'Not graded')}
         </div>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         title="Measurements"
         description="Length × width × depth in millimetres, and the proportions in % of the width."
       >
@@ -334,9 +302,9 @@ export function StoneForm({
           {decimal('depthPercent', { unit: '%' })}
           {decimal('tablePercent', { unit: '%' })}
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title="Certificate and video">
+      <FormSection title="Certificate and video">
         <div className="grid gap-5 sm:grid-cols-2">
           {select('certificateLab', certificateLabs, 'No certificate')}
           {field(
@@ -351,31 +319,14 @@ export function StoneForm({
           )}
           {field(
             'certificateUrl',
-            <input
-              {...control('certificateUrl', true)}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://"
-              className={inputClass}
-            />,
+            linkInput('certificateUrl', true),
             'The certificate’s PDF or its page on the lab’s site.',
           )}
-          {field(
-            'videoUrl',
-            <input
-              {...control('videoUrl')}
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              placeholder="https://"
-              className={inputClass}
-            />,
-          )}
+          {field('videoUrl', linkInput('videoUrl'))}
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title="Price">
+      <FormSection title="Price">
         <div className="grid gap-5 sm:grid-cols-2">
           {field(
             'price',
@@ -415,11 +366,11 @@ export function StoneForm({
             </p>
           </div>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title="Pictures">
+      <FormSection title="Pictures">
         <StonePictures state={pictures} shape={shape} errors={errorsOf('productMedias')} />
-      </Section>
+      </FormSection>
 
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="button-primary px-6 py-2.5 disabled:opacity-60" aria-disabled={saving}>

@@ -1,12 +1,12 @@
 import type { InquiryRecord } from '@facet/contracts/inquiries';
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { Mail } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/detail';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
-import { UnexpectedErrorPage } from '../../../components/unexpected-error-page.tsx';
+import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
+import { DetailPanel } from '../../../components/back-office/detail-panel.tsx';
+import { Facts } from '../../../components/back-office/facts.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
+import { RecordErrorBoundary } from '../../../components/back-office/record-error-boundary.tsx';
 import { DeleteInquiry, useDeleteInquiryResults } from '../../../features/inquiries/delete-inquiry.tsx';
 import { InquiryAbout } from '../../../features/inquiries/inquiry-about.tsx';
 import { runInquiryAction } from '../../../features/inquiries/inquiry-actions.server.ts';
@@ -15,6 +15,7 @@ import { ReplyForm } from '../../../features/inquiries/reply-form.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
+import { notAfterDelete } from '../../../lib/revalidate-after-action.ts';
 
 const PAGE = 'inquiry-detail';
 
@@ -39,35 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runInquiryAction(apiFor(context), await request.formData());
 }
 
-/** After a delete the page leaves for the list; loading the deleted inquiry again would only fail. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const outcome = actionResult as { ok?: boolean; intent?: string } | undefined;
-  return outcome?.ok && outcome.intent === 'delete' ? false : defaultShouldRevalidate;
-}
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-md border border-line bg-white p-5 sm:p-6">
-      <h2 id={id} className="font-display text-2xl text-ink">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl className="space-y-4 text-sm">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-xs font-medium tracking-wide text-stone uppercase">{label}</dt>
-          <dd className="mt-1 break-words text-graphite">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+export const shouldRevalidate = notAfterDelete;
 
 export default function InquiryDetail({ loaderData }: Route.ComponentProps) {
   const { inquiry } = loaderData;
@@ -75,12 +48,9 @@ export default function InquiryDetail({ loaderData }: Route.ComponentProps) {
   const answered = inquiry.state === 'answered';
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-stone">
-        <Link to="/inquiries" className="link-underline">
-          Inquiries
-        </Link>{' '}
-        / {inquiry.name}
-      </nav>
+      <DetailBreadcrumb listTo="/inquiries" listLabel="Inquiries">
+        {inquiry.name}
+      </DetailBreadcrumb>
       <PageHeader
         title={`Inquiry from ${inquiry.name}`}
         description={`Received ${formatDateTime(inquiry.createDate)}.`}
@@ -96,13 +66,14 @@ export default function InquiryDetail({ loaderData }: Route.ComponentProps) {
       {/* Narrow screens read the question, who sent it and what about, then the reply form. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-1">
-          <Panel id="inquiry-question" title="Question">
+          <DetailPanel id="inquiry-question" title="Question">
             <p className="text-[15px] leading-7 break-words whitespace-pre-wrap text-ink">{inquiry.message}</p>
-          </Panel>
+          </DetailPanel>
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <Panel id="inquiry-from" title="From">
+          <DetailPanel id="inquiry-from" title="From">
             <Facts
+              className="space-y-4 text-sm"
               items={[
                 ['Name', inquiry.name],
                 [
@@ -128,13 +99,13 @@ export default function InquiryDetail({ loaderData }: Route.ComponentProps) {
                 ['Sent', inquiry.fromCustomer ? 'Signed in to their account' : 'Without signing in'],
               ]}
             />
-          </Panel>
-          <Panel id="inquiry-about" title="About">
+          </DetailPanel>
+          <DetailPanel id="inquiry-about" title="About">
             <InquiryAbout inquiry={inquiry} />
-          </Panel>
+          </DetailPanel>
         </div>
         <div className="lg:col-start-1">
-          <Panel id="inquiry-reply" title={answered ? 'Answered' : 'Reply'}>
+          <DetailPanel id="inquiry-reply" title={answered ? 'Answered' : 'Reply'}>
             {answered && inquiry.reply ? (
               <div className="mb-6 rounded-md border border-line bg-pearl/50 p-4">
                 <p className="text-xs text-stone">
@@ -145,7 +116,7 @@ export default function InquiryDetail({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
             <ReplyForm inquiry={{ id: inquiry.id, name: inquiry.name, email: inquiry.email, answered }} />
-          </Panel>
+          </DetailPanel>
         </div>
       </div>
     </>
@@ -153,6 +124,5 @@ export default function InquiryDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <UnexpectedErrorPage error={error} />;
+  return <RecordErrorBoundary error={error} />;
 }

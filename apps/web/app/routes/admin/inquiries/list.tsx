@@ -5,21 +5,21 @@ import {
   inquiryStateFilters,
   inquiryStateLabels,
 } from '@facet/contracts/inquiries';
-import { useEffect } from 'react';
-import { Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/list';
-import { type TableColumn, DataTable } from '../../../components/back-office/data-table.tsx';
-import { readListQuery } from '../../../components/back-office/list-query.ts';
+import type { TableColumn } from '../../../components/back-office/data-table.tsx';
+import { ListResults } from '../../../components/back-office/list-results.tsx';
+import { listPageOf, readListQuery } from '../../../components/back-office/list-query.ts';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { Pager } from '../../../components/back-office/pager.tsx';
 import { SearchForm } from '../../../components/back-office/search-form.tsx';
+import { useListPage } from '../../../components/back-office/use-list-page.ts';
 import { DeleteInquiry, useDeleteInquiryResults } from '../../../features/inquiries/delete-inquiry.tsx';
 import { runInquiryAction } from '../../../features/inquiries/inquiry-actions.server.ts';
 import { InquiryStateBadge } from '../../../features/inquiries/inquiry-state-badge.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
-import { toast } from '../../../lib/toast.ts';
 
 export function meta() {
   return [{ title: 'Inquiries · Back-office' }];
@@ -41,8 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await apiFor(context).get<Paged<InquiryRecord>>('/api/inquiry', {
     query: { pageNo: Math.min(page, 100_000), pageSize: PAGE_SIZE, search: search.slice(0, 100), state },
   });
-  if (!result.isSuccess) return { records: [], totalRecords: 0, page, search, state, failed: true };
-  return { ...result.data, page, search, state, failed: false };
+  return { ...listPageOf(result), page, search, state };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -133,12 +132,8 @@ function StateFilter({ state, search }: { state: InquiryStateFilter; search: str
 
 export default function Inquiries({ loaderData }: Route.ComponentProps) {
   const { records, totalRecords, page, search, state, failed } = loaderData;
-  const navigation = useNavigation();
   useDeleteInquiryResults(PAGE);
-  useEffect(() => {
-    if (failed) toast.error(LIST_FAILED);
-  }, [failed]);
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/inquiries';
+  const { loading } = useListPage({ pathname: '/inquiries', failed, failedMessage: LIST_FAILED });
   const query = new URLSearchParams({ ...(search ? { search } : {}), ...(state === 'all' ? {} : { state }) });
   const empty = failed ? (
     <p className="font-medium text-red-800">{LIST_FAILED}. Please reload the page in a moment.</p>
@@ -170,50 +165,42 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
         keep={state === 'all' ? {} : { state }}
       />
       <StateFilter state={state} search={search} />
-      <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-        <div className="hidden md:block">
-          <DataTable caption="Inquiries" columns={columns} data={records} empty={empty} />
-        </div>
-        <div className="md:hidden">
-          {records.length === 0 ? (
-            <div className="rounded-md border border-dashed border-line bg-white px-6 py-12 text-center text-sm text-stone">
-              {empty}
+      <ListResults
+        caption="Inquiries"
+        columns={columns}
+        records={records}
+        empty={empty}
+        loading={loading}
+        card={(inquiry) => (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <Link to={detailPath(inquiry)} className="link-underline font-medium text-ink">
+                  {inquiry.name}
+                </Link>
+                <p className="text-xs break-all text-stone">{inquiry.email}</p>
+              </div>
+              <InquiryStateBadge state={inquiry.state} />
             </div>
-          ) : (
-            <ul className="space-y-3" aria-label="Inquiries">
-              {records.map((inquiry) => (
-                <li key={inquiry.id} className="rounded-md border border-line bg-white p-4">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="min-w-0">
-                      <Link to={detailPath(inquiry)} className="link-underline font-medium text-ink">
-                        {inquiry.name}
-                      </Link>
-                      <p className="text-xs break-all text-stone">{inquiry.email}</p>
-                    </div>
-                    <InquiryStateBadge state={inquiry.state} />
-                  </div>
-                  <p className="mt-2 line-clamp-3 text-sm text-graphite">{inquiry.message}</p>
-                  <p className="mt-2 text-xs text-stone">
-                    {formatDateTime(inquiry.createDate)}
-                    {inquiry.sku ? (
-                      <>
-                        {' · '}
-                        <span className="font-mono break-all">{inquiry.sku}</span>
-                      </>
-                    ) : null}
-                  </p>
-                  <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
-                    <Link to={detailPath(inquiry)} className="link-underline text-ink">
-                      Open<span className="sr-only"> the inquiry from {inquiry.name}</span>
-                    </Link>
-                    <DeleteInquiry page={PAGE} inquiry={inquiry} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+            <p className="mt-2 line-clamp-3 text-sm text-graphite">{inquiry.message}</p>
+            <p className="mt-2 text-xs text-stone">
+              {formatDateTime(inquiry.createDate)}
+              {inquiry.sku ? (
+                <>
+                  {' · '}
+                  <span className="font-mono break-all">{inquiry.sku}</span>
+                </>
+              ) : null}
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
+              <Link to={detailPath(inquiry)} className="link-underline text-ink">
+                Open<span className="sr-only"> the inquiry from {inquiry.name}</span>
+              </Link>
+              <DeleteInquiry page={PAGE} inquiry={inquiry} />
+            </div>
+          </>
+        )}
+      />
       {failed ? null : <Pager page={page} pageSize={PAGE_SIZE} total={totalRecords} query={query} />}
     </>
   );

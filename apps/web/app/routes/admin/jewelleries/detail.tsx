@@ -1,16 +1,18 @@
 import type { ProductDiscountRecord } from '@facet/contracts/discounts';
 import { mediaCategories } from '@facet/contracts/lookups';
-import { mediaUrlAt } from '@facet/contracts/media-sizes';
 import { describeCombination } from '@facet/contracts/product-variants';
 import type { ProductForUpdate, ProductVariantRecord } from '@facet/contracts/products';
-import { ExternalLink, Pencil } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useRevalidator } from 'react-router';
+import { Pencil } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Route } from './+types/detail';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { ColourDot } from '../../../components/ui/colour-dot.tsx';
-import { UnexpectedErrorPage } from '../../../components/unexpected-error-page.tsx';
 import { type TableColumn, DataTable } from '../../../components/back-office/data-table.tsx';
+import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
+import { DetailLoadFailed } from '../../../components/back-office/detail-load-failed.tsx';
+import { DetailPanel } from '../../../components/back-office/detail-panel.tsx';
+import { DetailStatusBar } from '../../../components/back-office/detail-status-bar.tsx';
+import { Facts } from '../../../components/back-office/facts.tsx';
+import { ViewInShopLink } from '../../../components/back-office/view-in-shop-link.tsx';
 import { runProductAction } from '../../../features/jewellery/jewellery-actions.server.ts';
 import {
   ListedBadge,
@@ -20,9 +22,11 @@ import {
 import { formatDateTime, formatDollars, formatGrams, formatRupees } from '../../../lib/format.ts';
 import { swatchOf } from '../../../features/products/metal-swatch.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
+import { PictureLink } from '../../../components/back-office/picture-link.tsx';
+import { RecordErrorBoundary } from '../../../components/back-office/record-error-boundary.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
-import { toast } from '../../../lib/toast.ts';
+import { notAfterDelete } from '../../../lib/revalidate-after-action.ts';
 
 const FETCH_FAILED = 'Failed to fetch jewellery detail';
 
@@ -53,11 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runProductAction(apiFor(context), await request.formData());
 }
 
-/** After a delete the page leaves for the list; loading the deleted piece again would only fail. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const outcome = actionResult as { ok?: boolean; intent?: string } | undefined;
-  return outcome?.ok && outcome.intent === 'delete' ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = notAfterDelete;
 
 const variantColumns: TableColumn<ProductVariantRecord>[] = [
   {
@@ -113,31 +113,6 @@ const variantColumns: TableColumn<ProductVariantRecord>[] = [
   },
 ];
 
-function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className={`rounded-md border border-line bg-white p-5 sm:p-6 ${className}`}>
-      <h2 id={id} className="font-display text-2xl text-ink">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-xs font-medium tracking-wide text-stone uppercase">{label}</dt>
-          <dd className="mt-1 text-graphite">{value ?? '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function Chips({ values }: { values: string[] }) {
   if (values.length === 0) return <span className="text-stone">—</span>;
   return (
@@ -167,16 +142,10 @@ function Pictures({ product }: { product: ProductForUpdate }) {
             <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4">
               {ofColour.map((picture, index) => (
                 <li key={picture.id}>
-                  <a href={picture.url} target="_blank" rel="noreferrer" className="block">
-                    <img
-                      src={mediaUrlAt(picture.url, 400)}
-                      alt={`${product.productName} in ${category.toLowerCase()} metal, view ${index + 1}`}
-                      width={400}
-                      height={400}
-                      loading="lazy"
-                      className="aspect-square w-full rounded border border-line bg-pearl object-cover"
-                    />
-                  </a>
+                  <PictureLink
+                    url={picture.url}
+                    alt={`${product.productName} in ${category.toLowerCase()} metal, view ${index + 1}`}
+                  />
                 </li>
               ))}
             </ul>
@@ -187,51 +156,29 @@ function Pictures({ product }: { product: ProductForUpdate }) {
   );
 }
 
-function LoadFailed() {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    toast.error(FETCH_FAILED);
-  }, []);
-  return (
-    <>
-      <PageHeader title="Jewellery" />
-      <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-6 py-8 text-sm text-red-900">
-        <p className="font-medium">{FETCH_FAILED}.</p>
-        <p className="mt-1">The piece could not be loaded just now.</p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="button-primary px-5 py-2"
-            onClick={() => void revalidator.revalidate()}
-            disabled={revalidator.state !== 'idle'}
-          >
-            {revalidator.state === 'idle' ? 'Try again' : 'Loading…'}
-          </button>
-          <Link to="/jewelleries" className="button-secondary px-5 py-2">
-            All jewellery
-          </Link>
-        </div>
-      </div>
-    </>
-  );
-}
-
 export default function JewelleryDetail({ loaderData }: Route.ComponentProps) {
   const { product, discount } = loaderData;
   useProductActionResults('jewellery-detail', '/jewelleries');
-  if (!product) return <LoadFailed />;
+  if (!product) {
+    return (
+      <DetailLoadFailed
+        title="Jewellery"
+        failedMessage={FETCH_FAILED}
+        explanation="The piece could not be loaded just now."
+        backTo="/jewelleries"
+        backLabel="All jewellery"
+      />
+    );
+  }
   const firstSku = product.productVarients[0]?.sku;
   const centreStones = product.centerStoneShapeAttribute.map(
     (stone) => `${stone.shape}: ${stone.carats.map((carat) => `${carat} ct`).join(', ')}`,
   );
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-stone">
-        <Link to="/jewelleries" className="link-underline">
-          Jewelleries
-        </Link>{' '}
-        / {product.jewellerySubType}
-      </nav>
+      <DetailBreadcrumb listTo="/jewelleries" listLabel="Jewelleries">
+        {product.jewellerySubType}
+      </DetailBreadcrumb>
       <PageHeader
         title={product.productName}
         description={`${product.jewellerySubType} · ${product.jewelleryType} · ${product.productVarients.length} ${
@@ -242,42 +189,37 @@ export default function JewelleryDetail({ loaderData }: Route.ComponentProps) {
             <span className="self-center">
               <ListedBadge listed={product.isListed} />
             </span>
-            {firstSku ? (
-              <a href={`/product/${firstSku}`} target="_blank" rel="noreferrer" className="button-secondary px-5 py-2">
-                <ExternalLink className="h-4 w-4" aria-hidden="true" /> View in shop
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : null}
+            {firstSku ? <ViewInShopLink href={`/product/${firstSku}`} /> : null}
             <Link to={`/jewelleries/edit/${product.productId}`} className="button-primary px-5 py-2">
               <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
             </Link>
           </>
         }
       />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-line bg-white px-5 py-3">
-        <p className="text-sm text-stone">
-          {product.isListed ? 'Shown in the shop.' : 'Not shown in the shop.'} Last changed{' '}
-          {formatDateTime(product.updateDate)}.
-        </p>
-        <ProductActions
-          page="jewellery-detail"
-          product={{
-            id: product.productId,
-            name: product.productName,
-            isListed: product.isListed,
-            variantCount: product.productVarients.length,
-          }}
-          variant="buttons"
-        />
-      </div>
+      <DetailStatusBar
+        note={`${product.isListed ? 'Shown in the shop.' : 'Not shown in the shop.'} Last changed ${formatDateTime(product.updateDate)}.`}
+        actions={
+          <ProductActions
+            page="jewellery-detail"
+            product={{
+              id: product.productId,
+              name: product.productName,
+              isListed: product.isListed,
+              variantCount: product.productVarients.length,
+            }}
+            variant="buttons"
+          />
+        }
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
-          <Panel title="General information">
+          <DetailPanel title="General information">
             {product.productDescription ? (
               <p className="mb-5 max-w-prose text-sm leading-6 text-graphite">{product.productDescription}</p>
             ) : null}
             <Facts
+              className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2"
               items={[
                 ['Type', `${product.jewellerySubType} (${product.jewelleryType})`],
                 ['Gender', product.gender],
@@ -294,9 +236,10 @@ export default function JewelleryDetail({ loaderData }: Route.ComponentProps) {
                 ['Changed', formatDateTime(product.updateDate)],
               ]}
             />
-          </Panel>
-          <Panel title="Attributes">
+          </DetailPanel>
+          <DetailPanel title="Attributes">
             <Facts
+              className="grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2"
               items={[
                 [
                   'Metals',
@@ -315,11 +258,11 @@ export default function JewelleryDetail({ loaderData }: Route.ComponentProps) {
                 ['Total carats', <Chips key="carats" values={product.totalCaratAttribute.map((c) => `${c} ct tw`)} />],
               ]}
             />
-          </Panel>
+          </DetailPanel>
         </div>
-        <Panel title="Pictures">
+        <DetailPanel title="Pictures">
           <Pictures product={product} />
-        </Panel>
+        </DetailPanel>
       </div>
 
       <section aria-labelledby="variants-title" className="mt-8">
@@ -342,6 +285,5 @@ export default function JewelleryDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <UnexpectedErrorPage error={error} />;
+  return <RecordErrorBoundary error={error} />;
 }

@@ -12,7 +12,6 @@ import {
   useFetcher,
   useLocation,
   useNavigate,
-  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/editor';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
@@ -44,6 +43,7 @@ import { LeaveGuard } from '../../../features/jewellery-editor/leave-guard.tsx';
 import { StepNavigation } from '../../../features/jewellery-editor/step-navigation.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
+import { notAfterSave } from '../../../lib/revalidate-after-action.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import { useResultToast } from '../../../lib/use-result-toast.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -106,10 +106,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 }
 clientLoader.hydrate = true as const;
 
-/** A successful save goes to the product's page; nothing here needs loading again. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = notAfterSave;
 
 interface SaveOutcome {
   ok: boolean;

@@ -6,7 +6,6 @@ import {
   stoneColours,
   stoneCuts,
 } from '@facet/contracts/lookups';
-import type { ReactNode } from 'react';
 import { inputClass } from '../../../components/ui/form-controls.tsx';
 import { messagesFor } from '../../../features/jewellery-editor/draft-payload.ts';
 import { useJewelleryEditor } from '../../../features/jewellery-editor/editor-context.tsx';
@@ -14,6 +13,7 @@ import { type GeneralInfo, subTypesOf, withJewelleryType } from '../../../featur
 import { describedBy, EditorField, IssueSummary } from '../../../features/jewellery-editor/editor-fields.tsx';
 import { PictureManager } from '../../../features/jewellery-editor/picture-manager.tsx';
 import { StepFooter } from '../../../features/jewellery-editor/step-navigation.tsx';
+import { FormSection } from '../../../components/back-office/form-section.tsx';
 
 /** Step 1: what the piece is, its stones, and its pictures. */
 export default function GeneralInfoStep() {
@@ -37,7 +37,7 @@ export default function GeneralInfoStep() {
     <div>
       <IssueSummary issues={issues} basePath={editor.basePath} />
       <div className="space-y-6">
-        <Section title="The piece">
+        <FormSection title="The piece">
           <div className="grid gap-5 lg:grid-cols-2">
             <EditorField
               id="field-productName"
@@ -186,9 +186,9 @@ export default function GeneralInfoStep() {
               </label>
             </div>
           </div>
-        </Section>
+        </FormSection>
 
-        <Section
+        <FormSection
           title="Stones"
           description="The grade of the piece’s diamonds; leave empty for a piece without stones."
         >
@@ -226,25 +226,12 @@ export default function GeneralInfoStep() {
               errors={errorsOf('stoneCut')}
             />
           </div>
-        </Section>
+        </FormSection>
 
         <PictureManager errors={[...messagesFor(issues, 'mediaFile'), ...messagesFor(issues, 'filesToDelete')]} />
       </div>
       <StepFooter step="general-info" />
     </div>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className="rounded-md border border-line bg-white p-5 sm:p-6">
-      <h2 id={id} className="font-display text-2xl text-ink">
-        {title}
-      </h2>
-      {description ? <p className="mt-1 text-sm text-stone">{description}</p> : null}
-      <div className="mt-5">{children}</div>
-    </section>
   );
 }
 

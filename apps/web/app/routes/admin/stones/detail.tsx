@@ -1,23 +1,30 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
-import { mediaUrlAt } from '@facet/contracts/media-sizes';
 import { type StoneRecord, stoneStateLabels } from '@facet/contracts/stones';
 import { ExternalLink, Pencil } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs, useRevalidator } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Route } from './+types/detail';
+import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
+import { DetailLoadFailed } from '../../../components/back-office/detail-load-failed.tsx';
+import { DetailPanel } from '../../../components/back-office/detail-panel.tsx';
+import { DetailStatusBar } from '../../../components/back-office/detail-status-bar.tsx';
+import { Facts } from '../../../components/back-office/facts.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { PictureLink } from '../../../components/back-office/picture-link.tsx';
+import { RecordErrorBoundary } from '../../../components/back-office/record-error-boundary.tsx';
+import { ViewInShopLink } from '../../../components/back-office/view-in-shop-link.tsx';
 import { StoneShapeIcon } from '../../../components/stone-shape-icon.tsx';
-import { UnexpectedErrorPage } from '../../../components/unexpected-error-page.tsx';
 import { runStoneAction } from '../../../features/stones/stone-actions.server.ts';
 import { StoneActions, StoneStateBadge, useStoneActionResults } from '../../../features/stones/stone-actions.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatCarat, formatDateTime, formatDollars, formatRupees } from '../../../lib/format.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
-import { toast } from '../../../lib/toast.ts';
+import { notAfterDelete } from '../../../lib/revalidate-after-action.ts';
 
 const FETCH_FAILED = 'Failed to fetch stone detail';
 const ACTIONS = 'stone-detail';
+/** Three columns of short grading values on a wide screen, two on a phone. */
+const FACTS = 'grid grid-cols-2 gap-x-6 gap-y-4 text-sm lg:grid-cols-3';
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const stone = loaderData?.stone;
@@ -41,36 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runStoneAction(apiFor(context), await request.formData());
 }
 
-/** After a delete the page leaves for the list; loading the deleted stone again would only fail. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const outcome = actionResult as { ok?: boolean; intent?: string } | undefined;
-  return outcome?.ok && outcome.intent === 'delete' ? false : defaultShouldRevalidate;
-}
-
-function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={id} className={`rounded-md border border-line bg-white p-5 sm:p-6 ${className}`}>
-      <h2 id={id} className="font-display text-2xl text-ink">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-4 text-sm lg:grid-cols-3">
-      {items.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-xs font-medium tracking-wide text-stone uppercase">{label}</dt>
-          <dd className="mt-1 break-words text-graphite">{value ?? '—'}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+export const shouldRevalidate = notAfterDelete;
 
 const percent = (value: number | null) => (value === null ? null : `${value} %`);
 
@@ -105,48 +83,10 @@ function Pictures({ stone }: { stone: StoneRecord }) {
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3">
       {stone.productMedias.map((picture, index) => (
         <li key={picture.id}>
-          <a href={picture.url} target="_blank" rel="noreferrer" className="block">
-            <img
-              src={mediaUrlAt(picture.url, 400)}
-              alt={`Stone ${stone.sku}, view ${index + 1}`}
-              width={400}
-              height={400}
-              loading="lazy"
-              className="aspect-square w-full rounded border border-line bg-pearl object-cover"
-            />
-          </a>
+          <PictureLink url={picture.url} alt={`Stone ${stone.sku}, view ${index + 1}`} />
         </li>
       ))}
     </ul>
-  );
-}
-
-function LoadFailed() {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    toast.error(FETCH_FAILED);
-  }, []);
-  return (
-    <>
-      <PageHeader title="Stone" />
-      <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-6 py-8 text-sm text-red-900">
-        <p className="font-medium">{FETCH_FAILED}.</p>
-        <p className="mt-1">The stone could not be loaded just now.</p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="button-primary px-5 py-2"
-            onClick={() => void revalidator.revalidate()}
-            disabled={revalidator.state !== 'idle'}
-          >
-            {revalidator.state === 'idle' ? 'Try again' : 'Loading…'}
-          </button>
-          <Link to="/stones" className="button-secondary px-5 py-2">
-            All stones
-          </Link>
-        </div>
-      </div>
-    </>
   );
 }
 
@@ -160,16 +100,23 @@ const stateNotes: Record<StoneRecord['state'], string> = {
 export default function StoneDetail({ loaderData }: Route.ComponentProps) {
   const { stone } = loaderData;
   useStoneActionResults(ACTIONS, '/stones');
-  if (!stone) return <LoadFailed />;
+  if (!stone) {
+    return (
+      <DetailLoadFailed
+        title="Stone"
+        failedMessage={FETCH_FAILED}
+        explanation="The stone could not be loaded just now."
+        backTo="/stones"
+        backLabel="All stones"
+      />
+    );
+  }
   const inShop = stone.state !== 'unlisted';
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-stone">
-        <Link to="/stones" className="link-underline">
-          Stones
-        </Link>{' '}
-        / <span className="font-mono">{stone.sku}</span>
-      </nav>
+      <DetailBreadcrumb listTo="/stones" listLabel="Stones">
+        <span className="font-mono">{stone.sku}</span>
+      </DetailBreadcrumb>
       <PageHeader
         title={stone.name}
         description={`Stock number ${stone.sku}`}
@@ -178,34 +125,22 @@ export default function StoneDetail({ loaderData }: Route.ComponentProps) {
             <span className="self-center">
               <StoneStateBadge state={stone.state} />
             </span>
-            {inShop ? (
-              <a
-                href={`/stone/${encodeURIComponent(stone.sku)}`}
-                target="_blank"
-                rel="noreferrer"
-                className="button-secondary px-5 py-2"
-              >
-                <ExternalLink className="h-4 w-4" aria-hidden="true" /> View in shop
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : null}
+            {inShop ? <ViewInShopLink href={`/stone/${encodeURIComponent(stone.sku)}`} /> : null}
             <Link to={`/stones/edit/${stone.id}`} className="button-primary px-5 py-2">
               <Pencil className="h-4 w-4" aria-hidden="true" /> Edit
             </Link>
           </>
         }
       />
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-line bg-white px-5 py-3">
-        <p className="text-sm text-stone">
-          {stateNotes[stone.state]} Last changed {formatDateTime(stone.updateDate)}.
-        </p>
-        <StoneActions page={ACTIONS} stone={stone} variant="buttons" />
-      </div>
+      <DetailStatusBar
+        note={`${stateNotes[stone.state]} Last changed ${formatDateTime(stone.updateDate)}.`}
+        actions={<StoneActions page={ACTIONS} stone={stone} variant="buttons" />}
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {/* First on a phone: the price and the pictures are what staff look for. */}
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
-          <Panel title="Price">
+          <DetailPanel title="Price">
             <dl className="space-y-4 text-sm">
               <div>
                 <dt className="text-xs font-medium tracking-wide text-stone uppercase">Sells at</dt>
@@ -222,14 +157,15 @@ export default function StoneDetail({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-xs text-stone">
               What shoppers pay today, with the shop’s markup, discount and tax; it follows the pricing parameters.
             </p>
-          </Panel>
-          <Panel title="Pictures">
+          </DetailPanel>
+          <DetailPanel title="Pictures">
             <Pictures stone={stone} />
-          </Panel>
+          </DetailPanel>
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">
-          <Panel title="Grading">
+          <DetailPanel title="Grading">
             <Facts
+              className={FACTS}
               items={[
                 ['Category', stone.stoneCategory],
                 ['Shape', stone.stoneShape],
@@ -242,9 +178,10 @@ export default function StoneDetail({ loaderData }: Route.ComponentProps) {
                 ['Fluorescence', stone.fluorescence],
               ]}
             />
-          </Panel>
-          <Panel title="Measurements">
+          </DetailPanel>
+          <DetailPanel title="Measurements">
             <Facts
+              className={FACTS}
               items={[
                 ['Length × width × depth', measurements(stone)],
                 ['Length-to-width ratio', stone.lengthToWidthRatio?.toFixed(2) ?? null],
@@ -252,9 +189,10 @@ export default function StoneDetail({ loaderData }: Route.ComponentProps) {
                 ['Table %', percent(stone.tablePercent)],
               ]}
             />
-          </Panel>
-          <Panel title="Certificate and video">
+          </DetailPanel>
+          <DetailPanel title="Certificate and video">
             <Facts
+              className={FACTS}
               items={[
                 ['Lab', stone.certificateLab],
                 ['Certificate number', stone.certificateNumber],
@@ -265,9 +203,10 @@ export default function StoneDetail({ loaderData }: Route.ComponentProps) {
                 ['Video', stone.videoUrl ? <OutLink href={stone.videoUrl}>Watch the video</OutLink> : null],
               ]}
             />
-          </Panel>
-          <Panel title="Record">
+          </DetailPanel>
+          <DetailPanel title="Record">
             <Facts
+              className={FACTS}
               items={[
                 ['State', stoneStateLabels[stone.state]],
                 ['In an order', stone.isInOrder ? 'Yes: it can be unlisted, not deleted' : 'No'],
@@ -275,7 +214,7 @@ export default function StoneDetail({ loaderData }: Route.ComponentProps) {
                 ['Changed', formatDateTime(stone.updateDate)],
               ]}
             />
-          </Panel>
+          </DetailPanel>
         </div>
       </div>
     </>
@@ -283,6 +222,5 @@ export default function StoneDetail({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <UnexpectedErrorPage error={error} />;
+  return <RecordErrorBoundary error={error} />;
 }

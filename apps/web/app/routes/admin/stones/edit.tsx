@@ -1,16 +1,16 @@
 import type { StoneRecord } from '@facet/contracts/stones';
-import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/edit';
+import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
-import { UnexpectedErrorPage } from '../../../components/unexpected-error-page.tsx';
+import { RecordErrorBoundary } from '../../../components/back-office/record-error-boundary.tsx';
 import { StoneStateBadge } from '../../../features/stones/stone-actions.tsx';
 import { StoneForm } from '../../../features/stones/stone-form.tsx';
-import { stonePricingOf } from '../../../features/stones/stone-price.ts';
 import { saveStone } from '../../../features/stones/stone-save.server.ts';
+import { useStoneRates } from '../../../features/stones/use-stone-rates.ts';
 import { apiFor } from '../../../lib/api.server.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
-import { useRootData } from '../../../lib/root-data.ts';
+import { notAfterSave } from '../../../lib/revalidate-after-action.ts';
 
 const FETCH_FAILED = 'Failed to fetch stone detail';
 
@@ -41,27 +41,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return saveStone(apiFor(context), await request.formData(), stoneIdOf(params));
 }
 
-/** A successful save goes to the stone's page; nothing here needs loading again. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = notAfterSave;
 
 export default function EditStone({ loaderData }: Route.ComponentProps) {
   const { stone } = loaderData;
-  const root = useRootData();
-  const rates = root ? stonePricingOf(root.pricing) : null;
+  const rates = useStoneRates();
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-stone">
-        <Link to="/stones" className="link-underline">
-          Stones
-        </Link>{' '}
-        /{' '}
+      <DetailBreadcrumb listTo="/stones" listLabel="Stones">
         <Link to={`/stones/detail/${stone.id}`} className="link-underline">
           {stone.sku}
         </Link>{' '}
         / Edit
-      </nav>
+      </DetailBreadcrumb>
       <PageHeader
         title={`Edit ${stone.name}`}
         description={`Stock number ${stone.sku}.`}
@@ -78,6 +70,5 @@ export default function EditStone({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <UnexpectedErrorPage error={error} />;
+  return <RecordErrorBoundary error={error} />;
 }

@@ -1,23 +1,26 @@
 import type { Paged } from '@facet/contracts/envelope';
 import { normaliseLookupName, stoneCategories, type StoneShapeName, stoneShapes } from '@facet/contracts/lookups';
-import { mediaUrlAt } from '@facet/contracts/media-sizes';
 import { stoneSortLabels, stoneSorts } from '@facet/contracts/stone-filters';
 import { type StoneListRecord, stoneStateFilters, stoneStateLabels } from '@facet/contracts/stones';
-import { Download, Plus, Search, Upload } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
-import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { Download, Plus, Upload } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import type { Route } from './+types/list';
-import { type TableColumn, DataTable } from '../../../components/back-office/data-table.tsx';
+import type { TableColumn } from '../../../components/back-office/data-table.tsx';
+import { FilterBar, FilterSearch, FilterSelect } from '../../../components/back-office/filter-bar.tsx';
+import { ListEmpty } from '../../../components/back-office/list-empty.tsx';
+import { listPageOf } from '../../../components/back-office/list-query.ts';
+import { ListResults } from '../../../components/back-office/list-results.tsx';
+import { ListThumbnail } from '../../../components/back-office/list-thumbnail.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { Pager } from '../../../components/back-office/pager.tsx';
+import { useListPage } from '../../../components/back-office/use-list-page.ts';
 import { StoneShapeIcon } from '../../../components/stone-shape-icon.tsx';
-import { inputClass } from '../../../components/ui/form-controls.tsx';
 import { runStoneAction } from '../../../features/stones/stone-actions.server.ts';
 import { StoneActions, StoneStateBadge, useStoneActionResults } from '../../../features/stones/stone-actions.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatCarat, formatPriceRange } from '../../../lib/format.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
-import { toast } from '../../../lib/toast.ts';
 
 export function meta() {
   return [{ title: 'Stones · Back-office' }];
@@ -44,6 +47,9 @@ function readFilters(url: URL) {
 }
 type Filters = ReturnType<typeof readFilters>;
 
+const isFiltered = (filters: Filters) =>
+  Boolean(filters.search || filters.stoneCategory || filters.stoneShape || filters.state !== 'all');
+
 /** The filters without the empty and default ones, for a tidy, shareable URL (and the export's). */
 function filterQuery(filters: Omit<Filters, 'page'>): URLSearchParams {
   const params = new URLSearchParams();
@@ -69,8 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pageSize: PAGE_SIZE,
     },
   });
-  if (!result.isSuccess) return { filters, records: [], totalRecords: 0, failed: true };
-  return { filters, records: result.data.records, totalRecords: result.data.totalRecords, failed: false };
+  return { filters, ...listPageOf(result) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -78,23 +83,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runStoneAction(apiFor(context), await request.formData());
 }
 
-function Thumbnail({ stone, size = 'h-14 w-14' }: { stone: StoneListRecord; size?: string }) {
-  return stone.image ? (
-    <img
-      src={mediaUrlAt(stone.image, 400)}
-      alt=""
-      width={56}
-      height={56}
-      loading="lazy"
-      className={`${size} shrink-0 rounded border border-line bg-pearl object-cover`}
+function Thumbnail({ stone, size }: { stone: StoneListRecord; size?: string }) {
+  return (
+    <ListThumbnail
+      image={stone.image}
+      size={size}
+      fallbackClassName="border-line bg-pearl/60"
+      fallback={<StoneShapeIcon shape={stone.stoneShape as StoneShapeName} className="h-8 w-8 text-graphite" />}
     />
-  ) : (
-    <span
-      className={`${size} flex shrink-0 items-center justify-center rounded border border-line bg-pearl/60`}
-      aria-hidden="true"
-    >
-      <StoneShapeIcon shape={stone.stoneShape as StoneShapeName} className="h-8 w-8 text-graphite" />
-    </span>
   );
 }
 
@@ -169,153 +165,86 @@ const columns: TableColumn<StoneListRecord>[] = [
 ];
 
 function StoneFilters({ filters }: { filters: Filters }) {
-  const submit = useSubmit();
-  const location = useLocation();
-  const apply = (form: HTMLFormElement) => {
+  const toQuery = (form: HTMLFormElement) => {
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const query = filterQuery({
+    return filterQuery({
       search: values.search?.trim() ?? '',
       stoneCategory: values.stoneCategory ?? '',
       stoneShape: values.stoneShape ?? '',
       state: values.state ?? 'all',
       sort: values.sort ?? DEFAULT_SORT,
     });
-    const same = query.toString() === new URLSearchParams(location.search).toString();
-    void submit(query, { replace: same });
   };
-  const filtered = Boolean(filters.search || filters.stoneCategory || filters.stoneShape || filters.state !== 'all');
-  const label = 'mb-1 block text-xs font-medium text-stone';
+  const choices = (all: string, names: readonly string[]) => [
+    ['', all] as const,
+    ...names.map((name) => [name, name] as const),
+  ];
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter the stones"
-      className="mb-5 grid grid-cols-2 gap-3 rounded-md border border-line bg-white p-4 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto]"
-      onChange={(event) => {
-        // Selects apply at once; the search box waits for Enter or the button. Each change is
-        // one step back; applying what is already shown adds none.
-        if ((event.target as HTMLElement).tagName === 'SELECT') apply(event.currentTarget);
-      }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply(event.currentTarget);
-      }}
+    <FilterBar
+      label="Filter the stones"
+      columns="lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto]"
+      toQuery={toQuery}
+      filtered={isFiltered(filters)}
+      clearTo="/stones"
+      footerClassName="col-span-2 flex items-end gap-3 lg:col-span-1"
     >
-      <div className="relative col-span-2 lg:col-span-1">
-        <label htmlFor="stone-search" className={label}>
-          Stock or certificate number
-        </label>
-        <Search className="pointer-events-none absolute bottom-3 left-3 h-4 w-4 text-stone" aria-hidden="true" />
-        <input
-          id="stone-search"
-          name="search"
-          type="search"
-          defaultValue={filters.search}
-          placeholder="LG-1024, 2141438171…"
-          className={`${inputClass} py-2 pl-9 text-sm`}
-        />
-      </div>
-      <div>
-        <label htmlFor="stone-category" className={label}>
-          Category
-        </label>
-        <select
-          id="stone-category"
-          name="stoneCategory"
-          defaultValue={filters.stoneCategory}
-          className={`${inputClass} py-2 text-sm`}
-        >
-          <option value="">All categories</option>
-          {stoneCategories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="stone-shape" className={label}>
-          Shape
-        </label>
-        <select
-          id="stone-shape"
-          name="stoneShape"
-          defaultValue={filters.stoneShape}
-          className={`${inputClass} py-2 text-sm`}
-        >
-          <option value="">All shapes</option>
-          {stoneShapes.map((shape) => (
-            <option key={shape} value={shape}>
-              {shape}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="stone-state" className={label}>
-          State
-        </label>
-        <select id="stone-state" name="state" defaultValue={filters.state} className={`${inputClass} py-2 text-sm`}>
-          <option value="all">All states</option>
-          {stoneStateFilters
+      <FilterSearch
+        id="stone-search"
+        label="Stock or certificate number"
+        defaultValue={filters.search}
+        placeholder="LG-1024, 2141438171…"
+      />
+      <FilterSelect
+        id="stone-category"
+        name="stoneCategory"
+        label="Category"
+        defaultValue={filters.stoneCategory}
+        options={choices('All categories', stoneCategories)}
+      />
+      <FilterSelect
+        id="stone-shape"
+        name="stoneShape"
+        label="Shape"
+        defaultValue={filters.stoneShape}
+        options={choices('All shapes', stoneShapes)}
+      />
+      <FilterSelect
+        id="stone-state"
+        name="state"
+        label="State"
+        defaultValue={filters.state}
+        options={[
+          ['all', 'All states'],
+          ...stoneStateFilters
             .filter((state) => state !== 'all')
-            .map((state) => (
-              <option key={state} value={state}>
-                {stoneStateLabels[state]}
-              </option>
-            ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="stone-sort" className={label}>
-          Sort
-        </label>
-        <select id="stone-sort" name="sort" defaultValue={filters.sort} className={`${inputClass} py-2 text-sm`}>
-          {stoneSorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {stoneSortLabels[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-span-2 flex items-end gap-3 lg:col-span-1">
-        <button type="submit" className="button-primary px-5 py-2.5">
-          Apply
-        </button>
-        {filtered ? (
-          <Link to="/stones" className="link-underline pb-2.5 text-sm text-graphite">
-            Clear
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+            .map((state) => [state, stoneStateLabels[state]] as const),
+        ]}
+      />
+      <FilterSelect
+        id="stone-sort"
+        name="sort"
+        label="Sort"
+        defaultValue={filters.sort}
+        options={stoneSorts.map((sort) => [sort, stoneSortLabels[sort]] as const)}
+      />
+    </FilterBar>
   );
 }
 
 export default function StoneList({ loaderData }: Route.ComponentProps) {
   const { filters, records, totalRecords, failed } = loaderData;
-  const navigation = useNavigation();
   useStoneActionResults(ACTIONS);
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/stones';
-  useEffect(() => {
-    if (failed) toast.error(LIST_FAILED);
-  }, [failed]);
+  const { loading } = useListPage({ pathname: '/stones', failed, failedMessage: LIST_FAILED });
   const query = useMemo(() => filterQuery(filters), [filters]);
-  const filtered = Boolean(filters.search || filters.stoneCategory || filters.stoneShape || filters.state !== 'all');
-  const empty = failed ? (
-    <>
-      <p className="font-medium text-red-800">{LIST_FAILED}.</p>
-      <p className="mt-1">Please reload the page in a moment.</p>
-    </>
-  ) : filtered ? (
-    <>
-      <p>No stone matches these filters.</p>
-      <Link to="/stones" className="link-underline mt-2 inline-block text-ink">
-        Clear the filters
-      </Link>
-    </>
-  ) : (
-    <>
+  const filtered = isFiltered(filters);
+  const empty = (
+    <ListEmpty
+      failed={failed}
+      failedMessage={LIST_FAILED}
+      filtered={filtered}
+      noMatch="No stone matches these filters."
+      clearTo="/stones"
+    >
       <p>No stones yet. Add one, or import a supplier’s feed.</p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         <Link to="/stones/new" className="button-primary px-5 py-2">
@@ -325,7 +254,7 @@ export default function StoneList({ loaderData }: Route.ComponentProps) {
           <Upload className="h-4 w-4" aria-hidden="true" /> Import CSV
         </Link>
       </div>
-    </>
+    </ListEmpty>
   );
 
   return (
@@ -353,58 +282,50 @@ export default function StoneList({ loaderData }: Route.ComponentProps) {
         }
       />
       <StoneFilters key={query.toString()} filters={filters} />
-      <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-        <div className="hidden md:block">
-          <DataTable caption="Stones" columns={columns} data={records} empty={empty} />
-        </div>
-        <div className="md:hidden">
-          {records.length === 0 ? (
-            <div className="rounded-md border border-dashed border-line bg-white px-6 py-12 text-center text-sm text-stone">
-              {empty}
+      <ListResults
+        caption="Stones"
+        columns={columns}
+        records={records}
+        empty={empty}
+        loading={loading}
+        card={(stone) => (
+          <>
+            <div className="flex gap-3">
+              <Thumbnail stone={stone} size="h-16 w-16" />
+              <div className="min-w-0 flex-1">
+                <div className="flex items-start justify-between gap-2">
+                  <Link
+                    to={`/stones/detail/${stone.id}`}
+                    className="link-underline min-w-0 font-mono font-medium break-all text-ink"
+                  >
+                    {stone.sku}
+                  </Link>
+                  <StoneStateBadge state={stone.state} />
+                </div>
+                <p className="text-xs text-stone">{describe(stone)}</p>
+                <p className="mt-1 text-xs text-graphite">
+                  {grading(stone)}
+                  {stone.certificateLab ? ` · ${certificate(stone)}` : ''}
+                </p>
+                <p className="mt-1 text-sm text-graphite tabular-nums">
+                  <span className="text-ink">{wholeRupees(stone.sellingPrice)}</span>{' '}
+                  <span className="text-xs text-stone">cost {wholeRupees(stone.price)}</span>
+                </p>
+              </div>
             </div>
-          ) : (
-            <ul className="space-y-3" aria-label="Stones">
-              {records.map((stone) => (
-                <li key={stone.id} className="rounded-md border border-line bg-white p-4">
-                  <div className="flex gap-3">
-                    <Thumbnail stone={stone} size="h-16 w-16" />
-                    <div className="min-w-0 flex-1">
-                      <div className="flex items-start justify-between gap-2">
-                        <Link
-                          to={`/stones/detail/${stone.id}`}
-                          className="link-underline min-w-0 font-mono font-medium break-all text-ink"
-                        >
-                          {stone.sku}
-                        </Link>
-                        <StoneStateBadge state={stone.state} />
-                      </div>
-                      <p className="text-xs text-stone">{describe(stone)}</p>
-                      <p className="mt-1 text-xs text-graphite">
-                        {grading(stone)}
-                        {stone.certificateLab ? ` · ${certificate(stone)}` : ''}
-                      </p>
-                      <p className="mt-1 text-sm text-graphite tabular-nums">
-                        <span className="text-ink">{wholeRupees(stone.sellingPrice)}</span>{' '}
-                        <span className="text-xs text-stone">cost {wholeRupees(stone.price)}</span>
-                      </p>
-                    </div>
-                  </div>
-                  <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
-                    <Link
-                      to={`/stones/edit/${stone.id}`}
-                      className="link-underline text-ink"
-                      aria-label={`Edit stone ${stone.sku}`}
-                    >
-                      Edit
-                    </Link>
-                    <StoneActions page={ACTIONS} stone={stone} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
+              <Link
+                to={`/stones/edit/${stone.id}`}
+                className="link-underline text-ink"
+                aria-label={`Edit stone ${stone.sku}`}
+              >
+                Edit
+              </Link>
+              <StoneActions page={ACTIONS} stone={stone} />
+            </div>
+          </>
+        )}
+      />
       {failed ? null : <Pager page={filters.page} pageSize={PAGE_SIZE} total={totalRecords} query={query} />}
     </>
   );

@@ -1,12 +1,12 @@
-import { Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/new';
+import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { StoneForm } from '../../../features/stones/stone-form.tsx';
-import { stonePricingOf } from '../../../features/stones/stone-price.ts';
 import { saveStone } from '../../../features/stones/stone-save.server.ts';
+import { useStoneRates } from '../../../features/stones/use-stone-rates.ts';
 import { apiFor } from '../../../lib/api.server.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
-import { useRootData } from '../../../lib/root-data.ts';
+import { notAfterSave } from '../../../lib/revalidate-after-action.ts';
 
 export function meta() {
   return [{ title: 'New stone · Back-office' }];
@@ -22,22 +22,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return saveStone(apiFor(context), await request.formData());
 }
 
-/** A successful save goes to the stone's page; nothing here needs loading again. */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return (actionResult as { ok?: boolean } | undefined)?.ok ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = notAfterSave;
 
 export default function NewStone() {
-  const root = useRootData();
-  const rates = root ? stonePricingOf(root.pricing) : null;
+  const rates = useStoneRates();
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-stone">
-        <Link to="/stones" className="link-underline">
-          Stones
-        </Link>{' '}
-        / New
-      </nav>
+      <DetailBreadcrumb listTo="/stones" listLabel="Stones">
+        New
+      </DetailBreadcrumb>
       <PageHeader
         title="New stone"
         description="One physical stone, sold once. It is available in the shop as soon as it is added."
