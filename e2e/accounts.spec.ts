@@ -1,19 +1,14 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, mobile, openPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { desktop, mobile, openPage } from './support/browser.ts';
 import { linkFromOutbox, signIn } from './support/outbox.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
+import { startForSpec } from './support/spec-setup.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+startForSpec((rig) => ({ server, browser } = rig));
 
 describe('a customer', () => {
   it('signs up, confirms the e-mail from the link, loses the banner, and adds an address', async () => {

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, mobile, openPage } from './support/browser.ts';
-import { signIn } from './support/outbox.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { desktop, mobile, openPage } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
 /*
  * The back-office as staff see it: the header names the role as people write it, toasts cover
@@ -12,22 +12,13 @@ import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 let jewelleryManager: Session;
 let admin: Session;
 
-async function sessionOf(email: string): Promise<Session> {
-  const context = await browser.newContext();
-  await signIn(await context.newPage(), server.url, email, 'Demo#2026');
-  const session = await context.storageState();
-  await context.close();
-  return session;
-}
-
+startForSpec((rig) => ({ server, browser } = rig));
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  jewelleryManager = await sessionOf('jewellery.manager@example.com');
-  admin = await sessionOf('admin@example.com');
+  jewelleryManager = await sessionOf({ server, browser }, 'jewellery.manager@example.com');
+  admin = await sessionOf({ server, browser }, 'admin@example.com');
   // A message in the outbox, for its times.
   const sent = await fetch(`${server.url}/api/auth/forgotpassword/send`, {
     method: 'POST',
@@ -35,10 +26,6 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'customer@example.com' }),
   });
   expect(sent.status).toBe(200);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
 });
 
 async function asJewelleryManager<T>(options: Parameters<Browser['newContext']>[0], run: (page: Page) => Promise<T>) {

@@ -3,10 +3,11 @@ import { priceJewellery } from '@facet/contracts/pricing';
 import type { ProductVariantDetail } from '@facet/contracts/products';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, openPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { desktop, openPage } from './support/browser.ts';
 import { signIn } from './support/outbox.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
+import { startForSpec } from './support/spec-setup.ts';
 
 /*
  * The catalogue end to end: a jewellery manager builds a ring through the three
@@ -17,13 +18,7 @@ import { type RunningServer, startServer } from './support/server.ts';
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+startForSpec((rig) => ({ server, browser } = rig));
 
 const STONE_COST = 52_000;
 

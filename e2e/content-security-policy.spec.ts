@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, mobile, withContext } from './support/browser.ts';
-import { signIn } from './support/outbox.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mobile, withContext } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
 /*
  * The built pages' Content-Security-Policy has no 'unsafe-inline' for styles (see
@@ -14,23 +14,16 @@ import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-let admin: Awaited<ReturnType<BrowserContext['storageState']>>;
+let admin: Session;
 
 const widths = {
   desktop: { viewport: { width: 1280, height: 800 } },
   mobile,
 };
 
+startForSpec((rig) => ({ server, browser } = rig));
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const context = await browser.newContext();
-  await signIn(await context.newPage(), server.url, 'admin@example.com', 'Demo#2026');
-  admin = await context.storageState();
-  await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+  admin = await sessionOf({ server, browser }, 'admin@example.com');
 });
 
 interface Violation {

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, openPage, withContext } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { desktop, openPage, withContext } from './support/browser.ts';
 import { signIn } from './support/outbox.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
+import { startForSpec } from './support/spec-setup.ts';
 
 /*
  * The diamond search as a shopper uses it: filters by shape, carat and price (each a step of
@@ -13,13 +14,7 @@ import { type RunningServer, startServer } from './support/server.ts';
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+startForSpec((rig) => ({ server, browser } = rig));
 
 const search = (page: Page) => new URL(page.url()).searchParams;
 const resultCount = async (page: Page) =>

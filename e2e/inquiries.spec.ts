@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
-import { desktop, launchBrowser, mobile, openPage } from './support/browser.ts';
+import { desktop, mobile, openPage } from './support/browser.ts';
 import { signIn } from './support/outbox.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
+import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
 /*
  * A shopper sends a question from the contact page; staff of the Inquiries area find it in
@@ -13,26 +14,13 @@ import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 let stoneManager: Session;
 let admin: Session;
 
-async function sessionOf(email: string): Promise<Session> {
-  const context = await browser.newContext();
-  await signIn(await context.newPage(), server.url, email, 'Demo#2026');
-  const session = await context.storageState();
-  await context.close();
-  return session;
-}
-
+startForSpec((rig) => ({ server, browser } = rig));
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  stoneManager = await sessionOf('stone.manager@example.com');
-  admin = await sessionOf('admin@example.com');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+  stoneManager = await sessionOf({ server, browser }, 'stone.manager@example.com');
+  admin = await sessionOf({ server, browser }, 'admin@example.com');
 });
 
 const run = Date.now();

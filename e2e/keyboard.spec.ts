@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
-import { desktop, launchBrowser, mobile, openPage, withContext } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { desktop, mobile, openPage, withContext } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { startForSpec } from './support/spec-setup.ts';
 
 /*
  * The storefront by keyboard: the desktop mega menu's panel comes right after its button, and
@@ -12,13 +13,7 @@ import { type RunningServer, startServer } from './support/server.ts';
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+startForSpec((rig) => ({ server, browser } = rig));
 
 const product = '/product/aurora-halo-ring-white-gold-halo-1ct-oval-1.8mm';
 

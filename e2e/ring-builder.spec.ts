@@ -1,10 +1,11 @@
 import type { RingBuilderPair } from '@facet/contracts/ring-builder-pair';
 import type { StoneCardPage } from '@facet/contracts/stones';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
-import { desktop, launchBrowser, mobile, openPage, withContext } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { desktop, mobile, openPage, withContext } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { startForSpec } from './support/spec-setup.ts';
 
 /*
  * The ring builder as a shopper uses it: from a setting (its product page → the diamonds that
@@ -18,13 +19,7 @@ let browser: Browser;
 /** A demo setting: Elara Solitaire Ring in white gold, made for a 1 ct round stone. */
 const ELARA = 'elara-solitaire-ring-white-gold-solitaire-1ct-round-1.8mm';
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+startForSpec((rig) => ({ server, browser } = rig));
 
 /** "$1,234.50" or "₹1,23,450" → 1234.5 */
 function amountOf(text: string): number {

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
-import { desktop, launchBrowser, mobile, openPage } from './support/browser.ts';
+import { desktop, mobile, openPage } from './support/browser.ts';
 import { signIn } from './support/outbox.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
+import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
 /*
  * A stone manager imports a supplier feed: a CSV of 300 rows, two of them bad, is checked
@@ -13,18 +14,11 @@ import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+let session: Session;
 
+startForSpec((rig) => ({ server, browser } = rig), { env: { JOBS_POLL_INTERVAL_MS: '200' } });
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ env: { JOBS_POLL_INTERVAL_MS: '200' } }), launchBrowser()]);
-  const context = await browser.newContext();
-  await signIn(await context.newPage(), server.url, 'stone.manager@example.com', 'Demo#2026');
-  session = await context.storageState();
-  await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+  session = await sessionOf({ server, browser }, 'stone.manager@example.com');
 });
 
 const shapes = ['Round', 'Oval', 'Cushion', 'Pear', 'Emerald', 'Princess'];

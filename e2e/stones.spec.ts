@@ -1,12 +1,12 @@
 import { formatMoney, toMinor } from '@facet/contracts/money';
 import { priceStone } from '@facet/contracts/pricing';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
-import { desktop, launchBrowser, mobile, openPage } from './support/browser.ts';
-import { signIn } from './support/outbox.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { desktop, mobile, openPage } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
 /*
  * The stones back-office as a stone manager uses it: a stone is added with a picture and its
@@ -17,26 +17,13 @@ import { type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
-type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 const sessions: Partial<Record<'stoneManager' | 'jewelleryManager' | 'admin', Session>> = {};
 
-async function sessionOf(email: string): Promise<Session> {
-  const context = await browser.newContext();
-  await signIn(await context.newPage(), server.url, email, 'Demo#2026');
-  const session = await context.storageState();
-  await context.close();
-  return session;
-}
-
+startForSpec((rig) => ({ server, browser } = rig));
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  sessions.stoneManager = await sessionOf('stone.manager@example.com');
-  sessions.jewelleryManager = await sessionOf('jewellery.manager@example.com');
-  sessions.admin = await sessionOf('admin@example.com');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
+  sessions.stoneManager = await sessionOf({ server, browser }, 'stone.manager@example.com');
+  sessions.jewelleryManager = await sessionOf({ server, browser }, 'jewellery.manager@example.com');
+  sessions.admin = await sessionOf({ server, browser }, 'admin@example.com');
 });
 
 /** A picture a camera might have taken: 900 × 900, a pale gradient with a bright oval. */

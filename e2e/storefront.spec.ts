@@ -1,18 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, mobile, openPage, withContext } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { desktop, mobile, openPage, withContext } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { startForSpec } from './support/spec-setup.ts';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+startForSpec((rig) => ({ server, browser } = rig));
 
 describe('home page', () => {
   it('renders server-side with the main navigation, hydrates, and breaks no CSP rule', async () => {

@@ -1,5 +1,6 @@
 import { subTypeByName } from '@facet/contracts/lookups';
 import type { Currency } from '@facet/contracts/money';
+import type { Chip } from '../../components/filter-chips.tsx';
 import { formatAmount, formatCarat } from '../../lib/format.ts';
 import {
   type CollectionPage,
@@ -119,24 +120,16 @@ function formatCaratRange(range: Range): string {
 
 export const genderLabels: Record<string, string> = { Female: 'For her', Male: 'For him', Unisex: 'Unisex' };
 
-export interface FilterChip {
-  key: string;
-  /** What the chip says. */
-  label: string;
-  /** The list without this filter. */
-  href: string;
-}
-
 /** The removable chips of the filters the shopper chose, in the order of the filter panel. */
 export function filterChips(
   page: CollectionPage,
   filters: ProductFilters,
   options: { sort: ProductSort; currency: Currency },
-): FilterChip[] {
+): Chip[] {
   const chosen = chosenFilters(page, filters);
   const without = (change: Partial<ProductFilters>) =>
     collectionHref(page, changeFilters(filters, change), { sort: options.sort });
-  const chips: FilterChip[] = [];
+  const chips: Chip[] = [];
   const add = (key: FilterKey, label: string) => chips.push({ key, label, href: without({ [key]: undefined }) });
   if (chosen.jewelleryType) add('jewelleryType', chosen.jewelleryType);
   if (chosen.subType) add('subType', chosen.subType);

@@ -7,6 +7,7 @@ import {
 import { ArrowRight } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Form, useNavigate } from 'react-router';
+import { BoundInput } from '../../components/ui/bound-input.tsx';
 import { changeFilters, chosenFilters, collectionHref, isRangeSelected, type RangeBand } from './collection-query.ts';
 import { FilterSection, OptionList, TextOption } from './filter-options.tsx';
 
@@ -176,48 +177,5 @@ function RangeForm({
         </div>
       </fieldset>
     </Form>
-  );
-}
-
-function BoundInput({
-  id,
-  name,
-  label,
-  placeholder,
-  unit,
-  step,
-  defaultValue,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  placeholder: string;
-  unit: string;
-  step: string;
-  defaultValue: number | undefined;
-}) {
-  return (
-    <div className="relative min-w-0 flex-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <span
-        className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-xs text-stone"
-        aria-hidden="true"
-      >
-        {unit}
-      </span>
-      <input
-        id={id}
-        name={name}
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step={step}
-        placeholder={placeholder}
-        defaultValue={defaultValue}
-        className="w-full rounded-md border border-line bg-white py-2 pr-2 pl-7 text-sm text-ink tabular-nums placeholder:text-stone/70 focus:border-gold focus:outline-none"
-      />
-    </div>
   );
 }

@@ -1,13 +1,10 @@
 import { type StoneSort, stoneSortLabels, stoneSorts } from '@facet/contracts/stone-filters';
 import { LayoutGrid, Rows3 } from 'lucide-react';
-import { Form, Link, useNavigate } from 'react-router';
-import { useHydrated } from '../products/use-hydrated.ts';
+import { Link } from 'react-router';
+import { SortControl } from '../../components/sort-control.tsx';
 import { DIAMONDS_PATH, type StoneView } from './stone-query.ts';
 
-/**
- * The order of the diamond search: a GET form carrying the filters. With scripts a change
- * applies at once; before they load, a button submits it.
- */
+/** The order of the diamond search, keeping the filters and the view and the scroll position. */
 export function StoneSortControl({
   sort,
   hidden,
@@ -18,50 +15,17 @@ export function StoneSortControl({
   hidden: readonly [string, string][];
   hrefFor: (sort: StoneSort) => string;
 }) {
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
   return (
-    <Form method="get" action={DIAMONDS_PATH} className="flex items-center gap-2">
-      {hidden.map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <label htmlFor="stone-sort" className="sr-only text-xs tracking-wide text-stone sm:not-sr-only">
-        Sort by
-      </label>
-      <div className="relative">
-        <select
-          id="stone-sort"
-          name="sort"
-          defaultValue={sort}
-          key={sort}
-          onChange={(event) =>
-            void navigate(hrefFor(event.currentTarget.value as StoneSort), { preventScrollReset: true })
-          }
-          className="appearance-none rounded-full border border-line bg-white/70 py-2 pr-9 pl-4 text-sm text-ink focus:border-gold focus:outline-none"
-        >
-          {stoneSorts.map((value) => (
-            <option key={value} value={value}>
-              {stoneSortLabels[value]}
-            </option>
-          ))}
-        </select>
-        <svg
-          className="pointer-events-none absolute top-1/2 right-3.5 h-3 w-3 -translate-y-1/2 text-stone"
-          viewBox="0 0 12 12"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          aria-hidden="true"
-        >
-          <path d="M2.5 4.5 6 8l3.5-3.5" />
-        </svg>
-      </div>
-      {hydrated ? null : (
-        <button type="submit" className="rounded-full border border-ink px-3 py-2 text-xs font-medium">
-          Sort
-        </button>
-      )}
-    </Form>
+    <SortControl
+      id="stone-sort"
+      action={DIAMONDS_PATH}
+      sort={sort}
+      sorts={stoneSorts}
+      labels={stoneSortLabels}
+      hidden={hidden}
+      hrefFor={hrefFor}
+      preventScrollReset
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import type { Currency } from '@facet/contracts/money';
 import * as Slider from '@radix-ui/react-slider';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { BoundInput } from '../../components/ui/bound-input.tsx';
 import { currencySymbol } from '../../lib/format.ts';
-import { useHydrated } from '../products/use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import {
   boundsAt,
   caratScale,
@@ -208,78 +209,35 @@ export function LogRangeFilter({
           commitTyped();
         }}
       >
-        <BoundField
+        <BoundInput
           id={`${id}-min`}
           name="min"
           label={`Minimum ${noun}`}
           unit={unit}
-          kind={kind}
+          unitAfter={kind === 'carat'}
+          step={kind === 'carat' ? '0.01' : '1'}
+          placeholder="Min"
           value={typed.min}
-          onValue={(value) => setTyped({ ...typed, min: value })}
+          onChange={(event) => setTyped({ ...typed, min: event.currentTarget.value })}
           onKeyDown={onKey}
         />
         <span aria-hidden="true" className="text-stone">
           –
         </span>
-        <BoundField
+        <BoundInput
           id={`${id}-max`}
           name="max"
           label={`Maximum ${noun}`}
           unit={unit}
-          kind={kind}
+          unitAfter={kind === 'carat'}
+          step={kind === 'carat' ? '0.01' : '1'}
+          placeholder="Max"
           value={typed.max}
-          onValue={(value) => setTyped({ ...typed, max: value })}
+          onChange={(event) => setTyped({ ...typed, max: event.currentTarget.value })}
           onKeyDown={onKey}
         />
       </form>
     </FilterBox>
-  );
-}
-
-function BoundField({
-  id,
-  name,
-  label,
-  unit,
-  kind,
-  value,
-  onValue,
-  onKeyDown,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  unit: string;
-  kind: 'carat' | 'price';
-  value: string;
-  onValue: (value: string) => void;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-}) {
-  return (
-    <div className="relative min-w-0 flex-1">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <span
-        className={`pointer-events-none absolute top-1/2 -translate-y-1/2 text-xs text-stone ${kind === 'carat' ? 'right-2.5' : 'left-2.5'}`}
-        aria-hidden="true"
-      >
-        {unit}
-      </span>
-      <input
-        id={id}
-        name={name}
-        type="number"
-        inputMode="decimal"
-        min="0"
-        step={kind === 'carat' ? '0.01' : '1'}
-        value={value}
-        onChange={(event) => onValue(event.currentTarget.value)}
-        placeholder={name === 'min' ? 'Min' : 'Max'}
-        onKeyDown={onKeyDown}
-        className={`w-full rounded-md border border-line bg-white py-2 text-sm text-ink tabular-nums placeholder:text-stone/70 focus:border-gold focus:outline-none ${kind === 'carat' ? 'pr-7 pl-2.5' : 'pr-2 pl-7'}`}
-      />
-    </div>
   );
 }
 

@@ -21,6 +21,12 @@ export interface StoneFilterPanelProps {
   onChange: (change: Partial<StoneFilters>) => void;
 }
 
+/** The ranges on logarithmic sliders, price first, and the filters that hold their bounds. */
+const logRanges = [
+  { kind: 'price', minKey: 'minPrice', maxKey: 'maxPrice' },
+  { kind: 'carat', minKey: 'minCarat', maxKey: 'maxCarat' },
+] as const;
+
 const categoryLabels: Record<string, string> = {
   'Natural Diamond': 'Natural',
   'Lab Grown Diamond': 'Lab Grown',
@@ -141,24 +147,17 @@ export function StoneRangePanel({ filters, currency, onChange }: StoneFilterPane
         <Cell>
           <CategoryPicker filters={filters} onChange={onChange} />
         </Cell>
-        <Cell>
-          <LogRangeFilter
-            kind="price"
-            min={filters.minPrice}
-            max={filters.maxPrice}
-            currency={currency}
-            onChange={({ min, max }) => onChange({ minPrice: min, maxPrice: max })}
-          />
-        </Cell>
-        <Cell>
-          <LogRangeFilter
-            kind="carat"
-            min={filters.minCarat}
-            max={filters.maxCarat}
-            currency={currency}
-            onChange={({ min, max }) => onChange({ minCarat: min, maxCarat: max })}
-          />
-        </Cell>
+        {logRanges.map(({ kind, minKey, maxKey }) => (
+          <Cell key={kind}>
+            <LogRangeFilter
+              kind={kind}
+              min={filters[minKey]}
+              max={filters[maxKey]}
+              currency={currency}
+              onChange={({ min, max }) => onChange({ [minKey]: min, [maxKey]: max })}
+            />
+          </Cell>
+        ))}
         {(['colors', 'clarities', 'cuts'] as const).map((key) => (
           <Cell key={key}>
             <GradeRangeFilter

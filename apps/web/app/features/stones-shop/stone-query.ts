@@ -1,6 +1,7 @@
 import { stoneCategories, stoneClarities, stoneColours, stoneCuts } from '@facet/contracts/lookups';
 import type { Currency } from '@facet/contracts/money';
 import { type StoneFilters, type StoneSort, writeStoneUrlFilters } from '@facet/contracts/stone-filters';
+import type { Chip } from '../../components/filter-chips.tsx';
 import { formatAmount, formatCarat } from '../../lib/format.ts';
 
 /*
@@ -198,16 +199,10 @@ export function describeRange(
 
 /* ---------- Chips: the filters in force, each removable ---------- */
 
-export interface StoneChip {
-  key: string;
-  label: string;
-  href: string;
-}
-
 export function stoneChips(filters: StoneFilters, options: { sort: StoneSort; view: StoneView; currency: Currency }) {
   const without = (change: Partial<StoneFilters>) =>
     diamondsHref(changeStoneFilters(filters, change), { sort: options.sort, view: options.view });
-  const chips: StoneChip[] = [];
+  const chips: Chip[] = [];
   for (const category of filters.stoneCategories ?? []) {
     chips.push({
       key: `category-${category}`,

@@ -5,6 +5,18 @@ import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
 import { ProductPrice } from '../products/product-price.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
 
+/** The table's columns, in order: figures line up on the right, the compare box in the middle. */
+const columns: readonly { label: string; align?: string }[] = [
+  { label: 'Shape' },
+  { label: 'Carat', align: 'text-right' },
+  { label: 'Cut' },
+  { label: 'Colour' },
+  { label: 'Clarity' },
+  { label: 'Lab' },
+  { label: 'Price', align: 'text-right' },
+  { label: 'Compare', align: 'text-center' },
+];
+
 function isShape(value: string): value is StoneShapeName {
   return (stoneShapes as readonly string[]).includes(value);
 }
@@ -23,30 +35,11 @@ export function StoneTable({ stones }: { stones: readonly StoneCardData[] }) {
         <caption className="sr-only">Stones matching the filters</caption>
         <thead className="border-b border-line bg-pearl/60">
           <tr>
-            <th scope="col" className={head}>
-              Shape
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              Carat
-            </th>
-            <th scope="col" className={head}>
-              Cut
-            </th>
-            <th scope="col" className={head}>
-              Colour
-            </th>
-            <th scope="col" className={head}>
-              Clarity
-            </th>
-            <th scope="col" className={head}>
-              Lab
-            </th>
-            <th scope="col" className={`${head} text-right`}>
-              Price
-            </th>
-            <th scope="col" className={`${head} text-center`}>
-              Compare
-            </th>
+            {columns.map(({ label, align }) => (
+              <th key={label} scope="col" className={align ? `${head} ${align}` : head}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-line/70">

@@ -4,15 +4,21 @@ import {
   collectionPageFor,
   type ProductFilters,
   type ProductSort,
+  productSortLabels,
+  productSorts,
   readPage,
   readSort,
   writeApiFilters,
   writeUrlFilters,
 } from '@facet/contracts/product-filters';
 import type { ProductCard as ProductCardData, ProductCardPage } from '@facet/contracts/products';
-import { type ReactNode, useEffect } from 'react';
-import { data, Link, redirect, useLocation, useNavigation } from 'react-router';
+import { useEffect } from 'react';
+import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/collection';
+import { FilterChips } from '../../components/filter-chips.tsx';
+import { ListFailed, ListMessage, UpdatingList } from '../../components/list-message.tsx';
+import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
+import { SortControl } from '../../components/sort-control.tsx';
 import { collectionContentFor } from '../../features/products/collection-content.ts';
 import { FilterPanel } from '../../features/products/collection-filters.tsx';
 import {
@@ -22,11 +28,9 @@ import {
   describeCollection,
   filterChips,
 } from '../../features/products/collection-query.ts';
-import { FilterChips } from '../../features/products/filter-chips.tsx';
 import { FilterDrawer } from '../../features/products/filter-drawer.tsx';
 import { Pagination } from '../../features/products/pagination.tsx';
 import { ProductCard } from '../../features/products/product-card.tsx';
-import { SortControl } from '../../features/products/sort-control.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
 import { SelectSettingButton } from '../../features/ring-builder/select-setting-button.tsx';
 import { apiFor } from '../../lib/api.server.ts';
@@ -98,8 +102,6 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const { slug, filters, sort, pageNo, pageSize, result } = loaderData;
   const page = collectionPageFor(slug)!;
   const content = collectionContentFor(slug);
-  const location = useLocation();
-  const navigation = useNavigation();
   const currency: Currency = result?.currency ?? 'USD';
   const heading = describeCollection(page, filters);
   const chips = filterChips(page, filters, { sort, currency });
@@ -107,7 +109,6 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const chosenCount = countChosenFilters(page, filters);
   const totalRecords = result?.totalRecords ?? 0;
   const totalPages = Math.max(1, Math.ceil(totalRecords / pageSize));
-  const updating = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const panel = { page, filters, sort, currency, facets: content.facets };
   // Settings are where a ring being built (stone first) picks its setting.
   const showsSettings = filters.hasAttachedStone === false || Boolean(result?.records.some((card) => card.isSetting));
@@ -121,26 +122,11 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     <>
       <section className="border-b border-line bg-pearl/60" aria-labelledby="collection-title">
         <div className="container-page py-8 sm:py-12">
-          <nav aria-label="Breadcrumb" className="text-xs text-stone">
-            <ol className="flex flex-wrap items-center gap-1.5">
-              <li>
-                <Link to="/" className="hover:text-ink">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to={content.parent.to} className="hover:text-ink">
-                  {content.parent.label}
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                {/* The list of a landing page with the same name is that landing's "shop all". */}
-                <span aria-current="page">{content.parent.label === page.title ? 'Shop all' : page.title}</span>
-              </li>
-            </ol>
-          </nav>
+          {/* The list of a landing page with the same name is that landing's "shop all". */}
+          <ShopBreadcrumb
+            trail={[content.parent]}
+            current={content.parent.label === page.title ? 'Shop all' : page.title}
+          />
           <h1 id="collection-title" className="mt-5 max-w-3xl text-4xl leading-tight text-ink sm:text-5xl">
             {heading}
           </h1>
@@ -167,29 +153,20 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
               {result ? `${totalRecords} ${totalRecords === 1 ? 'piece' : 'pieces'}` : 'Pieces'}
             </h2>
             <SortControl
+              id="collection-sort"
               action={`/collections/${slug}`}
               sort={sort}
+              sorts={productSorts}
+              labels={productSortLabels}
               hidden={[...writeUrlFilters(chosenFilters(page, filters))]}
               hrefFor={(next) => collectionHref(page, filters, { sort: next })}
             />
           </div>
-          {chips.length > 0 ? (
-            <div className="mt-4">
-              <FilterChips chips={chips} clearHref={clearHref} />
-            </div>
-          ) : null}
+          <FilterChips chips={chips} clearHref={clearHref} className="mt-4" />
 
-          <div className={`mt-8 transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`} aria-busy={updating}>
+          <UpdatingList>
             {!result ? (
-              <ListMessage
-                title="We could not load these pieces"
-                text="Something went wrong on our side. Please try again in a moment."
-                action={
-                  <Link to={location.pathname + location.search} replace className="button-primary">
-                    Try again
-                  </Link>
-                }
-              />
+              <ListFailed title="We could not load these pieces" />
             ) : result.records.length === 0 ? (
               <ListMessage
                 title="No pieces match these filters"
@@ -226,7 +203,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-          </div>
+          </UpdatingList>
 
           <Pagination
             current={pageNo}
@@ -236,15 +213,5 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </>
-  );
-}
-
-function ListMessage({ title, text, action }: { title: string; text: string; action: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center rounded-sm border border-line bg-white/50 px-6 py-16 text-center">
-      <p className="font-display text-2xl text-ink sm:text-3xl">{title}</p>
-      <p className="mt-3 max-w-md text-sm leading-6 text-stone">{text}</p>
-      <div className="mt-8">{action}</div>
-    </div>
   );
 }

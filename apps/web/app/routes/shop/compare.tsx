@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Route } from './+types/compare';
+import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { ProductPrice } from '../../features/products/product-price.tsx';
 import {
   compareHref,
@@ -81,25 +82,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
     <>
       <section className="border-b border-line bg-pearl/60" aria-labelledby="compare-title">
         <div className="container-page py-8 sm:py-12">
-          <nav aria-label="Breadcrumb" className="text-xs text-stone">
-            <ol className="flex flex-wrap items-center gap-1.5">
-              <li>
-                <Link to="/" className="hover:text-ink">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to="/collections/diamonds" className="hover:text-ink">
-                  Diamonds
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <span aria-current="page">Compare</span>
-              </li>
-            </ol>
-          </nav>
+          <ShopBreadcrumb trail={[{ label: 'Diamonds', to: '/collections/diamonds' }]} current="Compare" />
           <h1 id="compare-title" className="mt-5 text-4xl leading-tight text-ink sm:text-5xl">
             Compare stones
           </h1>

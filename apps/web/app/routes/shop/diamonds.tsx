@@ -9,18 +9,12 @@ import {
   writeStoneUrlFilters,
 } from '@facet/contracts/stone-filters';
 import type { StoneCardPage } from '@facet/contracts/stones';
-import { X } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
-import {
-  data,
-  Link,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useLocation,
-  useNavigate,
-  useNavigation,
-} from 'react-router';
+import { useEffect } from 'react';
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/diamonds';
+import { FilterChips } from '../../components/filter-chips.tsx';
+import { ListFailed, ListMessage, UpdatingList } from '../../components/list-message.tsx';
+import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { Pagination } from '../../features/products/pagination.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
 import { CompareTray } from '../../features/stones-shop/compare-tray.tsx';
@@ -145,7 +139,6 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
   const currency: Currency = result?.currency ?? loaderData.currency;
   const location = useLocation();
   const navigate = useNavigate();
-  const navigation = useNavigation();
   useScrollToAnchor(ANCHORS, ANCHOR_DELAY_MS);
   // The view is read from the address itself: switching it does not reload the list.
   const view = readStoneView(new URLSearchParams(location.search).get('view'));
@@ -155,7 +148,6 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
   const chosenCount = countStoneFilters(filters);
   const totalRecords = result?.totalRecords ?? 0;
   const totalPages = Math.max(1, Math.ceil(totalRecords / STONE_PAGE_SIZE));
-  const updating = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
   const apply = (change: Partial<StoneFilters>) =>
     void navigate(diamondsHref(changeStoneFilters(filters, change), { sort, view }), { preventScrollReset: true });
 
@@ -168,25 +160,7 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
     <>
       <section className="border-b border-line bg-pearl/60" aria-labelledby="diamonds-title">
         <div className="container-page py-8 sm:py-12">
-          <nav aria-label="Breadcrumb" className="text-xs text-stone">
-            <ol className="flex flex-wrap items-center gap-1.5">
-              <li>
-                <Link to="/" className="hover:text-ink">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to="/diamonds" className="hover:text-ink">
-                  Diamonds
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <span aria-current="page">Search</span>
-              </li>
-            </ol>
-          </nav>
+          <ShopBreadcrumb trail={[{ label: 'Diamonds', to: '/diamonds' }]} current="Search" />
           <h1 id="diamonds-title" className="mt-5 max-w-3xl text-4xl leading-tight text-ink sm:text-5xl">
             {heading}
           </h1>
@@ -226,44 +200,11 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
             <ViewSwitch view={view} hrefFor={(next) => diamondsHref(filters, { sort, page: pageNo, view: next })} />
           </div>
         </div>
-        {chips.length > 0 ? (
-          <div className="mt-4 flex flex-wrap items-center gap-2" role="group" aria-label="Filters in force">
-            <ul className="flex flex-wrap gap-2">
-              {chips.map((chip) => (
-                <li key={chip.key}>
-                  <Link
-                    to={chip.href}
-                    preventScrollReset
-                    rel="nofollow"
-                    className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white/70 py-1.5 pr-2.5 pl-3.5 text-xs text-graphite transition-colors hover:border-ink hover:text-ink"
-                    aria-label={`Remove filter: ${chip.label}`}
-                    data-testid="filter-chip"
-                  >
-                    {chip.label}
-                    <X className="h-3.5 w-3.5" strokeWidth={1.5} aria-hidden="true" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {chips.length > 1 ? (
-              <Link to={clearHref} preventScrollReset className="link-underline ml-1 text-xs text-stone hover:text-ink">
-                Clear all
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
+        <FilterChips chips={chips} clearHref={clearHref} className="mt-4" />
 
-        <div className={`mt-8 transition-opacity duration-200 ${updating ? 'opacity-50' : ''}`} aria-busy={updating}>
+        <UpdatingList>
           {!result ? (
-            <ListMessage
-              title="We could not load the stones"
-              text="Something went wrong on our side. Please try again in a moment."
-              action={
-                <Link to={location.pathname + location.search} replace className="button-primary">
-                  Try again
-                </Link>
-              }
-            />
+            <ListFailed title="We could not load the stones" />
           ) : result.records.length === 0 ? (
             <ListMessage
               title="No stones match these filters"
@@ -298,7 +239,7 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-        </div>
+        </UpdatingList>
 
         <Pagination
           current={pageNo}
@@ -308,15 +249,5 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
       </section>
       <CompareTray />
     </>
-  );
-}
-
-function ListMessage({ title, text, action }: { title: string; text: string; action: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center rounded-sm border border-line bg-white/50 px-6 py-16 text-center">
-      <p className="font-display text-2xl text-ink sm:text-3xl">{title}</p>
-      <p className="mt-3 max-w-md text-sm leading-6 text-stone">{text}</p>
-      <div className="mt-8">{action}</div>
-    </div>
   );
 }

@@ -5,7 +5,6 @@ import { describeFit } from '@facet/contracts/ring-builder';
 import type { ProductVariantDetail } from '@facet/contracts/products';
 import { ringSizeValues } from '@facet/contracts/ring-sizes';
 import { whatsAppLink } from '@facet/contracts/whatsapp';
-import { useEffect } from 'react';
 import {
   data,
   Link,
@@ -16,6 +15,9 @@ import {
   useSearchParams,
 } from 'react-router';
 import type { Route } from './+types/product';
+import { LoadFailedPage } from '../../components/load-failed-page.tsx';
+import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
+import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { WhatsAppIcon } from '../../components/ui/brand-icons.tsx';
 import { Field } from '../../components/ui/form-controls.tsx';
 import { RingSizeSelect } from '../../features/account/ring-size-select.tsx';
@@ -33,8 +35,7 @@ import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
 import { SelectSettingButton } from '../../features/ring-builder/select-setting-button.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { pageMeta } from '../../lib/seo.ts';
-import { toast } from '../../lib/toast.ts';
+import { productPageMeta } from '../../lib/seo.ts';
 
 /*
  * A product page, /product/{sku}: one variant of a piece, with selectors that move to
@@ -90,41 +91,16 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
     product.description || `${product.name} in ${variant.metal}, made to order in Mumbai and shipped insured.`,
     155,
   );
-  const tags = pageMeta(
+  return productPageMeta(
     { ...args, location: { pathname: `/product/${product.canonicalSku}` } },
     { title: `${product.name} in ${variant.metal}`, description, image: picture?.url },
+    { price: variant.price, currency },
   );
-  return [
-    ...tags.filter((tag) => !('property' in tag && tag.property === 'og:type')),
-    { property: 'og:type', content: 'product' },
-    { property: 'product:price:amount', content: variant.price.toFixed(2) },
-    { property: 'product:price:currency', content: currency },
-  ];
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const { detail } = loaderData;
-
-  // A product that cannot be loaded sends the shopper to /error, with a toast.
-  useEffect(() => {
-    if (detail) return;
-    toast.error(FAILED_MESSAGE, { toastId: FAILED_MESSAGE });
-    void navigate('/error', { replace: true });
-  }, [detail, navigate]);
-
-  if (!detail) {
-    return (
-      <section className="container-page py-24 text-center">
-        <h1 className="text-3xl">We could not load this piece</h1>
-        <p className="mt-4 text-sm text-stone">
-          <Link to="/error" className="link-underline">
-            Continue
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  if (!detail) return <LoadFailedPage title="We could not load this piece" toastMessage={FAILED_MESSAGE} />;
   return <ProductView detail={detail} />;
 }
 
@@ -169,25 +145,11 @@ function ProductView({ detail }: { detail: ProductVariantDetail }) {
     <>
       {fit ? <BuilderBar step="setting" showWhenEmpty /> : null}
       <div className="container-page pt-5 pb-20 sm:pt-8">
-        <nav aria-label="Breadcrumb" className="text-xs text-stone">
-          <ol className="flex flex-wrap items-center gap-1.5">
-            <li>
-              <Link to="/" className="hover:text-ink">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link to={`/collections/${product.jewellerySubTypeSlug}`} className="hover:text-ink">
-                {collectionTitle}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li className="min-w-0 truncate">
-              <span aria-current="page">{product.name}</span>
-            </li>
-          </ol>
-        </nav>
+        <ShopBreadcrumb
+          trail={[{ label: collectionTitle, to: `/collections/${product.jewellerySubTypeSlug}` }]}
+          current={product.name}
+          truncate
+        />
 
         <div className="mt-5 grid gap-8 sm:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14 xl:gap-20">
           {/* The pictures stay in view beside a long description, 1.5rem below the sticky header. */}
@@ -281,32 +243,18 @@ function ProductView({ detail }: { detail: ProductVariantDetail }) {
       </div>
 
       {related.length > 0 ? (
-        <section className="border-t border-line bg-pearl/40 py-16" aria-labelledby="related-title">
-          <div className="container-page">
-            <div className="flex items-end justify-between gap-4">
-              <h2 id="related-title" className="text-3xl sm:text-4xl">
-                You may also like
-              </h2>
-              <Link
-                to={`/collections/${product.jewellerySubTypeSlug}`}
-                className="link-underline hidden text-sm sm:inline"
-              >
-                All {collectionTitle.toLowerCase()}
-              </Link>
-            </div>
-            <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4">
-              {related.map((card) => (
-                <li key={card.id}>
-                  <ProductCard
-                    card={card}
-                    headingLevel="h3"
-                    sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 48vw"
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <RelatedSection
+          id="related-title"
+          title="You may also like"
+          moreHref={`/collections/${product.jewellerySubTypeSlug}`}
+          moreLabel={`All ${collectionTitle.toLowerCase()}`}
+        >
+          {related.map((card) => (
+            <li key={card.id}>
+              <ProductCard card={card} headingLevel="h3" sizes={relatedCardSizes} />
+            </li>
+          ))}
+        </RelatedSection>
       ) : null}
 
       <JsonLdScript data={buildProductJsonLd(detail, { origin, businessName })} />

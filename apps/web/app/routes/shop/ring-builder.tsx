@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/ring-builder';
 import { Field } from '../../components/ui/form-controls.tsx';
 import { RingSizeSelect } from '../../features/account/ring-size-select.tsx';
-import { useHydrated } from '../../features/products/use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
 import {
   ALL_SETTINGS_PATH,

@@ -1,9 +1,12 @@
 import type { ProductMediaRecord } from '@facet/contracts/media';
 import type { StoneDetail } from '@facet/contracts/stones';
-import { FileText, PlayCircle } from 'lucide-react';
-import { useEffect } from 'react';
-import { data, Link, type MetaDescriptor, redirect, useNavigate } from 'react-router';
+import { FileText, type LucideIcon, PlayCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { data, Link, type MetaDescriptor, redirect } from 'react-router';
 import type { Route } from './+types/stone';
+import { LoadFailedPage } from '../../components/load-failed-page.tsx';
+import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
+import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { JsonLdScript } from '../../features/products/json-ld-script.tsx';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
 import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../features/products/product-info.tsx';
@@ -31,8 +34,7 @@ import { apiFor } from '../../lib/api.server.ts';
 import { currencyOfRequest } from '../../lib/currency.ts';
 import { onDemand } from '../../lib/on-demand.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { pageMeta } from '../../lib/seo.ts';
-import { toast } from '../../lib/toast.ts';
+import { productPageMeta } from '../../lib/seo.ts';
 
 /*
  * A stone page, /stone/{sku}: one loose stone — its pictures or the drawing of its shape, every
@@ -72,7 +74,7 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
   const detail = args.loaderData?.detail;
   if (!detail) return [{ title: 'Something went wrong' }, { name: 'robots', content: 'noindex' }];
   const sold = detail.state === 'sold';
-  const tags = pageMeta(
+  return productPageMeta(
     { ...args, location: { pathname: `/stone/${encodeURIComponent(detail.sku)}` } },
     {
       title: sold ? `${detail.name} — sold` : `${detail.name}, ${detail.color} ${detail.clarity}`,
@@ -80,38 +82,13 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
       image: detail.productMedias[0]?.url ?? detail.image?.url,
       noindex: sold,
     },
+    detail,
   );
-  return [
-    ...tags.filter((tag) => !('property' in tag && tag.property === 'og:type')),
-    { property: 'og:type', content: 'product' },
-    { property: 'product:price:amount', content: detail.price.toFixed(2) },
-    { property: 'product:price:currency', content: detail.currency },
-  ];
 }
 
 export default function StonePage({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const { detail } = loaderData;
-
-  // A stone that cannot be loaded sends the shopper to /error, with a toast.
-  useEffect(() => {
-    if (detail) return;
-    toast.error(FAILED_MESSAGE, { toastId: FAILED_MESSAGE });
-    void navigate('/error', { replace: true });
-  }, [detail, navigate]);
-
-  if (!detail) {
-    return (
-      <section className="container-page py-24 text-center">
-        <h1 className="text-3xl">We could not load this stone</h1>
-        <p className="mt-4 text-sm text-stone">
-          <Link to="/error" className="link-underline">
-            Continue
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  if (!detail) return <LoadFailedPage title="We could not load this stone" toastMessage={FAILED_MESSAGE} />;
   return (
     <>
       {detail.state === 'sold' ? <SoldStone stone={detail} /> : <StoneView stone={detail} />}
@@ -140,31 +117,43 @@ function searchFor(stone: StoneDetail): string {
 
 function Breadcrumb({ stone }: { stone: StoneDetail }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-xs text-stone">
-      <ol className="flex flex-wrap items-center gap-1.5">
-        <li>
-          <Link to="/" className="hover:text-ink">
-            Home
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li>
-          <Link to="/collections/diamonds" className="hover:text-ink">
-            Diamonds
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li>
-          <Link to={searchFor(stone)} className="hover:text-ink">
-            {stone.stoneShape}
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li className="min-w-0 truncate">
-          <span aria-current="page">{stone.sku}</span>
-        </li>
-      </ol>
-    </nav>
+    <ShopBreadcrumb
+      trail={[
+        { label: 'Diamonds', to: '/collections/diamonds' },
+        { label: stone.stoneShape, to: searchFor(stone) },
+      ]}
+      current={stone.sku}
+      truncate
+    />
+  );
+}
+
+/** A link to the lab's certificate or the video, which open on another site in a new tab. */
+function OutsideLink({
+  href,
+  icon: Icon,
+  testId,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-2 text-ink"
+        data-testid={testId}
+      >
+        <Icon className="h-4 w-4 text-gold" strokeWidth={1.4} aria-hidden="true" />
+        <span className="link-underline">{children}</span>
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </li>
   );
 }
 
@@ -250,36 +239,14 @@ function StoneView({ stone }: { stone: StoneDetail }) {
             {stone.certificateUrl || stone.videoUrl ? (
               <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
                 {stone.certificateUrl ? (
-                  <li>
-                    <a
-                      href={stone.certificateUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-2 text-ink"
-                      data-testid="certificate-link"
-                    >
-                      <FileText className="h-4 w-4 text-gold" strokeWidth={1.4} aria-hidden="true" />
-                      <span className="link-underline">
-                        {certificate ? `${certificate} certificate` : 'The certificate'}
-                      </span>
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
+                  <OutsideLink href={stone.certificateUrl} icon={FileText} testId="certificate-link">
+                    {certificate ? `${certificate} certificate` : 'The certificate'}
+                  </OutsideLink>
                 ) : null}
                 {stone.videoUrl ? (
-                  <li>
-                    <a
-                      href={stone.videoUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-2 text-ink"
-                      data-testid="video-link"
-                    >
-                      <PlayCircle className="h-4 w-4 text-gold" strokeWidth={1.4} aria-hidden="true" />
-                      <span className="link-underline">Watch the 360° video</span>
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
+                  <OutsideLink href={stone.videoUrl} icon={PlayCircle} testId="video-link">
+                    Watch the 360° video
+                  </OutsideLink>
                 ) : null}
               </ul>
             ) : null}
@@ -318,29 +285,19 @@ function StoneView({ stone }: { stone: StoneDetail }) {
 function SimilarStones({ stone, title }: { stone: StoneDetail; title: string }) {
   if (stone.similar.length === 0) return null;
   return (
-    <section className="border-t border-line bg-pearl/40 py-16" aria-labelledby="similar-title">
-      <div className="container-page">
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="similar-title" className="text-3xl sm:text-4xl">
-            {title}
-          </h2>
-          <Link to={searchFor(stone)} className="link-underline hidden text-sm sm:inline">
-            All {stone.stoneShape.toLowerCase()} {categoryPlural(stone.stoneCategory).toLowerCase()}
-          </Link>
-        </div>
-        <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4" data-testid="similar-stones">
-          {stone.similar.slice(0, 4).map((card) => (
-            <li key={card.id}>
-              <StoneCard
-                stone={card}
-                headingLevel="h3"
-                sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 48vw"
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <RelatedSection
+      id="similar-title"
+      title={title}
+      moreHref={searchFor(stone)}
+      moreLabel={`All ${stone.stoneShape.toLowerCase()} ${categoryPlural(stone.stoneCategory).toLowerCase()}`}
+      testId="similar-stones"
+    >
+      {stone.similar.slice(0, 4).map((card) => (
+        <li key={card.id}>
+          <StoneCard stone={card} headingLevel="h3" sizes={relatedCardSizes} />
+        </li>
+      ))}
+    </RelatedSection>
   );
 }
 

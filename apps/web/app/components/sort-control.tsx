@@ -1,22 +1,30 @@
-import { type ProductSort, productSortLabels, productSorts } from '@facet/contracts/product-filters';
 import { Form, useNavigate } from 'react-router';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
- * The sort order of a list. A GET form carrying the filters: with scripts a change applies at
- * once; before they load, a button submits it.
+ * The sort order of a list (jewellery or stones). A GET form carrying the filters: with scripts a
+ * change applies at once; before they load, a button submits it.
  */
-export function SortControl({
+export function SortControl<Sort extends string>({
+  id,
   action,
   sort,
+  sorts,
+  labels,
   hidden,
   hrefFor,
+  preventScrollReset,
 }: {
+  id: string;
   action: string;
-  sort: ProductSort;
-  /** The list's filters as query pairs, kept when the order changes. */
+  sort: Sort;
+  sorts: readonly Sort[];
+  labels: Record<Sort, string>;
+  /** The list's filters (and view) as query pairs, kept when the order changes. */
   hidden: readonly [string, string][];
-  hrefFor: (sort: ProductSort) => string;
+  hrefFor: (sort: Sort) => string;
+  /** Keep the scroll position when the order changes (the diamond search). */
+  preventScrollReset?: boolean;
 }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -25,21 +33,21 @@ export function SortControl({
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor="collection-sort" className="sr-only text-xs tracking-wide text-stone sm:not-sr-only">
+      <label htmlFor={id} className="sr-only text-xs tracking-wide text-stone sm:not-sr-only">
         Sort by
       </label>
       <div className="relative">
         <select
-          id="collection-sort"
+          id={id}
           name="sort"
           defaultValue={sort}
           key={sort}
-          onChange={(event) => void navigate(hrefFor(event.currentTarget.value as ProductSort))}
+          onChange={(event) => void navigate(hrefFor(event.currentTarget.value as Sort), { preventScrollReset })}
           className="appearance-none rounded-full border border-line bg-white/70 py-2 pr-9 pl-4 text-sm text-ink focus:border-gold focus:outline-none"
         >
-          {productSorts.map((value) => (
+          {sorts.map((value) => (
             <option key={value} value={value}>
-              {productSortLabels[value]}
+              {labels[value]}
             </option>
           ))}
         </select>

@@ -1,12 +1,31 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import type { FilterChip } from './collection-query.ts';
 
-/** The filters in force, each removable on its own, and all at once. */
-export function FilterChips({ chips, clearHref }: { chips: readonly FilterChip[]; clearHref: string }) {
+export interface Chip {
+  key: string;
+  /** What the chip says. */
+  label: string;
+  /** The list without this filter. */
+  href: string;
+}
+
+/** The filters in force above a list (jewellery or stones), each removable on its own, and all at once. */
+export function FilterChips({
+  chips,
+  clearHref,
+  className,
+}: {
+  chips: readonly Chip[];
+  clearHref: string;
+  className?: string;
+}) {
   if (chips.length === 0) return null;
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="Filters in force" role="group">
+    <div
+      className={`flex flex-wrap items-center gap-2${className ? ` ${className}` : ''}`}
+      aria-label="Filters in force"
+      role="group"
+    >
       <ul className="flex flex-wrap gap-2">
         {chips.map((chip) => (
           <li key={chip.key}>
