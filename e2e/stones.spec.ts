@@ -230,4 +230,25 @@ describe('the stones back-office', () => {
     ).toBe(0);
     await context.close();
   });
+
+  it('shows the Admin the stones on the dashboard, as the stone figures say', async () => {
+    const context = await browser.newContext({ ...desktop, storageState: sessions.admin });
+    const { page, problems } = await openPage(context);
+    const answer = await context.request.get(`${server.url}/api/analytics/minimal/stone`);
+    const figures = ((await answer.json()) as { data: { available: number; sold: number } }).data;
+    await page.goto(`${server.url}/dashboard`, { waitUntil: 'networkidle' });
+    const section = page.getByRole('region', { name: 'Stones' });
+    const figure = (label: string) =>
+      section
+        .locator('div', { has: page.locator('dt', { hasText: label }) })
+        .locator('dd')
+        .first();
+    expect(await figure('For sale').textContent()).toBe(figures.available.toLocaleString('en-IN'));
+    expect(await figure('Sold').textContent()).toBe(figures.sold.toLocaleString('en-IN'));
+    expect(
+      await page.getByRole('region', { name: 'Inquiries' }).getByRole('link', { name: 'All inquiries' }).count(),
+    ).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -309,9 +309,10 @@ const stateWords: Record<StoneState, string> = {
 };
 
 /**
- * Moves a stone from one state to another with one conditional UPDATE (`where state = from`),
- * so a checkout holding or selling the stone at the same moment either happens first (and this
- * is refused) or after. Already in the target state: nothing changes, nothing is refused.
+ * Moves a stone from one state to another. The stone's row is locked first (FOR UPDATE), so a
+ * checkout holding or selling it, or another member of staff changing it, at the same moment
+ * either happens first (and this answers from the state it left) or waits for this. Already
+ * in the target state: nothing changes, nothing is refused.
  */
 async function moveState(
   db: Database,
@@ -321,21 +322,17 @@ async function moveState(
   actor: Actor,
 ): Promise<StoneRecord> {
   await db.transaction(async (tx) => {
-    const [moved] = await tx
-      .update(stones)
-      .set({ state: to, updateDate: new Date() })
-      .where(and(eq(stones.id, id), eq(stones.state, from)))
-      .returning({ id: stones.id });
-    if (!moved) {
-      const [current] = await tx.select({ state: stones.state }).from(stones).where(eq(stones.id, id));
-      if (!current) throw new AppError('not-found', NOT_FOUND);
-      if (current.state === to) return;
+    const [current] = await tx.select({ state: stones.state }).from(stones).where(eq(stones.id, id)).for('update');
+    if (!current) throw new AppError('not-found', NOT_FOUND);
+    if (current.state === to) return;
+    if (current.state !== from) {
       const action = to === 'unlisted' ? 'unlisted' : 'relisted';
       throw new AppError(
         'unprocessable',
         `This stone is ${stateWords[current.state]}, so it cannot be ${action}; only ${stateWords[from]} stones can.`,
       );
     }
+    await tx.update(stones).set({ state: to, updateDate: new Date() }).where(eq(stones.id, id));
     await recordAudit(tx, {
       actorId: actor.userId,
       action: to === 'unlisted' ? 'stone.unlisted' : 'stone.relisted',

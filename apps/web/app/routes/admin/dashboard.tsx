@@ -1,4 +1,7 @@
 import type { CustomerAnalytics, MemberAnalytics } from '@facet/contracts/analytics';
+import type { InquiryAnalytics } from '@facet/contracts/inquiries';
+import type { StoneAnalytics } from '@facet/contracts/stones';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
@@ -13,13 +16,17 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'dashboard');
   const api = apiFor(context);
-  const [customers, members] = await Promise.all([
+  const [customers, members, stones, inquiries] = await Promise.all([
     api.get<CustomerAnalytics>('/api/analytics/minimal/customer'),
     api.get<MemberAnalytics>('/api/analytics/minimal/member'),
+    api.get<StoneAnalytics>('/api/analytics/minimal/stone'),
+    api.get<InquiryAnalytics>('/api/analytics/minimal/inquiry'),
   ]);
   return {
     customers: customers.isSuccess ? customers.data : null,
     members: members.isSuccess ? members.data : null,
+    stones: stones.isSuccess ? stones.data : null,
+    inquiries: inquiries.isSuccess ? inquiries.data : null,
   };
 }
 
@@ -33,45 +40,68 @@ function Figure({ label, value, note }: { label: string; value: number; note?: s
   );
 }
 
+/** One area's figures, with a link to its list; a sentence instead when they could not be loaded. */
+function FigureSection(props: { id: string; title: string; link: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className="mb-10">
+      <div className="mb-3 flex items-baseline justify-between">
+        <h2 id={props.id} className="font-display text-2xl">
+          {props.title}
+        </h2>
+        <Link to={props.link.to} className="link-underline text-sm">
+          {props.link.label}
+        </Link>
+      </div>
+      {props.children ?? (
+        <p className="text-sm text-stone">The {props.title.toLowerCase()} figures could not be loaded.</p>
+      )}
+    </section>
+  );
+}
+
+const figureGrid = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { customers, members } = loaderData;
+  const { customers, members, stones, inquiries } = loaderData;
   return (
     <>
       <PageHeader
         title="Dashboard"
-        description="The shop at a glance. More figures arrive as orders, stones and products do."
+        description="The shop at a glance. More figures arrive as orders and products do."
       />
-      <section aria-labelledby="customers-figures" className="mb-10">
-        <div className="mb-3 flex items-baseline justify-between">
-          <h2 id="customers-figures" className="font-display text-2xl">
-            Customers
-          </h2>
-          <Link to="/customers" className="link-underline text-sm">
-            All customers
-          </Link>
-        </div>
+      <FigureSection id="customers-figures" title="Customers" link={{ to: '/customers', label: 'All customers' }}>
         {customers ? (
-          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <dl className={figureGrid}>
             <Figure label="Customers" value={customers.total} note={`${formatCount(customers.active)} active`} />
             <Figure label="New in 30 days" value={customers.newLast30Days} />
             <Figure label="E-mail confirmed" value={customers.emailConfirmed} />
             <Figure label="Want news and offers" value={customers.subscribedToNews} />
           </dl>
-        ) : (
-          <p className="text-sm text-stone">The customer figures could not be loaded.</p>
-        )}
-      </section>
-      <section aria-labelledby="members-figures">
-        <div className="mb-3 flex items-baseline justify-between">
-          <h2 id="members-figures" className="font-display text-2xl">
-            Staff
-          </h2>
-          <Link to="/members" className="link-underline text-sm">
-            All members
-          </Link>
-        </div>
+        ) : null}
+      </FigureSection>
+      <FigureSection id="stones-figures" title="Stones" link={{ to: '/stones', label: 'All stones' }}>
+        {stones ? (
+          <dl className={figureGrid}>
+            <Figure label="For sale" value={stones.available} note={`${formatCount(stones.total)} in all`} />
+            <Figure label="Added in 30 days" value={stones.addedLast30Days} />
+            <Figure label="Sold" value={stones.sold} note={`${formatCount(stones.onHold)} on hold`} />
+            <Figure label="Unlisted" value={stones.unlisted} />
+          </dl>
+        ) : null}
+      </FigureSection>
+      <FigureSection id="inquiries-figures" title="Inquiries" link={{ to: '/inquiries', label: 'All inquiries' }}>
+        {inquiries ? (
+          <dl className={figureGrid}>
+            <Figure label="Waiting for a reply" value={inquiries.new} />
+            <Figure label="Received in 30 days" value={inquiries.receivedLast30Days} />
+            <Figure label="Answered" value={inquiries.answered} />
+            <Figure label="Inquiries" value={inquiries.total} />
+          </dl>
+        ) : null}
+      </FigureSection>
+      <FigureSection id="members-figures" title="Staff" link={{ to: '/members', label: 'All members' }}>
         {members ? (
-          <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <dl className={figureGrid}>
             <Figure label="Members" value={members.total} note={`${formatCount(members.active)} active`} />
             <Figure label="Awaiting activation" value={members.awaitingActivation} />
             <Figure label="Admins" value={members.byRole.Admin} />
@@ -81,10 +111,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               note={`${members.byRole.Manager} general · ${members.byRole.StoneManager} stone · ${members.byRole.JewelleryManager} jewellery`}
             />
           </dl>
-        ) : (
-          <p className="text-sm text-stone">The staff figures could not be loaded.</p>
-        )}
-      </section>
+        ) : null}
+      </FigureSection>
     </>
   );
 }
