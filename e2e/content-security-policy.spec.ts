@@ -102,9 +102,12 @@ describe.each(Object.entries(widths))('no inline style is needed, %s', (_width, 
       if (options.viewport.width >= 1024) {
         // The mega menu's panels are made in the browser: their `style` props are set through
         // CSSOM, which the policy allows.
-        await page.locator('nav[aria-label="Main"] button[data-menu-toggle]').first().click();
+        // Opened from the keyboard: a click also hovers the toggle, and the hover may open the
+        // panel first so that the click closes it again.
+        await page.locator('nav[aria-label="Main"] button[data-menu-toggle]').first().focus();
+        await page.keyboard.press('Enter');
         const rows = page.locator('[data-menu-panel]:not([hidden]) ul').first();
-        await rows.waitFor();
+        await expect.poll(() => rows.isVisible()).toBe(true);
         expect(await rows.evaluate((list) => getComputedStyle(list).gridTemplateRows)).not.toBe('none');
         expect(await unpaintedDots(page)).toEqual([]);
       }
