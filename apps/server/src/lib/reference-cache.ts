@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 export const CACHE_CHANNEL = 'facet_cache';
 
 /** A group of entries that change together. */
-export type CacheGroup = 'metals' | 'pricing' | 'catalogue';
+export type CacheGroup = 'metals' | 'pricing' | 'catalogue' | 'stones';
 /** A whole group's one entry ('metals'), or one of a group's entries ('catalogue:…'). */
 export type CacheKey = CacheGroup | `${CacheGroup}:${string}`;
 
@@ -96,7 +96,7 @@ export class ReferenceCache {
 
   /** Forgets one group's entries, or everything. */
   drop(group?: string): void {
-    const groups = group ? [group] : ['metals', 'pricing', 'catalogue', ...this.generations.keys()];
+    const groups = group ? [group] : ['metals', 'pricing', 'catalogue', 'stones', ...this.generations.keys()];
     for (const g of new Set(groups)) {
       this.generations.set(g, (this.generations.get(g) ?? 0) + 1);
     }

@@ -11,7 +11,7 @@ import { FETCH_STONE_PICTURES_JOB } from './stone-picture-fetch.service.ts';
  * Supplier feeds, step two: applying the staged rows of a checked import. One transaction:
  * the stones are updated and added by stock number (lower(sku)), a full feed unlists the
  * available stones it leaves out, picture fetching is queued, the audit entry written and the
- * catalogue announced — all of it or, on any failure, none of it. A row equal to its stone
+ * change announced to the stones cache group — all of it or, on any failure, none of it. A row equal to its stone
  * is not written at all, so the same file twice moves no update_date.
  */
 
@@ -165,7 +165,7 @@ export async function runStoneImport(
         entityId: String(importId),
         after: { fileName: row.fileName, mode: row.mode, ...outcome, badRows: row.badRows },
       });
-      if (added + changed + unlisted > 0) await announceChange(tx, 'catalogue');
+      if (added + changed + unlisted > 0) await announceChange(tx, 'stones');
       return outcome;
     });
   } catch (error) {

@@ -551,10 +551,10 @@ export interface StoneReads {
 }
 
 /**
- * The storefront's stone reads, kept in the reference cache like the catalogue's answers
- * (dropped by any stone or catalogue change). The pricing parameters they are computed with are
+ * The storefront's stone reads, kept in the reference cache's 'stones' group (dropped by any
+ * stone change, not by product changes). The pricing parameters they are computed with are
  * part of every key, read from the cache's 'pricing' group: a pricing change is seen at once
- * whether or not it announced a catalogue change (no stone row changes with it).
+ * though no stone row changes with it.
  */
 export function stoneReads(cache: ReferenceCache, log?: (error: unknown) => void): StoneReads {
   const indexes = stoneSearchIndexes(cache, log);
@@ -570,7 +570,7 @@ export function stoneReads(cache: ReferenceCache, log?: (error: unknown) => void
         pageSize: input.pageSize,
         currency: input.currency,
       };
-      return cache.get(`catalogue:stones:${ratesKey(parameters)}:${JSON.stringify(request)}`, async () =>
+      return cache.get(`stones:search:${ratesKey(parameters)}:${JSON.stringify(request)}`, async () =>
         serialise.cardPage(
           successEnvelope(await listStonesForCustomer(db, request, parameters, await indexes.current(db))),
         ),
@@ -578,15 +578,13 @@ export function stoneReads(cache: ReferenceCache, log?: (error: unknown) => void
     },
 
     async sitemap(db) {
-      return cache.get('catalogue:stone-sitemap', async () =>
-        serialise.sitemap(successEnvelope(await listStoneSitemap(db))),
-      );
+      return cache.get('stones:sitemap', async () => serialise.sitemap(successEnvelope(await listStoneSitemap(db))));
     },
 
     async stonePage(db, input, actor) {
       const parameters = await rates(db);
       const sku = input.sku.toLowerCase();
-      const found = await cache.get(`catalogue:stone:${ratesKey(parameters)}:${input.currency}:${sku}`, async () => {
+      const found = await cache.get(`stones:page:${ratesKey(parameters)}:${input.currency}:${sku}`, async () => {
         const result = await getStoneBySku(db, { sku, currency: input.currency }, parameters);
         return { isListed: result.isListed, body: serialise.stonePage(successEnvelope(result.detail)) };
       });

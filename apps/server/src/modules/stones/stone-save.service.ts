@@ -253,7 +253,7 @@ export async function createStone(db: Database, input: CreateStoneInput, actor: 
         entityId: String(stoneId),
         after: { ...auditSummary({ ...columns, sku }), pictures: input.productMedias.length },
       });
-      await announceChange(tx, 'catalogue');
+      await announceChange(tx, 'stones');
       return stoneId;
     }),
   );
@@ -295,7 +295,7 @@ export async function updateStone(db: Database, input: UpdateStoneInput, actor: 
           picturesRemoved: input.productMediasToRemove.length,
         },
       });
-      await announceChange(tx, 'catalogue');
+      await announceChange(tx, 'stones');
     }),
   );
   return getStoneById(db, { id: input.id });
@@ -341,7 +341,7 @@ async function moveState(
       before: { state: from },
       after: { state: to },
     });
-    await announceChange(tx, 'catalogue');
+    await announceChange(tx, 'stones');
   });
   return getStoneById(db, { id });
 }
@@ -386,6 +386,6 @@ export async function deleteStone(db: Database, input: StoneIdParams, actor: Act
       entityId: String(id),
       before: auditSummary(before),
     });
-    await announceChange(tx, 'catalogue');
+    await announceChange(tx, 'stones');
   });
 }

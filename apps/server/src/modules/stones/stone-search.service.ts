@@ -7,8 +7,8 @@ import { type StoneSearchCriteria, type StoneSearchEntry, StoneSearchIndex } fro
 
 /*
  * Keeps each instance's diamond search index (stone-search-index.ts) in step with the database
- * (decision 011). Every stone change announces a catalogue change (NOTIFY after commit, heard
- * by every instance); the index remembers the generation it was built at and is rebuilt once
+ * (decision 011). Every stone change announces a change of the reference cache's 'stones' group
+ * (NOTIFY after commit, heard by every instance; product changes do not touch it); the index remembers the generation it was built at and is rebuilt once
  * that moves. A rebuild that took little time (a shop of thousands of stones) is awaited, so
  * the next search sees the change exactly; a long one (a million stones, a few seconds) runs in
  * the background while searches use the index they have — its totals may then trail a change
@@ -98,14 +98,14 @@ export interface StoneSearchIndexes {
   current(db: Database): Promise<StoneSearchIndex | null>;
 }
 
-/** One instance's index, rebuilt after each catalogue change (see above). */
+/** One instance's index, rebuilt after each stones change (see above). */
 export function stoneSearchIndexes(cache: ReferenceCache, log?: (error: unknown) => void): StoneSearchIndexes {
   let built: { index: StoneSearchIndex; generation: number; buildMs: number } | null = null;
   let building: Promise<void> | null = null;
 
   const rebuild = (db: Database) => {
     building ??= (async () => {
-      const generation = cache.generationOf('catalogue');
+      const generation = cache.generationOf('stones');
       const started = performance.now();
       const index = new StoneSearchIndex(await loadStoneSearchEntries(db));
       built = { index, generation, buildMs: performance.now() - started };
@@ -117,7 +117,7 @@ export function stoneSearchIndexes(cache: ReferenceCache, log?: (error: unknown)
     return building;
   };
 
-  const upToDate = () => built !== null && built.generation === cache.generationOf('catalogue');
+  const upToDate = () => built !== null && built.generation === cache.generationOf('stones');
 
   return {
     async current(db) {

@@ -297,4 +297,36 @@ describe('the diamond search', () => {
       await queryRows(db, sql`update stones set state = 'available' where id = ${sold.id}`);
     }
   });
+
+  it('keeps its index through jewellery changes, and rebuilds it after a stone change', async () => {
+    const cache = t.app.referenceCache;
+    const stonesBefore = cache.generationOf('stones');
+    const catalogueBefore = cache.generationOf('catalogue');
+    // A metal rate moves every jewellery price: the catalogue's answers go, the stones' stay.
+    const rate = await t.app.inject({
+      method: 'PUT',
+      url: '/api/metal',
+      headers: { cookie: await t.cookieFor('Admin') },
+      payload: { name: 'Platinum', pricePerUnit: 3_333, labour: 444 },
+    });
+    expect(rate.statusCode).toBe(200);
+    await cache.sync();
+    expect(cache.generationOf('catalogue')).toBeGreaterThan(catalogueBefore);
+    expect(cache.generationOf('stones')).toBe(stonesBefore);
+    const stone = inventory.find((s) => s.state === 'available')!;
+    const unlisted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stone/unlist/${stone.id}`,
+      headers: { cookie: await t.cookieFor('StoneManager') },
+    });
+    expect(unlisted.statusCode).toBe(200);
+    await cache.sync();
+    expect(cache.generationOf('stones')).toBeGreaterThan(stonesBefore);
+    const relisted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stone/relist/${stone.id}`,
+      headers: { cookie: await t.cookieFor('StoneManager') },
+    });
+    expect(relisted.statusCode).toBe(200);
+  });
 });
