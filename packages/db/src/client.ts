@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
@@ -58,7 +59,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dir);
+  // pg_trgm: the global search's typo tolerance (migration 0011 creates the extension).
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
   guardOuterHandle(client, ['query', 'exec', 'sql', 'transaction']);
   guardTransactions(db);

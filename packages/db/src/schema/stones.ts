@@ -128,6 +128,13 @@ export const stones = pgTable(
     index('stones_available_newest_idx')
       .on(t.createDate.desc(), t.id.desc())
       .where(sql`${t.state} = 'available'`),
+    // The global search finds a stone by the start of its stock or certificate number.
+    index('stones_available_sku_prefix_idx')
+      .on(sql`lower(${t.sku}) text_pattern_ops`)
+      .where(sql`${t.state} = 'available'`),
+    index('stones_available_certificate_prefix_idx')
+      .on(sql`lower(${t.certificateNumber}) text_pattern_ops`)
+      .where(sql`${t.state} = 'available' and ${t.certificateNumber} is not null`),
     index('stones_state_idx').on(t.state),
     index('stones_create_date_idx').on(t.createDate),
   ],
