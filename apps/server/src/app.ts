@@ -26,6 +26,7 @@ import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerStoneImportRoutes } from './modules/stones/stone-import.routes.ts';
 import { registerStoneRoutes } from './modules/stones/stones.routes.ts';
 import { registerRingBuilderRoutes } from './modules/ring-builder/ring-builder.routes.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerVerifyRoutes } from './modules/verify/verify.routes.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import access from './plugins/access.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStoneRoutes(app);
   await registerRingBuilderRoutes(app);
   await registerInquiryRoutes(app);
+  await registerSearchRoutes(app);
 
   if (options.web) await app.register(web, { mount: options.web });
   await app.ready();

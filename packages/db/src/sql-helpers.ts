@@ -4,9 +4,19 @@ import { type SQL, sql } from 'drizzle-orm';
  * Small pieces of SQL the services build again and again, written once.
  */
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A `%…%` pattern for LIKE/ILIKE that matches `text` literally (its %, _ and \ escaped). */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(text)}%`;
+}
+
+/**
+ * `column` (text) starts with `text`, as a range a `text_pattern_ops` index serves even in a
+ * prepared statement's generic plan, where `like $1 || '%'` would read every row.
+ */
+export function startsWith(column: SQL, text: string): SQL {
+  return sql`(${column} ~>=~ ${text} and ${column} ~<~ ${`${text}\u{10FFFF}`})`;
 }
 
 /** `(a, b, c)`'s inside: one bound parameter per value, for `x in (${inList(values)})`. */
@@ -26,4 +36,12 @@ export function intArray(values: readonly number[]): string {
     if (!Number.isSafeInteger(value)) throw new TypeError(`not an integer: ${value}`);
   }
   return `{${values.join(',')}}`;
+}
+
+/**
+ * A text array as one parameter (`${textArray(names)}::text[]`), in PostgreSQL's text form with
+ * every element quoted (its backslashes and quotes escaped): one parameter however many values.
+ */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }

@@ -1,6 +1,5 @@
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema, pagedSchema } from '@facet/contracts/envelope-schemas';
-import { CURRENCY_COOKIE, type Currency, readCurrency } from '@facet/contracts/money';
 import {
   createProductInput,
   productCustomerQuery,
@@ -13,17 +12,13 @@ import {
   variantDetailQuery,
 } from '@facet/contracts/products';
 import { z } from '@facet/contracts/zod';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
+import { currencyOf } from '../../lib/shopper-currency.ts';
 import { catalogueAnswers, catalogueReads, listProductRingStyles } from './catalogue-reads.service.ts';
 import { getProductForUpdate, listProducts } from './product-admin-reads.service.ts';
 import { createProduct, deleteProduct, relistProduct, unlistProduct, updateProduct } from './product-save.service.ts';
-
-/** The shopper's currency: asked for in the query, else remembered in the cookie, else USD. */
-function currencyOf(request: FastifyRequest, asked: Currency | undefined): Currency {
-  return asked ?? readCurrency(request.cookies[CURRENCY_COOKIE]);
-}
 
 /** Sends an envelope serialised earlier (by its response schema): a cached answer is not serialised again. */
 function sendSerialised(reply: FastifyReply, body: string) {

@@ -1,9 +1,9 @@
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { CURRENCY_COOKIE, readCurrency } from '@facet/contracts/money';
 import { ringBuilderPair, ringBuilderPairQuery } from '@facet/contracts/ring-builder-pair';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currencyOf } from '../../lib/shopper-currency.ts';
 import { getRingBuilderPair } from './ring-builder.service.ts';
 
 /** The ring builder: the pair a shopper keeps in the browser, read for the builder bar and review page. */
@@ -27,7 +27,7 @@ export async function registerRingBuilderRoutes(app: FastifyInstance) {
         await getRingBuilderPair(db(), {
           ...request.query,
           // Asked for in the query, else remembered in the cookie, else USD.
-          currency: request.query.currency ?? readCurrency(request.cookies[CURRENCY_COOKIE]),
+          currency: currencyOf(request, request.query.currency),
         }),
       ),
   );

@@ -29,7 +29,7 @@ import {
 } from '@facet/contracts/stones';
 import { z } from '@facet/contracts/zod';
 import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
-import { intArray } from '@facet/db/sql-helpers';
+import { intArray, startsWith, textArray } from '@facet/db/sql-helpers';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type SQL, sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -221,7 +221,6 @@ export interface StonePage {
  */
 function searchConditions(filters: StoneFilters, costRange: CostRange): SQL {
   const conditions: SQL[] = [sql`s.state = 'available'`];
-  const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replaceAll('"', '\\"')}"`).join(',')}}`;
   if (filters.stoneShapes?.length) {
     conditions.push(
       sql`s.stone_shape_id = any(array(select id from stone_shapes where name = any(${textArray(filters.stoneShapes)}::text[])))`,
@@ -413,6 +412,74 @@ async function listSearchRowsById(db: Database, ids: readonly number[]): Promise
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The ids of available stones matching the filters, in the sort's order, places [offset,
+ * offset + limit), and how many match: from the diamond search index when it is built, else
+ * from the database. For the global search, which pages through stones after products.
+ */
+export async function findStoneIds(
+  db: Database,
+  filters: StoneFilters,
+  sort: StoneSort,
+  range: { offset: number; limit: number },
+  index: StoneSearchIndex | null,
+): Promise<{ ids: number[]; total: number }> {
+  if (index) {
+    const found = index.search(stoneSearchCriteria(filters, {}), sort, range.offset, range.limit);
+    // The index's walks stop once they have `limit` ids; with none asked for, only the total is.
+    return { ids: range.limit === 0 ? [] : found.ids, total: found.total };
+  }
+  const where = searchConditions(filters, {});
+  const [ids, [count]] = await Promise.all([
+    range.limit === 0
+      ? Promise.resolve([])
+      : queryRows<{ id: number }>(
+          db,
+          sql`select s.id from stones s where ${where}
+               order by ${stoneOrder(sort, 's')} limit ${range.limit}::int offset ${range.offset}::int`,
+        ),
+    queryRows<{ total: string | number }>(db, sql`select count(*) as total from stones s where ${where}`),
+  ]);
+  return { ids: ids.map((row) => row.id), total: Number(count?.total ?? 0) };
+}
+
+/** Stones found by one number are few; a beginning shared by more is shown this far. */
+const NUMBER_MATCH_LIMIT = 200;
+
+/**
+ * Available stones whose stock number or certificate number is `number` or starts with it
+ * (any case): exact ones first, then by stock number. At most NUMBER_MATCH_LIMIT of them.
+ */
+export async function findStonesByNumber(db: Database, number: string): Promise<{ id: number; exact: boolean }[]> {
+  const start = number.toLowerCase();
+  const rows = await queryRows<{ id: number; exact: boolean }>(
+    db,
+    sql`select id, bool_or(exact) as exact from (
+          select s.id, lower(s.sku) = ${start} as exact, lower(s.sku) as sku from stones s
+           where s.state = 'available' and ${startsWith(sql`lower(s.sku)`, start)}
+          union all
+          select s.id, lower(s.certificate_number) = ${start}, lower(s.sku) from stones s
+           where s.state = 'available' and s.certificate_number is not null
+             and ${startsWith(sql`lower(s.certificate_number)`, start)}
+        ) found
+        group by id, sku
+        order by bool_or(exact) desc, sku
+        limit ${NUMBER_MATCH_LIMIT}::int`,
+  );
+  return rows.map((row) => ({ id: row.id, exact: row.exact }));
+}
+
+/** Available stones as cards, in the order of `ids` (one that stopped being available is left out). */
+export async function stoneCardsByIds(
+  db: Database,
+  ids: readonly number[],
+  rates: StoredPricingParameters,
+  currency: Currency,
+): Promise<StoneCard[]> {
+  const rows = await listSearchRowsById(db, ids);
+  return rows.map((row) => cardOf(row, rates, currency));
 }
 
 const SIMILAR_COUNT = 8;

@@ -2,22 +2,18 @@ import { stoneCategories, stoneClarities, stoneColours, stoneCuts, stoneShapes }
 import type { StoneFilters } from '@facet/contracts/stone-filters';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
+import { type KeptInStep, keptInStep } from '../../lib/kept-in-step.ts';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
 import { type StoneSearchCriteria, type StoneSearchEntry, StoneSearchIndex } from './stone-search-index.ts';
 
 /*
  * Keeps each instance's diamond search index (stone-search-index.ts) in step with the database
- * (decision 011). Every stone change announces a change of the reference cache's 'stones' group
- * (NOTIFY after commit, heard by every instance; product changes do not touch it); the index remembers the generation it was built at and is rebuilt once
- * that moves. A rebuild that took little time (a shop of thousands of stones) is awaited, so
- * the next search sees the change exactly; a long one (a million stones, a few seconds) runs in
- * the background while searches use the index they have — its totals may then trail a change
- * by that long, and the page's stones are read from the database, available ones only.
- * Before the first build has finished, searches go to the database.
+ * (decision 011) through the reference cache's 'stones' group (lib/kept-in-step.ts; product
+ * changes do not touch it). While a long rebuild runs in the background the index's totals may
+ * trail a change by that long; the page's stones are read from the database, available ones
+ * only. Before the first build has finished, searches go to the database.
  */
 
-/** A rebuild this quick is awaited by the search that finds the index out of date. */
-const AWAIT_REBUILD_MS = 250;
 const LOAD_CHUNK = 50_000;
 
 const indexOf = (list: readonly string[]) => new Map(list.map((name, i) => [name, i]));
@@ -93,46 +89,19 @@ export function stoneSearchCriteria(
   };
 }
 
-export interface StoneSearchIndexes {
-  /** The index to search with, or null while the first one is being built (ask the database). */
-  current(db: Database): Promise<StoneSearchIndex | null>;
-}
+export type StoneSearchIndexes = KeptInStep<StoneSearchIndex>;
 
-/** One instance's index, rebuilt after each stones change (see above). */
+const perCache = new WeakMap<ReferenceCache, StoneSearchIndexes>();
+
+/**
+ * One instance's index, rebuilt after each stones change; one per reference cache, so the
+ * diamond search and the global search share it (30 MB at a million stones).
+ */
 export function stoneSearchIndexes(cache: ReferenceCache, log?: (error: unknown) => void): StoneSearchIndexes {
-  let built: { index: StoneSearchIndex; generation: number; buildMs: number } | null = null;
-  let building: Promise<void> | null = null;
-
-  const rebuild = (db: Database) => {
-    building ??= (async () => {
-      const generation = cache.generationOf('stones');
-      const started = performance.now();
-      const index = new StoneSearchIndex(await loadStoneSearchEntries(db));
-      built = { index, generation, buildMs: performance.now() - started };
-    })()
-      .catch((error: unknown) => log?.(error))
-      .finally(() => {
-        building = null;
-      });
-    return building;
-  };
-
-  const upToDate = () => built !== null && built.generation === cache.generationOf('stones');
-
-  return {
-    async current(db) {
-      if (upToDate()) return built!.index;
-      if (built === null) {
-        void rebuild(db);
-        return null;
-      }
-      if (built.buildMs >= AWAIT_REBUILD_MS) {
-        void rebuild(db);
-        return built.index;
-      }
-      // A quick rebuild is awaited; a change announced meanwhile asks for one more.
-      for (let attempt = 0; attempt < 3 && !upToDate(); attempt += 1) await rebuild(db);
-      return built.index;
-    },
-  };
+  let indexes = perCache.get(cache);
+  if (!indexes) {
+    indexes = keptInStep(cache, 'stones', async (db) => new StoneSearchIndex(await loadStoneSearchEntries(db)), log);
+    perCache.set(cache, indexes);
+  }
+  return indexes;
 }

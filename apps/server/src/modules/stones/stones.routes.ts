@@ -1,6 +1,6 @@
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema, pagedSchema } from '@facet/contracts/envelope-schemas';
-import { CURRENCY_COOKIE, type Currency, currencies, readCurrency } from '@facet/contracts/money';
+import { currencies } from '@facet/contracts/money';
 import { stoneCustomerQuery } from '@facet/contracts/stone-customer-query';
 import {
   createStoneInput,
@@ -13,16 +13,12 @@ import {
   updateStoneInput,
 } from '@facet/contracts/stones';
 import { z } from '@facet/contracts/zod';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
+import { currencyOf } from '../../lib/shopper-currency.ts';
 import { getStoneById, listStones, stoneAnswers, stoneReads } from './stone-reads.service.ts';
 import { createStone, deleteStone, relistStone, unlistStone, updateStone } from './stone-save.service.ts';
-
-/** The shopper's currency: asked for in the query, else remembered in the cookie, else USD. */
-function currencyOf(request: FastifyRequest, asked: Currency | undefined): Currency {
-  return asked ?? readCurrency(request.cookies[CURRENCY_COOKIE]);
-}
 
 /** Sends an envelope serialised earlier (by its response schema): a cached answer is not serialised again. */
 function sendSerialised(reply: FastifyReply, body: string) {
