@@ -13,7 +13,8 @@ export function containsPattern(text: string): string {
 
 /**
  * `column` (text) starts with `text`, as a range a `text_pattern_ops` index serves even in a
- * prepared statement's generic plan, where `like $1 || '%'` would read every row.
+ * prepared statement's generic plan, where `like $1 || '%'` would read every row. (The range
+ * ends at `text` followed by U+10FFFF, a noncharacter no stock number contains.)
  */
 export function startsWith(column: SQL, text: string): SQL {
   return sql`(${column} ~>=~ ${text} and ${column} ~<~ ${`${text}\u{10FFFF}`})`;

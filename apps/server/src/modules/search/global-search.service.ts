@@ -41,9 +41,11 @@ async function candidatesOf(
   index: ProductSearchIndex,
   words: readonly string[],
 ): Promise<WordCandidate[][]> {
+  // One letter typed alone is the start of a word ("e" on the way to "emerald"), not the colour grade E.
+  const typingFirstLetter = words.length === 1 && words[0]!.length === 1 && !isNumberWord(words[0]!);
   const terms = words.map((word): WordCandidate[] => {
     const found: WordCandidate[] = [];
-    if (index.knows(word) || isNumberWord(word)) found.push({ word, kind: MatchKind.Exact });
+    if (!typingFirstLetter && (index.knows(word) || isNumberWord(word))) found.push({ word, kind: MatchKind.Exact });
     if (!isNumberWord(word)) {
       for (const known of index.wordsStartingWith(word)) found.push({ word: known, kind: MatchKind.Start });
     }

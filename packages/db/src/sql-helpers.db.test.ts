@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './client.ts';
+import { startsWith, textArray } from './sql-helpers.ts';
+import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+describe('sql helpers on the database', () => {
+  it('passes any text through a text array unchanged: quotes, backslashes, commas, braces, Unicode', async () => {
+    const values = ['plain', 'with "quotes"', 'back\\slash', 'a,b', '{braces}', 'NULL', '', 'émerald 💍', "it's"];
+    const [row] = await queryRows<{ values: string[] }>(
+      database.db,
+      sql`select ${textArray(values)}::text[] as values`,
+    );
+    expect(row!.values).toEqual(values);
+  });
+
+  it('finds what starts with a text, taking LIKE signs literally, and nothing else', async () => {
+    const words = ['lg-20001', 'lg-20002', 'lg-3', 'lg', 'l%g', 'l_g-1', 'mo-1', 'lgé', 'lh'];
+    const found = async (start: string) =>
+      (
+        await queryRows<{ word: string }>(
+          database.db,
+          sql`select w as word from unnest(${textArray(words)}::text[]) w
+               where ${startsWith(sql`w`, start)}`,
+        )
+      )
+        .map((row) => row.word)
+        .sort();
+    expect(await found('lg-2')).toEqual(['lg-20001', 'lg-20002']);
+    expect(await found('lg')).toEqual(['lg', 'lg-20001', 'lg-20002', 'lg-3', 'lgé']);
+    expect(await found('l%')).toEqual(['l%g']);
+    expect(await found('l_')).toEqual(['l_g-1']);
+    expect(await found('x')).toEqual([]);
+  });
+});
