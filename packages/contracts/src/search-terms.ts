@@ -54,7 +54,8 @@ export function searchPagePath(term: string, pageNo = 1): string {
  * A term as the words it is searched by: Unicode compatibility forms folded (ｆｕｌｌ-width,
  * ligatures), accents dropped ("Solitaíre" is "solitaire"), lower case; words are runs of
  * letters and digits, a decimal point inside a number kept ("1.5") and a hyphen between letters
- * and digits kept (stock numbers such as "lg-20001"). At most SEARCH_MAX_WORDS words.
+ * and digits kept (stock numbers such as "lg-20001"), a weight or width written with its unit
+ * read as two words ("1.5ct", "2mm"). At most SEARCH_MAX_WORDS words.
  */
 export function searchWords(term: string): string[] {
   const folded = term
@@ -63,8 +64,10 @@ export function searchWords(term: string): string[] {
     .toLowerCase();
   const words = folded.match(/[\p{L}\p{N}]+(?:[.-][\p{L}\p{N}]+)*/gu) ?? [];
   const split = words.flatMap((word) => {
-    // "lab-grown" is two words; "lg-20001" and "1.50" stay one.
+    // "lab-grown" is two words; "lg-20001" and "1.50" stay one; "1.5ct" is "1.5 ct".
     if (/^[\p{L}]+(?:-[\p{L}]+)+$/u.test(word)) return word.split('-');
+    const measure = /^(\d+(?:\.\d+)?)(ct|cts|carat|carats|mm)$/.exec(word);
+    if (measure) return [measure[1]!, measure[2]!];
     if (word.includes('.') && !/^\d+(?:\.\d+)?$/.test(word)) return word.split('.');
     return [word];
   });

@@ -28,6 +28,9 @@ interface EntryRow {
   sub_type: string;
   gender: string | null;
   stone_category: string | null;
+  stone_color: string | null;
+  stone_clarity: string | null;
+  stone_cut: string | null;
   attributes: ProductAttributes;
   metals: string[];
   created: string | number;
@@ -40,7 +43,8 @@ export async function loadProductSearchEntries(db: Database): Promise<ProductSea
   for (;;) {
     const rows = await queryRows<EntryRow>(
       db,
-      sql`select p.id, p.name, st.name as sub_type, g.name as gender, sc.name as stone_category, p.attributes,
+      sql`select p.id, p.name, st.name as sub_type, g.name as gender, sc.name as stone_category,
+                 p.stone_color, p.stone_clarity, p.stone_cut, p.attributes,
                  array_agg(m.name order by c.metal_position) as metals,
                  extract(epoch from p.create_date) * 1000 as created
             from products p
@@ -71,6 +75,7 @@ export async function loadProductSearchEntries(db: Database): Promise<ProductSea
             ...(attributes.centerStoneShapeAttribute ?? []).flatMap((centre) => centre.carats),
             ...(attributes.totalCaratAttribute ?? []),
           ],
+          grades: [row.stone_color, row.stone_clarity, row.stone_cut],
         }),
       });
     }

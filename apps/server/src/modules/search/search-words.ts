@@ -132,6 +132,8 @@ export interface ProductFacts {
   centreStoneShapes: readonly string[];
   /** Centre-stone and total carats, as numbers (1.5). */
   carats: readonly number[];
+  /** The grades of its stones ("G", "VS1", "Excellent"), where staff gave them. */
+  grades: readonly (string | null)[];
 }
 
 /** The words of a product's type, sub type, metals, styles, shapes, stone category, audience and carats. */
@@ -152,6 +154,7 @@ export function productFactWords(facts: ProductFacts): string[] {
   for (const style of facts.ringStyles) addText(style);
   for (const shape of facts.centreStoneShapes) addText(shape);
   for (const carat of facts.carats) words.add(String(carat));
+  for (const grade of facts.grades) addText(grade);
   if (facts.gender) for (const word of genderWords[facts.gender as keyof typeof genderWords] ?? []) words.add(word);
   // "band" is what shoppers call a wedding band or any plain ring; "jewellery" and "jewelry" every piece.
   if (typeOfSubType.get(facts.subType) === 'Ring') words.add('band');
