@@ -46,6 +46,9 @@ const pages = {
     '/stone/LG-20002',
     '/compare?skus=LG-20002,ND-10002,MO-30002',
     '/ring-builder',
+    '/search',
+    '/search?search=oval',
+    '/search?search=qqxzv',
     '/about-us',
     '/contact-us',
     '/faq',
@@ -76,6 +79,27 @@ const pages = {
     '/stones/edit/1',
   ],
 } as const;
+
+describe.each([
+  ['390 px', mobile, '#header-search-mobile'],
+  ['1440 px', desktop, '#header-search'],
+] as const)('the header search’s open list at %s', (_width, viewport, box) => {
+  it('has no serious or critical problem', async () => {
+    const context = await browser.newContext(viewport);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      await page.locator(box).click();
+      await page.locator(box).pressSequentially('oval', { delay: 20 });
+      await page.getByTestId('search-dropdown').waitFor();
+      // An option active, as the arrow keys leave it.
+      await page.keyboard.press('ArrowDown');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe.each([
   ['390 px', mobile],

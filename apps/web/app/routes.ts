@@ -70,6 +70,7 @@ export default [
       route('verify-email', 'routes/shop/account/verify-email.tsx'),
       route('verify-phone-number', 'routes/shop/account/verify-phone-number.tsx'),
     ]),
+    route('search', 'routes/shop/search.tsx'),
     route('collections/diamonds', 'routes/shop/diamonds.tsx'),
     route('stone/:sku', 'routes/shop/stone.tsx'),
     route('compare', 'routes/shop/compare.tsx'),

@@ -1,3 +1,4 @@
+import { stoneShapes } from './lookups.ts';
 import { currencies } from './money.ts';
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_TERM_MAX } from './search-terms.ts';
 import { z } from './zod.ts';
@@ -50,6 +51,7 @@ export const stoneSearchRecord = z.object({
   id: z.number().int(),
   sku: z.string(),
   name: z.string(),
+  stoneShape: z.enum(stoneShapes).describe('drawn when the stone has no picture'),
   productMedias: z.array(picture),
   price: z.number(),
   listPrice: z.number(),

@@ -243,6 +243,7 @@ export function globalSearch(cache: ReferenceCache, log?: (error: unknown) => vo
             id: card.id,
             sku: card.sku,
             name: card.name,
+            stoneShape: card.stoneShape,
             productMedias: card.image ? [{ url: card.image.url }] : [],
             price: card.price,
             listPrice: card.listPrice,

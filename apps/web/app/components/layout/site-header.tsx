@@ -1,9 +1,11 @@
 import { dashboardPathFor } from '@facet/contracts/permissions';
-import { LayoutDashboard, Search, ShoppingBag, User } from 'lucide-react';
+import { LayoutDashboard, ShoppingBag, User } from 'lucide-react';
 import { useRef } from 'react';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { DesktopMenu } from '../../features/navigation/desktop-menu.tsx';
 import { MobileMenu } from '../../features/navigation/mobile-menu.tsx';
+import { HeaderSearch } from '../../features/search/header-search.tsx';
+import { useFindShortcut } from '../../features/search/use-find-shortcut.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { FacetMark } from '../ui/brand-icons.tsx';
 import { CurrencySwitch } from './currency-switch.tsx';
@@ -34,6 +36,7 @@ export function SiteHeader() {
   const dashboard = dashboardPathFor(user?.role);
   const header = useRef<HTMLElement>(null);
   useStickyHeaderHeight(header);
+  useFindShortcut();
 
   return (
     <>
@@ -62,23 +65,11 @@ export function SiteHeader() {
         <div className="container-page grid grid-cols-[1fr_auto_1fr] items-center gap-2 py-3 sm:gap-4">
           <div className="flex items-center gap-2">
             <MobileMenu extraLinks={infoLinks} />
-            <Form method="get" action="/search" role="search" className="relative hidden w-full max-w-xs md:block">
-              <label htmlFor="header-search" className="sr-only">
-                Search by name
-              </label>
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone"
-                aria-hidden="true"
-              />
-              <input
-                id="header-search"
-                name="search"
-                type="search"
-                autoComplete="off"
-                placeholder="Search rings, earrings, diamonds…"
-                className="w-full rounded-full border border-line bg-white/70 py-2 pr-4 pl-9 text-sm placeholder:text-stone/80 focus:border-gold focus:outline-none"
-              />
-            </Form>
+            <HeaderSearch
+              variant="desktop"
+              className="relative hidden w-full max-w-xs md:block"
+              panelClassName="absolute top-full left-0 mt-2 w-[min(28rem,calc(100vw-2rem))] rounded-md"
+            />
           </div>
           <Link to="/" className="flex items-center gap-2 text-ink" aria-label={`${businessName} — home`}>
             <FacetMark className="h-6 w-6 shrink-0 text-gold sm:h-7 sm:w-7" />
@@ -117,24 +108,9 @@ export function SiteHeader() {
         </div>
         <DesktopMenu />
       </header>
-      <div className="container-page bg-ivory pt-3 pb-3 md:hidden">
-        <Form method="get" action="/search" role="search" className="relative">
-          <label htmlFor="header-search-mobile" className="sr-only">
-            Search by name
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-stone"
-            aria-hidden="true"
-          />
-          <input
-            id="header-search-mobile"
-            name="search"
-            type="search"
-            autoComplete="off"
-            placeholder="Search by name"
-            className="w-full rounded-full border border-line bg-white/70 py-2 pr-4 pl-9 text-sm placeholder:text-stone/80 focus:border-gold focus:outline-none"
-          />
-        </Form>
+      {/* On a phone the search has a row of its own, and its list spans the screen's width. */}
+      <div className="container-page relative bg-ivory pt-3 pb-3 md:hidden">
+        <HeaderSearch variant="mobile" panelClassName="absolute inset-x-0 top-full" />
       </div>
     </>
   );
