@@ -223,6 +223,7 @@ describe('the records', () => {
       id: stoneBySku('LG-20001').id,
       sku: 'LG-20001',
       name: '1.50 ct Oval Lab Grown Diamond',
+      stoneShape: 'Oval',
       productMedias: [{ url: mediaPath(PICTURE_KEY) }],
       price: price.price / 100,
       listPrice: price.listPrice / 100,
