@@ -167,7 +167,8 @@ export class StoneSearchIndex {
       }
       total = kept;
     }
-    if (offset >= total) return { ids: [], total };
+    // No page asked for (only the total): the walks below stop at `limit` ids, so never start one.
+    if (offset >= total || limit <= 0) return { ids: [], total };
     if (total <= COLLECT_LIMIT && kept === total) {
       return { ids: this.sortCollected(kept, sort, offset, limit), total };
     }

@@ -93,6 +93,18 @@ describe('the diamond search index', () => {
     expect(new StoneSearchIndex([]).search({ shapes: [3] }, 'newest', 0, 12)).toEqual({ ids: [], total: 0 });
   });
 
+  it('answers only the total when no stones are asked for (limit 0), without walking every match', () => {
+    const stones = stonesOf(12_000, randomOf(11));
+    const index = new StoneSearchIndex(stones);
+    for (const sort of stoneSorts) {
+      expect(index.search({ colors: [0, 1, 2, 3, 4, 5] }, sort, 0, 0)).toEqual({
+        ids: [],
+        total: oracle(stones, { colors: [0, 1, 2, 3, 4, 5] }, sort, 0, 0).total,
+      });
+      expect(index.search({}, sort, 24, 0)).toEqual({ ids: [], total: 12_000 });
+    }
+  });
+
   it('includes a stone whose cost is exactly at either end of the range', () => {
     const stone = {
       id: 5,
