@@ -426,11 +426,7 @@ export async function findStoneIds(
   range: { offset: number; limit: number },
   index: StoneSearchIndex | null,
 ): Promise<{ ids: number[]; total: number }> {
-  if (index) {
-    const found = index.search(stoneSearchCriteria(filters, {}), sort, range.offset, range.limit);
-    // The index's walks stop once they have `limit` ids; with none asked for, only the total is.
-    return { ids: range.limit === 0 ? [] : found.ids, total: found.total };
-  }
+  if (index) return index.search(stoneSearchCriteria(filters, {}), sort, range.offset, range.limit);
   const where = searchConditions(filters, {});
   const [ids, [count]] = await Promise.all([
     range.limit === 0
@@ -454,15 +450,20 @@ const NUMBER_MATCH_LIMIT = 200;
  */
 export async function findStonesByNumber(db: Database, number: string): Promise<{ id: number; exact: boolean }[]> {
   const start = number.toLowerCase();
+  // Each branch walks its prefix index (text_pattern_ops, hence `using ~<~`) in order and stops
+  // at the limit: a beginning ("LG-2") shared by a hundred thousand stones reads 200 rows.
+  // The exact number, the shortest with its beginning, is always among them.
   const rows = await queryRows<{ id: number; exact: boolean }>(
     db,
     sql`select id, bool_or(exact) as exact from (
-          select s.id, lower(s.sku) = ${start} as exact, lower(s.sku) as sku from stones s
-           where s.state = 'available' and ${startsWith(sql`lower(s.sku)`, start)}
+          (select s.id, lower(s.sku) = ${start} as exact, lower(s.sku) as sku from stones s
+            where s.state = 'available' and ${startsWith(sql`lower(s.sku)`, start)}
+            order by lower(s.sku) using ~<~ limit ${NUMBER_MATCH_LIMIT}::int)
           union all
-          select s.id, lower(s.certificate_number) = ${start}, lower(s.sku) from stones s
-           where s.state = 'available' and s.certificate_number is not null
-             and ${startsWith(sql`lower(s.certificate_number)`, start)}
+          (select s.id, lower(s.certificate_number) = ${start}, lower(s.sku) from stones s
+            where s.state = 'available' and s.certificate_number is not null
+              and ${startsWith(sql`lower(s.certificate_number)`, start)}
+            order by lower(s.certificate_number) using ~<~ limit ${NUMBER_MATCH_LIMIT}::int)
         ) found
         group by id, sku
         order by bool_or(exact) desc, sku
