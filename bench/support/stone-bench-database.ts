@@ -6,6 +6,7 @@ import { createBenchDatabase, databaseUrl, dropBenchDatabase, generateStones, wi
  * The stone benchmarks' database: a new one per run with STONES generated stones, dropped at
  * the end; with BENCH_REUSE=1 one kept between runs (facet_bench_stones), migrated again at
  * the start (so a new index is built on it) and generated only when it has too few stones.
+ * `baseName` names it (another benchmark keeps its own, with more in it than stones).
  */
 
 export const STONES = Number(process.env.BENCH_STONES ?? 1_000_000);
@@ -18,8 +19,8 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-export async function prepareStoneDatabase(): Promise<BenchDatabase> {
-  const name = reuse ? 'facet_bench_stones' : `facet_bench_stones_${process.pid}`;
+export async function prepareStoneDatabase(baseName = 'facet_bench_stones'): Promise<BenchDatabase> {
+  const name = reuse ? baseName : `${baseName}_${process.pid}`;
   if (reuse) {
     const exists = await withClient(databaseUrl('postgres'), async (client) => {
       const { rows } = await client.query('select 1 from pg_database where datname = $1', [name]);
