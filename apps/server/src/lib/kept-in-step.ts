@@ -8,7 +8,9 @@ import type { CacheGroup, ReferenceCache } from './reference-cache.ts';
  * commit, heard by every instance); what was built remembers the generation it was built at
  * and is rebuilt once that moves. A rebuild that took little time (a shop of thousands) is
  * awaited, so the next read sees the change exactly; a long one (a million stones, a few
- * seconds) runs in the background while reads use what they have.
+ * seconds) runs in the background while reads use what they have. `build` is given what it
+ * built before: when it finds nothing it depends on has changed it may return that, and such a
+ * check does not count as a quick build (the next real one may still be long).
  */
 
 /** A rebuild this quick is awaited by the read that finds the value out of date. */
@@ -24,7 +26,7 @@ export interface KeptInStep<T> {
 export function keptInStep<T>(
   cache: ReferenceCache,
   group: CacheGroup,
-  build: (db: Database) => Promise<T>,
+  build: (db: Database, previous: T | null) => Promise<T>,
   log?: (error: unknown) => void,
 ): KeptInStep<T> {
   let built: { value: T; generation: number; buildMs: number } | null = null;
@@ -35,8 +37,9 @@ export function keptInStep<T>(
     building ??= (async () => {
       const generation = cache.generationOf(group);
       const started = performance.now();
-      const value = await build(db);
-      built = { value, generation, buildMs: performance.now() - started };
+      const value = await build(db, built?.value ?? null);
+      const buildMs = built !== null && value === built.value ? built.buildMs : performance.now() - started;
+      built = { value, generation, buildMs };
       lastError = null;
     })()
       .catch((error: unknown) => {

@@ -136,6 +136,8 @@ const runOrder = { products: 0, numbers: 1, stones: 2 } as const;
 
 export interface GlobalSearch {
   search(db: Database, request: GlobalSearchRequest): Promise<SearchPage>;
+  /** Builds the indexes now rather than at the first search (a listening server calls it). */
+  warmUp(db: Database): Promise<void>;
 }
 
 /** One instance's global search: its product index and the diamond search's stone index. */
@@ -188,6 +190,10 @@ export function globalSearch(cache: ReferenceCache, log?: (error: unknown) => vo
   }
 
   return {
+    async warmUp(db) {
+      await Promise.all([products.ready(db), stones.ready(db)]);
+    },
+
     async search(db, request) {
       const [index, parameters] = await Promise.all([products.ready(db), rates(db)]);
       const { runs, found } = await runsOf(db, index, request.search.trim());

@@ -514,6 +514,39 @@ describe('only what is in the shop', () => {
     expect(labels(await search('vanishing'))).toEqual(['vanishing']);
   });
 
+  it('follows rates without rebuilding words, and a product saved under a new name by that name', async () => {
+    const before = (await search('grace')).records[0] as ProductSearchRecord;
+    const [gold] = await queryRows<{ price_per_unit: number; labour: number }>(
+      t.database.db,
+      sql`select price_per_unit, labour from metals where name = 'White Gold'`,
+    );
+    const rate = await t.app.inject({
+      method: 'PUT',
+      url: '/api/metal',
+      headers: { cookie: await t.cookieFor('Admin') },
+      payload: { name: 'White Gold', pricePerUnit: (gold!.price_per_unit * 2) / 100, labour: gold!.labour / 100 },
+    });
+    expect(rate.statusCode).toBe(200);
+    // The words are the same; the page's price is read as it is now.
+    const after = (await search('grace')).records[0] as ProductSearchRecord;
+    expect(after.id).toBe(before.id);
+    expect(after.price).toBeGreaterThan(before.price);
+    // A save (here straight in the database, announced as a save announces it) renames a piece.
+    await queryRows(
+      t.database.db,
+      sql`update products set name = 'Solitaire Zenobia', update_date = now() where id = ${made.grace.productId}`,
+    );
+    t.app.referenceCache.drop('catalogue');
+    expect(labels(await search('zenobia'))).toEqual(['grace']);
+    expect(labels(await search('grace'))).toEqual([]);
+    await queryRows(
+      t.database.db,
+      sql`update products set name = 'Solitaire Grace', update_date = now() where id = ${made.grace.productId}`,
+    );
+    t.app.referenceCache.drop('catalogue');
+    expect(labels(await search('grace'))).toEqual(['grace']);
+  });
+
   it('follows the inventory: a stone unlisted through the API, or sold in the database, goes', async () => {
     const cookie = await t.cookieFor('StoneManager');
     const stone = stoneBySku('LG-20011');

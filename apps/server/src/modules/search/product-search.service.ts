@@ -87,16 +87,42 @@ export async function loadProductSearchEntries(db: Database): Promise<ProductSea
 export type ProductSearchIndexes = KeptInStep<ProductSearchIndex>;
 
 /**
- * One instance's product index, rebuilt after each catalogue change. Each build also makes
- * the vocabulary table hold the words it knows (with the stones' and the lists' words), so
- * pg_trgm corrects misspellings to words that lead somewhere.
+ * What the index is built from, in one figure per part: the listed products' cards (product
+ * and metal), the last time a product was saved, the metals' names. A change of rates,
+ * parameters or discounts (which announce `catalogue` too) leaves it as it was, so the index
+ * is kept.
+ */
+async function catalogueWordsFingerprint(db: Database): Promise<string> {
+  const [row] = await queryRows<{
+    cards: string | number;
+    mix: string | number | null;
+    saved: string | null;
+    metals: string | null;
+  }>(
+    db,
+    sql`select count(*) as cards, sum(c.product_id::bigint * 37 + c.metal_id) as mix,
+               max(p.update_date)::text as saved,
+               (select string_agg(m.id || '=' || m.name, ',' order by m.id) from metals m) as metals
+          from product_cards c join products p on p.id = c.product_id
+         where p.is_listed`,
+  );
+  return `${row?.cards}/${row?.mix}/${row?.saved}/${row?.metals}`;
+}
+
+/**
+ * One instance's product index, rebuilt after each catalogue change that touches what it is
+ * built from. Each build also makes the vocabulary table hold the words it knows (with the
+ * stones' and the lists' words), so pg_trgm corrects misspellings to words that lead somewhere.
  */
 export function productSearchIndexes(cache: ReferenceCache, log?: (error: unknown) => void): ProductSearchIndexes {
   let vocabulary = '';
+  let builtFrom = '';
   return keptInStep(
     cache,
     'catalogue',
-    async (db) => {
+    async (db, previous) => {
+      const fingerprint = await catalogueWordsFingerprint(db);
+      if (previous && fingerprint === builtFrom) return previous;
       const index = new ProductSearchIndex(await loadProductSearchEntries(db), [...listVocabulary, ...stoneVocabulary]);
       const words = index.words;
       const key = words.join(' ');
@@ -104,6 +130,7 @@ export function productSearchIndexes(cache: ReferenceCache, log?: (error: unknow
         await syncVocabulary(db, words);
         vocabulary = key;
       }
+      builtFrom = fingerprint;
       return index;
     },
     log,

@@ -12,6 +12,11 @@ export async function registerSearchRoutes(app: FastifyInstance) {
   const search = globalSearch(app.referenceCache, (error) =>
     app.log.error({ err: error }, 'a search index could not be built'),
   );
+  // A server about to take shoppers builds its indexes now, so the first search does not wait
+  // for them (seconds at 100,000 products and a million stones). Tests, which never listen, skip it.
+  app.addHook('onListen', async () => {
+    void search.warmUp(app.database.db).catch(() => {});
+  });
   for (const [url, summary] of [
     [
       '/api/globle-search',
