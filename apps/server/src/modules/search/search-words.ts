@@ -136,11 +136,26 @@ export interface ProductFacts {
   grades: readonly (string | null)[];
 }
 
+/**
+ * The words of the shop's list names ("White Gold", "Hidden Halo"), remembered: there are few
+ * of them and every product repeats them (a million and a half readings at 100,000 products).
+ */
+const listTextWords = new Map<string, readonly string[]>();
+function wordsOfListText(text: string): readonly string[] {
+  let words = listTextWords.get(text);
+  if (!words) {
+    if (listTextWords.size >= 10_000) listTextWords.clear();
+    words = wordsOf(text);
+    listTextWords.set(text, words);
+  }
+  return words;
+}
+
 /** The words of a product's type, sub type, metals, styles, shapes, stone category, audience and carats. */
 export function productFactWords(facts: ProductFacts): string[] {
   const words = new Set<string>();
   const addText = (text: string | null | undefined) => {
-    if (text) for (const word of wordsOf(text)) words.add(word);
+    if (text) for (const word of wordsOfListText(text)) words.add(word);
   };
   addText(facts.subType);
   addText(typeOfSubType.get(facts.subType));
