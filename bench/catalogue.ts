@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { listingQuery } from '../apps/server/src/modules/products/product-listing.service.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
+import { percentiles } from './support/api-bench.ts';
 
 /*
  * The catalogue at scale, on the PostgreSQL server:
@@ -157,16 +158,7 @@ async function runBareSql(url: string): Promise<Figure> {
     }),
   );
   await pool.end();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]! * 10) / 10;
-  return {
-    label: 'same SQL bare through pg',
-    requestsPerSecond: Math.round(latencies.length / DURATION_S),
-    p50: at(0.5),
-    p99: at(0.99),
-    errors: 0,
-  };
+  return percentiles('same SQL bare through pg', latencies, DURATION_S);
 }
 
 const metalNames = ['White Gold', 'Yellow Gold', 'Rose Gold', 'Platinum', '925 Sterling Silver'];

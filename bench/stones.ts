@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { type Currency } from '@facet/contracts/money';
 import type { StoredPricingParameters } from '@facet/contracts/pricing';
 import { stoneCustomerQuery } from '@facet/contracts/stone-customer-query';
 import { costRangeForPrices } from '@facet/contracts/stone-filters';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { stoneFiltersOfQuery, stoneSearchStatement } from '../apps/server/src/modules/stones/stone-reads.service.ts';
+import { CONNECTIONS, loadPaths, percentiles, printFigures, type RunningApi, startApi } from './support/api-bench.ts';
 import { type BenchDatabase, prepareStoneDatabase, STONES } from './support/stone-bench-database.ts';
+import { withClient } from './support/stone-data.ts';
 import { mixNames, type StoneRequest, stoneRequests } from './support/stone-requests.ts';
 
 /*
@@ -26,83 +25,12 @@ import { mixNames, type StoneRequest, stoneRequests } from './support/stone-requ
  * of each mix, as the pool plans it).
  */
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
-const CONNECTIONS = 10;
 /** What the server's pool sets on every connection (packages/db/src/client.ts). */
 const POOL_OPTIONS = '-c plan_cache_mode=force_generic_plan -c jit=off';
 
-interface Figure {
-  label: string;
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-function percentiles(label: string, latencies: number[], seconds: number, errors = 0): Figure {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]! * 10) / 10;
-  return {
-    label,
-    requests: sorted.length,
-    requestsPerSecond: Math.round(sorted.length / seconds),
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    errors,
-  };
-}
-
-async function startApi(url: string): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@facet/source', '--import', 'tsx', path.join(root, 'bench/support/api-server.ts')],
-    { cwd: root, env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const base = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`the API stopped (${code}) before listening: ${output}`)));
-  });
-  return { base, child };
-}
-
-/** autocannon over the requests in turn (one shared turn, so no two connections ask the same). */
-async function loadApi(label: string, base: string, requests: StoneRequest[], seconds: number): Promise<Figure> {
-  let next = 0;
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections: CONNECTIONS,
-        duration: seconds,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: `/api/stone/for-customer?${requests[next++ % requests.length]!.query}`,
-            }),
-          },
-        ],
-      },
-      (error, finished) => (error ? reject(error as Error) : resolve(finished)),
-    );
-    // autocannon reports p97.5, not p95: every response time is kept instead.
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  if (next > requests.length) console.warn(`  (${label}: ${next} requests for ${requests.length} URLs: some repeated)`);
-  return percentiles(label, latencies, seconds, result.errors + result.non2xx);
-}
+/** The diamond search's URL for one request. */
+const searchPath = (request: StoneRequest) => `/api/stone/for-customer?${request.query}`;
 
 interface Statement {
   kind: string;
@@ -112,14 +40,13 @@ interface Statement {
 }
 
 async function readRates(url: string): Promise<StoredPricingParameters> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const { rows } = await client.query<StoredPricingParameters>(
-    `select conversion, charge, shop_discount as "shopDiscount", profit_rate as "profitRate"
-       from pricing_parameters where id = 1`,
-  );
-  await client.end();
-  return rows[0]!;
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<StoredPricingParameters>(
+      `select conversion, charge, shop_discount as "shopDiscount", profit_rate as "profitRate"
+         from pricing_parameters where id = 1`,
+    );
+    return rows[0]!;
+  });
 }
 
 /** The statement the service runs for each request, as the route reads its query. */
@@ -181,15 +108,6 @@ async function explain(url: string, statement: Statement): Promise<string> {
   }
 }
 
-function printFigures(figures: Figure[]) {
-  console.log('  what                                   requests    req/s   p50 ms   p95 ms   p99 ms   errors');
-  for (const f of figures) {
-    console.log(
-      `  ${f.label.padEnd(36)} ${String(f.requests).padStart(9)} ${String(f.requestsPerSecond).padStart(8)} ${String(f.p50).padStart(8)} ${String(f.p95).padStart(8)} ${String(f.p99).padStart(8)} ${String(f.errors).padStart(8)}`,
-    );
-  }
-}
-
 /** Until a search over every stone answers within 50 ms (at most two minutes). */
 async function waitForSearchIndex(base: string): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -204,7 +122,7 @@ async function waitForSearchIndex(base: string): Promise<void> {
 }
 
 let database: BenchDatabase | undefined;
-let api: { base: string; child: ChildProcess } | undefined;
+let api: RunningApi | undefined;
 try {
   database = await prepareStoneDatabase();
   const rates = await readRates(database.url);
@@ -223,8 +141,8 @@ try {
   const indexStarted = performance.now();
   await waitForSearchIndex(api.base);
   console.log(`search index ready after ${((performance.now() - indexStarted) / 1000).toFixed(1)} s`);
-  await loadApi('warm-up', api.base, warmUp, 3);
-  const apiFigure = await loadApi('GET /api/stone/for-customer', api.base, measured, DURATION_S);
+  await loadPaths('warm-up', api.base, warmUp.map(searchPath), 3);
+  const apiFigure = await loadPaths('GET /api/stone/for-customer', api.base, measured.map(searchPath), DURATION_S);
   const bare = await loadBareSql(database.url, measuredStatements, DURATION_S);
 
   console.log(`\nFacet diamond search — ${new Date().toISOString()} — Node ${process.version}, PostgreSQL server`);
