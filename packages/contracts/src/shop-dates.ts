@@ -3,7 +3,8 @@
  * no daylight saving), written as ISO dates ("2026-11-24"). A coupon's days are these.
  */
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** India Standard Time's distance from UTC, the same all year. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** The day it is in India at that instant. */
 export function shopDateOf(instant: Date): string {

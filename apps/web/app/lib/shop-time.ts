@@ -5,10 +5,11 @@
  * same whatever zone and ICU version either has (no hydration mismatch).
  */
 
+import { IST_OFFSET_MS } from '@facet/contracts/shop-dates';
+
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 export const SHOP_TIME_ZONE_LABEL = 'IST';
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
