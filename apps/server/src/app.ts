@@ -20,6 +20,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createMediaStore, type MediaStore } from './modules/media/media-store.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { registerCouponRoutes } from './modules/coupons/coupons.routes.ts';
 import { registerProductDiscountRoutes } from './modules/discounts/product-discounts.routes.ts';
 import { registerStyleDiscountRoutes } from './modules/discounts/style-discounts.routes.ts';
 import { registerProductRoutes } from './modules/products/products.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMediaRoutes(app);
   await registerStyleDiscountRoutes(app);
   await registerProductDiscountRoutes(app);
+  await registerCouponRoutes(app);
   await registerProductRoutes(app);
   await registerStoneImportRoutes(app);
   await registerStoneRoutes(app);
