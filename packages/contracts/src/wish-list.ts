@@ -1,0 +1,42 @@
+import { currencies } from './money.ts';
+import { z } from './zod.ts';
+
+/*
+ * The wish list (SPEC §7: GET /api/wish, POST /api/wish/wish, /api/wish/remove): pieces — one
+ * variant, as its product page's SKU names it — and loose stones, by stock number. Each once;
+ * adding one already there is not an error, it is there.
+ */
+
+/** How many things one wish list holds: enough for any shopper, bounded for the database. */
+export const WISH_LIST_MAX = 200;
+
+export const wishKinds = ['product', 'stone'] as const;
+export type WishKind = (typeof wishKinds)[number];
+
+/** POST /api/wish/wish and /api/wish/remove: which piece (a variant's SKU) or stone (its stock number). */
+export const wishInput = z.object({
+  kind: z.enum(wishKinds),
+  sku: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+});
+export type WishInput = z.infer<typeof wishInput>;
+
+export const wishItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(wishKinds),
+  sku: z.string(),
+  name: z.string(),
+  /** A piece's metal ("White Gold") or a stone's grading ("G · VS1 · Excellent"). */
+  detail: z.string(),
+  picture: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+  stoneShape: z.string().nullable().describe('a stone’s shape, drawn when it has no picture'),
+  price: z.number(),
+  listPrice: z.number().describe('before discounts; above price when something is off'),
+  currency: z.enum(currencies),
+  /** False when the piece was unlisted or the stone sold, held or unlisted. */
+  available: z.boolean(),
+  addedAt: z.string(),
+});
+export type WishItem = z.infer<typeof wishItem>;
+
+export const wishList = z.object({ records: z.array(wishItem), totalRecords: z.number().int() });
+export type WishList = z.infer<typeof wishList>;
