@@ -3,6 +3,7 @@ import { type Database, queryRows } from '@facet/db/client';
 import { type RepriceScope, storeVariantPrices } from '@facet/db/variant-prices';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import type { ReferenceCache } from '../../lib/reference-cache.ts';
 
 /*
  * Stored prices are computed by `storeVariantPrices` (@facet/db/variant-prices) in the
@@ -32,6 +33,14 @@ export async function loadPricingParameters(db: Database): Promise<StoredPricing
   );
   if (!row) throw new AppError('unavailable', 'Pricing is not set up yet.');
   return row;
+}
+
+/**
+ * The pricing parameters as this instance remembers them (the reference cache's `pricing`
+ * group, dropped by any change): what reads that price stones on the fly use.
+ */
+export function cachedPricingParameters(cache: ReferenceCache, db: Database): Promise<StoredPricingParameters> {
+  return cache.get('pricing:stored-parameters', () => loadPricingParameters(db));
 }
 
 export type { RepriceScope };

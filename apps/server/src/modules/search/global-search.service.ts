@@ -1,10 +1,9 @@
 import type { Currency } from '@facet/contracts/money';
-import type { StoredPricingParameters } from '@facet/contracts/pricing';
 import type { SearchPage, SearchRecord } from '@facet/contracts/search';
 import type { StoneFilters, StoneSort } from '@facet/contracts/stone-filters';
 import type { Database } from '@facet/db/client';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
-import { loadPricingParameters } from '../pricing/repricing.service.ts';
+import { cachedPricingParameters } from '../pricing/repricing.service.ts';
 import { findStoneIds, findStonesByNumber, stoneCardsByIds } from '../stones/stone-reads.service.ts';
 import { stoneSearchIndexes } from '../stones/stone-search.service.ts';
 import {
@@ -144,8 +143,7 @@ export interface GlobalSearch {
 export function globalSearch(cache: ReferenceCache, log?: (error: unknown) => void): GlobalSearch {
   const products = productSearchIndexes(cache, log);
   const stones = stoneSearchIndexes(cache, log);
-  const rates = (db: Database) =>
-    cache.get('pricing:stored-parameters', () => loadPricingParameters(db)) as Promise<StoredPricingParameters>;
+  const rates = (db: Database) => cachedPricingParameters(cache, db);
 
   /** The ranking's runs, in order, and the products' ranking they refer to. */
   async function runsOf(

@@ -35,7 +35,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
-import { loadPricingParameters } from '../pricing/repricing.service.ts';
+import { cachedPricingParameters, loadPricingParameters } from '../pricing/repricing.service.ts';
 import {
   fullStoneColumns,
   type FullStoneRow,
@@ -626,7 +626,7 @@ export interface StoneReads {
  */
 export function stoneReads(cache: ReferenceCache, log?: (error: unknown) => void): StoneReads {
   const indexes = stoneSearchIndexes(cache, log);
-  const rates = (db: Database) => cache.get('pricing:stored-parameters', () => loadPricingParameters(db));
+  const rates = (db: Database) => cachedPricingParameters(cache, db);
   const ratesKey = (r: StoredPricingParameters) => `${r.conversion}/${r.charge}/${r.shopDiscount}/${r.profitRate}`;
   return {
     async cardPage(db, input) {
