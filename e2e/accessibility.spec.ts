@@ -77,6 +77,8 @@ const pages = {
     '/stones/import',
     '/stones/detail/1',
     '/stones/edit/1',
+    '/coupon',
+    '/coupon/new',
   ],
 } as const;
 

@@ -26,6 +26,8 @@ const guardedPaths = [
   '/stones/detail/1',
   '/stones/edit/1',
   '/inquiries/detail/1',
+  '/coupon/new',
+  '/coupon/edit/1',
 ];
 
 function respellings(path: string): Record<string, string> {

@@ -42,6 +42,9 @@ export default [
     route('stones/new', 'routes/admin/stones/new.tsx'),
     route('stones/detail/:id', 'routes/admin/stones/detail.tsx'),
     route('stones/edit/:id', 'routes/admin/stones/edit.tsx'),
+    route('coupon', 'routes/admin/coupons/list.tsx'),
+    route('coupon/new', 'routes/admin/coupons/new.tsx'),
+    route('coupon/edit/:id', 'routes/admin/coupons/edit.tsx'),
   ]),
   layout('routes/shop/layout.tsx', [
     index('routes/shop/home.tsx'),

@@ -47,10 +47,12 @@ describe('coupon draft', () => {
     expect(parsed).toMatchObject({ couponCode: 'DIWALI-25', oneUsePerCustomer: false });
   });
 
-  it('refuses an end before the start, on endDate', () => {
+  it('refuses an end before the start, on endDate, even while other fields are wrong', () => {
     const result = createCouponInput.safeParse({ ...draft, endDate: '2026-11-30' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['endDate']);
+    const alongside = createCouponInput.safeParse({ ...draft, discount: 0, endDate: '2026-11-30' });
+    expect(alongside.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['discount', 'endDate']);
   });
 
   it('refuses codes that are not letters and digits with single dashes', () => {

@@ -35,7 +35,20 @@ const couponFields = {
 };
 
 const datesInOrder = (draft: { startDate: string; endDate: string }) => draft.endDate >= draft.startDate;
-const datesMessage = { message: 'must not be before startDate', path: ['endDate'] };
+const datesMessage = {
+  message: 'must not be before startDate',
+  path: ['endDate'],
+  // Said even while other fields are wrong, as long as both days are readable.
+  when: (payload: { value: unknown }) => {
+    const draft = payload.value as { startDate?: unknown; endDate?: unknown };
+    return (
+      typeof draft.startDate === 'string' &&
+      typeof draft.endDate === 'string' &&
+      isShopDate(draft.startDate) &&
+      isShopDate(draft.endDate)
+    );
+  },
+};
 
 export const createCouponInput = z.object(couponFields).refine(datesInOrder, datesMessage);
 export type CreateCouponInput = z.infer<typeof createCouponInput>;

@@ -13,6 +13,7 @@ const built = new Set([
   '/outbox',
   '/inquiries',
   '/stones',
+  '/coupon',
 ]);
 
 export function backOfficeNavigation(role: Role) {
