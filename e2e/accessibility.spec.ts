@@ -58,7 +58,7 @@ const pages = {
     '/forgot-password',
     '/no-such-page',
   ],
-  customer: ['/account', '/my-details'],
+  customer: ['/account', '/my-details', '/wish-list'],
   admin: [
     '/dashboard',
     '/jewelleries',

@@ -70,6 +70,7 @@ export default [
     layout('routes/shop/account/layout.tsx', [
       route('account', 'routes/shop/account/account.tsx'),
       route('my-details', 'routes/shop/account/my-details.tsx'),
+      route('wish-list', 'routes/shop/account/wish-list.tsx'),
       route('verify-email', 'routes/shop/account/verify-email.tsx'),
       route('verify-phone-number', 'routes/shop/account/verify-phone-number.tsx'),
     ]),

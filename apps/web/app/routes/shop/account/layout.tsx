@@ -18,12 +18,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
 const links = [
   { to: '/account', label: 'My account', end: true },
   { to: '/my-details', label: 'My details', end: false },
+  { to: '/wish-list', label: 'My wish list', end: false },
 ];
 
 export default function AccountLayout() {
   return (
     <div className="container-page grid gap-8 py-10 lg:grid-cols-[220px_1fr] lg:gap-12 lg:py-14">
-      <nav aria-label="Account" className="lg:pt-2">
+      <nav aria-label="Account" className="min-w-0 lg:pt-2">
         <ul className="flex gap-2 overflow-x-auto lg:flex-col lg:gap-1">
           {links.map((link) => (
             <li key={link.to}>
