@@ -5,6 +5,7 @@ import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
+import { confirm, toast } from './support/back-office.ts';
 
 /*
  * Discount coupons as the Admin keeps them: one is added (and a wrong end date is refused
@@ -25,15 +26,6 @@ beforeAll(async () => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A day in India, `days` from today. */
 const shopDay = (days: number) => shopDateOf(new Date(Date.now() + days * DAY_MS));
-
-async function confirm(page: Page, button: string, confirmLabel: string) {
-  await page.getByRole('button', { name: button }).first().click();
-  const dialog = page.getByRole('alertdialog');
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: confirmLabel }).click();
-}
-
-const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text }).first();
 
 /** The problems shown for a field: the elements its aria-describedby names that say what is wrong. */
 async function fieldProblems(page: Page, label: string): Promise<string> {

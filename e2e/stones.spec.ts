@@ -1,12 +1,13 @@
 import { formatMoney, toMinor } from '@facet/contracts/money';
 import { priceStone } from '@facet/contracts/pricing';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
+import { confirm, toast } from './support/back-office.ts';
 
 /*
  * The stones back-office as a stone manager uses it: a stone is added with a picture and its
@@ -51,15 +52,6 @@ async function expectedPrice(cost: number): Promise<{ inr: string; usd: string }
     await context.close();
   }
 }
-
-async function confirm(page: Page, button: string, confirmLabel: string) {
-  await page.getByRole('button', { name: button }).first().click();
-  const dialog = page.getByRole('alertdialog');
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: confirmLabel }).click();
-}
-
-const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text }).first();
 
 describe('the stones back-office', () => {
   it('lets a stone manager add, find, edit, unlist and relist a stone, and delete another', async () => {

@@ -53,6 +53,19 @@ export function violatesConstraint(error: unknown, constraint: string, codes?: r
 }
 
 /**
+ * Runs `work`, answering a refusal by the unique key `constraint` with `refusal()` — the key is
+ * the one judge of a duplicate, including two saves at the same moment.
+ */
+export async function withUniqueKey<T>(constraint: string, refusal: () => Error, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (violatesConstraint(error, constraint, [SQLSTATE.uniqueViolation])) throw refusal();
+    throw error;
+  }
+}
+
+/**
  * Whether removing a row was refused because other rows still point at it: 23503 up to
  * PostgreSQL 17, 23001 for an ON DELETE RESTRICT key from 18 (PGlite). Only a caller that knows
  * it was removing may ask: 23503 is also what writing a row that points at nothing gives.

@@ -6,7 +6,7 @@ import type { Database } from '@facet/db/client';
 import { discountCoupons as c } from '@facet/db/schema/coupons';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
-import { SQLSTATE, violatesConstraint } from '../../lib/database-errors.ts';
+import { withUniqueKey } from '../../lib/database-errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { COUPON_NOT_FOUND, getCoupon } from './coupon-reads.service.ts';
 
@@ -23,14 +23,9 @@ function codeTaken(code: string): AppError {
   return new AppError('conflict', `A coupon with the code ${code} already exists.`);
 }
 
-/** The unique key is the one judge of a duplicate code, including two saved at the same moment. */
-async function withUniqueCode<T>(code: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (violatesConstraint(error, 'discount_coupons_code_unique', [SQLSTATE.uniqueViolation])) throw codeTaken(code);
-    throw error;
-  }
+/** A duplicate code, whatever case it was typed in, is refused by the unique key. */
+function withUniqueCode<T>(code: string, work: () => Promise<T>): Promise<T> {
+  return withUniqueKey('discount_coupons_code_unique', () => codeTaken(code), work);
 }
 
 function columnsOf(input: CreateCouponInput) {

@@ -11,7 +11,7 @@ import { productDiscounts } from '@facet/db/schema/discounts';
 import { products } from '@facet/db/schema/products';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
-import { SQLSTATE, violatesConstraint } from '../../lib/database-errors.ts';
+import { withUniqueKey } from '../../lib/database-errors.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
@@ -56,13 +56,8 @@ async function refuseDuplicateName(db: Database, name: string, exceptId?: number
 }
 
 /** Two staff saving the same new name at once: the second is refused by the unique constraint. */
-async function withUniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (violatesConstraint(error, 'product_discounts_name_unique', [SQLSTATE.uniqueViolation])) throw nameTaken(name);
-    throw error;
-  }
+function withUniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
+  return withUniqueKey('product_discounts_name_unique', () => nameTaken(name), work);
 }
 
 export async function createProductDiscount(

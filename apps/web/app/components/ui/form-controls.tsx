@@ -25,11 +25,14 @@ export function Field({
   meta,
   label,
   hint,
+  readError,
   children,
 }: {
   meta: FieldMetadata<unknown>;
   label: string;
   hint?: ReactNode;
+  /** Turns a problem as the schema words it into the form's own words. */
+  readError?: (message: string) => string;
   children: ReactNode;
 }) {
   return (
@@ -43,7 +46,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
+      <FieldErrors id={meta.errorId} errors={readError ? meta.errors?.map(readError) : meta.errors} />
     </div>
   );
 }

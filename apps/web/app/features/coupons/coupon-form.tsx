@@ -6,7 +6,7 @@ import type { z } from '@facet/contracts/zod';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useActionData, useFetcher, useNavigate } from 'react-router';
 import { FormSection } from '../../components/back-office/form-section.tsx';
-import { FieldErrors, FormErrors, inputClass } from '../../components/ui/form-controls.tsx';
+import { Field, FieldErrors, FormErrors, inputClass } from '../../components/ui/form-controls.tsx';
 import { useResultToast } from '../../lib/use-result-toast.ts';
 import { couponFormSchemas, readableCouponMessage } from './coupon-form-fields.ts';
 import type { CouponSaveOutcome } from './coupon-save.server.ts';
@@ -19,32 +19,9 @@ import type { CouponSaveOutcome } from './coupon-save.server.ts';
 
 const DAYS_NOTE_ID = 'coupon-days-note';
 
-/** A labelled field whose hint and problems are tied to the control, the problems in staff's words. */
-function CouponField({
-  meta,
-  label,
-  hint,
-  children,
-}: {
-  meta: FieldMetadata<unknown>;
-  label: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={meta.id} className="mb-1.5 block text-sm font-medium text-graphite">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={meta.descriptionId} className="mt-1.5 text-xs text-stone">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={meta.errorId} errors={meta.errors?.map(readableCouponMessage)} />
-    </div>
-  );
+/** A labelled field (components/ui Field) whose problems are said in staff's words. */
+function CouponField(props: { meta: FieldMetadata<unknown>; label: string; hint?: ReactNode; children: ReactNode }) {
+  return <Field {...props} readError={readableCouponMessage} />;
 }
 
 export function CouponForm({
