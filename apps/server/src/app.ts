@@ -29,6 +29,7 @@ import { registerStoneRoutes } from './modules/stones/stones.routes.ts';
 import { registerRingBuilderRoutes } from './modules/ring-builder/ring-builder.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerWishListRoutes } from './modules/wish-list/wish-list.routes.ts';
+import { registerBagRoutes } from './modules/bag/bag.routes.ts';
 import { registerVerifyRoutes } from './modules/verify/verify.routes.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import access from './plugins/access.ts';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerInquiryRoutes(app);
   await registerSearchRoutes(app);
   await registerWishListRoutes(app);
+  await registerBagRoutes(app);
 
   if (options.web) await app.register(web, { mount: options.web });
   await app.ready();

@@ -1,3 +1,4 @@
+import { BAG_QUANTITY_MAX, ENGRAVING_MAX, ENGRAVING_PATTERN, ENGRAVING_SYMBOLS } from './bag-rules.ts';
 import { currencies } from './money.ts';
 import { recordId } from './record-ids.ts';
 import { ringSizeValues } from './ring-sizes.ts';
@@ -10,14 +11,8 @@ import { z } from './zod.ts';
  * server's, from the stored prices at the moment of asking (DESIGN §6).
  */
 
-export const BAG_QUANTITY_MAX = 10;
-/** Lines in one bag: more than any order needs, bounded for the database. */
-export const BAG_LINES_MAX = 30;
-export const ENGRAVING_MAX = 20;
-
-/** Letters (any script), digits, spaces and a few symbols an engraver can cut. */
-export const ENGRAVING_SYMBOLS = "& . , ' - + ♥ ∞";
-const engravingPattern = /^[\p{L}\p{M}\p{N} &.,'’+♥∞-]*$/u;
+// The limits live apart (no zod) so the storefront's forms can state them.
+export { BAG_LINES_MAX, BAG_QUANTITY_MAX, ENGRAVING_MAX, ENGRAVING_SYMBOLS } from './bag-rules.ts';
 
 const sku = z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
 
@@ -36,7 +31,7 @@ export const engraving = z
   .string()
   .trim()
   .max(ENGRAVING_MAX, `must be at most ${ENGRAVING_MAX} characters`)
-  .regex(engravingPattern, `may hold letters, digits, spaces and ${ENGRAVING_SYMBOLS} only`)
+  .regex(ENGRAVING_PATTERN, `may hold letters, digits, spaces and ${ENGRAVING_SYMBOLS} only`)
   .transform((text) => (text === '' ? undefined : text));
 
 /** POST /api/shopping-cart: a piece, a stone or a ring-builder pair. */

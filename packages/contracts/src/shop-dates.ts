@@ -17,3 +17,13 @@ export function isShopDate(text: string): boolean {
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
+
+/** A shop day in words, "2 December 2026", for sentences shoppers read. */
+export function shopDateInWords(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

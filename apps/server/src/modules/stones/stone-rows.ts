@@ -1,3 +1,4 @@
+import { mediaPath } from '@facet/contracts/media-sizes';
 import type { StoneCard, StoneListQuery, StoneState } from '@facet/contracts/stones';
 import { containsPattern } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
@@ -63,6 +64,32 @@ export function gradingOf(row: StoneRow) {
     fluorescence: row.fluorescence,
     certificateLab: row.certificate_lab,
   };
+}
+
+/** "G · VS1 · Excellent": a stone's grades in one line, as its card shows them. */
+export function gradesLine(row: StoneRow): string {
+  return [row.color, row.clarity, row.cut].filter(Boolean).join(' · ');
+}
+
+/** A stone's first picture as `pic` (key, width, height), for reads that show one beside it. */
+export const firstStonePictureJoin = sql.raw(`left join lateral (select m.key, m.width, m.height
+    from stone_media sm join media m on m.id = sm.media_id
+   where sm.stone_id = s.id
+   order by sm.position, m.create_date limit 1) pic on true`);
+export const firstStonePictureColumns = sql.raw(
+  'pic.key as image_key, pic.width as image_width, pic.height as image_height',
+);
+
+export interface FirstStonePictureRow {
+  image_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
+}
+
+export function firstStonePicture(row: FirstStonePictureRow) {
+  return row.image_key === null
+    ? null
+    : { url: mediaPath(row.image_key), width: row.image_width ?? 0, height: row.image_height ?? 0 };
 }
 
 /** The sizes and the certificate and video of a whole record, in decimal units. */

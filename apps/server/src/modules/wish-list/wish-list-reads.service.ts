@@ -6,7 +6,6 @@ import type { Actor } from '@facet/contracts/permissions';
 import type { WishItem, WishList } from '@facet/contracts/wish-list';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
-import { mediaPath } from '@facet/contracts/media-sizes';
 import {
   variantCombinationOf,
   variantNameColumns,
@@ -14,7 +13,17 @@ import {
   type VariantNameRow,
 } from '../products/variant-rows.ts';
 import { listProductMedia } from '../products/product-pictures.service.ts';
-import { gradingOf, stoneColumns, stoneJoins, type StoneRow } from '../stones/stone-rows.ts';
+import {
+  firstStonePicture,
+  firstStonePictureColumns,
+  firstStonePictureJoin,
+  type FirstStonePictureRow,
+  gradesLine,
+  gradingOf,
+  stoneColumns,
+  stoneJoins,
+  type StoneRow,
+} from '../stones/stone-rows.ts';
 
 /*
  * A customer's wish list as they see it: each piece or stone with its picture, its price now in
@@ -32,12 +41,9 @@ interface VariantWishRow extends VariantNameRow {
   list_price: string | number;
 }
 
-interface StoneWishRow extends StoneRow {
+interface StoneWishRow extends StoneRow, FirstStonePictureRow {
   wish_id: number;
   added: Date | string;
-  image_key: string | null;
-  image_width: number | null;
-  image_height: number | null;
 }
 
 const variantPrices: Record<Currency, ReturnType<typeof sql.raw>> = {
@@ -46,11 +52,6 @@ const variantPrices: Record<Currency, ReturnType<typeof sql.raw>> = {
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** "G · VS1 · Excellent": a stone's grades, as its card shows them. */
-function gradesOf(row: StoneRow): string {
-  return [row.color, row.clarity, row.cut].filter(Boolean).join(' · ');
-}
 
 /** GET /api/wish: newest first. `rates` price the stones (the caller's cached copy). */
 export async function listWishes(
@@ -74,15 +75,11 @@ export async function listWishes(
     ),
     queryRows<StoneWishRow>(
       db,
-      sql`select w.id as wish_id, w.create_date as added, ${stoneColumns},
-                 pic.key as image_key, pic.width as image_width, pic.height as image_height
+      sql`select w.id as wish_id, w.create_date as added, ${stoneColumns}, ${firstStonePictureColumns}
             from wish_list_items w
             join stones s on s.id = w.stone_id
             ${stoneJoins}
-            left join lateral (select m.key, m.width, m.height
-                                 from stone_media sm join media m on m.id = sm.media_id
-                                where sm.stone_id = s.id
-                                order by sm.position, m.create_date limit 1) pic on true
+            ${firstStonePictureJoin}
            where w.user_id = ${userId}`,
     ),
   ]);
@@ -114,11 +111,8 @@ export async function listWishes(
         kind: 'stone',
         sku: row.sku,
         name: stoneName(grading),
-        detail: gradesOf(row),
-        picture:
-          row.image_key === null
-            ? null
-            : { url: mediaPath(row.image_key), width: row.image_width ?? 0, height: row.image_height ?? 0 },
+        detail: gradesLine(row),
+        picture: firstStonePicture(row),
         stoneShape: grading.stoneShape,
         price: fromMinor(price.price),
         listPrice: fromMinor(price.listPrice),

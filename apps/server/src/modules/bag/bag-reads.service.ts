@@ -1,0 +1,305 @@
+import type { Bag, BagCoupon, BagLine } from '@facet/contracts/bag';
+import { fromPaise, totalBag } from '@facet/contracts/bag-totals';
+import { type Currency, fromBasisPoints, fromMinor } from '@facet/contracts/money';
+import type { Actor } from '@facet/contracts/permissions';
+import { inCurrency, priceStone } from '@facet/contracts/pricing';
+import { picturesForVariant } from '@facet/contracts/product-pictures';
+import { stoneName } from '@facet/contracts/stones';
+import { type Database, queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import { listProductMedia } from '../products/product-pictures.service.ts';
+import {
+  variantCombinationOf,
+  variantNameColumns,
+  variantNameJoins,
+  type VariantNameRow,
+} from '../products/variant-rows.ts';
+import {
+  firstStonePicture,
+  firstStonePictureColumns,
+  firstStonePictureJoin,
+  type FirstStonePictureRow,
+  gradesLine,
+  gradingOf,
+  stoneColumns,
+  stoneJoins,
+  type StoneRow,
+} from '../stones/stone-rows.ts';
+import { type BagCouponRow, couponProblem } from './bag-coupon-rules.ts';
+
+/*
+ * A customer's bag as they see it: every line priced now in their currency from the stored
+ * prices (a stone through the pricing chain every stone shares), what changed since it was
+ * added, what can no longer be bought, and the totals of the rest (contracts/bag-totals.ts).
+ */
+
+/** What a line remembers, whichever thing it holds. */
+interface LineColumns {
+  line_id: number;
+  pair_id: string | null;
+  quantity: number;
+  ring_size: string | null;
+  engraving: string | null;
+  added_price_inr: string | number;
+  added_price_usd: string | number;
+  added: Date | string;
+}
+
+interface PieceLineRow extends LineColumns, VariantNameRow {
+  product_id: number;
+  product_name: string;
+  is_ring: boolean;
+  for_sale: boolean;
+  price_inr: string | number;
+  list_price_inr: string | number;
+  price_usd: string | number;
+  list_price_usd: string | number;
+}
+
+interface StoneLineRow extends LineColumns, StoneRow, FirstStonePictureRow {}
+
+interface PricingRow {
+  conversion: number;
+  charge: number;
+  shop_discount: number;
+  profit_rate: number;
+  shipping_cost: number;
+}
+
+/** A coupon's columns as BagCouponRow reads them (`c`: discount_coupons). */
+export const bagCouponColumns =
+  sql.raw(`c.id, c.code, c.discount, c.start_date::text as start_date, c.end_date::text as end_date,
+  c.usage_limit, c.uses, c.ended_at, c.one_use_per_customer`);
+
+const lineColumns = sql.raw(`l.id as line_id, l.pair_id, l.quantity, l.ring_size, l.engraving,
+  l.added_price_inr, l.added_price_usd, l.create_date as added`);
+
+const UNAVAILABLE = {
+  piece: 'This piece is no longer sold.',
+  sold: 'This stone has been sold.',
+  unlisted: 'This stone is no longer offered.',
+  held: 'Another shopper is buying this stone right now; it may be free again within 15 minutes.',
+  otherHalf: 'The other half of this ring can no longer be bought.',
+} as const;
+
+function stoneUnavailable(state: StoneRow['state']): string | null {
+  if (state === 'available') return null;
+  if (state === 'on_hold') return UNAVAILABLE.held;
+  return state === 'sold' ? UNAVAILABLE.sold : UNAVAILABLE.unlisted;
+}
+
+/** A line's figures in minor units, before they become the contract's major units. */
+interface Priced {
+  line: Omit<BagLine, 'unitPrice' | 'unitListPrice' | 'previousUnitPrice' | 'lineTotal'>;
+  price: number;
+  listPrice: number;
+  addedPrice: number;
+  added: string;
+}
+
+const minor = (value: string | number) => Number(value);
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+async function readLines(db: Database, userId: string) {
+  return Promise.all([
+    queryRows<PieceLineRow>(
+      db,
+      sql`select ${lineColumns}, ${variantNameColumns}, p.id as product_id, p.name as product_name,
+                 jt.name = 'Ring' as is_ring, p.is_listed and v.is_active as for_sale,
+                 v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd
+            from bag_lines l
+            join product_variants v on v.id = l.product_variant_id
+            join products p on p.id = v.product_id
+            join jewellery_sub_types st on st.id = p.sub_type_id
+            join jewellery_types jt on jt.id = st.jewellery_type_id
+            ${variantNameJoins}
+           where l.user_id = ${userId}`,
+    ),
+    queryRows<StoneLineRow>(
+      db,
+      sql`select ${lineColumns}, ${stoneColumns}, ${firstStonePictureColumns}
+            from bag_lines l
+            join stones s on s.id = l.stone_id
+            ${stoneJoins}
+            ${firstStonePictureJoin}
+           where l.user_id = ${userId}`,
+    ),
+    queryRows<PricingRow>(
+      db,
+      sql`select conversion, charge, shop_discount, profit_rate, shipping_cost from pricing_parameters where id = 1`,
+    ),
+    queryRows<BagCouponRow>(
+      db,
+      sql`select ${bagCouponColumns},
+                 exists (select 1 from coupon_uses u
+                          where u.discount_coupon_id = c.id and u.user_id = b.user_id) as used_by_customer
+            from bags b join discount_coupons c on c.id = b.discount_coupon_id
+           where b.user_id = ${userId}`,
+    ),
+  ]);
+}
+
+/** GET /api/shopping-cart: the lines in the order they were added (a pair's setting, then its stone). */
+export async function readBag(db: Database, input: { currency: Currency }, actor: Actor): Promise<Bag> {
+  const { currency } = input;
+  const [pieces, stones, [pricing], [couponRow]] = await readLines(db, actor.userId);
+  if (!pricing) throw new Error('pricing parameters are missing');
+  const rates = {
+    conversion: pricing.conversion,
+    charge: pricing.charge,
+    shopDiscount: pricing.shop_discount,
+    profitRate: pricing.profit_rate,
+  };
+  const inr = currency === 'INR';
+  const pictures = await listProductMedia(db, [...new Set(pieces.map((row) => row.product_id))]);
+
+  const priced: Priced[] = [
+    ...pieces.map((row): Priced => {
+      const combination = variantCombinationOf(row);
+      const [picture] = picturesForVariant(pictures.get(row.product_id) ?? [], combination);
+      const alone = row.pair_id === null;
+      return {
+        line: {
+          id: row.line_id,
+          kind: 'product',
+          pairId: row.pair_id,
+          sku: row.sku,
+          name: row.product_name,
+          detail: row.metal,
+          picture: picture ? { url: picture.url, width: picture.width, height: picture.height } : null,
+          stoneShape: null,
+          path: `/product/${row.sku}`,
+          needsRingSize: row.is_ring,
+          ringSize: row.ring_size,
+          canEngrave: row.is_ring,
+          engraving: row.engraving,
+          quantity: row.quantity,
+          maxQuantity: alone ? 10 : 1,
+          available: row.for_sale,
+          unavailableReason: row.for_sale ? null : UNAVAILABLE.piece,
+        },
+        price: minor(inr ? row.price_inr : row.price_usd),
+        listPrice: minor(inr ? row.list_price_inr : row.list_price_usd),
+        addedPrice: minor(inr ? row.added_price_inr : row.added_price_usd),
+        added: iso(row.added),
+      };
+    }),
+    ...stones.map((row): Priced => {
+      const grading = gradingOf(row);
+      const price = inCurrency(priceStone(minor(row.cost), rates), currency);
+      const reason = stoneUnavailable(row.state);
+      return {
+        line: {
+          id: row.line_id,
+          kind: 'stone',
+          pairId: row.pair_id,
+          sku: row.sku,
+          name: stoneName(grading),
+          detail: gradesLine(row),
+          picture: firstStonePicture(row),
+          stoneShape: grading.stoneShape,
+          path: `/stone/${row.sku}`,
+          needsRingSize: false,
+          ringSize: null,
+          canEngrave: false,
+          engraving: null,
+          quantity: 1,
+          maxQuantity: 1,
+          available: reason === null,
+          unavailableReason: reason,
+        },
+        price: price.price,
+        listPrice: price.listPrice,
+        addedPrice: minor(inr ? row.added_price_inr : row.added_price_usd),
+        added: iso(row.added),
+      };
+    }),
+  ];
+  // Order added; within a pair the setting (a piece) before its stone.
+  priced.sort(
+    (a, b) =>
+      a.added.localeCompare(b.added) ||
+      (a.line.kind === b.line.kind ? 0 : a.line.kind === 'product' ? -1 : 1) ||
+      a.line.id - b.line.id,
+  );
+  markBrokenPairs(priced);
+
+  const coupon = couponRow ? bagCouponOf(couponRow) : null;
+  const buyable = priced.filter((entry) => entry.line.available);
+  const figures = totalBag(
+    buyable.map((entry) => ({ price: entry.price, listPrice: entry.listPrice, quantity: entry.line.quantity })),
+    coupon && coupon.problem === null ? couponRow!.discount : 0,
+    fromPaise(pricing.shipping_cost, currency, pricing.conversion),
+    pricing.charge,
+  );
+  const lines = priced.map((entry): BagLine => ({
+    ...entry.line,
+    unitPrice: fromMinor(entry.price),
+    unitListPrice: fromMinor(entry.listPrice),
+    previousUnitPrice: entry.addedPrice === entry.price ? null : fromMinor(entry.addedPrice),
+    lineTotal: fromMinor(entry.price * entry.line.quantity),
+  }));
+  const checkoutBlockers = blockersOf(lines);
+  return {
+    lines,
+    count: countOf(lines),
+    coupon,
+    totals: {
+      subtotal: fromMinor(figures.subtotal),
+      itemDiscounts: fromMinor(figures.itemDiscounts),
+      couponDiscount: fromMinor(figures.couponDiscount),
+      shipping: fromMinor(figures.shipping),
+      total: fromMinor(figures.total),
+      taxIncluded: fromMinor(figures.taxIncluded),
+      taxPercent: fromBasisPoints(pricing.charge),
+    },
+    currency,
+    canCheckOut: checkoutBlockers.length === 0,
+    checkoutBlockers,
+  };
+}
+
+/** A pair is bought whole: when one half cannot be, neither can the other. */
+function markBrokenPairs(priced: Priced[]): void {
+  const broken = new Set(priced.filter((e) => e.line.pairId !== null && !e.line.available).map((e) => e.line.pairId));
+  for (const entry of priced) {
+    if (entry.line.available && broken.has(entry.line.pairId)) {
+      entry.line.available = false;
+      entry.line.unavailableReason = UNAVAILABLE.otherHalf;
+    }
+  }
+}
+
+function bagCouponOf(row: BagCouponRow): BagCoupon {
+  return { couponCode: row.code, discount: fromBasisPoints(row.discount), problem: couponProblem(row, new Date()) };
+}
+
+/** Pieces on their own by quantity, each pair as the one ring it is, each stone as one. */
+function countOf(lines: readonly Pick<BagLine, 'pairId' | 'quantity' | 'kind'>[]): number {
+  return lines
+    .filter((line) => line.pairId === null || line.kind === 'stone')
+    .reduce((n, line) => n + line.quantity, 0);
+}
+
+function blockersOf(lines: readonly BagLine[]): string[] {
+  if (lines.length === 0) return ['Your bag is empty.'];
+  const blockers: string[] = [];
+  for (const line of lines) {
+    if (!line.available && (line.pairId === null || line.kind === 'product')) {
+      blockers.push(`${line.name} can no longer be bought: remove it to check out.`);
+    } else if (line.needsRingSize && line.ringSize === null) {
+      blockers.push(`Choose a ring size for ${line.name}.`);
+    }
+  }
+  return blockers;
+}
+
+/** GET /api/shopping-cart/count: the header's number, from the lines alone. */
+export async function countBag(db: Database, actor: Actor): Promise<{ count: number }> {
+  const [row] = await queryRows<{ count: string | number }>(
+    db,
+    sql`select coalesce(sum(quantity) filter (where pair_id is null), 0) + count(distinct pair_id) as count
+          from bag_lines where user_id = ${actor.userId}`,
+  );
+  return { count: Number(row?.count ?? 0) };
+}
