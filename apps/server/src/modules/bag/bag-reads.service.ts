@@ -5,7 +5,7 @@ import type { Actor } from '@facet/contracts/permissions';
 import { inCurrency, priceStone } from '@facet/contracts/pricing';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { stoneName } from '@facet/contracts/stones';
-import { type Database, queryRows } from '@facet/db/client';
+import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { listProductMedia } from '../products/product-pictures.service.ts';
 import {
@@ -102,7 +102,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 async function readLines(db: Database, userId: string) {
   return Promise.all([
-    queryRows<PieceLineRow>(
+    queryRowsPrepared<PieceLineRow>(
       db,
       sql`select ${lineColumns}, ${variantNameColumns}, p.id as product_id, p.name as product_name,
                  jt.name = 'Ring' as is_ring, p.is_listed and v.is_active as for_sale,
@@ -115,7 +115,7 @@ async function readLines(db: Database, userId: string) {
             ${variantNameJoins}
            where l.user_id = ${userId}`,
     ),
-    queryRows<StoneLineRow>(
+    queryRowsPrepared<StoneLineRow>(
       db,
       sql`select ${lineColumns}, ${stoneColumns}, ${firstStonePictureColumns}
             from bag_lines l
@@ -124,11 +124,11 @@ async function readLines(db: Database, userId: string) {
             ${firstStonePictureJoin}
            where l.user_id = ${userId}`,
     ),
-    queryRows<PricingRow>(
+    queryRowsPrepared<PricingRow>(
       db,
       sql`select conversion, charge, shop_discount, profit_rate, shipping_cost from pricing_parameters where id = 1`,
     ),
-    queryRows<BagCouponRow>(
+    queryRowsPrepared<BagCouponRow>(
       db,
       sql`select ${bagCouponColumns},
                  exists (select 1 from coupon_uses u

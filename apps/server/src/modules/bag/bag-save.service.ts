@@ -17,7 +17,7 @@ import {
   unknownStoneMessage,
 } from '@facet/contracts/ring-builder';
 import type { RecordIdParams } from '@facet/contracts/record-ids';
-import { type Database, queryRows } from '@facet/db/client';
+import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
@@ -58,7 +58,7 @@ interface StoneForBag {
 }
 
 async function findPiece(db: Database, sku: string): Promise<PieceRow | undefined> {
-  const [row] = await queryRows<PieceRow>(
+  const [row] = await queryRowsPrepared<PieceRow>(
     db,
     sql`select v.id, v.sku, jt.name = 'Ring' as is_ring, p.has_attached_stone,
                ss.name as center_stone_shape, v.center_stone_carat, v.price_inr, v.price_usd
@@ -74,7 +74,7 @@ async function findPiece(db: Database, sku: string): Promise<PieceRow | undefine
 
 /** A stone shoppers can see (not unlisted), whatever else its state. */
 async function findStone(db: Database, sku: string): Promise<StoneForBag | undefined> {
-  const [row] = await queryRows<StoneForBag>(
+  const [row] = await queryRowsPrepared<StoneForBag>(
     db,
     sql`select s.id, s.sku, ss.name as stone_shape, s.carat, s.state, s.cost
           from stones s join stone_shapes ss on ss.id = s.stone_shape_id
@@ -104,17 +104,18 @@ function checkPieceOptions(piece: PieceRow, ringSize: string | undefined, engrav
   }
 }
 
-/** Locks the customer's row: their bag's changes, one at a time. */
-async function lockBag(tx: Transaction, userId: string): Promise<void> {
-  await tx.execute(sql`select id from users where id = ${userId} for update`);
+/** Locks the customer's row (their bag's changes, one at a time) and counts their lines. */
+async function lockBag(tx: Transaction, userId: string): Promise<number> {
+  const [row] = await queryRows<{ lines: string | number }>(
+    tx,
+    sql`select (select count(*) from bag_lines l where l.user_id = u.id) as lines
+          from users u where u.id = ${userId} for update of u`,
+  );
+  return Number(row?.lines ?? 0);
 }
 
-async function refuseFullBag(tx: Transaction, userId: string, adding: number): Promise<void> {
-  const [row] = await queryRows<{ total: string | number }>(
-    tx,
-    sql`select count(*) as total from bag_lines where user_id = ${userId}`,
-  );
-  if (Number(row?.total ?? 0) + adding > BAG_LINES_MAX) {
+function refuseFullBag(lines: number, adding: number): void {
+  if (lines + adding > BAG_LINES_MAX) {
     throw new AppError(
       'unprocessable',
       `Your bag holds ${BAG_LINES_MAX} lines at most; check out or remove something to add more.`,
@@ -136,7 +137,7 @@ async function addPiece(db: Database, input: Extract<AddToBagInput, { kind: 'pro
   const ringSize = input.ringSize ?? null;
   const engraving = input.engraving ?? null;
   await db.transaction(async (tx) => {
-    await lockBag(tx, userId);
+    const lines = await lockBag(tx, userId);
     const [twin] = await queryRows<{ id: number; quantity: number }>(
       tx,
       sql`select id, quantity from bag_lines
@@ -153,7 +154,7 @@ async function addPiece(db: Database, input: Extract<AddToBagInput, { kind: 'pro
       await tx.execute(sql`update bag_lines set quantity = quantity + ${input.quantity} where id = ${twin.id}`);
       return;
     }
-    await refuseFullBag(tx, userId, 1);
+    refuseFullBag(lines, 1);
     await tx.execute(
       sql`insert into bag_lines (user_id, product_variant_id, quantity, ring_size, engraving, added_price_inr, added_price_usd)
           values (${userId}, ${piece.id}, ${input.quantity}, ${ringSize}, ${engraving}, ${piece.price_inr}, ${piece.price_usd})`,
@@ -172,14 +173,14 @@ async function addStone(db: Database, input: Extract<AddToBagInput, { kind: 'sto
   if (!stone) throw new AppError('not-found', unknownStoneMessage(input.sku));
   refuseUnbuyableStone(stone);
   await db.transaction(async (tx) => {
-    await lockBag(tx, userId);
+    const lines = await lockBag(tx, userId);
     const [already] = await queryRows<{ id: number }>(
       tx,
       sql`select id from bag_lines where user_id = ${userId} and stone_id = ${stone.id}`,
     );
     // In the bag already, on its own or in a ring: one of a kind, so nothing to add.
     if (already) return;
-    await refuseFullBag(tx, userId, 1);
+    refuseFullBag(lines, 1);
     const price = await stonePrices(tx, stone);
     await tx.execute(
       sql`insert into bag_lines (user_id, stone_id, added_price_inr, added_price_usd)
@@ -213,7 +214,7 @@ async function addPair(db: Database, input: Extract<AddToBagInput, { kind: 'pair
   if (problem) throw new AppError('unprocessable', problem);
   refuseUnbuyableStone(stone);
   await db.transaction(async (tx) => {
-    await lockBag(tx, userId);
+    const lines = await lockBag(tx, userId);
     const [already] = await queryRows<{ id: number; pair_id: string | null; setting_id: number | null }>(
       tx,
       sql`select l.id, l.pair_id,
@@ -229,7 +230,7 @@ async function addPair(db: Database, input: Extract<AddToBagInput, { kind: 'pair
       );
     }
     if (already) await tx.execute(sql`delete from bag_lines where id = ${already.id}`);
-    await refuseFullBag(tx, userId, 2);
+    refuseFullBag(already ? lines - 1 : lines, 2);
     const pairId = randomUUID();
     const price = await stonePrices(tx, stone);
     await tx.execute(

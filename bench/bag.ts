@@ -1,0 +1,226 @@
+import autocannon from 'autocannon';
+import { type Database, openDatabase, queryRows } from '@facet/db/client';
+import { migrateDatabase } from '@facet/db/migrate';
+import { runSeeds } from '@facet/db/seed/run-seeds';
+import { users } from '@facet/db/schema/users';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/sessions.service.ts';
+import { CONNECTIONS, type Figure, percentiles, printFigures, startApi } from './support/api-bench.ts';
+
+/*
+ * The bag (issue 12), on the PostgreSQL server with the demo shop:
+ *   - CUSTOMERS signed-in customers, each with a bag of 10 lines: six pieces (rings with a size,
+ *     earrings, pendants; some with an engraving), a loose stone, and a ring-builder pair (a
+ *     setting and its stone: two lines), and a coupon applied;
+ *   - GET /api/shopping-cart (every figure priced now: stored variant prices, the stones' prices
+ *     from their cost, coupon rules, totals), each request another customer's bag;
+ *   - POST /api/shopping-cart (add a piece: the customer's row locked, the line merged or
+ *     inserted, then the whole bag read back), each request another customer and piece;
+ *   autocannon at 10 connections against the API (buildApp in a process of its own).
+ * The bar: p95 ≤ 20 ms for both. For comparison, the storefront listing (decision 008) serves
+ * 837 req/s at p99 25 ms from product_cards on this machine.
+ * Run: npm run bench:bag  (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
+ * BENCH_DURATION seconds per run, default 10; BENCH_CUSTOMERS, default 500; BENCH_KEEP=1 keeps the
+ * database for a look afterwards).
+ */
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 500);
+const BAR_P95_MS = 20;
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Catalogue {
+  rings: string[];
+  others: string[];
+  setting: string;
+}
+
+async function pickCatalogue(db: Database): Promise<Catalogue> {
+  const variants = await queryRows<{ sku: string; is_ring: boolean; is_setting: boolean; carat: number | null }>(
+    db,
+    sql`select v.sku, jt.name = 'Ring' as is_ring,
+               not p.has_attached_stone and v.center_stone_shape_id is not null as is_setting,
+               v.center_stone_carat as carat
+          from product_variants v join products p on p.id = v.product_id
+          join jewellery_sub_types st on st.id = p.sub_type_id
+          join jewellery_types jt on jt.id = st.jewellery_type_id
+          left join stone_shapes ss on ss.id = v.center_stone_shape_id
+         where p.is_listed and v.is_active
+         order by v.id`,
+  );
+  const setting = variants.find((v) => v.is_setting && v.carat === 100);
+  if (!setting) throw new Error('the demo shop has no 1 ct setting');
+  return {
+    rings: variants.filter((v) => v.is_ring && !v.is_setting).map((v) => v.sku),
+    others: variants.filter((v) => !v.is_ring).map((v) => v.sku),
+    setting: setting.sku,
+  };
+}
+
+/** Two round stones per customer (one loose, one for the pair) that fit a 1 ct setting. */
+async function insertStones(db: Database, setting: string): Promise<void> {
+  await db.execute(
+    sql`insert into stones (sku, stone_category_id, stone_shape_id, carat, color, clarity, cut, certificate_lab, cost)
+        select 'BENCH-BAG-' || n, (select id from stone_categories where name = 'Natural Diamond'),
+               (select center_stone_shape_id from product_variants where sku = ${setting}),
+               100 + n % 10, 'F', 'VS1', 'Excellent', 'GIA', 30000000 + n * 100
+          from generate_series(1, ${CUSTOMERS * 2}) n`,
+  );
+}
+
+async function customerCookies(db: Database): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        firstName: 'Bench',
+        lastName: `Customer ${i}`,
+        email: `bench.bag.${i}@example.com`,
+        isAccountActivated: true,
+        emailConfirmed: true,
+      })
+      .returning({ id: users.id });
+    const { token } = await createSession(db, { userId: user!.id });
+    cookies.push(`${SESSION_COOKIE}=${token}`);
+  }
+  return cookies;
+}
+
+async function post(base: string, cookie: string, path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} ${JSON.stringify(body)}: ${response.status} ${await response.text()}`);
+}
+
+/** Six pieces, a stone and a pair: ten lines, and the coupon. */
+async function fillBag(base: string, cookie: string, i: number, catalogue: Catalogue): Promise<void> {
+  const { rings, others } = catalogue;
+  const pieces = [
+    { kind: 'product', sku: rings[i % rings.length], ringSize: '6.5', engraving: 'Always' },
+    { kind: 'product', sku: rings[(i + 1) % rings.length], ringSize: '7' },
+    { kind: 'product', sku: rings[(i + 2) % rings.length], ringSize: '5', quantity: 2 },
+    { kind: 'product', sku: others[i % others.length] },
+    { kind: 'product', sku: others[(i + 1) % others.length], quantity: 3 },
+    { kind: 'product', sku: others[(i + 2) % others.length] },
+    { kind: 'stone', sku: `BENCH-BAG-${2 * i + 1}` },
+    { kind: 'pair', settingSku: catalogue.setting, stoneSku: `BENCH-BAG-${2 * i + 2}`, ringSize: '6' },
+  ];
+  for (const piece of pieces) await post(base, cookie, '/api/shopping-cart', piece);
+  await post(base, cookie, '/api/shopping-cart/apply-coupon', { couponCode: 'BENCH-TEN' });
+}
+
+type Request = { path: string; method: 'GET' | 'POST'; cookie: string; body?: string };
+
+async function load(label: string, base: string, next: () => Request): Promise<Figure> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const r = next();
+              return {
+                ...request,
+                method: r.method,
+                path: r.path,
+                headers: { cookie: r.cookie, 'content-type': 'application/json', origin: base },
+                ...(r.body ? { body: r.body } : {}),
+              };
+            },
+          },
+        ],
+      },
+      (error, finished) => (error ? reject(error as Error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  return percentiles(label, latencies, DURATION_S, result.errors + result.non2xx);
+}
+
+const name = `facet_bench_bag_${process.pid}`;
+await admin(async (client) => {
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+});
+const url = databaseUrl(name);
+const handle = await openDatabase({ databaseUrl: url, poolSize: 4 });
+let api: Awaited<ReturnType<typeof startApi>> | undefined;
+try {
+  await migrateDatabase(handle);
+  await runSeeds(handle, { demo: true });
+  const catalogue = await pickCatalogue(handle.db);
+  await insertStones(handle.db, catalogue.setting);
+  await handle.db.execute(
+    sql`insert into discount_coupons (code, discount, usage_limit, start_date, end_date)
+        values ('BENCH-TEN', 1000, 1000000, current_date - 1, current_date + 30)`,
+  );
+  const cookies = await customerCookies(handle.db);
+  api = await startApi(url);
+  const base = api.base;
+  const filled = performance.now();
+  for (let i = 0; i < CUSTOMERS; i++) await fillBag(base, cookies[i]!, i, catalogue);
+  console.log(
+    `${CUSTOMERS} bags of 10 lines (6 pieces, a stone, a pair) filled through the API in ${((performance.now() - filled) / 1000).toFixed(1)} s`,
+  );
+
+  let turn = 0;
+  const read = (): Request => ({ method: 'GET', path: '/api/shopping-cart', cookie: cookies[turn++ % CUSTOMERS]! });
+  await load('warm-up', base, read);
+  const figures = [await load('GET /api/shopping-cart (10 lines)', base, read)];
+
+  // Each add is another customer's, of one of twenty pieces in turn: a new line, then that
+  // line's quantity going up, never past the bounds within a run.
+  const addable = catalogue.others.slice(3, 23);
+  let adds = 0;
+  const addOne = (): Request => {
+    const n = adds++;
+    return {
+      method: 'POST',
+      path: '/api/shopping-cart',
+      cookie: cookies[n % CUSTOMERS]!,
+      body: JSON.stringify({ kind: 'product', sku: addable[Math.floor(n / CUSTOMERS) % addable.length] }),
+    };
+  };
+  figures.push(await load('POST /api/shopping-cart (add a piece)', base, addOne));
+  figures.push(await load('GET /api/shopping-cart (after the adds)', base, read));
+  printFigures(figures);
+  const [get, add] = figures;
+  for (const f of [get!, add!]) {
+    console.log(`${f.label}: p95 ${f.p95} ms — ${f.p95 <= BAR_P95_MS ? 'within' : 'OVER'} the bar of ${BAR_P95_MS} ms`);
+  }
+  const [lines] = await queryRows<{ avg: string }>(
+    handle.db,
+    sql`select round(avg(n), 1) as avg from (select count(*) as n from bag_lines group by user_id) per_bag`,
+  );
+  console.log(`lines per bag at the end: ${lines?.avg}; listing for comparison (decision 008): 837 req/s, p99 25 ms`);
+} finally {
+  api?.child.kill('SIGTERM');
+  await handle.close();
+  if (process.env.BENCH_KEEP === '1') console.log(`kept ${url}`);
+  else await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+}
