@@ -89,7 +89,7 @@ describe('the diamond search', () => {
       // All of it without a page load.
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
 
-      // The table view: shape, carat, cut, colour, clarity, lab, price, compare.
+      // The table view: shape, carat, cut, colour, clarity, lab, price, compare, the wish list's heart.
       await page.getByRole('link', { name: 'Table view' }).click();
       await page.waitForURL((url) => url.searchParams.get('view') === 'table');
       const table = page.getByTestId('stone-table');
@@ -103,6 +103,7 @@ describe('the diamond search', () => {
         'Lab',
         'Price',
         'Compare',
+        'Wish list',
       ]);
       const rows = page.getByTestId('stone-row');
       expect(await rows.count()).toBe(Math.min(12, byCarat));

@@ -4,21 +4,27 @@ import { MetalSwatch } from './metal-swatch.tsx';
 import { isDiscounted, percentOff } from '../../lib/format.ts';
 import { HoverImage, ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
+import { isKept, type KeptSkus } from '../wish-list/kept-skus.ts';
+import { WishHeart } from '../wish-list/wish-heart.tsx';
 
 /** Grid columns: two on a phone, three from tablets, four on wide screens without a filter panel. */
 export const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 31vw, 48vw';
 
 /**
  * One piece in a list: its picture in the metal it is shown in (a second picture on hover),
- * name and price, and a swatch per metal that opens the piece in that metal.
+ * name and price, and a swatch per metal that opens the piece in that metal. With `kept` given, the
+ * wish list's heart sits in the picture's corner (outside the link: a form cannot be inside one).
  */
 export function ProductCard({
   card,
   priority = false,
   sizes = CARD_SIZES,
   headingLevel = 'h2',
+  kept,
 }: {
   card: ProductCardData;
+  /** The shopper's wish list (null when signed out), for the heart; leave out for no heart. */
+  kept?: KeptSkus | null;
   /** The first row: loaded at once, as the largest paint is likely among them. */
   priority?: boolean;
   sizes?: string;
@@ -57,7 +63,7 @@ export function ProductCard({
             </span>
           ) : null}
           {card.isSetting ? (
-            <span className="absolute top-3 right-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] tracking-wide text-graphite">
+            <span className="absolute bottom-3 left-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] tracking-wide text-graphite">
               Setting
             </span>
           ) : null}
@@ -70,6 +76,15 @@ export function ProductCard({
           <ProductPrice price={card.price} listPrice={card.listPrice} currency={card.currency} />
         </div>
       </Link>
+      {kept === undefined ? null : (
+        <WishHeart
+          kind="product"
+          sku={card.sku}
+          name={`${card.name} in ${card.metal}`}
+          kept={isKept(kept, 'product', card.sku)}
+          className="absolute top-2 right-2"
+        />
+      )}
       {card.metals.length > 1 ? (
         <ul className="mt-2 -ml-1.5 flex flex-wrap items-center" aria-label={`${card.name} in other metals`}>
           {card.metals.map((metal) => {

@@ -2,6 +2,8 @@ import type { StoneCard as StoneCardData } from '@facet/contracts/stones';
 import { Link } from 'react-router';
 import { isDiscounted, percentOff } from '../../lib/format.ts';
 import { ProductPrice } from '../products/product-price.tsx';
+import { isKept, type KeptSkus } from '../wish-list/kept-skus.ts';
+import { WishHeart } from '../wish-list/wish-heart.tsx';
 import { SelectStoneButton } from '../ring-builder/select-stone-button.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
 import { gradingLine } from './stone-facts.ts';
@@ -11,15 +13,19 @@ export const STONE_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 3
 
 /**
  * One stone in the diamond search: its photograph or drawn shape, its name, its grading line
- * and its price (was and now when the shop discount applies), with the compare box under it.
+ * and its price (was and now when the shop discount applies), with the compare box under it. With
+ * `kept` given, the wish list's heart sits in the picture's corner.
  */
 export function StoneCard({
   stone,
   priority = false,
   headingLevel = 'h2',
   sizes = STONE_CARD_SIZES,
+  kept,
 }: {
   stone: StoneCardData;
+  /** The shopper's wish list (null when signed out), for the heart; leave out for no heart. */
+  kept?: KeptSkus | null;
   priority?: boolean;
   headingLevel?: 'h2' | 'h3';
   sizes?: string;
@@ -48,7 +54,7 @@ export function StoneCard({
             </span>
           ) : null}
           {stone.certificateLab ? (
-            <span className="absolute top-3 right-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] tracking-wide text-graphite">
+            <span className="absolute bottom-3 left-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] tracking-wide text-graphite">
               {stone.certificateLab}
             </span>
           ) : null}
@@ -61,6 +67,15 @@ export function StoneCard({
           <ProductPrice price={stone.price} listPrice={stone.listPrice} currency={stone.currency} />
         </div>
       </Link>
+      {kept === undefined ? null : (
+        <WishHeart
+          kind="stone"
+          sku={stone.sku}
+          name={stone.name}
+          kept={isKept(kept, 'stone', stone.sku)}
+          className="absolute top-2 right-2"
+        />
+      )}
       <div className="mt-2">
         <CompareToggle stone={stone} />
       </div>

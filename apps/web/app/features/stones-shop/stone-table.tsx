@@ -3,9 +3,11 @@ import { type StoneShapeName, stoneShapes } from '@facet/contracts/lookups';
 import { Link } from 'react-router';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
 import { ProductPrice } from '../products/product-price.tsx';
+import { isKept, type KeptSkus } from '../wish-list/kept-skus.ts';
+import { WishHeart } from '../wish-list/wish-heart.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
 
-/** The table's columns, in order: figures line up on the right, the compare box in the middle. */
+/** The table's columns, in order: figures line up on the right, the compare box and heart in the middle. */
 const columns: readonly { label: string; align?: string }[] = [
   { label: 'Shape' },
   { label: 'Carat', align: 'text-right' },
@@ -16,6 +18,7 @@ const columns: readonly { label: string; align?: string }[] = [
   { label: 'Price', align: 'text-right' },
   { label: 'Compare', align: 'text-center' },
 ];
+const wishColumn = { label: 'Wish list', align: 'text-center' };
 
 function isShape(value: string): value is StoneShapeName {
   return (stoneShapes as readonly string[]).includes(value);
@@ -24,9 +27,11 @@ function isShape(value: string): value is StoneShapeName {
 /**
  * The diamond search as a table, the way buyers who know their 4Cs scan a list: shape, carat,
  * cut, colour, clarity, lab, price and a compare box per row. Each row's first cell opens the
- * stone. On a phone the table scrolls sideways inside its frame.
+ * stone. On a phone the table scrolls sideways inside its frame. With `kept` given (null when signed
+ * out), a last column holds each stone's wish list heart.
  */
-export function StoneTable({ stones }: { stones: readonly StoneCardData[] }) {
+export function StoneTable({ stones, kept }: { stones: readonly StoneCardData[]; kept?: KeptSkus | null }) {
+  const shown = kept === undefined ? columns : [...columns, wishColumn];
   const head = 'px-3 py-3 text-left text-[11px] font-medium tracking-[0.14em] text-stone uppercase';
   const cell = 'px-3 py-3 whitespace-nowrap';
   return (
@@ -35,7 +40,7 @@ export function StoneTable({ stones }: { stones: readonly StoneCardData[] }) {
         <caption className="sr-only">Stones matching the filters</caption>
         <thead className="border-b border-line bg-pearl/60">
           <tr>
-            {columns.map(({ label, align }) => (
+            {shown.map(({ label, align }) => (
               <th key={label} scope="col" className={align ? `${head} ${align}` : head}>
                 {label}
               </th>
@@ -76,6 +81,18 @@ export function StoneTable({ stones }: { stones: readonly StoneCardData[] }) {
               <td className={`${cell} text-center`}>
                 <CompareToggle stone={stone} variant="bare" />
               </td>
+              {kept === undefined ? null : (
+                <td className="px-3 py-0.5 text-center">
+                  <WishHeart
+                    kind="stone"
+                    sku={stone.sku}
+                    name={stone.name}
+                    kept={isKept(kept, 'stone', stone.sku)}
+                    look="bare"
+                    className="inline-flex"
+                  />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -33,6 +33,8 @@ import { Pagination } from '../../features/products/pagination.tsx';
 import { ProductCard } from '../../features/products/product-card.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
 import { SelectSettingButton } from '../../features/ring-builder/select-setting-button.tsx';
+import type { KeptSkus } from '../../features/wish-list/kept-skus.ts';
+import { readKeptSkus } from '../../features/wish-list/kept-skus.server.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import { toast } from '../../lib/toast.ts';
@@ -53,6 +55,8 @@ interface CollectionData {
   pageSize: number;
   /** Null when the list could not be loaded. */
   result: { records: ProductCardData[]; totalRecords: number; currency: Currency } | null;
+  /** The shopper's wish list, for the hearts; null when signed out. */
+  kept: KeptSkus | null;
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -66,8 +70,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   query.set('pageNo', String(pageNo));
   query.set('pageSize', String(page.pageSize));
   query.set('sort', sort);
-  const answer = await apiFor(context).get<ProductCardPage>(`/api/product/for-customer?${query}`);
-  const view = { slug: page.slug, filters, sort, pageNo, pageSize: page.pageSize };
+  const [answer, kept] = await Promise.all([
+    apiFor(context).get<ProductCardPage>(`/api/product/for-customer?${query}`),
+    readKeptSkus(context),
+  ]);
+  const view = { slug: page.slug, filters, sort, pageNo, pageSize: page.pageSize, kept };
   if (!answer.isSuccess) {
     // 503: search engines come back later rather than forget the page.
     return data<CollectionData>({ ...view, result: null }, { status: 503 });
@@ -99,7 +106,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { slug, filters, sort, pageNo, pageSize, result } = loaderData;
+  const { slug, filters, sort, pageNo, pageSize, result, kept } = loaderData;
   const page = collectionPageFor(slug)!;
   const content = collectionContentFor(slug);
   const currency: Currency = result?.currency ?? 'USD';
@@ -191,7 +198,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
               <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3" data-testid="product-grid">
                 {result.records.map((card, index) => (
                   <li key={card.id} className="flex flex-col">
-                    <ProductCard card={card} priority={index < 3} />
+                    <ProductCard card={card} priority={index < 3} kept={kept} />
                     {card.isSetting ? (
                       <SelectSettingButton
                         setting={{ sku: card.sku }}

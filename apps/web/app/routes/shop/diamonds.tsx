@@ -31,6 +31,8 @@ import {
   stoneChips,
 } from '../../features/stones-shop/stone-query.ts';
 import { StoneTable } from '../../features/stones-shop/stone-table.tsx';
+import type { KeptSkus } from '../../features/wish-list/kept-skus.ts';
+import { readKeptSkus } from '../../features/wish-list/kept-skus.server.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { currencyOfRequest } from '../../lib/currency.ts';
 import { pageMeta } from '../../lib/seo.ts';
@@ -56,6 +58,8 @@ interface DiamondsData {
   currency: Currency;
   /** Null when the list could not be loaded. */
   result: StoneCardPage | null;
+  /** The shopper's wish list, for the hearts; null when signed out. */
+  kept: KeptSkus | null;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -69,8 +73,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   query.set('pageSize', String(STONE_PAGE_SIZE));
   query.set('sort', sort);
   query.set('currency', currency);
-  const answer = await apiFor(context).get<StoneCardPage>(`/api/stone/for-customer?${query}`);
-  const view = { filters, sort, pageNo, currency };
+  const [answer, kept] = await Promise.all([
+    apiFor(context).get<StoneCardPage>(`/api/stone/for-customer?${query}`),
+    readKeptSkus(context),
+  ]);
+  const view = { filters, sort, pageNo, currency, kept };
   if (!answer.isSuccess) {
     // 503: search engines come back later rather than forget the page.
     return data<DiamondsData>({ ...view, result: null }, { status: 503 });
@@ -135,7 +142,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
-  const { filters, sort, pageNo, result } = loaderData;
+  const { filters, sort, pageNo, result, kept } = loaderData;
   const currency: Currency = result?.currency ?? loaderData.currency;
   const location = useLocation();
   const navigate = useNavigate();
@@ -226,7 +233,7 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
               }
             />
           ) : view === 'table' ? (
-            <StoneTable stones={result.records} />
+            <StoneTable stones={result.records} kept={kept} />
           ) : (
             <ul
               className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 xl:grid-cols-4"
@@ -234,7 +241,7 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
             >
               {result.records.map((stone, index) => (
                 <li key={stone.id}>
-                  <StoneCard stone={stone} priority={index < 4} />
+                  <StoneCard stone={stone} priority={index < 4} kept={kept} />
                 </li>
               ))}
             </ul>

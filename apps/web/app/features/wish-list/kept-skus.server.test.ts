@@ -1,0 +1,48 @@
+import type { CurrentUser } from '@facet/contracts/users';
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { isKept } from './kept-skus.ts';
+import { readKeptSkus } from './kept-skus.server.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { sessionContext } from '../../lib/session-context.ts';
+
+/* The hearts' first state: the wish list read once, only for a signed-in shopper. */
+
+function contextFor(signedIn: boolean, records: { kind: string; sku: string }[] = []) {
+  const asked: string[] = [];
+  const context = new RouterContextProvider();
+  context.set(requestContext, {
+    nonce: 'n',
+    publicUrl: 'https://facet.example',
+    fetchApi: (path) => {
+      asked.push(path);
+      const body = { statusCode: 200, errorMessages: [], isSuccess: true, data: { records, totalRecords: 0 } };
+      return Promise.resolve(Response.json(body));
+    },
+  });
+  if (signedIn) context.set(sessionContext, { id: '7', role: 'Customer' } as unknown as CurrentUser);
+  return { context, asked };
+}
+
+describe('the kept SKUs', () => {
+  it('are not read for a signed-out shopper', async () => {
+    const { context, asked } = contextFor(false);
+    expect(await readKeptSkus(context)).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('are read once when signed in: pieces by variant SKU, stones by stock number whatever its case', async () => {
+    const { context, asked } = contextFor(true, [
+      { kind: 'product', sku: 'oval-halo-ring-white-gold' },
+      { kind: 'stone', sku: 'LG-1042' },
+    ]);
+    const kept = await readKeptSkus(context);
+    expect(asked).toEqual(['/api/wish']);
+    expect(kept).toEqual({ products: ['oval-halo-ring-white-gold'], stones: ['lg-1042'] });
+    expect(isKept(kept, 'product', 'oval-halo-ring-white-gold')).toBe(true);
+    expect(isKept(kept, 'product', 'oval-halo-ring-rose-gold')).toBe(false);
+    expect(isKept(kept, 'stone', 'lg-1042')).toBe(true);
+    expect(isKept(kept, 'stone', 'LG-1042')).toBe(true);
+    expect(isKept(null, 'stone', 'LG-1042')).toBe(false);
+  });
+});
