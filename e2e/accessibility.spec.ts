@@ -58,7 +58,7 @@ const pages = {
     '/forgot-password',
     '/no-such-page',
   ],
-  customer: ['/account', '/my-details', '/wish-list'],
+  customer: ['/account', '/my-details', '/wish-list', '/cart', '/check-out'],
   admin: [
     '/dashboard',
     '/jewelleries',

@@ -20,11 +20,13 @@ import { type RunningServer, startServer } from './support/server.ts';
  */
 const budgetsKiB = {
   home: 131,
-  collection: 141,
+  // 141 → 142: the wish list's heart on every card (0.7 KiB: the form, its fetcher, the icon), 141.6 with it.
+  collection: 142,
   product: 166,
   diamonds: 130,
   diamondSearch: 157,
-  stone: 162,
+  // 162 → 164: "Add to bag" (its form, the ring-size list, the engraving rules: 2.6 KiB) and the heart, 163.8 with both.
+  stone: 164,
   login: 196,
 } as const;
 

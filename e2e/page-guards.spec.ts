@@ -74,7 +74,7 @@ async function visit(target: string, cookie?: string) {
 describe('page guards under every spelling of a path', () => {
   it('send a signed-out visitor to the sign-in page, never to the page', async () => {
     const leaks: string[] = [];
-    for (const path of [...guardedPaths, '/account', '/my-details', '/wish-list']) {
+    for (const path of [...guardedPaths, '/account', '/my-details', '/wish-list', '/cart', '/check-out']) {
       for (const [spelling, target] of Object.entries(respellings(path))) {
         const { hops, final } = await visit(target);
         const toSignIn = final.status === 302 && final.location?.startsWith('/login?redirectTo=');

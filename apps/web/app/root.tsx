@@ -1,3 +1,4 @@
+import type { BagCount } from '@facet/contracts/bag';
 import type { CompanyInfo } from '@facet/contracts/company';
 import type { PricingParameters } from '@facet/contracts/pricing-parameters';
 import type { MetalRecord } from '@facet/contracts/metals';
@@ -24,6 +25,7 @@ import { UnexpectedErrorPage } from './components/unexpected-error-page.tsx';
 import { apiFor } from './lib/api.server.ts';
 import { currencyOfRequest } from './lib/currency.ts';
 import { useNonce } from './lib/nonce.tsx';
+import { completePendingAdd } from './lib/pending-add.server.ts';
 import { requestContext } from './lib/request-context.ts';
 import { sessionContext } from './lib/session-context.ts';
 
@@ -35,6 +37,8 @@ export interface RootData {
   metals: MetalRecord[];
   company: CompanyInfo;
   publicUrl: string;
+  /** Pieces and stones in the signed-in customer's bag (the header's badge); null when signed out. */
+  bagCount: number | null;
 }
 
 const SESSION_COOKIE = 'facet_session=';
@@ -46,7 +50,8 @@ const loadSession: Route.MiddlewareFunction = async ({ request, context }) => {
   context.set(sessionContext, user.isSuccess ? user.data : null);
 };
 
-export const middleware: Route.MiddlewareFunction[] = [loadSession];
+// Then a heart clicked while signed out is kept, once the shopper has signed in (pending-add.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [loadSession, completePendingAdd];
 
 /**
  * Session, pricing parameters and metals load with every document; without pricing or metals
@@ -54,21 +59,25 @@ export const middleware: Route.MiddlewareFunction[] = [loadSession];
  */
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const api = apiFor(context);
-  const [pricing, metals, company] = await Promise.all([
+  const user = context.get(sessionContext);
+  const [pricing, metals, company, bag] = await Promise.all([
     api.get<PricingParameters>('/api/conversion/all-params'),
     api.get<MetalRecord[]>('/api/metal'),
     api.get<CompanyInfo>('/api/company'),
+    // Only a signed-in customer has a bag; the badge is left out when it cannot be read.
+    user ? api.get<BagCount>('/api/shopping-cart/count') : null,
   ]);
   if (!pricing.isSuccess) throw data({ message: 'Failed to fetch params data' }, { status: 503 });
   if (!metals.isSuccess) throw data({ message: 'Failed to fetch metal' }, { status: 503 });
   if (!company.isSuccess) throw data({ message: 'Failed to fetch company details' }, { status: 503 });
   return {
-    user: context.get(sessionContext),
+    user,
     currency: currencyOfRequest(request),
     pricing: pricing.data,
     metals: metals.data,
     company: company.data,
     publicUrl: context.get(requestContext).publicUrl,
+    bagCount: bag?.isSuccess ? bag.data.count : null,
   };
 }
 

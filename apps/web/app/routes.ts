@@ -24,6 +24,7 @@ export default [
   route('site.webmanifest', 'routes/web-manifest.ts'),
   route('currency', 'routes/currency.ts'),
   route('inquiry', 'routes/inquiry.ts'),
+  route('wish-list/toggle', 'routes/wish-list-toggle.ts'),
   layout('routes/admin/layout.tsx', [
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('members', 'routes/admin/members.tsx'),
@@ -81,6 +82,8 @@ export default [
     route('collections/:slug', 'routes/shop/collection.tsx'),
     route('product/:sku', 'routes/shop/product.tsx'),
     route('ring-builder', 'routes/shop/ring-builder.tsx'),
+    route('cart', 'routes/shop/bag.tsx'),
+    route('check-out', 'routes/shop/check-out.tsx'),
     route('error', 'routes/shop/error.tsx'),
     route('*', 'routes/shop/not-found.tsx'),
   ]),

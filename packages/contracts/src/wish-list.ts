@@ -32,6 +32,8 @@ export const wishItem = z.object({
   price: z.number(),
   listPrice: z.number().describe('before discounts; above price when something is off'),
   currency: z.enum(currencies),
+  /** A ring: the bag asks its size when it moves there. */
+  needsRingSize: z.boolean(),
   /** False when the piece was unlisted or the stone sold, held or unlisted. */
   available: z.boolean(),
   addedAt: z.string(),

@@ -37,6 +37,7 @@ interface VariantWishRow extends VariantNameRow {
   product_name: string;
   is_listed: boolean;
   is_active: boolean;
+  is_ring: boolean;
   price: string | number;
   list_price: string | number;
 }
@@ -66,10 +67,13 @@ export async function listWishes(
     queryRows<VariantWishRow>(
       db,
       sql`select w.id as wish_id, w.create_date as added, ${variantNameColumns}, p.id as product_id,
-                 p.name as product_name, p.is_listed, v.is_active, ${variantPrices[currency]}
+                 p.name as product_name, p.is_listed, v.is_active, jt.name = 'Ring' as is_ring,
+                 ${variantPrices[currency]}
             from wish_list_items w
             join product_variants v on v.id = w.product_variant_id
             join products p on p.id = v.product_id
+            join jewellery_sub_types st on st.id = p.sub_type_id
+            join jewellery_types jt on jt.id = st.jewellery_type_id
             ${variantNameJoins}
            where w.user_id = ${userId}`,
     ),
@@ -99,6 +103,7 @@ export async function listWishes(
         price: fromMinor(Number(row.price)),
         listPrice: fromMinor(Number(row.list_price)),
         currency,
+        needsRingSize: row.is_ring,
         available: row.is_listed && row.is_active,
         addedAt: iso(row.added),
       };
@@ -117,6 +122,7 @@ export async function listWishes(
         price: fromMinor(price.price),
         listPrice: fromMinor(price.listPrice),
         currency,
+        needsRingSize: false,
         available: row.state === 'available',
         addedAt: iso(row.added),
       };

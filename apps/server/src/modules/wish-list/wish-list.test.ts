@@ -17,7 +17,7 @@ import { loadPricingParameters } from '../pricing/repricing.service.ts';
 let t: TestApp;
 let anna: { id: string; cookie: string };
 let ben: { id: string; cookie: string };
-let piece: { sku: string; productId: number; priceUsd: number; listUsd: number; priceInr: number };
+let piece: { sku: string; productId: number; priceUsd: number; listUsd: number; priceInr: number; isRing: boolean };
 let stone: { id: number; sku: string; cost: number };
 let otherStone: { id: number; sku: string };
 
@@ -31,10 +31,13 @@ beforeAll(async () => {
     price_usd: number;
     list_price_usd: number;
     price_inr: number;
+    is_ring: boolean;
   }>(
     t.database.db,
-    sql`select v.sku, v.product_id, v.price_usd, v.list_price_usd, v.price_inr
+    sql`select v.sku, v.product_id, v.price_usd, v.list_price_usd, v.price_inr, jt.name = 'Ring' as is_ring
           from product_variants v join products p on p.id = v.product_id
+          join jewellery_sub_types st on st.id = p.sub_type_id
+          join jewellery_types jt on jt.id = st.jewellery_type_id
          where p.is_listed and v.is_active and v.list_price_usd > v.price_usd
          order by v.id limit 1`,
   );
@@ -44,6 +47,7 @@ beforeAll(async () => {
     priceUsd: Number(variant!.price_usd),
     listUsd: Number(variant!.list_price_usd),
     priceInr: Number(variant!.price_inr),
+    isRing: variant!.is_ring,
   };
   const stones = await queryRows<{ id: number; sku: string; cost: number }>(
     t.database.db,
@@ -78,6 +82,8 @@ describe('the wish list', () => {
     const again = await call(anna.cookie, 'POST', '/api/wish/wish', { kind: 'stone', sku: stone.sku });
     expect(again.statusCode).toBe(200);
     expect(skusOf(again.json().data)).toEqual([`stone:${stone.sku}`, `product:${piece.sku}`]);
+    // A ring asks its size on the way to the bag; a stone never does.
+    expect((again.json().data as WishList).records.map((item) => item.needsRingSize)).toEqual([false, piece.isRing]);
     const [rows] = await queryRows<{ total: string | number }>(
       t.database.db,
       sql`select count(*) as total from wish_list_items where user_id = ${anna.id}`,

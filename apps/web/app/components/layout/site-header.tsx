@@ -23,6 +23,13 @@ function signInFor(path: string) {
   return `/login?redirectTo=${encodeURIComponent(path)}`;
 }
 
+/** The bag link's name: "Bag, 3 items" for a signed-in customer, "Shopping bag" otherwise. */
+function bagLabel(count: number | null): string {
+  if (count === null) return 'Shopping bag';
+  if (count === 0) return 'Bag, empty';
+  return `Bag, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
 /*
  * The storefront's header sticks to the top of the viewport. On a phone it stays compact once
  * the page scrolls: the currency row scrolls away (the header's `top` is minus that row's
@@ -33,6 +40,7 @@ export function SiteHeader() {
   const root = useRootData();
   const user = root?.user ?? null;
   const businessName = root?.company.businessName ?? 'Facet';
+  const bagCount = root?.bagCount ?? null;
   const dashboard = dashboardPathFor(user?.role);
   const header = useRef<HTMLElement>(null);
   useStickyHeaderHeight(header);
@@ -98,11 +106,20 @@ export function SiteHeader() {
             </Link>
             <Link
               to={user ? '/cart' : signInFor('/cart')}
-              className="rounded-full p-1.5 text-ink hover:text-gold-deep sm:p-2"
-              aria-label="Shopping bag"
+              className="relative rounded-full p-1.5 text-ink hover:text-gold-deep sm:p-2"
+              aria-label={bagLabel(user ? bagCount : null)}
               data-testid="cart-link"
             >
               <ShoppingBag className="h-5 w-5" strokeWidth={1.5} />
+              {user && bagCount ? (
+                <span
+                  className="absolute -top-0.5 -right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-ink px-1 text-[11px] leading-none font-medium text-ivory tabular-nums sm:top-0 sm:right-0"
+                  aria-hidden="true"
+                  data-testid="cart-count"
+                >
+                  {bagCount > 99 ? '99+' : bagCount}
+                </span>
+              ) : null}
             </Link>
           </div>
         </div>

@@ -7,8 +7,7 @@ import { capitalise } from '../../lib/form-errors.ts';
  * errors tied to the control by id (aria-describedby), errors announced as they appear.
  */
 
-export const inputClass =
-  'w-full rounded-md border border-line bg-white px-3.5 py-2.5 text-[15px] text-ink placeholder:text-stone/70 focus:border-gold focus:outline-none aria-[invalid=true]:border-red-700';
+export { inputClass } from './input-class.ts';
 
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;

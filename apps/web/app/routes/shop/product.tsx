@@ -1,4 +1,3 @@
-import { getFormProps, useForm } from '@conform-to/react';
 import { collectionPageFor } from '@facet/contracts/product-filters';
 import { describeCombination } from '@facet/contracts/product-variants';
 import { describeFit } from '@facet/contracts/ring-builder';
@@ -19,8 +18,7 @@ import { LoadFailedPage } from '../../components/load-failed-page.tsx';
 import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
 import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { WhatsAppIcon } from '../../components/ui/brand-icons.tsx';
-import { Field } from '../../components/ui/form-controls.tsx';
-import { RingSizeSelect } from '../../features/account/ring-size-select.tsx';
+import { AddToBagForm } from '../../features/bag/add-to-bag-form.tsx';
 import { JsonLdScript } from '../../features/products/json-ld-script.tsx';
 import { ProductCard } from '../../features/products/product-card.tsx';
 import { breakdownLines, detailRows, enquiryMessage } from '../../features/products/product-facts.ts';
@@ -33,6 +31,9 @@ import { buildVariantSelectors } from '../../features/products/variant-options.t
 import { VariantSelector } from '../../features/products/variant-selector.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
 import { SelectSettingButton } from '../../features/ring-builder/select-setting-button.tsx';
+import { isKept, type KeptSkus } from '../../features/wish-list/kept-skus.ts';
+import { readKeptSkus } from '../../features/wish-list/kept-skus.server.ts';
+import { WishHeart } from '../../features/wish-list/wish-heart.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { productPageMeta } from '../../lib/seo.ts';
@@ -46,19 +47,20 @@ import { productPageMeta } from '../../lib/seo.ts';
 const FAILED_MESSAGE = 'Failed to fetch product variant';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const answer = await apiFor(context).get<ProductVariantDetail>(
-    `/api/product-varients/${encodeURIComponent(params.sku)}`,
-  );
+  const [answer, kept] = await Promise.all([
+    apiFor(context).get<ProductVariantDetail>(`/api/product-varients/${encodeURIComponent(params.sku)}`),
+    readKeptSkus(context),
+  ]);
   if (!answer.isSuccess) {
     // An unknown SKU, or one too long to be a SKU, is not found; anything else is a failure.
     if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
-    return data({ detail: null }, { status: 503 });
+    return data({ detail: null, kept: null }, { status: 503 });
   }
   // SKUs are found whatever their case; the page lives at the one spelling.
   if (answer.data.variant.sku !== params.sku) {
     throw redirect(`/product/${encodeURIComponent(answer.data.variant.sku)}`, { status: 301 });
   }
-  return { detail: answer.data };
+  return { detail: answer.data, kept };
 }
 
 /** Choosing a ring size only changes the query: the piece need not load again. */
@@ -99,12 +101,12 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { detail } = loaderData;
+  const { detail, kept } = loaderData;
   if (!detail) return <LoadFailedPage title="We could not load this piece" toastMessage={FAILED_MESSAGE} />;
-  return <ProductView detail={detail} />;
+  return <ProductView detail={detail} kept={kept} />;
 }
 
-function ProductView({ detail }: { detail: ProductVariantDetail }) {
+function ProductView({ detail, kept }: { detail: ProductVariantDetail; kept: KeptSkus | null }) {
   const root = useRootData();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -120,10 +122,6 @@ function ProductView({ detail }: { detail: ProductVariantDetail }) {
   const collectionTitle = collectionPageFor(product.jewellerySubTypeSlug)?.title ?? product.jewellerySubType;
   const chosenSize = readRingSize(searchParams.get('ringSize'));
   const ringSize = isRing ? (chosenSize ?? readRingSize(root?.user?.ringSize ?? null)) : undefined;
-  const [form, fields] = useForm<{ ringSize: string }>({
-    id: 'product-ring-size',
-    defaultValue: { ringSize: ringSize ?? '' },
-  });
   // The size travels with the variant links, so changing the metal keeps it.
   const keep = chosenSize ? `?ringSize=${chosenSize}` : '';
   const chooseSize = (value: string) =>
@@ -163,7 +161,18 @@ function ProductView({ detail }: { detail: ProductVariantDetail }) {
 
           <div>
             <p className="eyebrow">{product.jewellerySubType}</p>
-            <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-[2.75rem]">{product.name}</h1>
+            <div className="mt-3 flex items-start justify-between gap-4">
+              <h1 className="text-4xl leading-tight text-ink sm:text-[2.75rem]">{product.name}</h1>
+              <WishHeart
+                key={variant.sku}
+                kind="product"
+                sku={variant.sku}
+                name={`${product.name} in ${variant.metal}`}
+                kept={isKept(kept, 'product', variant.sku)}
+                look="page"
+                className="shrink-0 sm:mt-1"
+              />
+            </div>
             <p className="mt-2 text-sm text-stone">{combination}</p>
             <div className="mt-5" data-testid="product-price">
               <ProductPrice price={variant.price} listPrice={variant.listPrice} currency={currency} size="page" />
@@ -182,27 +191,20 @@ function ProductView({ detail }: { detail: ProductVariantDetail }) {
               <VariantSelector selectors={selectors} current={variant} search={keep} />
             </div>
 
-            {isRing ? (
-              <form
-                {...getFormProps(form)}
-                className="mt-7 max-w-xs"
-                onSubmit={(event) => event.preventDefault()}
-                onChange={(event) => {
-                  if (event.target instanceof HTMLSelectElement) chooseSize(event.target.value);
-                }}
-              >
-                <Field meta={fields.ringSize} label="Ring size" hint="Not sure? Ask us for a free ring sizer.">
-                  <RingSizeSelect meta={fields.ringSize} />
-                </Field>
-              </form>
-            ) : null}
+            <AddToBagForm
+              key={variant.sku}
+              target={{ kind: 'product', sku: variant.sku, isRing }}
+              ringSize={ringSize}
+              onRingSizeChange={chooseSize}
+              className="mt-7"
+            />
 
-            <div className="mt-8 space-y-3">
+            <div className="mt-4 space-y-3">
               <a
                 href={enquiry}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="button-primary w-full py-3.5"
+                className="button-secondary w-full py-3.5"
                 data-testid="whatsapp-enquiry"
               >
                 <WhatsAppIcon className="h-5 w-5" />
@@ -251,7 +253,7 @@ function ProductView({ detail }: { detail: ProductVariantDetail }) {
         >
           {related.map((card) => (
             <li key={card.id}>
-              <ProductCard card={card} headingLevel="h3" sizes={relatedCardSizes} />
+              <ProductCard card={card} headingLevel="h3" sizes={relatedCardSizes} kept={kept} />
             </li>
           ))}
         </RelatedSection>

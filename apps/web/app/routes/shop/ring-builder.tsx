@@ -1,11 +1,9 @@
-import { getFormProps, useForm } from '@conform-to/react';
 import type { PairSetting, PairStone, RingBuilderPair } from '@facet/contracts/ring-builder-pair';
 import { ringSizeValues } from '@facet/contracts/ring-sizes';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/ring-builder';
-import { Field } from '../../components/ui/form-controls.tsx';
-import { RingSizeSelect } from '../../features/account/ring-size-select.tsx';
+import { AddToBagForm } from '../../features/bag/add-to-bag-form.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
 import {
@@ -13,7 +11,7 @@ import {
   settingsForStonePath,
   stonesThatFitPath,
 } from '../../features/ring-builder/pair-navigation.ts';
-import { clearPairHalf } from '../../features/ring-builder/pair-storage.ts';
+import { clearPair, clearPairHalf, type Pair } from '../../features/ring-builder/pair-storage.ts';
 import { PairThumbnail } from '../../features/ring-builder/pair-thumbnail.tsx';
 import { detailsFor, usePairDetails } from '../../features/ring-builder/use-pair-details.ts';
 import { formatPrice } from '../../lib/format.ts';
@@ -23,8 +21,8 @@ import { pageMeta } from '../../lib/seo.ts';
 /*
  * The ring builder's review (/ring-builder): the setting and the stone the shopper chose (kept
  * in this browser, so the page fills in once it has hydrated), whether they fit, the ring size
- * and the ring's price from the server. Putting the ring in the bag arrives with the bag
- * (issue 12): its button is here, disabled, and says so.
+ * and the ring's price from the server; "Add to bag" puts the pair in the bag as one ring (two
+ * linked lines) and then forgets it here, so the next ring starts afresh.
  */
 
 export function meta(args: Route.MetaArgs) {
@@ -43,6 +41,12 @@ export default function RingBuilderPage() {
   // The pair is in this browser only: until the page has hydrated, nothing is known of it.
   const hydrated = useHydrated();
   const nothingChosen = hydrated && state.status === 'empty';
+  // Once the ring is in the bag the pair is forgotten; the page says where the ring went.
+  const [added, setAdded] = useState(false);
+  const onAdded = useCallback(() => {
+    setAdded(true);
+    clearPair();
+  }, []);
 
   return (
     <>
@@ -57,6 +61,19 @@ export default function RingBuilderPage() {
           <p className="mt-8 text-sm text-stone" aria-busy="true">
             Loading your ring…
           </p>
+        ) : added ? (
+          <div className="mt-8 max-w-xl text-[15px] leading-7 text-graphite" data-testid="ring-added" role="status">
+            <p className="font-display text-2xl text-ink">Your ring is in your bag.</p>
+            <p className="mt-2">It waits there, at today’s price, until you check out.</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link to="/cart" className="button-primary">
+                View your bag
+              </Link>
+              <Link to={ALL_SETTINGS_PATH} className="button-secondary">
+                Build another ring
+              </Link>
+            </div>
+          </div>
         ) : nothingChosen ? (
           <div className="mt-8 max-w-xl text-[15px] leading-7 text-graphite" data-testid="ring-builder-empty">
             <p>Start with a setting and choose the diamond for it, or start with a diamond and find its setting.</p>
@@ -103,7 +120,12 @@ export default function RingBuilderPage() {
                 {stone ? <StoneHalf stone={stone} currency={known!.currency} setting={setting} /> : null}
               </Half>
             </div>
-            <Summary details={details} failed={state.status === 'failed' ? state.message : null} />
+            <Summary
+              pair={pair}
+              details={details}
+              failed={state.status === 'failed' ? state.message : null}
+              onAdded={onAdded}
+            />
           </div>
         )}
       </section>
@@ -228,14 +250,20 @@ function Row({ term, value }: { term: string; value: string }) {
   );
 }
 
-/** The ring size (the shopper's own, when signed in and known), the price and the bag's place. */
-function Summary({ details, failed }: { details: RingBuilderPair | null; failed: string | null }) {
+/** The price, then the ring size (the shopper's own, when signed in and known) and "Add to bag". */
+function Summary({
+  pair,
+  details,
+  failed,
+  onAdded,
+}: {
+  pair: Pair;
+  details: RingBuilderPair | null;
+  failed: string | null;
+  onAdded: () => void;
+}) {
   const root = useRootData();
   const known = root?.user?.ringSize;
-  const [form, fields] = useForm<{ ringSize: string }>({
-    id: 'ring-builder-size',
-    defaultValue: { ringSize: known && ringSizeValues.includes(known) ? known : '' },
-  });
   return (
     <aside className="h-fit rounded-sm border border-line bg-pearl/40 p-5 sm:p-6" aria-labelledby="ring-summary-title">
       <h2 id="ring-summary-title" className="text-2xl">
@@ -255,12 +283,7 @@ function Summary({ details, failed }: { details: RingBuilderPair | null; failed:
           {details.problem} Change the setting or the stone to pair them.
         </p>
       ) : null}
-      <form {...getFormProps(form)} className="mt-5" onSubmit={(event) => event.preventDefault()}>
-        <Field meta={fields.ringSize} label="Ring size" hint="Not sure? Ask us for a free ring sizer.">
-          <RingSizeSelect meta={fields.ringSize} />
-        </Field>
-      </form>
-      <div className="mt-6 border-t border-line pt-5">
+      <div className="mt-5">
         {details && details.total !== null ? (
           <dl className="space-y-1.5 text-sm">
             <div className="flex justify-between gap-4">
@@ -285,23 +308,23 @@ function Summary({ details, failed }: { details: RingBuilderPair | null; failed:
           {details?.currency === 'INR' ? 'Inclusive of GST.' : 'Inclusive of taxes.'} Made to order, ships in 2–3 weeks.
         </p>
       </div>
-      {/* The bag arrives in issue 12; until then the button says so instead of pretending. */}
-      <button
-        type="button"
-        className="button-primary mt-6 w-full py-3.5 disabled:cursor-not-allowed disabled:opacity-60"
-        disabled
-        aria-describedby="bag-soon"
-        data-testid="add-ring-to-bag"
-      >
-        Add to bag
-      </button>
-      <p id="bag-soon" className="mt-2 text-center text-xs text-stone">
-        The bag opens soon.{' '}
-        <Link to="/contact-us" className="link-underline">
-          Contact us
-        </Link>{' '}
-        to order this ring today.
-      </p>
+      {pair.setting !== null && pair.stone !== null ? (
+        <AddToBagForm
+          target={{ kind: 'pair', settingSku: pair.setting, stoneSku: pair.stone }}
+          ringSize={known && ringSizeValues.includes(known) ? known : undefined}
+          disabledReason={
+            details === null || details.fits
+              ? null
+              : 'Choose a setting and a stone that fit each other to add the ring.'
+          }
+          onAdded={onAdded}
+          className="mt-6 border-t border-line pt-5"
+        />
+      ) : (
+        <p className="mt-6 border-t border-line pt-5 text-sm text-stone">
+          Choose a setting and a stone, then add the ring to your bag.
+        </p>
+      )}
     </aside>
   );
 }

@@ -7,6 +7,7 @@ import type { Route } from './+types/stone';
 import { LoadFailedPage } from '../../components/load-failed-page.tsx';
 import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
 import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
+import { AddToBagForm } from '../../features/bag/add-to-bag-form.tsx';
 import { JsonLdScript } from '../../features/products/json-ld-script.tsx';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
 import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../features/products/product-info.tsx';
@@ -28,6 +29,9 @@ import {
   stoneBreakdownLines,
 } from '../../features/stones-shop/stone-facts.ts';
 import { buildStoneJsonLd } from '../../features/stones-shop/stone-json-ld.ts';
+import { isKept, type KeptSkus } from '../../features/wish-list/kept-skus.ts';
+import { readKeptSkus } from '../../features/wish-list/kept-skus.server.ts';
+import { WishHeart } from '../../features/wish-list/wish-heart.tsx';
 import { StonePicture } from '../../features/stones-shop/stone-picture.tsx';
 import { categoryPlural, diamondsHref } from '../../features/stones-shop/stone-query.ts';
 import { apiFor } from '../../lib/api.server.ts';
@@ -53,21 +57,22 @@ const InquiryForm = onDemand(() =>
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const currency = currencyOfRequest(request);
-  const answer = await apiFor(context).get<StoneDetail>(
-    `/api/stone/sku/${encodeURIComponent(params.sku)}?currency=${currency}`,
-  );
+  const [answer, kept] = await Promise.all([
+    apiFor(context).get<StoneDetail>(`/api/stone/sku/${encodeURIComponent(params.sku)}?currency=${currency}`),
+    readKeptSkus(context),
+  ]);
   if (!answer.isSuccess) {
     // An unknown or unlisted stone, or one too long to be a stock number, is not found.
     if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
-    return data({ detail: null }, { status: 503 });
+    return data({ detail: null, kept: null }, { status: 503 });
   }
   // Stock numbers are found whatever their case; the page lives at the one spelling.
   if (answer.data.sku !== params.sku) {
     throw redirect(`/stone/${encodeURIComponent(answer.data.sku)}`, { status: 301 });
   }
   // Gone for good: search engines drop the page, shoppers see similar stones.
-  if (answer.data.state === 'sold') return data({ detail: answer.data }, { status: 410 });
-  return data({ detail: answer.data });
+  if (answer.data.state === 'sold') return data({ detail: answer.data, kept }, { status: 410 });
+  return data({ detail: answer.data, kept });
 }
 
 export function meta(args: Route.MetaArgs): MetaDescriptor[] {
@@ -87,11 +92,11 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function StonePage({ loaderData }: Route.ComponentProps) {
-  const { detail } = loaderData;
+  const { detail, kept } = loaderData;
   if (!detail) return <LoadFailedPage title="We could not load this stone" toastMessage={FAILED_MESSAGE} />;
   return (
     <>
-      {detail.state === 'sold' ? <SoldStone stone={detail} /> : <StoneView stone={detail} />}
+      {detail.state === 'sold' ? <SoldStone stone={detail} kept={kept} /> : <StoneView stone={detail} kept={kept} />}
       <StructuredData stone={detail} />
       <CompareTray />
     </>
@@ -176,7 +181,7 @@ function StonePictures({ stone }: { stone: StoneDetail }) {
   return <ProductGallery pictures={pictures} alt={stone.name} />;
 }
 
-function StoneView({ stone }: { stone: StoneDetail }) {
+function StoneView({ stone, kept }: { stone: StoneDetail; kept: KeptSkus | null }) {
   const root = useRootData();
   const pair = usePair();
   const certificate = certificateRow(stone);
@@ -193,7 +198,17 @@ function StoneView({ stone }: { stone: StoneDetail }) {
 
           <div>
             <p className="eyebrow">{stone.stoneCategory}</p>
-            <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-[2.75rem]">{stone.name}</h1>
+            <div className="mt-3 flex items-start justify-between gap-4">
+              <h1 className="text-4xl leading-tight text-ink sm:text-[2.75rem]">{stone.name}</h1>
+              <WishHeart
+                kind="stone"
+                sku={stone.sku}
+                name={stone.name}
+                kept={isKept(kept, 'stone', stone.sku)}
+                look="page"
+                className="shrink-0 sm:mt-1"
+              />
+            </div>
             <p className="mt-2 text-sm text-stone">{gradingLine(stone)}</p>
             <div className="mt-5" data-testid="stone-price">
               <ProductPrice price={stone.price} listPrice={stone.listPrice} currency={stone.currency} size="page" />
@@ -220,12 +235,18 @@ function StoneView({ stone }: { stone: StoneDetail }) {
               </p>
             ) : null}
 
-            <div className="mt-8 space-y-3 border-t border-line pt-7" data-testid="ring-builder-actions">
+            <AddToBagForm
+              target={{ kind: 'stone', sku: stone.sku }}
+              disabledReason={stone.state === 'unlisted' ? 'An unlisted stone cannot be bought.' : null}
+              className="mt-8 border-t border-line pt-7"
+            />
+
+            <div className="mt-3 space-y-3" data-testid="ring-builder-actions">
               {/* Ring builder (features/ring-builder): "Select this diamond" while a setting is chosen, otherwise "Add to a setting". */}
               {pair.setting !== null ? (
-                <SelectStoneButton stone={stone} className="button-primary w-full py-3.5" />
+                <SelectStoneButton stone={stone} className="button-secondary w-full py-3.5" />
               ) : (
-                <AddToSettingButton stone={stone} className="button-primary w-full py-3.5" />
+                <AddToSettingButton stone={stone} className="button-secondary w-full py-3.5" />
               )}
               <AskButton stoneName={stone.name} preloadForm={InquiryForm.preload}>
                 <InquiryForm sku={stone.sku} messagePlaceholder="What would you like to know about this stone?" />
@@ -277,12 +298,12 @@ function StoneView({ stone }: { stone: StoneDetail }) {
           </div>
         </div>
       </div>
-      <SimilarStones stone={stone} title="Similar stones" />
+      <SimilarStones stone={stone} kept={kept} title="Similar stones" />
     </>
   );
 }
 
-function SimilarStones({ stone, title }: { stone: StoneDetail; title: string }) {
+function SimilarStones({ stone, kept, title }: { stone: StoneDetail; kept: KeptSkus | null; title: string }) {
   if (stone.similar.length === 0) return null;
   return (
     <RelatedSection
@@ -294,14 +315,14 @@ function SimilarStones({ stone, title }: { stone: StoneDetail; title: string }) 
     >
       {stone.similar.slice(0, 4).map((card) => (
         <li key={card.id}>
-          <StoneCard stone={card} headingLevel="h3" sizes={relatedCardSizes} />
+          <StoneCard stone={card} headingLevel="h3" sizes={relatedCardSizes} kept={kept} />
         </li>
       ))}
     </RelatedSection>
   );
 }
 
-function SoldStone({ stone }: { stone: StoneDetail }) {
+function SoldStone({ stone, kept }: { stone: StoneDetail; kept: KeptSkus | null }) {
   return (
     <>
       <div className="container-page pt-5 pb-16 sm:pt-8">
@@ -326,7 +347,7 @@ function SoldStone({ stone }: { stone: StoneDetail }) {
           </div>
         </div>
       </div>
-      <SimilarStones stone={stone} title="Similar stones, still available" />
+      <SimilarStones stone={stone} kept={kept} title="Similar stones, still available" />
     </>
   );
 }

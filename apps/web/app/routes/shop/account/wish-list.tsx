@@ -1,12 +1,14 @@
+import type { Bag } from '@facet/contracts/bag';
 import type { WishList } from '@facet/contracts/wish-list';
-import { wishInput } from '@facet/contracts/wish-list';
+import { type WishInput, wishInput } from '@facet/contracts/wish-list';
 import { Heart } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data, Link, useFetcher } from 'react-router';
 import type { Route } from './+types/wish-list';
-import { WishListItem } from '../../../features/wish-list/wish-list-item.tsx';
+import { MOVE_FETCHER_KEY, type MoveOutcome, WishListItem } from '../../../features/wish-list/wish-list-item.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { currencyOfRequest } from '../../../lib/currency.ts';
 import { requireUser } from '../../../lib/guards.server.ts';
+import { useRootData } from '../../../lib/root-data.ts';
 import { pageMeta } from '../../../lib/seo.ts';
 
 /*
@@ -31,7 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context, request);
   const form = await request.formData();
   const parsed = wishInput.safeParse({ kind: form.get('kind'), sku: form.get('sku') });
-  if (form.get('intent') !== 'remove' || !parsed.success) {
+  const intent = form.get('intent');
+  if (intent === 'move' && parsed.success) return moveToBag(request, context, parsed.data, form);
+  if (intent !== 'remove' || !parsed.success) {
     return data({ ok: false, message: 'That could not be removed.' }, { status: 400 });
   }
   const answer = await apiFor(context).post<WishList>('/api/wish/remove', parsed.data);
@@ -43,13 +47,47 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, message: null };
 }
 
+/**
+ * "Move to bag": added to the bag, then taken off the list. A ring without a size is refused by
+ * the bag; the item then asks for the size (the server's sentence says why) and is sent again.
+ */
+async function moveToBag(request: Request, context: Route.ActionArgs['context'], item: WishInput, form: FormData) {
+  const ringSize = form.get('ringSize');
+  const sized = typeof ringSize === 'string' && ringSize !== '';
+  const api = apiFor(context);
+  const added = await api.post<Bag>(
+    '/api/shopping-cart',
+    item.kind === 'stone' ? item : { ...item, ringSize: sized ? ringSize : undefined },
+    { query: { currency: currencyOfRequest(request) } },
+  );
+  if (!added.isSuccess) {
+    const message = added.errorMessages[0] ?? 'It could not be added to your bag.';
+    const askRingSize = item.kind === 'product' && !sized && added.statusCode === 422 && /ring size/i.test(message);
+    // An answer the item shows (the scripts' fetcher or the page), not a failed request.
+    return { ok: false, message, sku: item.sku, askRingSize };
+  }
+  await api.post<WishList>('/api/wish/remove', item);
+  return { ok: true, message: 'Moved to your bag.', sku: item.sku, askRingSize: false };
+}
+
 export default function WishListPage({ loaderData, actionData }: Route.ComponentProps) {
   const { list } = loaderData;
+  const user = useRootData()?.user ?? null;
+  const moved = useFetcher<MoveOutcome>({ key: MOVE_FETCHER_KEY });
+  const movedMessage = moved.state === 'idle' && moved.data?.ok ? moved.data.message : null;
   return (
     <article>
       <p className="eyebrow">My account</p>
       <h1 className="mt-2 text-4xl">My wish list</h1>
-      {actionData && !actionData.ok ? (
+      {movedMessage || (actionData?.ok && 'askRingSize' in actionData) ? (
+        <p role="status" className="mt-4 text-sm text-emerald-800" data-testid="moved-to-bag">
+          {movedMessage ?? actionData?.message}{' '}
+          <Link to="/cart" className="link-underline">
+            View your bag
+          </Link>
+        </p>
+      ) : null}
+      {actionData && !actionData.ok && !('askRingSize' in actionData && actionData.askRingSize) ? (
         <p role="alert" className="mt-4 text-sm text-red-800">
           {actionData.message}
         </p>
@@ -77,7 +115,14 @@ export default function WishListPage({ loaderData, actionData }: Route.Component
           </p>
           <ul className="mt-6 grid gap-4" aria-label="Kept pieces and stones">
             {list.records.map((item) => (
-              <WishListItem key={item.id} item={item} />
+              <WishListItem
+                key={item.id}
+                item={item}
+                askRingSize={Boolean(
+                  actionData && 'askRingSize' in actionData && actionData.askRingSize && actionData.sku === item.sku,
+                )}
+                ringSize={user?.ringSize ?? null}
+              />
             ))}
           </ul>
         </>
