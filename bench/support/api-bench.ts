@@ -46,7 +46,14 @@ export interface RunningApi {
 export async function startApi(url: string): Promise<RunningApi> {
   const child = spawn(
     process.execPath,
-    ['--conditions=@facet/source', '--import', 'tsx', path.join(root, 'bench/support/api-server.ts')],
+    [
+      '--conditions=@facet/source',
+      '--import',
+      'tsx',
+      // BENCH_CPU_PROFILE=<dir>: a V8 CPU profile of the API, written when it stops.
+      ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
+      path.join(root, 'bench/support/api-server.ts'),
+    ],
     { cwd: root, env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const base = await new Promise<string>((resolve, reject) => {

@@ -42,4 +42,29 @@ CREATE UNIQUE INDEX "bag_lines_piece_unique" ON "bag_lines" USING btree ("user_i
 CREATE INDEX "bag_lines_user_idx" ON "bag_lines" USING btree ("user_id","create_date");--> statement-breakpoint
 CREATE INDEX "bag_lines_stone_idx" ON "bag_lines" USING btree ("stone_id");--> statement-breakpoint
 CREATE INDEX "bag_lines_variant_idx" ON "bag_lines" USING btree ("product_variant_id");--> statement-breakpoint
-CREATE INDEX "coupon_uses_coupon_user_idx" ON "coupon_uses" USING btree ("discount_coupon_id","user_id");
+CREATE INDEX "coupon_uses_coupon_user_idx" ON "coupon_uses" USING btree ("discount_coupon_id","user_id");--> statement-breakpoint
+-- A bag holds at most 30 lines (BAG_LINES_MAX): a new line waits for the customer's other
+-- changes (their user row, locked until commit) and is refused when the bag is full, unless it
+-- is what the bag has already (an upsert's proposed row for more of a piece, a stone that is
+-- there). Each statement of the function reads afresh, so the count sees what the change it
+-- waited for committed.
+CREATE FUNCTION "bag_lines_within_bound"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM "users" WHERE "id" = NEW."user_id" FOR UPDATE;
+  IF (SELECT count(*) FROM "bag_lines" WHERE "user_id" = NEW."user_id") >= 30
+     AND NOT (NEW."product_variant_id" IS NOT NULL AND NEW."pair_id" IS NULL AND EXISTS (
+       SELECT 1 FROM "bag_lines"
+        WHERE "user_id" = NEW."user_id" AND "product_variant_id" = NEW."product_variant_id"
+          AND "pair_id" IS NULL
+          AND coalesce("ring_size", '') = coalesce(NEW."ring_size", '')
+          AND coalesce("engraving", '') = coalesce(NEW."engraving", '')))
+     AND NOT (NEW."stone_id" IS NOT NULL AND EXISTS (
+       SELECT 1 FROM "bag_lines" WHERE "user_id" = NEW."user_id" AND "stone_id" = NEW."stone_id")) THEN
+    RAISE EXCEPTION 'a bag holds at most 30 lines'
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'bag_lines_at_most_30';
+  END IF;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "bag_lines_within_bound" BEFORE INSERT ON "bag_lines"
+  FOR EACH ROW EXECUTE FUNCTION "bag_lines_within_bound"();

@@ -183,14 +183,28 @@ export async function queryRows<T>(db: Database, query: Parameters<Database['exe
 const dialect = new PgDialect({ casing: 'snake_case' });
 
 /**
- * Rows of a query the shop asks very often with different values (the storefront listing). On
- * the PostgreSQL server it runs as a named prepared statement, one per shape of SQL, so each
- * pooled connection parses and plans a shape once instead of on every request — planning cost
- * as much as running. Inside a transaction, and on PGlite, it runs like any other query.
+ * The PostgreSQL connection a query on `db` runs on when it can be a named prepared statement:
+ * the pool for the outer handle, the transaction's own connection inside a transaction (drizzle's
+ * transaction handle has no `$client`; its session holds the checked-out client). Null on PGlite.
+ */
+function preparedStatementClient(db: Database): pg.Pool | pg.Client | null {
+  const own = (db as unknown as { $client?: unknown }).$client;
+  if (own instanceof pg.Pool) return own;
+  const transactionClient = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  if (own === undefined && transactionClient instanceof pg.Client) return transactionClient;
+  return null;
+}
+
+/**
+ * Rows of a query the shop asks very often with different values (the storefront listing, the
+ * bag). On the PostgreSQL server it runs as a named prepared statement, one per shape of SQL, so
+ * each connection parses and plans a shape once instead of on every request — planning cost as
+ * much as running. Inside a transaction it runs on the transaction's connection; on PGlite it
+ * runs like any other query.
  */
 export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const client = preparedStatementClient(db);
+  if (!client) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
   const result = await client.query({ name, text, values: params as unknown[] });

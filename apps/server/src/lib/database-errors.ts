@@ -52,17 +52,27 @@ export function violatesConstraint(error: unknown, constraint: string, codes?: r
   return refusal?.constraint === constraint && (!codes || codes.includes(refusal.code));
 }
 
+/** Runs `work`, answering a refusal by `constraint` (with one of `codes`) with `refusal()`. */
+export async function withConstraint<T>(
+  constraint: string,
+  codes: readonly string[],
+  refusal: () => Error,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (violatesConstraint(error, constraint, codes)) throw refusal();
+    throw error;
+  }
+}
+
 /**
  * Runs `work`, answering a refusal by the unique key `constraint` with `refusal()` — the key is
  * the one judge of a duplicate, including two saves at the same moment.
  */
-export async function withUniqueKey<T>(constraint: string, refusal: () => Error, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (violatesConstraint(error, constraint, [SQLSTATE.uniqueViolation])) throw refusal();
-    throw error;
-  }
+export function withUniqueKey<T>(constraint: string, refusal: () => Error, work: () => Promise<T>): Promise<T> {
+  return withConstraint(constraint, [SQLSTATE.uniqueViolation], refusal, work);
 }
 
 /**

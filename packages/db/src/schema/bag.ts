@@ -23,7 +23,8 @@ export const bags = pgTable('bags', {
  * setting and its stone, sharing a `pair_id`, added and removed together. A stone is in a bag
  * at most once; the same piece with the same size and engraving is one line with a quantity.
  * Each line remembers its unit price when it was added, so the bag can show what changed.
- * Nothing here holds a stone: holds are taken at checkout.
+ * Nothing here holds a stone: holds are taken at checkout. At most 30 lines per bag: the trigger
+ * bag_lines_within_bound (in the migration) locks the customer and counts before each new line.
  */
 export const bagLines = pgTable(
   'bag_lines',

@@ -7,7 +7,11 @@ import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { stoneName } from '@facet/contracts/stones';
 import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
-import { listProductMedia } from '../products/product-pictures.service.ts';
+import {
+  groupProductPictures,
+  productPictureRows,
+  type ProductPictureRow,
+} from '../products/product-pictures.service.ts';
 import {
   variantCombinationOf,
   variantNameColumns,
@@ -100,49 +104,64 @@ interface Priced {
 const minor = (value: string | number) => Number(value);
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-async function readLines(db: Database, userId: string) {
-  return Promise.all([
-    queryRowsPrepared<PieceLineRow>(
-      db,
-      sql`select ${lineColumns}, ${variantNameColumns}, p.id as product_id, p.name as product_name,
-                 jt.name = 'Ring' as is_ring, p.is_listed and v.is_active as for_sale,
-                 v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd
-            from bag_lines l
-            join product_variants v on v.id = l.product_variant_id
-            join products p on p.id = v.product_id
-            join jewellery_sub_types st on st.id = p.sub_type_id
-            join jewellery_types jt on jt.id = st.jewellery_type_id
-            ${variantNameJoins}
-           where l.user_id = ${userId}`,
-    ),
-    queryRowsPrepared<StoneLineRow>(
-      db,
-      sql`select ${lineColumns}, ${stoneColumns}, ${firstStonePictureColumns}
-            from bag_lines l
-            join stones s on s.id = l.stone_id
-            ${stoneJoins}
-            ${firstStonePictureJoin}
-           where l.user_id = ${userId}`,
-    ),
-    queryRowsPrepared<PricingRow>(
-      db,
-      sql`select conversion, charge, shop_discount, profit_rate, shipping_cost from pricing_parameters where id = 1`,
-    ),
-    queryRowsPrepared<BagCouponRow>(
-      db,
-      sql`select ${bagCouponColumns},
-                 exists (select 1 from coupon_uses u
-                          where u.discount_coupon_id = c.id and u.user_id = b.user_id) as used_by_customer
-            from bags b join discount_coupons c on c.id = b.discount_coupon_id
-           where b.user_id = ${userId}`,
-    ),
-  ]);
+/** Everything a bag shows, as one statement's one row (each part a JSON value). */
+interface BagRow {
+  pieces: PieceLineRow[];
+  stones: StoneLineRow[];
+  pricing: PricingRow | null;
+  coupon: BagCouponRow | null;
+  pictures: ProductPictureRow[];
+}
+
+/**
+ * The bag in one statement: its piece lines, stone lines, the pricing parameters, its coupon and
+ * its pieces' pictures — one round trip to the database (a round trip, not the reading, is what
+ * a bag read mostly costs: bench:bag).
+ */
+async function readLines(db: Database, userId: string): Promise<BagRow> {
+  const [row] = await queryRowsPrepared<BagRow>(
+    db,
+    sql`select
+      (select coalesce(json_agg(x), '[]') from (
+         select ${lineColumns}, ${variantNameColumns}, p.id as product_id, p.name as product_name,
+                jt.name = 'Ring' as is_ring, p.is_listed and v.is_active as for_sale,
+                v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd
+           from bag_lines l
+           join product_variants v on v.id = l.product_variant_id
+           join products p on p.id = v.product_id
+           join jewellery_sub_types st on st.id = p.sub_type_id
+           join jewellery_types jt on jt.id = st.jewellery_type_id
+           ${variantNameJoins}
+          where l.user_id = ${userId}) x) as pieces,
+      (select coalesce(json_agg(y), '[]') from (
+         select ${lineColumns}, ${stoneColumns}, ${firstStonePictureColumns}
+           from bag_lines l
+           join stones s on s.id = l.stone_id
+           ${stoneJoins}
+           ${firstStonePictureJoin}
+          where l.user_id = ${userId}) y) as stones,
+      (select row_to_json(pp) from (
+         select conversion, charge, shop_discount, profit_rate, shipping_cost
+           from pricing_parameters where id = 1) pp) as pricing,
+      (select row_to_json(cc) from (
+         select ${bagCouponColumns},
+                exists (select 1 from coupon_uses u
+                         where u.discount_coupon_id = c.id and u.user_id = b.user_id) as used_by_customer
+           from bags b join discount_coupons c on c.id = b.discount_coupon_id
+          where b.user_id = ${userId}) cc) as coupon,
+      (select coalesce(json_agg(z), '[]') from (
+         ${productPictureRows(
+           sql`select v.product_id from bag_lines l join product_variants v on v.id = l.product_variant_id
+                where l.user_id = ${userId}`,
+         )}) z) as pictures`,
+  );
+  return row!;
 }
 
 /** GET /api/shopping-cart: the lines in the order they were added (a pair's setting, then its stone). */
 export async function readBag(db: Database, input: { currency: Currency }, actor: Actor): Promise<Bag> {
   const { currency } = input;
-  const [pieces, stones, [pricing], [couponRow]] = await readLines(db, actor.userId);
+  const { pieces, stones, pricing, coupon: couponRow, pictures: pictureRows } = await readLines(db, actor.userId);
   if (!pricing) throw new Error('pricing parameters are missing');
   const rates = {
     conversion: pricing.conversion,
@@ -151,7 +170,7 @@ export async function readBag(db: Database, input: { currency: Currency }, actor
     profitRate: pricing.profit_rate,
   };
   const inr = currency === 'INR';
-  const pictures = await listProductMedia(db, [...new Set(pieces.map((row) => row.product_id))]);
+  const pictures = groupProductPictures(pictureRows);
 
   const priced: Priced[] = [
     ...pieces.map((row): Priced => {

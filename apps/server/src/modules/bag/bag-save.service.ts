@@ -18,8 +18,9 @@ import {
 } from '@facet/contracts/ring-builder';
 import type { RecordIdParams } from '@facet/contracts/record-ids';
 import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { SQLSTATE, withConstraint } from '../../lib/database-errors.ts';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
 import { bagCouponColumns } from './bag-reads.service.ts';
 import { type BagCouponRow, couponProblem } from './bag-coupon-rules.ts';
@@ -57,18 +58,20 @@ interface StoneForBag {
   cost: string | number;
 }
 
+/** The listed, active variant `sku` names, as PieceRow. */
+function pieceQuery(sku: string): SQL {
+  return sql`select v.id, v.sku, jt.name = 'Ring' as is_ring, p.has_attached_stone,
+                    ss.name as center_stone_shape, v.center_stone_carat, v.price_inr, v.price_usd
+               from product_variants v
+               join products p on p.id = v.product_id
+               join jewellery_sub_types st on st.id = p.sub_type_id
+               join jewellery_types jt on jt.id = st.jewellery_type_id
+               left join stone_shapes ss on ss.id = v.center_stone_shape_id
+              where v.sku = ${sku.toLowerCase()} and v.is_active and p.is_listed`;
+}
+
 async function findPiece(db: Database, sku: string): Promise<PieceRow | undefined> {
-  const [row] = await queryRowsPrepared<PieceRow>(
-    db,
-    sql`select v.id, v.sku, jt.name = 'Ring' as is_ring, p.has_attached_stone,
-               ss.name as center_stone_shape, v.center_stone_carat, v.price_inr, v.price_usd
-          from product_variants v
-          join products p on p.id = v.product_id
-          join jewellery_sub_types st on st.id = p.sub_type_id
-          join jewellery_types jt on jt.id = st.jewellery_type_id
-          left join stone_shapes ss on ss.id = v.center_stone_shape_id
-         where v.sku = ${sku.toLowerCase()} and v.is_active and p.is_listed`,
-  );
+  const [row] = await queryRowsPrepared<PieceRow>(db, pieceQuery(sku));
   return row;
 }
 
@@ -104,23 +107,28 @@ function checkPieceOptions(piece: PieceRow, ringSize: string | undefined, engrav
   }
 }
 
-/** Locks the customer's row (their bag's changes, one at a time) and counts their lines. */
-async function lockBag(tx: Transaction, userId: string): Promise<number> {
-  const [row] = await queryRows<{ lines: string | number }>(
-    tx,
-    sql`select (select count(*) from bag_lines l where l.user_id = u.id) as lines
-          from users u where u.id = ${userId} for update of u`,
-  );
-  return Number(row?.lines ?? 0);
+/**
+ * Locks the customer's row: their bag's changes, one at a time. What the change then reads is
+ * read by later statements (a statement's snapshot is taken before it waits for the lock, so a
+ * count in this one could miss a line added meanwhile).
+ */
+async function lockBag(tx: Transaction, userId: string): Promise<void> {
+  await queryRowsPrepared(tx, sql`select id from users where id = ${userId} for update`);
 }
 
-function refuseFullBag(lines: number, adding: number): void {
-  if (lines + adding > BAG_LINES_MAX) {
-    throw new AppError(
-      'unprocessable',
-      `Your bag holds ${BAG_LINES_MAX} lines at most; check out or remove something to add more.`,
-    );
-  }
+const FULL_BAG = `Your bag holds ${BAG_LINES_MAX} lines at most; check out or remove something to add more.`;
+
+/**
+ * Runs an insert of bag lines; the database refuses a line past the bound (the trigger
+ * bag_lines_within_bound, which also makes one customer's new lines wait for each other).
+ */
+function withinBound<T>(work: () => Promise<T>): Promise<T> {
+  return withConstraint(
+    'bag_lines_at_most_30',
+    [SQLSTATE.checkViolation],
+    () => new AppError('unprocessable', FULL_BAG),
+    work,
+  );
 }
 
 /** POST /api/shopping-cart. */
@@ -131,35 +139,41 @@ export async function addToBag(db: Database, input: AddToBagInput, actor: Actor)
 }
 
 async function addPiece(db: Database, input: Extract<AddToBagInput, { kind: 'product' }>, userId: string) {
+  const ringSize = input.ringSize ?? null;
+  const engraving = input.engraving ?? null;
+  // One statement: the piece found by its SKU and fitting its options (a ring with its size, an
+  // engraving on rings only) becomes a new line (while the bag has room) or more of the line with
+  // the same size and engraving — never past the bound (the update's condition).
+  const [added] = await withinBound(() =>
+    queryRowsPrepared<{ quantity: number }>(
+      db,
+      sql`insert into bag_lines (user_id, product_variant_id, quantity, ring_size, engraving,
+                                 added_price_inr, added_price_usd)
+          select ${userId}, piece.id, ${input.quantity}, ${ringSize}, ${engraving}, piece.price_inr, piece.price_usd
+            from (${pieceQuery(input.sku)}) piece
+           where piece.is_ring = (${ringSize}::text is not null) and (piece.is_ring or ${engraving}::text is null)
+          on conflict (user_id, product_variant_id, (coalesce(ring_size, '')), (coalesce(engraving, '')))
+             where product_variant_id is not null and pair_id is null
+          do update set quantity = bag_lines.quantity + excluded.quantity
+             where bag_lines.quantity + excluded.quantity <= ${BAG_QUANTITY_MAX}
+          returning quantity`,
+    ),
+  );
+  if (added) return;
+  // Refused: say why.
   const piece = await findPiece(db, input.sku);
   if (!piece) throw new AppError('not-found', NO_SUCH_PIECE);
   checkPieceOptions(piece, input.ringSize, input.engraving);
-  const ringSize = input.ringSize ?? null;
-  const engraving = input.engraving ?? null;
-  await db.transaction(async (tx) => {
-    const lines = await lockBag(tx, userId);
-    const [twin] = await queryRows<{ id: number; quantity: number }>(
-      tx,
-      sql`select id, quantity from bag_lines
-           where user_id = ${userId} and product_variant_id = ${piece.id} and pair_id is null
-             and ring_size is not distinct from ${ringSize} and engraving is not distinct from ${engraving}`,
-    );
-    if (twin) {
-      if (twin.quantity + input.quantity > BAG_QUANTITY_MAX) {
-        throw new AppError(
-          'unprocessable',
-          `Your bag can hold ${BAG_QUANTITY_MAX} of one piece; it has ${twin.quantity} of this one already.`,
-        );
-      }
-      await tx.execute(sql`update bag_lines set quantity = quantity + ${input.quantity} where id = ${twin.id}`);
-      return;
-    }
-    refuseFullBag(lines, 1);
-    await tx.execute(
-      sql`insert into bag_lines (user_id, product_variant_id, quantity, ring_size, engraving, added_price_inr, added_price_usd)
-          values (${userId}, ${piece.id}, ${input.quantity}, ${ringSize}, ${engraving}, ${piece.price_inr}, ${piece.price_usd})`,
-    );
-  });
+  const [twin] = await queryRows<{ quantity: number }>(
+    db,
+    sql`select quantity from bag_lines
+         where user_id = ${userId} and product_variant_id = ${piece.id} and pair_id is null
+           and ring_size is not distinct from ${ringSize} and engraving is not distinct from ${engraving}`,
+  );
+  throw new AppError(
+    'unprocessable',
+    `Your bag can hold ${BAG_QUANTITY_MAX} of one piece; it has ${twin?.quantity ?? BAG_QUANTITY_MAX} of this one already.`,
+  );
 }
 
 /** A stone's price now in both currencies, minor units. */
@@ -172,21 +186,15 @@ async function addStone(db: Database, input: Extract<AddToBagInput, { kind: 'sto
   const stone = await findStone(db, input.sku);
   if (!stone) throw new AppError('not-found', unknownStoneMessage(input.sku));
   refuseUnbuyableStone(stone);
-  await db.transaction(async (tx) => {
-    const lines = await lockBag(tx, userId);
-    const [already] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from bag_lines where user_id = ${userId} and stone_id = ${stone.id}`,
-    );
-    // In the bag already, on its own or in a ring: one of a kind, so nothing to add.
-    if (already) return;
-    refuseFullBag(lines, 1);
-    const price = await stonePrices(tx, stone);
-    await tx.execute(
+  const price = priceStone(Number(stone.cost), await loadPricingParameters(db));
+  // In the bag already, on its own or in a ring: one of a kind, so nothing to add.
+  await withinBound(() =>
+    db.execute(
       sql`insert into bag_lines (user_id, stone_id, added_price_inr, added_price_usd)
-          values (${userId}, ${stone.id}, ${price.inr}, ${price.usd})`,
-    );
-  });
+          values (${userId}, ${stone.id}, ${price.inr.price}, ${price.usd.price})
+          on conflict (user_id, stone_id) where stone_id is not null do nothing`,
+    ),
+  );
 }
 
 /**
@@ -213,8 +221,17 @@ async function addPair(db: Database, input: Extract<AddToBagInput, { kind: 'pair
   );
   if (problem) throw new AppError('unprocessable', problem);
   refuseUnbuyableStone(stone);
+  await withinBound(() => addPairLines(db, { setting, stone, input }, userId));
+}
+
+async function addPairLines(
+  db: Database,
+  pair: { setting: PieceRow; stone: StoneForBag; input: Extract<AddToBagInput, { kind: 'pair' }> },
+  userId: string,
+) {
+  const { setting, stone, input } = pair;
   await db.transaction(async (tx) => {
-    const lines = await lockBag(tx, userId);
+    await lockBag(tx, userId);
     const [already] = await queryRows<{ id: number; pair_id: string | null; setting_id: number | null }>(
       tx,
       sql`select l.id, l.pair_id,
@@ -230,7 +247,6 @@ async function addPair(db: Database, input: Extract<AddToBagInput, { kind: 'pair
       );
     }
     if (already) await tx.execute(sql`delete from bag_lines where id = ${already.id}`);
-    refuseFullBag(already ? lines - 1 : lines, 2);
     const pairId = randomUUID();
     const price = await stonePrices(tx, stone);
     await tx.execute(

@@ -541,7 +541,33 @@ describe('the bag', () => {
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'adds one customer’s pieces one at a time: five adds of 3 at once make 9, never past 10 (PostgreSQL)',
+    `keeps a bag at ${BAG_LINES_MAX} lines when twenty different pieces are added to a bag of ${BAG_LINES_MAX - 1} at once (PostgreSQL)`,
+    async () => {
+      const pia = await newCustomer(t, 'pia.bag@example.com');
+      await t.database.db.execute(
+        sql`insert into bag_lines (user_id, stone_id, added_price_inr, added_price_usd)
+            select ${pia.id}, id, 0, 0 from stones where state = 'available' and sku not like 'BAG-%'
+             order by id limit ${BAG_LINES_MAX - 1}`,
+      );
+      const pieces = await queryRows<{ sku: string }>(
+        t.database.db,
+        sql`select v.sku from product_variants v join products p on p.id = v.product_id
+              join jewellery_sub_types st on st.id = p.sub_type_id
+              join jewellery_types jt on jt.id = st.jewellery_type_id
+             where jt.name <> 'Ring' and p.is_listed and v.is_active order by v.id limit 20`,
+      );
+      const answers = await Promise.all(pieces.map(({ sku }) => add(pia.cookie, { kind: 'product', sku })));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(422)]);
+      const [count] = await queryRows<{ total: string | number }>(
+        t.database.db,
+        sql`select count(*) as total from bag_lines where user_id = ${pia.id}`,
+      );
+      expect(Number(count!.total)).toBe(BAG_LINES_MAX);
+    },
+  );
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'merges five adds of 3 of one piece at once into one line of 9, never past 10 (PostgreSQL)',
     async () => {
       const ola = await newCustomer(t, 'ola.bag@example.com');
       const answers = await Promise.all(
