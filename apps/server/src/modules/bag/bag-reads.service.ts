@@ -1,4 +1,4 @@
-import type { Bag, BagCoupon, BagLine } from '@facet/contracts/bag';
+import { type Bag, type BagCoupon, type BagLine, BAG_QUANTITY_MAX } from '@facet/contracts/bag';
 import { fromPaise, totalBag } from '@facet/contracts/bag-totals';
 import { type Currency, fromBasisPoints, fromMinor } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
@@ -17,6 +17,8 @@ import {
   variantNameColumns,
   variantNameJoins,
   type VariantNameRow,
+  isRingColumn,
+  jewelleryTypeJoins,
 } from '../products/variant-rows.ts';
 import {
   firstStonePicture,
@@ -78,7 +80,8 @@ export const bagCouponColumns =
 const lineColumns = sql.raw(`l.id as line_id, l.pair_id, l.quantity, l.ring_size, l.engraving,
   l.added_price_inr, l.added_price_usd, l.create_date as added`);
 
-const UNAVAILABLE = {
+/** Why a line cannot be bought now (also the refusals of adding a stone held or sold). */
+export const UNAVAILABLE = {
   piece: 'This piece is no longer sold.',
   sold: 'This stone has been sold.',
   unlisted: 'This stone is no longer offered.',
@@ -124,13 +127,12 @@ async function readLines(db: Database, userId: string): Promise<BagRow> {
     sql`select
       (select coalesce(json_agg(x), '[]') from (
          select ${lineColumns}, ${variantNameColumns}, p.id as product_id, p.name as product_name,
-                jt.name = 'Ring' as is_ring, p.is_listed and v.is_active as for_sale,
+                ${isRingColumn}, p.is_listed and v.is_active as for_sale,
                 v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd
            from bag_lines l
            join product_variants v on v.id = l.product_variant_id
            join products p on p.id = v.product_id
-           join jewellery_sub_types st on st.id = p.sub_type_id
-           join jewellery_types jt on jt.id = st.jewellery_type_id
+           ${jewelleryTypeJoins}
            ${variantNameJoins}
           where l.user_id = ${userId}) x) as pieces,
       (select coalesce(json_agg(y), '[]') from (
@@ -193,7 +195,7 @@ export async function readBag(db: Database, input: { currency: Currency }, actor
           canEngrave: row.is_ring,
           engraving: row.engraving,
           quantity: row.quantity,
-          maxQuantity: alone ? 10 : 1,
+          maxQuantity: alone ? BAG_QUANTITY_MAX : 1,
           available: row.for_sale,
           unavailableReason: row.for_sale ? null : UNAVAILABLE.piece,
         },
@@ -278,11 +280,19 @@ export async function readBag(db: Database, input: { currency: Currency }, actor
   };
 }
 
-/** A pair is bought whole: when one half cannot be, neither can the other. */
+/**
+ * A pair is bought whole: when one half cannot be bought, or is gone (staff deleted the stone or
+ * the piece, and its line with it), neither can the other.
+ */
 function markBrokenPairs(priced: Priced[]): void {
-  const broken = new Set(priced.filter((e) => e.line.pairId !== null && !e.line.available).map((e) => e.line.pairId));
+  const halves = new Map<string, Priced[]>();
   for (const entry of priced) {
-    if (entry.line.available && broken.has(entry.line.pairId)) {
+    if (entry.line.pairId !== null) halves.set(entry.line.pairId, [...(halves.get(entry.line.pairId) ?? []), entry]);
+  }
+  for (const pair of halves.values()) {
+    if (pair.length === 2 && pair.every((entry) => entry.line.available)) continue;
+    for (const entry of pair) {
+      if (!entry.line.available) continue;
       entry.line.available = false;
       entry.line.unavailableReason = UNAVAILABLE.otherHalf;
     }
@@ -293,18 +303,21 @@ function bagCouponOf(row: BagCouponRow): BagCoupon {
   return { couponCode: row.code, discount: fromBasisPoints(row.discount), problem: couponProblem(row, new Date()) };
 }
 
-/** Pieces on their own by quantity, each pair as the one ring it is, each stone as one. */
-function countOf(lines: readonly Pick<BagLine, 'pairId' | 'quantity' | 'kind'>[]): number {
-  return lines
-    .filter((line) => line.pairId === null || line.kind === 'stone')
-    .reduce((n, line) => n + line.quantity, 0);
+/** Pieces on their own by quantity, each pair as the one ring it is (countBag's rule). */
+function countOf(lines: readonly Pick<BagLine, 'pairId' | 'quantity'>[]): number {
+  const pairs = new Set(lines.map((line) => line.pairId).filter((pairId) => pairId !== null));
+  return lines.filter((line) => line.pairId === null).reduce((n, line) => n + line.quantity, pairs.size);
 }
 
 function blockersOf(lines: readonly BagLine[]): string[] {
   if (lines.length === 0) return ['Your bag is empty.'];
   const blockers: string[] = [];
+  const pairsSaid = new Set<string>();
   for (const line of lines) {
-    if (!line.available && (line.pairId === null || line.kind === 'product')) {
+    if (!line.available) {
+      // A ring's two lines are one thing to remove.
+      if (line.pairId !== null && pairsSaid.has(line.pairId)) continue;
+      if (line.pairId !== null) pairsSaid.add(line.pairId);
       blockers.push(`${line.name} can no longer be bought: remove it to check out.`);
     } else if (line.needsRingSize && line.ringSize === null) {
       blockers.push(`Choose a ring size for ${line.name}.`);

@@ -20,9 +20,10 @@ import type { RecordIdParams } from '@facet/contracts/record-ids';
 import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { isRingColumn, jewelleryTypeJoins } from '../products/variant-rows.ts';
 import { SQLSTATE, withConstraint } from '../../lib/database-errors.ts';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
-import { bagCouponColumns } from './bag-reads.service.ts';
+import { bagCouponColumns, UNAVAILABLE } from './bag-reads.service.ts';
 import { type BagCouponRow, couponProblem } from './bag-coupon-rules.ts';
 
 /*
@@ -60,12 +61,11 @@ interface StoneForBag {
 
 /** The listed, active variant `sku` names, as PieceRow. */
 function pieceQuery(sku: string): SQL {
-  return sql`select v.id, v.sku, jt.name = 'Ring' as is_ring, p.has_attached_stone,
+  return sql`select v.id, v.sku, ${isRingColumn}, p.has_attached_stone,
                     ss.name as center_stone_shape, v.center_stone_carat, v.price_inr, v.price_usd
                from product_variants v
                join products p on p.id = v.product_id
-               join jewellery_sub_types st on st.id = p.sub_type_id
-               join jewellery_types jt on jt.id = st.jewellery_type_id
+               ${jewelleryTypeJoins}
                left join stone_shapes ss on ss.id = v.center_stone_shape_id
               where v.sku = ${sku.toLowerCase()} and v.is_active and p.is_listed`;
 }
@@ -89,10 +89,7 @@ async function findStone(db: Database, sku: string): Promise<StoneForBag | undef
 function refuseUnbuyableStone(stone: StoneForBag): void {
   if (stone.state === 'sold') throw new AppError('unprocessable', 'This stone has been sold: choose another stone.');
   if (stone.state === 'on_hold') {
-    throw new AppError(
-      'unprocessable',
-      'Another shopper is buying this stone right now; it may be free again within 15 minutes.',
-    );
+    throw new AppError('unprocessable', UNAVAILABLE.held);
   }
 }
 
@@ -292,8 +289,7 @@ async function lockOwnLine(tx: Transaction, userId: string, id: number): Promise
     sql`select l.id, l.pair_id, l.stone_id, l.product_variant_id, l.engraving, l.quantity,
                (select jt.name = 'Ring' from product_variants v
                   join products p on p.id = v.product_id
-                  join jewellery_sub_types st on st.id = p.sub_type_id
-                  join jewellery_types jt on jt.id = st.jewellery_type_id
+                  ${jewelleryTypeJoins}
                  where v.id = l.product_variant_id) as is_ring
           from bag_lines l where l.id = ${id} and l.user_id = ${userId}
           for update of l`,

@@ -532,6 +532,21 @@ describe('the bag', () => {
     expect(message(full)).toMatch(/Your bag holds 30 lines at most/);
   });
 
+  it('keeps a ring whose stone staff deleted as unavailable, counted and removed as one', async () => {
+    const quin = await newCustomer(t, 'quin.bag@example.com');
+    await insertStone('BAG-VANISHING', 'Round', 1.01, 290_000);
+    await added(quin.cookie, { kind: 'pair', settingSku: setting, stoneSku: 'BAG-VANISHING', ringSize: '6' });
+    await t.database.db.execute(sql`delete from stones where sku = 'BAG-VANISHING'`);
+    const bag = await bagOf(quin.cookie);
+    expect(bag.lines.map((line) => [line.sku, line.available, line.unavailableReason])).toEqual([
+      [setting, false, 'The other half of this ring can no longer be bought.'],
+    ]);
+    expect(bag.canCheckOut).toBe(false);
+    expect(bag.totals.total).toBe(0);
+    expect(bag.count).toBe(1);
+    expect((await call(quin.cookie, 'GET', '/api/shopping-cart/count')).json().data).toEqual({ count: 1 });
+  });
+
   it('leaves with a stone staff delete', async () => {
     const ned = await newCustomer(t, 'ned.bag@example.com');
     await insertStone('BAG-DELETED', 'Round', 1, 100_000);

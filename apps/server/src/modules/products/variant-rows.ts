@@ -19,6 +19,13 @@ export const variantNameJoins = sql.raw(
     'left join stone_shapes ss on ss.id = v.center_stone_shape_id',
 );
 
+/** Joins a product `p` to its jewellery type `jt`; select `isRingColumn` to know a ring. */
+export const jewelleryTypeJoins = sql.raw(
+  'join jewellery_sub_types st on st.id = p.sub_type_id join jewellery_types jt on jt.id = st.jewellery_type_id',
+);
+/** Rings (engagement rings, bands, …) take a ring size and an engraving. */
+export const isRingColumn = sql.raw(`jt.name = 'Ring' as is_ring`);
+
 export interface VariantNameRow {
   id: number;
   sku: string;

@@ -11,6 +11,8 @@ import {
   variantNameColumns,
   variantNameJoins,
   type VariantNameRow,
+  isRingColumn,
+  jewelleryTypeJoins,
 } from '../products/variant-rows.ts';
 import { listProductMedia } from '../products/product-pictures.service.ts';
 import {
@@ -67,13 +69,12 @@ export async function listWishes(
     queryRows<VariantWishRow>(
       db,
       sql`select w.id as wish_id, w.create_date as added, ${variantNameColumns}, p.id as product_id,
-                 p.name as product_name, p.is_listed, v.is_active, jt.name = 'Ring' as is_ring,
+                 p.name as product_name, p.is_listed, v.is_active, ${isRingColumn},
                  ${variantPrices[currency]}
             from wish_list_items w
             join product_variants v on v.id = w.product_variant_id
             join products p on p.id = v.product_id
-            join jewellery_sub_types st on st.id = p.sub_type_id
-            join jewellery_types jt on jt.id = st.jewellery_type_id
+            ${jewelleryTypeJoins}
             ${variantNameJoins}
            where w.user_id = ${userId}`,
     ),
