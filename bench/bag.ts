@@ -4,9 +4,9 @@ import { migrateDatabase } from '@facet/db/migrate';
 import { runSeeds } from '@facet/db/seed/run-seeds';
 import { users } from '@facet/db/schema/users';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/sessions.service.ts';
 import { CONNECTIONS, type Figure, percentiles, printFigures, startApi } from './support/api-bench.ts';
+import { databaseUrl, withAdmin } from './support/bench-server.ts';
 
 /*
  * The bag (issue 12), on the PostgreSQL server with the demo shop:
@@ -30,23 +30,6 @@ import { CONNECTIONS, type Figure, percentiles, printFigures, startApi } from '.
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 500);
 const BAR_P95_MS = 20;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Catalogue {
   rings: string[];
@@ -165,7 +148,7 @@ async function load(label: string, base: string, next: () => Request): Promise<F
 }
 
 const name = `facet_bench_bag_${process.pid}`;
-await admin(async (client) => {
+await withAdmin(async (client) => {
   await client.query(`drop database if exists ${name} with (force)`);
   await client.query(`create database ${name}`);
 });
@@ -242,5 +225,5 @@ try {
   }
   await handle.close();
   if (process.env.BENCH_KEEP === '1') console.log(`kept ${url}`);
-  else await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+  else await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
 }

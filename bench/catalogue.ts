@@ -7,6 +7,7 @@ import pg from 'pg';
 import { listingQuery } from '../apps/server/src/modules/products/product-listing.service.ts';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { percentiles } from './support/api-bench.ts';
+import { databaseUrl, withAdmin } from './support/bench-server.ts';
 
 /*
  * The catalogue at scale, on the PostgreSQL server:
@@ -30,7 +31,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 const PRODUCTS = 5_000;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LISTING = '/api/product/for-customer?metalName=Yellow%20Gold&sort=price-asc&pageNo=1&pageSize=12';
 
 interface Figure {
@@ -39,22 +39,6 @@ interface Figure {
   p50: number;
   p99: number;
   errors: number;
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function load(label: string, base: string, paths: string[]): Promise<Figure> {

@@ -10,7 +10,6 @@ import { migrateDatabase } from '@facet/db/migrate';
 import { runSeeds } from '@facet/db/seed/run-seeds';
 import { users } from '@facet/db/schema/users';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/env.ts';
@@ -19,6 +18,7 @@ import { runDueJobs } from '../apps/server/src/modules/jobs/jobs.runner.ts';
 import { createTransports } from '../apps/server/src/modules/messages/transports.ts';
 import { mailContextOf } from '../apps/server/src/modules/auth/account-mail.ts';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/sessions.service.ts';
+import { databaseUrl, withAdmin } from './support/bench-server.ts';
 
 /*
  * A supplier feed import at scale, on the PostgreSQL server: a generated CSV of 100,000 rows
@@ -31,24 +31,11 @@ import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessio
  * BENCH_ROWS, default "100000,200000").
  */
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const sizes = (process.env.BENCH_ROWS ?? '100000,200000').split(',').map(Number);
 const log = pino({ level: 'silent' });
 
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
+  await withAdmin((client) => client.query(query));
 }
 
 const shapes = ['Round', 'Oval', 'Cushion', 'Pear', 'Emerald', 'Princess', 'Radiant', 'Marquise', 'Heart', 'Asscher'];

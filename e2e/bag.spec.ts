@@ -140,7 +140,7 @@ describe('the bag', () => {
 
     // Signed out, a ring's heart leads to sign-in; signed in, the ring is kept.
     await page.goto(`${server.url}/collections/engagement-rings`, { waitUntil: 'networkidle' });
-    const heart = page.getByRole('button', { name: /^Add .+ to your wish list$/ }).first();
+    const heart = page.getByRole('button', { name: /^Keep .+ in your wish list$/, pressed: false }).first();
     await heart.click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel('E-mail or phone number').fill(customer.email);
@@ -205,9 +205,11 @@ describe('the bag', () => {
     expect(after).toBeCloseTo(before - couponDiscount, 2);
     expect(await page.getByTestId('tax-included').textContent()).toMatch(/^Includes \$[\d,.]+ GST \(\d+(\.\d+)? %\)$/);
 
-    // The built ring goes as one: both its lines.
-    await pair.getByRole('button', { name: /^Remove your ring/ }).click();
+    // The built ring goes as one: both its lines; the focus, whose button went with it, is on the heading.
+    await pair.getByRole('button', { name: /^Remove your ring/ }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('bag-pair').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Your bag');
     expect(await page.getByTestId('bag-line').count()).toBe(2);
     const bag = await api<Bag>(context, 'get', '/api/shopping-cart');
     expect(bag.lines.map((line) => line.pairId)).toEqual([null, null]);

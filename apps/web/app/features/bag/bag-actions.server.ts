@@ -6,6 +6,7 @@ import {
   bagQuantityInput,
   bagRingSizeInput,
 } from '@facet/contracts/bag';
+import { recordId } from '@facet/contracts/record-ids';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
 import { isCrossSiteRequest } from '../../lib/cross-site.server.ts';
@@ -116,8 +117,10 @@ export async function runBagAction(request: Request, context: Readonly<RouterCon
   const query = { currency: currencyOfRequest(request) };
   const answer = await (() => {
     switch (intent) {
-      case 'remove':
-        return api.delete<Bag>(`/api/shopping-cart/${encodeURIComponent(text(form, 'id') ?? '')}`, { query });
+      case 'remove': {
+        const id = recordId.safeParse(number(form, 'id'));
+        return id.success ? api.delete<Bag>(`/api/shopping-cart/${id.data}`, { query }) : null;
+      }
       case 'quantity': {
         const parsed = bagQuantityInput.safeParse({ id: number(form, 'id'), quantity: number(form, 'quantity') });
         return parsed.success ? api.put<Bag>('/api/shopping-cart/quantity', parsed.data, { query }) : null;

@@ -1,14 +1,11 @@
 import type { BagLine } from '@facet/contracts/bag';
-import type { StoneShapeName } from '@facet/contracts/lookups';
-import { mediaUrlAt } from '@facet/contracts/media-sizes';
-import type { Currency } from '@facet/contracts/money';
+import { type Currency, fromMinor, toMinor } from '@facet/contracts/money';
 import { ringSizeLabel } from '@facet/contracts/ring-sizes';
 import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
+import { ItemThumbnail } from '../../components/item-thumbnail.tsx';
 import { formatPrice, isDiscounted } from '../../lib/format.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { BagOutcome } from './bag-outcome.ts';
 import { EnhancedInput } from './add-to-bag-form.tsx';
 import { RingSizeChoice } from '../../components/ui/ring-size-choice.tsx';
@@ -51,31 +48,7 @@ export function BagEntryView({ entry, currency }: { entry: BagEntry; currency: C
 }
 
 function LinePicture({ line, size = 'large' }: { line: BagLine; size?: 'large' | 'small' }) {
-  const box = size === 'large' ? 'h-24 w-24 sm:h-28 sm:w-28' : 'h-16 w-16 sm:h-20 sm:w-20';
-  return (
-    <Link
-      to={line.path}
-      className={`block shrink-0 overflow-hidden rounded-sm bg-pearl ${box}`}
-      tabIndex={-1}
-      aria-hidden="true"
-    >
-      {line.picture ? (
-        <img
-          src={mediaUrlAt(line.picture.url, 400)}
-          alt=""
-          width={112}
-          height={112}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
-      ) : line.stoneShape ? (
-        <span className="flex h-full w-full items-center justify-center text-graphite">
-          <StoneShapeIcon shape={line.stoneShape as StoneShapeName} className="h-1/2 w-1/2" strokeWidth={1} />
-        </span>
-      ) : null}
-    </Link>
-  );
+  return <ItemThumbnail path={line.path} picture={line.picture} stoneShape={line.stoneShape} size={size} />;
 }
 
 /** The unit price; the list price struck when something is off, and the price when added when it moved. */
@@ -200,7 +173,11 @@ function PairView({ setting, stone, currency }: { setting: BagLine; stone: BagLi
       ) : null}
       <div className="mt-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-t border-line pt-4">
         <RingSizeForm line={setting} />
-        <LineEnd total={setting.lineTotal + stone.lineTotal} totalLabel="Ring total" currency={currency}>
+        <LineEnd
+          total={fromMinor(toMinor(setting.lineTotal) + toMinor(stone.lineTotal))}
+          totalLabel="Ring total"
+          currency={currency}
+        >
           <RemoveButton fetcher={removing} id={setting.id} label={`your ring (${setting.name} + ${stone.name})`} />
         </LineEnd>
       </div>
@@ -329,12 +306,15 @@ function QuantityStepper({ line }: { line: BagLine }) {
   );
 }
 
-/** A ring's size: changed as it is chosen (with an Update button before the scripts run). */
+/**
+ * A ring's size, changed with its Update button (not as the select moves: arrowing through the
+ * sizes must not change the bag — or join this line to another of the size passed over).
+ */
 function RingSizeForm({ line }: { line: BagLine }) {
   const fetcher = useFetcher<BagOutcome>();
-  const hydrated = useHydrated();
   const selectId = `ring-size-${line.id}`;
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const pending = fetcher.state !== 'idle';
   return (
     <fetcher.Form method="post" action="/cart" className="min-w-0">
       <EnhancedInput />
@@ -351,16 +331,12 @@ function RingSizeForm({ line }: { line: BagLine }) {
           required
           className="min-h-11 rounded-md border border-line bg-white px-3 py-2 text-sm text-ink focus:border-gold"
           aria-label={`Ring size of ${line.name}`}
-          onChange={(event) => {
-            if (event.currentTarget.value) void fetcher.submit(event.currentTarget.form);
-          }}
           data-testid="line-ring-size"
         />
-        {hydrated ? null : (
-          <button type="submit" className="button-secondary min-h-11 px-4 py-2 text-sm">
-            Update
-          </button>
-        )}
+        <button type="submit" disabled={pending} className="button-secondary min-h-11 px-4 py-2 text-sm">
+          {pending ? 'Updating…' : 'Update'}
+          <span className="sr-only"> the ring size of {line.name}</span>
+        </button>
       </div>
       {line.ringSize ? <p className="sr-only">Now {ringSizeLabel(line.ringSize)}</p> : null}
       {failed ? (

@@ -31,7 +31,7 @@ export function WishHeart({
 }: {
   kind: WishKind;
   sku: string;
-  /** What the shopper knows it by: "Add {name} to your wish list". */
+  /** What the shopper knows it by: "Keep {name} in your wish list". */
   name: string;
   /** Kept, as the page's loader read it. */
   kept: boolean;
@@ -48,7 +48,9 @@ export function WishHeart({
   const waiting = wanted && wanted.answer === fetcher.data && wanted.read === kept ? wanted.kept : null;
   const asked = fetcher.formData?.get('intent');
   const shown = asked ? asked === 'add' : (waiting ?? (fetcher.data?.ok ? fetcher.data.kept : kept));
-  const label = shown ? `Remove ${name} from your wish list` : `Add ${name} to your wish list`;
+  // One name whatever the state; aria-pressed says whether it is kept (a name that flipped too
+  // would be read as "Remove …, pressed").
+  const label = `Keep ${name} in your wish list`;
 
   // A new reading from the page's loader (another page of the list, a reload) outranks this heart's last answer.
   const { reset } = fetcher;

@@ -1,10 +1,8 @@
-import type { StoneShapeName } from '@facet/contracts/lookups';
-import { mediaUrlAt } from '@facet/contracts/media-sizes';
 import type { WishItem } from '@facet/contracts/wish-list';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
-import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
+import { ItemThumbnail } from '../../components/item-thumbnail.tsx';
 import { RingSizeChoice } from '../../components/ui/ring-size-choice.tsx';
 import { ProductPrice } from '../products/product-price.tsx';
 
@@ -46,23 +44,7 @@ export function WishListItem({
   const path = wishItemPath(item);
   return (
     <li className="flex flex-wrap gap-4 rounded-md border border-line bg-white p-4 sm:gap-6" data-testid="wish-item">
-      <Link to={path} className="block h-24 w-24 shrink-0 overflow-hidden rounded-sm bg-pearl sm:h-28 sm:w-28">
-        {item.picture ? (
-          <img
-            src={mediaUrlAt(item.picture.url, 400)}
-            alt=""
-            width={112}
-            height={112}
-            loading="lazy"
-            decoding="async"
-            className="h-full w-full object-cover"
-          />
-        ) : item.stoneShape ? (
-          <span className="flex h-full w-full items-center justify-center text-graphite">
-            <StoneShapeIcon shape={item.stoneShape as StoneShapeName} className="h-1/2 w-1/2" strokeWidth={1} />
-          </span>
-        ) : null}
-      </Link>
+      <ItemThumbnail path={path} picture={item.picture} stoneShape={item.stoneShape} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-[11px] tracking-[0.12em] text-stone uppercase">
           {item.kind === 'product' ? 'Jewellery' : 'Loose stone'}

@@ -1,6 +1,7 @@
 import type { Bag } from '@facet/contracts/bag';
 import { ShoppingBag } from 'lucide-react';
 import { data, Link } from 'react-router';
+import { useRef } from 'react';
 import type { Route } from './+types/bag';
 import { runBagAction } from '../../features/bag/bag-actions.server.ts';
 import { BagEntryView, groupBagLines } from '../../features/bag/bag-lines.tsx';
@@ -10,6 +11,7 @@ import { currencyOfRequest } from '../../lib/currency.ts';
 import { plural } from '../../lib/format.ts';
 import { requireUser } from '../../lib/guards.server.ts';
 import { pageMeta } from '../../lib/seo.ts';
+import { useFocusAfterRemoval } from '../../lib/use-focus-after-removal.ts';
 
 /*
  * /cart: the signed-in customer's bag (SPEC §2), priced by the server now — pieces, stones and
@@ -41,11 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function BagPage({ loaderData, actionData }: Route.ComponentProps) {
   const { bag } = loaderData;
   const entries = groupBagLines(bag.lines);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(bag.lines.length, heading);
   // Before the scripts run, a refused change comes back as the page's action data.
   const refusal = actionData && !actionData.ok && actionData.intent !== 'apply-coupon' ? actionData.message : null;
   return (
     <div className="container-page pt-6 pb-20 sm:pt-10">
-      <h1 className="text-4xl leading-tight sm:text-5xl">Your bag</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-4xl leading-tight outline-none sm:text-5xl">
+        Your bag
+      </h1>
       {refusal ? (
         <p role="alert" className="mt-4 rounded-sm border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
           {refusal}

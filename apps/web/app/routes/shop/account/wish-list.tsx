@@ -3,6 +3,7 @@ import type { WishList } from '@facet/contracts/wish-list';
 import { type WishInput, wishInput } from '@facet/contracts/wish-list';
 import { Heart } from 'lucide-react';
 import { data, Link, useFetcher } from 'react-router';
+import { useRef } from 'react';
 import type { Route } from './+types/wish-list';
 import { MOVE_FETCHER_KEY, type MoveOutcome, WishListItem } from '../../../features/wish-list/wish-list-item.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
@@ -10,6 +11,7 @@ import { currencyOfRequest } from '../../../lib/currency.ts';
 import { requireUser } from '../../../lib/guards.server.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import { pageMeta } from '../../../lib/seo.ts';
+import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal.ts';
 
 /*
  * /wish-list: what the signed-in customer keeps (SPEC §2), newest first, priced now; a piece or
@@ -71,6 +73,8 @@ async function moveToBag(request: Request, context: Route.ActionArgs['context'],
 }
 
 export default function WishListPage({ loaderData, actionData }: Route.ComponentProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(loaderData.list.records.length, heading);
   const { list } = loaderData;
   const user = useRootData()?.user ?? null;
   const moved = useFetcher<MoveOutcome>({ key: MOVE_FETCHER_KEY });
@@ -78,7 +82,9 @@ export default function WishListPage({ loaderData, actionData }: Route.Component
   return (
     <article>
       <p className="eyebrow">My account</p>
-      <h1 className="mt-2 text-4xl">My wish list</h1>
+      <h1 ref={heading} tabIndex={-1} className="mt-2 text-4xl outline-none">
+        My wish list
+      </h1>
       {movedMessage || (actionData?.ok && 'askRingSize' in actionData) ? (
         <p role="status" className="mt-4 text-sm text-emerald-800" data-testid="moved-to-bag">
           {movedMessage ?? actionData?.message}{' '}
