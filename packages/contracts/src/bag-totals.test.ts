@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPaise, totalBag } from './bag-totals.ts';
+import { figuresFor, fromPaise, totalBag } from './bag-totals.ts';
 
 describe('the bag’s figures', () => {
   it('works out a bag by hand: item discounts, then the coupon, shipping, and the GST inside', () => {
@@ -44,5 +44,26 @@ describe('the bag’s figures', () => {
     expect(fromPaise(250_000, 'USD', 835_000)).toBe(2_994); // ₹2,500 / 83.5 = $29.940…
     expect(fromPaise(4_175, 'USD', 835_000)).toBe(50); // ₹41.75 / 83.5 = $0.50
     expect(fromPaise(4_133, 'USD', 835_000)).toBe(49); // $0.49497… rounds down
+  });
+
+  it('follows the delivery address: GST inside within India, taken off an export', () => {
+    // The bag worked out above: ₹2,070 of goods holding ₹60.29 of GST, ₹500 shipping.
+    const bag = totalBag(
+      [
+        { price: 90_000, listPrice: 100_000, quantity: 2 },
+        { price: 50_000, listPrice: 50_000, quantity: 1 },
+      ],
+      1_000,
+      50_000,
+      300,
+    );
+    expect(figuresFor(bag, 'india')).toEqual({ ...bag, delivery: 'india', taxRemoved: 0 });
+    expect(figuresFor(bag, 'export')).toEqual({
+      ...bag,
+      delivery: 'export',
+      taxIncluded: 0,
+      taxRemoved: 6_029,
+      total: 250_971, // ₹2,070 − ₹60.29 + ₹500
+    });
   });
 });

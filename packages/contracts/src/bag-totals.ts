@@ -11,6 +11,9 @@ import { type Currency, CONVERSION_SCALE } from './money.ts';
  *   total           = subtotal − item discounts − coupon discount + shipping
  *   tax included    = goods × charge / (100 % + charge)  (goods: the total without shipping),
  *                     the GST share of a tax-inclusive price, as the product page's breakdown
+ *
+ * Tax follows the delivery address (decision 014): within India the total includes the GST; an
+ * export is zero-rated, so its total is the goods without that share (`exportFigures`).
  */
 
 const ONE = 10_000n;
@@ -65,5 +68,26 @@ export function totalBag(
     shipping: shippingCharged,
     total: goods + shippingCharged,
     taxIncluded: Number(roundDivide(BigInt(goods) * BigInt(chargeBp), ONE + BigInt(chargeBp))),
+  };
+}
+
+/** Where an order goes: GST applies within India; an export is zero-rated. */
+export type Delivery = 'india' | 'export';
+
+export interface OrderFigures extends BagFigures {
+  delivery: Delivery;
+  /** The GST share taken off an export's goods (0 within India). */
+  taxRemoved: number;
+}
+
+/** The bag's figures for a delivery: unchanged within India; an export drops its GST share. */
+export function figuresFor(figures: BagFigures, delivery: Delivery): OrderFigures {
+  if (delivery === 'india') return { ...figures, delivery, taxRemoved: 0 };
+  return {
+    ...figures,
+    delivery,
+    total: figures.total - figures.taxIncluded,
+    taxIncluded: 0,
+    taxRemoved: figures.taxIncluded,
   };
 }

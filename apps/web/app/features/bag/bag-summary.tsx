@@ -87,7 +87,8 @@ export function BagSummary({ bag, outcome }: { bag: Bag; outcome?: BagOutcome })
         </button>
       )}
       <p className="mt-3 text-center text-xs text-stone">
-        Prices are those of today and include GST. Made to order pieces ship in 2–3 weeks.
+        Prices are those of today and include GST, which applies to deliveries within India: an order sent abroad is
+        charged without it, worked out at checkout once the address is known. Made to order pieces ship in 2–3 weeks.
       </p>
     </aside>
   );
