@@ -42,3 +42,10 @@ export type WishItem = z.infer<typeof wishItem>;
 
 export const wishList = z.object({ records: z.array(wishItem), totalRecords: z.number().int() });
 export type WishList = z.infer<typeof wishList>;
+
+/**
+ * GET /api/wish/skus: only what is kept, for the hearts on a page — pieces by variant SKU, stones
+ * by stock number in lower case — without pricing the list.
+ */
+export const wishedSkus = z.object({ products: z.array(z.string()), stones: z.array(z.string()) });
+export type WishedSkus = z.infer<typeof wishedSkus>;

@@ -3,7 +3,7 @@ import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { inCurrency, priceStone, type StoredPricingParameters } from '@facet/contracts/pricing';
 import { stoneName } from '@facet/contracts/stones';
 import type { Actor } from '@facet/contracts/permissions';
-import type { WishItem, WishList } from '@facet/contracts/wish-list';
+import type { WishedSkus, WishItem, WishList } from '@facet/contracts/wish-list';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import {
@@ -131,4 +131,21 @@ export async function listWishes(
   ];
   items.sort((a, b) => b.addedAt.localeCompare(a.addedAt) || b.id - a.id);
   return { records: items, totalRecords: items.length };
+}
+
+/** GET /api/wish/skus: what the customer keeps, by SKU, in one small query (the hearts' state). */
+export async function listWishedSkus(db: Database, actor: Actor): Promise<WishedSkus> {
+  const rows = await queryRows<{ kind: 'product' | 'stone'; sku: string }>(
+    db,
+    sql`select case when w.stone_id is null then 'product' else 'stone' end as kind,
+               coalesce(v.sku, lower(s.sku)) as sku
+          from wish_list_items w
+          left join product_variants v on v.id = w.product_variant_id
+          left join stones s on s.id = w.stone_id
+         where w.user_id = ${actor.userId}`,
+  );
+  return {
+    products: rows.filter((row) => row.kind === 'product').map((row) => row.sku),
+    stones: rows.filter((row) => row.kind === 'stone').map((row) => row.sku),
+  };
 }

@@ -1,14 +1,14 @@
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import { currencies } from '@facet/contracts/money';
-import { wishInput, wishList } from '@facet/contracts/wish-list';
+import { wishedSkus, wishInput, wishList } from '@facet/contracts/wish-list';
 import { z } from '@facet/contracts/zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { currencyOf } from '../../lib/shopper-currency.ts';
 import { cachedPricingParameters } from '../pricing/repricing.service.ts';
-import { listWishes } from './wish-list-reads.service.ts';
+import { listWishedSkus, listWishes } from './wish-list-reads.service.ts';
 import { addWish, removeWish } from './wish-list-save.service.ts';
 
 const currencyQuery = z.object({ currency: z.enum(currencies).optional() });
@@ -41,6 +41,19 @@ export async function registerWishListRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listFor(request, request.query.currency),
+  );
+
+  api.get(
+    '/api/wish/skus',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'What you keep, by SKU only (pieces by variant SKU, stones by stock number in lower case)',
+        response: { 200: envelopeSchema(wishedSkus) },
+      },
+    },
+    async (request) => successEnvelope(await listWishedSkus(db(), actorOf(request))),
   );
 
   api.post(

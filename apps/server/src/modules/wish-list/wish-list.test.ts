@@ -84,6 +84,11 @@ describe('the wish list', () => {
     expect(skusOf(again.json().data)).toEqual([`stone:${stone.sku}`, `product:${piece.sku}`]);
     // A ring asks its size on the way to the bag; a stone never does.
     expect((again.json().data as WishList).records.map((item) => item.needsRingSize)).toEqual([false, piece.isRing]);
+    // The hearts' read: SKUs only, stones in lower case, only the customer's own.
+    const skus = await call(anna.cookie, 'GET', '/api/wish/skus');
+    expect(skus.json().data).toEqual({ products: [piece.sku], stones: [stone.sku.toLowerCase()] });
+    expect((await call(ben.cookie, 'GET', '/api/wish/skus')).json().data).toEqual({ products: [], stones: [] });
+    expect((await call(null, 'GET', '/api/wish/skus')).statusCode).toBe(401);
     const [rows] = await queryRows<{ total: string | number }>(
       t.database.db,
       sql`select count(*) as total from wish_list_items where user_id = ${anna.id}`,

@@ -8,7 +8,7 @@ import { sessionContext } from '../../lib/session-context.ts';
 
 /* The hearts' first state: the wish list read once, only for a signed-in shopper. */
 
-function contextFor(signedIn: boolean, records: { kind: string; sku: string }[] = []) {
+function contextFor(signedIn: boolean, skus = { products: [] as string[], stones: [] as string[] }) {
   const asked: string[] = [];
   const context = new RouterContextProvider();
   context.set(requestContext, {
@@ -16,7 +16,7 @@ function contextFor(signedIn: boolean, records: { kind: string; sku: string }[] 
     publicUrl: 'https://facet.example',
     fetchApi: (path) => {
       asked.push(path);
-      const body = { statusCode: 200, errorMessages: [], isSuccess: true, data: { records, totalRecords: 0 } };
+      const body = { statusCode: 200, errorMessages: [], isSuccess: true, data: skus };
       return Promise.resolve(Response.json(body));
     },
   });
@@ -32,12 +32,9 @@ describe('the kept SKUs', () => {
   });
 
   it('are read once when signed in: pieces by variant SKU, stones by stock number whatever its case', async () => {
-    const { context, asked } = contextFor(true, [
-      { kind: 'product', sku: 'oval-halo-ring-white-gold' },
-      { kind: 'stone', sku: 'LG-1042' },
-    ]);
+    const { context, asked } = contextFor(true, { products: ['oval-halo-ring-white-gold'], stones: ['lg-1042'] });
     const kept = await readKeptSkus(context);
-    expect(asked).toEqual(['/api/wish']);
+    expect(asked).toEqual(['/api/wish/skus']);
     expect(kept).toEqual({ products: ['oval-halo-ring-white-gold'], stones: ['lg-1042'] });
     expect(isKept(kept, 'product', 'oval-halo-ring-white-gold')).toBe(true);
     expect(isKept(kept, 'product', 'oval-halo-ring-rose-gold')).toBe(false);

@@ -2,7 +2,7 @@ import type { WishKind } from '@facet/contracts/wish-list';
 
 /*
  * Which pieces and stones the signed-in shopper keeps, as a page's loader read them (GET
- * /api/wish, kept-skus.server.ts): pieces by their variant's SKU, stones by stock number in lower
+ * /api/wish/skus, kept-skus.server.ts): pieces by their variant's SKU, stones by stock number in lower
  * case (a stock number is one stone whatever its case). Null when signed out. No zod here: the
  * storefront pages' first load carries this file.
  */
