@@ -59,6 +59,8 @@ const featurePublicFiles = {
   ],
   // The cards and pages of pieces and stones carry the wish list's heart.
   'wish-list': ['wish-heart.tsx', 'kept-skus.ts'],
+  // Checkout adds to the address book the way My details does.
+  account: ['add-address-form.tsx', 'address-actions.server.ts', 'address-fields.tsx'],
 };
 // The rule takes globs only: @(a|b) matches exactly those names.
 const publicFeatureFiles = Object.entries(featurePublicFiles).map(([feature, files]) =>

@@ -26,8 +26,10 @@ const guardedPaths = [
   '/stones/detail/1',
   '/stones/edit/1',
   '/inquiries/detail/1',
+  '/custom-jewelleries/detail/1',
   '/coupon/new',
   '/coupon/edit/1',
+  '/orders/detail/1',
 ];
 
 function respellings(path: string): Record<string, string> {
@@ -74,7 +76,17 @@ async function visit(target: string, cookie?: string) {
 describe('page guards under every spelling of a path', () => {
   it('send a signed-out visitor to the sign-in page, never to the page', async () => {
     const leaks: string[] = [];
-    for (const path of [...guardedPaths, '/account', '/my-details', '/wish-list', '/cart', '/check-out']) {
+    for (const path of [
+      ...guardedPaths,
+      '/account',
+      '/my-details',
+      '/wish-list',
+      '/cart',
+      '/check-out',
+      '/my-orders',
+      '/my-orders/1',
+      '/my-orders/1/invoice',
+    ]) {
       for (const [spelling, target] of Object.entries(respellings(path))) {
         const { hops, final } = await visit(target);
         const toSignIn = final.status === 302 && final.location?.startsWith('/login?redirectTo=');

@@ -2,10 +2,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /**
- * The serious and critical accessibility problems axe finds on the page as it stands, one line
- * each ("color-contrast: .price-was (2 nodes)"), so a failing test says what to mend.
+ * The serious and critical accessibility problems axe finds on the page once it has stopped
+ * moving, one line each ("color-contrast: .price-was (2 nodes)"), so a failing test says what to
+ * mend. Running animations are waited for first: text caught half-way through a fade (a page
+ * fading in, a sticky bar or tray sliding) fails contrast it does not fail at rest.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -18,4 +21,20 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
           .map((node) => node.target.join(' '))
           .join(', ')} (${violation.nodes.length} node${violation.nodes.length === 1 ? '' : 's'})`,
     );
+}
+
+/** Resolves once no finite animation runs on the page (one cancelled by a re-render is looked at again). */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState !== 'finished' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }

@@ -11,6 +11,7 @@ import { registerCompanyRoutes } from './modules/company/company.routes.ts';
 import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInquiryRoutes } from './modules/inquiries/inquiries.routes.ts';
+import { registerCustomJewelleryRoutes } from './modules/custom-jewellery/custom-jewellery.routes.ts';
 import { registerLookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { registerMetalRoutes } from './modules/metals/metals.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -30,6 +31,9 @@ import { registerRingBuilderRoutes } from './modules/ring-builder/ring-builder.r
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerWishListRoutes } from './modules/wish-list/wish-list.routes.ts';
 import { registerBagRoutes } from './modules/bag/bag.routes.ts';
+import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { createPaymentGateways } from './modules/payments/payment-gateways.ts';
+import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerVerifyRoutes } from './modules/verify/verify.routes.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import access from './plugins/access.ts';
@@ -88,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mediaStore', options.mediaStore ?? createMediaStore(config.media));
+  app.decorate('paymentGateways', createPaymentGateways(config.payments));
   const referenceCache = new ReferenceCache();
   await referenceCache.start(database);
   app.decorate('referenceCache', referenceCache);
@@ -131,9 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStoneRoutes(app);
   await registerRingBuilderRoutes(app);
   await registerInquiryRoutes(app);
+  await registerCustomJewelleryRoutes(app);
   await registerSearchRoutes(app);
   await registerWishListRoutes(app);
   await registerBagRoutes(app);
+  await registerPaymentRoutes(app);
+  await registerOrderRoutes(app);
 
   if (options.web) await app.register(web, { mount: options.web });
   await app.ready();

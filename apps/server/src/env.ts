@@ -85,6 +85,24 @@ const environmentSchema = z.object({
   COMPANY_POSTAL_CODE: z.string().default('400004'),
   COMPANY_COUNTRY: z.string().default('India'),
   COMPANY_WEBSITE: optionalText,
+  COMPANY_GSTIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN, like 27AAPFU0939F1ZV')
+      .optional(),
+  ),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_API_URL: z.url().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_SDK_URL: z.url().default('https://www.paypal.com/sdk/js'),
+  TEST_PAYMENTS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 // S3 credentials come as a pair; one without the other is a typo, not a request for the default chain.
@@ -95,6 +113,18 @@ const checkedEnvironmentSchema = environmentSchema.superRefine((e, context) => {
       path: [e.MEDIA_S3_ACCESS_KEY_ID ? 'MEDIA_S3_SECRET_ACCESS_KEY' : 'MEDIA_S3_ACCESS_KEY_ID'],
       message: 'is required when the other S3 key is set',
     });
+  }
+  for (const [one, other] of [
+    ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+    ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+  ] as const) {
+    if (Boolean(e[one]) !== Boolean(e[other])) {
+      context.addIssue({
+        code: 'custom',
+        path: [e[one] ? other : one],
+        message: `is required when ${e[one] ? one : other} is set`,
+      });
+    }
   }
 });
 
@@ -132,7 +162,33 @@ export interface Config {
     instagram: string;
     address: { line1: string; line2: string; city: string; state: string; postalCode: string; country: string };
     website: string;
+    /** The company's GST identification number, printed on invoices when set. */
+    gstin: string | undefined;
   };
+  payments: PaymentsConfig;
+}
+
+/** Payment providers: each real one when its keys are set; the test provider when none is (or TEST_PAYMENTS). */
+export interface PaymentsConfig {
+  razorpay?: {
+    keyId: string;
+    keySecret: string;
+    webhookSecret: string | undefined;
+    apiUrl: string;
+    /** Razorpay's Checkout.js, loaded by the payment step (and allowed by its page's CSP). */
+    checkoutUrl: string;
+  };
+  paypal?: {
+    clientId: string;
+    clientSecret: string;
+    webhookId: string | undefined;
+    apiUrl: string;
+    /** PayPal's JS SDK, loaded by the payment step (and allowed by its page's CSP). */
+    sdkUrl: string;
+  };
+  testPayments: boolean;
+  /** How long a call to a provider may take before it counts as failed. */
+  timeoutMs: number;
 }
 
 export interface MediaS3Config {
@@ -215,7 +271,40 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         country: e.COMPANY_COUNTRY,
       },
       website: e.COMPANY_WEBSITE ?? publicUrl,
+      gstin: e.COMPANY_GSTIN,
     },
+    payments: paymentsConfig(e),
+  };
+}
+
+function paymentsConfig(e: Environment): PaymentsConfig {
+  const razorpay =
+    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      ? {
+          keyId: e.RAZORPAY_KEY_ID,
+          keySecret: e.RAZORPAY_KEY_SECRET,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+          checkoutUrl: e.RAZORPAY_CHECKOUT_URL,
+        }
+      : undefined;
+  const paypal =
+    e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET
+      ? {
+          clientId: e.PAYPAL_CLIENT_ID,
+          clientSecret: e.PAYPAL_CLIENT_SECRET,
+          webhookId: e.PAYPAL_WEBHOOK_ID,
+          apiUrl: e.PAYPAL_API_URL.replace(/\/$/, ''),
+          sdkUrl: e.PAYPAL_SDK_URL,
+        }
+      : undefined;
+  const testPayments =
+    e.TEST_PAYMENTS === undefined ? !razorpay && !paypal : ['true', '1', 'yes'].includes(e.TEST_PAYMENTS);
+  return {
+    ...(razorpay ? { razorpay } : {}),
+    ...(paypal ? { paypal } : {}),
+    testPayments,
+    timeoutMs: e.PAYMENT_TIMEOUT_MS,
   };
 }
 

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@facet/db/client';
 import type { Config } from './env.ts';
 import type { ReferenceCache } from './lib/reference-cache.ts';
 import type { MediaStore } from './modules/media/media-store.ts';
+import type { PaymentGateways } from './modules/payments/payment-gateways.ts';
 import type { ApiRouteRule } from './plugins/access.ts';
 import type { Limits } from './plugins/rate-limits.ts';
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
     referenceCache: ReferenceCache;
     /** Where uploaded pictures live (local directory or S3-compatible bucket). */
     mediaStore: MediaStore;
+    /** The payment providers the shop takes money with (test provider, Razorpay, PayPal). */
+    paymentGateways: PaymentGateways;
     /** The rate limits of guessable calls, counted per target and per address (plugins/rate-limits.ts). */
     limits: Limits;
     /** Stops taking connections and waits for the requests in hand (before close()). */

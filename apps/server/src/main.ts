@@ -12,11 +12,9 @@ import { buildApp } from './app.ts';
 import { type Config, defaultPublicUrl, loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import type { Logger } from 'pino';
-import { mailContextOf } from './modules/auth/account-mail.ts';
-import { createJobHandlers } from './modules/jobs/job-handlers.ts';
+import type { JobRunner } from './modules/jobs/jobs.runner.ts';
+import { startServerJobRunner } from './modules/jobs/server-job-runner.ts';
 import { createMediaStore } from './modules/media/media-store.ts';
-import { createTransports } from './modules/messages/transports.ts';
-import { type JobRunner, startJobRunner } from './modules/jobs/jobs.runner.ts';
 import type { WebMount } from './plugins/web.ts';
 import { assertPortAvailable, describeListenError, PortUnavailableError } from './port-available.ts';
 
@@ -113,14 +111,8 @@ async function start(config: Config, log: Logger, running: Running) {
     throw message ? new PortUnavailableError(message) : error;
   });
   const { port } = app.server.address() as AddressInfo;
-  if (config.jobs.enabled) {
-    running.jobs = startJobRunner({
-      db: database.db,
-      handlers: createJobHandlers({ transports: createTransports(config), mediaStore, mail: mailContextOf(config) }),
-      log,
-      pollIntervalMs: config.jobs.pollIntervalMs,
-    });
-  }
+  // The app's media store is the one made above: the jobs and the routes share it.
+  if (config.jobs.enabled) running.jobs = startServerJobRunner(app, log);
   printBanner(config, defaultPublicUrl(config.host, port), config.seedDemo);
 }
 

@@ -25,6 +25,8 @@ export default [
   route('currency', 'routes/currency.ts'),
   route('inquiry', 'routes/inquiry.ts'),
   route('wish-list/toggle', 'routes/wish-list-toggle.ts'),
+  // A page made to be printed: outside the shop's header, footer and account navigation.
+  route('my-orders/:id/invoice', 'routes/shop/account/invoice.tsx'),
   layout('routes/admin/layout.tsx', [
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('members', 'routes/admin/members.tsx'),
@@ -32,6 +34,8 @@ export default [
     route('outbox', 'routes/admin/outbox.tsx'),
     route('inquiries', 'routes/admin/inquiries/list.tsx'),
     route('inquiries/detail/:id', 'routes/admin/inquiries/detail.tsx'),
+    route('custom-jewelleries', 'routes/admin/custom-jewelleries/list.tsx'),
+    route('custom-jewelleries/detail/:id', 'routes/admin/custom-jewelleries/detail.tsx'),
     route('metal-and-price', 'routes/admin/metal-and-price.tsx'),
     route('jewelleries', 'routes/admin/jewelleries/list.tsx'),
     route('jewelleries/discounts', 'routes/admin/jewelleries/discounts.tsx'),
@@ -46,6 +50,8 @@ export default [
     route('coupon', 'routes/admin/coupons/list.tsx'),
     route('coupon/new', 'routes/admin/coupons/new.tsx'),
     route('coupon/edit/:id', 'routes/admin/coupons/edit.tsx'),
+    route('orders', 'routes/admin/orders/list.tsx'),
+    route('orders/detail/:id', 'routes/admin/orders/detail.tsx'),
   ]),
   layout('routes/shop/layout.tsx', [
     index('routes/shop/home.tsx'),
@@ -72,6 +78,8 @@ export default [
       route('account', 'routes/shop/account/account.tsx'),
       route('my-details', 'routes/shop/account/my-details.tsx'),
       route('wish-list', 'routes/shop/account/wish-list.tsx'),
+      route('my-orders', 'routes/shop/account/my-orders.tsx'),
+      route('my-orders/:id', 'routes/shop/account/order.tsx'),
       route('verify-email', 'routes/shop/account/verify-email.tsx'),
       route('verify-phone-number', 'routes/shop/account/verify-phone-number.tsx'),
     ]),

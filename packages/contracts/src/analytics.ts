@@ -1,3 +1,4 @@
+import { orderStates } from './order-states.ts';
 import { z } from './zod.ts';
 
 /** GET /api/analytics/minimal/customer */
@@ -23,3 +24,84 @@ export const memberAnalytics = z.object({
   }),
 });
 export type MemberAnalytics = z.infer<typeof memberAnalytics>;
+
+/*
+ * Orders' figures. Amounts are in major units (rupees, dollars) of each currency, never mixed:
+ * an order is paid in one currency and the shop does not convert its takings. Revenue counts
+ * only orders in a paid state (`isPaidState`: the shop holds the money); days and months are
+ * India's (Asia/Kolkata), the shop's own calendar (shop-dates.ts).
+ */
+
+/** Takings per currency, in major units. */
+export const revenueByCurrency = z.object({ INR: z.number(), USD: z.number() });
+export type RevenueByCurrency = z.infer<typeof revenueByCurrency>;
+
+/** GET /api/analytics/minimal/order-detail: the Orders area's figures. */
+export const orderAnalytics = z.object({
+  total: z.number().int(),
+  awaitingPayment: z.number().int(),
+  toProcess: z.number().int().describe('paid, not yet being made'),
+  processing: z.number().int(),
+  shipped: z.number().int().describe('shipped, not yet delivered'),
+  placedLast30Days: z.number().int(),
+  revenueLast30Days: revenueByCurrency.describe('orders placed in the last 30 days that are in a paid state'),
+});
+export type OrderAnalytics = z.infer<typeof orderAnalytics>;
+
+export const ORDERS_OVER_TIME_DAYS = { min: 7, max: 366, default: 30 } as const;
+
+/** GET /api/dashboard/analytics/orders */
+export const ordersOverTimeQuery = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .min(ORDERS_OVER_TIME_DAYS.min)
+    .max(ORDERS_OVER_TIME_DAYS.max)
+    .optional()
+    .default(ORDERS_OVER_TIME_DAYS.default)
+    .describe('how many days up to today (India), today included'),
+});
+export type OrdersOverTimeQuery = z.infer<typeof ordersOverTimeQuery>;
+
+/** One day (India) of orders: how many were placed, and the takings of those in a paid state. */
+export const ordersOnDay = z.object({
+  day: z.string().describe('YYYY-MM-DD, India'),
+  orders: z.number().int(),
+  revenue: revenueByCurrency,
+});
+export type OrdersOnDay = z.infer<typeof ordersOnDay>;
+
+/** Every day of the window, oldest first, days without orders included. */
+export const ordersOverTime = z.array(ordersOnDay);
+export type OrdersOverTime = z.infer<typeof ordersOverTime>;
+
+/** GET /api/dashboard/analytics/order-status: every state in `orderStates` order, zeros included. */
+export const ordersByStatus = z.array(z.object({ state: z.enum(orderStates), count: z.number().int() }));
+export type OrdersByStatus = z.infer<typeof ordersByStatus>;
+
+export const MONTHLY_SALES_MONTHS = { min: 3, max: 36, default: 12 } as const;
+
+/** GET /api/dashboard/analytics/monthly-sales */
+export const monthlySalesQuery = z.object({
+  months: z.coerce
+    .number()
+    .int()
+    .min(MONTHLY_SALES_MONTHS.min)
+    .max(MONTHLY_SALES_MONTHS.max)
+    .optional()
+    .default(MONTHLY_SALES_MONTHS.default)
+    .describe('how many calendar months up to this one (India), this one included'),
+});
+export type MonthlySalesQuery = z.infer<typeof monthlySalesQuery>;
+
+/** One calendar month (India): orders placed in it that are in a paid state, and their takings. */
+export const salesInMonth = z.object({
+  month: z.string().describe('YYYY-MM, India'),
+  orders: z.number().int(),
+  revenue: revenueByCurrency,
+});
+export type SalesInMonth = z.infer<typeof salesInMonth>;
+
+/** Every month of the window, oldest first, months without sales included. */
+export const monthlySales = z.array(salesInMonth);
+export type MonthlySales = z.infer<typeof monthlySales>;

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-/** The business's contact details, shown in the footer and on /contact-us. */
+/** The business's contact details, shown in the footer, on /contact-us and on invoices. */
 export const companyInfo = z.object({
   businessName: z.string(),
   email: z.string(),
@@ -16,5 +16,7 @@ export const companyInfo = z.object({
     country: z.string(),
   }),
   website: z.string(),
+  /** The GST identification number printed on invoices; null when the shop has not set one. */
+  gstin: z.string().nullable(),
 });
 export type CompanyInfo = z.infer<typeof companyInfo>;

@@ -154,11 +154,35 @@ async function listenPostgres(
   };
 
   await connect();
+  // A round trip on this connection, behind which every notification committed before it has
+  // arrived. One at a time (a pg client runs one query at a time): callers who come while one is
+  // out share the next, which starts after it — so each waits for a round trip begun after its
+  // call, and a busy instance sends one `select 1` per round trip, not one per request. While
+  // reconnecting there is nothing to wait for: the gap has dropped everything.
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const ping = () =>
+    client
+      ? client.query('select 1').then(
+          () => undefined,
+          () => undefined,
+        )
+      : Promise.resolve();
+  const sync = (): Promise<void> => {
+    if (!running) {
+      running = ping().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    queued ??= running.then(() => {
+      queued = null;
+      return sync();
+    });
+    return queued;
+  };
   return {
-    // While reconnecting there is nothing to wait for: the gap has dropped everything.
-    sync: async () => {
-      await client?.query('select 1').catch(() => {});
-    },
+    sync,
     stop: async () => {
       stopped = true;
       clearTimeout(retry);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { metals } from '@facet/db/schema/metals';
 import { createTestDatabase, type TestDatabase } from '@facet/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,5 +103,28 @@ describe('reference cache', () => {
     await small.get('catalogue:3', async () => 'three');
     expect(await small.get('catalogue:1', async () => 'reloaded')).toBe('one');
     expect(await small.get('catalogue:2', async () => 'reloaded')).toBe('reloaded');
+  });
+});
+
+describe('sync under load', () => {
+  it('has every caller, of many at once, hear the announcements committed before it asked', async () => {
+    const heard: string[] = [];
+    const listener = await database.listen(
+      'facet_sync_test',
+      (payload) => heard.push(payload),
+      () => {},
+    );
+    try {
+      const rounds = await Promise.all(
+        Array.from({ length: 30 }, async (_, i) => {
+          await database.db.execute(sql`select pg_notify('facet_sync_test', ${String(i)})`);
+          await listener.sync();
+          return heard.includes(String(i));
+        }),
+      );
+      expect(rounds).toEqual(Array(30).fill(true));
+    } finally {
+      await listener.stop();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { WebRequestContext } from '@facet/contracts/web-context';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../env.ts';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { CookieRelay, createHttpApiFetch, createInProcessApiFetch } from '../lib/api-fetch.ts';
@@ -24,18 +25,61 @@ type EntryWithContext = { createLoadContext?: (init: WebRequestContext) => Route
 const FORM_BODY_LIMIT = 1024 * 1024;
 const SSR_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-export function contentSecurityPolicy(nonce: string): string {
+/** Origins a page may load from besides its own: the payment step's providers (paymentSources). */
+export interface ExtraSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+  img: string[];
+}
+
+/** The header a page sends (React Router `headers`) to ask for the payment providers' sources; never forwarded. */
+export const PAYMENT_STEP_HEADER = 'x-facet-payment-step';
+
+/**
+ * What the payment step's providers load: Razorpay's Checkout.js and its frames, PayPal's JS SDK,
+ * its buttons' frames and pictures — from the configured script addresses, so a local fake in
+ * the browser tests is allowed the same way. Every other page allows none of them.
+ */
+export function paymentSources(payments: Config['payments']): ExtraSources {
+  const sources: ExtraSources = { script: [], frame: [], connect: [], img: [] };
+  const add = (list: string[], ...values: string[]) => {
+    for (const value of values) if (!list.includes(value)) list.push(value);
+  };
+  if (payments.razorpay) {
+    const checkout = new URL(payments.razorpay.checkoutUrl).origin;
+    const api = new URL(payments.razorpay.apiUrl).origin;
+    add(sources.script, checkout);
+    add(sources.frame, checkout, api);
+    add(sources.connect, checkout, api, 'https://lumberjack.razorpay.com');
+    add(sources.img, 'https://cdn.razorpay.com');
+  }
+  if (payments.paypal) {
+    const sdk = new URL(payments.paypal.sdkUrl).origin;
+    const paypalOrigins = sdk === 'https://www.paypal.com' ? [sdk, 'https://www.sandbox.paypal.com'] : [sdk];
+    add(sources.script, ...paypalOrigins);
+    add(sources.frame, ...paypalOrigins);
+    add(sources.connect, ...paypalOrigins);
+    add(sources.img, ...paypalOrigins, 'https://www.paypalobjects.com');
+  }
+  return sources;
+}
+
+const listed = (values: string[]) => (values.length > 0 ? ` ${values.join(' ')}` : '');
+
+export function contentSecurityPolicy(nonce: string, extra?: ExtraSources): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${listed(extra?.script ?? [])}`,
     // No inline styles either: no style attribute in the HTML (colours known at run time go
     // through SVG's `color` attribute), stylesheets are files, and the one <style> element made at
     // run time (the dialogs' scroll lock) carries the nonce. Styles set from script (CSSOM, as
     // React does for `style` props in the browser) are not inline styles and stay allowed.
     `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${listed(extra?.img ?? [])}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${listed(extra?.connect ?? [])}`,
+    ...(extra && extra.frame.length > 0 ? [`frame-src${listed(extra.frame)}`] : []),
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -149,15 +193,18 @@ async function webPlugin(app: FastifyInstance, options: { mount: WebMount }) {
 
       reply.code(response.status);
       for (const [name, value] of response.headers) {
-        if (name !== 'set-cookie') reply.header(name, value);
+        if (name !== 'set-cookie' && name !== PAYMENT_STEP_HEADER) reply.header(name, value);
       }
+      const paymentStep = response.headers.has(PAYMENT_STEP_HEADER);
       const cookies = [...relay.setCookies, ...response.headers.getSetCookie()];
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       if (response.headers.get('content-type')?.startsWith('text/html')) {
         // Vite's development client needs inline scripts and a socket, so pages served by
         // `npm run dev` go without a policy; built pages get the strict, nonce-based one.
-        if (production) reply.header('content-security-policy', contentSecurityPolicy(nonce));
-        else reply.removeHeader('content-security-policy');
+        if (production) {
+          const extra = paymentStep ? paymentSources(app.config.payments) : undefined;
+          reply.header('content-security-policy', contentSecurityPolicy(nonce, extra));
+        } else reply.removeHeader('content-security-policy');
       }
       if (!response.headers.has('cache-control')) reply.header('cache-control', 'private, no-cache');
       return response.body ? reply.send(Readable.fromWeb(response.body as never)) : reply.send();

@@ -14,6 +14,7 @@ export function jobHandlersOf(t: Pick<TestApp, 'app' | 'config'>): JobHandlers {
     transports: createTransports(t.config),
     mediaStore: t.app.mediaStore,
     mail: mailContextOf(t.config),
+    paymentGateways: t.app.paymentGateways,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { CreateStoneInput, StoneRecord } from '@facet/contracts/stones';
+import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from './test-app.ts';
 
@@ -51,4 +52,21 @@ export async function createStoneAs(
 export async function deleteEveryStone(t: TestApp): Promise<void> {
   await t.database.db.execute(sql`delete from stones`);
   t.app.referenceCache.drop();
+}
+
+/** A stone written straight to the table (a natural diamond, F VS1 Excellent, GIA), by its stock number. */
+export async function insertStoneRow(
+  t: Pick<TestApp, 'database'>,
+  stone: { sku: string; shape: string; carat: number; costRupees: number; state?: string },
+): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into stones (sku, stone_category_id, stone_shape_id, carat, color, clarity, cut, certificate_lab, cost, state)
+        values (${stone.sku}, (select id from stone_categories where name = 'Natural Diamond'),
+                (select id from stone_shapes where name = ${stone.shape}),
+                ${Math.round(stone.carat * 100)}, 'F', 'VS1', 'Excellent', 'GIA', ${stone.costRupees * 100},
+                ${stone.state ?? 'available'})
+        returning id`,
+  );
+  return row!.id;
 }

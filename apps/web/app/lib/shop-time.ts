@@ -26,10 +26,16 @@ export function formatDate(iso: string): string {
   return `${clock.getUTCDate()} ${months[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
 }
 
+/** "14:05 IST": the 24-hour time in India, the zone named. */
+export function formatTime(iso: string): string {
+  const clock = inIndia(iso);
+  if (Number.isNaN(clock.getTime())) return '—';
+  return `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())} ${SHOP_TIME_ZONE_LABEL}`;
+}
+
 /** "23 Nov 2026, 14:05 IST": the date and 24-hour time in India, the zone named. */
 export function formatDateTime(iso: string): string {
   const clock = inIndia(iso);
   if (Number.isNaN(clock.getTime())) return '—';
-  const time = `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
-  return `${formatDate(iso)}, ${time} ${SHOP_TIME_ZONE_LABEL}`;
+  return `${formatDate(iso)}, ${formatTime(iso)}`;
 }

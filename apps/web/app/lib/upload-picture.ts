@@ -25,11 +25,13 @@ export function checkPictureFile(file: { name: string; type: string; size: numbe
 export function uploadPicture(
   file: File,
   onProgress: (fraction: number) => void,
+  /** Where it goes: the back-office's media, or a shopper's reference pictures. */
+  url = '/api/media',
 ): { done: Promise<UploadResult>; abort: () => void } {
   const body = new FormData();
   body.append('file', file);
   const upload = uploadWithProgress<MediaRecord>(
-    { url: '/api/media', body, timeoutMs: 5 * 60_000, tooLargeMessage: `The picture is larger than ${megabytes} MB.` },
+    { url, body, timeoutMs: 5 * 60_000, tooLargeMessage: `The picture is larger than ${megabytes} MB.` },
     onProgress,
   );
   return {

@@ -21,6 +21,8 @@ let uploadCounter = 0;
 
 export function usePictureUploads<Extra extends object = object>(
   onUploaded: (media: MediaRecord, extra: Extra) => void,
+  /** The upload endpoint (uploadPicture's default: /api/media). */
+  url?: string,
 ) {
   const [uploads, setUploads] = useState<(PictureUpload & Extra)[]>([]);
   const aborts = useRef(new Map<string, () => void>());
@@ -35,28 +37,35 @@ export function usePictureUploads<Extra extends object = object>(
     return () => running.forEach((abort) => abort());
   }, []);
 
-  const upload = useCallback((files: readonly File[], extra: Extra) => {
-    for (const file of files) {
-      uploadCounter += 1;
-      const key = `upload-${uploadCounter}`;
-      const refused = checkPictureFile(file);
-      setUploads((before) => [...before, { ...extra, key, fileName: file.name, progress: 0, error: refused }]);
-      if (refused) continue;
-      const { done, abort } = uploadPicture(file, (progress) =>
-        setUploads((before) => before.map((item) => (item.key === key ? { ...item, progress } : item))),
-      );
-      aborts.current.set(key, abort);
-      void done.then((result) => {
-        aborts.current.delete(key);
-        if (!result.ok) {
-          setUploads((before) => before.map((item) => (item.key === key ? { ...item, error: result.message } : item)));
-          return;
-        }
-        setUploads((before) => before.filter((item) => item.key !== key));
-        uploaded.current(result.media, extra);
-      });
-    }
-  }, []);
+  const upload = useCallback(
+    (files: readonly File[], extra: Extra) => {
+      for (const file of files) {
+        uploadCounter += 1;
+        const key = `upload-${uploadCounter}`;
+        const refused = checkPictureFile(file);
+        setUploads((before) => [...before, { ...extra, key, fileName: file.name, progress: 0, error: refused }]);
+        if (refused) continue;
+        const { done, abort } = uploadPicture(
+          file,
+          (progress) => setUploads((before) => before.map((item) => (item.key === key ? { ...item, progress } : item))),
+          url,
+        );
+        aborts.current.set(key, abort);
+        void done.then((result) => {
+          aborts.current.delete(key);
+          if (!result.ok) {
+            setUploads((before) =>
+              before.map((item) => (item.key === key ? { ...item, error: result.message } : item)),
+            );
+            return;
+          }
+          setUploads((before) => before.filter((item) => item.key !== key));
+          uploaded.current(result.media, extra);
+        });
+      }
+    },
+    [url],
+  );
 
   const dismiss = useCallback((key: string) => {
     aborts.current.get(key)?.();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { discountCoupons } from './coupons.ts';
+import { orders } from './orders.ts';
 import { productVariants } from './products.ts';
 import { stones } from './stones.ts';
 import { users } from './users.ts';
@@ -79,7 +80,14 @@ export const couponUses = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The order that consumed the use; cancelling it deletes the row and gives the use back. */
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
     createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupon_uses_coupon_user_idx').on(t.discountCouponId, t.userId)],
+  (t) => [
+    index('coupon_uses_coupon_user_idx').on(t.discountCouponId, t.userId),
+    uniqueIndex('coupon_uses_order_unique')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+  ],
 );

@@ -1,4 +1,13 @@
-import { customerAnalytics, memberAnalytics } from '@facet/contracts/analytics';
+import {
+  customerAnalytics,
+  memberAnalytics,
+  monthlySales,
+  monthlySalesQuery,
+  orderAnalytics,
+  ordersByStatus,
+  ordersOverTime,
+  ordersOverTimeQuery,
+} from '@facet/contracts/analytics';
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import { inquiryAnalytics } from '@facet/contracts/inquiries';
@@ -7,7 +16,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as analytics from './analytics.service.ts';
 
-/** The dashboard's figures; each belongs to the back-office area that owns the people it counts. */
+/**
+ * The dashboard's figures; each belongs to the back-office area that owns the people it counts.
+ * The charts' series (/api/dashboard/analytics/…) belong to the dashboard itself.
+ */
 export async function registerAnalyticsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -53,5 +65,55 @@ export async function registerAnalyticsRoutes(app: FastifyInstance) {
       },
     },
     async () => successEnvelope(await analytics.stoneAnalytics(app.database.db)),
+  );
+  api.get(
+    '/api/analytics/minimal/order-detail',
+    {
+      config: { access: 'orders' },
+      schema: {
+        tags: ['Analytics'],
+        summary: 'Order figures: how many wait at each step, placed and taken in the last 30 days',
+        response: { 200: envelopeSchema(orderAnalytics) },
+      },
+    },
+    async () => successEnvelope(await analytics.orderAnalytics(app.database.db)),
+  );
+  api.get(
+    '/api/dashboard/analytics/orders',
+    {
+      config: { access: 'dashboard' },
+      schema: {
+        tags: ['Analytics'],
+        summary: 'Orders placed and takings per day (India), oldest first, days without orders included',
+        querystring: ordersOverTimeQuery,
+        response: { 200: envelopeSchema(ordersOverTime) },
+      },
+    },
+    async (request) => successEnvelope(await analytics.ordersOverTime(app.database.db, request.query)),
+  );
+  api.get(
+    '/api/dashboard/analytics/order-status',
+    {
+      config: { access: 'dashboard' },
+      schema: {
+        tags: ['Analytics'],
+        summary: 'How many orders are in each state, every state listed',
+        response: { 200: envelopeSchema(ordersByStatus) },
+      },
+    },
+    async () => successEnvelope(await analytics.ordersByStatus(app.database.db)),
+  );
+  api.get(
+    '/api/dashboard/analytics/monthly-sales',
+    {
+      config: { access: 'dashboard' },
+      schema: {
+        tags: ['Analytics'],
+        summary: 'Paid orders and takings per calendar month (India), oldest first, months without sales included',
+        querystring: monthlySalesQuery,
+        response: { 200: envelopeSchema(monthlySales) },
+      },
+    },
+    async (request) => successEnvelope(await analytics.monthlySales(app.database.db, request.query)),
   );
 }

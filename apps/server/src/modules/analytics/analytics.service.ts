@@ -1,11 +1,25 @@
-import type { CustomerAnalytics, MemberAnalytics } from '@facet/contracts/analytics';
+import type {
+  CustomerAnalytics,
+  MemberAnalytics,
+  MonthlySales,
+  MonthlySalesQuery,
+  OrderAnalytics,
+  OrdersByStatus,
+  OrdersOverTime,
+  OrdersOverTimeQuery,
+  RevenueByCurrency,
+} from '@facet/contracts/analytics';
 import type { InquiryAnalytics } from '@facet/contracts/inquiries';
+import { fromMinor } from '@facet/contracts/money';
+import { isPaidState, type OrderState, orderStates } from '@facet/contracts/order-states';
 import type { StoneAnalytics } from '@facet/contracts/stones';
-import type { Database } from '@facet/db/client';
+import { type Database, queryRows } from '@facet/db/client';
 import { inquiries } from '@facet/db/schema/inquiries';
+import { orders } from '@facet/db/schema/orders';
 import { stones } from '@facet/db/schema/stones';
 import { users } from '@facet/db/schema/users';
-import { count, eq, ne, sql } from 'drizzle-orm';
+import { inList, textArray } from '@facet/db/sql-helpers';
+import { count, eq, ne, type SQL, sql } from 'drizzle-orm';
 
 /** GET /api/analytics/minimal/customer: the dashboard's customer figures. */
 export async function customerAnalytics(db: Database): Promise<CustomerAnalytics> {
@@ -77,4 +91,131 @@ export async function stoneAnalytics(db: Database): Promise<StoneAnalytics> {
     })
     .from(stones);
   return row!;
+}
+
+/*
+ * Orders' figures. Days and months are India's (the shop's calendar, Asia/Kolkata): a day's
+ * window is its midnight to the next in Kolkata, turned into instants in SQL, so the
+ * `orders_create_date_idx` range serves each. `generate_series` lists every day or month of
+ * the window, so those without orders come back as zeros rather than gaps. Sums are per
+ * currency (never mixed) and only of orders in a paid state; they leave the database as
+ * numeric text (a sum of bigint) and become major units here.
+ */
+
+const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
+/** The states whose orders count as money taken, from the one rule (`isPaidState`). */
+const paidStates = inList(orderStates.filter(isPaidState));
+
+interface RevenueColumns {
+  inr: string | number | null;
+  usd: string | number | null;
+}
+
+function revenueOf(row: RevenueColumns): RevenueByCurrency {
+  return { INR: fromMinor(Number(row.inr ?? 0)), USD: fromMinor(Number(row.usd ?? 0)) };
+}
+
+/** `sum(o.total)` of one currency's orders in a paid state, 0 when none (the join's `o`). */
+function paidSum(currency: 'INR' | 'USD'): SQL {
+  return sql`coalesce(sum(o.total) filter (where o.currency = ${currency} and o.state in (${paidStates})), 0)`;
+}
+
+/**
+ * GET /api/analytics/minimal/order-detail: the Orders area's figures. "Last 30 days" is the
+ * last 30 × 24 hours, as the customer, stone and inquiry figures count it.
+ */
+export async function orderAnalytics(db: Database): Promise<OrderAnalytics> {
+  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  const [row] = await queryRows<
+    {
+      total: number;
+      awaitingPayment: number;
+      toProcess: number;
+      processing: number;
+      shipped: number;
+      placedLast30Days: number;
+    } & RevenueColumns
+  >(
+    db,
+    sql`select count(*)::int as "total",
+               count(*) filter (where o.state = 'PendingPayment')::int as "awaitingPayment",
+               count(*) filter (where o.state = 'Paid')::int as "toProcess",
+               count(*) filter (where o.state = 'Processing')::int as "processing",
+               count(*) filter (where o.state = 'Shipped')::int as "shipped",
+               count(*) filter (where o.create_date >= ${since})::int as "placedLast30Days",
+               coalesce(sum(o.total) filter (where o.currency = 'INR' and o.state in (${paidStates})
+                                               and o.create_date >= ${since}), 0) as "inr",
+               coalesce(sum(o.total) filter (where o.currency = 'USD' and o.state in (${paidStates})
+                                               and o.create_date >= ${since}), 0) as "usd"
+          from ${orders} o`,
+  );
+  const { inr, usd, ...counts } = row!;
+  return { ...counts, revenueLast30Days: revenueOf({ inr, usd }) };
+}
+
+/**
+ * GET /api/dashboard/analytics/orders: each of the last `days` days in India (today the last),
+ * the orders placed on it (whatever their state now) and the takings of those in a paid state.
+ */
+export async function ordersOverTime(db: Database, input: OrdersOverTimeQuery): Promise<OrdersOverTime> {
+  const rows = await queryRows<{ day: string; orders: number } & RevenueColumns>(
+    db,
+    sql`with days as (
+          select generate_series(
+                   (now() at time zone ${SHOP_TIME_ZONE})::date - (${input.days}::int - 1),
+                   (now() at time zone ${SHOP_TIME_ZONE})::date,
+                   interval '1 day'
+                 )::date as day
+        )
+        select to_char(d.day, 'YYYY-MM-DD') as "day", count(o.id)::int as "orders",
+               ${paidSum('INR')} as "inr", ${paidSum('USD')} as "usd"
+          from days d
+          left join ${orders} o
+            on o.create_date >= (d.day::timestamp at time zone ${SHOP_TIME_ZONE})
+           and o.create_date < ((d.day + 1)::timestamp at time zone ${SHOP_TIME_ZONE})
+         group by d.day
+         order by d.day`,
+  );
+  return rows.map((row) => ({ day: row.day, orders: row.orders, revenue: revenueOf(row) }));
+}
+
+/** GET /api/dashboard/analytics/order-status: how many orders are in each state, every state listed. */
+export async function ordersByStatus(db: Database): Promise<OrdersByStatus> {
+  const rows = await queryRows<{ state: OrderState; count: number }>(
+    db,
+    sql`select s.state as "state", count(o.id)::int as "count"
+          from unnest(${textArray(orderStates)}::text[]) with ordinality as s(state, position)
+          left join ${orders} o on o.state = s.state
+         group by s.state, s.position
+         order by s.position`,
+  );
+  return rows;
+}
+
+/**
+ * GET /api/dashboard/analytics/monthly-sales: each of the last `months` calendar months in
+ * India (this one the last), the orders placed in it that are in a paid state and their takings.
+ */
+export async function monthlySales(db: Database, input: MonthlySalesQuery): Promise<MonthlySales> {
+  const rows = await queryRows<{ month: string; orders: number } & RevenueColumns>(
+    db,
+    sql`with months as (
+          select generate_series(
+                   date_trunc('month', now() at time zone ${SHOP_TIME_ZONE}) - make_interval(months => ${input.months}::int - 1),
+                   date_trunc('month', now() at time zone ${SHOP_TIME_ZONE}),
+                   interval '1 month'
+                 ) as month
+        )
+        select to_char(m.month, 'YYYY-MM') as "month", count(o.id)::int as "orders",
+               ${paidSum('INR')} as "inr", ${paidSum('USD')} as "usd"
+          from months m
+          left join ${orders} o
+            on o.create_date >= (m.month at time zone ${SHOP_TIME_ZONE})
+           and o.create_date < ((m.month + interval '1 month') at time zone ${SHOP_TIME_ZONE})
+           and o.state in (${paidStates})
+         group by m.month
+         order by m.month`,
+  );
+  return rows.map((row) => ({ month: row.month, orders: row.orders, revenue: revenueOf(row) }));
 }

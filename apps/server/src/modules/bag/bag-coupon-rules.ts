@@ -10,6 +10,7 @@ import { shopDateInWords, shopDateOf } from '@facet/contracts/shop-dates';
 
 /** A coupon as the bag reads it, with whether this customer has used it before. */
 export interface BagCouponRow {
+  id: number;
   code: string;
   discount: number;
   start_date: string;

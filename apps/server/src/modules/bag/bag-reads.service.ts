@@ -1,5 +1,5 @@
 import { type Bag, type BagCoupon, type BagLine, BAG_QUANTITY_MAX } from '@facet/contracts/bag';
-import { fromPaise, totalBag } from '@facet/contracts/bag-totals';
+import { type BagFigures, fromPaise, totalBag } from '@facet/contracts/bag-totals';
 import { type Currency, fromBasisPoints, fromMinor } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
 import { inCurrency, priceStone } from '@facet/contracts/pricing';
@@ -52,6 +52,7 @@ interface LineColumns {
 }
 
 interface PieceLineRow extends LineColumns, VariantNameRow {
+  variant_id: number;
   product_id: number;
   product_name: string;
   is_ring: boolean;
@@ -96,12 +97,26 @@ function stoneUnavailable(state: StoneRow['state']): string | null {
 }
 
 /** A line's figures in minor units, before they become the contract's major units. */
-interface Priced {
+export interface PricedLine {
   line: Omit<BagLine, 'unitPrice' | 'unitListPrice' | 'previousUnitPrice' | 'lineTotal'>;
+  /** The variant or the stone the line holds. */
+  variantId: number | null;
+  stoneId: number | null;
   price: number;
   listPrice: number;
   addedPrice: number;
   added: string;
+}
+
+/** A bag priced in minor units: what the bag page shows and what checkout places. */
+export interface PricedBag {
+  lines: PricedLine[];
+  couponRow: BagCouponRow | null;
+  coupon: BagCoupon | null;
+  figures: BagFigures;
+  /** The `charge` parameter (GST) in basis points. */
+  chargeBp: number;
+  currency: Currency;
 }
 
 const minor = (value: string | number) => Number(value);
@@ -126,7 +141,7 @@ async function readLines(db: Database, userId: string): Promise<BagRow> {
     db,
     sql`select
       (select coalesce(json_agg(x), '[]') from (
-         select ${lineColumns}, ${variantNameColumns}, p.id as product_id, p.name as product_name,
+         select ${lineColumns}, ${variantNameColumns}, v.id as variant_id, p.id as product_id, p.name as product_name,
                 ${isRingColumn}, p.is_listed and v.is_active as for_sale,
                 v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd
            from bag_lines l
@@ -160,8 +175,11 @@ async function readLines(db: Database, userId: string): Promise<BagRow> {
   return row!;
 }
 
-/** GET /api/shopping-cart: the lines in the order they were added (a pair's setting, then its stone). */
-export async function readBag(db: Database, input: { currency: Currency }, actor: Actor): Promise<Bag> {
+/**
+ * The bag priced now, in minor units of `currency`: the lines in the order they were added (a
+ * pair's setting, then its stone), which can be bought, and the totals of those that can.
+ */
+export async function priceBag(db: Database, input: { currency: Currency }, actor: Actor): Promise<PricedBag> {
   const { currency } = input;
   const { pieces, stones, pricing, coupon: couponRow, pictures: pictureRows } = await readLines(db, actor.userId);
   if (!pricing) throw new Error('pricing parameters are missing');
@@ -174,8 +192,8 @@ export async function readBag(db: Database, input: { currency: Currency }, actor
   const inr = currency === 'INR';
   const pictures = groupProductPictures(pictureRows);
 
-  const priced: Priced[] = [
-    ...pieces.map((row): Priced => {
+  const priced: PricedLine[] = [
+    ...pieces.map((row): PricedLine => {
       const combination = variantCombinationOf(row);
       const [picture] = picturesForVariant(pictures.get(row.product_id) ?? [], combination);
       const alone = row.pair_id === null;
@@ -199,13 +217,15 @@ export async function readBag(db: Database, input: { currency: Currency }, actor
           available: row.for_sale,
           unavailableReason: row.for_sale ? null : UNAVAILABLE.piece,
         },
+        variantId: row.variant_id,
+        stoneId: null,
         price: minor(inr ? row.price_inr : row.price_usd),
         listPrice: minor(inr ? row.list_price_inr : row.list_price_usd),
         addedPrice: minor(inr ? row.added_price_inr : row.added_price_usd),
         added: iso(row.added),
       };
     }),
-    ...stones.map((row): Priced => {
+    ...stones.map((row): PricedLine => {
       const grading = gradingOf(row);
       const price = inCurrency(priceStone(minor(row.cost), rates), currency);
       const reason = stoneUnavailable(row.state);
@@ -229,6 +249,8 @@ export async function readBag(db: Database, input: { currency: Currency }, actor
           available: reason === null,
           unavailableReason: reason,
         },
+        variantId: null,
+        stoneId: row.id,
         price: price.price,
         listPrice: price.listPrice,
         addedPrice: minor(inr ? row.added_price_inr : row.added_price_usd),
@@ -253,6 +275,12 @@ export async function readBag(db: Database, input: { currency: Currency }, actor
     fromPaise(pricing.shipping_cost, currency, pricing.conversion),
     pricing.charge,
   );
+  return { lines: priced, couponRow, coupon, figures, chargeBp: pricing.charge, currency };
+}
+
+/** GET /api/shopping-cart: the bag as the shopper sees it. */
+export async function readBag(db: Database, input: { currency: Currency }, actor: Actor): Promise<Bag> {
+  const { lines: priced, coupon, figures, chargeBp, currency } = await priceBag(db, input, actor);
   const lines = priced.map((entry): BagLine => ({
     ...entry.line,
     unitPrice: fromMinor(entry.price),
@@ -272,7 +300,7 @@ export async function readBag(db: Database, input: { currency: Currency }, actor
       shipping: fromMinor(figures.shipping),
       total: fromMinor(figures.total),
       taxIncluded: fromMinor(figures.taxIncluded),
-      taxPercent: fromBasisPoints(pricing.charge),
+      taxPercent: fromBasisPoints(chargeBp),
     },
     currency,
     canCheckOut: checkoutBlockers.length === 0,
@@ -284,8 +312,8 @@ export async function readBag(db: Database, input: { currency: Currency }, actor
  * A pair is bought whole: when one half cannot be bought, or is gone (staff deleted the stone or
  * the piece, and its line with it), neither can the other.
  */
-function markBrokenPairs(priced: Priced[]): void {
-  const halves = new Map<string, Priced[]>();
+function markBrokenPairs(priced: PricedLine[]): void {
+  const halves = new Map<string, PricedLine[]>();
   for (const entry of priced) {
     if (entry.line.pairId !== null) halves.set(entry.line.pairId, [...(halves.get(entry.line.pairId) ?? []), entry]);
   }
@@ -304,12 +332,15 @@ function bagCouponOf(row: BagCouponRow): BagCoupon {
 }
 
 /** Pieces on their own by quantity, each pair as the one ring it is (countBag's rule). */
-function countOf(lines: readonly Pick<BagLine, 'pairId' | 'quantity'>[]): number {
+export function countOf(lines: readonly Pick<BagLine, 'pairId' | 'quantity'>[]): number {
   const pairs = new Set(lines.map((line) => line.pairId).filter((pairId) => pairId !== null));
   return lines.filter((line) => line.pairId === null).reduce((n, line) => n + line.quantity, pairs.size);
 }
 
-function blockersOf(lines: readonly BagLine[]): string[] {
+/** What stands in checkout's way, in sentences (the bag's list; placement refuses with the first). */
+export function blockersOf(
+  lines: readonly Pick<BagLine, 'name' | 'available' | 'pairId' | 'needsRingSize' | 'ringSize'>[],
+): string[] {
   if (lines.length === 0) return ['Your bag is empty.'];
   const blockers: string[] = [];
   const pairsSaid = new Set<string>();

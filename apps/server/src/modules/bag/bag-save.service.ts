@@ -33,7 +33,7 @@ import { type BagCouponRow, couponProblem } from './bag-coupon-rules.ts';
  * have it, and checkout holds it. Every refusal leaves the bag as it was.
  */
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const NO_SUCH_LINE = 'There is no such line in your bag.';
 const NO_SUCH_PIECE = 'There is no such piece in the shop.';
@@ -57,6 +57,8 @@ interface StoneForBag {
   carat: number;
   state: 'available' | 'on_hold' | 'sold' | 'unlisted';
   cost: string | number;
+  /** The customer's own order awaiting payment that holds it, if one does. */
+  own_order: string | null;
 }
 
 /** The listed, active variant `sku` names, as PieceRow. */
@@ -76,10 +78,13 @@ async function findPiece(db: Database, sku: string): Promise<PieceRow | undefine
 }
 
 /** A stone shoppers can see (not unlisted), whatever else its state. */
-async function findStone(db: Database, sku: string): Promise<StoneForBag | undefined> {
+async function findStone(db: Database, sku: string, userId: string): Promise<StoneForBag | undefined> {
   const [row] = await queryRowsPrepared<StoneForBag>(
     db,
-    sql`select s.id, s.sku, ss.name as stone_shape, s.carat, s.state, s.cost
+    sql`select s.id, s.sku, ss.name as stone_shape, s.carat, s.state, s.cost,
+               (select o.number from order_lines l join orders o on o.id = l.order_id
+                 where l.stone_id = s.id and o.state = 'PendingPayment' and o.user_id = ${userId}
+                 limit 1) as own_order
           from stones s join stone_shapes ss on ss.id = s.stone_shape_id
          where lower(s.sku) = ${sku.toLowerCase()} and s.state <> 'unlisted'`,
   );
@@ -89,7 +94,12 @@ async function findStone(db: Database, sku: string): Promise<StoneForBag | undef
 function refuseUnbuyableStone(stone: StoneForBag): void {
   if (stone.state === 'sold') throw new AppError('unprocessable', 'This stone has been sold: choose another stone.');
   if (stone.state === 'on_hold') {
-    throw new AppError('unprocessable', UNAVAILABLE.held);
+    throw new AppError(
+      'unprocessable',
+      stone.own_order
+        ? `This stone is in your order ${stone.own_order}, awaiting payment: pay for it from My orders.`
+        : UNAVAILABLE.held,
+    );
   }
 }
 
@@ -109,7 +119,8 @@ function checkPieceOptions(piece: PieceRow, ringSize: string | undefined, engrav
  * read by later statements (a statement's snapshot is taken before it waits for the lock, so a
  * count in this one could miss a line added meanwhile).
  */
-async function lockBag(tx: Transaction, userId: string): Promise<void> {
+/** Makes the customer's bag changes (and checkouts) wait for each other: the customer's row, locked. */
+export async function lockBag(tx: Transaction, userId: string): Promise<void> {
   await queryRowsPrepared(tx, sql`select id from users where id = ${userId} for update`);
 }
 
@@ -180,7 +191,7 @@ async function stonePrices(tx: Transaction, stone: StoneForBag) {
 }
 
 async function addStone(db: Database, input: Extract<AddToBagInput, { kind: 'stone' }>, userId: string) {
-  const stone = await findStone(db, input.sku);
+  const stone = await findStone(db, input.sku, userId);
   if (!stone) throw new AppError('not-found', unknownStoneMessage(input.sku));
   refuseUnbuyableStone(stone);
   const price = priceStone(Number(stone.cost), await loadPricingParameters(db));
@@ -206,7 +217,7 @@ async function addPair(db: Database, input: Extract<AddToBagInput, { kind: 'pair
     throw new AppError('unprocessable', notASettingMessage(setting.sku));
   }
   checkPieceOptions(setting, input.ringSize, input.engraving);
-  const stone = await findStone(db, input.stoneSku);
+  const stone = await findStone(db, input.stoneSku, userId);
   if (!stone) throw new AppError('not-found', unknownStoneMessage(input.stoneSku));
   const problem = findPairProblem(
     { centerStoneShape: setting.center_stone_shape, centerStoneCarat: setting.center_stone_carat / 100 },

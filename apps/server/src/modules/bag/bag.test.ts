@@ -5,7 +5,9 @@ import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from '../../testing/customers.ts';
+import { insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { oneRow } from '../../testing/rows.ts';
 
 /*
  * The bag (/api/shopping-cart and its /quantity, /ringSize, /apply-coupon) on the demo shop:
@@ -26,19 +28,10 @@ const day = 24 * 60 * 60 * 1000;
 const today = () => shopDateOf(new Date());
 const dayFrom = (days: number) => shopDateOf(new Date(Date.now() + days * day));
 
-async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const [row] = await queryRows<T>(t.database.db, query);
-  if (!row) throw new Error('no row');
-  return row;
-}
+const one = <T>(query: ReturnType<typeof sql>) => oneRow<T>(t.database.db, query);
 
 async function insertStone(sku: string, shape: string, carat: number, costRupees: number, state = 'available') {
-  await t.database.db.execute(
-    sql`insert into stones (sku, stone_category_id, stone_shape_id, carat, color, clarity, cut, certificate_lab, cost, state)
-        values (${sku}, (select id from stone_categories where name = 'Natural Diamond'),
-                (select id from stone_shapes where name = ${shape}),
-                ${Math.round(carat * 100)}, 'F', 'VS1', 'Excellent', 'GIA', ${costRupees * 100}, ${state})`,
-  );
+  await insertStoneRow(t, { sku, shape, carat, costRupees, state });
 }
 
 async function insertCoupon(code: string, fields: Partial<Record<string, string | number | boolean>> = {}) {

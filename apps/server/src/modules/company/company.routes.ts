@@ -18,7 +18,8 @@ export async function registerCompanyRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return successEnvelope(app.config.company);
+      const { company } = app.config;
+      return successEnvelope({ ...company, gstin: company.gstin ?? null });
     },
   );
 }

@@ -7,6 +7,7 @@ beforeAll(async () => {
     COMPANY_NAME: 'Ratna Jewels',
     COMPANY_CITY: 'Jaipur',
     COMPANY_WHATSAPP: '+91 90000 11111',
+    COMPANY_GSTIN: '08AAPFU0939F1ZV',
   });
 });
 afterAll(() => t.close());
@@ -20,6 +21,17 @@ describe('GET /api/company', () => {
       whatsApp: '+91 90000 11111',
       address: { city: 'Jaipur', country: 'India' },
       website: 'http://shop.test',
+      gstin: '08AAPFU0939F1ZV',
     });
+  });
+
+  it('says there is no GSTIN (null) when none is configured', async () => {
+    const plain = await createTestApp();
+    try {
+      const response = await plain.app.inject({ url: '/api/company' });
+      expect(response.json().data.gstin).toBeNull();
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -12,6 +12,8 @@ import {
 } from '../media/media.service.ts';
 import { DELIVER_MESSAGE_JOB, deliverMessage, failMessage } from '../messages/messages.service.ts';
 import type { Transports } from '../messages/transports.ts';
+import type { PaymentGateways } from '../payments/payment-gateways.ts';
+import { RECONCILE_PAYMENTS_JOB, reconcilePayments } from '../payments/payments.service.ts';
 import { purgeExpiredSessions } from '../sessions/sessions.service.ts';
 import { runStoneImport } from '../stones/stone-import-apply.service.ts';
 import {
@@ -46,8 +48,21 @@ export function createJobHandlers(options: {
   mail: MailContext;
   /** Feed picture links: private addresses only in tests (a local server). */
   stonePictures?: PictureFetchOptions;
+  /** The payment providers, asked about payments nobody reported and told to refund (none: unpaid orders still expire). */
+  paymentGateways?: PaymentGateways;
 }): JobHandlers {
   return {
+    [RECONCILE_PAYMENTS_JOB]: {
+      everyMs: 60 * 1000,
+      async run(_payload, { db, log }) {
+        const report = await reconcilePayments(
+          db,
+          { mail: options.mail, gateways: options.paymentGateways ?? new Map() },
+          log,
+        );
+        if (report.lookedUp + report.cancelled + report.refunded > 0) log.info(report, 'payments reconciled');
+      },
+    },
     'sessions.purge-expired': {
       everyMs: 6 * 60 * 60 * 1000,
       async run(_payload, { db, log }) {

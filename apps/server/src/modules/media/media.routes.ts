@@ -40,7 +40,7 @@ const multipartFailures: Record<string, () => Error> = {
 };
 
 /** The uploaded file's bytes; every way an upload can be malformed becomes a readable 4xx. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
+export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   const declaredLength = Number(request.headers['content-length']);
   if (declaredLength > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw new UploadTooLargeError();
   try {

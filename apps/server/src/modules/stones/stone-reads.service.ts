@@ -69,13 +69,16 @@ function seesUnlisted(actor: Actor | null): boolean {
 const isoDate = (value: Date | string) => new Date(value).toISOString();
 
 /**
- * Which of these stones are in an order: such a stone cannot be deleted, and its stock number
- * cannot change (the order names it). There are no orders yet, so none is. The orders feature
- * (issue 13) answers it here from its order lines — e.g. `select stone_id from order_lines
- * where stone_id = any($1)` — and every reader and writer of stones follows.
+ * Which of these stones are in an order (any state): such a stone cannot be deleted, and its
+ * stock number cannot change (the order names it).
  */
-export async function stonesInOrders(_db: Database, _stoneIds: readonly number[]): Promise<Set<number>> {
-  return new Set();
+export async function stonesInOrders(db: Database, stoneIds: readonly number[]): Promise<Set<number>> {
+  if (stoneIds.length === 0) return new Set();
+  const rows = await queryRows<{ stone_id: number }>(
+    db,
+    sql`select distinct stone_id from order_lines where stone_id = any(${intArray(stoneIds)}::int[])`,
+  );
+  return new Set(rows.map((row) => row.stone_id));
 }
 
 interface StonePicture {

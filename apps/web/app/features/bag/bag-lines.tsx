@@ -9,6 +9,7 @@ import { formatPrice, isDiscounted } from '../../lib/format.ts';
 import type { BagOutcome } from './bag-outcome.ts';
 import { EnhancedInput } from './add-to-bag-form.tsx';
 import { RingSizeChoice } from '../../components/ui/ring-size-choice.tsx';
+import { groupLinePairs, type LineEntry } from '../../lib/line-pairs.ts';
 
 /*
  * The bag's lines: a piece or a stone on its own, or a ring built from a setting and a stone
@@ -17,26 +18,11 @@ import { RingSizeChoice } from '../../components/ui/ring-size-choice.tsx';
  */
 
 /** One entry of the bag: a line on its own or the two lines of a built ring. */
-export type BagEntry = { kind: 'line'; line: BagLine } | { kind: 'pair'; setting: BagLine; stone: BagLine };
+export type BagEntry = LineEntry<BagLine>;
 
 /** The lines as the shopper sees them: a pair's two lines together, where the first of them is. */
 export function groupBagLines(lines: readonly BagLine[]): BagEntry[] {
-  const entries: BagEntry[] = [];
-  const seen = new Set<string>();
-  for (const line of lines) {
-    if (line.pairId === null) {
-      entries.push({ kind: 'line', line });
-      continue;
-    }
-    if (seen.has(line.pairId)) continue;
-    seen.add(line.pairId);
-    const both = lines.filter((other) => other.pairId === line.pairId);
-    const setting = both.find((other) => other.kind === 'product');
-    const stone = both.find((other) => other.kind === 'stone');
-    if (setting && stone) entries.push({ kind: 'pair', setting, stone });
-    else for (const half of both) entries.push({ kind: 'line', line: half });
-  }
-  return entries;
+  return groupLinePairs(lines);
 }
 
 export function BagEntryView({ entry, currency }: { entry: BagEntry; currency: Currency }) {

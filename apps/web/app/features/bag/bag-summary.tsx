@@ -72,7 +72,13 @@ export function BagSummary({ bag, outcome }: { bag: Bag; outcome?: BagOutcome })
         </ul>
       ) : null}
       {bag.canCheckOut ? (
-        <Link to="/check-out" className="button-primary mt-5 w-full py-3.5" data-testid="proceed-to-checkout">
+        // A document load: only the checkout page's policy lets the payment providers' scripts in.
+        <Link
+          to="/check-out"
+          reloadDocument
+          className="button-primary mt-5 w-full py-3.5"
+          data-testid="proceed-to-checkout"
+        >
           Proceed to checkout
         </Link>
       ) : (

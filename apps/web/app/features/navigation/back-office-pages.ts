@@ -12,8 +12,10 @@ const built = new Set([
   '/customers',
   '/outbox',
   '/inquiries',
+  '/custom-jewelleries',
   '/stones',
   '/coupon',
+  '/orders',
 ]);
 
 export function backOfficeNavigation(role: Role) {

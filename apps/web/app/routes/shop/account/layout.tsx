@@ -17,6 +17,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 const links = [
   { to: '/account', label: 'My account', end: true },
+  { to: '/my-orders', label: 'My orders', end: false },
   { to: '/my-details', label: 'My details', end: false },
   { to: '/wish-list', label: 'My wish list', end: false },
 ];

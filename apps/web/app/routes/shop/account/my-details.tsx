@@ -1,18 +1,18 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { addressInput, type AddressRecord } from '@facet/contracts/addresses';
+import type { AddressRecord } from '@facet/contracts/addresses';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { countryName } from '@facet/contracts/regions';
 import { type CurrentUser, updateOwnDetailsInput } from '@facet/contracts/users';
 import { z } from '@facet/contracts/zod';
-import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { RingSizeSelect } from '../../../features/account/ring-size-select.tsx';
 import type { Route } from './+types/my-details';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, FormErrors, inputClass, SubmitButton } from '../../../components/ui/form-controls.tsx';
-import { AddressFields } from '../../../features/account/address-fields.tsx';
+import { AddAddressForm } from '../../../features/account/add-address-form.tsx';
+import { addAddressAction } from '../../../features/account/address-actions.server.ts';
 import { changePasswordForm } from '../../../features/auth/forms.ts';
 import { apiFor } from '../../../lib/api.server.ts';
 import { replyWithApiFailure } from '../../../lib/form-errors.ts';
@@ -75,33 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         result: submission.reply({ resetForm: true }),
       };
     }
-    case 'add-address': {
-      const submission = parseWithZod(formData, { schema: addressInput });
-      if (submission.status !== 'success') return { intent: 'add-address', ok: false, result: submission.reply() };
-      const result = await api.post('/api/address', submission.value);
-      if (!result.isSuccess) {
-        return {
-          intent: 'add-address',
-          ok: false,
-          result: replyWithApiFailure(submission, result, [
-            'fullName',
-            'phoneNumber',
-            'line1',
-            'line2',
-            'city',
-            'state',
-            'postalCode',
-            'country',
-          ]),
-        };
-      }
-      return {
-        intent: 'add-address',
-        ok: true,
-        message: 'The address is added.',
-        result: submission.reply({ resetForm: true }),
-      };
-    }
+    case 'add-address':
+      return addAddressAction(api, formData);
     case 'delete-address':
     case 'default-address': {
       const parsed = idForm.safeParse({ id: formData.get('id') });
@@ -284,57 +259,6 @@ function AddressCard({ address }: { address: AddressRecord }) {
         />
       </div>
     </li>
-  );
-}
-
-function AddAddressForm({ first }: { first: boolean }) {
-  const fetcher = useFetcher<typeof action>();
-  const outcome = fetcher.data?.intent === 'add-address' ? fetcher.data : undefined;
-  useResultToast(outcome);
-  const [open, setOpen] = useState(first);
-  const [form, f] = useForm({
-    id: 'add-address',
-    lastResult: outcome?.result,
-    constraint: getZodConstraint(addressInput),
-    defaultValue: { country: 'IN' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addressInput }),
-  });
-  if (!open) {
-    return (
-      <button type="button" className="button-secondary" onClick={() => setOpen(true)}>
-        Add an address
-      </button>
-    );
-  }
-  return (
-    <fetcher.Form
-      method="post"
-      className="space-y-5 rounded-md border border-line bg-ivory p-5"
-      {...getFormProps(form)}
-    >
-      <h3 className="font-display text-xl">New address</h3>
-      <input type="hidden" name="intent" value="add-address" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <AddressFields fields={f} />
-      {!first ? (
-        <label className="flex items-center gap-3 text-sm text-graphite">
-          <input {...getInputProps(f.makeDefault, { type: 'checkbox' })} className="h-4 w-4 accent-ink" />
-          Make this my default address
-        </label>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <div className="sm:w-56">
-          <SubmitButton pending={fetcher.state !== 'idle'}>Save the address</SubmitButton>
-        </div>
-        {!first ? (
-          <button type="button" className="button-secondary" onClick={() => setOpen(false)}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
-    </fetcher.Form>
   );
 }
 

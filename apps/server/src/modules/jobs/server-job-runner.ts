@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { mailContextOf } from '../auth/account-mail.ts';
+import { createTransports } from '../messages/transports.ts';
+import { createJobHandlers } from './job-handlers.ts';
+import { type JobRunner, startJobRunner } from './jobs.runner.ts';
+
+/**
+ * The job runner as a server runs it beside a built app: every handler, with the app's media
+ * store and payment providers (so a job refunds through the same gateways the routes use).
+ * One place for main.ts and the API process the crash tests start and kill.
+ */
+export function startServerJobRunner(app: FastifyInstance, log: FastifyBaseLogger): JobRunner {
+  const { config } = app;
+  return startJobRunner({
+    db: app.database.db,
+    handlers: createJobHandlers({
+      transports: createTransports(config),
+      mediaStore: app.mediaStore,
+      mail: mailContextOf(config),
+      paymentGateways: app.paymentGateways,
+    }),
+    log,
+    pollIntervalMs: config.jobs.pollIntervalMs,
+  });
+}

@@ -1,0 +1,236 @@
+import { formatMoney } from '@facet/contracts/money';
+import { type OrderMover, type OrderState, isPaidState, transitionProblem } from '@facet/contracts/order-states';
+import { type PaymentProvider, paymentProviderLabels, type UpdateOrderStatusInput } from '@facet/contracts/orders';
+import type { Actor } from '@facet/contracts/permissions';
+import { type Database, queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import { createElement } from 'react';
+import { AppError } from '../../lib/app-error.ts';
+import { announceChange } from '../../lib/reference-cache.ts';
+import type { MailContext } from '../auth/account-mail.ts';
+import type { Transaction } from '../bag/bag-save.service.ts';
+import { OrderStateEmail, orderStateEmailText } from '../messages/emails/order-emails.tsx';
+import { queueEmail } from '../messages/messages.service.ts';
+import { NO_SUCH_ORDER } from './order-reads.service.ts';
+import type { PaymentGateways } from '../payments/payment-gateways.ts';
+import { ProviderError } from '../payments/payment-provider.ts';
+
+/*
+ * Moving orders from state to state (contracts/order-states.ts is the table). Every move runs
+ * in one transaction that first locks the order's row, checks the move from the state it finds
+ * (so a move decided on a stale page, or a capture racing its webhook, is refused or becomes a
+ * repeat — never applied twice), then does what the move means: a paid order's stones are sold;
+ * a cancelled one's stones go back on sale and its coupon use is given back; money taken is
+ * refunded through the provider. Each move is recorded (who, when, note, tracking number) and
+ * e-mailed to the customer through the outbox, in the same transaction.
+ */
+
+/** What moving orders needs besides the database: how to e-mail, and the payment providers. */
+export interface OrderContext {
+  mail: MailContext;
+  gateways: PaymentGateways;
+}
+
+export interface LockedOrder {
+  id: number;
+  number: string;
+  state: OrderState;
+  provider: PaymentProvider;
+  currency: 'INR' | 'USD';
+  total: number;
+  email: string;
+  first_name: string;
+  tracking_number: string | null;
+}
+
+/** The order's row, locked until the transaction ends; null when there is none. */
+export async function lockOrder(tx: Transaction, orderId: number): Promise<LockedOrder | null> {
+  const [order] = await queryRows<LockedOrder>(
+    tx,
+    sql`select o.id, o.number, o.state, o.provider, o.currency, o.total::float8 as total, o.email,
+               u.first_name, o.tracking_number
+          from orders o join users u on u.id = o.user_id
+         where o.id = ${orderId}
+           for update of o`,
+  );
+  return order ?? null;
+}
+
+interface Move {
+  to: OrderState;
+  mover: OrderMover | 'customer';
+  actorId: string | null;
+  note: string;
+  trackingNumber?: string | null;
+}
+
+/**
+ * Applies a move already checked against the table, with what it means for stones, the coupon,
+ * the record and the customer's e-mail. The caller holds the order's lock.
+ */
+export async function applyMove(tx: Transaction, context: OrderContext, order: LockedOrder, move: Move): Promise<void> {
+  const { to } = move;
+  const tracking = move.trackingNumber ?? null;
+  await tx.execute(
+    sql`update orders
+           set state = ${to}, update_date = now(),
+               tracking_number = coalesce(${tracking}, tracking_number),
+               paid_at = case when ${to} = 'Paid' then now() else paid_at end
+         where id = ${order.id}`,
+  );
+  const stonesBack = to === 'Cancelled' || (to === 'Refunded' && order.state === 'Paid');
+  if (to === 'Paid' || stonesBack) {
+    const moved = await queryRows<{ id: number }>(
+      tx,
+      to === 'Paid'
+        ? sql`update stones set state = 'sold', update_date = now()
+               where id in (select stone_id from order_lines where order_id = ${order.id} and stone_id is not null)
+                 and state = 'on_hold'
+           returning id`
+        : sql`update stones set state = 'available', update_date = now()
+               where id in (select stone_id from order_lines where order_id = ${order.id} and stone_id is not null)
+                 and state in ('on_hold', 'sold')
+           returning id`,
+    );
+    if (moved.length > 0) await announceChange(tx, 'stones');
+  }
+  if (to === 'Cancelled') await giveBackCouponUse(tx, order.id);
+  await tx.execute(
+    sql`insert into order_events (order_id, from_state, to_state, mover, actor_id, note, tracking_number)
+        values (${order.id}, ${order.state}, ${to}, ${move.mover}, ${move.actorId}, ${move.note}, ${tracking})`,
+  );
+  await sendOrderEmail(
+    tx,
+    context,
+    { ...order, state: to, tracking_number: tracking ?? order.tracking_number },
+    move.note,
+  );
+}
+
+async function giveBackCouponUse(tx: Transaction, orderId: number): Promise<void> {
+  const released = await queryRows<{ discount_coupon_id: number }>(
+    tx,
+    sql`delete from coupon_uses where order_id = ${orderId} returning discount_coupon_id`,
+  );
+  for (const use of released) {
+    await tx.execute(
+      sql`update discount_coupons set uses = uses - 1, update_date = now() where id = ${use.discount_coupon_id}`,
+    );
+  }
+}
+
+export async function sendOrderEmail(
+  tx: Transaction,
+  context: OrderContext,
+  order: Pick<
+    LockedOrder,
+    'number' | 'state' | 'currency' | 'total' | 'email' | 'first_name' | 'tracking_number' | 'provider'
+  > & {
+    id: number;
+  },
+  note: string,
+): Promise<void> {
+  const link = `${context.mail.publicUrl}/my-orders/${order.id}`;
+  const forEmail = {
+    number: order.number,
+    customerName: order.first_name,
+    state: order.state,
+    total: formatMoney(order.total, order.currency),
+    isTestPayment: order.provider === 'test-payment',
+    note,
+    trackingNumber: order.tracking_number,
+    link,
+  };
+  await queueEmail(tx, {
+    to: order.email,
+    subject: `Order ${order.number}: ${subjectOf[order.state]} — ${context.mail.company.businessName}`,
+    template: createElement(OrderStateEmail, { company: context.mail.company, order: forEmail }),
+    text: orderStateEmailText({ company: context.mail.company, order: forEmail }),
+    links: [link],
+    secrets: [],
+  });
+}
+
+const subjectOf: Record<OrderState, string> = {
+  PendingPayment: 'placed, awaiting payment',
+  Paid: 'payment received',
+  Processing: 'being made',
+  Shipped: 'shipped',
+  Delivered: 'delivered',
+  Cancelled: 'cancelled',
+  Refunded: 'refunded',
+};
+
+/**
+ * Gives back every payment captured for the order, through its provider, while the caller holds
+ * the order's lock (so two refunds of one payment cannot run). A provider that fails stops the
+ * move: nothing changes, and staff are told why.
+ */
+async function refundCaptured(tx: Transaction, context: OrderContext, order: LockedOrder): Promise<number> {
+  const captured = await queryRows<{
+    id: number;
+    provider: PaymentProvider;
+    provider_payment_id: string;
+    amount: number;
+  }>(
+    tx,
+    sql`select id, provider, provider_payment_id, captured_amount::float8 as amount
+          from order_payments where order_id = ${order.id} and status = 'captured' order by id
+           for update`,
+  );
+  for (const payment of captured) {
+    const gateway = context.gateways.get(payment.provider);
+    if (!gateway) {
+      throw new AppError(
+        'unavailable',
+        `Payments with ${paymentProviderLabels[payment.provider]} are not set up here, so the refund cannot be made.`,
+      );
+    }
+    try {
+      const { providerRefundId } = await gateway.refund({
+        providerPaymentId: payment.provider_payment_id,
+        amount: payment.amount,
+        currency: order.currency,
+        orderNumber: order.number,
+      });
+      await tx.execute(
+        sql`update order_payments set status = 'refunded', provider_refund_id = ${providerRefundId}, update_date = now()
+             where id = ${payment.id}`,
+      );
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        throw new AppError('unavailable', `The refund could not be made: ${error.message} Nothing was changed.`);
+      }
+      throw error;
+    }
+  }
+  return captured.length;
+}
+
+/**
+ * PUT /api/order-detail/updateStatus: staff move an order (Orders area). Cancelling a paid order
+ * and refunding one give the money back through the provider first.
+ */
+export async function updateOrderStatus(
+  db: Database,
+  context: OrderContext,
+  input: UpdateOrderStatusInput,
+  actor: Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, input.id);
+    if (!order) throw new AppError('not-found', NO_SUCH_ORDER);
+    const problem = transitionProblem(order.state, input.status, 'staff', input.trackingNumber);
+    if (problem) throw new AppError('unprocessable', problem);
+    if (input.status === 'Refunded' || (input.status === 'Cancelled' && isPaidState(order.state))) {
+      await refundCaptured(tx, context, order);
+    }
+    await applyMove(tx, context, order, {
+      to: input.status,
+      mover: 'staff',
+      actorId: actor.userId,
+      note: input.note,
+      trackingNumber: input.status === 'Shipped' ? input.trackingNumber : null,
+    });
+  });
+}

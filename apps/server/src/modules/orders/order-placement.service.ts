@@ -1,0 +1,208 @@
+import { figuresFor } from '@facet/contracts/bag-totals';
+import { HOLD_MINUTES, type PaymentProvider, placementMessages } from '@facet/contracts/orders';
+import type { Actor } from '@facet/contracts/permissions';
+import { type Database, queryRows } from '@facet/db/client';
+import { intArray } from '@facet/db/sql-helpers';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { announceChange } from '../../lib/reference-cache.ts';
+import { blockersOf, type PricedLine, priceBag, UNAVAILABLE } from '../bag/bag-reads.service.ts';
+import { lockBag, type Transaction } from '../bag/bag-save.service.ts';
+
+/*
+ * Placing an order from the customer's bag (DESIGN §6): one transaction that
+ *   1. locks the customer (their bag changes and checkouts wait for each other), so a repeat of
+ *      the same checkout attempt (its idempotency key) finds the order the first one placed;
+ *   2. prices the bag now, on the server (the browser's figures are never read), with tax by
+ *      the delivery address (decision 014);
+ *   3. writes the order and a snapshot of every line;
+ *   4. holds its stones — a conditional update (`available` → `on_hold`) that a second buyer of
+ *      the same stone waits on and then finds nothing to update;
+ *   5. empties the bag;
+ *   6. consumes one use of the coupon — a conditional update that stops at the limit, last,
+ *      because every checkout with that code waits on the coupon's row until this one commits.
+ * Any refusal rolls all of it back: nothing is held, consumed or written.
+ */
+
+export interface PlaceOrderInput {
+  addressId: string;
+  idempotencyKey: string;
+  provider: PaymentProvider;
+  currency: 'INR' | 'USD';
+}
+
+interface AddressRow {
+  full_name: string;
+  phone_number: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+}
+
+/** The order placed (or placed before with the same idempotency key). */
+export async function placeOrder(db: Database, input: PlaceOrderInput, actor: Actor): Promise<{ orderId: number }> {
+  return db.transaction(async (tx) => {
+    await lockBag(tx, actor.userId);
+    const [repeat] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from orders where user_id = ${actor.userId} and idempotency_key = ${input.idempotencyKey}`,
+    );
+    if (repeat) return { orderId: repeat.id };
+
+    const [address] = await queryRows<AddressRow>(
+      tx,
+      sql`select full_name, phone_number, line1, line2, city, state, postal_code, country
+            from addresses where id = ${input.addressId} and user_id = ${actor.userId}`,
+    );
+    if (!address) throw new AppError('not-found', placementMessages.noAddress);
+
+    const bag = await priceBag(tx, { currency: input.currency }, actor);
+    if (bag.lines.length === 0) throw new AppError('unprocessable', placementMessages.emptyBag);
+    const blocker = bag.lines.map(stoneRefusal).find((sentence) => sentence !== null);
+    if (blocker) throw new AppError('conflict', blocker);
+    const [firstBlocker] = blockersOf(bag.lines.map((entry) => entry.line));
+    if (firstBlocker) throw new AppError('unprocessable', firstBlocker);
+    if (bag.coupon?.problem)
+      throw new AppError('conflict', `${bag.coupon.problem} Remove it from your bag to check out.`);
+
+    const delivery = address.country === 'IN' ? 'india' : 'export';
+    const figures = figuresFor(bag.figures, delivery);
+    const coupon = bag.coupon && bag.couponRow ? bag.couponRow : null;
+    const [user] = await queryRows<{ email: string }>(tx, sql`select email from users where id = ${actor.userId}`);
+    const [order] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into orders (user_id, provider, currency, delivery, email, address, subtotal, item_discount,
+                              coupon_discount, shipping, tax, tax_removed, tax_rate, total, discount_coupon_id,
+                              coupon_code, coupon_percent, idempotency_key, hold_until)
+          values (${actor.userId}, ${input.provider}, ${input.currency}, ${delivery}, ${user!.email},
+                  ${JSON.stringify(orderAddress(address))}::jsonb, ${figures.subtotal}, ${figures.itemDiscounts},
+                  ${figures.couponDiscount}, ${figures.shipping}, ${figures.taxIncluded}, ${figures.taxRemoved},
+                  ${bag.chargeBp}, ${figures.total}, ${coupon?.id ?? null}, ${coupon?.code ?? null},
+                  ${coupon?.discount ?? null}, ${input.idempotencyKey},
+                  now() + make_interval(mins => ${HOLD_MINUTES}))
+          returning id`,
+    );
+    const orderId = order!.id;
+    await insertLines(tx, orderId, bag.lines);
+    await holdStones(tx, bag.lines);
+    await tx.execute(sql`delete from bag_lines where user_id = ${actor.userId}`);
+    await tx.execute(
+      sql`update bags set discount_coupon_id = null, update_date = now() where user_id = ${actor.userId}`,
+    );
+    await tx.execute(
+      sql`insert into order_events (order_id, from_state, to_state, mover, actor_id, note)
+          values (${orderId}, null, 'PendingPayment', 'customer', ${actor.userId}, 'Order placed.')`,
+    );
+    // Last: the coupon's row is one that every checkout with that code updates, and its lock is
+    // held until commit, so taking it late keeps the others waiting for the shortest time.
+    if (coupon) await consumeCouponUse(tx, { couponId: coupon.id, code: coupon.code, orderId }, actor);
+    return { orderId };
+  });
+}
+
+/** A stone in the bag that someone else holds, bought or took away: said by its stock number. */
+function stoneRefusal(entry: PricedLine): string | null {
+  if (entry.stoneId === null || entry.line.available) return null;
+  if (entry.line.unavailableReason === UNAVAILABLE.held) return placementMessages.stoneHeld(entry.line.sku);
+  if (entry.line.unavailableReason === UNAVAILABLE.sold) return placementMessages.stoneSold(entry.line.sku);
+  if (entry.line.unavailableReason === UNAVAILABLE.unlisted) return placementMessages.stoneGone(entry.line.sku);
+  return null;
+}
+
+function orderAddress(row: AddressRow) {
+  return {
+    fullName: row.full_name,
+    phoneNumber: row.phone_number,
+    line1: row.line1,
+    line2: row.line2,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postal_code,
+    country: row.country,
+  };
+}
+
+async function insertLines(tx: Transaction, orderId: number, lines: readonly PricedLine[]): Promise<void> {
+  const rows = lines.map((entry, position) => ({
+    order_id: orderId,
+    position,
+    product_variant_id: entry.variantId,
+    stone_id: entry.stoneId,
+    pair_id: entry.line.pairId,
+    sku: entry.line.sku,
+    name: entry.line.name,
+    details: entry.line.detail,
+    ring_size: entry.line.ringSize,
+    engraving: entry.line.engraving,
+    quantity: entry.line.quantity,
+    unit_price: entry.price,
+    list_price: Math.max(entry.listPrice, entry.price),
+    line_total: entry.price * entry.line.quantity,
+    picture_url: entry.line.picture?.url ?? null,
+  }));
+  // One statement for every line: the rows as one JSON parameter.
+  await tx.execute(
+    sql`insert into order_lines (order_id, position, product_variant_id, stone_id, pair_id, sku, name, details,
+                                 ring_size, engraving, quantity, unit_price, list_price, line_total, picture_url)
+        select order_id, position, product_variant_id, stone_id, pair_id, sku, name, details, ring_size, engraving,
+               quantity, unit_price, list_price, line_total, picture_url
+          from json_populate_recordset(null::order_lines, ${JSON.stringify(rows)}::json)`,
+  );
+}
+
+/**
+ * Holds the order's stones: only stones still available move to `on_hold`. A second checkout of
+ * the same stone waits on the first's row lock, then finds it held and updates nothing, so
+ * exactly one order holds a stone; the refusal names the stone.
+ */
+async function holdStones(tx: Transaction, lines: readonly PricedLine[]): Promise<void> {
+  const stoneIds = lines.flatMap((entry) => (entry.stoneId === null ? [] : [entry.stoneId]));
+  if (stoneIds.length === 0) return;
+  const held = await queryRows<{ id: number }>(
+    tx,
+    sql`update stones set state = 'on_hold', update_date = now()
+         where id = any(${intArray(stoneIds)}::int[]) and state = 'available'
+     returning id`,
+  );
+  if (held.length < stoneIds.length) {
+    const heldIds = new Set(held.map((row) => row.id));
+    const missing = lines.find((entry) => entry.stoneId !== null && !heldIds.has(entry.stoneId))!;
+    const [now] = await queryRows<{ state: string }>(tx, sql`select state from stones where id = ${missing.stoneId}`);
+    const sku = missing.line.sku;
+    throw new AppError(
+      'conflict',
+      now?.state === 'on_hold'
+        ? placementMessages.stoneHeld(sku)
+        : now?.state === 'sold'
+          ? placementMessages.stoneSold(sku)
+          : placementMessages.stoneGone(sku),
+    );
+  }
+  await announceChange(tx, 'stones');
+}
+
+/**
+ * One use of the coupon, taken only while uses are below the limit (the row lock makes
+ * concurrent checkouts count one after another; the table's check is the last word), recorded
+ * against the order so cancelling it gives the use back.
+ */
+async function consumeCouponUse(
+  tx: Transaction,
+  input: { couponId: number; code: string; orderId: number },
+  actor: Actor,
+): Promise<void> {
+  const taken = await queryRows<{ id: number }>(
+    tx,
+    sql`update discount_coupons set uses = uses + 1, update_date = now()
+         where id = ${input.couponId} and uses < usage_limit and ended_at is null
+     returning id`,
+  );
+  if (taken.length === 0) throw new AppError('conflict', placementMessages.couponUsedUp(input.code));
+  await tx.execute(
+    sql`insert into coupon_uses (discount_coupon_id, user_id, order_id)
+        values (${input.couponId}, ${actor.userId}, ${input.orderId})`,
+  );
+}

@@ -1,0 +1,279 @@
+import { fromBasisPoints, fromMinor } from '@facet/contracts/money';
+import { nextStates, type OrderState } from '@facet/contracts/order-states';
+import type {
+  OrderAddress,
+  OrderDetail,
+  OrderEvent,
+  OrderListQuery,
+  OrderPage,
+  OrderPayment,
+  PaymentProvider,
+} from '@facet/contracts/orders';
+import type { Actor } from '@facet/contracts/permissions';
+import { type Database, queryRows } from '@facet/db/client';
+import { containsPattern } from '@facet/db/sql-helpers';
+import { type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+
+/*
+ * Reading orders: one order with its lines, history and payments (the customer's own, or any for
+ * staff), and pages of orders (a customer's, or every order for staff with filters). One
+ * statement each, the parts as JSON.
+ */
+
+export const NO_SUCH_ORDER = 'There is no such order.';
+
+/** Whose orders a read may see: the customer's own, or (staff of the Orders area) everyone's. */
+export type OrderScope = 'own' | 'all';
+
+interface OrderRow {
+  id: number;
+  number: string;
+  state: OrderState;
+  provider: PaymentProvider;
+  currency: 'INR' | 'USD';
+  delivery: 'india' | 'export';
+  user_id: string;
+  customer_name: string;
+  email: string;
+  address: OrderAddress;
+  subtotal: number;
+  item_discount: number;
+  coupon_discount: number;
+  shipping: number;
+  tax: number;
+  tax_removed: number;
+  tax_rate: number;
+  total: number;
+  coupon_code: string | null;
+  coupon_percent: number | null;
+  hold_until: string;
+  hold_running: boolean;
+  tracking_number: string | null;
+  paid_at: string | null;
+  create_date: string;
+  lines: {
+    id: number;
+    stone_id: number | null;
+    pair_id: string | null;
+    sku: string;
+    name: string;
+    details: string;
+    ring_size: string | null;
+    engraving: string | null;
+    quantity: number;
+    unit_price: number;
+    list_price: number;
+    line_total: number;
+    picture_url: string | null;
+    stone_shape: string | null;
+  }[];
+  events: {
+    from_state: OrderState | null;
+    to_state: OrderState;
+    mover: OrderEvent['mover'];
+    note: string;
+    tracking_number: string | null;
+    create_date: string;
+  }[];
+  payments: {
+    provider: PaymentProvider;
+    status: OrderPayment['status'];
+    amount: number;
+    currency: 'INR' | 'USD';
+    provider_order_id: string | null;
+    provider_payment_id: string | null;
+    provider_refund_id: string | null;
+    failure: string | null;
+    create_date: string;
+  }[];
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** One order: the customer's own (`own`; another's is "no such order"), or any (`all`, staff). */
+export async function getOrderDetail(
+  db: Database,
+  input: { id: number },
+  actor: Actor,
+  scope: OrderScope,
+): Promise<OrderDetail> {
+  const [row] = await queryRows<OrderRow>(
+    db,
+    sql`select o.id, o.number, o.state, o.provider, o.currency, o.delivery, o.user_id,
+               trim(u.first_name || ' ' || u.last_name) as customer_name, o.email, o.address,
+               o.subtotal::float8 as subtotal, o.item_discount::float8 as item_discount,
+               o.coupon_discount::float8 as coupon_discount, o.shipping::float8 as shipping, o.tax::float8 as tax,
+               o.tax_removed::float8 as tax_removed, o.tax_rate, o.total::float8 as total, o.coupon_code,
+               o.coupon_percent, o.hold_until, o.hold_until > now() as hold_running, o.tracking_number, o.paid_at,
+               o.create_date,
+               (select coalesce(json_agg(l order by l.position), '[]') from (
+                  select ol.id, ol.position, ol.stone_id, ol.pair_id, ol.sku, ol.name, ol.details, ol.ring_size,
+                         ol.engraving, ol.quantity, ol.unit_price::float8 as unit_price,
+                         ol.list_price::float8 as list_price, ol.line_total::float8 as line_total, ol.picture_url,
+                         ss.name as stone_shape
+                    from order_lines ol
+                    left join stones s on s.id = ol.stone_id
+                    left join stone_shapes ss on ss.id = s.stone_shape_id
+                   where ol.order_id = o.id) l) as lines,
+               (select coalesce(json_agg(e order by e.id), '[]') from (
+                  select id, from_state, to_state, mover, note, tracking_number, create_date
+                    from order_events where order_id = o.id) e) as events,
+               (select coalesce(json_agg(p order by p.id), '[]') from (
+                  select id, provider, status, amount::float8 as amount, currency, provider_order_id,
+                         provider_payment_id, provider_refund_id, failure, create_date
+                    from order_payments where order_id = o.id) p) as payments
+          from orders o join users u on u.id = o.user_id
+         where o.id = ${input.id}`,
+  );
+  if (!row || (scope === 'own' && row.user_id !== actor.userId)) throw new AppError('not-found', NO_SUCH_ORDER);
+  return orderDetailOf(row, scope);
+}
+
+function orderDetailOf(row: OrderRow, scope: OrderScope): OrderDetail {
+  const pending = row.state === 'PendingPayment';
+  return {
+    id: row.id,
+    number: row.number,
+    state: row.state,
+    provider: row.provider,
+    isTestPayment: row.provider === 'test-payment',
+    currency: row.currency,
+    delivery: row.delivery,
+    customer: { id: row.user_id, name: row.customer_name, email: row.email },
+    address: row.address,
+    lines: row.lines.map((line) => ({
+      id: line.id,
+      kind: line.stone_id === null ? 'product' : 'stone',
+      pairId: line.pair_id,
+      sku: line.sku,
+      name: line.name,
+      details: line.details,
+      ringSize: line.ring_size,
+      engraving: line.engraving,
+      quantity: line.quantity,
+      unitPrice: fromMinor(line.unit_price),
+      listPrice: fromMinor(line.list_price),
+      lineTotal: fromMinor(line.line_total),
+      pictureUrl: line.picture_url,
+      stoneShape: line.stone_shape,
+    })),
+    figures: {
+      subtotal: fromMinor(row.subtotal),
+      itemDiscount: fromMinor(row.item_discount),
+      couponDiscount: fromMinor(row.coupon_discount),
+      shipping: fromMinor(row.shipping),
+      tax: fromMinor(row.tax),
+      taxRemoved: fromMinor(row.tax_removed),
+      taxPercent: fromBasisPoints(row.tax_rate),
+      total: fromMinor(row.total),
+    },
+    coupon:
+      row.coupon_code === null ? null : { code: row.coupon_code, percent: fromBasisPoints(row.coupon_percent ?? 0) },
+    holdUntil: pending ? iso(row.hold_until) : null,
+    canPay: pending && row.hold_running,
+    trackingNumber: row.tracking_number,
+    paidAt: row.paid_at === null ? null : iso(row.paid_at),
+    createDate: iso(row.create_date),
+    events: row.events.map((event) => ({
+      fromState: event.from_state,
+      toState: event.to_state,
+      mover: event.mover,
+      note: event.note,
+      trackingNumber: event.tracking_number,
+      createDate: iso(event.create_date),
+    })),
+    // A customer sees how they paid, not the provider's references.
+    payments:
+      scope === 'all'
+        ? row.payments.map((payment) => ({
+            provider: payment.provider,
+            status: payment.status,
+            amount: fromMinor(payment.amount),
+            currency: payment.currency,
+            providerOrderId: payment.provider_order_id,
+            providerPaymentId: payment.provider_payment_id,
+            providerRefundId: payment.provider_refund_id,
+            failure: payment.failure,
+            createDate: iso(payment.create_date),
+          }))
+        : [],
+    nextStates: scope === 'all' ? nextStates(row.state, 'staff') : [],
+  };
+}
+
+/**
+ * A page of orders, newest first: the customer's own (`own`), or everyone's (`all`) filtered by
+ * state, the days they were placed (India's calendar) and a search of the order number, the
+ * customer's name or e-mail, or a SKU in it.
+ */
+export async function listOrders(
+  db: Database,
+  query: OrderListQuery,
+  actor: Actor,
+  scope: OrderScope,
+): Promise<OrderPage> {
+  const conditions: SQL[] = [sql`true`];
+  if (scope === 'own') conditions.push(sql`o.user_id = ${actor.userId}`);
+  if (query.state) conditions.push(sql`o.state = ${query.state}`);
+  if (query.from) conditions.push(sql`o.create_date >= (${query.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
+  if (query.to) {
+    conditions.push(sql`o.create_date < (${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
+  }
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    conditions.push(
+      sql`(o.number ilike ${pattern} or o.email ilike ${pattern}
+           or (u.first_name || ' ' || u.last_name) ilike ${pattern}
+           or exists (select 1 from order_lines sl where sl.order_id = o.id and lower(sl.sku) like lower(${pattern})))`,
+    );
+  }
+  const where = sql.join(conditions, sql` and `);
+  const rows = await queryRows<{
+    id: number;
+    number: string;
+    state: OrderState;
+    provider: PaymentProvider;
+    currency: 'INR' | 'USD';
+    total: number;
+    item_count: number;
+    customer_name: string;
+    email: string;
+    create_date: string;
+    total_records: number;
+  }>(
+    db,
+    sql`select o.id, o.number, o.state, o.provider, o.currency, o.total::float8 as total,
+               (select coalesce(sum(quantity), 0)::int from order_lines where order_id = o.id) as item_count,
+               trim(u.first_name || ' ' || u.last_name) as customer_name, o.email, o.create_date,
+               count(*) over ()::int as total_records
+          from orders o join users u on u.id = o.user_id
+         where ${where}
+         order by o.create_date desc, o.id desc
+         limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
+  );
+  let totalRecords = rows[0]?.total_records ?? 0;
+  if (rows.length === 0 && query.pageNo > 1) {
+    const [counted] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from orders o join users u on u.id = o.user_id where ${where}`,
+    );
+    totalRecords = counted?.n ?? 0;
+  }
+  return {
+    records: rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      state: row.state,
+      provider: row.provider,
+      currency: row.currency,
+      total: fromMinor(row.total),
+      itemCount: row.item_count,
+      customerName: row.customer_name,
+      customerEmail: row.email,
+      createDate: iso(row.create_date),
+    })),
+    totalRecords,
+  };
+}

@@ -1,0 +1,130 @@
+import { successEnvelope } from '@facet/contracts/envelope';
+import { envelopeSchema } from '@facet/contracts/envelope-schemas';
+import {
+  checkoutQuote,
+  checkoutQuoteQuery,
+  orderDetail,
+  orderListQuery,
+  orderPage,
+  updateOrderStatusInput,
+} from '@facet/contracts/orders';
+import { recordIdParams } from '@facet/contracts/record-ids';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor.ts';
+import { currencyOf } from '../../lib/shopper-currency.ts';
+import { quoteCheckout } from './checkout-quote.service.ts';
+import { orderContextOf } from './order-context.ts';
+import { updateOrderStatus } from './order-moves.service.ts';
+import { getOrderDetail, listOrders } from './order-reads.service.ts';
+
+/**
+ * Orders under the original's /api/order-detail (SPEC §7 "Orders"): staff of the Orders area list
+ * every order, read one and move it (`/updateStatus`); a customer lists and reads their own
+ * (`/for-customer`).
+ */
+export async function registerOrderRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const tags = ['Orders'];
+
+  api.get(
+    '/api/order-detail',
+    {
+      config: { access: 'orders' },
+      schema: {
+        tags,
+        summary: 'Every order, newest first: by state, days placed, or a search of number, customer or SKU',
+        querystring: orderListQuery,
+        response: { 200: envelopeSchema(orderPage) },
+      },
+    },
+    async (request) => successEnvelope(await listOrders(db(), request.query, actorOf(request), 'all')),
+  );
+
+  api.get(
+    '/api/order-detail/:id',
+    {
+      config: { access: 'orders' },
+      schema: {
+        tags,
+        summary: 'One order with its lines, history and payments',
+        params: recordIdParams,
+        response: { 200: envelopeSchema(orderDetail) },
+      },
+    },
+    async (request) => successEnvelope(await getOrderDetail(db(), request.params, actorOf(request), 'all')),
+  );
+
+  api.put(
+    '/api/order-detail/updateStatus',
+    {
+      config: { access: 'orders' },
+      schema: {
+        tags,
+        summary:
+          'Move an order to its next state (shipping needs a tracking number; cancelling a paid order refunds it)',
+        body: updateOrderStatusInput,
+        response: { 200: envelopeSchema(orderDetail) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await updateOrderStatus(db(), orderContextOf(app), request.body, actor);
+      return successEnvelope(await getOrderDetail(db(), { id: request.body.id }, actor, 'all'));
+    },
+  );
+
+  api.get(
+    '/api/order-detail/for-customer',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'Your orders, newest first',
+        querystring: orderListQuery,
+        response: { 200: envelopeSchema(orderPage) },
+      },
+    },
+    async (request) => successEnvelope(await listOrders(db(), request.query, actorOf(request), 'own')),
+  );
+
+  api.get(
+    '/api/order-detail/for-customer/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'One of your orders',
+        params: recordIdParams,
+        response: { 200: envelopeSchema(orderDetail) },
+      },
+    },
+    async (request) => successEnvelope(await getOrderDetail(db(), request.params, actorOf(request), 'own')),
+  );
+
+  api.get(
+    '/api/check-out/quote',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'What your bag would come to as an order: delivered to this address, paid this way',
+        querystring: checkoutQuoteQuery,
+        response: { 200: envelopeSchema(checkoutQuote) },
+      },
+    },
+    async (request) =>
+      successEnvelope(
+        await quoteCheckout(
+          db(),
+          {
+            ...request.query,
+            shopperCurrency: currencyOf(request, undefined),
+            offered: [...app.paymentGateways.keys()],
+          },
+          actorOf(request),
+        ),
+      ),
+  );
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
+import { queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import { newCustomer } from './customers.ts';
+import type { TestApp } from './test-app.ts';
+
+/** A signed-in customer with a confirmed e-mail and one delivery address (in India unless told). */
+export async function checkoutCustomer(
+  t: TestApp,
+  email: string,
+  country: 'IN' | 'US' = 'IN',
+): Promise<{ id: string; cookie: string; addressId: string }> {
+  const customer = await newCustomer(t, email);
+  const [address] = await queryRows<{ id: string }>(
+    t.database.db,
+    country === 'IN'
+      ? sql`insert into addresses (user_id, full_name, phone_number, line1, city, state, postal_code, country, is_default)
+            values (${customer.id}, 'Asha Rao', '+919820012345', '12 Marine Drive', 'Mumbai', 'Maharashtra', '400002', 'IN', true)
+            returning id`
+      : sql`insert into addresses (user_id, full_name, phone_number, line1, city, state, postal_code, country, is_default)
+            values (${customer.id}, 'Amy Lee', '+12125550123', '5 Park Avenue', 'New York', 'NY', '10016', 'US', true)
+            returning id`,
+  );
+  return { ...customer, addressId: address!.id };
+}
+
+/** Adds to the customer's bag through the API; throws unless it worked. */
+export async function addToBag(t: TestApp, cookie: string, body: Record<string, unknown>): Promise<void> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/shopping-cart',
+    headers: { cookie },
+    payload: body,
+  });
+  if (response.statusCode !== 200) throw new Error(`add failed: ${response.statusCode} ${response.body}`);
+}
+
+/** POST /api/{provider}/cart/orders from the bag, as the checkout page sends it. */
+export function startCheckout(
+  t: TestApp,
+  cookie: string,
+  body: Record<string, unknown>,
+  options: { provider?: string; key?: string | null } = {},
+) {
+  const key = options.key === undefined ? randomUUID() : options.key;
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/${options.provider ?? 'test-payment'}/cart/orders`,
+    headers: { cookie, ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: body,
+  });
+}
+
+/** Places the order and pays it with the test provider; answers the paid order. */
+export async function placeAndPay(t: TestApp, cookie: string, addressId: string): Promise<OrderDetail> {
+  const started = await startCheckout(t, cookie, { addressId, currency: 'INR' });
+  if (started.statusCode !== 200) throw new Error(`placement failed: ${started.statusCode} ${started.body}`);
+  const { payment } = started.json().data as PaymentStart;
+  const captured = await t.app.inject({
+    method: 'POST',
+    url: '/api/test-payment/cart/orders/capture',
+    headers: { cookie },
+    payload: { paymentId: payment.providerOrderId, outcome: 'success' },
+  });
+  if (captured.statusCode !== 200) throw new Error(`capture failed: ${captured.statusCode} ${captured.body}`);
+  return captured.json().data as OrderDetail;
+}

@@ -1,0 +1,83 @@
+import type { OrderDetail, PaymentProvider, PaymentStart } from '@facet/contracts/orders';
+import { paymentProviders } from '@facet/contracts/payment-providers';
+import { redirect, type RouterContextProvider } from 'react-router';
+import { apiFor } from '../../lib/api.server.ts';
+import { addAddressAction } from '../account/address-actions.server.ts';
+
+/*
+ * The checkout page's action: add an address, place the order and start its payment, pay again
+ * for an order awaiting payment, and capture a payment when the provider's part is done (then on
+ * to the order's page). Every figure and every refusal is the server's.
+ */
+
+export type CheckoutOutcome =
+  | Awaited<ReturnType<typeof addAddressAction>>
+  | { intent: 'pay'; ok: true; start: PaymentStart; message?: undefined }
+  | { intent: 'pay'; ok: false; message: string; start?: PaymentStart };
+
+function providerOf(value: FormDataEntryValue | null): PaymentProvider | null {
+  return (paymentProviders as readonly string[]).includes(String(value)) ? (value as PaymentProvider) : null;
+}
+
+const text = (formData: FormData, name: string) => {
+  const value = formData.get(name);
+  return typeof value === 'string' ? value : undefined;
+};
+
+export async function runCheckoutAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<CheckoutOutcome | Response> {
+  const formData = await request.formData();
+  const api = apiFor(context);
+  const intent = formData.get('intent');
+  if (intent === 'add-address') return addAddressAction(api, formData);
+
+  const provider = providerOf(formData.get('provider'));
+  if (!provider) return { intent: 'pay', ok: false, message: 'Choose how to pay.' };
+  const orderId = Number(text(formData, 'orderId'));
+  const start = (body: Record<string, unknown>) => api.post<PaymentStart>(`/api/${provider}/cart/orders`, body);
+
+  if (intent === 'place' || intent === 'pay') {
+    const answer =
+      intent === 'place'
+        ? await start({
+            addressId: text(formData, 'addressId'),
+            idempotencyKey: text(formData, 'idempotencyKey'),
+            currency: text(formData, 'currency'),
+          })
+        : await start({ orderId });
+    if (!answer.isSuccess) {
+      return { intent: 'pay', ok: false, message: answer.errorMessages[0] ?? 'The order could not be placed.' };
+    }
+    return { intent: 'pay', ok: true, start: answer.data };
+  }
+
+  if (intent === 'capture') {
+    const body =
+      provider === 'test-payment'
+        ? { paymentId: text(formData, 'paymentId'), outcome: text(formData, 'outcome') }
+        : provider === 'razorpay'
+          ? {
+              razorpay_order_id: text(formData, 'razorpay_order_id'),
+              razorpay_payment_id: text(formData, 'razorpay_payment_id'),
+              razorpay_signature: text(formData, 'razorpay_signature'),
+            }
+          : { orderID: text(formData, 'orderID') };
+    const captured = await api.post<OrderDetail>(`/api/${provider}/cart/orders/capture`, body);
+    if (captured.isSuccess && captured.data.state !== 'PendingPayment') {
+      throw redirect(`/my-orders/${captured.data.id}`);
+    }
+    // Declined, or not confirmed yet: the payment step again, with the server's sentence.
+    const again = Number.isSafeInteger(orderId) && orderId > 0 ? await start({ orderId }) : null;
+    return {
+      intent: 'pay',
+      ok: false,
+      message: captured.isSuccess
+        ? 'The payment is not confirmed yet. If you paid, your order will show as paid within a few minutes.'
+        : (captured.errorMessages[0] ?? 'The payment could not be confirmed.'),
+      ...(again?.isSuccess ? { start: again.data } : {}),
+    };
+  }
+  return { intent: 'pay', ok: false, message: 'Choose how to pay.' };
+}

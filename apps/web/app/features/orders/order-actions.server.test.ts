@@ -1,0 +1,63 @@
+import type { OrderDetail } from '@facet/contracts/orders';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
+import { runOrderAction } from './order-actions.server.ts';
+
+/* The back-office's status change: what it sends the API, and the sentence it answers with. */
+
+function fakeApi(answer: ApiResult<OrderDetail>) {
+  const sent: unknown[] = [];
+  const api = {
+    put: async (_path: string, body: unknown) => {
+      sent.push(body);
+      return answer;
+    },
+  } as unknown as ApiClient;
+  return { api, sent };
+}
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries({ intent: 'update-status', id: '7', ...fields })) data.set(key, value);
+  return data;
+};
+
+const moved = { isSuccess: true, statusCode: 200, errorMessages: [], data: { number: 'FCT-000007', state: 'Shipped' } };
+
+describe('runOrderAction', () => {
+  it('leaves out a tracking number that was not given (the API refuses null), and sends one that was', async () => {
+    const plain = fakeApi(moved as unknown as ApiResult<OrderDetail>);
+    await runOrderAction(plain.api, form({ status: 'Processing', note: 'To the workshop' }));
+    expect(plain.sent).toEqual([{ id: 7, status: 'Processing', note: 'To the workshop' }]);
+
+    const shipping = fakeApi(moved as unknown as ApiResult<OrderDetail>);
+    const outcome = await runOrderAction(
+      shipping.api,
+      form({ status: 'Shipped', note: '', trackingNumber: ' BD 12-34 ' }),
+    );
+    expect(shipping.sent).toEqual([{ id: 7, status: 'Shipped', note: '', trackingNumber: 'BD 12-34' }]);
+    expect(outcome).toEqual({ intent: 'update-status', ok: true, message: 'Order FCT-000007 is now shipped.' });
+  });
+
+  it('answers with the server’s sentence when it refuses the move', async () => {
+    const sentence = 'An order that has shipped cannot be cancelled; refund it once it is returned.';
+    const { api } = fakeApi({
+      isSuccess: false,
+      statusCode: 422,
+      errorMessages: [sentence],
+      data: null,
+      errorKind: 'bad-request',
+    });
+    expect(await runOrderAction(api, form({ status: 'Cancelled' }))).toEqual({
+      intent: 'update-status',
+      ok: false,
+      message: sentence,
+    });
+  });
+
+  it('asks for a status before calling the API', async () => {
+    const { api, sent } = fakeApi(moved as unknown as ApiResult<OrderDetail>);
+    expect((await runOrderAction(api, form({ status: '' }))).message).toBe('Choose the new status.');
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { formatPhoneNumber } from '@facet/contracts/phone';
+import { countryName } from '@facet/contracts/regions';
+import type { OrderAddress as Address } from '@facet/contracts/orders';
+
+/** The address an order goes to, as it was when the order was placed (a later change of the address book leaves it). */
+export function OrderAddress({ address }: { address: Address }) {
+  return (
+    <address className="text-sm leading-6 text-graphite not-italic" data-testid="order-address">
+      <span className="block font-medium text-ink">{address.fullName}</span>
+      <span className="block">{address.line1}</span>
+      {address.line2 ? <span className="block">{address.line2}</span> : null}
+      <span className="block">
+        {address.city}, {address.state} {address.postalCode}
+      </span>
+      <span className="block">{countryName(address.country)}</span>
+      <span className="block">{formatPhoneNumber(address.phoneNumber)}</span>
+    </address>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Currency } from '@facet/contracts/money';
+import type { OrderDetail, OrderFigures as Figures } from '@facet/contracts/orders';
+import { formatPrice } from '../../lib/format.ts';
+import { percent, taxWording } from './order-wording.ts';
+
+/*
+ * An order's figures as the server worked them out when it was placed (nothing is added up
+ * here): subtotal, discounts, coupon, insured shipping, the GST taken off an export, the total
+ * in the order's currency and, within India, the GST it includes.
+ */
+
+export function OrderFigures({
+  figures,
+  currency,
+  delivery,
+  coupon,
+}: {
+  figures: Figures;
+  currency: Currency;
+  delivery: 'india' | 'export';
+  coupon: OrderDetail['coupon'];
+}) {
+  const money = (amount: number) => formatPrice(amount, currency);
+  const tax = taxWording(figures, delivery, currency);
+  return (
+    <div data-testid="order-figures">
+      <dl className="space-y-2 text-sm">
+        <Figure label="Subtotal" value={money(figures.subtotal)} testId="subtotal" />
+        {figures.itemDiscount > 0 ? (
+          <Figure label="Discounts" value={`−${money(figures.itemDiscount)}`} testId="item-discount" saving />
+        ) : null}
+        {coupon && figures.couponDiscount > 0 ? (
+          <Figure
+            label={`Coupon ${coupon.code} (${percent(coupon.percent)} off)`}
+            value={`−${money(figures.couponDiscount)}`}
+            testId="coupon-discount"
+            saving
+          />
+        ) : null}
+        <Figure
+          label="Shipping (insured)"
+          value={figures.shipping > 0 ? money(figures.shipping) : 'Free'}
+          testId="shipping"
+        />
+        {tax.kind === 'removed' ? <Figure label={tax.label} value={tax.value} testId="tax-removed" saving /> : null}
+        <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base text-ink">
+          <dt>Total ({currency})</dt>
+          <dd className="font-display text-2xl tabular-nums" data-testid="total">
+            {money(figures.total)}
+          </dd>
+        </div>
+      </dl>
+      {tax.kind === 'included' ? (
+        <p className="mt-1 text-right text-xs text-stone" data-testid="tax-included">
+          {tax.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Figure({ label, value, testId, saving }: { label: string; value: string; testId: string; saving?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4">
+      <dt className="text-graphite">{label}</dt>
+      <dd className={`whitespace-nowrap tabular-nums ${saving ? 'text-emerald-800' : 'text-ink'}`} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}

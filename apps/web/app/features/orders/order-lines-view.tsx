@@ -1,0 +1,187 @@
+import type { StoneShapeName } from '@facet/contracts/lookups';
+import { mediaUrlAt } from '@facet/contracts/media-sizes';
+import type { Currency } from '@facet/contracts/money';
+import type { OrderLine } from '@facet/contracts/orders';
+import { ringSizeLabel } from '@facet/contracts/ring-sizes';
+import type { ReactNode } from 'react';
+import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
+import { formatPrice, isDiscounted } from '../../lib/format.ts';
+import { groupOrderLines, type OrderEntry } from './order-lines.ts';
+
+/*
+ * An order's lines: each piece or stone with its picture, name, SKU and details, and beside it
+ * (below it where the box is narrow: a container query, so the same list fits a phone, a side
+ * column and the invoice) quantity × unit price, the list price struck when it was higher, and
+ * the line's total. A built ring's two lines are one entry with its ring total.
+ */
+
+export function OrderLines({
+  lines,
+  currency,
+  pictures = true,
+}: {
+  lines: readonly OrderLine[];
+  currency: Currency;
+  /** The invoice leaves them out. */
+  pictures?: boolean;
+}) {
+  const entries = groupOrderLines(lines);
+  return (
+    <div className="@container" data-testid="order-lines">
+      <ul className="divide-y divide-line" aria-label="Items">
+        {entries.map((entry) => (
+          <EntryView key={entryKey(entry)} entry={entry} currency={currency} pictures={pictures} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** One line's parts: the item, then its figures — side by side once the box is wide enough. */
+const row = 'flex flex-col gap-2 @md:flex-row @md:items-start @md:justify-between @md:gap-6';
+
+const entryKey = (entry: OrderEntry) => (entry.kind === 'pair' ? `pair-${entry.setting.id}` : `line-${entry.line.id}`);
+
+function EntryView({ entry, currency, pictures }: { entry: OrderEntry; currency: Currency; pictures: boolean }) {
+  if (entry.kind === 'line') {
+    const { line } = entry;
+    return (
+      <li className={`py-4 first:pt-0 last:pb-0 ${row}`} data-testid="order-line" data-sku={line.sku}>
+        <ItemCell line={line} pictures={pictures} eyebrow={line.kind === 'product' ? 'Jewellery' : 'Loose stone'}>
+          <Extras line={line} />
+        </ItemCell>
+        <Figures line={line} currency={currency} totalLabel="Line total" />
+      </li>
+    );
+  }
+  const { setting, stone, total } = entry;
+  return (
+    <li className="py-4 first:pt-0 last:pb-0" data-testid="order-pair">
+      <p className="text-[11px] tracking-[0.12em] text-stone uppercase">Ring you built</p>
+      <h3 className="mt-0.5 font-display text-lg leading-snug break-words">
+        Your ring: {setting.name} + {stone.name}
+      </h3>
+      <Extras line={setting} />
+      <ul className="mt-3 space-y-3 border-l-2 border-pearl pl-3">
+        {[setting, stone].map((half) => (
+          <li key={half.id} className={row} data-testid="order-pair-half" data-sku={half.sku}>
+            <ItemCell
+              line={half}
+              pictures={pictures}
+              eyebrow={half.kind === 'product' ? 'Setting' : 'Centre stone'}
+              small
+            />
+            <Figures line={half} currency={currency} totalLabel="Total" />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-dashed border-line pt-3 @md:justify-end">
+        <span className="text-sm text-graphite">Ring total</span>
+        <span className="font-medium text-ink tabular-nums @md:min-w-36 @md:text-right">
+          {formatPrice(total, currency)}
+        </span>
+      </p>
+    </li>
+  );
+}
+
+function ItemCell({
+  line,
+  pictures,
+  eyebrow,
+  small = false,
+  children,
+}: {
+  line: OrderLine;
+  pictures: boolean;
+  eyebrow: string;
+  small?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex min-w-0 gap-3 sm:gap-4">
+      {pictures ? <Picture url={line.pictureUrl} stoneShape={line.stoneShape} small={small} /> : null}
+      <div className="min-w-0 flex-1">
+        <p className="text-[11px] tracking-[0.12em] text-stone uppercase">{eyebrow}</p>
+        <p className={`leading-snug break-words text-ink ${small ? 'text-[15px]' : 'font-display text-lg'}`}>
+          {line.name}
+        </p>
+        <p className="font-mono text-xs break-all text-stone">
+          <span className="sr-only">SKU </span>
+          {line.sku}
+        </p>
+        {line.details ? <p className="mt-0.5 text-sm text-graphite">{line.details}</p> : null}
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Ring size and engraving, when the line has them (a built ring's are its setting's). */
+function Extras({ line }: { line: OrderLine }) {
+  if (!line.ringSize && !line.engraving) return null;
+  return (
+    <div className="mt-1 space-y-0.5 text-sm text-graphite">
+      {line.ringSize ? <p>Ring size: {ringSizeLabel(line.ringSize)}</p> : null}
+      {line.engraving ? (
+        <p>
+          Engraving: <span className="font-medium text-ink">“{line.engraving}”</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Quantity × unit price (the list price struck when it was higher) and the total: one row below the item, or a column beside it. */
+function Figures({ line, currency, totalLabel }: { line: OrderLine; currency: Currency; totalLabel: string }) {
+  const discounted = isDiscounted(line.unitPrice, line.listPrice);
+  return (
+    <div className="flex items-baseline justify-between gap-4 text-sm @md:min-w-36 @md:shrink-0 @md:flex-col-reverse @md:items-end @md:gap-0.5 @md:text-right">
+      <p className="text-graphite">
+        <span className="tabular-nums" data-testid="line-quantity">
+          <span className="sr-only">Quantity </span>
+          {line.quantity}
+        </span>
+        <span aria-hidden="true"> × </span>
+        <span className="sr-only">, unit price </span>
+        <span className="tabular-nums">{formatPrice(line.unitPrice, currency)}</span>
+        {discounted ? (
+          <>
+            <span className="sr-only">, was</span>{' '}
+            <s className="text-xs text-stone tabular-nums">{formatPrice(line.listPrice, currency)}</s>
+          </>
+        ) : null}
+      </p>
+      <p>
+        <span className="sr-only">{totalLabel} </span>
+        <span className="font-medium text-ink tabular-nums" data-testid="line-total">
+          {formatPrice(line.lineTotal, currency)}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** The line's picture, or a stone without one drawn from its shape (as the bag does). */
+function Picture({ url, stoneShape, small }: { url: string | null; stoneShape: string | null; small: boolean }) {
+  const box = small ? 'h-14 w-14 sm:h-16 sm:w-16' : 'h-16 w-16 sm:h-20 sm:w-20';
+  return (
+    <span className={`block shrink-0 overflow-hidden rounded-sm bg-pearl ${box}`}>
+      {url ? (
+        <img
+          src={/\/\d+\.webp$/.test(url) ? mediaUrlAt(url, 400) : url}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      ) : stoneShape ? (
+        <span className="flex h-full w-full items-center justify-center text-graphite">
+          <StoneShapeIcon shape={stoneShape as StoneShapeName} className="h-1/2 w-1/2" strokeWidth={1} />
+        </span>
+      ) : null}
+    </span>
+  );
+}

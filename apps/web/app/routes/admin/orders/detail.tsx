@@ -1,0 +1,180 @@
+import type { OrderDetail, OrderPayment } from '@facet/contracts/orders';
+import { paymentProviderLabels } from '@facet/contracts/payment-providers';
+import { Mail } from 'lucide-react';
+import type { Route } from './+types/detail';
+import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
+import { DetailPanel } from '../../../components/back-office/detail-panel.tsx';
+import { Facts } from '../../../components/back-office/facts.tsx';
+import { PageHeader } from '../../../components/back-office/page-header.tsx';
+import { RecordErrorBoundary } from '../../../components/back-office/record-error-boundary.tsx';
+import { OrderAddress } from '../../../features/orders/order-address.tsx';
+import { runOrderAction } from '../../../features/orders/order-actions.server.ts';
+import { OrderFigures } from '../../../features/orders/order-figures.tsx';
+import { OrderHistory } from '../../../features/orders/order-history.tsx';
+import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
+import { loadOrder } from '../../../features/orders/order-loaders.server.ts';
+import { OrderStatusBadge } from '../../../features/orders/order-status-badge.tsx';
+import { OrderStatusForm } from '../../../features/orders/order-status-form.tsx';
+import { holdUntilTime, paymentWording } from '../../../features/orders/order-wording.ts';
+import { apiFor } from '../../../lib/api.server.ts';
+import { formatDateTime, formatPrice } from '../../../lib/format.ts';
+import { requireArea } from '../../../lib/guards.server.ts';
+
+/*
+ * /orders/detail/:id: one order as the customer sees it, plus who they are, the payments with
+ * the provider's references, and "Change status" (the moves staff may make from here).
+ */
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const number = loaderData?.order.number;
+  return [{ title: `${number ? `Order ${number}` : 'Order'} · Back-office` }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireArea(context, request, 'orders');
+  return { order: await loadOrder(context, params.id, 'all') };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireArea(context, request, 'orders');
+  return runOrderAction(apiFor(context), await request.formData());
+}
+
+const paymentStatusLabels: Record<OrderPayment['status'], string> = {
+  creating: 'Being started',
+  created: 'Started, not paid',
+  captured: 'Captured (paid)',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+const reference = (value: string | null) =>
+  value ? <span className="font-mono text-xs break-all text-ink">{value}</span> : '—';
+
+function Payments({ payments }: { payments: readonly OrderPayment[] }) {
+  if (payments.length === 0) return <p className="text-sm text-stone">No payment was started.</p>;
+  return (
+    <ol className="space-y-4" data-testid="order-payments">
+      {payments.map((payment, index) => (
+        <li key={`${payment.createDate}-${index}`} className="rounded-md border border-line p-4">
+          <p className="mb-3 text-sm text-graphite">
+            <span className="font-medium text-ink">{paymentProviderLabels[payment.provider]}</span> · started{' '}
+            {formatDateTime(payment.createDate)}
+          </p>
+          <Facts
+            className="grid gap-3 text-sm sm:grid-cols-2"
+            items={[
+              ['Status', paymentStatusLabels[payment.status]],
+              ['Amount', formatPrice(payment.amount, payment.currency)],
+              ['Provider order id', reference(payment.providerOrderId)],
+              ['Payment id', reference(payment.providerPaymentId)],
+              ['Refund id', reference(payment.providerRefundId)],
+              ['Failure', payment.failure ? <span className="text-red-800">{payment.failure}</span> : '—'],
+            ]}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function PaymentFacts({ order }: { order: OrderDetail }) {
+  return (
+    <Facts
+      className="space-y-4 text-sm"
+      items={[
+        ['Payment', paymentWording(order)],
+        ['Paid', order.paidAt ? formatDateTime(order.paidAt) : '—'],
+        ...(order.holdUntil
+          ? ([['Stones held until', `${holdUntilTime(order.holdUntil)}${order.canPay ? '' : ' (ran out)'}`]] as [
+              string,
+              string,
+            ][])
+          : []),
+      ]}
+    />
+  );
+}
+
+export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  return (
+    <>
+      <DetailBreadcrumb listTo="/orders" listLabel="Orders">
+        {order.number}
+      </DetailBreadcrumb>
+      <PageHeader
+        title={`Order ${order.number}`}
+        description={`Placed ${formatDateTime(order.createDate)} by ${order.customer.name}.`}
+        actions={
+          <span className="self-center">
+            <OrderStatusBadge state={order.state} />
+          </span>
+        }
+      />
+      {/* Narrow screens read the status form first: it is what staff come here for. */}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-6 lg:col-start-2 lg:row-start-1">
+          <DetailPanel id="order-change-status" title="Change status">
+            <OrderStatusForm order={order} />
+          </DetailPanel>
+          <DetailPanel id="order-customer" title="Customer">
+            <Facts
+              className="space-y-4 text-sm"
+              items={[
+                ['Name', order.customer.name || '—'],
+                [
+                  'E-mail',
+                  <a
+                    key="email"
+                    href={`mailto:${order.customer.email}`}
+                    className="link-underline inline-flex items-center gap-1.5 break-all text-ink"
+                  >
+                    <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> {order.customer.email}
+                  </a>,
+                ],
+              ]}
+            />
+          </DetailPanel>
+          <DetailPanel id="order-delivery" title="Delivery">
+            <OrderAddress address={order.address} />
+            <p className="mt-4 text-sm text-graphite">
+              {order.delivery === 'india' ? 'Within India (GST included)' : 'Export (GST removed)'}
+            </p>
+            {order.trackingNumber ? (
+              <p className="mt-2 text-sm text-graphite" data-testid="tracking-number">
+                Tracking number: <span className="font-mono text-ink">{order.trackingNumber}</span>
+              </p>
+            ) : null}
+          </DetailPanel>
+          <DetailPanel id="order-payment" title="Payment">
+            <PaymentFacts order={order} />
+          </DetailPanel>
+        </div>
+        <div className="space-y-6 lg:col-start-1 lg:row-start-1">
+          <DetailPanel id="order-items" title="Items">
+            <OrderLines lines={order.lines} currency={order.currency} />
+            <div className="mt-4 border-t border-line pt-4 sm:ml-auto sm:max-w-sm">
+              <OrderFigures
+                figures={order.figures}
+                currency={order.currency}
+                delivery={order.delivery}
+                coupon={order.coupon}
+              />
+            </div>
+          </DetailPanel>
+          <DetailPanel id="order-history" title="History">
+            <OrderHistory events={order.events} showMover />
+          </DetailPanel>
+          <DetailPanel id="order-payments" title="Payments">
+            <Payments payments={order.payments} />
+          </DetailPanel>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RecordErrorBoundary error={error} />;
+}

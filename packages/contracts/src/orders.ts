@@ -1,0 +1,284 @@
+import { addressRecord } from './addresses.ts';
+import { pagedSchema } from './envelope-schemas.ts';
+import { currencies } from './money.ts';
+import { orderStates, TRACKING_NUMBER_MAX } from './order-states.ts';
+import { freeText } from './plain-text.ts';
+import { recordId } from './record-ids.ts';
+import { HOLD_MINUTES, paymentProviders } from './payment-providers.ts';
+import { z } from './zod.ts';
+
+/*
+ * Orders (SPEC §7 "Orders" and "Payments"; DESIGN §6). A customer places an order from their bag
+ * with a payment provider — `POST /api/{provider}/cart/orders` — which holds its stones for
+ * HOLD_MINUTES and consumes its coupon's use, then confirms the payment with
+ * `POST /api/{provider}/cart/orders/capture`. Staff (Orders area) list orders and move them
+ * through their states (contracts/order-states.ts). Amounts are major units of the order's
+ * currency, as everywhere in the API.
+ */
+
+export { orderStateLabels, orderStates, type OrderState } from './order-states.ts';
+
+export {
+  HOLD_MINUTES,
+  paymentProviderLabels,
+  paymentProviders,
+  type PaymentProvider,
+  providerCurrency,
+} from './payment-providers.ts';
+
+/** One checkout attempt: the page makes one, so a double click or a retry places one order. */
+export const idempotencyKey = z
+  .string()
+  .trim()
+  .min(8, 'must be at least 8 characters')
+  .max(100, 'must be at most 100 characters')
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'may hold letters, digits and - _ . : only');
+
+/**
+ * POST /api/{provider}/cart/orders: place an order from the bag, delivered to one of the
+ * customer's addresses (`addressId`), or pay again for one of their orders still awaiting payment
+ * (`orderId`). The idempotency key may come in the `Idempotency-Key` header instead.
+ */
+export const startPaymentInput = z
+  .object({
+    addressId: z.uuid('must be one of your addresses').optional(),
+    orderId: recordId.optional(),
+    idempotencyKey: idempotencyKey.optional(),
+    currency: z.enum(currencies).optional().describe('the test provider only: the currency to pay in'),
+  })
+  .refine((input) => (input.addressId === undefined) !== (input.orderId === undefined), {
+    message: 'Give either the delivery address to place an order, or the order to pay for.',
+  });
+export type StartPaymentInput = z.infer<typeof startPaymentInput>;
+
+/** POST /api/test-payment/cart/orders/capture: the shopper's choice on the test provider's page. */
+export const testPaymentCaptureInput = z.object({
+  paymentId: z.string().trim().min(1).max(100),
+  outcome: z.enum(['success', 'failure']),
+});
+export type TestPaymentCaptureInput = z.infer<typeof testPaymentCaptureInput>;
+
+/** POST /api/razorpay/cart/orders/capture: what Checkout.js hands its `handler`. */
+export const razorpayCaptureInput = z.object({
+  razorpay_order_id: z.string().trim().min(1).max(100),
+  razorpay_payment_id: z.string().trim().min(1).max(100),
+  razorpay_signature: z.string().trim().min(1).max(200),
+});
+export type RazorpayCaptureInput = z.infer<typeof razorpayCaptureInput>;
+
+/** POST /api/paypal/cart/orders/capture: what the PayPal JS SDK hands `onApprove`. */
+export const paypalCaptureInput = z.object({ orderID: z.string().trim().min(1).max(100) });
+export type PaypalCaptureInput = z.infer<typeof paypalCaptureInput>;
+
+const orderAddress = addressRecord.pick({
+  fullName: true,
+  phoneNumber: true,
+  line1: true,
+  line2: true,
+  city: true,
+  state: true,
+  postalCode: true,
+  country: true,
+});
+export type OrderAddress = z.infer<typeof orderAddress>;
+
+export const orderLine = z.object({
+  id: z.number().int(),
+  kind: z.enum(['product', 'stone']),
+  pairId: z.string().nullable(),
+  sku: z.string(),
+  name: z.string(),
+  details: z.string(),
+  ringSize: z.string().nullable(),
+  engraving: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  listPrice: z.number(),
+  lineTotal: z.number(),
+  pictureUrl: z.string().nullable(),
+  /** A stone's shape, drawn when it has no picture. */
+  stoneShape: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderEvent = z.object({
+  fromState: z.enum(orderStates).nullable(),
+  toState: z.enum(orderStates),
+  mover: z.enum(['customer', 'payment', 'staff', 'job']),
+  note: z.string(),
+  trackingNumber: z.string().nullable(),
+  createDate: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+/** A payment started for an order (staff see the provider's references). */
+export const orderPayment = z.object({
+  provider: z.enum(paymentProviders),
+  status: z.enum(['creating', 'created', 'captured', 'failed', 'refunded']),
+  amount: z.number(),
+  currency: z.enum(currencies),
+  providerOrderId: z.string().nullable(),
+  providerPaymentId: z.string().nullable(),
+  providerRefundId: z.string().nullable(),
+  failure: z.string().nullable(),
+  createDate: z.string(),
+});
+export type OrderPayment = z.infer<typeof orderPayment>;
+
+export const orderFigures = z.object({
+  subtotal: z.number(),
+  itemDiscount: z.number(),
+  couponDiscount: z.number(),
+  shipping: z.number(),
+  /** The GST the total includes (India); 0 for an export. */
+  tax: z.number(),
+  /** The GST share taken off an export; 0 within India. */
+  taxRemoved: z.number(),
+  taxPercent: z.number(),
+  total: z.number(),
+});
+export type OrderFigures = z.infer<typeof orderFigures>;
+
+export const orderDetail = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  state: z.enum(orderStates),
+  provider: z.enum(paymentProviders),
+  /** True for the test provider: no money was taken. */
+  isTestPayment: z.boolean(),
+  currency: z.enum(currencies),
+  delivery: z.enum(['india', 'export']),
+  customer: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  address: orderAddress,
+  lines: z.array(orderLine),
+  figures: orderFigures,
+  coupon: z.object({ code: z.string(), percent: z.number() }).nullable(),
+  /** Until when the stones are held for payment; null once paid or cancelled. */
+  holdUntil: z.string().nullable(),
+  /** Whether the customer can (still) pay for it. */
+  canPay: z.boolean(),
+  trackingNumber: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createDate: z.string(),
+  events: z.array(orderEvent),
+  payments: z.array(orderPayment),
+  /** The states staff may move it to now (empty for a customer). */
+  nextStates: z.array(z.enum(orderStates)),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+/** What starting a payment answers: the order and what the provider's page or script needs. */
+export const paymentStart = z.object({
+  order: orderDetail,
+  payment: z.object({
+    provider: z.enum(paymentProviders),
+    providerOrderId: z.string(),
+    amount: z.number(),
+    currency: z.enum(currencies),
+    /** Razorpay Checkout.js options, PayPal's order id and client id, or the test payment's id. */
+    checkout: z.record(z.string(), z.unknown()),
+  }),
+});
+export type PaymentStart = z.infer<typeof paymentStart>;
+
+export const orderSummary = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  state: z.enum(orderStates),
+  provider: z.enum(paymentProviders),
+  currency: z.enum(currencies),
+  total: z.number(),
+  itemCount: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  createDate: z.string(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+export const orderPage = pagedSchema(orderSummary);
+export type OrderPage = z.infer<typeof orderPage>;
+
+const day = z.iso
+  .date('must be a date like 2026-11-24')
+  .refine((value) => value >= '2000-01-01' && value <= '2999-12-31', 'must be a date between 2000 and 2999');
+
+/** GET /api/order-detail (staff) and /api/order-detail/for-customer (their own). */
+export const orderListQuery = z
+  .object({
+    state: z.enum(orderStates).optional(),
+    from: day.optional().describe('placed on or after this day (India)'),
+    to: day.optional().describe('placed on or before this day (India)'),
+    search: z
+      .string()
+      .trim()
+      .max(100, 'must be at most 100 characters')
+      .optional()
+      .describe('order number, customer or SKU'),
+    pageNo: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The first day must not be after the last.',
+    path: ['to'],
+  });
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+/** PUT /api/order-detail/updateStatus (staff). */
+export const updateOrderStatusInput = z.object({
+  id: recordId,
+  status: z.enum(orderStates),
+  note: freeText(1000).optional().default(''),
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(TRACKING_NUMBER_MAX, `must be at most ${TRACKING_NUMBER_MAX} characters`)
+    .regex(/^[A-Za-z0-9 -]*$/, 'may hold letters, digits, spaces and hyphens only')
+    .optional()
+    .transform((value) => value || null),
+});
+export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusInput>;
+
+/** The refusals of placing an order, one sentence each. */
+export const placementMessages = {
+  emptyBag: 'Your bag is empty.',
+  stoneHeld: (sku: string) =>
+    `The stone ${sku} is being bought by another shopper right now; it may be free again within ${HOLD_MINUTES} minutes. Remove it from your bag to check out.`,
+  stoneSold: (sku: string) => `The stone ${sku} has been sold. Remove it from your bag to check out.`,
+  stoneGone: (sku: string) => `The stone ${sku} is no longer offered. Remove it from your bag to check out.`,
+  couponUsedUp: (code: string) =>
+    `The coupon ${code} has been used as many times as it allows. Remove it from your bag to check out.`,
+  noAddress: 'There is no such address in your address book.',
+  currency: (provider: string, currency: string) => `${provider} takes payments in ${currency} only.`,
+  notPayable: 'This order is no longer awaiting payment.',
+} as const;
+
+/** GET /api/payment-providers: the ways to pay this shop offers, and what the payment step loads for each. */
+export const paymentOption = z.object({
+  provider: z.enum(paymentProviders),
+  label: z.string(),
+  /** The currency it charges in; null: the shopper's (the test provider). */
+  currency: z.enum(currencies).nullable(),
+  /** The provider's script for the payment step (Checkout.js, the PayPal JS SDK); null for the test provider. */
+  scriptUrl: z.string().nullable(),
+  /** The public key the script needs (Razorpay key id, PayPal client id); never a secret. */
+  publicKey: z.string().nullable(),
+});
+export type PaymentOption = z.infer<typeof paymentOption>;
+
+/** GET /api/check-out/quote: what the order would come to, delivered to this address and paid this way. */
+export const checkoutQuoteQuery = z.object({
+  addressId: z.uuid('must be one of your addresses'),
+  provider: z.enum(paymentProviders),
+  currency: z.enum(currencies).optional().describe('the test provider only: the currency to pay in'),
+});
+export type CheckoutQuoteQuery = z.infer<typeof checkoutQuoteQuery>;
+
+export const checkoutQuote = z.object({
+  currency: z.enum(currencies),
+  delivery: z.enum(['india', 'export']),
+  figures: orderFigures,
+  /** Pieces and stones (a built ring counts once). */
+  count: z.number().int(),
+  /** What stands in the way of placing the order, in sentences (empty: it can be placed). */
+  blockers: z.array(z.string()),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuote>;

@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { orderStates } from '@facet/contracts/order-states';
+import { paymentProviders } from '@facet/contracts/orders';
+import { discountCoupons } from './coupons.ts';
+import { productVariants } from './products.ts';
+import { stones } from './stones.ts';
+import { users } from './users.ts';
+
+// The states and providers are the contracts' lists; the checks below spell them for the database.
+const orderStateValues = orderStates;
+const paymentProviderValues = paymentProviders;
+
+/**
+ * An order: what a customer bought from their bag, as it was when they placed it — the lines
+ * (order_lines), the coupon, shipping, tax, total, currency and delivery address are a snapshot
+ * that later price or catalogue changes never touch. Money in minor units of `currency`.
+ * `idempotency_key` is the checkout attempt's: a repeat of the same placement answers this order.
+ * While `PendingPayment`, its stones are on hold (stones.state 'on_hold') until `hold_until`;
+ * a job cancels it after that and releases them. `number` is what shoppers and staff quote.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    number: text()
+      .notNull()
+      .unique()
+      .generatedAlwaysAs(sql`'FCT-' || lpad(id::text, 6, '0')`),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    state: text({ enum: orderStateValues }).notNull().default('PendingPayment'),
+    provider: text({ enum: paymentProviderValues }).notNull(),
+    currency: text({ enum: ['INR', 'USD'] }).notNull(),
+    delivery: text({ enum: ['india', 'export'] }).notNull(),
+    email: text().notNull(),
+    address: jsonb().notNull(),
+    subtotal: bigint({ mode: 'number' }).notNull(),
+    itemDiscount: bigint({ mode: 'number' }).notNull(),
+    couponDiscount: bigint({ mode: 'number' }).notNull(),
+    shipping: bigint({ mode: 'number' }).notNull(),
+    /** The GST share included in the total (India); 0 for an export. */
+    tax: bigint({ mode: 'number' }).notNull(),
+    /** The GST share taken off an export's goods; 0 within India. */
+    taxRemoved: bigint({ mode: 'number' }).notNull(),
+    /** Tax rate in basis points (the `charge` parameter when the order was placed). */
+    taxRate: integer().notNull(),
+    total: bigint({ mode: 'number' }).notNull(),
+    discountCouponId: integer().references(() => discountCoupons.id, { onDelete: 'restrict' }),
+    couponCode: text(),
+    couponPercent: integer(),
+    idempotencyKey: text().notNull(),
+    holdUntil: timestamp({ withTimezone: true }).notNull(),
+    trackingNumber: text(),
+    paidAt: timestamp({ withTimezone: true }),
+    createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'orders_state_valid',
+      sql`${t.state} in ('PendingPayment', 'Paid', 'Processing', 'Shipped', 'Delivered', 'Cancelled', 'Refunded')`,
+    ),
+    check('orders_provider_valid', sql`${t.provider} in ('test-payment', 'razorpay', 'paypal')`),
+    check('orders_currency_valid', sql`${t.currency} in ('INR', 'USD')`),
+    check('orders_delivery_valid', sql`${t.delivery} in ('india', 'export')`),
+    check(
+      'orders_figures_non_negative',
+      sql`${t.subtotal} >= 0 and ${t.itemDiscount} >= 0 and ${t.couponDiscount} >= 0 and ${t.shipping} >= 0
+          and ${t.tax} >= 0 and ${t.taxRemoved} >= 0 and ${t.total} > 0`,
+    ),
+    check('orders_export_untaxed', sql`${t.delivery} = 'india' or ${t.tax} = 0`),
+    check('orders_idempotency_key_length', sql`char_length(${t.idempotencyKey}) between 8 and 100`),
+    check('orders_shipped_tracked', sql`${t.state} not in ('Shipped', 'Delivered') or ${t.trackingNumber} is not null`),
+    uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createDate),
+    index('orders_state_idx').on(t.state, t.createDate),
+    index('orders_create_date_idx').on(t.createDate),
+    index('orders_pending_hold_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.state} = 'PendingPayment'`),
+  ],
+);
+
+/**
+ * An order's lines as they were bought: a piece (variant, ring size, engraving, quantity) or a
+ * stone (always one). A ring-builder pair is two lines sharing `pair_id`. Names, SKU, the metal
+ * or grading line and every price are copied, so the order reads the same whatever happens to
+ * the catalogue; the variant and stone are kept too (a stone in an order cannot be deleted).
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    productVariantId: integer().references(() => productVariants.id, { onDelete: 'restrict' }),
+    stoneId: integer().references(() => stones.id, { onDelete: 'restrict' }),
+    pairId: uuid(),
+    sku: text().notNull(),
+    name: text().notNull(),
+    /** The metal of a piece, the grades of a stone. */
+    details: text().notNull(),
+    ringSize: text(),
+    engraving: text(),
+    quantity: integer().notNull(),
+    /** What one unit cost after item discounts; `listPrice` before them. */
+    unitPrice: bigint({ mode: 'number' }).notNull(),
+    listPrice: bigint({ mode: 'number' }).notNull(),
+    lineTotal: bigint({ mode: 'number' }).notNull(),
+    pictureUrl: text(),
+  },
+  (t) => [
+    check('order_lines_one_thing', sql`num_nonnulls(${t.productVariantId}, ${t.stoneId}) = 1`),
+    check('order_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
+    check('order_lines_figures', sql`${t.unitPrice} >= 0 and ${t.listPrice} >= ${t.unitPrice} and ${t.lineTotal} >= 0`),
+    uniqueIndex('order_lines_position_unique').on(t.orderId, t.position),
+    index('order_lines_stone_idx')
+      .on(t.stoneId)
+      .where(sql`${t.stoneId} is not null`),
+    index('order_lines_variant_idx')
+      .on(t.productVariantId)
+      .where(sql`${t.productVariantId} is not null`),
+    index('order_lines_sku_idx').on(sql`lower(${t.sku})`),
+  ],
+);
+
+/**
+ * Every move of an order from one state to another: who made it (the payment, staff, a job),
+ * when, with a note and the tracking number when it shipped. The first row is the placement.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromState: text({ enum: orderStateValues }),
+    toState: text({ enum: orderStateValues }).notNull(),
+    mover: text({ enum: ['customer', 'payment', 'staff', 'job'] }).notNull(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    note: text().notNull().default(''),
+    trackingNumber: text(),
+    createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_events_note_length', sql`char_length(${t.note}) <= 1000`),
+    check('order_events_mover_valid', sql`${t.mover} in ('customer', 'payment', 'staff', 'job')`),
+    index('order_events_order_idx').on(t.orderId, t.id),
+  ],
+);
+
+/**
+ * One payment started with a provider for an order: the provider's order id (Razorpay order,
+ * PayPal order, test payment) and, once the money is taken, the payment or capture id and what
+ * was captured. `creating` is claimed before the provider is called, so two requests never
+ * start two payments for one order with one provider; an order paid twice (two providers, a
+ * late payment after cancellation) has its extra payment refunded, recorded here.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text({ enum: paymentProviderValues }).notNull(),
+    status: text({ enum: ['creating', 'created', 'captured', 'failed', 'refunded'] })
+      .notNull()
+      .default('creating'),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text({ enum: ['INR', 'USD'] }).notNull(),
+    providerOrderId: text(),
+    /** What the browser needs to open the provider's checkout for this payment (no secrets). */
+    checkout: jsonb(),
+    providerPaymentId: text(),
+    providerRefundId: text(),
+    capturedAmount: bigint({ mode: 'number' }),
+    failure: text(),
+    createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('order_payments_status_valid', sql`${t.status} in ('creating', 'created', 'captured', 'failed', 'refunded')`),
+    check(
+      'order_payments_created_has_id',
+      sql`${t.status} in ('creating', 'failed') or ${t.providerOrderId} is not null`,
+    ),
+    check(
+      'order_payments_captured_has_id',
+      sql`${t.status} not in ('captured', 'refunded') or ${t.providerPaymentId} is not null`,
+    ),
+    uniqueIndex('order_payments_provider_order_unique')
+      .on(t.provider, t.providerOrderId)
+      .where(sql`${t.providerOrderId} is not null`),
+    uniqueIndex('order_payments_one_open')
+      .on(t.orderId, t.provider)
+      .where(sql`${t.status} in ('creating', 'created')`),
+    index('order_payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** Provider webhooks already handled, by the provider's event id: a replay changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text({ enum: paymentProviderValues }).notNull(),
+    eventId: text().notNull(),
+    kind: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_webhook_events_provider_valid', sql`${t.provider} in ('test-payment', 'razorpay', 'paypal')`),
+    uniqueIndex('payment_webhook_events_unique').on(t.provider, t.eventId),
+  ],
+);
