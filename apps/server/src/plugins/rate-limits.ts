@@ -63,6 +63,15 @@ export const rateLimits = {
     perTarget: { points: 5, seconds: 60 * MINUTES },
     perAddress: { points: 20, seconds: 60 * MINUTES },
   },
+  /** Custom jewellery requests, per sender's e-mail address, as inquiries (each sends two e-mails). */
+  customJewellery: {
+    perTarget: { points: 5, seconds: 60 * MINUTES },
+    perAddress: { points: 20, seconds: 60 * MINUTES },
+  },
+  /** Shoppers' reference pictures (each decoded and re-encoded), per address: four requests' worth. */
+  customJewelleryPicture: {
+    perAddress: { points: 20, seconds: 60 * MINUTES },
+  },
 } as const satisfies Record<string, { perTarget?: Limit; perAddress: Limit }>;
 
 export type RateLimitName = keyof typeof rateLimits;

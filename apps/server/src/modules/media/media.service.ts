@@ -106,16 +106,20 @@ function toRecord(row: { id: string; key: string; width: number; height: number 
   return { id: row.id, url: mediaPath(row.key), width: row.width, height: row.height };
 }
 
-/** Stores an uploaded picture for products and queues its smaller sizes. */
+/**
+ * Stores an uploaded picture and queues its smaller sizes. `folder` says what it was uploaded
+ * for (staff's product and stone pictures, or a shopper's custom jewellery reference, checked
+ * by that key when attached); `actor` is null for a signed-out shopper.
+ */
 export async function uploadMedia(
   db: Database,
-  input: { upload: Buffer },
-  actor: Actor,
+  input: { upload: Buffer; folder?: 'products' | 'custom-jewellery' },
+  actor: Actor | null,
   store: MediaStore,
 ): Promise<MediaRecord> {
   const picture = await preparePicture(input.upload);
   const id = randomUUID();
-  const key = `products/${id}`;
+  const key = `${input.folder ?? 'products'}/${id}`;
   await store.put(mediaFileKey(key, MASTER_WIDTH), picture.master, WEBP);
   try {
     const row = await db.transaction(async (tx) => {
@@ -127,7 +131,7 @@ export async function uploadMedia(
           width: picture.width,
           height: picture.height,
           byteSize: picture.master.length,
-          uploadedBy: actor.userId,
+          uploadedBy: actor?.userId ?? null,
         })
         .returning();
       await enqueueJob(tx, { kind: MAKE_MEDIA_SIZES_JOB, payload: { key } });
@@ -237,6 +241,7 @@ export async function purgeOrphanMedia(
                          where m.create_date < now() - make_interval(secs => ${olderThanMs / 1000})
                            and not exists (select 1 from product_media p where p.media_id = m.id)
                            and not exists (select 1 from stone_media s where s.media_id = m.id)
+                           and not exists (select 1 from custom_jewellery_pictures c where c.media_id = m.id)
                          order by m.create_date
                          limit ${PURGE_BATCH}
                          for update skip locked)

@@ -2,7 +2,11 @@ import { formatPhoneNumber } from '@facet/contracts/phone';
 import { ringSizeLabel } from '@facet/contracts/ring-sizes';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Paged } from '@facet/contracts/envelope';
+import type { CustomJewelleryRecord } from '@facet/contracts/custom-jewellery';
 import type { Route } from './+types/account';
+import { MyCustomJewelleryRequests } from '../../../features/custom-jewellery/my-requests.tsx';
+import { apiFor } from '../../../lib/api.server.ts';
 import { requireUser } from '../../../lib/guards.server.ts';
 import { pageMeta } from '../../../lib/seo.ts';
 
@@ -10,8 +14,15 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'My account', description: 'Your details, orders and wish list.', noindex: true });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return { user: requireUser(context, request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const result = await apiFor(context).get<Paged<CustomJewelleryRecord>>('/api/custom-jewellery/for-customer', {
+    query: { pageNo: 1, pageSize: 20 },
+  });
+  return {
+    user,
+    customJewellery: { requests: result.isSuccess ? result.data.records : [], failed: !result.isSuccess },
+  };
 }
 
 function Status({ ok, okText, pendingText, to }: { ok: boolean; okText: string; pendingText: string; to: string }) {
@@ -27,7 +38,7 @@ function Status({ ok, okText, pendingText, to }: { ok: boolean; okText: string; 
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, customJewellery } = loaderData;
   return (
     <article>
       <p className="eyebrow">My account</p>
@@ -85,13 +96,20 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         <div className="rounded-md border border-line bg-white p-6">
           <h2 className="font-display text-2xl">Orders and wish list</h2>
           <p className="mt-4 text-sm leading-6 text-graphite">
-            Your orders, with their status and history, and the pieces you saved to your wish list will appear here.
+            Follow your orders, with their status, history and invoices, and come back to the pieces you saved to your
+            wish list.
           </p>
-          <Link to="/engagement-rings" className="button-secondary mt-6">
-            Browse the collections
-          </Link>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link to="/my-orders" className="button-secondary">
+              My orders
+            </Link>
+            <Link to="/wish-list" className="button-secondary">
+              My wish list
+            </Link>
+          </div>
         </div>
       </section>
+      <MyCustomJewelleryRequests requests={customJewellery.requests} failed={customJewellery.failed} />
     </article>
   );
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/custom-jewellery';
 import { SiteImage } from '../../../components/site-image.tsx';
 import { WhatsAppIcon } from '../../../components/ui/brand-icons.tsx';
+import { CustomJewelleryRequestForm } from '../../../features/custom-jewellery/request-form.tsx';
+import { sendCustomJewelleryRequest } from '../../../features/custom-jewellery/send-request.server.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import { pageMeta } from '../../../lib/seo.ts';
 
@@ -15,10 +17,15 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
+/** The request form posts here (see request-form.tsx), so it works before the scripts load. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return sendCustomJewelleryRequest(context, await request.formData());
+}
+
 const steps = [
   {
     title: 'Tell us your idea',
-    text: 'Share a sketch, a photograph, a Pinterest board or a family stone you would like to reuse. A designer replies within one working day.',
+    text: 'Share a sketch, a photograph, a Pinterest board or a family stone you would like to reuse. A designer replies within two working days.',
   },
   {
     title: 'See it before it is made',
@@ -105,36 +112,42 @@ export default function CustomJewellery() {
               ))}
             </ul>
           </div>
-          <div className="rounded-sm bg-blush p-8">
+          <div className="rounded-sm bg-blush p-5 sm:p-8" id="request">
             <h2 className="text-2xl">Start your design</h2>
             <p className="mt-3 text-sm leading-6 text-graphite">
-              Tell us what you have in mind — a designer will reply within one working day with questions, ideas and a
-              first estimate. There is no charge and no obligation.
+              Tell us what you have in mind — a designer will reply with questions, ideas and a first estimate. There is
+              no charge and no obligation.
             </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              {company ? (
-                <a
-                  href={whatsAppLink(company.whatsApp, 'Hello! I would like to design a custom piece.')}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="button-primary"
-                >
-                  <WhatsAppIcon className="h-4 w-4" /> Chat with a designer
-                </a>
-              ) : null}
-              {company ? (
-                <a href={`mailto:${company.email}?subject=Custom%20jewellery`} className="button-secondary">
-                  E-mail us
-                </a>
-              ) : null}
+            <div className="mt-6">
+              <CustomJewelleryRequestForm />
             </div>
-            <p className="mt-6 text-xs text-stone">
-              Prefer to talk? See all the ways to{' '}
-              <Link to="/contact-us" className="link-underline">
-                contact us
-              </Link>
-              .
-            </p>
+            <div className="mt-8 border-t border-line pt-6">
+              <p className="text-sm text-graphite">Prefer to talk?</p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                {company ? (
+                  <a
+                    href={whatsAppLink(company.whatsApp, 'Hello! I would like to design a custom piece.')}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="button-secondary"
+                  >
+                    <WhatsAppIcon className="h-4 w-4" /> Chat with a designer
+                  </a>
+                ) : null}
+                {company ? (
+                  <a href={`mailto:${company.email}?subject=Custom%20jewellery`} className="button-secondary">
+                    E-mail us
+                  </a>
+                ) : null}
+              </div>
+              <p className="mt-4 text-xs text-stone">
+                See all the ways to{' '}
+                <Link to="/contact-us" className="link-underline">
+                  contact us
+                </Link>
+                .
+              </p>
+            </div>
           </div>
         </div>
       </section>

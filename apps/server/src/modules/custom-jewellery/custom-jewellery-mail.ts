@@ -1,0 +1,70 @@
+import type { Database } from '@facet/db/client';
+import { createElement } from 'react';
+import type { MailContext } from '../auth/account-mail.ts';
+import { queueEmail } from '../messages/messages.service.ts';
+import {
+  CustomJewelleryAcknowledgementEmail,
+  type CustomJewelleryForEmail,
+  CustomJewelleryNotificationEmail,
+  CustomJewelleryReplyEmail,
+} from './custom-jewellery-emails.tsx';
+
+/*
+ * The custom jewellery e-mails, queued in the transaction that writes the request or the reply
+ * (delivered by the jobs, never inline). None carries a secret: the back-office link needs a
+ * staff sign-in.
+ */
+
+/** To the shopper: we have your request. */
+export async function sendCustomJewelleryAcknowledgement(
+  db: Database,
+  request: CustomJewelleryForEmail,
+  context: MailContext,
+) {
+  await queueEmail(db, {
+    to: request.email,
+    subject: `We have your custom jewellery request — ${context.company.businessName}`,
+    template: createElement(CustomJewelleryAcknowledgementEmail, { company: context.company, request }),
+    links: [],
+    secrets: [],
+  });
+}
+
+/** To the shop's contact address: a new request, with a link to it in the back-office. */
+export async function sendCustomJewelleryNotification(
+  db: Database,
+  input: { id: number; request: CustomJewelleryForEmail },
+  context: MailContext,
+) {
+  const link = `${context.publicUrl}/custom-jewelleries/detail/${input.id}`;
+  await queueEmail(db, {
+    to: context.company.email,
+    subject: `New custom jewellery request from ${input.request.name}`,
+    template: createElement(CustomJewelleryNotificationEmail, {
+      company: context.company,
+      request: input.request,
+      link,
+    }),
+    links: [link],
+    secrets: [],
+  });
+}
+
+/** To the shopper: staff's reply. */
+export async function sendCustomJewelleryReply(
+  db: Database,
+  input: { request: CustomJewelleryForEmail; reply: string },
+  context: MailContext,
+) {
+  await queueEmail(db, {
+    to: input.request.email,
+    subject: `About your custom jewellery request — ${context.company.businessName}`,
+    template: createElement(CustomJewelleryReplyEmail, {
+      company: context.company,
+      request: input.request,
+      reply: input.reply,
+    }),
+    links: [],
+    secrets: [],
+  });
+}

@@ -1,0 +1,217 @@
+import {
+  type ChangeCustomJewelleryStateInput,
+  CUSTOM_JEWELLERY_HONEYPOT_FIELD,
+  CUSTOM_JEWELLERY_PICTURES_MAX,
+  type CreateCustomJewelleryInput,
+  type CustomJewelleryIdParams,
+  type CustomJewelleryRecord,
+  NOT_A_REFERENCE_PICTURE_MESSAGE,
+  type ReplyToCustomJewelleryInput,
+  TOO_MANY_PICTURES_MESSAGE,
+} from '@facet/contracts/custom-jewellery';
+import { isHoneypotFilled } from '@facet/contracts/inquiries';
+import type { MediaRecord } from '@facet/contracts/media';
+import type { Actor } from '@facet/contracts/permissions';
+import { type Database, queryRows } from '@facet/db/client';
+import { customJewelleryPictures, customJewelleryRequests } from '@facet/db/schema/custom-jewellery';
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import type { MailContext } from '../auth/account-mail.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { uploadMedia } from '../media/media.service.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import {
+  sendCustomJewelleryAcknowledgement,
+  sendCustomJewelleryNotification,
+  sendCustomJewelleryReply,
+} from './custom-jewellery-mail.ts';
+import type { CustomJewelleryForEmail } from './custom-jewellery-emails.tsx';
+import { getCustomJewelleryRequest, NO_SUCH_REQUEST } from './custom-jewellery-reads.service.ts';
+
+/*
+ * Custom jewellery requests: a request is stored with its pictures and the two e-mails it causes
+ * (the shopper's acknowledgement, the shop's notification) in one transaction. Reference
+ * pictures are uploaded first, one call each, into their own media folder; a request may claim
+ * only pictures from that folder that nothing else uses yet, so a shopper cannot attach a
+ * product's picture, nor one already attached to another request. Pictures never claimed are
+ * deleted by the media purge job after a day. Staff changes are audited.
+ */
+
+/** The media folder of shoppers' reference pictures (its key prefix marks "uploaded for a request"). */
+export const CUSTOM_JEWELLERY_MEDIA_FOLDER = 'custom-jewellery';
+
+/** POST /api/custom-jewellery/picture: a shopper's reference picture, checked like every upload. */
+export async function uploadCustomJewelleryPicture(
+  db: Database,
+  input: { upload: Buffer },
+  actor: Actor | null,
+  store: MediaStore,
+): Promise<MediaRecord> {
+  return uploadMedia(db, { upload: input.upload, folder: CUSTOM_JEWELLERY_MEDIA_FOLDER }, actor, store);
+}
+
+function forEmail(row: typeof customJewelleryRequests.$inferSelect, pictureCount: number): CustomJewelleryForEmail {
+  return {
+    name: row.name,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    kind: row.kind,
+    budgetMin: row.budgetMin,
+    budgetMax: row.budgetMax,
+    currency: row.currency,
+    description: row.description,
+    pictureCount,
+  };
+}
+
+/**
+ * Locks the pictures a request names and checks each is a shopper's upload used by nothing
+ * else. The locks (FOR UPDATE, which the purge job skips) keep two requests from claiming one
+ * picture at once and the purge from deleting it meanwhile; the unique media id is the backstop.
+ */
+async function claimablePictures(tx: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  if (ids.length > CUSTOM_JEWELLERY_PICTURES_MAX) throw new AppError('bad-request', TOO_MANY_PICTURES_MESSAGE);
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select m.id from media m
+         where m.id in (${sql.join(
+           ids.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})
+           and m.key like ${`${CUSTOM_JEWELLERY_MEDIA_FOLDER}/%`}
+           and not exists (select 1 from custom_jewellery_pictures c where c.media_id = m.id)
+         for update of m`,
+  );
+  if (rows.length !== ids.length) throw new AppError('bad-request', NOT_A_REFERENCE_PICTURE_MESSAGE);
+}
+
+/**
+ * POST /api/custom-jewellery. `actor` is the signed-in shopper, if any (their account is
+ * linked). A filled-in honeypot is answered as a success but nothing is kept or sent.
+ */
+export async function createCustomJewelleryRequest(
+  db: Database,
+  input: CreateCustomJewelleryInput,
+  actor: Actor | null,
+  mail: MailContext,
+): Promise<{ created: boolean; id: number | null }> {
+  if (isHoneypotFilled(input)) return { created: false, id: null };
+  const { [CUSTOM_JEWELLERY_HONEYPOT_FIELD]: _honeypot, pictures, ...fields } = input;
+  return db.transaction(async (tx) => {
+    await claimablePictures(tx, pictures);
+    const [row] = await tx
+      .insert(customJewelleryRequests)
+      .values({ ...fields, userId: actor?.userId ?? null })
+      .returning();
+    if (pictures.length > 0) {
+      await tx
+        .insert(customJewelleryPictures)
+        .values(pictures.map((mediaId, position) => ({ requestId: row!.id, mediaId, position })));
+    }
+    const request = forEmail(row!, pictures.length);
+    await sendCustomJewelleryAcknowledgement(tx, request, mail);
+    await sendCustomJewelleryNotification(tx, { id: row!.id, request }, mail);
+    return { created: true, id: row!.id };
+  });
+}
+
+async function lockRequest(tx: Database, id: number) {
+  const [row] = await tx.select().from(customJewelleryRequests).where(eq(customJewelleryRequests.id, id)).for('update');
+  if (!row) throw new AppError('not-found', NO_SUCH_REQUEST);
+  return row;
+}
+
+async function pictureCount(tx: Database, id: number): Promise<number> {
+  const [row] = await queryRows<{ n: string | number }>(
+    tx,
+    sql`select count(*) as n from custom_jewellery_pictures where request_id = ${id}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * PUT /api/custom-jewellery/state: any state may follow any other (staff correct mistakes); the
+ * note replaces the staff note when given; a quoted price is kept once given.
+ */
+export async function changeCustomJewelleryState(
+  db: Database,
+  input: ChangeCustomJewelleryStateInput,
+  actor: Actor,
+): Promise<CustomJewelleryRecord> {
+  await db.transaction(async (tx) => {
+    const before = await lockRequest(tx, input.id);
+    const after = {
+      state: input.state,
+      staffNote: input.note ?? before.staffNote,
+      quotedPrice: input.quotedPrice ?? before.quotedPrice,
+    };
+    await tx
+      .update(customJewelleryRequests)
+      .set({ ...after, updateDate: new Date() })
+      .where(eq(customJewelleryRequests.id, input.id));
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'custom-jewellery.state-changed',
+      entityType: 'custom-jewellery',
+      entityId: String(input.id),
+      before: { state: before.state, staffNote: before.staffNote, quotedPrice: before.quotedPrice },
+      after,
+    });
+  });
+  return getCustomJewelleryRequest(db, { id: input.id });
+}
+
+/** POST /api/custom-jewellery/reply: e-mails staff's words to the shopper (queued); audited. */
+export async function replyToCustomJewelleryRequest(
+  db: Database,
+  input: ReplyToCustomJewelleryInput,
+  actor: Actor,
+  mail: MailContext,
+): Promise<CustomJewelleryRecord> {
+  await db.transaction(async (tx) => {
+    const row = await lockRequest(tx, input.id);
+    await sendCustomJewelleryReply(
+      tx,
+      { request: forEmail(row, await pictureCount(tx, row.id)), reply: input.message },
+      mail,
+    );
+    await tx
+      .update(customJewelleryRequests)
+      .set({ updateDate: new Date() })
+      .where(eq(customJewelleryRequests.id, input.id));
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'custom-jewellery.replied',
+      entityType: 'custom-jewellery',
+      entityId: String(input.id),
+      after: { reply: input.message, to: row.email },
+    });
+  });
+  return getCustomJewelleryRequest(db, { id: input.id });
+}
+
+/**
+ * DELETE /api/custom-jewellery/{id}: gone for good with its picture links; the pictures
+ * themselves are then unused and go with the media purge. The audit log keeps who asked and who deleted.
+ */
+export async function deleteCustomJewelleryRequest(
+  db: Database,
+  input: CustomJewelleryIdParams,
+  actor: Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .delete(customJewelleryRequests)
+      .where(eq(customJewelleryRequests.id, input.id))
+      .returning();
+    if (!before) throw new AppError('not-found', NO_SUCH_REQUEST);
+    await recordAudit(tx, {
+      actorId: actor.userId,
+      action: 'custom-jewellery.deleted',
+      entityType: 'custom-jewellery',
+      entityId: String(input.id),
+      before: { name: before.name, email: before.email, kind: before.kind, state: before.state },
+    });
+  });
+}

@@ -1,0 +1,199 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import {
+  CUSTOM_JEWELLERY_DESCRIPTION_MAX,
+  CUSTOM_JEWELLERY_DESCRIPTION_MIN,
+  CUSTOM_JEWELLERY_HONEYPOT_FIELD,
+  customJewelleryKindLabels,
+  customJewelleryKinds,
+  customJewelleryMetals,
+  type CustomJewelleryKind,
+  ringKinds,
+  UNDECIDED_METAL,
+} from '@facet/contracts/custom-jewellery';
+import { formatPhoneNumber } from '@facet/contracts/phone';
+import { ringSizeLabel, ringSizes } from '@facet/contracts/ring-sizes';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useActionData, useFetcher } from 'react-router';
+import { Field, FormErrors, inputClass, SubmitButton } from '../../components/ui/form-controls.tsx';
+import { useCurrency } from '../../lib/currency.ts';
+import { currencySymbol } from '../../lib/format.ts';
+import { useRootData } from '../../lib/root-data.ts';
+import { requestForm } from './forms.ts';
+import { ReferencePictures } from './reference-pictures.tsx';
+import type { RequestOutcome } from './send-request.server.ts';
+
+/** Where the form posts: the /custom-jewellery page's own action, so it works before the scripts load. */
+const ACTION = '/custom-jewellery';
+
+function asOutcome(value: unknown): RequestOutcome | undefined {
+  return typeof value === 'object' && value !== null && 'ok' in value && 'result' in value
+    ? (value as RequestOutcome)
+    : undefined;
+}
+
+/**
+ * The shopper's custom jewellery request: the piece, its metal and stones, a budget in the
+ * shopper's currency, a ring size for rings, a deadline, a description and reference pictures,
+ * with contact details prefilled when signed in. A thank-you replaces it once sent.
+ */
+export function CustomJewelleryRequestForm() {
+  const user = useRootData()?.user;
+  const currency = useCurrency();
+  const fetcher = useFetcher<RequestOutcome>();
+  // Before the scripts load the form is a plain POST to this page: its action's answer is the form's.
+  const pageOutcome: unknown = useActionData();
+  const outcome = fetcher.data ?? asOutcome(pageOutcome);
+  const [dismissed, setDismissed] = useState<RequestOutcome | undefined>();
+  const [form, f] = useForm({
+    id: 'custom-jewellery-request',
+    lastResult: fetcher.state === 'idle' ? outcome?.result : undefined,
+    constraint: getZodConstraint(requestForm),
+    defaultValue: {
+      name: user ? `${user.firstName} ${user.lastName}` : '',
+      email: user?.email ?? '',
+      phoneNumber: user?.phoneNumber ? formatPhoneNumber(user.phoneNumber) : '',
+      kind: 'ring',
+      metal: UNDECIDED_METAL,
+      ringSize: user?.ringSize ?? '',
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: requestForm }),
+  });
+  const sent = Boolean(outcome?.ok) && outcome !== dismissed && fetcher.state === 'idle';
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The form is gone: the keyboard and screen readers continue from the thanks that replaced it.
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+
+  if (sent && outcome) {
+    return (
+      <div
+        ref={thanks}
+        tabIndex={-1}
+        role="status"
+        className="rounded-md border border-emerald-200 bg-emerald-50 px-5 py-6 text-sm text-emerald-900 outline-none"
+      >
+        <p className="flex items-center gap-2 font-medium">
+          <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" /> Your request is on its way.
+        </p>
+        <p className="mt-2 leading-6">{outcome.message}</p>
+        <button type="button" className="link-underline mt-4 text-sm text-ink" onClick={() => setDismissed(outcome)}>
+          Send another request
+        </button>
+      </div>
+    );
+  }
+
+  const kind = (f.kind.value ?? 'ring') as CustomJewelleryKind;
+  const isRing = ringKinds.includes(kind);
+  const symbol = currencySymbol(currency);
+  const refusal = outcome && !outcome.ok && outcome.message ? [outcome.message] : [];
+  return (
+    <fetcher.Form method="post" action={ACTION} className="space-y-5" {...getFormProps(form)}>
+      <FormErrors id={form.errorId} errors={[...refusal, ...(form.errors ?? [])]} />
+      <input type="hidden" name="currency" value={currency} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field meta={f.kind} label="Kind of piece">
+          <select {...getSelectProps(f.kind)} className={inputClass}>
+            {customJewelleryKinds.map((value) => (
+              <option key={value} value={value}>
+                {customJewelleryKindLabels[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field meta={f.metal} label="Metal">
+          <select {...getSelectProps(f.metal)} className={inputClass}>
+            {customJewelleryMetals.map((value) => (
+              <option key={value} value={value}>
+                {value === UNDECIDED_METAL ? 'Not decided yet' : value}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      {isRing ? (
+        <Field meta={f.ringSize} label="Ring size (optional)" hint="Not sure? Leave it; we can help you measure.">
+          <select {...getSelectProps(f.ringSize)} className={inputClass}>
+            <option value="">Not sure yet</option>
+            {ringSizes.map((size) => (
+              <option key={size.us} value={size.us}>
+                {ringSizeLabel(size.us)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
+      <Field
+        meta={f.stonePreference}
+        label="Stones (optional)"
+        hint="E.g. a 1 ct oval lab-grown diamond, or sapphires."
+      >
+        <input {...getInputProps(f.stonePreference, { type: 'text' })} className={inputClass} />
+      </Field>
+      <fieldset>
+        <legend className="mb-1.5 block text-sm font-medium text-graphite">Budget ({currency})</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <Field meta={f.budgetMin} label={`From (${symbol})`}>
+            <input
+              {...getInputProps(f.budgetMin, { type: 'number' })}
+              inputMode="numeric"
+              step={1}
+              className={inputClass}
+            />
+          </Field>
+          <Field meta={f.budgetMax} label={`To (${symbol})`}>
+            <input
+              {...getInputProps(f.budgetMax, { type: 'number' })}
+              inputMode="numeric"
+              step={1}
+              className={inputClass}
+            />
+          </Field>
+        </div>
+      </fieldset>
+      <Field meta={f.deadline} label="Needed by (optional)">
+        <input {...getInputProps(f.deadline, { type: 'date' })} className={inputClass} />
+      </Field>
+      <Field
+        meta={f.description}
+        label="Your idea"
+        hint={`${CUSTOM_JEWELLERY_DESCRIPTION_MIN} to ${CUSTOM_JEWELLERY_DESCRIPTION_MAX} characters: the style, the occasion, anything we should know.`}
+      >
+        <textarea {...getTextareaProps(f.description)} rows={5} className={`${inputClass} resize-y`} />
+      </Field>
+      <ReferencePictures id={`${form.id}-pictures`} errorId={f.pictures.errorId} errors={f.pictures.errors} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field meta={f.name} label="Your name">
+          <input {...getInputProps(f.name, { type: 'text' })} autoComplete="name" className={inputClass} />
+        </Field>
+        <Field meta={f.email} label="E-mail address">
+          <input {...getInputProps(f.email, { type: 'email' })} autoComplete="email" className={inputClass} />
+        </Field>
+      </div>
+      <Field meta={f.phoneNumber} label="Phone number (optional)" hint="If you would rather we call you.">
+        <input {...getInputProps(f.phoneNumber, { type: 'tel' })} autoComplete="tel" className={inputClass} />
+      </Field>
+      {/* The honeypot (see CUSTOM_JEWELLERY_HONEYPOT_FIELD): out of sight, out of the keyboard's way, silent. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${form.id}-${CUSTOM_JEWELLERY_HONEYPOT_FIELD}`}>Website</label>
+        <input
+          id={`${form.id}-${CUSTOM_JEWELLERY_HONEYPOT_FIELD}`}
+          name={CUSTOM_JEWELLERY_HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <p className="text-xs leading-5 text-stone">We use your details only to answer you. There is no charge.</p>
+      <div className="sm:w-64">
+        <SubmitButton pending={fetcher.state !== 'idle'}>Send my request</SubmitButton>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,201 @@
+import {
+  type CustomJewelleryRecord,
+  customJewelleryKindLabels,
+  customJewelleryStateFilters,
+  customJewelleryStateLabels,
+} from '@facet/contracts/custom-jewellery';
+import type { Paged } from '@facet/contracts/envelope';
+import { Link } from 'react-router';
+import type { Route } from './+types/list';
+import type { TableColumn } from '../../../components/back-office/data-table.tsx';
+import { ListResults } from '../../../components/back-office/list-results.tsx';
+import { listPageOf, readListQuery } from '../../../components/back-office/list-query.ts';
+import { PageHeader } from '../../../components/back-office/page-header.tsx';
+import { Pager } from '../../../components/back-office/pager.tsx';
+import { SearchForm } from '../../../components/back-office/search-form.tsx';
+import { useListPage } from '../../../components/back-office/use-list-page.ts';
+import {
+  DeleteCustomJewellery,
+  useDeleteCustomJewelleryResults,
+} from '../../../features/custom-jewellery/delete-request.tsx';
+import { runCustomJewelleryAction } from '../../../features/custom-jewellery/staff-actions.server.ts';
+import { CustomJewelleryStateBadge } from '../../../features/custom-jewellery/state-badge.tsx';
+import { apiFor } from '../../../lib/api.server.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { requireArea } from '../../../lib/guards.server.ts';
+
+export function meta() {
+  return [{ title: 'Custom Jewelleries · Back-office' }];
+}
+
+type StateFilter = (typeof customJewelleryStateFilters)[number];
+
+const PAGE_SIZE = 20;
+const PAGE = 'custom-jewellery-list';
+const LIST_FAILED = 'Failed to fetch custom jewellery requests';
+
+function readState(request: Request): StateFilter {
+  const state = new URL(request.url).searchParams.get('state') ?? 'all';
+  return (customJewelleryStateFilters as readonly string[]).includes(state) ? (state as StateFilter) : 'all';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireArea(context, request, 'customJewelleries');
+  const { page, search } = readListQuery(request);
+  const state = readState(request);
+  const result = await apiFor(context).get<Paged<CustomJewelleryRecord>>('/api/custom-jewellery', {
+    query: { pageNo: Math.min(page, 100_000), pageSize: PAGE_SIZE, search: search.slice(0, 100), state },
+  });
+  return { ...listPageOf(result), page, search, state };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireArea(context, request, 'customJewelleries');
+  return runCustomJewelleryAction(apiFor(context), await request.formData());
+}
+
+const detailPath = (request: CustomJewelleryRecord) => `/custom-jewelleries/detail/${request.id}`;
+
+const budgetOf = (request: CustomJewelleryRecord) =>
+  `${formatMoney(request.budgetMin, request.currency)} – ${formatMoney(request.budgetMax, request.currency)}`;
+
+const columns: TableColumn<CustomJewelleryRecord>[] = [
+  {
+    id: 'from',
+    header: 'From',
+    cell: ({ row }) => (
+      <span className="block min-w-44">
+        <Link to={detailPath(row.original)} className="link-underline font-medium text-ink">
+          {row.original.name}
+        </Link>
+        <span className="block text-xs break-all text-stone">{row.original.email}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'piece',
+    header: 'Piece',
+    cell: ({ row }) => (
+      <span className="block max-w-md min-w-56">
+        <span className="block text-ink">{customJewelleryKindLabels[row.original.kind]}</span>
+        <span className="line-clamp-2 text-graphite">{row.original.description}</span>
+      </span>
+    ),
+  },
+  {
+    id: 'budget',
+    header: 'Budget',
+    cell: ({ row }) => <span className="whitespace-nowrap">{budgetOf(row.original)}</span>,
+  },
+  {
+    id: 'received',
+    header: 'Received',
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createDate)}</span>,
+  },
+  { id: 'state', header: 'State', cell: ({ row }) => <CustomJewelleryStateBadge state={row.original.state} /> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => (
+      <span className="flex items-center gap-4 text-sm whitespace-nowrap">
+        <Link to={detailPath(row.original)} className="link-underline text-ink">
+          Open<span className="sr-only"> the request from {row.original.name}</span>
+        </Link>
+        <DeleteCustomJewellery page={PAGE} request={row.original} />
+      </span>
+    ),
+  },
+];
+
+/** All and each state: links that keep the search. */
+function StateFilterLinks({ state, search }: { state: StateFilter; search: string }) {
+  return (
+    <nav aria-label="Show" className="mb-5 flex flex-wrap gap-2 text-sm">
+      {customJewelleryStateFilters.map((filter) => {
+        const query = new URLSearchParams({
+          ...(search ? { search } : {}),
+          ...(filter === 'all' ? {} : { state: filter }),
+        }).toString();
+        return (
+          <Link
+            key={filter}
+            to={query ? `?${query}` : '/custom-jewelleries'}
+            aria-current={filter === state ? 'page' : undefined}
+            className="rounded-full border border-line bg-white px-4 py-1.5 text-graphite hover:border-ink aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-ivory"
+          >
+            {filter === 'all' ? 'All' : customJewelleryStateLabels[filter]}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export default function CustomJewelleries({ loaderData }: Route.ComponentProps) {
+  const { records, totalRecords, page, search, state, failed } = loaderData;
+  useDeleteCustomJewelleryResults(PAGE);
+  const { loading } = useListPage({ pathname: '/custom-jewelleries', failed, failedMessage: LIST_FAILED });
+  const query = new URLSearchParams({ ...(search ? { search } : {}), ...(state === 'all' ? {} : { state }) });
+  const empty = failed ? (
+    <p className="font-medium text-red-800">{LIST_FAILED}. Please reload the page in a moment.</p>
+  ) : search || state !== 'all' ? (
+    <>
+      <p>
+        {search
+          ? `No request matches “${search}”.`
+          : `No request is ${customJewelleryStateLabels[state as Exclude<StateFilter, 'all'>].toLowerCase()}.`}
+      </p>
+      <Link to="/custom-jewelleries" className="link-underline mt-2 inline-block text-ink">
+        Show them all
+      </Link>
+    </>
+  ) : (
+    'No custom jewellery requests yet. Requests from the Custom Jewellery page arrive here.'
+  );
+  return (
+    <>
+      <PageHeader
+        title="Custom Jewelleries"
+        description="Shoppers’ requests for a piece made for them, newest first. Open one to quote, reply or move it on."
+      />
+      <SearchForm
+        defaultValue={search}
+        label="Search name, e-mail, description or stones"
+        keep={state === 'all' ? {} : { state }}
+      />
+      <StateFilterLinks state={state} search={search} />
+      <ListResults
+        caption="Custom jewellery requests"
+        columns={columns}
+        records={records}
+        empty={empty}
+        loading={loading}
+        card={(request) => (
+          <>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <Link to={detailPath(request)} className="link-underline font-medium text-ink">
+                  {request.name}
+                </Link>
+                <p className="text-xs break-all text-stone">{request.email}</p>
+              </div>
+              <CustomJewelleryStateBadge state={request.state} />
+            </div>
+            <p className="mt-2 text-sm text-ink">{customJewelleryKindLabels[request.kind]}</p>
+            <p className="mt-1 line-clamp-3 text-sm text-graphite">{request.description}</p>
+            <p className="mt-2 text-xs text-stone">
+              {formatDateTime(request.createDate)} · {budgetOf(request)}
+            </p>
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
+              <Link to={detailPath(request)} className="link-underline text-ink">
+                Open<span className="sr-only"> the request from {request.name}</span>
+              </Link>
+              <DeleteCustomJewellery page={PAGE} request={request} />
+            </div>
+          </>
+        )}
+      />
+      {failed ? null : <Pager page={page} pageSize={PAGE_SIZE} total={totalRecords} query={query} />}
+    </>
+  );
+}
