@@ -98,7 +98,8 @@ describe('the coupons back-office', () => {
     await page.getByLabel('Limit (total uses)').fill('5');
     await page.getByLabel('End date').fill(shopDay(3));
     await page.getByRole('button', { name: 'Add the coupon' }).click();
-    await page.getByRole('alert').filter({ hasText: code }).waitFor();
+    // Said on the form (a toast says it too: the form's own alert is the one that stays).
+    await page.locator('form').getByRole('alert').filter({ hasText: code }).waitFor();
     expect(page.url()).toContain('/coupon/new');
 
     // Its discount is changed.

@@ -228,8 +228,11 @@ describe('pages', () => {
       const sectionTop = (id: string) =>
         page.evaluate((anchor) => document.getElementById(anchor)!.getBoundingClientRect().top, id);
       await page.goto(server.url, { waitUntil: 'networkidle' });
+      // The address is enough: whether React Router or the browser took the click (before hydration
+      // under load), the section must come to the top; the page's load event is not the point here.
       await page.locator('footer').getByRole('link', { name: 'Shipping & insurance' }).click();
-      await page.waitForURL(/\/buyers-info#shipping-and-insurance$/);
+      await page.waitForURL(/\/buyers-info#shipping-and-insurance$/, { waitUntil: 'commit' });
+      await page.locator('#shipping-and-insurance').waitFor();
       await expect.poll(() => sectionTop('shipping-and-insurance'), { timeout: 3000 }).toBeLessThan(200);
       expect(await sectionTop('shipping-and-insurance')).toBeGreaterThanOrEqual(0);
 
