@@ -12,28 +12,16 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { customJewelleryKinds, customJewelleryStates } from '@facet/contracts/custom-jewellery';
 import { media } from './media.ts';
 import { users } from './users.ts';
 
 /*
  * Custom jewellery requests: a shopper (signed in or not) describes a piece to be made, with a
  * budget and up to five reference pictures; staff (Custom Jewelleries area) move it through its
- * states, quote a price and reply by e-mail. The lists are repeated in the checks below so the
- * database refuses what the contracts refuse (contracts/custom-jewellery.ts holds the same lists).
+ * states, quote a price and reply by e-mail. The kinds and states are the contracts' lists; the
+ * checks below spell them for the database.
  */
-export const customJewelleryKinds = [
-  'ring',
-  'engagement_ring',
-  'wedding_band',
-  'earrings',
-  'pendant',
-  'necklace',
-  'bangle',
-  'bracelet',
-  'other',
-] as const;
-export const customJewelleryStates = ['new', 'in_discussion', 'quoted', 'accepted', 'declined', 'completed'] as const;
-
 const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const customJewelleryRequests = pgTable(
