@@ -14,6 +14,7 @@ import { queueEmail } from '../messages/messages.service.ts';
 import { NO_SUCH_ORDER } from './order-reads.service.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { ProviderError } from '../payments/payment-provider.ts';
+import { refundPayment } from '../payments/payment-refund.service.ts';
 
 /*
  * Moving orders from state to state (contracts/order-states.ts is the table). Every move runs
@@ -187,16 +188,13 @@ async function refundCaptured(tx: Transaction, context: OrderContext, order: Loc
       );
     }
     try {
-      const { providerRefundId } = await gateway.refund({
+      await refundPayment(tx, gateway, {
+        id: payment.id,
         providerPaymentId: payment.provider_payment_id,
         amount: payment.amount,
         currency: order.currency,
         orderNumber: order.number,
       });
-      await tx.execute(
-        sql`update order_payments set status = 'refunded', provider_refund_id = ${providerRefundId}, update_date = now()
-             where id = ${payment.id}`,
-      );
     } catch (error) {
       if (error instanceof ProviderError) {
         throw new AppError('unavailable', `The refund could not be made: ${error.message} Nothing was changed.`);

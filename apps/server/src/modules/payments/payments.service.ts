@@ -16,6 +16,7 @@ import { applyMove, lockOrder, type OrderContext } from '../orders/order-moves.s
 import { placeOrder } from '../orders/order-placement.service.ts';
 import { getOrderDetail, NO_SUCH_ORDER } from '../orders/order-reads.service.ts';
 import { type PaymentGateway, type PaymentStatus, ProviderError } from './payment-provider.ts';
+import { refundPayment } from './payment-refund.service.ts';
 
 /*
  * Taking money for orders, the same way for every provider (DESIGN §6):
@@ -380,17 +381,17 @@ async function refundStrayPayment(db: Database, context: OrderContext, paymentId
     const gateway = context.gateways.get(payment.provider);
     if (!gateway) return false;
     try {
-      const { providerRefundId } = await gateway.refund({
-        providerPaymentId: payment.provider_payment_id,
-        amount: payment.captured_amount,
-        currency: payment.currency,
-        orderNumber: payment.number,
-      });
-      await tx.execute(
-        sql`update order_payments
-               set status = 'refunded', provider_refund_id = ${providerRefundId},
-                   failure = 'Refunded: the order no longer awaited this payment.', update_date = now()
-             where id = ${paymentId}`,
+      await refundPayment(
+        tx,
+        gateway,
+        {
+          id: paymentId,
+          providerPaymentId: payment.provider_payment_id,
+          amount: payment.captured_amount,
+          currency: payment.currency,
+          orderNumber: payment.number,
+        },
+        'Refunded: the order no longer awaited this payment.',
       );
       return true;
     } catch (error) {
