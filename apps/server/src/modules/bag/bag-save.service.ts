@@ -115,13 +115,17 @@ function checkPieceOptions(piece: PieceRow, ringSize: string | undefined, engrav
 }
 
 /**
- * Locks the customer's row: their bag's changes, one at a time. What the change then reads is
- * read by later statements (a statement's snapshot is taken before it waits for the lock, so a
- * count in this one could miss a line added meanwhile).
+ * Locks the customer's row, so their bag's changes (and checkouts) wait for each other; answers
+ * the row's e-mail address (read under the lock, so checkout needs no second statement). What
+ * the change then reads is read by later statements (a statement's snapshot is taken before it
+ * waits for the lock, so a count in this one could miss a line added meanwhile).
  */
-/** Makes the customer's bag changes (and checkouts) wait for each other: the customer's row, locked. */
-export async function lockBag(tx: Transaction, userId: string): Promise<void> {
-  await queryRowsPrepared(tx, sql`select id from users where id = ${userId} for update`);
+export async function lockBag(tx: Transaction, userId: string): Promise<{ email: string }> {
+  const [customer] = await queryRowsPrepared<{ email: string }>(
+    tx,
+    sql`select email from users where id = ${userId} for update`,
+  );
+  return customer!;
 }
 
 const FULL_BAG = `Your bag holds ${BAG_LINES_MAX} lines at most; check out or remove something to add more.`;

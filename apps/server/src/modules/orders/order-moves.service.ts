@@ -42,6 +42,13 @@ export interface LockedOrder {
   email: string;
   first_name: string;
   tracking_number: string | null;
+  user_id: string;
+  /** The hold of a `PendingPayment` order has not run out yet. */
+  hold_running: boolean;
+  /** What a provider's checkout prefills: the customer's name and phone. */
+  last_name: string;
+  phone_number: string | null;
+  address_phone: string;
 }
 
 /** The order's row, locked until the transaction ends; null when there is none. */
@@ -49,7 +56,8 @@ export async function lockOrder(tx: Transaction, orderId: number): Promise<Locke
   const [order] = await queryRows<LockedOrder>(
     tx,
     sql`select o.id, o.number, o.state, o.provider, o.currency, o.total::float8 as total, o.email,
-               u.first_name, o.tracking_number
+               u.first_name, o.tracking_number, o.user_id, o.hold_until > now() as hold_running, u.last_name,
+               u.phone_number, o.address->>'phoneNumber' as address_phone
           from orders o join users u on u.id = o.user_id
          where o.id = ${orderId}
            for update of o`,

@@ -45,7 +45,7 @@ interface AddressRow {
 /** The order placed (or placed before with the same idempotency key). */
 export async function placeOrder(db: Database, input: PlaceOrderInput, actor: Actor): Promise<{ orderId: number }> {
   return db.transaction(async (tx) => {
-    await lockBag(tx, actor.userId);
+    const customer = await lockBag(tx, actor.userId);
     const [repeat] = await queryRows<{ id: number }>(
       tx,
       sql`select id from orders where user_id = ${actor.userId} and idempotency_key = ${input.idempotencyKey}`,
@@ -71,13 +71,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, actor: Ac
     const delivery = address.country === 'IN' ? 'india' : 'export';
     const figures = figuresFor(bag.figures, delivery);
     const coupon = bag.coupon && bag.couponRow ? bag.couponRow : null;
-    const [user] = await queryRows<{ email: string }>(tx, sql`select email from users where id = ${actor.userId}`);
     const [order] = await queryRows<{ id: number }>(
       tx,
       sql`insert into orders (user_id, provider, currency, delivery, email, address, subtotal, item_discount,
                               coupon_discount, shipping, tax, tax_removed, tax_rate, total, discount_coupon_id,
                               coupon_code, coupon_percent, idempotency_key, hold_until)
-          values (${actor.userId}, ${input.provider}, ${input.currency}, ${delivery}, ${user!.email},
+          values (${actor.userId}, ${input.provider}, ${input.currency}, ${delivery}, ${customer.email},
                   ${JSON.stringify(orderAddress(address))}::jsonb, ${figures.subtotal}, ${figures.itemDiscounts},
                   ${figures.couponDiscount}, ${figures.shipping}, ${figures.taxIncluded}, ${figures.taxRemoved},
                   ${bag.chargeBp}, ${figures.total}, ${coupon?.id ?? null}, ${coupon?.code ?? null},

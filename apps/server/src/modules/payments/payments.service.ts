@@ -169,26 +169,14 @@ async function claimPatiently(
 async function claimPayment(db: Database, gateway: PaymentGateway, orderId: number, actor: Actor): Promise<Claim> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    const [facts] = await queryRows<{
-      user_id: string;
-      hold_running: boolean;
-      last_name: string;
-      phone_number: string | null;
-      address_phone: string;
-    }>(
-      tx,
-      sql`select o.user_id, o.hold_until > now() as hold_running, u.last_name, u.phone_number,
-                 o.address->>'phoneNumber' as address_phone
-            from orders o join users u on u.id = o.user_id where o.id = ${orderId}`,
-    );
-    if (!order || facts!.user_id !== actor.userId) throw new AppError('not-found', NO_SUCH_ORDER);
+    if (!order || order.user_id !== actor.userId) throw new AppError('not-found', NO_SUCH_ORDER);
     if (order.state !== 'PendingPayment') {
       throw new AppError(
         'conflict',
         order.state === 'Paid' ? 'This order is already paid.' : placementMessages.notPayable,
       );
     }
-    if (!facts!.hold_running) {
+    if (!order.hold_running) {
       throw new AppError(
         'conflict',
         'The time to pay for this order has run out, so its pieces are back on sale. Add them to your bag again to order them.',
@@ -219,9 +207,9 @@ async function claimPayment(db: Database, gateway: PaymentGateway, orderId: numb
       currency: order.currency,
       description: `Order ${order.number}`,
       customer: {
-        name: `${order.first_name} ${facts!.last_name}`.trim(),
+        name: `${order.first_name} ${order.last_name}`.trim(),
         email: order.email,
-        phone: facts!.address_phone || facts!.phone_number || '',
+        phone: order.address_phone || order.phone_number || '',
       },
     };
     if (open?.status === 'created') {
