@@ -3,6 +3,7 @@ import { pagedSchema } from './envelope-schemas.ts';
 import { INQUIRY_HONEYPOT_FIELD, optionalPhoneField } from './inquiries.ts';
 import { metals } from './lookups.ts';
 import { mediaRecord } from './media.ts';
+import { type Currency, formatAmount, fromMinor } from './money.ts';
 import { displayName, freeText } from './plain-text.ts';
 import { recordId, recordIdParams } from './record-ids.ts';
 import { ringSizeValues } from './ring-sizes.ts';
@@ -172,6 +173,16 @@ export const customJewelleryRecord = z.object({
 export type CustomJewelleryRecord = z.infer<typeof customJewelleryRecord>;
 
 export const customJewelleryStateFilters = ['all', ...customJewelleryStates] as const;
+
+/** An amount of a request (its budget's ends, a quoted price) as people read it: ₹2,50,000 or $1,200. */
+export function formatRequestAmount(minor: number, currency: Currency): string {
+  return formatAmount(fromMinor(minor), currency);
+}
+
+/** A request's budget as shoppers and staff read it: "₹1,50,000 – ₹2,50,000". */
+export function formatBudget(request: { budgetMin: number; budgetMax: number; currency: Currency }): string {
+  return `${formatRequestAmount(request.budgetMin, request.currency)} – ${formatRequestAmount(request.budgetMax, request.currency)}`;
+}
 
 /** GET /api/custom-jewellery: newest first, 20 a page; search over name, e-mail, description and stone preference. */
 export const customJewelleryListQuery = z.object({

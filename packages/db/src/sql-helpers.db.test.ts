@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from './client.ts';
-import { startsWith, textArray } from './sql-helpers.ts';
+import { anyContains, startsWith, textArray, whereAll } from './sql-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 let database: TestDatabase;
@@ -37,5 +37,28 @@ describe('sql helpers on the database', () => {
     expect(await found('l%')).toEqual(['l%g']);
     expect(await found('l_')).toEqual(['l_g-1']);
     expect(await found('x')).toEqual([]);
+  });
+
+  it('finds a text, taken literally and in any case, in any of several columns; no condition keeps every row', async () => {
+    const rows = [
+      ['Asha', 'a 1.5 ct OVAL'],
+      ['Oval Office', 'none'],
+      ['Ravi', '100% platinum'],
+      ['Kavya', 'rose gold'],
+    ];
+    const found = async (conditions: ReturnType<typeof sql>[]) =>
+      (
+        await queryRows<{ name: string }>(
+          database.db,
+          sql`select name from (values ${sql.join(
+            rows.map(([name, note]) => sql`(${name}, ${note})`),
+            sql`, `,
+          )}) as t(name, note) ${whereAll(conditions)} order by name`,
+        )
+      ).map((row) => row.name);
+    expect(await found([anyContains([sql`name`, sql`note`], 'oval')])).toEqual(['Asha', 'Oval Office']);
+    expect(await found([anyContains([sql`name`, sql`note`], '0%')])).toEqual(['Ravi']);
+    expect(await found([anyContains([sql`name`, sql`note`], 'oval'), sql`name <> 'Asha'`])).toEqual(['Oval Office']);
+    expect(await found([])).toEqual(['Asha', 'Kavya', 'Oval Office', 'Ravi']);
   });
 });

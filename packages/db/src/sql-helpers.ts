@@ -46,3 +46,17 @@ export function intArray(values: readonly number[]): string {
 export function textArray(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }
+
+/** `(a ilike '%text%' or b ilike …)`: `text`, taken literally, is in any of the (text) columns. */
+export function anyContains(columns: readonly SQL[], text: string): SQL {
+  const like = containsPattern(text);
+  return sql`(${sql.join(
+    columns.map((column) => sql`${column} ilike ${like}`),
+    sql` or `,
+  )})`;
+}
+
+/** `where a and b …`, or nothing at all when there is no condition. */
+export function whereAll(conditions: readonly SQL[]): SQL {
+  return conditions.length > 0 ? sql`where ${sql.join([...conditions], sql` and `)}` : sql``;
+}

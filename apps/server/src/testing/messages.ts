@@ -1,6 +1,6 @@
 import { messages } from '@facet/db/schema/messages';
 import type { Database } from '@facet/db/client';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { HIDDEN_SECRET } from '../modules/messages/messages.service.ts';
 
 /**
@@ -30,4 +30,19 @@ export async function latestCodeTo(db: Database, to: string): Promise<string> {
   const code = /\b(\d{6})\b/.exec(message.text);
   if (!code) throw new Error(`The newest message to ${to} has no code (redacted once sent?)`);
   return code[1]!;
+}
+
+/** The messages queued for an address or number after message `since` (lastMessageId), oldest first. */
+export async function messagesTo(db: Database, to: string, since = 0) {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.to, to), gt(messages.id, since)))
+    .orderBy(messages.id);
+}
+
+/** The id of the newest message queued so far (0 when none): "since" for messagesTo. */
+export async function lastMessageId(db: Database): Promise<number> {
+  const [last] = await db.select({ id: messages.id }).from(messages).orderBy(desc(messages.id)).limit(1);
+  return last?.id ?? 0;
 }

@@ -2,12 +2,13 @@ import type { Database } from '@facet/db/client';
 import { createElement } from 'react';
 import type { MailContext } from '../auth/account-mail.ts';
 import { queueEmail } from '../messages/messages.service.ts';
+import { notifyShop } from '../messages/shop-notification.ts';
 import {
   CustomJewelleryAcknowledgementEmail,
   type CustomJewelleryForEmail,
   CustomJewelleryNotificationEmail,
   CustomJewelleryReplyEmail,
-} from './custom-jewellery-emails.tsx';
+} from '../messages/emails/custom-jewellery-emails.tsx';
 
 /*
  * The custom jewellery e-mails, queued in the transaction that writes the request or the reply
@@ -36,18 +37,16 @@ export async function sendCustomJewelleryNotification(
   input: { id: number; request: CustomJewelleryForEmail },
   context: MailContext,
 ) {
-  const link = `${context.publicUrl}/custom-jewelleries/detail/${input.id}`;
-  await queueEmail(db, {
-    to: context.company.email,
-    subject: `New custom jewellery request from ${input.request.name}`,
-    template: createElement(CustomJewelleryNotificationEmail, {
-      company: context.company,
-      request: input.request,
-      link,
-    }),
-    links: [link],
-    secrets: [],
-  });
+  await notifyShop(
+    db,
+    {
+      subject: `New custom jewellery request from ${input.request.name}`,
+      path: `/custom-jewelleries/detail/${input.id}`,
+      template: (link) =>
+        createElement(CustomJewelleryNotificationEmail, { company: context.company, request: input.request, link }),
+    },
+    context,
+  );
 }
 
 /** To the shopper: staff's reply. */

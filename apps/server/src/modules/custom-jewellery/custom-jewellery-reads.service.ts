@@ -9,7 +9,7 @@ import type { Paged } from '@facet/contracts/envelope';
 import type { MediaRecord } from '@facet/contracts/media';
 import { mediaPath } from '@facet/contracts/media-sizes';
 import { type Database, queryRows } from '@facet/db/client';
-import { containsPattern } from '@facet/db/sql-helpers';
+import { anyContains, whereAll } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -133,12 +133,11 @@ export async function listCustomJewelleryRequests(
   const conditions: SQL[] = [];
   if (input.state !== 'all') conditions.push(sql`r.state = ${input.state}`);
   if (input.search) {
-    const like = containsPattern(input.search);
     conditions.push(
-      sql`(r.name ilike ${like} or r.email ilike ${like} or r.description ilike ${like} or r.stone_preference ilike ${like})`,
+      anyContains([sql`r.name`, sql`r.email`, sql`r.description`, sql`r.stone_preference`], input.search),
     );
   }
-  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const where = whereAll(conditions);
   return pageOf(db, where, input, true);
 }
 

@@ -25,7 +25,7 @@ import {
   sendCustomJewelleryNotification,
   sendCustomJewelleryReply,
 } from './custom-jewellery-mail.ts';
-import type { CustomJewelleryForEmail } from './custom-jewellery-emails.tsx';
+import type { CustomJewelleryForEmail } from '../messages/emails/custom-jewellery-emails.tsx';
 import { getCustomJewelleryRequest, NO_SUCH_REQUEST } from './custom-jewellery-reads.service.ts';
 
 /*

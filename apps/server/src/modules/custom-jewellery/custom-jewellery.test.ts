@@ -2,18 +2,20 @@ import {
   BUDGET_ORDER_MESSAGE,
   CUSTOM_JEWELLERY_RECEIVED,
   NOT_A_REFERENCE_PICTURE_MESSAGE,
+  REPEATED_PICTURE_MESSAGE,
   TOO_MANY_PICTURES_MESSAGE,
 } from '@facet/contracts/custom-jewellery';
+import { MAX_UPLOAD_BYTES } from '@facet/contracts/media-sizes';
 import type { Role } from '@facet/contracts/permissions';
 import { auditLog } from '@facet/db/schema/audit-log';
 import { customJewelleryPictures, customJewelleryRequests } from '@facet/db/schema/custom-jewellery';
 import { media } from '@facet/db/schema/media';
-import { messages } from '@facet/db/schema/messages';
 import { users } from '@facet/db/schema/users';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../plugins/rate-limits.ts';
+import { lastMessageId, messagesTo } from '../../testing/messages.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { purgeOrphanMedia } from '../media/media.service.ts';
@@ -88,19 +90,13 @@ async function pictureId(): Promise<string> {
   return response.json().data.id;
 }
 
-async function call(
+function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   role: Role | null = 'JewelleryManager',
   payload?: object,
 ) {
-  const cookie = role ? await t.cookieFor(role) : undefined;
-  return t.app.inject({
-    method,
-    url,
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(payload === undefined ? {} : { payload }),
-  });
+  return t.injectAs(role, { method, url, payload });
 }
 
 async function rowsFrom(email: string) {
@@ -110,19 +106,6 @@ async function rowsFrom(email: string) {
 async function idOf(email: string): Promise<number> {
   const [row] = await rowsFrom(email);
   return row!.id;
-}
-
-async function messagesTo(to: string, since = 0) {
-  return t.database.db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.to, to), gt(messages.id, since)))
-    .orderBy(messages.id);
-}
-
-async function lastMessageId() {
-  const [last] = await t.database.db.select({ id: messages.id }).from(messages).orderBy(desc(messages.id)).limit(1);
-  return last?.id ?? 0;
 }
 
 /** A second customer account with a session, so "only their own" has someone else to hide. */
@@ -137,7 +120,7 @@ async function anotherCustomerCookie(): Promise<{ cookie: string; userId: string
 
 describe('sending a custom jewellery request', () => {
   it('signed out: keeps it with its pictures in order, answers a sentence, e-mails the shopper and the shop', async () => {
-    const before = await lastMessageId();
+    const before = await lastMessageId(t.database.db);
     const pictures = [await pictureId(), await pictureId()];
     const payload = request({ email: 'Meera.Iyer.Send@Example.org', pictures });
     const response = await send(payload);
@@ -169,11 +152,11 @@ describe('sending a custom jewellery request', () => {
       .orderBy(customJewelleryPictures.position);
     expect(attached.map((p) => p.mediaId)).toEqual(pictures);
 
-    const toShopper = await messagesTo('meera.iyer.send@example.org', before);
+    const toShopper = await messagesTo(t.database.db, 'meera.iyer.send@example.org', before);
     expect(toShopper).toHaveLength(1);
     expect(toShopper[0]!.subject).toMatch(/^We have your custom jewellery request/);
     expect(toShopper[0]!.text).toContain('vintage-style halo ring');
-    const toShop = await messagesTo(t.config.company.email, before);
+    const toShop = await messagesTo(t.database.db, t.config.company.email, before);
     expect(toShop).toHaveLength(1);
     expect(toShop[0]!.text).toContain(`/custom-jewelleries/detail/${row!.id}`);
   });
@@ -188,13 +171,13 @@ describe('sending a custom jewellery request', () => {
   });
 
   it('a filled-in honeypot is answered the same, but nothing is kept or sent', async () => {
-    const before = await lastMessageId();
+    const before = await lastMessageId(t.database.db);
     const email = fresh().email;
     const response = await send(request({ email, website: 'https://spam.example' }));
     expect(response.statusCode).toBe(201);
     expect(response.json().data.message).toBe(CUSTOM_JEWELLERY_RECEIVED);
     expect(await rowsFrom(email)).toHaveLength(0);
-    expect(await messagesTo(email, before)).toHaveLength(0);
+    expect(await messagesTo(t.database.db, email, before)).toHaveLength(0);
   });
 
   it('refuses a budget whose most is below its least, with a sentence', async () => {
@@ -373,13 +356,13 @@ describe('custom jewellery in the back-office', () => {
     const email = fresh().email;
     await send(request({ email }));
     const id = await idOf(email);
-    const before = await lastMessageId();
+    const before = await lastMessageId(t.database.db);
     const reply = await call('POST', '/api/custom-jewellery/reply', 'Manager', {
       id,
       message: 'We can make this in platinum; may we call you on Monday?',
     });
     expect(reply.statusCode).toBe(200);
-    const sent = await messagesTo(email, before);
+    const sent = await messagesTo(t.database.db, email, before);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toMatch(/^About your custom jewellery request/);
     expect(sent[0]!.text).toContain('may we call you on Monday?');
@@ -477,5 +460,51 @@ describe('a customer’s own requests', () => {
       kind: 'earrings',
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/custom-jewellery/for-customer' })).statusCode).toBe(401);
+  });
+});
+
+describe('bad input', () => {
+  it('a 50 MB upload is answered 413 with a sentence, and nothing is kept', async () => {
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(media);
+    const response = await uploadPicture(Buffer.alloc(50 * 1024 * 1024, 1));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      isSuccess: false,
+      errorMessages: [`This file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB; upload a smaller picture.`],
+    });
+    const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(media);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('a request answers 400 with sentences for a budget below its least, six pictures, a repeated picture', async () => {
+    const budget = await send(request({ budgetMin: 9_000_000, budgetMax: 100 }));
+    expect(budget.statusCode).toBe(400);
+    expect(budget.json().errorMessages).toEqual([`budgetMax: ${BUDGET_ORDER_MESSAGE}`]);
+    const ids = Array.from({ length: 6 }, (_, i) => `00000000-0000-4000-8000-00000000000${i}`);
+    const six = await send(request({ pictures: ids }));
+    expect(six.statusCode).toBe(400);
+    expect(six.json().errorMessages).toEqual([`pictures: ${TOO_MANY_PICTURES_MESSAGE}`]);
+    const id = await pictureId();
+    const twice = await send(request({ pictures: [id, id] }));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errorMessages).toEqual([`pictures: ${REPEATED_PICTURE_MESSAGE}`]);
+    const notIds = await send(request({ pictures: ['not-an-id'] }));
+    expect(notIds.statusCode).toBe(400);
+  });
+
+  it('odd spellings of a request’s id are 400 or 404, never a 500', async () => {
+    for (const id of ['0', '-1', '1.5', 'abc', '99999999999', '1e3', '%20', '0x10']) {
+      for (const method of ['GET', 'DELETE'] as const) {
+        const response = await call(method, `/api/custom-jewellery/${id}`, 'Admin');
+        expect([400, 404], `${method} ${id}: ${response.body}`).toContain(response.statusCode);
+        expect(response.json().errorMessages[0]).toMatch(/^[A-Za-z].*\.$|^id: /);
+      }
+    }
+    for (const id of [0, -1, 1.5, 'abc', 99_999_999_999]) {
+      const state = await call('PUT', '/api/custom-jewellery/state', 'Admin', { id, state: 'declined' });
+      expect(state.statusCode, `state ${id}`).toBe(400);
+      const reply = await call('POST', '/api/custom-jewellery/reply', 'Admin', { id, message: 'Hello there' });
+      expect(reply.statusCode, `reply ${id}`).toBe(400);
+    }
   });
 });

@@ -3,11 +3,11 @@ import { INQUIRY_RECEIVED } from '@facet/contracts/inquiries';
 import { queryRows } from '@facet/db/client';
 import { auditLog } from '@facet/db/schema/audit-log';
 import { inquiries } from '@facet/db/schema/inquiries';
-import { messages } from '@facet/db/schema/messages';
 import { stones } from '@facet/db/schema/stones';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../plugins/rate-limits.ts';
+import { lastMessageId, messagesTo } from '../../testing/messages.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /*
@@ -49,36 +49,12 @@ function send(payload: object, remoteAddress = fresh().address, cookie?: string)
   });
 }
 
-async function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  role: Role | null = 'StoneManager',
-  payload?: object,
-) {
-  const cookie = role ? await t.cookieFor(role) : undefined;
-  return t.app.inject({
-    method,
-    url,
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(payload === undefined ? {} : { payload }),
-  });
+function call(method: 'GET' | 'POST' | 'DELETE', url: string, role: Role | null = 'StoneManager', payload?: object) {
+  return t.injectAs(role, { method, url, payload });
 }
 
 async function rowsFrom(email: string) {
   return t.database.db.select().from(inquiries).where(eq(inquiries.email, email));
-}
-
-async function messagesTo(to: string, since = 0) {
-  return t.database.db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.to, to), gt(messages.id, since)))
-    .orderBy(messages.id);
-}
-
-async function lastMessageId() {
-  const [last] = await t.database.db.select({ id: messages.id }).from(messages).orderBy(desc(messages.id)).limit(1);
-  return last?.id ?? 0;
 }
 
 /** A stone written straight to the table (the stones API is another module's). */
@@ -106,7 +82,7 @@ async function insertStone(sku: string) {
 
 describe('sending an inquiry', () => {
   it('keeps it, answers with a sentence, and e-mails the shopper and the shop', async () => {
-    const before = await lastMessageId();
+    const before = await lastMessageId(t.database.db);
     const payload = inquiry({ email: 'Asha.Menon.Send@Example.org' });
     const response = await send(payload);
     expect(response.statusCode).toBe(201);
@@ -128,10 +104,10 @@ describe('sending an inquiry', () => {
       state: 'new',
     });
 
-    const toShopper = await messagesTo('asha.menon.send@example.org', before);
+    const toShopper = await messagesTo(t.database.db, 'asha.menon.send@example.org', before);
     expect(toShopper.map((m) => m.subject)).toEqual([`We have your question — ${t.config.company.businessName}`]);
     expect(toShopper[0]!.text).toContain(payload.message);
-    const toShop = await messagesTo(t.config.company.email, before);
+    const toShop = await messagesTo(t.database.db, t.config.company.email, before);
     expect(toShop).toHaveLength(1);
     expect(toShop[0]!.subject).toBe('New inquiry from Asha Menon');
     expect(toShop[0]!.text).toContain('asha.menon.send@example.org');
@@ -148,11 +124,11 @@ describe('sending an inquiry', () => {
   it('links the stone its SKU names, whatever the case, and says what it is in the shop’s e-mail', async () => {
     const stone = await insertStone('INQ-LG-152');
     const email = fresh().email;
-    const before = await lastMessageId();
+    const before = await lastMessageId(t.database.db);
     expect((await send(inquiry({ email, sku: 'inq-lg-152' }))).statusCode).toBe(201);
     const [row] = await rowsFrom(email);
     expect(row).toMatchObject({ sku: 'inq-lg-152', stoneId: stone.id, productVariantId: null });
-    const [toShop] = await messagesTo(t.config.company.email, before);
+    const [toShop] = await messagesTo(t.database.db, t.config.company.email, before);
     expect(toShop!.subject).toBe('New inquiry from Asha Menon about 1.52 ct Oval Lab Grown Diamond (INQ-LG-152)');
 
     const detail = await call('GET', `/api/inquiry/${row!.id}`);
@@ -221,16 +197,16 @@ describe('sending an inquiry', () => {
   });
 
   it('answers a filled-in honeypot exactly as a real inquiry, but keeps and sends nothing', async () => {
-    const before = await lastMessageId();
+    const before = await lastMessageId(t.database.db);
     const email = fresh().email;
     const trapped = await send(inquiry({ email, website: 'https://cheap-pills.example' }));
     const real = await send(inquiry());
     expect(trapped.statusCode).toBe(201);
     expect(trapped.json()).toEqual(real.json());
     expect(await rowsFrom(email)).toEqual([]);
-    expect(await messagesTo(email, before)).toEqual([]);
+    expect(await messagesTo(t.database.db, email, before)).toEqual([]);
     // Only the real inquiry's notification reached the shop.
-    expect(await messagesTo(t.config.company.email, before)).toHaveLength(1);
+    expect(await messagesTo(t.database.db, t.config.company.email, before)).toHaveLength(1);
   });
 
   it.each([
@@ -347,7 +323,7 @@ describe('inquiries in the back-office', () => {
     const email = fresh().email;
     await send(inquiry({ email }));
     const [row] = await rowsFrom(email);
-    const before = await lastMessageId();
+    const before = await lastMessageId(t.database.db);
     const reply = 'Dear Asha, yes: the stone is in the studio all week.\nWarm regards';
     const response = await call('POST', `/api/inquiry/${row!.id}/reply`, 'StoneManager', { message: reply });
     expect(response.statusCode).toBe(200);
@@ -355,7 +331,7 @@ describe('inquiries in the back-office', () => {
     expect(data).toMatchObject({ id: row!.id, state: 'answered', reply, answeredBy: 'Farah Khan' });
     expect(Date.parse(data.answerDate)).toBeGreaterThan(Date.now() - 60_000);
 
-    const sent = await messagesTo(email, before);
+    const sent = await messagesTo(t.database.db, email, before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       state: 'queued',

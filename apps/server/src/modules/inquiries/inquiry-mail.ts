@@ -8,6 +8,7 @@ import {
   InquiryReplyEmail,
 } from '../messages/emails/inquiry-emails.tsx';
 import { queueEmail } from '../messages/messages.service.ts';
+import { notifyShop } from '../messages/shop-notification.ts';
 
 /*
  * The inquiry e-mails, queued in the transaction that writes the inquiry (delivered by the
@@ -32,14 +33,15 @@ export async function sendInquiryNotification(
   context: MailContext,
 ) {
   const { id, inquiry, about } = input;
-  const link = `${context.publicUrl}/inquiries/detail/${id}`;
-  await queueEmail(db, {
-    to: context.company.email,
-    subject: `New inquiry from ${inquiry.name}${about ? ` about ${about}` : ''}`,
-    template: createElement(InquiryNotificationEmail, { company: context.company, inquiry, link, about }),
-    links: [link],
-    secrets: [],
-  });
+  await notifyShop(
+    db,
+    {
+      subject: `New inquiry from ${inquiry.name}${about ? ` about ${about}` : ''}`,
+      path: `/inquiries/detail/${id}`,
+      template: (link) => createElement(InquiryNotificationEmail, { company: context.company, inquiry, link, about }),
+    },
+    context,
+  );
 }
 
 /** To the shopper: staff's answer. */

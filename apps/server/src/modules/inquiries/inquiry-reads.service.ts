@@ -2,7 +2,7 @@ import type { Paged } from '@facet/contracts/envelope';
 import type { InquiryIdParams, InquiryListQuery, InquiryRecord } from '@facet/contracts/inquiries';
 import { stoneName } from '@facet/contracts/stones';
 import { type Database, queryRows } from '@facet/db/client';
-import { containsPattern } from '@facet/db/sql-helpers';
+import { anyContains, whereAll } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -89,12 +89,9 @@ export async function listInquiries(db: Database, input: InquiryListQuery): Prom
   const conditions: SQL[] = [];
   if (input.state !== 'all') conditions.push(sql`i.state = ${input.state}`);
   if (input.search) {
-    const like = containsPattern(input.search);
-    conditions.push(
-      sql`(i.name ilike ${like} or i.email ilike ${like} or i.message ilike ${like} or i.sku ilike ${like})`,
-    );
+    conditions.push(anyContains([sql`i.name`, sql`i.email`, sql`i.message`, sql`i.sku`], input.search));
   }
-  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const where = whereAll(conditions);
   const [rows, [total]] = await Promise.all([
     queryRows<InquiryRow>(
       db,

@@ -44,6 +44,19 @@ describe('the custom jewellery request form', () => {
     expect(submission.reply().error?.budgetMax).toEqual([BUDGET_ORDER_MESSAGE]);
   });
 
+  it('says the budget is upside down while other fields are still empty', () => {
+    const submission = parseWithZod(
+      formData([
+        ['budgetMin', '2000'],
+        ['budgetMax', '1000'],
+      ]),
+      { schema: requestForm },
+    );
+    const errors = submission.reply().error;
+    expect(errors?.budgetMax).toEqual([BUDGET_ORDER_MESSAGE]);
+    expect(errors?.description).toHaveLength(1);
+  });
+
   it('refuses paise in the budget', () => {
     const entries = request.map(([name, value]): [string, string] => [name, name === 'budgetMin' ? '100.5' : value]);
     const submission = parseWithZod(formData(entries), { schema: requestForm });

@@ -25,16 +25,23 @@ const majorAmount = z
 
 const { budgetMin: _min, budgetMax: _max, ...shopperFields } = createCustomJewelleryInput.shape;
 
-/** The shopper's request as typed: the API's checks, with the budget in major units. */
+const budget = z.object({ budgetMin: majorAmount, budgetMax: majorAmount });
+
+/**
+ * The shopper's request as typed: the API's checks, with the budget in major units. The budget's
+ * order is checked as soon as both ends are amounts, whatever else is still missing.
+ */
 export const requestForm = z
-  .object({ ...shopperFields, budgetMin: majorAmount, budgetMax: majorAmount })
+  .object({ ...shopperFields, ...budget.shape })
   .superRefine((input, context) => {
-    if (input.budgetMax < input.budgetMin) {
-      context.addIssue({ code: 'custom', path: ['budgetMax'], message: BUDGET_ORDER_MESSAGE });
-    }
     if (input.ringSize && !ringKinds.includes(input.kind)) {
       context.addIssue({ code: 'custom', path: ['ringSize'], message: RING_SIZE_NOT_FOR_KIND_MESSAGE });
     }
+  })
+  .refine((input) => input.budgetMax >= input.budgetMin, {
+    path: ['budgetMax'],
+    message: BUDGET_ORDER_MESSAGE,
+    when: ({ value }) => budget.safeParse(value).success,
   });
 
 export const requestFields = Object.keys(createCustomJewelleryInput.shape);

@@ -1,6 +1,11 @@
-import { type CustomJewelleryRecord, customJewelleryKindLabels } from '@facet/contracts/custom-jewellery';
+import {
+  type CustomJewelleryRecord,
+  customJewelleryKindLabels,
+  formatBudget,
+  formatRequestAmount,
+} from '@facet/contracts/custom-jewellery';
 import { Link } from 'react-router';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { CustomJewelleryStateBadge } from './state-badge.tsx';
 
 /**
@@ -39,9 +44,8 @@ export function MyCustomJewelleryRequests({
                 <p className="font-medium text-ink">{customJewelleryKindLabels[request.kind]}</p>
                 <p className="mt-1 line-clamp-2 text-sm text-graphite">{request.description}</p>
                 <p className="mt-1 text-xs text-stone">
-                  Sent {formatDate(request.createDate)} · Budget {formatMoney(request.budgetMin, request.currency)} to{' '}
-                  {formatMoney(request.budgetMax, request.currency)}
-                  {request.quotedPrice ? ` · Quoted ${formatMoney(request.quotedPrice, request.currency)}` : ''}
+                  Sent {formatDate(request.createDate)} · Budget {formatBudget(request)}
+                  {request.quotedPrice ? ` · Quoted ${formatRequestAmount(request.quotedPrice, request.currency)}` : ''}
                 </p>
               </div>
               <CustomJewelleryStateBadge state={request.state} />

@@ -2,17 +2,28 @@ import { CUSTOM_JEWELLERY_PICTURES_MAX } from '@facet/contracts/custom-jewellery
 import type { MediaRecord } from '@facet/contracts/media';
 import { mediaUrlAt } from '@facet/contracts/media-sizes';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ChoosePictures, PictureDropZone } from '../../components/back-office/picture-drop-zone.tsx';
 import { UploadProgressList } from '../../components/back-office/upload-progress-list.tsx';
 import { usePictureUploads } from '../../lib/use-picture-uploads.ts';
 
 /*
  * Up to five reference pictures: each goes at once to POST /api/custom-jewellery/picture with
- * its progress, and the request sends their ids (hidden inputs named "pictures").
+ * its progress, and the request sends their ids (hidden inputs named "pictures"). The form hears
+ * whether any is still on its way (`onUploadingChange`), so it is not sent without it.
  */
 
-export function ReferencePictures({ id, errorId, errors }: { id: string; errorId: string; errors?: string[] }) {
+export function ReferencePictures({
+  id,
+  errorId,
+  errors,
+  onUploadingChange,
+}: {
+  id: string;
+  errorId: string;
+  errors?: string[] | undefined;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
   const [pictures, setPictures] = useState<MediaRecord[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { uploads, upload, dismiss } = usePictureUploads(
@@ -20,6 +31,8 @@ export function ReferencePictures({ id, errorId, errors }: { id: string; errorId
     '/api/custom-jewellery/picture',
   );
   const inFlight = uploads.filter((item) => !item.error).length;
+  const uploading = inFlight > 0;
+  useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
   const room = CUSTOM_JEWELLERY_PICTURES_MAX - pictures.length - inFlight;
   const take = (files: File[]) => {
     // The server refuses a sixth picture; say so here rather than upload it for nothing.

@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import {
   CUSTOM_JEWELLERY_DESCRIPTION_MAX,
   CUSTOM_JEWELLERY_DESCRIPTION_MIN,
-  CUSTOM_JEWELLERY_HONEYPOT_FIELD,
   customJewelleryKindLabels,
   customJewelleryKinds,
   customJewelleryMetals,
@@ -13,10 +12,10 @@ import {
 } from '@facet/contracts/custom-jewellery';
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { ringSizeLabel, ringSizes } from '@facet/contracts/ring-sizes';
-import { CheckCircle2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import { Field, FormErrors, inputClass, SubmitButton } from '../../components/ui/form-controls.tsx';
+import { ContactFields, Honeypot, SentThanks } from '../../components/ui/written-in-form-parts.tsx';
 import { useCurrency } from '../../lib/currency.ts';
 import { currencySymbol } from '../../lib/format.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -46,6 +45,7 @@ export function CustomJewelleryRequestForm() {
   const pageOutcome: unknown = useActionData();
   const outcome = fetcher.data ?? asOutcome(pageOutcome);
   const [dismissed, setDismissed] = useState<RequestOutcome | undefined>();
+  const [uploading, setUploading] = useState(false);
   const [form, f] = useForm({
     id: 'custom-jewellery-request',
     lastResult: fetcher.state === 'idle' ? outcome?.result : undefined,
@@ -63,28 +63,15 @@ export function CustomJewelleryRequestForm() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: requestForm }),
   });
   const sent = Boolean(outcome?.ok) && outcome !== dismissed && fetcher.state === 'idle';
-  const thanks = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // The form is gone: the keyboard and screen readers continue from the thanks that replaced it.
-    if (sent) thanks.current?.focus();
-  }, [sent]);
 
   if (sent && outcome) {
     return (
-      <div
-        ref={thanks}
-        tabIndex={-1}
-        role="status"
-        className="rounded-md border border-emerald-200 bg-emerald-50 px-5 py-6 text-sm text-emerald-900 outline-none"
-      >
-        <p className="flex items-center gap-2 font-medium">
-          <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" /> Your request is on its way.
-        </p>
-        <p className="mt-2 leading-6">{outcome.message}</p>
-        <button type="button" className="link-underline mt-4 text-sm text-ink" onClick={() => setDismissed(outcome)}>
-          Send another request
-        </button>
-      </div>
+      <SentThanks
+        heading="Your request is on its way."
+        message={outcome.message}
+        againLabel="Send another request"
+        onAgain={() => setDismissed(outcome)}
+      />
     );
   }
 
@@ -166,33 +153,20 @@ export function CustomJewelleryRequestForm() {
       >
         <textarea {...getTextareaProps(f.description)} rows={5} className={`${inputClass} resize-y`} />
       </Field>
-      <ReferencePictures id={`${form.id}-pictures`} errorId={f.pictures.errorId} errors={f.pictures.errors} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field meta={f.name} label="Your name">
-          <input {...getInputProps(f.name, { type: 'text' })} autoComplete="name" className={inputClass} />
-        </Field>
-        <Field meta={f.email} label="E-mail address">
-          <input {...getInputProps(f.email, { type: 'email' })} autoComplete="email" className={inputClass} />
-        </Field>
-      </div>
-      <Field meta={f.phoneNumber} label="Phone number (optional)" hint="If you would rather we call you.">
-        <input {...getInputProps(f.phoneNumber, { type: 'tel' })} autoComplete="tel" className={inputClass} />
-      </Field>
-      {/* The honeypot (see CUSTOM_JEWELLERY_HONEYPOT_FIELD): out of sight, out of the keyboard's way, silent. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${form.id}-${CUSTOM_JEWELLERY_HONEYPOT_FIELD}`}>Website</label>
-        <input
-          id={`${form.id}-${CUSTOM_JEWELLERY_HONEYPOT_FIELD}`}
-          name={CUSTOM_JEWELLERY_HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <ReferencePictures
+        id={`${form.id}-pictures`}
+        errorId={f.pictures.errorId}
+        errors={f.pictures.errors}
+        onUploadingChange={setUploading}
+      />
+      <ContactFields fields={f} columns={2} />
+      <Honeypot formId={form.id} />
       <p className="text-xs leading-5 text-stone">We use your details only to answer you. There is no charge.</p>
       <div className="sm:w-64">
-        <SubmitButton pending={fetcher.state !== 'idle'}>Send my request</SubmitButton>
+        {/* Sent only with every picture it shows: while one is still on its way, the button waits. */}
+        <SubmitButton pending={fetcher.state !== 'idle'} disabled={fetcher.state !== 'idle' || uploading}>
+          {uploading ? 'Uploading your pictures…' : 'Send my request'}
+        </SubmitButton>
       </div>
     </fetcher.Form>
   );

@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import {
   CUSTOM_JEWELLERY_NOTE_MAX,
@@ -7,22 +14,38 @@ import {
   customJewelleryStateLabels,
   customJewelleryStates,
 } from '@facet/contracts/custom-jewellery';
-import { Send } from 'lucide-react';
-import { useFetcher } from 'react-router';
+import { type FetcherWithComponents, useFetcher } from 'react-router';
+import { ReplyByEmailForm } from '../../components/back-office/reply-by-email-form.tsx';
 import { Field, FormErrors, inputClass } from '../../components/ui/form-controls.tsx';
 import { currencySymbol } from '../../lib/format.ts';
 import { useResultToast } from '../../lib/use-result-toast.ts';
 import { replyForm, stateForm } from './forms.ts';
 import type { CustomJewelleryActionOutcome } from './staff-actions.server.ts';
 
-/** Move a request to a state, with a note for staff and, to quote, the price in its currency. */
+/**
+ * Move a request to a state, with a note for staff and, to quote, the price in its currency. The
+ * fields start afresh from what was saved each time the request changes (they are keyed by its
+ * update time); the fetcher, and so the toast that says it went, outlives them.
+ */
 export function StateForm({ request }: { request: CustomJewelleryRecord }) {
   const fetcher = useFetcher<CustomJewelleryActionOutcome>();
   const outcome = fetcher.state === 'idle' && fetcher.data?.intent === 'state' ? fetcher.data : undefined;
   useResultToast(outcome);
+  return <StateFields key={request.updateDate} request={request} fetcher={fetcher} lastResult={outcome?.result} />;
+}
+
+function StateFields({
+  request,
+  fetcher,
+  lastResult,
+}: {
+  request: CustomJewelleryRecord;
+  fetcher: FetcherWithComponents<CustomJewelleryActionOutcome>;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const [form, f] = useForm({
     id: `state-${request.id}`,
-    lastResult: outcome?.result,
+    lastResult,
     constraint: getZodConstraint(stateForm),
     defaultValue: {
       state: request.state,
@@ -79,44 +102,12 @@ export function StateForm({ request }: { request: CustomJewelleryRecord }) {
 
 /** Answer a request by e-mail (queued through the outbox); a toast says it went. */
 export function ReplyForm({ request }: { request: { id: number; name: string; email: string } }) {
-  const fetcher = useFetcher<CustomJewelleryActionOutcome>();
-  const outcome = fetcher.state === 'idle' && fetcher.data?.intent === 'reply' ? fetcher.data : undefined;
-  useResultToast(outcome);
-  const [form, f] = useForm({
-    id: `reply-${request.id}`,
-    lastResult: outcome?.result,
-    constraint: getZodConstraint(replyForm),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: replyForm }),
-  });
-  const pending = fetcher.state !== 'idle';
   return (
-    <fetcher.Form method="post" className="space-y-4" {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="reply" />
-      <input type="hidden" name="id" value={request.id} />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <Field
-        meta={f.message}
-        label="Your reply"
-        hint={`E-mailed to ${request.email}. At most ${CUSTOM_JEWELLERY_REPLY_MAX} characters.`}
-      >
-        <textarea
-          {...getTextareaProps(f.message)}
-          rows={7}
-          placeholder={`Dear ${request.name}, …`}
-          className={`${inputClass} resize-y`}
-        />
-      </Field>
-      <button
-        type="submit"
-        className="button-primary px-5 py-2.5 disabled:opacity-60"
-        disabled={pending}
-        aria-busy={pending}
-      >
-        <Send className="h-4 w-4" aria-hidden="true" />
-        {pending ? 'Sending…' : 'Send the reply'}
-      </button>
-    </fetcher.Form>
+    <ReplyByEmailForm
+      record={request}
+      schema={replyForm}
+      label="Your reply"
+      hint={`E-mailed to ${request.email}, with their request summed up below it. At most ${CUSTOM_JEWELLERY_REPLY_MAX} characters.`}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { type CustomJewelleryState, customJewelleryStateLabels } from '@facet/contracts/custom-jewellery';
+import { StateBadge } from '../../components/back-office/state-badge.tsx';
 
 const tones: Record<CustomJewelleryState, string> = {
   new: 'bg-amber-50 text-amber-900',
@@ -11,9 +12,5 @@ const tones: Record<CustomJewelleryState, string> = {
 
 /** A request's state, as a badge (the shop's and the shopper's pages alike). */
 export function CustomJewelleryStateBadge({ state }: { state: CustomJewelleryState }) {
-  return (
-    <span className={`rounded-full px-2.5 py-1 text-xs whitespace-nowrap ${tones[state]}`}>
-      {customJewelleryStateLabels[state]}
-    </span>
-  );
+  return <StateBadge label={customJewelleryStateLabels[state]} tone={tones[state]} />;
 }

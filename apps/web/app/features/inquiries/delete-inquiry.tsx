@@ -1,7 +1,5 @@
-import { Trash2 } from 'lucide-react';
-import { ConfirmActionButton } from '../../components/back-office/confirm-action-button.tsx';
-import { useRowAction, useRowActionResults } from '../../components/back-office/use-row-action.ts';
-import type { InquiryActionOutcome } from './inquiry-actions.server.ts';
+import { DeleteRecordButton } from '../../components/back-office/delete-record-button.tsx';
+import { useRowActionResults } from '../../components/back-office/use-row-action.ts';
 
 /**
  * One fetcher per page for its deletes (`page` names it): the page hears the answer even once
@@ -27,25 +25,13 @@ export function DeleteInquiry({
   inquiry: { id: number; name: string };
   variant?: 'link' | 'button';
 }) {
-  const { fetcher, busyProps } = useRowAction<InquiryActionOutcome>(fetcherKey(page));
   return (
-    <ConfirmActionButton
-      title={`Delete the inquiry from ${inquiry.name}?`}
+    <DeleteRecordButton
+      fetcherKey={fetcherKey(page)}
+      record={inquiry}
+      what={`the inquiry from ${inquiry.name}`}
       description="It is deleted for good, with any reply shown here. E-mails already sent stay in the outbox."
-      confirmLabel="Delete"
-      danger
-      onConfirm={() =>
-        void fetcher.submit({ intent: 'delete', id: String(inquiry.id), name: inquiry.name }, { method: 'post' })
-      }
-      busyProps={busyProps}
-      className={
-        variant === 'button'
-          ? 'button-secondary inline-flex items-center gap-1.5 border-red-800 px-5 py-2 text-red-800 hover:bg-red-800'
-          : 'link-underline text-sm text-red-800'
-      }
-      icon={variant === 'button' ? Trash2 : undefined}
-    >
-      Delete<span className="sr-only"> the inquiry from {inquiry.name}</span>
-    </ConfirmActionButton>
+      variant={variant}
+    />
   );
 }

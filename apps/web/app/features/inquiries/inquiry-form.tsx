@@ -1,16 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import {
-  createInquiryInput,
-  INQUIRY_HONEYPOT_FIELD,
-  INQUIRY_MESSAGE_MAX,
-  INQUIRY_MESSAGE_MIN,
-} from '@facet/contracts/inquiries';
+import { createInquiryInput, INQUIRY_MESSAGE_MAX, INQUIRY_MESSAGE_MIN } from '@facet/contracts/inquiries';
 import { formatPhoneNumber } from '@facet/contracts/phone';
-import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 import { Field, FormErrors, inputClass, SubmitButton } from '../../components/ui/form-controls.tsx';
+import { ContactFields, Honeypot, SentThanks } from '../../components/ui/written-in-form-parts.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import type { InquiryOutcome } from './inquiry-action.server.ts';
 
@@ -67,34 +62,22 @@ export function InquiryForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createInquiryInput }),
   });
   const sent = Boolean(outcome?.ok) && outcome !== dismissed && fetcher.state === 'idle';
-  const thanks = useRef<HTMLDivElement>(null);
   const latestOnSent = useRef(onSent);
   useEffect(() => {
     latestOnSent.current = onSent;
   });
   useEffect(() => {
-    if (!sent) return;
-    // The form is gone: the keyboard and screen readers continue from the thanks that replaced it.
-    thanks.current?.focus();
-    latestOnSent.current?.();
+    if (sent) latestOnSent.current?.();
   }, [sent]);
 
   if (sent && outcome) {
     return (
-      <div
-        ref={thanks}
-        tabIndex={-1}
-        role="status"
-        className="rounded-md border border-emerald-200 bg-emerald-50 px-5 py-6 text-sm text-emerald-900 outline-none"
-      >
-        <p className="flex items-center gap-2 font-medium">
-          <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden="true" /> Your question is on its way.
-        </p>
-        <p className="mt-2 leading-6">{outcome.message}</p>
-        <button type="button" className="link-underline mt-4 text-sm text-ink" onClick={() => setDismissed(outcome)}>
-          Ask something else
-        </button>
-      </div>
+      <SentThanks
+        heading="Your question is on its way."
+        message={outcome.message}
+        againLabel="Ask something else"
+        onAgain={() => setDismissed(outcome)}
+      />
     );
   }
 
@@ -103,17 +86,7 @@ export function InquiryForm({
     <fetcher.Form method="post" action={action} className="space-y-5" {...getFormProps(form)}>
       <FormErrors id={form.errorId} errors={[...refusal, ...(form.errors ?? [])]} />
       {sku ? <input type="hidden" name="sku" value={sku} /> : null}
-      <div className="grid gap-5">
-        <Field meta={f.name} label="Your name">
-          <input {...getInputProps(f.name, { type: 'text' })} autoComplete="name" className={inputClass} />
-        </Field>
-        <Field meta={f.email} label="E-mail address">
-          <input {...getInputProps(f.email, { type: 'email' })} autoComplete="email" className={inputClass} />
-        </Field>
-      </div>
-      <Field meta={f.phoneNumber} label="Phone number (optional)" hint="If you would rather we call you.">
-        <input {...getInputProps(f.phoneNumber, { type: 'tel' })} autoComplete="tel" className={inputClass} />
-      </Field>
+      <ContactFields fields={f} />
       <Field
         meta={f.message}
         label="Your question"
@@ -126,18 +99,7 @@ export function InquiryForm({
           className={`${inputClass} resize-y`}
         />
       </Field>
-      {/* The honeypot (see INQUIRY_HONEYPOT_FIELD): out of sight, out of the keyboard's way, silent. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${form.id}-${INQUIRY_HONEYPOT_FIELD}`}>Website</label>
-        <input
-          id={`${form.id}-${INQUIRY_HONEYPOT_FIELD}`}
-          name={INQUIRY_HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot formId={form.id} />
       <p className="text-xs leading-5 text-stone">
         We use your details only to answer you. We reply by e-mail within one working day.
       </p>

@@ -1,4 +1,5 @@
 import { type InquiryState, inquiryStateLabels } from '@facet/contracts/inquiries';
+import { StateBadge } from '../../components/back-office/state-badge.tsx';
 
 const tones: Record<InquiryState, string> = {
   new: 'bg-amber-50 text-amber-900',
@@ -7,9 +8,5 @@ const tones: Record<InquiryState, string> = {
 
 /** New or answered, as a badge. */
 export function InquiryStateBadge({ state }: { state: InquiryState }) {
-  return (
-    <span className={`rounded-full px-2.5 py-1 text-xs whitespace-nowrap ${tones[state]}`}>
-      {inquiryStateLabels[state]}
-    </span>
-  );
+  return <StateBadge label={inquiryStateLabels[state]} tone={tones[state]} />;
 }

@@ -1,6 +1,6 @@
-import { formatPhoneNumber } from '@facet/contracts/phone';
-import { Button, Link, Section, Text } from '@react-email/components';
-import { button, type EmailCompany, emailColours, EmailLayout, paragraph } from './email-layout.tsx';
+import { Button, Text } from '@react-email/components';
+import { button, type EmailCompany, EmailLayout, paragraph } from './email-layout.tsx';
+import { AnythingToAdd, Quoted, Sender, StaffReply } from './written-in-parts.tsx';
 
 /*
  * The inquiry e-mails: the shopper's acknowledgement, the shop's notification, and a reply
@@ -15,18 +15,6 @@ export interface InquiryForEmail {
   sku: string | null;
 }
 
-const quote = {
-  ...paragraph,
-  borderLeft: `3px solid ${emailColours.line}`,
-  color: emailColours.stone,
-  paddingLeft: 12,
-  whiteSpace: 'pre-wrap' as const,
-};
-
-function Quoted({ text }: { text: string }) {
-  return <Text style={quote}>{text}</Text>;
-}
-
 export function InquiryAcknowledgementEmail({ company, inquiry }: { company: EmailCompany; inquiry: InquiryForEmail }) {
   return (
     <EmailLayout company={company} preview="We have your question" heading="We have your question">
@@ -36,10 +24,7 @@ export function InquiryAcknowledgementEmail({ company, inquiry }: { company: Ema
         working day{inquiry.sku ? ` about ${inquiry.sku}` : ''}. Here is what you sent us:
       </Text>
       <Quoted text={inquiry.message} />
-      <Text style={paragraph}>
-        Anything to add? Reply to this e-mail, or call us on {company.phone} (Monday to Saturday, 10:30 am – 7:30 pm
-        IST).
-      </Text>
+      <AnythingToAdd company={company} />
     </EmailLayout>
   );
 }
@@ -58,25 +43,14 @@ export function InquiryNotificationEmail({
 }) {
   return (
     <EmailLayout company={company} preview={`A new inquiry from ${inquiry.name}`} heading="A new inquiry">
-      <Section>
-        <Text style={paragraph}>
-          <strong>{inquiry.name}</strong>
-          <br />
-          <Link href={`mailto:${inquiry.email}`}>{inquiry.email}</Link>
-          {inquiry.phoneNumber ? (
-            <>
-              <br />
-              {formatPhoneNumber(inquiry.phoneNumber)}
-            </>
-          ) : null}
-          {about ? (
-            <>
-              <br />
-              About: {about}
-            </>
-          ) : null}
-        </Text>
-      </Section>
+      <Sender sender={inquiry}>
+        {about ? (
+          <>
+            <br />
+            About: {about}
+          </>
+        ) : null}
+      </Sender>
       <Quoted text={inquiry.message} />
       <Button href={link} style={button}>
         Open it in the back-office
@@ -96,15 +70,9 @@ export function InquiryReplyEmail({
 }) {
   return (
     <EmailLayout company={company} preview={reply.slice(0, 90)} heading="About your question">
-      <Text style={paragraph}>Dear {inquiry.name},</Text>
-      <Text style={{ ...paragraph, whiteSpace: 'pre-wrap' }}>{reply}</Text>
-      <Text style={paragraph}>
-        With warm regards,
-        <br />
-        {company.businessName}
-      </Text>
-      <Text style={{ ...paragraph, fontSize: 13 }}>You wrote:</Text>
-      <Quoted text={inquiry.message} />
+      <StaffReply company={company} name={inquiry.name} reply={reply} recall="You wrote:">
+        <Quoted text={inquiry.message} />
+      </StaffReply>
     </EmailLayout>
   );
 }

@@ -1,16 +1,17 @@
 import {
   type CustomJewelleryRecord,
   customJewelleryKindLabels,
+  formatBudget,
+  formatRequestAmount,
   UNDECIDED_METAL,
 } from '@facet/contracts/custom-jewellery';
-import { formatPhoneNumber } from '@facet/contracts/phone';
 import { ringSizeLabel } from '@facet/contracts/ring-sizes';
-import { Mail } from 'lucide-react';
 import type { Route } from './+types/detail';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
 import { DetailPanel } from '../../../components/back-office/detail-panel.tsx';
 import { Facts } from '../../../components/back-office/facts.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
+import { SenderFacts } from '../../../components/back-office/sender-facts.tsx';
 import { PictureLink } from '../../../components/back-office/picture-link.tsx';
 import { RecordErrorBoundary } from '../../../components/back-office/record-error-boundary.tsx';
 import {
@@ -21,8 +22,9 @@ import { runCustomJewelleryAction } from '../../../features/custom-jewellery/sta
 import { ReplyForm, StateForm } from '../../../features/custom-jewellery/staff-forms.tsx';
 import { CustomJewelleryStateBadge } from '../../../features/custom-jewellery/state-badge.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
-import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
+import { loadRecord } from '../../../lib/load-record.server.ts';
 import { notAfterDelete } from '../../../lib/revalidate-after-action.ts';
 
 const PAGE = 'custom-jewellery-detail';
@@ -34,13 +36,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'customJewelleries');
-  if (!/^[0-9]{1,10}$/.test(params.id)) throw new Response('There is no such request.', { status: 404 });
-  const result = await apiFor(context).get<CustomJewelleryRecord>(`/api/custom-jewellery/${params.id}`);
-  if (!result.isSuccess) {
-    const status = result.statusCode === 404 || result.statusCode === 400 ? 404 : result.statusCode;
-    throw new Response(result.errorMessages[0], { status });
-  }
-  return { request: result.data };
+  return {
+    request: await loadRecord<CustomJewelleryRecord>(context, params.id, {
+      path: (id) => `/api/custom-jewellery/${id}`,
+      missing: 'There is no such request.',
+    }),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,7 +54,6 @@ export const shouldRevalidate = notAfterDelete;
 export default function CustomJewelleryDetail({ loaderData }: Route.ComponentProps) {
   const { request } = loaderData;
   useDeleteCustomJewelleryResults(PAGE, '/custom-jewelleries');
-  const money = (minor: number) => formatMoney(minor, request.currency);
   return (
     <>
       <DetailBreadcrumb listTo="/custom-jewelleries" listLabel="Custom Jewelleries">
@@ -80,10 +80,13 @@ export default function CustomJewelleryDetail({ loaderData }: Route.ComponentPro
                 ['Piece', customJewelleryKindLabels[request.kind]],
                 ['Metal', !request.metal || request.metal === UNDECIDED_METAL ? 'Not decided' : request.metal],
                 ['Stones', request.stonePreference || '—'],
-                ['Budget', `${money(request.budgetMin)} – ${money(request.budgetMax)}`],
+                ['Budget', formatBudget(request)],
                 ['Ring size', request.ringSize ? ringSizeLabel(request.ringSize) : '—'],
                 ['Needed by', request.deadline ? formatDate(`${request.deadline}T12:00:00Z`) : '—'],
-                ['Quoted price', request.quotedPrice ? money(request.quotedPrice) : '—'],
+                [
+                  'Quoted price',
+                  request.quotedPrice ? formatRequestAmount(request.quotedPrice, request.currency) : '—',
+                ],
               ]}
             />
             <p className="mt-6 text-[15px] leading-7 break-words whitespace-pre-wrap text-ink">{request.description}</p>
@@ -107,37 +110,10 @@ export default function CustomJewelleryDetail({ loaderData }: Route.ComponentPro
         </div>
         <div className="space-y-6">
           <DetailPanel id="custom-from" title="From">
-            <Facts
-              className="space-y-4 text-sm"
-              items={[
-                ['Name', request.name],
-                [
-                  'E-mail',
-                  <a
-                    key="email"
-                    href={`mailto:${request.email}`}
-                    className="link-underline inline-flex items-center gap-1.5 break-all text-ink"
-                  >
-                    <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> {request.email}
-                  </a>,
-                ],
-                [
-                  'Phone',
-                  request.phoneNumber ? (
-                    <a key="phone" href={`tel:${request.phoneNumber}`} className="link-underline text-ink">
-                      {formatPhoneNumber(request.phoneNumber)}
-                    </a>
-                  ) : (
-                    '—'
-                  ),
-                ],
-                ['Sent', request.fromCustomer ? 'Signed in to their account' : 'Without signing in'],
-              ]}
-            />
+            <SenderFacts sender={request} />
           </DetailPanel>
           <DetailPanel id="custom-state" title="State">
-            {/* Remounted when the request changes, so the form starts from what was saved. */}
-            <StateForm key={request.updateDate} request={request} />
+            <StateForm request={request} />
           </DetailPanel>
         </div>
       </div>

@@ -3,6 +3,7 @@ import {
   customJewelleryKindLabels,
   customJewelleryStateFilters,
   customJewelleryStateLabels,
+  formatBudget,
 } from '@facet/contracts/custom-jewellery';
 import type { Paged } from '@facet/contracts/envelope';
 import { Link } from 'react-router';
@@ -13,6 +14,8 @@ import { listPageOf, readListQuery } from '../../../components/back-office/list-
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { Pager } from '../../../components/back-office/pager.tsx';
 import { SearchForm } from '../../../components/back-office/search-form.tsx';
+import { OpenRecordLink, SenderSummary } from '../../../components/back-office/sender-summary.tsx';
+import { StateFilterLinks } from '../../../components/back-office/state-filter-links.tsx';
 import { useListPage } from '../../../components/back-office/use-list-page.ts';
 import {
   DeleteCustomJewellery,
@@ -21,7 +24,7 @@ import {
 import { runCustomJewelleryAction } from '../../../features/custom-jewellery/staff-actions.server.ts';
 import { CustomJewelleryStateBadge } from '../../../features/custom-jewellery/state-badge.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
 
 export function meta() {
@@ -56,21 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const detailPath = (request: CustomJewelleryRecord) => `/custom-jewelleries/detail/${request.id}`;
 
-const budgetOf = (request: CustomJewelleryRecord) =>
-  `${formatMoney(request.budgetMin, request.currency)} – ${formatMoney(request.budgetMax, request.currency)}`;
-
 const columns: TableColumn<CustomJewelleryRecord>[] = [
   {
     id: 'from',
     header: 'From',
-    cell: ({ row }) => (
-      <span className="block min-w-44">
-        <Link to={detailPath(row.original)} className="link-underline font-medium text-ink">
-          {row.original.name}
-        </Link>
-        <span className="block text-xs break-all text-stone">{row.original.email}</span>
-      </span>
-    ),
+    cell: ({ row }) => <SenderSummary to={detailPath(row.original)} sender={row.original} className="min-w-44" />,
   },
   {
     id: 'piece',
@@ -85,7 +78,7 @@ const columns: TableColumn<CustomJewelleryRecord>[] = [
   {
     id: 'budget',
     header: 'Budget',
-    cell: ({ row }) => <span className="whitespace-nowrap">{budgetOf(row.original)}</span>,
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatBudget(row.original)}</span>,
   },
   {
     id: 'received',
@@ -98,38 +91,12 @@ const columns: TableColumn<CustomJewelleryRecord>[] = [
     header: 'Actions',
     cell: ({ row }) => (
       <span className="flex items-center gap-4 text-sm whitespace-nowrap">
-        <Link to={detailPath(row.original)} className="link-underline text-ink">
-          Open<span className="sr-only"> the request from {row.original.name}</span>
-        </Link>
+        <OpenRecordLink to={detailPath(row.original)} what={`the request from ${row.original.name}`} />
         <DeleteCustomJewellery page={PAGE} request={row.original} />
       </span>
     ),
   },
 ];
-
-/** All and each state: links that keep the search. */
-function StateFilterLinks({ state, search }: { state: StateFilter; search: string }) {
-  return (
-    <nav aria-label="Show" className="mb-5 flex flex-wrap gap-2 text-sm">
-      {customJewelleryStateFilters.map((filter) => {
-        const query = new URLSearchParams({
-          ...(search ? { search } : {}),
-          ...(filter === 'all' ? {} : { state: filter }),
-        }).toString();
-        return (
-          <Link
-            key={filter}
-            to={query ? `?${query}` : '/custom-jewelleries'}
-            aria-current={filter === state ? 'page' : undefined}
-            className="rounded-full border border-line bg-white px-4 py-1.5 text-graphite hover:border-ink aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-ivory"
-          >
-            {filter === 'all' ? 'All' : customJewelleryStateLabels[filter]}
-          </Link>
-        );
-      })}
-    </nav>
-  );
-}
 
 export default function CustomJewelleries({ loaderData }: Route.ComponentProps) {
   const { records, totalRecords, page, search, state, failed } = loaderData;
@@ -163,7 +130,13 @@ export default function CustomJewelleries({ loaderData }: Route.ComponentProps) 
         label="Search name, e-mail, description or stones"
         keep={state === 'all' ? {} : { state }}
       />
-      <StateFilterLinks state={state} search={search} />
+      <StateFilterLinks
+        pathname="/custom-jewelleries"
+        filters={customJewelleryStateFilters}
+        labels={customJewelleryStateLabels}
+        state={state}
+        search={search}
+      />
       <ListResults
         caption="Custom jewellery requests"
         columns={columns}
@@ -173,23 +146,16 @@ export default function CustomJewelleries({ loaderData }: Route.ComponentProps) 
         card={(request) => (
           <>
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <Link to={detailPath(request)} className="link-underline font-medium text-ink">
-                  {request.name}
-                </Link>
-                <p className="text-xs break-all text-stone">{request.email}</p>
-              </div>
+              <SenderSummary to={detailPath(request)} sender={request} />
               <CustomJewelleryStateBadge state={request.state} />
             </div>
             <p className="mt-2 text-sm text-ink">{customJewelleryKindLabels[request.kind]}</p>
             <p className="mt-1 line-clamp-3 text-sm text-graphite">{request.description}</p>
             <p className="mt-2 text-xs text-stone">
-              {formatDateTime(request.createDate)} · {budgetOf(request)}
+              {formatDateTime(request.createDate)} · {formatBudget(request)}
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
-              <Link to={detailPath(request)} className="link-underline text-ink">
-                Open<span className="sr-only"> the request from {request.name}</span>
-              </Link>
+              <OpenRecordLink to={detailPath(request)} what={`the request from ${request.name}`} />
               <DeleteCustomJewellery page={PAGE} request={request} />
             </div>
           </>

@@ -1,11 +1,9 @@
 import type { InquiryRecord } from '@facet/contracts/inquiries';
-import { formatPhoneNumber } from '@facet/contracts/phone';
-import { Mail } from 'lucide-react';
 import type { Route } from './+types/detail';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
 import { DetailPanel } from '../../../components/back-office/detail-panel.tsx';
-import { Facts } from '../../../components/back-office/facts.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
+import { SenderFacts } from '../../../components/back-office/sender-facts.tsx';
 import { RecordErrorBoundary } from '../../../components/back-office/record-error-boundary.tsx';
 import { DeleteInquiry, useDeleteInquiryResults } from '../../../features/inquiries/delete-inquiry.tsx';
 import { InquiryAbout } from '../../../features/inquiries/inquiry-about.tsx';
@@ -15,6 +13,7 @@ import { ReplyForm } from '../../../features/inquiries/reply-form.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
+import { loadRecord } from '../../../lib/load-record.server.ts';
 import { notAfterDelete } from '../../../lib/revalidate-after-action.ts';
 
 const PAGE = 'inquiry-detail';
@@ -26,13 +25,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'inquiries');
-  if (!/^[0-9]{1,10}$/.test(params.id)) throw new Response('There is no such inquiry.', { status: 404 });
-  const result = await apiFor(context).get<InquiryRecord>(`/api/inquiry/${params.id}`);
-  if (!result.isSuccess) {
-    const status = result.statusCode === 404 || result.statusCode === 400 ? 404 : result.statusCode;
-    throw new Response(result.errorMessages[0], { status });
-  }
-  return { inquiry: result.data };
+  return {
+    inquiry: await loadRecord<InquiryRecord>(context, params.id, {
+      path: (id) => `/api/inquiry/${id}`,
+      missing: 'There is no such inquiry.',
+    }),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -72,33 +70,7 @@ export default function InquiryDetail({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <DetailPanel id="inquiry-from" title="From">
-            <Facts
-              className="space-y-4 text-sm"
-              items={[
-                ['Name', inquiry.name],
-                [
-                  'E-mail',
-                  <a
-                    key="email"
-                    href={`mailto:${inquiry.email}`}
-                    className="link-underline inline-flex items-center gap-1.5 text-ink"
-                  >
-                    <Mail className="h-3.5 w-3.5" aria-hidden="true" /> {inquiry.email}
-                  </a>,
-                ],
-                [
-                  'Phone',
-                  inquiry.phoneNumber ? (
-                    <a key="phone" href={`tel:${inquiry.phoneNumber}`} className="link-underline text-ink">
-                      {formatPhoneNumber(inquiry.phoneNumber)}
-                    </a>
-                  ) : (
-                    '—'
-                  ),
-                ],
-                ['Sent', inquiry.fromCustomer ? 'Signed in to their account' : 'Without signing in'],
-              ]}
-            />
+            <SenderFacts sender={inquiry} />
           </DetailPanel>
           <DetailPanel id="inquiry-about" title="About">
             <InquiryAbout inquiry={inquiry} />

@@ -13,6 +13,8 @@ import { listPageOf, readListQuery } from '../../../components/back-office/list-
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { Pager } from '../../../components/back-office/pager.tsx';
 import { SearchForm } from '../../../components/back-office/search-form.tsx';
+import { OpenRecordLink, SenderSummary } from '../../../components/back-office/sender-summary.tsx';
+import { StateFilterLinks } from '../../../components/back-office/state-filter-links.tsx';
 import { useListPage } from '../../../components/back-office/use-list-page.ts';
 import { DeleteInquiry, useDeleteInquiryResults } from '../../../features/inquiries/delete-inquiry.tsx';
 import { runInquiryAction } from '../../../features/inquiries/inquiry-actions.server.ts';
@@ -67,14 +69,7 @@ const columns: TableColumn<InquiryRecord>[] = [
   {
     id: 'from',
     header: 'From',
-    cell: ({ row }) => (
-      <span className="block min-w-44">
-        <Link to={detailPath(row.original)} className="link-underline font-medium text-ink">
-          {row.original.name}
-        </Link>
-        <span className="block text-xs break-all text-stone">{row.original.email}</span>
-      </span>
-    ),
+    cell: ({ row }) => <SenderSummary to={detailPath(row.original)} sender={row.original} className="min-w-44" />,
   },
   {
     id: 'message',
@@ -97,38 +92,12 @@ const columns: TableColumn<InquiryRecord>[] = [
     header: 'Actions',
     cell: ({ row }) => (
       <span className="flex items-center gap-4 text-sm whitespace-nowrap">
-        <Link to={detailPath(row.original)} className="link-underline text-ink">
-          Open<span className="sr-only"> the inquiry from {row.original.name}</span>
-        </Link>
+        <OpenRecordLink to={detailPath(row.original)} what={`the inquiry from ${row.original.name}`} />
         <DeleteInquiry page={PAGE} inquiry={row.original} />
       </span>
     ),
   },
 ];
-
-/** All, New, Answered: links that keep the search. */
-function StateFilter({ state, search }: { state: InquiryStateFilter; search: string }) {
-  return (
-    <nav aria-label="Show" className="mb-5 flex flex-wrap gap-2 text-sm">
-      {inquiryStateFilters.map((filter) => {
-        const query = new URLSearchParams({
-          ...(search ? { search } : {}),
-          ...(filter === 'all' ? {} : { state: filter }),
-        }).toString();
-        return (
-          <Link
-            key={filter}
-            to={query ? `?${query}` : '/inquiries'}
-            aria-current={filter === state ? 'page' : undefined}
-            className="rounded-full border border-line bg-white px-4 py-1.5 text-graphite hover:border-ink aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-ivory"
-          >
-            {filter === 'all' ? 'All' : inquiryStateLabels[filter]}
-          </Link>
-        );
-      })}
-    </nav>
-  );
-}
 
 export default function Inquiries({ loaderData }: Route.ComponentProps) {
   const { records, totalRecords, page, search, state, failed } = loaderData;
@@ -164,7 +133,13 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
         label="Search name, e-mail, question or SKU"
         keep={state === 'all' ? {} : { state }}
       />
-      <StateFilter state={state} search={search} />
+      <StateFilterLinks
+        pathname="/inquiries"
+        filters={inquiryStateFilters}
+        labels={inquiryStateLabels}
+        state={state}
+        search={search}
+      />
       <ListResults
         caption="Inquiries"
         columns={columns}
@@ -174,12 +149,7 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
         card={(inquiry) => (
           <>
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <Link to={detailPath(inquiry)} className="link-underline font-medium text-ink">
-                  {inquiry.name}
-                </Link>
-                <p className="text-xs break-all text-stone">{inquiry.email}</p>
-              </div>
+              <SenderSummary to={detailPath(inquiry)} sender={inquiry} />
               <InquiryStateBadge state={inquiry.state} />
             </div>
             <p className="mt-2 line-clamp-3 text-sm text-graphite">{inquiry.message}</p>
@@ -193,9 +163,7 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
               ) : null}
             </p>
             <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line pt-3 text-sm">
-              <Link to={detailPath(inquiry)} className="link-underline text-ink">
-                Open<span className="sr-only"> the inquiry from {inquiry.name}</span>
-              </Link>
+              <OpenRecordLink to={detailPath(inquiry)} what={`the inquiry from ${inquiry.name}`} />
               <DeleteInquiry page={PAGE} inquiry={inquiry} />
             </div>
           </>

@@ -1,8 +1,7 @@
-import { customJewelleryKindLabels, type CustomJewelleryKind } from '@facet/contracts/custom-jewellery';
-import { formatMoney } from '@facet/contracts/money';
-import { formatPhoneNumber } from '@facet/contracts/phone';
-import { Button, Link, Section, Text } from '@react-email/components';
-import { button, type EmailCompany, emailColours, EmailLayout, paragraph } from '../messages/emails/email-layout.tsx';
+import { customJewelleryKindLabels, type CustomJewelleryKind, formatBudget } from '@facet/contracts/custom-jewellery';
+import { Button, Text } from '@react-email/components';
+import { button, type EmailCompany, EmailLayout, paragraph } from './email-layout.tsx';
+import { AnythingToAdd, Quoted, Sender, StaffReply } from './written-in-parts.tsx';
 
 /*
  * The custom jewellery e-mails: the shopper's acknowledgement, the shop's notification and a
@@ -21,25 +20,16 @@ export interface CustomJewelleryForEmail {
   pictureCount: number;
 }
 
-const quote = {
-  ...paragraph,
-  borderLeft: `3px solid ${emailColours.line}`,
-  color: emailColours.stone,
-  paddingLeft: 12,
-  whiteSpace: 'pre-wrap' as const,
-};
-
 function Summary({ request }: { request: CustomJewelleryForEmail }) {
-  const budget = `${formatMoney(request.budgetMin, request.currency)} – ${formatMoney(request.budgetMax, request.currency)}`;
   return (
     <>
       <Text style={paragraph}>
-        {customJewelleryKindLabels[request.kind]}, budget {budget}
+        {customJewelleryKindLabels[request.kind]}, budget {formatBudget(request)}
         {request.pictureCount > 0
           ? `, ${request.pictureCount} reference picture${request.pictureCount === 1 ? '' : 's'}`
           : ''}
       </Text>
-      <Text style={quote}>{request.description}</Text>
+      <Quoted text={request.description} />
     </>
   );
 }
@@ -59,10 +49,7 @@ export function CustomJewelleryAcknowledgementEmail({
         address within two working days. Here is what you sent us:
       </Text>
       <Summary request={request} />
-      <Text style={paragraph}>
-        Anything to add? Reply to this e-mail, or call us on {company.phone} (Monday to Saturday, 10:30 am – 7:30 pm
-        IST).
-      </Text>
+      <AnythingToAdd company={company} />
     </EmailLayout>
   );
 }
@@ -82,19 +69,7 @@ export function CustomJewelleryNotificationEmail({
       preview={`A custom jewellery request from ${request.name}`}
       heading="A new custom jewellery request"
     >
-      <Section>
-        <Text style={paragraph}>
-          <strong>{request.name}</strong>
-          <br />
-          <Link href={`mailto:${request.email}`}>{request.email}</Link>
-          {request.phoneNumber ? (
-            <>
-              <br />
-              {formatPhoneNumber(request.phoneNumber)}
-            </>
-          ) : null}
-        </Text>
-      </Section>
+      <Sender sender={request} />
       <Summary request={request} />
       <Button href={link} style={button}>
         Open it in the back-office
@@ -114,15 +89,9 @@ export function CustomJewelleryReplyEmail({
 }) {
   return (
     <EmailLayout company={company} preview={reply.slice(0, 90)} heading="About your custom jewellery request">
-      <Text style={paragraph}>Dear {request.name},</Text>
-      <Text style={{ ...paragraph, whiteSpace: 'pre-wrap' }}>{reply}</Text>
-      <Text style={paragraph}>
-        With warm regards,
-        <br />
-        {company.businessName}
-      </Text>
-      <Text style={{ ...paragraph, fontSize: 13 }}>Your request:</Text>
-      <Summary request={request} />
+      <StaffReply company={company} name={request.name} reply={reply} recall="Your request:">
+        <Summary request={request} />
+      </StaffReply>
     </EmailLayout>
   );
 }

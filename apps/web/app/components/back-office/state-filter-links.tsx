@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+
+/**
+ * A list page's "All" and one link per state, each keeping the search; the current one is marked
+ * for screen readers and drawn filled.
+ */
+export function StateFilterLinks<Filter extends string>({
+  pathname,
+  filters,
+  labels,
+  state,
+  search,
+}: {
+  /** The list page, where "All" without a search goes. */
+  pathname: string;
+  /** 'all' and the states, in the order shown. */
+  filters: readonly Filter[];
+  labels: Record<Exclude<Filter, 'all'>, string>;
+  state: Filter;
+  search: string;
+}) {
+  return (
+    <nav aria-label="Show" className="mb-5 flex flex-wrap gap-2 text-sm">
+      {filters.map((filter) => {
+        const query = new URLSearchParams({
+          ...(search ? { search } : {}),
+          ...(filter === 'all' ? {} : { state: filter }),
+        }).toString();
+        return (
+          <Link
+            key={filter}
+            to={query ? `?${query}` : pathname}
+            aria-current={filter === state ? 'page' : undefined}
+            className="rounded-full border border-line bg-white px-4 py-1.5 text-graphite hover:border-ink aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-ivory"
+          >
+            {filter === 'all' ? 'All' : labels[filter as Exclude<Filter, 'all'>]}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
