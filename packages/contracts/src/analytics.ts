@@ -1,3 +1,4 @@
+import { customJewelleryStates } from './custom-jewellery.ts';
 import { orderStates } from './order-states.ts';
 import { z } from './zod.ts';
 
@@ -24,6 +25,61 @@ export const memberAnalytics = z.object({
   }),
 });
 export type MemberAnalytics = z.infer<typeof memberAnalytics>;
+
+/** GET /api/analytics/minimal/custom-jewellery: the Custom Jewelleries area's figures. */
+export const customJewelleryAnalytics = z.object({
+  total: z.number().int(),
+  byState: z.record(z.enum(customJewelleryStates), z.number().int()).describe('every state, zeros included'),
+  receivedLast30Days: z.number().int(),
+});
+export type CustomJewelleryAnalytics = z.infer<typeof customJewelleryAnalytics>;
+
+/** GET /api/analytics/minimal/product: the Jewelleries area's figures (pieces, not loose stones). */
+export const productAnalytics = z.object({
+  total: z.number().int(),
+  listed: z.number().int().describe('shown in the shop'),
+  unlisted: z.number().int(),
+  variants: z.number().int().describe('active variants of every piece, listed or not'),
+  addedLast30Days: z.number().int(),
+  withoutPictures: z.number().int().describe('pieces with no picture of their own'),
+  listedWithoutVariants: z.number().int().describe('listed, but no active variant: the shop cannot show them'),
+  discounted: z.number().int().describe('pieces with a product discount'),
+});
+export type ProductAnalytics = z.infer<typeof productAnalytics>;
+
+/*
+ * GET /api/dashboard/needs-attention: what is waiting for someone, each list its count
+ * and its first few records, the longest waiting first.
+ */
+
+/** How many records each list of the "needs attention" answer carries at most. */
+export const NEEDS_ATTENTION_ITEMS = 5;
+
+/** One record waiting: what it is, since when it waits, and its back-office page. */
+export const attentionItem = z.object({
+  id: z.number().int(),
+  label: z.string().describe('how staff name it: the shopper and the piece, an order number, a stock number'),
+  since: z.string().describe('when the wait began (ISO instant): received, paid, or the hold ran out'),
+  path: z.string().describe('the record’s back-office page'),
+});
+export type AttentionItem = z.infer<typeof attentionItem>;
+
+export const attentionList = z.object({
+  count: z.number().int().describe('all records waiting, not only those listed'),
+  items: z.array(attentionItem).max(NEEDS_ATTENTION_ITEMS).describe('the longest waiting first'),
+});
+export type AttentionList = z.infer<typeof attentionList>;
+
+export const needsAttention = z.object({
+  asOf: z.string().describe('the server’s time of the answer (ISO instant), to tell how long each has waited'),
+  customJewellery: attentionList.describe('custom jewellery requests in the state new'),
+  inquiries: attentionList.describe('inquiries not answered yet'),
+  paidOrders: attentionList.describe('orders paid and not yet being made (state Paid), by when they were paid'),
+  heldStones: attentionList.describe(
+    'stones on hold whose checkout hold has run out, or with no order awaiting payment holding them',
+  ),
+});
+export type NeedsAttention = z.infer<typeof needsAttention>;
 
 /*
  * Orders' figures. Amounts are in major units (rupees, dollars) of each currency, never mixed:

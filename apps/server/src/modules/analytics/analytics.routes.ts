@@ -1,12 +1,15 @@
 import {
   customerAnalytics,
+  customJewelleryAnalytics,
   memberAnalytics,
   monthlySales,
   monthlySalesQuery,
+  needsAttention,
   orderAnalytics,
   ordersByStatus,
   ordersOverTime,
   ordersOverTimeQuery,
+  productAnalytics,
 } from '@facet/contracts/analytics';
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
@@ -18,7 +21,8 @@ import * as analytics from './analytics.service.ts';
 
 /**
  * The dashboard's figures; each belongs to the back-office area that owns the people it counts.
- * The charts' series (/api/dashboard/analytics/…) belong to the dashboard itself.
+ * The charts' series (/api/dashboard/analytics/…) and the "needs attention" lists belong to the
+ * dashboard itself.
  */
 export async function registerAnalyticsRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -33,6 +37,18 @@ export async function registerAnalyticsRoutes(app: FastifyInstance) {
       },
     },
     async () => successEnvelope(await analytics.customerAnalytics(app.database.db)),
+  );
+  api.get(
+    '/api/analytics/minimal/custom-jewellery',
+    {
+      config: { access: 'customJewelleries' },
+      schema: {
+        tags: ['Analytics'],
+        summary: 'Custom jewellery figures: requests in each state, and received in the last 30 days',
+        response: { 200: envelopeSchema(customJewelleryAnalytics) },
+      },
+    },
+    async () => successEnvelope(await analytics.customJewelleryAnalytics(app.database.db)),
   );
   api.get(
     '/api/analytics/minimal/member',
@@ -53,6 +69,18 @@ export async function registerAnalyticsRoutes(app: FastifyInstance) {
       },
     },
     async () => successEnvelope(await analytics.inquiryAnalytics(app.database.db)),
+  );
+  api.get(
+    '/api/analytics/minimal/product',
+    {
+      config: { access: 'jewelleries' },
+      schema: {
+        tags: ['Analytics'],
+        summary: 'Jewellery figures: pieces listed and unlisted, variants, added in the last 30 days, without pictures',
+        response: { 200: envelopeSchema(productAnalytics) },
+      },
+    },
+    async () => successEnvelope(await analytics.productAnalytics(app.database.db)),
   );
   api.get(
     '/api/analytics/minimal/stone',
@@ -115,5 +143,18 @@ export async function registerAnalyticsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => successEnvelope(await analytics.monthlySales(app.database.db, request.query)),
+  );
+  api.get(
+    '/api/dashboard/needs-attention',
+    {
+      config: { access: 'dashboard' },
+      schema: {
+        tags: ['Analytics'],
+        summary:
+          'What waits for someone: new custom requests, unanswered inquiries, paid orders not yet being made, stones held past their time — each a count and the longest waiting first',
+        response: { 200: envelopeSchema(needsAttention) },
+      },
+    },
+    async () => successEnvelope(await analytics.needsAttention(app.database.db)),
   );
 }

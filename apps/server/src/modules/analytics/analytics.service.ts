@@ -1,30 +1,48 @@
-import type {
-  CustomerAnalytics,
-  MemberAnalytics,
-  MonthlySales,
-  MonthlySalesQuery,
-  OrderAnalytics,
-  OrdersByStatus,
-  OrdersOverTime,
-  OrdersOverTimeQuery,
-  RevenueByCurrency,
+import {
+  type AttentionItem,
+  type AttentionList,
+  type CustomerAnalytics,
+  type CustomJewelleryAnalytics,
+  type MemberAnalytics,
+  type MonthlySales,
+  type MonthlySalesQuery,
+  NEEDS_ATTENTION_ITEMS,
+  type NeedsAttention,
+  type OrderAnalytics,
+  type OrdersByStatus,
+  type OrdersOverTime,
+  type OrdersOverTimeQuery,
+  type ProductAnalytics,
+  type RevenueByCurrency,
 } from '@facet/contracts/analytics';
+import {
+  type CustomJewelleryKind,
+  customJewelleryKindLabels,
+  type CustomJewelleryState,
+  customJewelleryStates,
+} from '@facet/contracts/custom-jewellery';
 import type { InquiryAnalytics } from '@facet/contracts/inquiries';
 import { fromMinor } from '@facet/contracts/money';
 import { isPaidState, type OrderState, orderStates } from '@facet/contracts/order-states';
 import type { StoneAnalytics } from '@facet/contracts/stones';
 import { type Database, queryRows } from '@facet/db/client';
+import { customJewelleryRequests } from '@facet/db/schema/custom-jewellery';
 import { inquiries } from '@facet/db/schema/inquiries';
-import { orders } from '@facet/db/schema/orders';
+import { orderLines, orders } from '@facet/db/schema/orders';
+import { productMedia, products, productVariants } from '@facet/db/schema/products';
 import { stones } from '@facet/db/schema/stones';
 import { users } from '@facet/db/schema/users';
 import { inList, textArray } from '@facet/db/sql-helpers';
 import { count, eq, ne, type SQL, sql } from 'drizzle-orm';
 
+/** The start of the figures' "last 30 days": the last 30 × 24 hours. */
+function thirtyDaysAgo(): Date {
+  return new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+}
+
 /** GET /api/analytics/minimal/customer: the dashboard's customer figures. */
 export async function customerAnalytics(db: Database): Promise<CustomerAnalytics> {
-  const now = new Date();
-  const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+  const since = thirtyDaysAgo();
   const [row] = await db
     .select({
       total: count(),
@@ -65,7 +83,7 @@ export async function memberAnalytics(db: Database): Promise<MemberAnalytics> {
 
 /** GET /api/analytics/minimal/inquiry: the dashboard's inquiry figures. */
 export async function inquiryAnalytics(db: Database): Promise<InquiryAnalytics> {
-  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  const since = thirtyDaysAgo();
   const [row] = await db
     .select({
       total: count(),
@@ -77,9 +95,59 @@ export async function inquiryAnalytics(db: Database): Promise<InquiryAnalytics> 
   return row!;
 }
 
+/** GET /api/analytics/minimal/custom-jewellery: the requests in each state, every state listed. */
+export async function customJewelleryAnalytics(db: Database): Promise<CustomJewelleryAnalytics> {
+  const since = thirtyDaysAgo();
+  const rows = await db
+    .select({
+      state: customJewelleryRequests.state,
+      total: count(),
+      receivedLast30Days: count(sql`case when ${customJewelleryRequests.createDate} >= ${since} then 1 end`),
+    })
+    .from(customJewelleryRequests)
+    .groupBy(customJewelleryRequests.state);
+  const byState = Object.fromEntries(customJewelleryStates.map((state) => [state, 0])) as Record<
+    CustomJewelleryState,
+    number
+  >;
+  let total = 0;
+  let receivedLast30Days = 0;
+  for (const row of rows) {
+    byState[row.state] = row.total;
+    total += row.total;
+    receivedLast30Days += row.receivedLast30Days;
+  }
+  return { total, byState, receivedLast30Days };
+}
+
+/**
+ * GET /api/analytics/minimal/product: the Jewelleries area's figures. One pass over the pieces;
+ * the picture and variant checks use the primary key of product_media and the combination key
+ * of product_variants, both led by the product.
+ */
+export async function productAnalytics(db: Database): Promise<ProductAnalytics> {
+  const since = thirtyDaysAgo();
+  const [row] = await queryRows<ProductAnalytics>(
+    db,
+    sql`select count(*)::int as "total",
+               count(*) filter (where p.is_listed)::int as "listed",
+               count(*) filter (where not p.is_listed)::int as "unlisted",
+               (select count(*)::int from ${productVariants} v where v.is_active) as "variants",
+               count(*) filter (where p.create_date >= ${since})::int as "addedLast30Days",
+               count(*) filter (where not exists (select 1 from ${productMedia} m where m.product_id = p.id))::int
+                 as "withoutPictures",
+               count(*) filter (where p.is_listed and not exists (
+                 select 1 from ${productVariants} v where v.product_id = p.id and v.is_active))::int
+                 as "listedWithoutVariants",
+               count(*) filter (where p.discount_id is not null)::int as "discounted"
+          from ${products} p`,
+  );
+  return row!;
+}
+
 /** GET /api/analytics/minimal/stone: the dashboard's stone figures, by state. */
 export async function stoneAnalytics(db: Database): Promise<StoneAnalytics> {
-  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  const since = thirtyDaysAgo();
   const [row] = await db
     .select({
       total: count(),
@@ -126,7 +194,7 @@ function paidSum(currency: 'INR' | 'USD'): SQL {
  * last 30 × 24 hours, as the customer, stone and inquiry figures count it.
  */
 export async function orderAnalytics(db: Database): Promise<OrderAnalytics> {
-  const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
+  const since = thirtyDaysAgo();
   const [row] = await queryRows<
     {
       total: number;
@@ -218,4 +286,91 @@ export async function monthlySales(db: Database, input: MonthlySalesQuery): Prom
          order by m.month`,
   );
   return rows.map((row) => ({ month: row.month, orders: row.orders, revenue: revenueOf(row) }));
+}
+
+/*
+ * GET /api/dashboard/needs-attention: four short lists of what waits for someone. Each is one
+ * statement: `count(*) over ()` is taken before the limit, so the first rows carry the count
+ * of all. Each reads a narrow set (new requests, unanswered inquiries, paid orders, stones on
+ * hold), the longest waiting first.
+ */
+
+interface WaitingRow {
+  id: number;
+  since: string | Date;
+  total: number;
+}
+
+function listOf<T extends WaitingRow>(rows: T[], item: (row: T) => Omit<AttentionItem, 'id' | 'since'>): AttentionList {
+  return {
+    count: rows[0]?.total ?? 0,
+    items: rows.map((row) => ({ id: row.id, since: new Date(row.since).toISOString(), ...item(row) })),
+  };
+}
+
+export async function needsAttention(db: Database): Promise<NeedsAttention> {
+  const asOf = new Date();
+  const [requests, unanswered, paid, held] = await Promise.all([
+    queryRows<WaitingRow & { name: string; kind: CustomJewelleryKind }>(
+      db,
+      sql`select r.id, r.name, r.kind, r.create_date as "since", count(*) over ()::int as "total"
+            from ${customJewelleryRequests} r
+           where r.state = 'new'
+           order by r.create_date, r.id
+           limit ${NEEDS_ATTENTION_ITEMS}`,
+    ),
+    queryRows<WaitingRow & { name: string; sku: string | null }>(
+      db,
+      sql`select i.id, i.name, i.sku, i.create_date as "since", count(*) over ()::int as "total"
+            from ${inquiries} i
+           where i.state = 'new'
+           order by i.create_date, i.id
+           limit ${NEEDS_ATTENTION_ITEMS}`,
+    ),
+    queryRows<WaitingRow & { number: string; customer: string }>(
+      db,
+      sql`select o.id, o.number, u.first_name || ' ' || u.last_name as "customer",
+                 coalesce(o.paid_at, o.update_date) as "since", count(*) over ()::int as "total"
+            from ${orders} o
+            join ${users} u on u.id = o.user_id
+           where o.state = 'Paid'
+           order by coalesce(o.paid_at, o.update_date), o.id
+           limit ${NEEDS_ATTENTION_ITEMS}`,
+    ),
+    // A stone is on hold for a checkout until its order's hold_until; the reconcile job then
+    // cancels the order and frees it. One still on hold after that (the job behind, or no
+    // order awaiting payment holding it at all) is stuck: it waits since the hold ran out.
+    queryRows<WaitingRow & { sku: string; order_number: string | null }>(
+      db,
+      sql`select s.id, s.sku, h.order_number, coalesce(h.hold_until, s.update_date) as "since",
+                 count(*) over ()::int as "total"
+            from ${stones} s
+            left join lateral (
+                   select max(o.hold_until) as hold_until, max(o.number) as order_number
+                     from ${orderLines} l
+                     join ${orders} o on o.id = l.order_id
+                    where l.stone_id = s.id and o.state = 'PendingPayment'
+                 ) h on true
+           where s.state = 'on_hold'
+             and (h.hold_until is null or h.hold_until <= ${asOf})
+           order by coalesce(h.hold_until, s.update_date), s.id
+           limit ${NEEDS_ATTENTION_ITEMS}`,
+    ),
+  ]);
+  return {
+    asOf: asOf.toISOString(),
+    customJewellery: listOf(requests, (row) => ({
+      label: `${row.name} · ${customJewelleryKindLabels[row.kind]}`,
+      path: `/custom-jewelleries/detail/${row.id}`,
+    })),
+    inquiries: listOf(unanswered, (row) => ({
+      label: row.sku ? `${row.name} · ${row.sku}` : row.name,
+      path: `/inquiries/detail/${row.id}`,
+    })),
+    paidOrders: listOf(paid, (row) => ({ label: `${row.number} · ${row.customer}`, path: `/orders/detail/${row.id}` })),
+    heldStones: listOf(held, (row) => ({
+      label: row.order_number ? `${row.sku} · ${row.order_number}` : row.sku,
+      path: `/stones/detail/${row.id}`,
+    })),
+  };
 }

@@ -1,8 +1,16 @@
+import type { CustomJewelleryState } from '@facet/contracts/custom-jewellery';
 import { type OrderState, orderStates } from '@facet/contracts/order-states';
+import { type Role, roles } from '@facet/contracts/permissions';
 import { shopDateOf } from '@facet/contracts/shop-dates';
+import { customJewelleryRequests } from '@facet/db/schema/custom-jewellery';
+import { inquiries } from '@facet/db/schema/inquiries';
 import { orders } from '@facet/db/schema/orders';
+import { products } from '@facet/db/schema/products';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from '../../testing/customers.ts';
+import { oneRow } from '../../testing/rows.ts';
+import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -13,6 +21,12 @@ afterAll(() => t.close());
 
 describe('dashboard figures', () => {
   it('counts customers', async () => {
+    const figures = async () =>
+      (
+        await t.app.inject({ url: '/api/analytics/minimal/customer', headers: { cookie: await t.cookieFor('Admin') } })
+      ).json().data;
+    // The demo's shoppers are counted too: the new one is read as the difference it makes.
+    const before = await figures();
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -25,16 +39,12 @@ describe('dashboard figures', () => {
         sendNewsAndOffer: true,
       },
     });
-    const response = await t.app.inject({
-      url: '/api/analytics/minimal/customer',
-      headers: { cookie: await t.cookieFor('Admin') },
-    });
-    expect(response.json().data).toEqual({
-      total: 2,
-      active: 2,
-      emailConfirmed: 1,
-      newLast30Days: 2,
-      subscribedToNews: 1,
+    expect(await figures()).toEqual({
+      total: before.total + 1,
+      active: before.active + 1,
+      emailConfirmed: before.emailConfirmed,
+      newLast30Days: before.newLast30Days + 1,
+      subscribedToNews: before.subscribedToNews + 1,
     });
   });
 
@@ -65,30 +75,41 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let customerId: string;
 let orderSerial = 0;
 
-async function placeOrder(placedAt: Date, state: OrderState, currency: Currency, totalMinor: number) {
+async function placeOrder(
+  placedAt: Date,
+  state: OrderState,
+  currency: Currency,
+  totalMinor: number,
+  moments: { holdUntil?: Date; paidAt?: Date } = {},
+): Promise<number> {
   orderSerial += 1;
-  await t.database.db.insert(orders).values({
-    userId: customerId,
-    state,
-    provider: 'test-payment',
-    currency,
-    delivery: currency === 'INR' ? 'india' : 'export',
-    email: 'buyer@example.org',
-    address: { line1: '12 MG Road', city: 'Pune' },
-    subtotal: totalMinor,
-    itemDiscount: 0,
-    couponDiscount: 0,
-    shipping: 0,
-    tax: 0,
-    taxRemoved: 0,
-    taxRate: 300,
-    total: totalMinor,
-    idempotencyKey: `analytics-test-${orderSerial}`,
-    holdUntil: new Date(placedAt.getTime() + 30 * 60 * 1000),
-    trackingNumber: state === 'Shipped' || state === 'Delivered' ? `TRK${orderSerial}` : null,
-    createDate: placedAt,
-    updateDate: placedAt,
-  });
+  const [order] = await t.database.db
+    .insert(orders)
+    .values({
+      userId: customerId,
+      state,
+      provider: 'test-payment',
+      currency,
+      delivery: currency === 'INR' ? 'india' : 'export',
+      email: 'buyer@example.org',
+      address: { line1: '12 MG Road', city: 'Pune' },
+      subtotal: totalMinor,
+      itemDiscount: 0,
+      couponDiscount: 0,
+      shipping: 0,
+      tax: 0,
+      taxRemoved: 0,
+      taxRate: 300,
+      total: totalMinor,
+      idempotencyKey: `analytics-test-${orderSerial}`,
+      holdUntil: moments.holdUntil ?? new Date(placedAt.getTime() + 30 * 60 * 1000),
+      trackingNumber: state === 'Shipped' || state === 'Delivered' ? `TRK${orderSerial}` : null,
+      paidAt: moments.paidAt ?? null,
+      createDate: placedAt,
+      updateDate: placedAt,
+    })
+    .returning({ id: orders.id });
+  return order!.id;
 }
 
 /** `day` (YYYY-MM-DD) moved by `n` calendar days. */
@@ -119,6 +140,11 @@ describe('order figures and series', () => {
   });
 
   describe('with no orders', () => {
+    beforeAll(async () => {
+      // The demo's delivered orders (and their reviews, with their lines) go first.
+      await t.database.db.delete(orders);
+    });
+
     it('lists every day, month and state with zeros', async () => {
       const days = (await asAdmin('/api/dashboard/analytics/orders?days=7')).json().data;
       const today = shopDateOf(new Date());
@@ -357,5 +383,330 @@ describe('order figures and series', () => {
       expect(anonymous.statusCode, url).toBe(401);
       expect(anonymous.json().errorMessages).toEqual(['Please sign in to continue.']);
     }
+  });
+});
+
+/** Answers `url` as each role: those given 200, the other roles 403, anonymous 401. */
+async function expectOnlyFor(url: string, allowed: readonly Role[]) {
+  for (const role of roles) {
+    const response = await t.app.inject({ url, headers: { cookie: await t.cookieFor(role) } });
+    expect(response.statusCode, `${url} as ${role}`).toBe(allowed.includes(role) ? 200 : 403);
+  }
+  const anonymous = await t.app.inject({ url });
+  expect(anonymous.statusCode, url).toBe(401);
+  expect(anonymous.json().errorMessages).toEqual(['Please sign in to continue.']);
+}
+
+const ago = (ms: number) => new Date(Date.now() - ms);
+let requestSerial = 0;
+
+/** A custom jewellery request written straight to the table, received `receivedAt`. */
+async function insertRequest(state: CustomJewelleryState, receivedAt: Date, name = 'Asha Rao'): Promise<number> {
+  requestSerial += 1;
+  const [row] = await t.database.db
+    .insert(customJewelleryRequests)
+    .values({
+      name,
+      email: `request${requestSerial}@example.org`,
+      kind: 'engagement_ring',
+      budgetMin: 10_000_000,
+      budgetMax: 20_000_000,
+      currency: 'INR',
+      description: 'An oval solitaire in platinum, like my grandmother’s.',
+      state,
+      createDate: receivedAt,
+      updateDate: receivedAt,
+    })
+    .returning({ id: customJewelleryRequests.id });
+  return row!.id;
+}
+
+describe('custom jewellery figures', () => {
+  beforeAll(async () => {
+    await t.database.db.delete(customJewelleryRequests);
+    await insertRequest('new', ago(60 * 60 * 1000));
+    await insertRequest('new', ago(29 * DAY_MS));
+    await insertRequest('in_discussion', ago(2 * DAY_MS));
+    await insertRequest('quoted', ago(3 * DAY_MS));
+    await insertRequest('declined', ago(31 * DAY_MS));
+    await insertRequest('completed', ago(90 * DAY_MS));
+  });
+
+  it('counts the requests in every state and those received in the last 30 days', async () => {
+    const response = await asAdmin('/api/analytics/minimal/custom-jewellery');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      total: 6,
+      byState: { new: 2, in_discussion: 1, quoted: 1, accepted: 0, declined: 1, completed: 1 },
+      receivedLast30Days: 4,
+    });
+  });
+
+  it('is for the Custom Jewelleries area: Admin, Manager and JewelleryManager', async () => {
+    await expectOnlyFor('/api/analytics/minimal/custom-jewellery', ['Admin', 'Manager', 'JewelleryManager']);
+  });
+});
+
+describe('jewellery figures', () => {
+  /** A piece written straight to the tables, with its variants (one per metal) and pictures. */
+  async function insertPiece(piece: {
+    listed: boolean;
+    addedAt?: Date;
+    activeVariants: number;
+    inactiveVariants?: number;
+    pictures?: number;
+    discounted?: boolean;
+  }): Promise<void> {
+    const { id } = await oneRow<{ id: number }>(
+      t.database.db,
+      sql`insert into products (name, sub_type_id, base_weight, gender_id, attributes, is_listed, discount_id, create_date)
+          values ('Figures ring', (select min(id) from jewellery_sub_types), 3000, (select min(id) from genders),
+                  '{}'::jsonb, ${piece.listed},
+                  ${piece.discounted ? sql`(select min(id) from product_discounts)` : null},
+                  ${piece.addedAt ?? new Date()})
+          returning id`,
+    );
+    const variants = piece.activeVariants + (piece.inactiveVariants ?? 0);
+    for (let i = 0; i < variants; i += 1) {
+      await t.database.db.execute(
+        sql`insert into product_variants (product_id, sku, metal_id, weight, stone_cost, price_inr, list_price_inr,
+                                          price_usd, list_price_usd, is_active)
+            values (${id}, ${`figures-ring-${id}-${i}`}, (select id from metals order by id offset ${i} limit 1),
+                    3000, 0, 5000000, 5000000, 60000, 60000, ${i < piece.activeVariants})`,
+      );
+    }
+    for (let i = 0; i < (piece.pictures ?? 0); i += 1) {
+      await t.database.db.execute(
+        sql`with picture as (
+              insert into media (key, width, height, byte_size) values (${`figures-${id}-${i}`}, 800, 800, 1000)
+              returning id
+            )
+            insert into product_media (product_id, media_id, media_category_id, position)
+            select ${id}, picture.id, (select min(id) from media_categories), ${i} from picture`,
+      );
+    }
+  }
+
+  beforeAll(async () => {
+    // Orders' lines keep their variants; with the orders gone the demo catalogue can go too.
+    await t.database.db.delete(orders);
+    await t.database.db.delete(products);
+    await t.database.db.execute(sql`insert into product_discounts (name, discount) values ('Figures sale', 1000)`);
+    await insertPiece({ listed: true, activeVariants: 3, inactiveVariants: 1, pictures: 2, discounted: true });
+    await insertPiece({ listed: true, activeVariants: 2, pictures: 1, addedAt: ago(29 * DAY_MS) });
+    // Listed, but every variant dropped: the shop cannot show it.
+    await insertPiece({ listed: true, activeVariants: 0, inactiveVariants: 2, pictures: 1, addedAt: ago(31 * DAY_MS) });
+    await insertPiece({ listed: false, activeVariants: 1, addedAt: ago(200 * DAY_MS) });
+    // Unlisted with no variant at all is not "listed without variants".
+    await insertPiece({ listed: false, activeVariants: 0, discounted: true });
+  });
+
+  it('counts pieces listed and unlisted, active variants, new pieces, and those missing pictures or variants', async () => {
+    const response = await asAdmin('/api/analytics/minimal/product');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      total: 5,
+      listed: 3,
+      unlisted: 2,
+      variants: 6,
+      addedLast30Days: 3,
+      withoutPictures: 2,
+      listedWithoutVariants: 1,
+      discounted: 2,
+    });
+  });
+
+  it('is for the Jewelleries area: Admin, Manager and JewelleryManager', async () => {
+    await expectOnlyFor('/api/analytics/minimal/product', ['Admin', 'Manager', 'JewelleryManager']);
+  });
+});
+
+describe('needs attention', () => {
+  const HOUR_MS = 60 * 60 * 1000;
+  let ids: Record<string, number>;
+
+  async function insertInquiry(name: string, receivedAt: Date, sku: string | null, answered = false) {
+    const { id } = await oneRow<{ id: number }>(
+      t.database.db,
+      sql`insert into inquiries (name, email, message, sku, state, answer_date, create_date)
+          values (${name}, 'asker@example.org', 'Is this stone still available?', ${sku},
+                  ${answered ? 'answered' : 'new'}, ${answered ? new Date() : null}, ${receivedAt})
+          returning id`,
+    );
+    return id;
+  }
+
+  /** An order line holding the stone (the order's own figures do not matter here). */
+  async function holdStone(orderId: number, stoneId: number) {
+    await t.database.db.execute(
+      sql`insert into order_lines (order_id, position, stone_id, sku, name, details, quantity, unit_price, list_price,
+                                   line_total)
+          values (${orderId}, 0, ${stoneId}, 'held', 'A held stone', 'F VS1', 1, 100, 100, 100)`,
+    );
+  }
+
+  beforeAll(async () => {
+    customerId = (await newCustomer(t, 'waiting@example.org')).id;
+    await t.database.db.delete(customJewelleryRequests);
+    await t.database.db.delete(inquiries);
+    await t.database.db.delete(orders);
+    await deleteEveryStone(t);
+
+    // Seven new requests (the list shows the five waiting longest), and others already taken up.
+    const newRequests: number[] = [];
+    for (let hours = 7; hours >= 1; hours -= 1) {
+      newRequests.push(await insertRequest('new', ago(hours * HOUR_MS), `Shopper ${8 - hours}`));
+    }
+    await insertRequest('in_discussion', ago(100 * DAY_MS));
+    await insertRequest('quoted', ago(100 * DAY_MS));
+
+    const olderInquiry = await insertInquiry('Meera Iyer', ago(3 * DAY_MS), 'LG-2001');
+    const newerInquiry = await insertInquiry('Dev Shah', ago(HOUR_MS), null);
+    await insertInquiry('Answered Already', ago(9 * DAY_MS), null, true);
+
+    // Paid orders by when they were paid, not placed; those further along or unpaid are not waiting.
+    const paidLater = await placeOrder(ago(5 * DAY_MS), 'Paid', 'INR', 10_000, { paidAt: ago(HOUR_MS) });
+    const paidEarlier = await placeOrder(ago(2 * DAY_MS), 'Paid', 'USD', 10_000, { paidAt: ago(2 * DAY_MS) });
+    await placeOrder(ago(8 * DAY_MS), 'Processing', 'INR', 10_000, { paidAt: ago(8 * DAY_MS) });
+    await placeOrder(ago(8 * DAY_MS), 'Delivered', 'INR', 10_000, { paidAt: ago(8 * DAY_MS) });
+
+    // Stones on hold: one whose checkout's hold ran out, one held by nothing, one still held in time.
+    const expired = await insertStoneRow(t, {
+      sku: 'HOLD-EXPIRED',
+      shape: 'Round',
+      carat: 1,
+      costRupees: 90_000,
+      state: 'on_hold',
+    });
+    const orphan = await insertStoneRow(t, {
+      sku: 'HOLD-ORPHAN',
+      shape: 'Oval',
+      carat: 1,
+      costRupees: 90_000,
+      state: 'on_hold',
+    });
+    const running = await insertStoneRow(t, {
+      sku: 'HOLD-RUNNING',
+      shape: 'Pear',
+      carat: 1,
+      costRupees: 90_000,
+      state: 'on_hold',
+    });
+    await insertStoneRow(t, { sku: 'FOR-SALE', shape: 'Round', carat: 1, costRupees: 90_000 });
+    const expiredOrder = await placeOrder(ago(2 * HOUR_MS), 'PendingPayment', 'INR', 10_000, {
+      holdUntil: ago(HOUR_MS),
+    });
+    const runningOrder = await placeOrder(ago(10 * 60 * 1000), 'PendingPayment', 'INR', 10_000, {
+      holdUntil: new Date(Date.now() + 20 * 60 * 1000),
+    });
+    await holdStone(expiredOrder, expired);
+    await holdStone(runningOrder, running);
+    await t.database.db.execute(sql`update stones set update_date = ${ago(3 * HOUR_MS)} where id = ${orphan}`);
+
+    ids = {
+      ...Object.fromEntries(newRequests.map((id, index) => [`request${index + 1}`, id])),
+      olderInquiry,
+      newerInquiry,
+      paidLater,
+      paidEarlier,
+      expired,
+      orphan,
+      expiredOrder,
+    };
+  });
+
+  it('lists what waits, each list its count and the longest waiting first, with the record’s page', async () => {
+    const response = await asAdmin('/api/dashboard/needs-attention');
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(Math.abs(Date.parse(data.asOf) - Date.now())).toBeLessThan(60_000);
+
+    expect(data.customJewellery.count).toBe(7);
+    expect(data.customJewellery.items).toHaveLength(5);
+    expect(data.customJewellery.items[0]).toEqual({
+      id: ids.request1,
+      label: 'Shopper 1 · Engagement ring',
+      since: expect.any(String),
+      path: `/custom-jewelleries/detail/${ids.request1}`,
+    });
+    expect(data.customJewellery.items.map((item: { id: number }) => item.id)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => ids[`request${n}`]),
+    );
+
+    expect(data.inquiries).toEqual({
+      count: 2,
+      items: [
+        {
+          id: ids.olderInquiry,
+          label: 'Meera Iyer · LG-2001',
+          since: expect.any(String),
+          path: `/inquiries/detail/${ids.olderInquiry}`,
+        },
+        {
+          id: ids.newerInquiry,
+          label: 'Dev Shah',
+          since: expect.any(String),
+          path: `/inquiries/detail/${ids.newerInquiry}`,
+        },
+      ],
+    });
+    const older = Date.parse(data.inquiries.items[0].since);
+    expect(Math.abs(older - ago(3 * DAY_MS).getTime())).toBeLessThan(60_000);
+
+    const orderNumber = (id: number) => `FCT-${String(id).padStart(6, '0')}`;
+    expect(data.paidOrders).toEqual({
+      count: 2,
+      items: [
+        {
+          id: ids.paidEarlier,
+          label: `${orderNumber(ids.paidEarlier!)} · Test Customer`,
+          since: expect.any(String),
+          path: `/orders/detail/${ids.paidEarlier}`,
+        },
+        {
+          id: ids.paidLater,
+          label: `${orderNumber(ids.paidLater!)} · Test Customer`,
+          since: expect.any(String),
+          path: `/orders/detail/${ids.paidLater}`,
+        },
+      ],
+    });
+    // Waiting since it was paid, not since it was placed.
+    expect(Math.abs(Date.parse(data.paidOrders.items[1].since) - ago(HOUR_MS).getTime())).toBeLessThan(60_000);
+
+    // The orphan has waited since it was held (3 hours), the expired one since its hold ran out (1 hour).
+    expect(data.heldStones).toEqual({
+      count: 2,
+      items: [
+        { id: ids.orphan, label: 'HOLD-ORPHAN', since: expect.any(String), path: `/stones/detail/${ids.orphan}` },
+        {
+          id: ids.expired,
+          label: `HOLD-EXPIRED · ${orderNumber(ids.expiredOrder!)}`,
+          since: expect.any(String),
+          path: `/stones/detail/${ids.expired}`,
+        },
+      ],
+    });
+    expect(Math.abs(Date.parse(data.heldStones.items[1].since) - ago(HOUR_MS).getTime())).toBeLessThan(60_000);
+  });
+
+  it('answers empty lists when nothing waits', async () => {
+    await t.database.db.execute(sql`update custom_jewellery_requests set state = 'in_discussion'`);
+    await t.database.db.execute(sql`update inquiries set state = 'answered', answer_date = now()`);
+    await t.database.db.execute(sql`update orders set state = 'Processing' where state = 'Paid'`);
+    await t.database.db.execute(sql`update stones set state = 'sold' where state = 'on_hold'`);
+    const data = (await asAdmin('/api/dashboard/needs-attention')).json().data;
+    const empty = { count: 0, items: [] };
+    expect(data).toEqual({
+      asOf: expect.any(String),
+      customJewellery: empty,
+      inquiries: empty,
+      paidOrders: empty,
+      heldStones: empty,
+    });
+  });
+
+  it('is the dashboard’s: Admin only', async () => {
+    await expectOnlyFor('/api/dashboard/needs-attention', ['Admin']);
   });
 });
