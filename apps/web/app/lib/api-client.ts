@@ -57,7 +57,11 @@ export function createApiClient(transport: ApiFetch, defaults: { timeoutMs?: num
     if (options.signal?.aborted) controller.abort();
 
     const init: ApiFetchInit = { method, signal: controller.signal, headers: { accept: 'application/json' } };
-    if (body !== undefined) init.body = JSON.stringify(body);
+    if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      // Said by the client itself: the browser's fetch would send a string as text/plain.
+      init.headers = { ...init.headers, 'content-type': 'application/json' };
+    }
 
     try {
       let response: Response;

@@ -1,7 +1,10 @@
+import type { BlogSitemapRecord } from '@facet/contracts/blog';
 import type { Route } from './+types/sitemap';
+import { blogPostPath } from '../features/blog/blog-paths.ts';
 import { apiFor } from '../lib/api.server.ts';
 import { sitemapPages } from '../lib/sitemap-pages.ts';
 import { requestContext } from '../lib/request-context.ts';
+import { escapeXml } from '../lib/xml.ts';
 
 interface SitemapEntry {
   path: string;
@@ -9,25 +12,20 @@ interface SitemapEntry {
   lastmod?: string;
 }
 
-function escapeXml(text: string) {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
-/** sitemap.xml: the fixed pages, every collection, each product's canonical page and each available stone's page. */
+/**
+ * sitemap.xml: the fixed pages, every collection, each product's canonical page, each available
+ * stone's page and each published blog post.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(requestContext);
   const api = apiFor(context);
-  const [products, stones] = await Promise.all([
+  const [products, stones, posts] = await Promise.all([
     api.get<{ sku: string; updateDate: string }[]>('/api/product/sitemap'),
     api.get<{ sku: string; updateDate: string }[]>('/api/stone/sitemap'),
+    api.get<BlogSitemapRecord[]>('/api/blog/sitemap'),
   ]);
   // Without the products or stones the map would tell search engines they are gone: ask them to come back.
-  if (!products.isSuccess || !stones.isSuccess) {
+  if (!products.isSuccess || !stones.isSuccess || !posts.isSuccess) {
     return new Response('The sitemap is not available right now.', {
       status: 503,
       headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' },
@@ -44,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       path: `/stone/${encodeURIComponent(stone.sku)}`,
       lastmod: stone.updateDate,
     })),
+    ...posts.data.map((post) => ({ path: blogPostPath(post.slug), lastmod: post.updateDate })),
   ];
   const urls = entries
     .map(({ path, lastmod }) => {

@@ -11,6 +11,7 @@ const information = [
   { label: 'FAQ', to: '/faq' },
   { label: 'Lifetime warranty', to: '/lifetime-warranty' },
   { label: "Buyer's guide", to: '/buyers-info' },
+  { label: 'Blog', to: '/blogs' },
   { label: 'Shipping & insurance', to: '/buyers-info#shipping-and-insurance' },
   { label: 'Terms of use', to: '/terms-of-use' },
   { label: 'Privacy policy', to: '/privacy-policy' },
