@@ -1,6 +1,8 @@
 import type { ProductVariantDetail } from '@facet/contracts/products';
+import type { ProductReviews } from '@facet/contracts/reviews';
 import { describe, expect, it } from 'vitest';
-import { buildProductJsonLd, MAX_JSON_LD_VARIANTS, serialiseJsonLd } from './product-json-ld.ts';
+import { serialiseJsonLd } from '../../components/json-ld-script.tsx';
+import { buildProductJsonLd, MAX_JSON_LD_VARIANTS } from './product-json-ld.ts';
 
 const base = {
   ringStyle: 'Halo',
@@ -92,5 +94,53 @@ describe('product structured data', () => {
     const parsed = JSON.parse(text) as { name: string; description: string };
     expect(parsed.name).toBe('Evil </script><script>alert(1)</script> & <!-- Ring');
     expect(parsed.description).toBe('a\u2028b');
+  });
+
+  it('adds the AggregateRating and the Reviews only when the piece has approved reviews', () => {
+    expect(buildProductJsonLd(detailWith(), context)).not.toHaveProperty('aggregateRating');
+    const none: ProductReviews = { records: [], totalRecords: 0, averageRating: null, reviewCount: 0 };
+    expect(buildProductJsonLd(detailWith(), context, none)).not.toHaveProperty('aggregateRating');
+    expect(buildProductJsonLd(detailWith(), context, none)).not.toHaveProperty('review');
+
+    const reviews: ProductReviews = {
+      averageRating: 4.5,
+      reviewCount: 2,
+      totalRecords: 2,
+      records: [
+        {
+          id: 7,
+          rating: 5,
+          title: 'Better than the pictures',
+          text: 'It catches the light everywhere. </script> stays text.',
+          authorName: 'Asha R.',
+          pictures: [],
+          subject: {
+            kind: 'product',
+            id: 1,
+            name: 'Aurora Halo Ring',
+            sku: 'aurora-white',
+            url: '/product/aurora-white',
+          },
+          createDate: '2026-10-02T09:30:00.000Z',
+        },
+      ],
+    };
+    const data = buildProductJsonLd(detailWith(), context, reviews);
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+    });
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        name: 'Better than the pictures',
+        author: { '@type': 'Person', name: 'Asha R.' },
+        datePublished: '2026-10-02',
+        reviewBody: 'It catches the light everywhere. </script> stays text.',
+        reviewRating: { '@type': 'Rating', ratingValue: 5 },
+      },
+    ]);
+    expect(serialiseJsonLd(data)).not.toContain('</script>');
   });
 });

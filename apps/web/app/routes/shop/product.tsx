@@ -2,6 +2,7 @@ import { collectionPageFor } from '@facet/contracts/product-filters';
 import { describeCombination } from '@facet/contracts/product-variants';
 import { describeFit } from '@facet/contracts/ring-builder';
 import type { ProductVariantDetail } from '@facet/contracts/products';
+import type { ProductReviews } from '@facet/contracts/reviews';
 import { ringSizeValues } from '@facet/contracts/ring-sizes';
 import { whatsAppLink } from '@facet/contracts/whatsapp';
 import {
@@ -19,7 +20,7 @@ import { RelatedSection, relatedCardSizes } from '../../components/related-secti
 import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { WhatsAppIcon } from '../../components/ui/brand-icons.tsx';
 import { AddToBagForm } from '../../features/bag/add-to-bag-form.tsx';
-import { JsonLdScript } from '../../features/products/json-ld-script.tsx';
+import { JsonLdScript } from '../../components/json-ld-script.tsx';
 import { ProductCard } from '../../features/products/product-card.tsx';
 import { breakdownLines, detailRows, enquiryMessage } from '../../features/products/product-facts.ts';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
@@ -29,6 +30,7 @@ import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { ProductPrice } from '../../features/products/product-price.tsx';
 import { buildVariantSelectors } from '../../features/products/variant-options.ts';
 import { VariantSelector } from '../../features/products/variant-selector.tsx';
+import { ProductReviewsSection } from '../../features/reviews/product-reviews.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
 import { SelectSettingButton } from '../../features/ring-builder/select-setting-button.tsx';
 import { isKept, type KeptSkus } from '../../features/wish-list/kept-skus.ts';
@@ -47,20 +49,24 @@ import { productPageMeta } from '../../lib/seo.ts';
 const FAILED_MESSAGE = 'Failed to fetch product variant';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const [answer, kept] = await Promise.all([
-    apiFor(context).get<ProductVariantDetail>(`/api/product-varients/${encodeURIComponent(params.sku)}`),
+  const api = apiFor(context);
+  const [answer, kept, reviewed] = await Promise.all([
+    api.get<ProductVariantDetail>(`/api/product-varients/${encodeURIComponent(params.sku)}`),
     readKeptSkus(context),
+    api.get<ProductReviews>(`/api/reviews/product/${encodeURIComponent(params.sku)}`, { query: { pageSize: 5 } }),
   ]);
   if (!answer.isSuccess) {
     // An unknown SKU, or one too long to be a SKU, is not found; anything else is a failure.
     if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
-    return data({ detail: null, kept: null }, { status: 503 });
+    return data({ detail: null, kept: null, reviews: null }, { status: 503 });
   }
+  // The piece shows without its reviews when they cannot be read.
+  const reviews = reviewed.isSuccess ? reviewed.data : null;
   // SKUs are found whatever their case; the page lives at the one spelling.
   if (answer.data.variant.sku !== params.sku) {
     throw redirect(`/product/${encodeURIComponent(answer.data.variant.sku)}`, { status: 301 });
   }
-  return { detail: answer.data, kept };
+  return { detail: answer.data, kept, reviews };
 }
 
 /** Choosing a ring size only changes the query: the piece need not load again. */
@@ -101,12 +107,20 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { detail, kept } = loaderData;
+  const { detail, kept, reviews } = loaderData;
   if (!detail) return <LoadFailedPage title="We could not load this piece" toastMessage={FAILED_MESSAGE} />;
-  return <ProductView detail={detail} kept={kept} />;
+  return <ProductView detail={detail} kept={kept} reviews={reviews} />;
 }
 
-function ProductView({ detail, kept }: { detail: ProductVariantDetail; kept: KeptSkus | null }) {
+function ProductView({
+  detail,
+  kept,
+  reviews,
+}: {
+  detail: ProductVariantDetail;
+  kept: KeptSkus | null;
+  reviews: ProductReviews | null;
+}) {
   const root = useRootData();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -244,6 +258,8 @@ function ProductView({ detail, kept }: { detail: ProductVariantDetail; kept: Kep
         </div>
       </div>
 
+      <ProductReviewsSection key={product.id} sku={variant.sku} reviews={reviews} />
+
       {related.length > 0 ? (
         <RelatedSection
           id="related-title"
@@ -259,7 +275,7 @@ function ProductView({ detail, kept }: { detail: ProductVariantDetail; kept: Kep
         </RelatedSection>
       ) : null}
 
-      <JsonLdScript data={buildProductJsonLd(detail, { origin, businessName })} />
+      <JsonLdScript data={buildProductJsonLd(detail, { origin, businessName }, reviews)} />
     </>
   );
 }

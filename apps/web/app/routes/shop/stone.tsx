@@ -8,7 +8,7 @@ import { LoadFailedPage } from '../../components/load-failed-page.tsx';
 import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
 import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { AddToBagForm } from '../../features/bag/add-to-bag-form.tsx';
-import { JsonLdScript } from '../../features/products/json-ld-script.tsx';
+import { JsonLdScript } from '../../components/json-ld-script.tsx';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
 import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../features/products/product-info.tsx';
 import { ProductPrice } from '../../features/products/product-price.tsx';

@@ -1,7 +1,7 @@
 import type { Paged } from '@facet/contracts/envelope';
 import { jewellerySubTypes, jewelleryTypes } from '@facet/contracts/lookups';
 import { listedStates, type ProductListRecord } from '@facet/contracts/products';
-import { Gem, Percent, Plus } from 'lucide-react';
+import { Gem, Percent, Plus, Star } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
@@ -240,6 +240,9 @@ export default function JewelleryList({ loaderData }: Route.ComponentProps) {
           <>
             <Link to="/jewelleries/discounts" className="button-secondary px-5 py-2.5">
               <Percent className="h-4 w-4" aria-hidden="true" /> Discounts
+            </Link>
+            <Link to="/jewelleries/reviews" className="button-secondary px-5 py-2.5">
+              <Star className="h-4 w-4" aria-hidden="true" /> Reviews
             </Link>
             <Link to="/jewelleries/new" className="button-primary px-5 py-2.5">
               <Plus className="h-4 w-4" aria-hidden="true" /> New jewellery

@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@facet/contracts/orders';
+import type { CustomerReviewRecord } from '@facet/contracts/reviews';
 import { Clock, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +10,9 @@ import { OrderHistory } from '../../../features/orders/order-history.tsx';
 import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
 import { loadOrder } from '../../../features/orders/order-loaders.server.ts';
 import { OrderStatusBadge } from '../../../features/orders/order-status-badge.tsx';
+import { OrderReviews } from '../../../features/reviews/order-reviews.tsx';
+import { writeReview } from '../../../features/reviews/write-review.server.ts';
+import { apiFor } from '../../../lib/api.server.ts';
 import { hasInvoice, holdUntilTime, paymentWording } from '../../../features/orders/order-wording.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { requireUser } from '../../../lib/guards.server.ts';
@@ -31,7 +35,22 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(context, request);
-  return { order: await loadOrder(context, params.id, 'own') };
+  const order = await loadOrder(context, params.id, 'own');
+  // A delivered order's lines can be reviewed: its reviews say which already are.
+  let reviews: CustomerReviewRecord[] = [];
+  if (order.state === 'Delivered') {
+    const answer = await apiFor(context).get<CustomerReviewRecord[]>('/api/reviews/for-customer', {
+      query: { orderId: order.id },
+    });
+    if (answer.isSuccess) reviews = answer.data;
+  }
+  return { order, reviews };
+}
+
+/** Writing a review of one of the order's lines. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context, request);
+  return writeReview(context, await request.formData());
 }
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -83,7 +102,7 @@ function PayBox({ order }: { order: OrderDetail }) {
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, reviews } = loaderData;
   const shipped = order.state === 'Shipped' || order.state === 'Delivered';
   return (
     <article>
@@ -151,6 +170,16 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Section>
         </div>
+        {order.state === 'Delivered' ? (
+          <div className="lg:col-start-1">
+            <Section title="Your reviews" testId="order-reviews-section">
+              <p className="mb-4 text-sm text-graphite">
+                Tell other shoppers about your pieces. Reviews appear on the shop once our team has read them.
+              </p>
+              <OrderReviews order={order} reviews={reviews} action={`/my-orders/${order.id}`} />
+            </Section>
+          </div>
+        ) : null}
         <div className="lg:col-start-1">
           <Section title="History">
             <OrderHistory events={order.events} />

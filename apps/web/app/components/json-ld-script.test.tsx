@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { NonceProvider } from '../../lib/nonce.tsx';
+import { NonceProvider } from '../lib/nonce.tsx';
 import { JsonLdScript } from './json-ld-script.tsx';
 
 describe('structured data in the page', () => {
