@@ -41,15 +41,7 @@ const featurePublicFiles = {
   // Any page may offer the inquiry form (a stone page's "Ask about this stone").
   inquiries: ['inquiry-form.tsx'],
   // The diamond search and stone pages (stones-shop) show stones with the products' picture, price, pager and page parts.
-  products: [
-    'json-ld-script.tsx',
-    'pagination.tsx',
-    'product-gallery.tsx',
-    'product-image.tsx',
-    'product-info.tsx',
-    'product-json-ld.ts',
-    'product-price.tsx',
-  ],
+  products: ['pagination.tsx', 'product-gallery.tsx', 'product-image.tsx', 'product-info.tsx', 'product-price.tsx'],
   'ring-builder': [
     'pair-storage.ts',
     'builder-bar.tsx',

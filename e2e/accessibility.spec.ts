@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, launchBrowser, mobile } from './support/browser.ts';
@@ -15,6 +16,8 @@ let browser: Browser;
 const sessions: Partial<Record<'admin' | 'customer', Awaited<ReturnType<BrowserContext['storageState']>>>> = {};
 /** The customer's paid order, placed through the API in the setup: its pages are in the lists as {order}. */
 let orderId = 0;
+/** A custom jewellery request with a reference picture, sent through the API in the setup: {customRequest}. */
+let customRequestId = 0;
 
 /** POST as the signed-in customer (the API answers a cross-site write only with the shop's origin). */
 async function postAs(cookie: string, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -28,14 +31,19 @@ async function postAs(cookie: string, path: string, body: unknown, headers: Reco
   return answer.data;
 }
 
-/** The demo customer places an order for a ring with the test provider and pays it. */
-async function placePaidOrder(): Promise<number> {
+/** A session cookie of a demo account, signed in through the API. */
+async function apiCookie(email: string): Promise<string> {
   const login = await fetch(`${server.url}/api/auth/login/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: 'customer@example.com', password: 'Demo#2026' }),
+    body: JSON.stringify({ email, password: 'Demo#2026' }),
   });
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  return login.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** The demo customer places an order for a ring with the test provider and pays it. */
+async function placePaidOrder(): Promise<number> {
+  const cookie = await apiCookie('customer@example.com');
   const address = (await postAs(cookie, '/api/address', {
     fullName: 'Meera Shah',
     phoneNumber: '+919820000005',
@@ -63,6 +71,39 @@ async function placePaidOrder(): Promise<number> {
   return placed.order.id;
 }
 
+/** A shopper uploads a reference picture and asks for a custom ring; its id is read back as an Admin. */
+async function sendCustomRequest(): Promise<number> {
+  const picture = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#e9dcc3' } })
+    .png()
+    .toBuffer();
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'sketch.png');
+  const uploaded = await fetch(`${server.url}/api/custom-jewellery/picture`, {
+    method: 'POST',
+    headers: { origin: server.url },
+    body,
+  });
+  const media = (await uploaded.json()) as { data: { id: string } };
+  const email = 'axe.custom@example.org';
+  await postAs('', '/api/custom-jewellery', {
+    name: 'Anika Desai',
+    email,
+    kind: 'engagement_ring',
+    metal: 'Platinum',
+    budgetMin: 15_000_000,
+    budgetMax: 25_000_000,
+    currency: 'INR',
+    ringSize: '6',
+    description: 'A vintage-style halo ring with milgrain edges, like the one in my sketch.',
+    pictures: [media.data.id],
+  });
+  const admin = await apiCookie('admin@example.com');
+  const list = await fetch(`${server.url}/api/custom-jewellery?search=${encodeURIComponent(email)}`, {
+    headers: { cookie: admin },
+  });
+  return ((await list.json()) as { data: { records: { id: number }[] } }).data.records[0]!.id;
+}
+
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   for (const [who, email] of [
@@ -75,6 +116,7 @@ beforeAll(async () => {
     await context.close();
   }
   orderId = await placePaidOrder();
+  customRequestId = await sendCustomRequest();
 });
 afterAll(async () => {
   await browser?.close();
@@ -102,6 +144,9 @@ const pages = {
     '/about-us',
     '/contact-us',
     '/faq',
+    '/reviews',
+    '/blogs',
+    '/blogs/how-to-find-your-ring-size',
     '/buyers-info',
     '/login',
     '/signup',
@@ -126,12 +171,14 @@ const pages = {
     '/jewelleries/edit/1/attribute-selection',
     '/jewelleries/edit/1/variants',
     '/jewelleries/discounts',
+    '/jewelleries/reviews',
     '/metal-and-price',
     '/members',
     '/customers',
     '/outbox',
     '/inquiries',
     '/custom-jewelleries',
+    '/custom-jewelleries/detail/{customRequest}',
     '/stones',
     '/stones/new',
     '/stones/import',
@@ -139,6 +186,9 @@ const pages = {
     '/stones/edit/1',
     '/coupon',
     '/coupon/new',
+    '/blog',
+    '/blog/new',
+    '/blog/edit/1',
     '/orders',
     '/orders/detail/{order}',
   ],
@@ -178,7 +228,7 @@ describe.each([
         const page = await context.newPage();
         const problems: string[] = [];
         for (const listed of paths) {
-          const path = listed.replace('{order}', String(orderId));
+          const path = listed.replace('{order}', String(orderId)).replace('{customRequest}', String(customRequestId));
           await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
           for (const problem of await seriousAxeViolations(page)) problems.push(`${path} ${problem}`);
         }

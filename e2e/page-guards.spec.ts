@@ -18,6 +18,7 @@ afterAll(() => server?.dispose());
 const guardedPaths = [
   ...backOfficePages.map((page) => page.path),
   '/jewelleries/discounts',
+  '/jewelleries/reviews',
   '/jewelleries/detail/1',
   '/jewelleries/new/general-info',
   '/jewelleries/edit/1/variants',
@@ -29,6 +30,8 @@ const guardedPaths = [
   '/custom-jewelleries/detail/1',
   '/coupon/new',
   '/coupon/edit/1',
+  '/blog/new',
+  '/blog/edit/1',
   '/orders/detail/1',
 ];
 

@@ -12,6 +12,8 @@ import { registerPricingParameterRoutes } from './modules/pricing-parameters/pri
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInquiryRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { registerCustomJewelleryRoutes } from './modules/custom-jewellery/custom-jewellery.routes.ts';
+import { registerReviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { registerBlogRoutes } from './modules/blog/blog.routes.ts';
 import { registerLookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { registerMetalRoutes } from './modules/metals/metals.routes.ts';
 import { registerUserRoutes } from './modules/users/users.routes.ts';
@@ -137,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRingBuilderRoutes(app);
   await registerInquiryRoutes(app);
   await registerCustomJewelleryRoutes(app);
+  await registerReviewRoutes(app);
+  await registerBlogRoutes(app);
   await registerSearchRoutes(app);
   await registerWishListRoutes(app);
   await registerBagRoutes(app);

@@ -29,6 +29,7 @@ describe('permission table', () => {
     expect(areaRoles.stones).toEqual(['Admin', 'Manager', 'StoneManager']);
     expect(areaRoles.inquiries).toEqual(['Admin', 'Manager', 'StoneManager']);
     expect(areaRoles.orders).toEqual(['Admin', 'Manager']);
+    expect(areaRoles.blog).toEqual(['Admin', 'Manager']);
   });
 
   it('never lets a customer into the back-office', () => {

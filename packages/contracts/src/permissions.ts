@@ -30,6 +30,7 @@ export const areaRoles = {
   stones: ['Admin', 'Manager', 'StoneManager'],
   inquiries: ['Admin', 'Manager', 'StoneManager'],
   orders: ['Admin', 'Manager'],
+  blog: ['Admin', 'Manager'],
 } as const satisfies Record<string, readonly Role[]>;
 export type Area = keyof typeof areaRoles;
 export const areas = Object.keys(areaRoles) as Area[];
@@ -94,6 +95,7 @@ export const backOfficePages = [
   { area: 'orders', path: '/orders', label: 'Orders' },
   { area: 'customJewelleries', path: '/custom-jewelleries', label: 'Custom Jewelleries' },
   { area: 'inquiries', path: '/inquiries', label: 'Inquiries' },
+  { area: 'blog', path: '/blog', label: 'Blog' },
   { area: 'metalAndPrice', path: '/metal-and-price', label: 'Metal & Price' },
   { area: 'discountCoupon', path: '/coupon', label: 'Discount Coupons' },
   { area: 'customers', path: '/customers', label: 'Customers' },

@@ -5,7 +5,7 @@ import type { Role } from '@facet/contracts/permissions';
 import { users } from '@facet/db/schema/users';
 import { createTestDatabase, type TestDatabase } from '@facet/db/testing/test-database';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../env.ts';
 import { createSession, SESSION_COOKIE } from '../modules/sessions/sessions.service.ts';
@@ -18,6 +18,11 @@ export interface TestApp {
   cookieFor(role: Role): Promise<string>;
   /** A Cookie header of a new session of that role's demo account. */
   freshCookieFor(role: Role): Promise<string>;
+  /** A call to the API as that role's demo account (its one session), or signed out for null. */
+  injectAs(
+    role: Role | null,
+    request: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object | undefined },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -45,20 +50,36 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const app = await buildApp({ config, database });
   const cookies = new Map<Role, string>();
   const freshCookieFor = async (role: Role) => {
-    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.role, role)).limit(1);
+    // The role's demo account: the first made (the demo orders' shoppers are Customers too, made later).
+    const [user] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, role))
+      .orderBy(users.createDate)
+      .limit(1);
     if (!user) throw new Error(`No demo account with role ${role}`);
     const { token } = await createSession(database.db, { userId: user.id });
     return `${SESSION_COOKIE}=${token}`;
+  };
+  const cookieFor = async (role: Role) => {
+    const cookie = cookies.get(role) ?? (await freshCookieFor(role));
+    cookies.set(role, cookie);
+    return cookie;
   };
   return {
     app,
     database,
     config,
     freshCookieFor,
-    async cookieFor(role) {
-      const cookie = cookies.get(role) ?? (await freshCookieFor(role));
-      cookies.set(role, cookie);
-      return cookie;
+    cookieFor,
+    async injectAs(role, { method, url, payload }) {
+      const cookie = role ? await cookieFor(role) : undefined;
+      return app.inject({
+        method,
+        url,
+        ...(cookie ? { headers: { cookie } } : {}),
+        ...(payload === undefined ? {} : { payload }),
+      });
     },
     async close() {
       await app.close();

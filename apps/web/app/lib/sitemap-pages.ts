@@ -7,6 +7,7 @@ export const sitemapPages: readonly string[] = [
   ...mainMenu.map((item) => item.to),
   ...collectionSlugs.map((slug) => `/collections/${slug}`),
   '/collections/diamonds',
+  '/blogs',
   '/about-us',
   '/contact-us',
   '/faq',
@@ -14,4 +15,5 @@ export const sitemapPages: readonly string[] = [
   '/lifetime-warranty',
   '/terms-of-use',
   '/privacy-policy',
+  '/reviews',
 ];

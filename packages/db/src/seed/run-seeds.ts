@@ -1,7 +1,9 @@
 import type { Database, DatabaseHandle } from '../client.ts';
 import { seedRuns } from '../schema/seed-runs.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoBlog } from './demo-blog.ts';
 import { seedDemoCatalogue } from './demo-catalogue/seed-demo-catalogue.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStones } from './demo-stones/seed-demo-stones.ts';
 import { seedReferenceData } from './reference-data.ts';
 
@@ -21,6 +23,8 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'demo-accounts-v1', demo: true, run: seedDemoAccounts },
   { name: 'demo-catalogue-v1', demo: true, run: seedDemoCatalogue },
   { name: 'demo-stones-v1', demo: true, run: seedDemoStones },
+  { name: 'demo-orders-v1', demo: true, run: seedDemoOrders },
+  { name: 'demo-blog-v1', demo: true, run: seedDemoBlog },
 ];
 
 const SEED_LOCK_KEY = 720_261_123;

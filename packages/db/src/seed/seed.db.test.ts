@@ -14,7 +14,8 @@ import { productMedia, products, productVariants } from '../schema/products.ts';
 import { stones } from '../schema/stones.ts';
 import { users } from '../schema/users.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
+import { demoOrders, demoShoppers, seedDemoOrders } from './demo-orders.ts';
 import { demoDiscounts } from './demo-catalogue/discounts.ts';
 import { listAllDemoPictures } from './demo-catalogue/pictures.ts';
 import { demoCatalogue, isDemoProductListed } from './demo-catalogue/products.ts';
@@ -49,13 +50,15 @@ describe('seeds', () => {
       'demo-accounts-v1',
       'demo-catalogue-v1',
       'demo-stones-v1',
+      'demo-orders-v1',
+      'demo-blog-v1',
     ]);
     expect(await runSeeds(database, { demo: true })).toEqual([]);
     expect(await countOf(database, metals)).toBe(5);
     expect(await countOf(database, ringStyles)).toBe(21);
     expect(await countOf(database, stoneShapes)).toBe(12);
     expect(await countOf(database, jewellerySubTypes)).toBe(14);
-    expect(await countOf(database, users)).toBe(5);
+    expect(await countOf(database, users)).toBe(demoAccounts.length + demoShoppers.length - 1);
     expect(await database.db.select().from(pricingParameters)).toHaveLength(1);
   });
 
@@ -69,8 +72,10 @@ describe('seeds', () => {
       'demo-accounts-v1',
       'demo-catalogue-v1',
       'demo-stones-v1',
+      'demo-orders-v1',
+      'demo-blog-v1',
     ]);
-    expect(await countOf(database, users)).toBe(5);
+    expect(await countOf(database, users)).toBe(demoAccounts.length + demoShoppers.length - 1);
     expect(await countOf(database, products)).toBe(demoCatalogue.length);
   });
 
@@ -78,8 +83,12 @@ describe('seeds', () => {
     const database = await emptyMigrated();
     await runSeeds(database, { demo: true });
     const accounts = await database.db.select().from(users);
+    // The demo accounts, one per role, and the demo shoppers of the demo orders.
     expect(accounts.map((a) => a.role).sort()).toEqual([
       'Admin',
+      'Customer',
+      'Customer',
+      'Customer',
       'Customer',
       'JewelleryManager',
       'Manager',
@@ -90,7 +99,7 @@ describe('seeds', () => {
       expect(await verifyPassword(account.passwordHash!, DEMO_PASSWORD)).toBe(true);
       expect(await verifyPassword(account.passwordHash!, 'wrong password')).toBe(false);
     }
-    const customer = accounts.find((a) => a.role === 'Customer')!;
+    const customer = accounts.find((a) => a.email === 'customer@example.com')!;
     expect(customer).toMatchObject({ email: 'customer@example.com', emailConfirmed: true, phoneNumberConfirmed: true });
   });
 
@@ -324,6 +333,61 @@ describe('demo stones', () => {
       sql`select cost, state from stones where sku = 'ND-10001'`,
     );
     expect([Number(kept!.cost), kept!.state]).toEqual([12_345_600, 'sold']);
+  });
+});
+
+describe('demo orders', () => {
+  it('gives the demo shoppers delivered orders with consistent figures, every step an event, and approved reviews, once', async () => {
+    const database = await emptyMigrated();
+    await runSeeds(database, { demo: true });
+    const orders = await queryRows<{
+      state: string;
+      provider: string;
+      subtotal: number;
+      item_discount: number;
+      shipping: number;
+      total: number;
+      lines_total: number;
+      lines_list: number;
+      events: string;
+      captured: number;
+    }>(
+      database.db,
+      sql`select o.state, o.provider, o.subtotal::float8 as subtotal, o.item_discount::float8 as item_discount,
+                 o.shipping::float8 as shipping, o.total::float8 as total,
+                 (select sum(line_total)::float8 from order_lines where order_id = o.id) as lines_total,
+                 (select sum(list_price * quantity)::float8 from order_lines where order_id = o.id) as lines_list,
+                 (select string_agg(to_state, ' ' order by id) from order_events where order_id = o.id) as events,
+                 (select sum(captured_amount)::float8 from order_payments where order_id = o.id and status = 'captured') as captured
+            from orders o order by o.id`,
+    );
+    expect(orders).toHaveLength(demoOrders.length);
+    for (const order of orders) {
+      expect([order.state, order.provider]).toEqual(['Delivered', 'test-payment']);
+      expect(order.subtotal).toBe(order.lines_list);
+      expect(order.total).toBe(order.subtotal - order.item_discount + order.shipping);
+      expect(order.total).toBe(order.lines_total + order.shipping);
+      expect(order.captured).toBe(order.total);
+      expect(order.events).toBe('PendingPayment Paid Processing Shipped Delivered');
+    }
+    const reviews = await queryRows<{ rating: number; state: string; author_name: string }>(
+      database.db,
+      sql`select rating, state, author_name from reviews order by id`,
+    );
+    const written = demoOrders.flatMap((order) => order.lines.filter((line) => line.review));
+    expect(reviews).toHaveLength(written.length);
+    expect(reviews.every((review) => review.state === 'approved')).toBe(true);
+    expect(new Set(reviews.map((review) => review.rating))).toEqual(new Set([3, 4, 5]));
+    expect(reviews.map((review) => review.author_name)).toContain('Meera S.');
+
+    // Run again (as an interrupted first start would): nothing added.
+    await database.db.transaction((tx) => seedDemoOrders(tx));
+    expect(await countOf(database, users)).toBe(demoAccounts.length + demoShoppers.length - 1);
+    const [counted] = await queryRows<{ orders: number; reviews: number }>(
+      database.db,
+      sql`select (select count(*)::int from orders) as orders, (select count(*)::int from reviews) as reviews`,
+    );
+    expect(counted).toEqual({ orders: demoOrders.length, reviews: written.length });
   });
 });
 

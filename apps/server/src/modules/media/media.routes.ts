@@ -95,7 +95,7 @@ export async function registerMediaRoutes(app: FastifyInstance) {
     uploads.withTypeProvider<ZodTypeProvider>().post(
       '/api/media',
       {
-        config: { access: ['jewelleries', 'stones'] },
+        config: { access: ['jewelleries', 'stones', 'blog'] },
         schema: {
           tags: ['Media'],
           summary: `Upload a picture (multipart/form-data, field "file"): ${ACCEPTED_IMAGE_NAMES}, 200 × 200 px or more`,

@@ -113,7 +113,7 @@ function toRecord(row: { id: string; key: string; width: number; height: number 
  */
 export async function uploadMedia(
   db: Database,
-  input: { upload: Buffer; folder?: 'products' | 'custom-jewellery' },
+  input: { upload: Buffer; folder?: 'products' | 'custom-jewellery' | 'reviews' },
   actor: Actor | null,
   store: MediaStore,
 ): Promise<MediaRecord> {
@@ -242,6 +242,8 @@ export async function purgeOrphanMedia(
                            and not exists (select 1 from product_media p where p.media_id = m.id)
                            and not exists (select 1 from stone_media s where s.media_id = m.id)
                            and not exists (select 1 from custom_jewellery_pictures c where c.media_id = m.id)
+                           and not exists (select 1 from review_pictures r where r.media_id = m.id)
+                           and not exists (select 1 from blog_posts bp where bp.cover_media_id = m.id)
                          order by m.create_date
                          limit ${PURGE_BATCH}
                          for update skip locked)

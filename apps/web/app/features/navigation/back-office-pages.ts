@@ -16,6 +16,7 @@ const built = new Set([
   '/stones',
   '/coupon',
   '/orders',
+  '/blog',
 ]);
 
 export function backOfficeNavigation(role: Role) {
