@@ -75,10 +75,10 @@ describe('a custom jewellery request', () => {
       );
       await form.locator('input[type=file]').setInputFiles(files);
       expect(await form.getByText('You can send 5 pictures at most; 1 left out.').isVisible()).toBe(true);
-      await form.getByAltText('Your reference 5').waitFor({ timeout: 20_000 });
+      await form.getByAltText('Your upload 5').waitFor({ timeout: 20_000 });
       expect(await form.getByText('Choose pictures').count()).toBe(0);
       for (const number of [5, 4, 3, 2]) {
-        await form.getByRole('button', { name: `Remove reference picture ${number}` }).click();
+        await form.getByRole('button', { name: `Remove picture ${number}` }).click();
       }
       // A file that is not a picture is refused by the server, and says so where it was uploading.
       await form
@@ -111,7 +111,7 @@ describe('a custom jewellery request', () => {
       await form.getByRole('progressbar', { name: 'Uploading sketch-side.jpg' }).waitFor();
       const send = form.getByRole('button', { name: 'Uploading your pictures…' });
       expect(await send.isDisabled()).toBe(true);
-      await form.getByAltText('Your reference 2').waitFor({ timeout: 30_000 });
+      await form.getByAltText('Your upload 2').waitFor({ timeout: 30_000 });
       await network.send('Network.emulateNetworkConditions', {
         offline: false,
         latency: 0,

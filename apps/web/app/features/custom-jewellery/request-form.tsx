@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import {
   CUSTOM_JEWELLERY_DESCRIPTION_MAX,
   CUSTOM_JEWELLERY_DESCRIPTION_MIN,
+  CUSTOM_JEWELLERY_PICTURES_MAX,
   customJewelleryKindLabels,
   customJewelleryKinds,
   customJewelleryMetals,
@@ -20,7 +21,7 @@ import { useCurrency } from '../../lib/currency.ts';
 import { currencySymbol } from '../../lib/format.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { requestForm } from './forms.ts';
-import { ReferencePictures } from './reference-pictures.tsx';
+import { PicturePicker } from '../../components/picture-picker.tsx';
 import type { RequestOutcome } from './send-request.server.ts';
 
 /** Where the form posts: the /custom-jewellery page's own action, so it works before the scripts load. */
@@ -153,10 +154,15 @@ export function CustomJewelleryRequestForm() {
       >
         <textarea {...getTextareaProps(f.description)} rows={5} className={`${inputClass} resize-y`} />
       </Field>
-      <ReferencePictures
+      <PicturePicker
         id={`${form.id}-pictures`}
         errorId={f.pictures.errorId}
         errors={f.pictures.errors}
+        uploadUrl="/api/custom-jewellery/picture"
+        name="pictures"
+        max={CUSTOM_JEWELLERY_PICTURES_MAX}
+        legend="Reference pictures"
+        hint="Sketches, photographs or screenshots"
         onUploadingChange={setUploading}
       />
       <ContactFields fields={f} columns={2} />

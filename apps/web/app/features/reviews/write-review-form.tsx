@@ -2,15 +2,17 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import {
   createReviewInput,
+  REVIEW_PICTURES_MAX,
   REVIEW_RATING_MAX,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
   REVIEW_TITLE_MAX,
 } from '@facet/contracts/reviews';
 import { Star } from 'lucide-react';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldErrors, Field, FormErrors, inputClass, SubmitButton } from '../../components/ui/form-controls.tsx';
-import { ReviewPictures } from './review-pictures.tsx';
+import { PicturePicker } from '../../components/picture-picker.tsx';
 import type { ReviewOutcome } from './write-review.server.ts';
 
 /*
@@ -23,6 +25,7 @@ export const ratingWords = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as
 
 export function WriteReviewForm({ orderLineId, action }: { orderLineId: number; action: string }) {
   const fetcher = useFetcher<ReviewOutcome>();
+  const [uploading, setUploading] = useState(false);
   const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
   const [form, f] = useForm({
     id: `review-line-${orderLineId}`,
@@ -91,9 +94,22 @@ export function WriteReviewForm({ orderLineId, action }: { orderLineId: number; 
       >
         <textarea {...getTextareaProps(f.text)} rows={4} className={`${inputClass} resize-y`} />
       </Field>
-      <ReviewPictures id={`${form.id}-pictures`} errorId={f.pictureIds.errorId} errors={f.pictureIds.errors} />
+      <PicturePicker
+        id={`${form.id}-pictures`}
+        errorId={f.pictureIds.errorId}
+        errors={f.pictureIds.errors}
+        uploadUrl="/api/reviews/picture"
+        name="pictureIds"
+        max={REVIEW_PICTURES_MAX}
+        legend="Pictures"
+        hint="Your piece as you wear it"
+        onUploadingChange={setUploading}
+      />
       <div className="sm:w-56">
-        <SubmitButton pending={fetcher.state !== 'idle'}>Send my review</SubmitButton>
+        {/* Sent only with every picture it shows: while one is still on its way, the button waits. */}
+        <SubmitButton pending={fetcher.state !== 'idle'} disabled={fetcher.state !== 'idle' || uploading}>
+          {uploading ? 'Uploading your pictures…' : 'Send my review'}
+        </SubmitButton>
       </div>
     </fetcher.Form>
   );

@@ -1,30 +1,54 @@
 import type { MediaRecord } from '@facet/contracts/media';
 import { mediaUrlAt } from '@facet/contracts/media-sizes';
-import { REVIEW_PICTURES_MAX } from '@facet/contracts/review-rules';
 import { X } from 'lucide-react';
-import { useState } from 'react';
-import { ChoosePictures, PictureDropZone } from '../../components/back-office/picture-drop-zone.tsx';
-import { UploadProgressList } from '../../components/back-office/upload-progress-list.tsx';
-import { usePictureUploads } from '../../lib/use-picture-uploads.ts';
+import { useEffect, useState } from 'react';
+import { usePictureUploads } from '../lib/use-picture-uploads.ts';
+import { ChoosePictures, PictureDropZone } from './back-office/picture-drop-zone.tsx';
+import { UploadProgressList } from './back-office/upload-progress-list.tsx';
 
-/*
- * Up to three pictures with a review: each goes at once to POST /api/reviews/picture with its
- * progress, and the review sends their ids (hidden inputs named "pictureIds").
+/**
+ * A shopper's pictures sent with a form (a custom jewellery request's references, a review's
+ * photographs): each goes at once to `uploadUrl` with its progress, and the form sends their ids
+ * as hidden inputs named `name`. No more than `max` are uploaded (the server refuses more too);
+ * the form hears whether any is still on its way (`onUploadingChange`), so it is not sent
+ * without it.
  */
-
-export function ReviewPictures({ id, errorId, errors }: { id: string; errorId: string; errors?: string[] }) {
+export function PicturePicker({
+  id,
+  errorId,
+  errors,
+  uploadUrl,
+  name,
+  max,
+  legend,
+  hint,
+  onUploadingChange,
+}: {
+  id: string;
+  errorId: string;
+  errors?: string[] | undefined;
+  uploadUrl: string;
+  name: string;
+  max: number;
+  legend: string;
+  hint: string;
+  onUploadingChange?: (uploading: boolean) => void;
+}) {
   const [pictures, setPictures] = useState<MediaRecord[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { uploads, upload, dismiss } = usePictureUploads(
     (media) => setPictures((before) => [...before, media]),
-    '/api/reviews/picture',
+    uploadUrl,
   );
   const inFlight = uploads.filter((item) => !item.error).length;
-  const room = REVIEW_PICTURES_MAX - pictures.length - inFlight;
+  const uploading = inFlight > 0;
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
+  const room = max - pictures.length - inFlight;
   const take = (files: File[]) => {
+    // Said here rather than uploaded for nothing.
     setRefusal(
       files.length > room
-        ? `You can send ${REVIEW_PICTURES_MAX} pictures at most; ${files.length - Math.max(room, 0)} left out.`
+        ? `You can send ${max} pictures at most; ${files.length - Math.max(room, 0)} left out.`
         : null,
     );
     if (room > 0) upload(files.slice(0, room), {});
@@ -32,15 +56,15 @@ export function ReviewPictures({ id, errorId, errors }: { id: string; errorId: s
   const hintId = `${id}-hint`;
   return (
     <fieldset>
-      <legend className="mb-1.5 block text-sm font-medium text-graphite">Pictures (optional)</legend>
+      <legend className="mb-1.5 block text-sm font-medium text-graphite">{legend} (optional)</legend>
       <p id={hintId} className="mb-3 text-xs text-stone">
-        Your piece as you wear it: up to {REVIEW_PICTURES_MAX}, JPEG, PNG or WebP.
+        {hint}: up to {max}, JPEG, PNG or WebP.
       </p>
       {pictures.map((picture) => (
-        <input key={picture.id} type="hidden" name="pictureIds" value={picture.id} />
+        <input key={picture.id} type="hidden" name={name} value={picture.id} />
       ))}
       {pictures.length > 0 ? (
-        <ul className="mb-3 grid grid-cols-3 gap-2" aria-label="Your pictures">
+        <ul className={`mb-3 grid grid-cols-3 gap-2 ${max > 3 ? 'sm:grid-cols-5' : ''}`} aria-label="Your pictures">
           {pictures.map((picture, index) => (
             <li key={picture.id} className="relative">
               <img
@@ -61,7 +85,7 @@ export function ReviewPictures({ id, errorId, errors }: { id: string; errorId: s
         </ul>
       ) : null}
       {room > 0 ? (
-        <PictureDropZone onFiles={take} className="px-4 py-5">
+        <PictureDropZone onFiles={take} className="px-4 py-6">
           <ChoosePictures id={id} onFiles={take} describedBy={hintId} />
         </PictureDropZone>
       ) : null}
