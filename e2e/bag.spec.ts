@@ -3,6 +3,7 @@ import type { WishList } from '@facet/contracts/wish-list';
 import { shopDateOf } from '@facet/contracts/shop-dates';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api-calls.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
@@ -62,11 +63,8 @@ async function registerIn(context: BrowserContext) {
   return customer;
 }
 
-async function api<T>(context: BrowserContext, method: 'get' | 'post' | 'delete', path: string, data?: unknown) {
-  const answer = await context.request[method](`${server.url}${path}`, { headers: { origin: server.url }, data });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
+const api = <T>(context: BrowserContext, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown) =>
+  callApi<T>(server, context, method, path, data);
 
 async function firstStone(query: string): Promise<{ sku: string; name: string }> {
   const answer = (await (await fetch(`${server.url}/api/stone/for-customer?pageSize=1&${query}`)).json()) as {

@@ -1,6 +1,7 @@
 import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addressOf as addressOfCustomer, callApi } from './support/api-calls.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import { linkFromOutbox } from './support/outbox.ts';
@@ -32,14 +33,8 @@ const ELARA = 'elara-solitaire-ring-white-gold-solitaire-1ct-round-1.8mm';
 /** A demo piece that is not a ring. */
 const EARRINGS = 'gulmohar-ear-climbers-yellow-gold-0.3ctw';
 
-async function api<T>(context: BrowserContext, method: 'get' | 'post' | 'delete', path: string, data?: unknown) {
-  const answer = await context.request[method](`${server.url}${path}`, {
-    headers: { origin: server.url, 'idempotency-key': crypto.randomUUID() },
-    data,
-  });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
+const api = <T>(context: BrowserContext, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown) =>
+  callApi<T>(server, context, method, path, data);
 
 async function stones(query: string, count: number): Promise<string[]> {
   const answer = (await (await fetch(`${server.url}/api/stone/for-customer?pageSize=${count}&${query}`)).json()) as {
@@ -48,21 +43,7 @@ async function stones(query: string, count: number): Promise<string[]> {
   return answer.data.records.map((record) => record.sku);
 }
 
-/** The customer's first address, made when they have none. */
-async function addressOf(context: BrowserContext): Promise<string> {
-  const addresses = await api<{ id: string }[]>(context, 'get', '/api/address');
-  if (addresses[0]) return addresses[0].id;
-  const made = await api<{ id: string }>(context, 'post', '/api/address', {
-    fullName: 'Meera Shah',
-    phoneNumber: '+91 98200 00005',
-    line1: '12 Marine Drive',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    postalCode: '400002',
-    country: 'IN',
-  });
-  return made.id;
-}
+const addressOf = (context: BrowserContext) => addressOfCustomer(server, context);
 
 describe('checkout with the test provider', () => {
   it('takes a bag of a piece, a stone and a built ring to a paid order that staff ship and the customer follows', async () => {

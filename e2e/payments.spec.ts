@@ -3,6 +3,7 @@ import { type FakePaypal, startFakePaypal } from '@facet/server/testing/fake-pay
 import { type FakeRazorpay, startFakeRazorpay } from '@facet/server/testing/fake-razorpay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi } from './support/api-calls.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, launchBrowser } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -72,11 +73,8 @@ afterAll(async () => {
   await Promise.all([razorpay?.close(), paypal?.close()]);
 });
 
-async function api<T>(context: BrowserContext, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
-  const answer = await context.request[method](`${server.url}${path}`, { headers: { origin: server.url }, data });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
+const api = <T>(context: BrowserContext, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown) =>
+  callApi<T>(server, context, method, path, data);
 
 async function withCustomer<T>(run: (context: BrowserContext) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ ...desktop, storageState: customer });

@@ -1,6 +1,7 @@
 import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addressOf as addressOfCustomer, callApi } from './support/api-calls.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { toast } from './support/back-office.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
@@ -32,30 +33,10 @@ beforeAll(async () => {
 const EARRINGS = 'gulmohar-ear-climbers-yellow-gold-0.3ctw';
 const TITLE = 'They sparkle at every turn';
 
-async function api<T>(context: BrowserContext, method: 'get' | 'post' | 'put', path: string, data?: unknown) {
-  const answer = await context.request[method](`${server.url}${path}`, {
-    headers: { origin: server.url, 'idempotency-key': crypto.randomUUID() },
-    data,
-  });
-  expect(answer.ok(), `${method} ${path}: ${await answer.text()}`).toBe(true);
-  return ((await answer.json()) as { data: T }).data;
-}
+const api = <T>(context: BrowserContext, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown) =>
+  callApi<T>(server, context, method, path, data);
 
-/** The customer's first address, made when they have none. */
-async function addressOf(context: BrowserContext): Promise<string> {
-  const addresses = await api<{ id: string }[]>(context, 'get', '/api/address');
-  if (addresses[0]) return addresses[0].id;
-  const made = await api<{ id: string }>(context, 'post', '/api/address', {
-    fullName: 'Meera Shah',
-    phoneNumber: '+91 98200 00005',
-    line1: '12 Marine Drive',
-    city: 'Mumbai',
-    state: 'Maharashtra',
-    postalCode: '400002',
-    country: 'IN',
-  });
-  return made.id;
-}
+const addressOf = (context: BrowserContext) => addressOfCustomer(server, context);
 
 /** An order of the earrings, paid with the test provider and moved to Delivered by a Manager. */
 async function deliveredOrder(shopper: BrowserContext, staff: BrowserContext): Promise<OrderDetail> {

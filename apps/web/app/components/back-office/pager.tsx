@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 /**
  * Where the list is ("21–40 of 95 · page 2 of 5") and previous / next page links that keep every
- * other query parameter (filters, search).
+ * other query parameter (filters, search); nothing for an empty list.
  */
 export function Pager({
   page,
@@ -15,7 +15,9 @@ export function Pager({
   total: number;
   query: URLSearchParams;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // An empty list says so in its own words; "none" under it would say it twice.
+  if (total === 0) return null;
+  const pages = Math.ceil(total / pageSize);
   const href = (to: number) => {
     const next = new URLSearchParams(query);
     if (to === 1) next.delete('page');
@@ -23,12 +25,12 @@ export function Pager({
     const text = next.toString();
     return `?${text}`;
   };
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-graphite">
       <span>
-        {total === 0 ? 'None' : `${first}–${last} of ${total}`}
+        {`${first}–${last} of ${total}`}
         {pages > 1 ? ` · page ${page} of ${pages}` : ''}
       </span>
       {pages > 1 ? (
