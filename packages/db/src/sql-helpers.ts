@@ -20,6 +20,14 @@ export function startsWith(column: SQL, text: string): SQL {
   return sql`(${column} ~>=~ ${text} and ${column} ~<~ ${`${text}\u{10FFFF}`})`;
 }
 
+/**
+ * `column in ('a', 'b', …)` spelled into a check constraint from one of the contracts' lists
+ * (constants, never input), so the database refuses what the contracts refuse.
+ */
+export function oneOf(column: unknown, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
+}
+
 /** `(a, b, c)`'s inside: one bound parameter per value, for `x in (${inList(values)})`. */
 export function inList(values: readonly (string | number)[]): SQL {
   return sql.join(

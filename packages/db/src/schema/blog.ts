@@ -3,8 +3,8 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { BLOG_BODY_MAX, BLOG_SLUG_MAX, BLOG_SUMMARY_MAX, BLOG_TITLE_MAX, blogPostStates } from '@facet/contracts/blog';
 import { media } from './media.ts';
 import { users } from './users.ts';
+import { oneOf } from '../sql-helpers.ts';
 
-const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 const limit = (value: number) => sql.raw(String(value));
 const slugPattern = sql.raw(`'^[a-z0-9]+(-[a-z0-9]+)*$'`);
 
@@ -30,7 +30,7 @@ export const blogPosts = pgTable(
     updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('blog_posts_state_valid', sql`${t.state} in (${quoted(blogPostStates)})`),
+    check('blog_posts_state_valid', oneOf(t.state, blogPostStates)),
     check(
       'blog_posts_slug_valid',
       sql`${t.slug} ~ ${slugPattern} and char_length(${t.slug}) <= ${limit(BLOG_SLUG_MAX)}`,

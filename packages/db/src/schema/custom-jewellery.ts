@@ -15,6 +15,7 @@ import {
 import { customJewelleryKinds, customJewelleryStates } from '@facet/contracts/custom-jewellery';
 import { media } from './media.ts';
 import { users } from './users.ts';
+import { oneOf } from '../sql-helpers.ts';
 
 /*
  * Custom jewellery requests: a shopper (signed in or not) describes a piece to be made, with a
@@ -22,7 +23,6 @@ import { users } from './users.ts';
  * states, quote a price and reply by e-mail. The kinds and states are the contracts' lists; the
  * checks below spell them for the database.
  */
-const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 export const customJewelleryRequests = pgTable(
   'custom_jewellery_requests',
@@ -51,8 +51,8 @@ export const customJewelleryRequests = pgTable(
     updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('custom_jewellery_requests_kind_valid', sql`${t.kind} in (${quoted(customJewelleryKinds)})`),
-    check('custom_jewellery_requests_state_valid', sql`${t.state} in (${quoted(customJewelleryStates)})`),
+    check('custom_jewellery_requests_kind_valid', oneOf(t.kind, customJewelleryKinds)),
+    check('custom_jewellery_requests_state_valid', oneOf(t.state, customJewelleryStates)),
     check('custom_jewellery_requests_currency_valid', sql`${t.currency} in ('INR', 'USD')`),
     check('custom_jewellery_requests_budget_valid', sql`${t.budgetMin} > 0 and ${t.budgetMax} >= ${t.budgetMin}`),
     check('custom_jewellery_requests_quoted_price_positive', sql`${t.quotedPrice} is null or ${t.quotedPrice} > 0`),

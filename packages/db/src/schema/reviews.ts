@@ -14,8 +14,7 @@ import { orderLines } from './orders.ts';
 import { products } from './products.ts';
 import { stones } from './stones.ts';
 import { users } from './users.ts';
-
-const quoted = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+import { oneOf } from '../sql-helpers.ts';
 
 /**
  * A verified-purchase review: one per order line (of a delivered order — the service checks the
@@ -46,7 +45,7 @@ export const reviews = pgTable(
     updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('reviews_state_valid', sql`${t.state} in (${quoted(reviewStates)})`),
+    check('reviews_state_valid', oneOf(t.state, reviewStates)),
     check(
       'reviews_rating_valid',
       sql`${t.rating} between ${sql.raw(String(REVIEW_RATING_MIN))} and ${sql.raw(String(REVIEW_RATING_MAX))}`,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -22,6 +22,7 @@ import {
 import { stoneCategories, stoneShapes } from './lookups.ts';
 import { media } from './media.ts';
 import { users } from './users.ts';
+import { oneOf } from '../sql-helpers.ts';
 
 /*
  * Loose stones: one row per physical stone, sold once. Carats, millimetres and percentages in
@@ -32,11 +33,6 @@ import { users } from './users.ts';
 
 export const stoneStates = ['available', 'on_hold', 'sold', 'unlisted'] as const;
 export type StoneState = (typeof stoneStates)[number];
-
-/** `column in ('a', 'b', …)` from a canonical list (the lists are constants, never input). */
-function oneOf(column: SQL | unknown, values: readonly string[]) {
-  return sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
-}
 
 const stoneColumns = {
   sku: text().notNull(),
