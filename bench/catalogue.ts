@@ -1,5 +1,3 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
@@ -8,6 +6,7 @@ import { listingQuery } from '../apps/server/src/modules/products/product-listin
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { percentiles } from './support/api-bench.ts';
 import { databaseUrl, withAdmin } from './support/bench-server.ts';
+import { buildIfStale } from './support/build-if-stale.ts';
 
 /*
  * The catalogue at scale, on the PostgreSQL server:
@@ -27,7 +26,6 @@ import { databaseUrl, withAdmin } from './support/bench-server.ts';
  * BENCH_DURATION seconds per run, default 10). Builds first if the build is stale.
  */
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 const PRODUCTS = 5_000;
@@ -297,8 +295,7 @@ function printFigures(figures: Figure[]) {
   }
 }
 
-const { isBuildCurrent } = (await import(path.join(root, 'scripts/build-inputs.mjs'))) as { isBuildCurrent(): boolean };
-if (!isBuildCurrent()) spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+await buildIfStale();
 
 const results = [
   await benchCatalogue({ metals: 2, carats: 2 }, true),

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { firstLoadScripts } from '../e2e/support/first-load.ts';
 import { startServer } from '../e2e/support/server.ts';
+import { buildIfStale } from './support/build-if-stale.ts';
 
 /*
  * The home page's weight and speed, in figures:
@@ -15,7 +14,6 @@ import { startServer } from '../e2e/support/server.ts';
  * Run: npm run bench:home  (builds first if the build is stale).
  */
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 
@@ -55,8 +53,7 @@ async function clientJs(baseUrl: string) {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const { isBuildCurrent } = (await import(path.join(root, 'scripts/build-inputs.mjs'))) as { isBuildCurrent(): boolean };
-if (!isBuildCurrent()) spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+await buildIfStale();
 
 const server = await startServer();
 const bare = Fastify();

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumPath } from '../e2e/support/browser.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { buildIfStale } from './support/build-if-stale.ts';
 
 /*
  * Lighthouse on every storefront page type (issue 15): the built shop (embedded database, demo
@@ -17,7 +16,6 @@ import { type RunningServer, startServer } from '../e2e/support/server.ts';
  * median run of three per page by performance score).
  */
 
-const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const BAR = { performance: 0.95, lcpMs: 2000, others: 1 };
@@ -161,8 +159,7 @@ function print(pages: Measured[], about: { lhr: Result; browser: string; origin:
   console.log('');
 }
 
-const { isBuildCurrent } = (await import(path.join(root, 'scripts/build-inputs.mjs'))) as { isBuildCurrent(): boolean };
-if (!isBuildCurrent()) spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+await buildIfStale();
 
 // chrome-launcher throws a missing browser from an event nobody can catch: look first.
 if (!existsSync(chromiumPath)) throw new Error(`Chromium is not installed at ${chromiumPath} (or set CHROMIUM_PATH).`);

@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { buildIfStale } from './support/build-if-stale.ts';
 
 /*
  * Overload (200 concurrent shoppers on product pages, where some used to wait 15–20 s): the built
@@ -17,7 +16,6 @@ import { type RunningServer, startServer } from '../e2e/support/server.ts';
  * under shedding most of the CPU goes to refusals and the pages served per second are a floor.
  */
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = 200;
 const HEALTH_EVERY_MS = 250;
@@ -152,8 +150,7 @@ function print(runs: Figures[]) {
   console.log('');
 }
 
-const { isBuildCurrent } = (await import(path.join(root, 'scripts/build-inputs.mjs'))) as { isBuildCurrent(): boolean };
-if (!isBuildCurrent()) spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
+await buildIfStale();
 
 const runs: Figures[] = [];
 for (const [label, env] of [
