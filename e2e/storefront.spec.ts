@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, mobile, openPage, withContext } from './support/browser.ts';
+import { firstLoadScripts } from './support/first-load.ts';
 import type { RunningServer } from './support/server.ts';
 import { startForSpec } from './support/spec-setup.ts';
 
@@ -199,7 +200,7 @@ describe('pages', () => {
 
   it('serves hashed assets pre-compressed and cached for a year, pages never cached', async () => {
     const html = await (await fetch(server.url)).text();
-    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = firstLoadScripts(html)[0];
     expect(script).toBeTruthy();
     const asset = await fetch(server.url + script, { headers: { 'accept-encoding': 'br' } });
     expect(asset.status).toBe(200);

@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { NonceProvider } from './lib/nonce.tsx';
 import { requestContext } from './lib/request-context.ts';
+import { scriptsAfterPaint } from './lib/scripts-after-paint.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -55,7 +56,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          // The page's scripts load once it has painted (scripts-after-paint.server.ts).
+          const html = scriptsAfterPaint(nonce);
+          pipe(html);
+          html.pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

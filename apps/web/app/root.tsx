@@ -24,6 +24,7 @@ import { NotFoundPage } from './components/not-found-page.tsx';
 import { UnexpectedErrorPage } from './components/unexpected-error-page.tsx';
 import { apiFor } from './lib/api.server.ts';
 import { currencyOfRequest } from './lib/currency.ts';
+import { useHydrationSignal } from './lib/hydration-signal.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { completePendingAdd } from './lib/pending-add.server.ts';
 import { requestContext } from './lib/request-context.ts';
@@ -116,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useHydrationSignal();
   return (
     <>
       <DiamondLoader />

@@ -1,0 +1,120 @@
+import { StringDecoder } from 'node:string_decoder';
+import { Transform } from 'node:stream';
+import { HYDRATED_EVENT } from './hydration-signal.ts';
+
+/*
+ * A storefront page is whole in its HTML and CSS: the first paint needs no JavaScript. So the
+ * app's scripts (React, the router, the page's modules) start downloading only once the page
+ * is on screen — after the first paint, and after its largest picture (the one with
+ * fetchpriority="high") has arrived — instead of sharing a phone's connection with the CSS,
+ * the fonts and that picture. Links and forms work before the scripts arrive (they are plain
+ * links and form posts); the scripts then hydrate the page as before.
+ *
+ * React Router's <Scripts> writes modulepreload links (hoisted into <head> by React) and one
+ * inline module script that imports the route modules and the client entry. This transform
+ * takes the links out of the HTML and turns the module script's body into a small loader
+ * that adds the same links and the same module script once the page has painted. The
+ * element itself stays, so hydration finds what React rendered. It waits at most
+ * LARGEST_PICTURE_WAIT_MS for the picture; a page in a hidden tab loads at once (it paints
+ * nothing), and so does a page the shopper touches or types in first. A tap on a button that
+ * only scripts can work (type="button") made before the page has hydrated is not lost: it is
+ * kept, and repeated once the page says it has hydrated (hydration-signal.ts). Only the shell
+ * is held back while the transform looks for the script, and React writes the shell in one go.
+ */
+
+export const LARGEST_PICTURE_WAIT_MS = 2500;
+
+const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const MODULE_SCRIPT = /(<script[^>]* type="module" async="">)([\s\S]*?)(<\/script>)/;
+
+/** A value written into an inline script: JSON with `<` escaped, so no `</script>` ends it early. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** The loader that replaces the module script's body; `app` is that body, `preloads` the links' addresses. */
+export function afterPaintLoader(app: string, preloads: string[], nonce: string | undefined): string {
+  return `((app, preloads, nonce, wait) => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    if (nonce) script.nonce = nonce;
+    script.textContent = app;
+    document.body.append(script);
+  };
+  let tapped = null;
+  const keepTap = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (!button) return;
+    // Kept from React too, while it hydrates: the tap is repeated once, after.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    tapped = button;
+    start();
+  };
+  document.addEventListener('click', keepTap, true);
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+    document.addEventListener(type, start, { capture: true, once: true, passive: true });
+  }
+  window.addEventListener(${inlineJson(HYDRATED_EVENT)}, () => {
+    document.removeEventListener('click', keepTap, true);
+    if (tapped && tapped.isConnected) tapped.click();
+  }, { once: true });
+  // The frame after the first: by then the first has been painted and shown.
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  const picture = document.querySelector('img[fetchpriority="high"]');
+  if (document.visibilityState !== 'visible') start();
+  else if (picture && !picture.complete) {
+    picture.addEventListener('load', afterPaint, { once: true });
+    picture.addEventListener('error', afterPaint, { once: true });
+    setTimeout(start, wait);
+  } else afterPaint();
+})(${inlineJson(app)}, ${inlineJson(preloads)}, ${inlineJson(nonce ?? null)}, ${LARGEST_PICTURE_WAIT_MS});`;
+}
+
+/** Rewrites one page's HTML text (the part up to and including the module script). */
+export function rewriteForAfterPaint(html: string, nonce: string | undefined): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const preloads: string[] = [];
+  const before = html.slice(0, script.index).replace(PRELOAD_LINK, (_link, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const [whole, open, body, close] = script;
+  return `${before}${open}${afterPaintLoader(body!, preloads, nonce)}${close}${html.slice(script.index + whole.length)}`;
+}
+
+/**
+ * The page's HTML stream with its scripts loading after the first paint: the text is held
+ * until the module script has passed (the shell), rewritten, and the rest streams through.
+ */
+export function scriptsAfterPaint(nonce: string | undefined): Transform {
+  const decoder = new StringDecoder('utf8');
+  let held = '';
+  let passing = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      // Decoded all the way through, so a character split between two chunks stays whole.
+      if (passing) return callback(null, decoder.write(chunk));
+      held += decoder.write(chunk);
+      const script = MODULE_SCRIPT.exec(held);
+      if (!script) return callback();
+      passing = true;
+      const text = rewriteForAfterPaint(held, nonce);
+      held = '';
+      callback(null, text);
+    },
+    flush(callback) {
+      const rest = held + decoder.end();
+      callback(null, rest.length > 0 ? rest : undefined);
+    },
+  });
+}
