@@ -38,6 +38,7 @@ const configFiles = [
   'packages/artwork/package.json',
   'packages/artwork/tsconfig.json',
   'scripts/render-demo-media.ts',
+  'scripts/subset-fonts.ts',
 ];
 /** Outputs that must exist for the build to count as present. */
 export const buildOutputs = [
@@ -50,6 +51,7 @@ export const buildOutputs = [
 const ignored = (relative) =>
   /\.test\.tsx?$|\.spec\.ts$/.test(relative) ||
   relative.startsWith('apps/web/public/imagery') ||
+  relative.startsWith('apps/web/app/fonts') ||
   relative.includes('/.react-router/');
 
 function listFiles(folder) {

@@ -9,8 +9,9 @@ import { hashBuildInputs, recordBuild, root } from './build-inputs.mjs';
  *   1. the server and the packages it imports, compiled by tsc to dist/
  *   2. the site's imagery, drawn by @facet/artwork and rasterised to WebP
  *   3. the demo catalogue's pictures, the same way, into packages/db/demo-media
- *   4. the web app, built by React Router and Vite
- *   5. hashed assets compressed once, at full strength, for @fastify/static to serve
+ *   4. the fonts, subset to the characters the shop writes
+ *   5. the web app, built by React Router and Vite
+ *   6. hashed assets compressed once, at full strength, for @fastify/static to serve
  */
 
 const node = process.execPath;
@@ -74,6 +75,7 @@ step('demo pictures (SVG → WebP)', node, [
   'scripts/render-demo-media.ts',
   'packages/db/demo-media',
 ]);
+step('fonts (subset)', node, ['--import', 'tsx', 'scripts/subset-fonts.ts', 'apps/web/app/fonts']);
 step('web app (React Router, Vite)', node, [bin('react-router'), 'build'], {
   cwd: path.join(root, 'apps/web'),
   env: { ...process.env, NODE_ENV: 'production' },

@@ -23,6 +23,8 @@ spawnSync(
     stdio: 'inherit',
   },
 );
+// The fonts app.css imports, subset; skipped when unchanged.
+spawnSync(node, ['--import', 'tsx', 'scripts/subset-fonts.ts', 'apps/web/app/fonts'], { cwd: root, stdio: 'inherit' });
 // The demo catalogue's pictures, served from packages/db/demo-media; cached, so quick when unchanged.
 spawnSync(node, [...sourceConditions, '--import', 'tsx', 'scripts/render-demo-media.ts', 'packages/db/demo-media'], {
   cwd: root,

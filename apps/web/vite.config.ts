@@ -44,7 +44,12 @@ export default defineConfig({
       },
     },
   },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    // A font is a file of its own, even a small one (the rupee sign's face): inlined into the
+    // stylesheet it would be downloaded by every page, whether it shows ₹ or not.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+  },
   // Pre-bundled at dev start, so the first page load does not trigger a re-optimisation.
   optimizeDeps: {
     include: [

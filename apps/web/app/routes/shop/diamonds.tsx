@@ -38,6 +38,7 @@ import { currencyOfRequest } from '../../lib/currency.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import { toast } from '../../lib/toast.ts';
 import { useScrollToAnchor } from '../../lib/use-scroll-to-anchor.ts';
+import { fontPreload } from '../../lib/font-preloads.ts';
 
 /*
  * The diamond search, /collections/diamonds: loose stones filtered by shape, category, carat,
@@ -61,6 +62,9 @@ interface DiamondsData {
   /** The shopper's wish list, for the hearts; null when signed out. */
   kept: KeptSkus | null;
 }
+
+/** The largest paint on a phone is its introduction: its face comes with the page. */
+export const links: Route.LinksFunction = () => [fontPreload('text')];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
