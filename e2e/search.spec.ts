@@ -279,13 +279,17 @@ describe('the header search', () => {
 });
 
 describe('the /search page', () => {
-  it('is rendered from its address, ten results a page, with page links, its own title and noindex', async () => {
+  it('is rendered from its address, ten results a page, with page links, its own title and canonical address', async () => {
     await withContext(browser, desktop, async (context) => {
       const { page, problems } = await openPage(context);
-      // Without scripts: the server renders it all.
-      const html = await (await fetch(`${server.url}/search?search=oval`)).text();
-      expect(html).toContain('<meta name="robots" content="noindex"/>');
-      expect(html).toContain('<title>Search results for “oval” | ');
+      // Without scripts: the server renders it all. A term's results may be listed by search
+      // engines under one address; a search that finds nothing may not.
+      const html = await (await fetch(`${server.url}/search?search=%20Oval%20&pageNo=1`)).text();
+      expect(html).not.toContain('<meta name="robots"');
+      expect(html).toContain(`<link rel="canonical" href="${server.url}/search?search=oval"/>`);
+      const nothing = await (await fetch(`${server.url}/search?search=qqqzzzxx`)).text();
+      expect(nothing).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain('<title>Search results for “Oval” | ');
       expect(html.match(/data-testid="search-card"/g)).toHaveLength(10);
 
       await page.goto(`${server.url}/search?search=oval`, { waitUntil: 'networkidle' });

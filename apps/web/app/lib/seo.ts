@@ -3,7 +3,8 @@ import type { RootData } from '../root.tsx';
 
 /*
  * Every public page has its own title, description and canonical URL, plus Open
- * Graph tags for sharing. The canonical URL is the path on PUBLIC_URL, without the query.
+ * Graph tags for sharing. The canonical URL is the path on PUBLIC_URL, without the query,
+ * unless the page names its own (a search's results: the term is the page).
  */
 
 interface MetaArgsLike {
@@ -17,6 +18,8 @@ export interface PageSeo {
   /** A picture for link previews, a path under the site. */
   image?: string;
   noindex?: boolean;
+  /** The page's address when its query is part of what it is (path and query, normalised). */
+  canonicalPath?: string;
   /** The full title as is, without " | business name". */
   exactTitle?: boolean;
 }
@@ -30,7 +33,7 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const businessName = root?.company.businessName ?? 'Facet';
   const origin = root?.publicUrl ?? '';
   const title = page.exactTitle ? page.title : `${page.title} | ${businessName}`;
-  const url = `${origin}${args.location.pathname}`;
+  const url = `${origin}${page.canonicalPath ?? args.location.pathname}`;
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: page.description },

@@ -17,8 +17,10 @@ import { pageMeta } from '../../lib/seo.ts';
 /*
  * /search: the name search's full results, ten a page, pieces and stones together (SPEC §2).
  * The address is the whole state (`search`, `pageNo`), so the server renders any page of any
- * term; without a term it is the browse list (newest jewellery, then stones). Search results
- * are not pages of their own for search engines: noindex.
+ * term; without a term it is the browse list (newest jewellery, then stones). A term's results
+ * are a page search engines may list (shoppers land on "oval diamond ring" from them), under
+ * one address per term and page (the canonical URL, normalised); a search that found nothing or
+ * failed is not: noindex.
  */
 
 interface SearchData {
@@ -56,8 +58,12 @@ export function meta(args: Route.MetaArgs) {
   const title = term ? `Search results for “${term}”` : 'Search';
   return pageMeta(args, {
     title: pageNo > 1 ? `${title} — page ${pageNo}` : title,
-    description: 'Search the shop’s jewellery and loose diamonds by name, style, metal, shape or stock number.',
-    noindex: true,
+    description: term
+      ? `Jewellery and loose diamonds for “${term}”: certified stones, 18K gold and platinum, made to order.`
+      : 'Search the shop’s jewellery and loose diamonds by name, style, metal, shape or stock number.',
+    // One address per term whatever its case (the search ignores case).
+    canonicalPath: searchPagePath(term.toLowerCase(), pageNo),
+    noindex: !loaded?.result || loaded.result.totalRecords === 0,
   });
 }
 
