@@ -3,6 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumPath } from '../e2e/support/browser.ts';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { storefrontPages } from '../e2e/support/storefront-pages.ts';
 import { buildIfStale } from './support/build-if-stale.ts';
 
 /*
@@ -30,35 +31,6 @@ interface Measured {
   lcpElement: { selector: string; snippet: string };
   lcpSubparts: string;
   failing: string[];
-}
-
-interface Envelope<T> {
-  data: { records: T[] };
-}
-
-async function firstRecord<T>(url: string): Promise<T> {
-  const answer = (await (await fetch(url)).json()) as Envelope<T>;
-  const record = answer.data.records[0];
-  if (!record) throw new Error(`${url} answered no records`);
-  return record;
-}
-
-/** The pages, one of each storefront type; the product, stone and article are the first the API lists. */
-async function pagesOf(base: string): Promise<string[]> {
-  const product = await firstRecord<{ sku: string }>(`${base}/api/product/for-customer?pageNo=1&pageSize=1`);
-  const stone = await firstRecord<{ sku: string }>(`${base}/api/stone/for-customer?pageNo=1&pageSize=1`);
-  const article = await firstRecord<{ slug: string }>(`${base}/api/blog`);
-  return [
-    '/',
-    '/collections/engagement-rings',
-    `/product/${encodeURIComponent(product.sku)}`,
-    '/diamonds',
-    '/collections/diamonds',
-    `/stone/${encodeURIComponent(stone.sku)}`,
-    '/search?search=oval',
-    '/blogs',
-    `/blogs/${encodeURIComponent(article.slug)}`,
-  ];
 }
 
 interface NodeItem {
@@ -173,7 +145,7 @@ try {
   server = await startServer();
   const measured: Measured[] = [];
   let last: Result | undefined;
-  for (const pagePath of await pagesOf(server.url)) {
+  for (const { path: pagePath } of await storefrontPages(server.url)) {
     const url = `${server.url}${pagePath}`;
     await (await fetch(url)).text(); // warm-up: the server's first render of this page is not measured
     const runs: Result[] = [];
