@@ -8,7 +8,9 @@ import { buildIfStale } from './support/build-if-stale.ts';
 /*
  * The home page's weight and speed, in figures:
  *   - client JavaScript of the home page, gzip and brotli (what a shopper downloads)
- *   - SSR throughput of the home page through the production server (PGlite)
+ *   - SSR throughput of the home and a product page through the production server (PGlite):
+ *     made for the visitor (a cookie other than the currency's, as a signed-in shopper's page is
+ *     made), and kept (an anonymous visitor's, answered from the page cache, lib/page-cache.ts)
  *   - the same autocannon run against a bare Fastify route, measured in the same run, as the
  *     ceiling of this machine
  * Run: npm run bench:home  (builds first if the build is stale).
@@ -25,8 +27,11 @@ interface Run {
   errors: number;
 }
 
-async function load(label: string, url: string): Promise<Run> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+/** A cookie that is not the currency's: the page is made for this visitor, never kept. */
+const MADE = { cookie: 'bench=made' };
+
+async function load(label: string, url: string, headers: Record<string, string> = {}): Promise<Run> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   return {
     label,
     requestsPerSecond: Math.round(result.requests.average),
@@ -63,8 +68,18 @@ const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 try {
   const js = await clientJs(server.url);
   await load('warm-up', server.url);
-  const runs = [await load('bare Fastify route', bareUrl), await load('home page SSR (GET /)', server.url)];
-  runs.push(await load('API GET /api/metal', `${server.url}/api/metal`));
+  const listing = (await (await fetch(`${server.url}/api/product/for-customer?pageNo=1&pageSize=1`)).json()) as {
+    data: { records: { sku: string }[] };
+  };
+  const product = `${server.url}/product/${encodeURIComponent(listing.data.records[0]!.sku)}`;
+  const runs = [
+    await load('bare Fastify route', bareUrl),
+    await load('home page, made', server.url, MADE),
+    await load('home page, kept', server.url),
+    await load('product page, made', product, MADE),
+    await load('product page, kept', product),
+    await load('API GET /api/metal', `${server.url}/api/metal`),
+  ];
 
   console.log(`\nFacet home page — ${new Date().toISOString()} — Node ${process.version}\n`);
   console.log('Client JavaScript of the home page');

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
 import { isApiRequest } from './lib/api-route.ts';
+import { PageCache } from './lib/page-cache.ts';
 import { ReferenceCache } from './lib/reference-cache.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
 import './fastify-types.ts';
@@ -98,6 +99,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const referenceCache = new ReferenceCache();
   await referenceCache.start(database);
   app.decorate('referenceCache', referenceCache);
+  const pageCache = new PageCache(config.pageCacheBytes);
+  referenceCache.onDrop(() => pageCache.drop());
+  app.decorate('pageCache', pageCache);
   app.addHook('onClose', () => referenceCache.stop());
   // A change is answered only once this instance has dropped what it replaced (read your writes).
   app.addHook('onSend', async (request, reply) => {

@@ -41,6 +41,7 @@ const environmentSchema = z.object({
   JOBS_ENABLED: flag(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   WEB_BUILD_DIR: z.string().optional(),
   MEDIA_DIR: optionalText,
   MEDIA_S3_BUCKET: optionalText,
@@ -147,6 +148,8 @@ export interface Config {
   jobs: { enabled: boolean; pollIntervalMs: number };
   /** New page views and API reads are answered 503 while the event loop lags more than this; 0: never. */
   maxEventLoopDelayMs: number;
+  /** MiB of anonymous storefront pages kept in memory (lib/page-cache.ts); 0: none. */
+  pageCacheBytes: number;
   webBuildDir: string;
   media: MediaConfig;
   /** Sessions get the Secure cookie flag when the shop is served over HTTPS. */
@@ -240,6 +243,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiUrl: e.API_URL,
     jobs: { enabled: e.JOBS_ENABLED, pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repositoryRoot, 'apps/web/build')),
     media: mediaConfig(e),
     secureCookies: publicUrl.startsWith('https://'),

@@ -1,6 +1,7 @@
 import type { Access, Actor, Verification } from '@facet/contracts/permissions';
 import type { DatabaseHandle } from '@facet/db/client';
 import type { Config } from './env.ts';
+import type { PageCache } from './lib/page-cache.ts';
 import type { ReferenceCache } from './lib/reference-cache.ts';
 import type { MediaStore } from './modules/media/media-store.ts';
 import type { PaymentGateways } from './modules/payments/payment-gateways.ts';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Metals and pricing parameters, kept in memory and dropped when they change. */
     referenceCache: ReferenceCache;
+    /** Storefront pages as anonymous visitors see them, dropped with any change of the reference cache. */
+    pageCache: PageCache;
     /** Where uploaded pictures live (local directory or S3-compatible bucket). */
     mediaStore: MediaStore;
     /** The payment providers the shop takes money with (test provider, Razorpay, PayPal). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { metals } from '@facet/db/schema/metals';
 import { createTestDatabase, type TestDatabase } from '@facet/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PageCache } from './page-cache.ts';
 import { announceChange, ReferenceCache } from './reference-cache.ts';
 
 let database: TestDatabase;
@@ -49,6 +50,21 @@ describe('reference cache', () => {
     await expect
       .poll(() => other.get('metals', loadRates), { timeout: 5000 })
       .toEqual([77700, 77700, 77700, 77700, 77700]);
+    await other.stop();
+  });
+
+  it('tells what is built from every group (the kept pages) of a change to any group, on every instance', async () => {
+    const other = new ReferenceCache();
+    await other.start(database);
+    const pages = new PageCache(1024 * 1024);
+    other.onDrop(() => pages.drop());
+    for (const group of ['content', 'stones'] as const) {
+      pages.keep('USD /', { status: 200, headers: [], html: '<p>kept</p>', nonce: 'n' }, pages.generation);
+      expect(pages.size).toBe(1);
+      await database.db.transaction((tx) => announceChange(tx, group));
+      await other.sync();
+      expect(pages.size, group).toBe(0);
+    }
     await other.stop();
   });
 

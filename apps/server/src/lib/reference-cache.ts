@@ -15,8 +15,8 @@ import { sql } from 'drizzle-orm';
 
 export const CACHE_CHANNEL = 'facet_cache';
 
-/** A group of entries that change together. */
-export type CacheGroup = 'metals' | 'pricing' | 'catalogue' | 'stones';
+/** A group of entries that change together; 'content' is what storefront pages show besides (articles, reviews). */
+export type CacheGroup = 'metals' | 'pricing' | 'catalogue' | 'stones' | 'content';
 /** A whole group's one entry ('metals'), or one of a group's entries ('catalogue:…'). */
 export type CacheKey = CacheGroup | `${CacheGroup}:${string}`;
 
@@ -34,6 +34,7 @@ export class ReferenceCache {
   private readonly entries = new Map<string, { value: Promise<unknown>; expires: number }>();
   private readonly generations = new Map<string, number>();
   private listener: Listener | undefined;
+  private readonly dropListeners: (() => void)[] = [];
 
   constructor(
     private readonly ttlMs = 5 * 60 * 1000,
@@ -94,9 +95,17 @@ export class ReferenceCache {
     return this.generations.get(group) ?? 0;
   }
 
+  /** Calls `listener` whenever a group (any) is dropped: things built from all of them, such as kept pages. */
+  onDrop(listener: () => void): void {
+    this.dropListeners.push(listener);
+  }
+
   /** Forgets one group's entries, or everything. */
   drop(group?: string): void {
-    const groups = group ? [group] : ['metals', 'pricing', 'catalogue', 'stones', ...this.generations.keys()];
+    for (const listener of this.dropListeners) listener();
+    const groups = group
+      ? [group]
+      : ['metals', 'pricing', 'catalogue', 'stones', 'content', ...this.generations.keys()];
     for (const g of new Set(groups)) {
       this.generations.set(g, (this.generations.get(g) ?? 0) + 1);
     }

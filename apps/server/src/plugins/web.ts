@@ -10,6 +10,7 @@ import type { Config } from '../env.ts';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { CookieRelay, createHttpApiFetch, createInProcessApiFetch } from '../lib/api-fetch.ts';
+import { type KeptPage, pageHtml } from '../lib/page-cache.ts';
 
 /*
  * Everything that is not /api: the React Router app, server-rendered, and its
@@ -124,6 +125,45 @@ function limitBytes(body: Readable): Readable {
   );
 }
 
+/** Headers a kept page does not keep: each answer sets its own. */
+const UNKEPT_HEADERS = new Set([
+  'set-cookie',
+  'content-security-policy',
+  'cache-control',
+  'content-length',
+  'etag',
+  PAYMENT_STEP_HEADER,
+]);
+
+/** Whether If-None-Match names this validator (weak comparison, RFC 9110 §13.1.2). */
+function matchesValidator(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+/**
+ * A storefront page as anonymous visitors see it (lib/page-cache.ts): revalidated on every use
+ * (no-cache, a weak ETag), 304 when the browser has it. A 304 carries no policy, so the browser
+ * keeps the one that came with its copy and that copy's nonce; a full answer gets a new nonce.
+ */
+function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage, state: 'hit' | 'miss') {
+  const etag = `W/${page.etag}`;
+  reply.header('cache-control', 'no-cache');
+  reply.header('etag', etag);
+  reply.header('vary', 'Cookie');
+  reply.header('server-timing', `page-cache;desc="${state}"`);
+  if (matchesValidator(request.headers['if-none-match'], etag)) {
+    reply.removeHeader('content-security-policy');
+    return reply.code(304).send();
+  }
+  const nonce = randomBytes(16).toString('base64');
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('content-security-policy', contentSecurityPolicy(nonce));
+  return reply.send(pageHtml(page, nonce));
+}
+
 async function loadBuild(buildDir: string): Promise<ServerBuild> {
   const entry = path.join(buildDir, 'server/index.js');
   if (!existsSync(entry)) {
@@ -151,7 +191,10 @@ async function webPlugin(app: FastifyInstance, options: { mount: WebMount }) {
       wildcard: false,
       preCompressed: true,
       setHeaders: (reply, filePath) => {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Hashed build assets, and the imagery, whose addresses carry its version (siteImageUrl).
+        const hashed = [`${path.sep}assets${path.sep}`, `${path.sep}imagery${path.sep}`].some((folder) =>
+          filePath.includes(folder),
+        );
         (reply as unknown as FastifyReply).header(
           'cache-control',
           hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -183,6 +226,18 @@ async function webPlugin(app: FastifyInstance, options: { mount: WebMount }) {
       const build = await getBuild();
       const entry = build.entry.module as unknown as EntryWithContext;
       if (!entry.createLoadContext) throw new Error('entry.server does not export createLoadContext');
+      // Built pages for anonymous visitors may be kept; Vite's are made afresh on every request.
+      const cacheKey = production
+        ? app.pageCache.keyOf({
+            method: request.method,
+            url: request.url,
+            cookies: request.cookies,
+            authorization: request.headers.authorization,
+          })
+        : null;
+      const kept = cacheKey ? app.pageCache.get(cacheKey) : undefined;
+      if (kept) return sendKeptPage(request, reply, kept, 'hit');
+      const generation = app.pageCache.generation;
       const relay = new CookieRelay(request.headers.cookie);
       const nonce = randomBytes(16).toString('base64');
       const fetchApi = app.config.apiUrl
@@ -191,6 +246,21 @@ async function webPlugin(app: FastifyInstance, options: { mount: WebMount }) {
       const context = entry.createLoadContext({ fetchApi, nonce, publicUrl: app.config.publicUrl });
       const response = await handlerFor(build)(toWebRequest(request, reply), context);
 
+      const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+      const setsCookies = relay.setCookies.length > 0 || response.headers.getSetCookie().length > 0;
+      if (
+        cacheKey &&
+        response.status === 200 &&
+        isHtml &&
+        !setsCookies &&
+        !response.headers.has('cache-control') &&
+        !response.headers.has(PAYMENT_STEP_HEADER)
+      ) {
+        const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name));
+        const page = { status: response.status, headers, html: await response.text(), nonce };
+        return sendKeptPage(request, reply, app.pageCache.keep(cacheKey, page, generation), 'miss');
+      }
+
       reply.code(response.status);
       for (const [name, value] of response.headers) {
         if (name !== 'set-cookie' && name !== PAYMENT_STEP_HEADER) reply.header(name, value);
@@ -198,7 +268,7 @@ async function webPlugin(app: FastifyInstance, options: { mount: WebMount }) {
       const paymentStep = response.headers.has(PAYMENT_STEP_HEADER);
       const cookies = [...relay.setCookies, ...response.headers.getSetCookie()];
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if (response.headers.get('content-type')?.startsWith('text/html')) {
+      if (isHtml) {
         // Vite's development client needs inline scripts and a socket, so pages served by
         // `npm run dev` go without a policy; built pages get the strict, nonce-based one.
         if (production) {

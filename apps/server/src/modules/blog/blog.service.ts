@@ -14,6 +14,7 @@ import { media } from '@facet/db/schema/media';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { withUniqueKey } from '../../lib/database-errors.ts';
+import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { BLOG_POST_NOT_FOUND, getStaffPost } from './blog-reads.service.ts';
 
@@ -126,6 +127,7 @@ export async function createBlogPost(db: Database, input: BlogPostInput, actor: 
         entityId: String(row!.id),
         after: audited(row!),
       });
+      await announceChange(tx, 'content');
       return row!.id;
     }),
   );
@@ -170,6 +172,7 @@ export async function updateBlogPost(
         before: audited(before),
         after: audited(after!),
       });
+      await announceChange(tx, 'content');
     });
   });
   return getStaffPost(db, { id });
@@ -187,5 +190,6 @@ export async function deleteBlogPost(db: Database, input: BlogPostIdParams, acto
       entityId: String(input.id),
       before: audited(before),
     });
+      await announceChange(tx, 'content');
   });
 }

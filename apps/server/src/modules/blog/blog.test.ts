@@ -161,10 +161,13 @@ describe('what shoppers see', () => {
   it('shows a published post with its body as HTML and its dates; publishing a draft dates it once', async () => {
     const post = await create({ body: '# Cut\n\nA **bright** stone.' });
     expect(post.publishedAt).toBeNull();
+    // Every change of a post is announced: kept storefront pages (the blog, the sitemap) are dropped.
+    const contentBefore = t.app.referenceCache.generationOf('content');
     const published = (
       await update(post.id, { slug: post.slug, body: '# Cut\n\nA **bright** stone.', state: 'published' })
     ).json().data as PostRecord;
     expect(published.publishedAt).not.toBeNull();
+    expect(t.app.referenceCache.generationOf('content')).toBeGreaterThan(contentBefore);
     const page = await call('GET', `/api/blog/${post.slug}`, undefined, null);
     expect(page.statusCode).toBe(200);
     expect(page.json().data).toEqual({

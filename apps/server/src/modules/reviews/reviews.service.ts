@@ -19,6 +19,7 @@ import { type Database, queryRows } from '@facet/db/client';
 import { reviewPictures, reviews } from '@facet/db/schema/reviews';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { uploadMedia } from '../media/media.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -156,6 +157,7 @@ export async function changeReviewState(
       before: { state: before.state },
       after: { state: input.state },
     });
+      await announceChange(tx, 'content');
   });
   return getStaffReview(db, { id: input.id });
 }

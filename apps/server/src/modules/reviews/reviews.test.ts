@@ -307,8 +307,11 @@ describe('moderating reviews (GET /api/reviews/staff, PUT /api/reviews/{id}/stat
     });
     expect(mine!.pictures).toHaveLength(2);
 
+    const contentBefore = t.app.referenceCache.generationOf('content');
     const approved = await call('PUT', `/api/reviews/${mine!.id}/state`, 'JewelleryManager', { state: 'approved' });
     expect(approved.statusCode, approved.body).toBe(200);
+    // Announced, so kept product pages are dropped and show it at once.
+    expect(t.app.referenceCache.generationOf('content')).toBeGreaterThan(contentBefore);
     expect((approved.json().data as StaffReviewRecord).state).toBe('approved');
     const audit = await one<{ action: string; after: { state: string } }>(
       sql`select action, after from audit_log where entity_type = 'review' and entity_id = ${String(mine!.id)}
