@@ -198,7 +198,7 @@ describe('pages', () => {
     for (const path of pages) expect(xml).toContain(`<loc>${server.url}${path}</loc>`);
   });
 
-  it('serves hashed assets pre-compressed and cached for a year, pages never cached', async () => {
+  it('serves hashed assets pre-compressed and cached for a year, pages revalidated every time', async () => {
     const html = await (await fetch(server.url)).text();
     const script = firstLoadScripts(html)[0];
     expect(script).toBeTruthy();
@@ -206,8 +206,16 @@ describe('pages', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('br');
+    // The imagery's addresses carry its version, so it is kept for a year too.
+    const picture = /src="(\/imagery\/[^"]+\?v=[\w-]+)"/.exec(html)?.[1];
+    expect(picture, 'a versioned imagery address on the home page').toBeTruthy();
+    const imagery = await fetch(server.url + picture);
+    expect(imagery.status).toBe(200);
+    expect(imagery.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // A page is asked for again every time (an anonymous visitor's with its ETag, page-cache.spec.ts).
     const page = await fetch(server.url);
-    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('etag')).toMatch(/^W\/"/);
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
   });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
@@ -18,8 +21,22 @@ const shell =
   /apps[\\/]web[\\/]app[\\/](components[\\/](layout[\\/]|site-image\.tsx|[\w-]+-page\.tsx)|features[\\/]navigation[\\/]|features[\\/]products[\\/]product-card\.tsx|lib[\\/](seo|nonce)\.tsx?)/;
 const onDemand = /drawer|toasts\.tsx/;
 
+/**
+ * A hash of the site's imagery (public/imagery, drawn before Vite runs: scripts/build.mjs and
+ * dev.mjs), put in its addresses (siteImageUrl) so the server can let browsers keep them for a
+ * year: a redrawn picture comes under a new address.
+ */
+function imageryVersion(): string {
+  const folder = path.join(import.meta.dirname, 'public/imagery');
+  if (!existsSync(folder)) return '';
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(path.join(folder, file)));
+  return hash.digest('base64url').slice(0, 10);
+}
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  define: { 'import.meta.env.VITE_IMAGERY_VERSION': JSON.stringify(imageryVersion()) },
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   environments: {
     client: {

@@ -11,8 +11,11 @@ const formats = {
 
 export type SiteImageFormat = keyof typeof formats;
 
+/** The imagery's version (a hash of its files, set by vite.config.ts): its addresses change with it, so they are cached for a year. */
+const version: string | undefined = import.meta.env.VITE_IMAGERY_VERSION;
+
 export function siteImageUrl(name: string, width: number): string {
-  return `/imagery/${name}-${width}.webp`;
+  return `/imagery/${name}-${width}.webp${version ? `?v=${version}` : ''}`;
 }
 
 export function SiteImage({

@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { mainMenu, type MenuItem } from './main-menu.ts';
 import { MenuLinkContent } from './menu-link-content.tsx';
+import { siteImageUrl } from '../../components/site-image.tsx';
 
 /*
  * The desktop mega menu: opens on hover, and by keyboard through the chevron button beside each
@@ -131,7 +132,7 @@ function MenuPanel({ item, open }: { item: MenuItem; open: boolean }) {
           <div className="ml-auto hidden w-56 shrink-0 xl:block">
             <Link to={item.to} className="group block">
               <img
-                src={`/imagery/${item.image}-400.webp`}
+                src={siteImageUrl(item.image, 400)}
                 alt=""
                 width={224}
                 height={224}

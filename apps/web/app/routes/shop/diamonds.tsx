@@ -39,6 +39,7 @@ import { pageMeta } from '../../lib/seo.ts';
 import { toast } from '../../lib/toast.ts';
 import { useScrollToAnchor } from '../../lib/use-scroll-to-anchor.ts';
 import { fontPreload } from '../../lib/font-preloads.ts';
+import { siteImageUrl } from '../../components/site-image.tsx';
 
 /*
  * The diamond search, /collections/diamonds: loose stones filtered by shape, category, carat,
@@ -140,7 +141,7 @@ export function meta(args: Route.MetaArgs) {
       title: loaded.pageNo > 1 ? `${heading} — page ${loaded.pageNo}` : heading,
       description:
         'Search certified natural and lab-grown diamonds and moissanite by shape, carat, colour, clarity, cut and price. Compare up to four side by side.',
-      image: image ?? '/imagery/banner-diamonds-1600.webp',
+      image: image ?? siteImageUrl('banner-diamonds', 1600),
     },
   );
 }

@@ -3,7 +3,7 @@ import type { ProductCardPage } from '@facet/contracts/products';
 import { Award, Gem, RefreshCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { SiteImage } from '../../components/site-image.tsx';
+import { SiteImage, siteImageUrl } from '../../components/site-image.tsx';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
 import { collectionLink } from '../../features/navigation/main-menu.ts';
 import { ProductCard } from '../../features/products/product-card.tsx';
@@ -27,7 +27,7 @@ export function meta(args: Route.MetaArgs) {
     exactTitle: true,
     description:
       'Engagement rings, wedding bands and fine jewellery in 18K gold and platinum, set with certified natural and lab-grown diamonds. Made to order in Mumbai, shipped insured worldwide.',
-    image: '/imagery/hero-1600.webp',
+    image: siteImageUrl('hero', 1600),
   });
 }
 

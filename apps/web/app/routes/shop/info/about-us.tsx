@@ -1,7 +1,7 @@
 import { Award, Gem, HandCoins } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/about-us';
-import { SiteImage } from '../../../components/site-image.tsx';
+import { SiteImage, siteImageUrl } from '../../../components/site-image.tsx';
 import { InfoPage } from '../../../features/info/info-page.tsx';
 import { useRootData } from '../../../lib/root-data.ts';
 import { pageMeta } from '../../../lib/seo.ts';
@@ -11,7 +11,7 @@ export function meta(args: Route.MetaArgs) {
     title: 'About us',
     description:
       'A family of goldsmiths from Zaveri Bazaar, Mumbai: how we design and hand-make certified diamond jewellery in our own workshop, and what we stand for.',
-    image: '/imagery/banner-about-1600.webp',
+    image: siteImageUrl('banner-about', 1600),
   });
 }
 

@@ -1,7 +1,7 @@
 import { whatsAppLink } from '@facet/contracts/whatsapp';
 import { Link } from 'react-router';
 import type { Route } from './+types/custom-jewellery';
-import { SiteImage } from '../../../components/site-image.tsx';
+import { SiteImage, siteImageUrl } from '../../../components/site-image.tsx';
 import { WhatsAppIcon } from '../../../components/ui/brand-icons.tsx';
 import { CustomJewelleryRequestForm } from '../../../features/custom-jewellery/request-form.tsx';
 import { sendCustomJewelleryRequest } from '../../../features/custom-jewellery/send-request.server.ts';
@@ -13,7 +13,7 @@ export function meta(args: Route.MetaArgs) {
     title: 'Custom Jewellery',
     description:
       'Design a one-of-a-kind ring, pendant or pair of earrings with our designers: sketch, 3D model, hand-made in Mumbai in about four weeks.',
-    image: '/imagery/banner-custom-jewellery-1600.webp',
+    image: siteImageUrl('banner-custom-jewellery', 1600),
   });
 }
 

@@ -3,13 +3,14 @@ import type { Route } from './+types/diamonds';
 import { LandingPage } from '../../../features/landing/landing-page.tsx';
 import { menuItemFor } from '../../../features/navigation/main-menu.ts';
 import { pageMeta } from '../../../lib/seo.ts';
+import { siteImageUrl } from '../../../components/site-image.tsx';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: 'Loose Diamonds',
     description:
       'Certified natural and lab-grown diamonds and moissanite in twelve shapes. Compare cut, colour, clarity and carat, then design your ring.',
-    image: '/imagery/banner-diamonds-1600.webp',
+    image: siteImageUrl('banner-diamonds', 1600),
   });
 }
 

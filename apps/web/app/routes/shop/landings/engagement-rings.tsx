@@ -2,13 +2,14 @@ import type { Route } from './+types/engagement-rings';
 import { LandingPage } from '../../../features/landing/landing-page.tsx';
 import { menuItemFor } from '../../../features/navigation/main-menu.ts';
 import { pageMeta } from '../../../lib/seo.ts';
+import { siteImageUrl } from '../../../components/site-image.tsx';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: 'Engagement Rings',
     description:
       'Design your engagement ring: choose a setting in 18K gold or platinum and a certified natural or lab-grown diamond in any shape.',
-    image: '/imagery/banner-engagement-rings-1600.webp',
+    image: siteImageUrl('banner-engagement-rings', 1600),
   });
 }
 

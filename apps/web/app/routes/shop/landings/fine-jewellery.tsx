@@ -2,13 +2,14 @@ import type { Route } from './+types/fine-jewellery';
 import { LandingPage } from '../../../features/landing/landing-page.tsx';
 import { menuItemFor } from '../../../features/navigation/main-menu.ts';
 import { pageMeta } from '../../../lib/seo.ts';
+import { siteImageUrl } from '../../../components/site-image.tsx';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: 'Fine Jewellery',
     description:
       'Diamond earrings, pendants, necklaces, tennis bracelets, bangles, bridal sets and couple bands in 18K gold and platinum.',
-    image: '/imagery/banner-fine-jewellery-1600.webp',
+    image: siteImageUrl('banner-fine-jewellery', 1600),
   });
 }
 

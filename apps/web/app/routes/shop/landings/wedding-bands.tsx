@@ -2,13 +2,14 @@ import type { Route } from './+types/wedding-bands';
 import { LandingPage } from '../../../features/landing/landing-page.tsx';
 import { menuItemFor } from '../../../features/navigation/main-menu.ts';
 import { pageMeta } from '../../../lib/seo.ts';
+import { siteImageUrl } from '../../../components/site-image.tsx';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     title: 'Wedding Bands',
     description:
       'Wedding bands for her and for him: classic, pavé, eternity and designer bands in 18K gold and platinum, made to your ring size.',
-    image: '/imagery/banner-wedding-bands-1600.webp',
+    image: siteImageUrl('banner-wedding-bands', 1600),
   });
 }
 
