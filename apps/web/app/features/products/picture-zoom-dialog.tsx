@@ -77,7 +77,7 @@ export function PictureZoomDialog({
                 picture={picture}
                 alt={active === 0 ? alt : `${alt}, view ${active + 1}`}
                 sizes="100vw"
-                priority
+                loading="largest"
                 className="h-full w-full object-contain"
               />
             ) : null}

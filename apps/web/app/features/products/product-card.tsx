@@ -2,7 +2,7 @@ import type { ProductCard as ProductCardData } from '@facet/contracts/products';
 import { Link } from 'react-router';
 import { MetalSwatch } from './metal-swatch.tsx';
 import { isDiscounted, percentOff } from '../../lib/format.ts';
-import { HoverImage, ProductImage } from './product-image.tsx';
+import { HoverImage, type PictureLoading, ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { isKept, type KeptSkus } from '../wish-list/kept-skus.ts';
 import { WishHeart } from '../wish-list/wish-heart.tsx';
@@ -17,7 +17,7 @@ export const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 31vw, 4
  */
 export function ProductCard({
   card,
-  priority = false,
+  loading = 'lazy',
   sizes = CARD_SIZES,
   headingLevel = 'h2',
   kept,
@@ -25,8 +25,8 @@ export function ProductCard({
   card: ProductCardData;
   /** The shopper's wish list (null when signed out), for the heart; leave out for no heart. */
   kept?: KeptSkus | null;
-  /** The first row: loaded at once, as the largest paint is likely among them. */
-  priority?: boolean;
+  /** How its picture loads: the first card is the largest paint, the rest of the first row at once. */
+  loading?: PictureLoading;
   sizes?: string;
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -42,7 +42,7 @@ export function ProductCard({
               picture={card.image}
               alt={`${card.name} in ${card.metal}`}
               sizes={sizes}
-              priority={priority}
+              loading={loading}
               className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
             />
           ) : (

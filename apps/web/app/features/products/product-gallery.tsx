@@ -123,7 +123,7 @@ export function ProductGallery({ pictures, alt }: { pictures: readonly ProductMe
                 picture={picture}
                 alt={index === 0 ? alt : `${alt}, view ${index + 1}`}
                 sizes={MAIN_SIZES}
-                priority={index === 0}
+                loading={index === 0 ? 'largest' : 'lazy'}
                 className="aspect-square h-auto w-full object-cover"
               />
             </li>

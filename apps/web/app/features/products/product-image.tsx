@@ -7,21 +7,41 @@ export interface Picture {
 }
 
 /**
+ * How a picture loads: `largest`, the page's largest paint (at once, asked for before any other
+ * picture: the only one with fetchpriority="high"); `eager`, the rest of the first screen (at
+ * once); `lazy`, everything below it (when scrolled near).
+ */
+export type PictureLoading = 'largest' | 'eager' | 'lazy';
+
+/** A list's pictures: the first is the largest paint, the rest of the first row `eager`. */
+export function listPictureLoading(index: number, firstRow: number): PictureLoading {
+  return index === 0 ? 'largest' : index < firstRow ? 'eager' : 'lazy';
+}
+
+/** The <img> attributes for a way of loading. */
+export function loadingAttributes(loading: PictureLoading) {
+  return {
+    loading: loading === 'lazy' ? 'lazy' : 'eager',
+    fetchPriority: loading === 'largest' ? 'high' : 'auto',
+    decoding: loading === 'largest' ? 'sync' : 'async',
+  } as const;
+}
+
+/**
  * A catalogue picture at the width the layout needs (srcset and sizes), with its own width and
- * height so the browser keeps its place before it loads (no layout shift). Pictures below the
- * fold load lazily; the first row, where the largest paint usually is, loads at once.
+ * height so the browser keeps its place before it loads (no layout shift).
  */
 export function ProductImage({
   picture,
   alt,
   sizes,
-  priority = false,
+  loading = 'lazy',
   className,
 }: {
   picture: Picture;
   alt: string;
   sizes: string;
-  priority?: boolean;
+  loading?: PictureLoading;
   className?: string;
 }) {
   return (
@@ -32,9 +52,7 @@ export function ProductImage({
       width={picture.width}
       height={picture.height}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
+      {...loadingAttributes(loading)}
       draggable={false}
       className={className}
     />

@@ -1,5 +1,6 @@
 import type { SearchRecord } from '@facet/contracts/search';
 import { Link } from 'react-router';
+import { loadingAttributes, type PictureLoading } from '../products/product-image.tsx';
 import { ProductPrice } from '../products/product-price.tsx';
 import { SearchRecordIcon } from './search-record-icon.tsx';
 import { searchRecordKind, searchRecordName, searchRecordPath, searchRecordPicture } from './search-records.ts';
@@ -11,7 +12,7 @@ const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 31vw, 48vw';
  * One result on /search, a piece or a stone alike: its picture, kind, name and price (was and
  * now when something is off). It opens what the header's list opens.
  */
-export function SearchResultCard({ record, priority = false }: { record: SearchRecord; priority?: boolean }) {
+export function SearchResultCard({ record, loading = 'lazy' }: { record: SearchRecord; loading?: PictureLoading }) {
   const path = searchRecordPath(record);
   const name = searchRecordName(record);
   const small = searchRecordPicture(record, 400);
@@ -27,9 +28,7 @@ export function SearchResultCard({ record, priority = false }: { record: SearchR
             width={800}
             height={800}
             alt={name}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
+            {...loadingAttributes(loading)}
             className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
           />
         ) : (

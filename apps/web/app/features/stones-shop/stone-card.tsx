@@ -1,6 +1,7 @@
 import type { StoneCard as StoneCardData } from '@facet/contracts/stones';
 import { Link } from 'react-router';
 import { isDiscounted, percentOff } from '../../lib/format.ts';
+import type { PictureLoading } from '../products/product-image.tsx';
 import { ProductPrice } from '../products/product-price.tsx';
 import { isKept, type KeptSkus } from '../wish-list/kept-skus.ts';
 import { WishHeart } from '../wish-list/wish-heart.tsx';
@@ -18,7 +19,7 @@ export const STONE_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 3
  */
 export function StoneCard({
   stone,
-  priority = false,
+  loading = 'lazy',
   headingLevel = 'h2',
   sizes = STONE_CARD_SIZES,
   kept,
@@ -26,7 +27,7 @@ export function StoneCard({
   stone: StoneCardData;
   /** The shopper's wish list (null when signed out), for the heart; leave out for no heart. */
   kept?: KeptSkus | null;
-  priority?: boolean;
+  loading?: PictureLoading;
   headingLevel?: 'h2' | 'h3';
   sizes?: string;
 }) {
@@ -45,7 +46,7 @@ export function StoneCard({
             stoneShape={stone.stoneShape}
             alt={stone.name}
             sizes={sizes}
-            priority={priority}
+            loading={loading}
             className="transition-transform duration-700 ease-out group-hover:scale-[1.03]"
           />
           {off > 0 ? (

@@ -1,6 +1,6 @@
 import { type StoneShapeName, stoneShapes } from '@facet/contracts/lookups';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
-import { ProductImage } from '../products/product-image.tsx';
+import { type PictureLoading, ProductImage } from '../products/product-image.tsx';
 
 export interface StonePictureData {
   url: string;
@@ -22,14 +22,14 @@ export function StonePicture({
   stoneShape,
   alt,
   sizes,
-  priority = false,
+  loading = 'lazy',
   className = '',
 }: {
   picture: StonePictureData | null;
   stoneShape: string;
   alt: string;
   sizes: string;
-  priority?: boolean;
+  loading?: PictureLoading;
   className?: string;
 }) {
   if (picture) {
@@ -38,7 +38,7 @@ export function StonePicture({
         picture={picture}
         alt={alt}
         sizes={sizes}
-        priority={priority}
+        loading={loading}
         className={`h-full w-full object-cover ${className}`}
       />
     );

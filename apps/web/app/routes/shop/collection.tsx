@@ -30,6 +30,7 @@ import {
 } from '../../features/products/collection-query.ts';
 import { FilterDrawer } from '../../features/products/filter-drawer.tsx';
 import { Pagination } from '../../features/products/pagination.tsx';
+import { listPictureLoading } from '../../features/products/product-image.tsx';
 import { ProductCard } from '../../features/products/product-card.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
 import { SelectSettingButton } from '../../features/ring-builder/select-setting-button.tsx';
@@ -198,7 +199,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
               <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3" data-testid="product-grid">
                 {result.records.map((card, index) => (
                   <li key={card.id} className="flex flex-col">
-                    <ProductCard card={card} priority={index < 3} kept={kept} />
+                    <ProductCard card={card} loading={listPictureLoading(index, 3)} kept={kept} />
                     {card.isSetting ? (
                       <SelectSettingButton
                         setting={{ sku: card.sku }}

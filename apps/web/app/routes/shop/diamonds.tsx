@@ -16,6 +16,7 @@ import { FilterChips } from '../../components/filter-chips.tsx';
 import { ListFailed, ListMessage, UpdatingList } from '../../components/list-message.tsx';
 import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { Pagination } from '../../features/products/pagination.tsx';
+import { listPictureLoading } from '../../features/products/product-image.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
 import { CompareTray } from '../../features/stones-shop/compare-tray.tsx';
 import { StoneSortControl, ViewSwitch } from '../../features/stones-shop/list-controls.tsx';
@@ -246,7 +247,7 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
             >
               {result.records.map((stone, index) => (
                 <li key={stone.id}>
-                  <StoneCard stone={stone} priority={index < 4} kept={kept} />
+                  <StoneCard stone={stone} loading={listPictureLoading(index, 4)} kept={kept} />
                 </li>
               ))}
             </ul>

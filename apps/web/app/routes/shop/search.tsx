@@ -6,6 +6,7 @@ import type { Route } from './+types/search';
 import { ListFailed, ListMessage, UpdatingList } from '../../components/list-message.tsx';
 import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { Pagination } from '../../features/products/pagination.tsx';
+import { listPictureLoading } from '../../features/products/product-image.tsx';
 import { describeSearchCount } from '../../features/search/search-records.ts';
 import { SearchResultCard } from '../../features/search/search-result-card.tsx';
 import { readSearchPageQuery } from '../../features/search/search-page-query.ts';
@@ -122,7 +123,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             >
               {result.records.map((record, index) => (
                 <li key={`${record.kind}-${record.id}`}>
-                  <SearchResultCard record={record} priority={index < 4} />
+                  <SearchResultCard record={record} loading={listPictureLoading(index, 4)} />
                 </li>
               ))}
             </ul>
