@@ -190,6 +190,6 @@ export async function deleteBlogPost(db: Database, input: BlogPostIdParams, acto
       entityId: String(input.id),
       before: audited(before),
     });
-      await announceChange(tx, 'content');
+    await announceChange(tx, 'content');
   });
 }

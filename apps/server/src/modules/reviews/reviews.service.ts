@@ -157,7 +157,7 @@ export async function changeReviewState(
       before: { state: before.state },
       after: { state: input.state },
     });
-      await announceChange(tx, 'content');
+    await announceChange(tx, 'content');
   });
   return getStaffReview(db, { id: input.id });
 }
