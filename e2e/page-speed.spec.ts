@@ -12,7 +12,8 @@ import { type StorefrontPage, storefrontPages } from './support/storefront-pages
  *  - moves nothing while it loads, its fonts arrive and it hydrates (the Layout Instability
  *    API's cumulative shift, CLS, at most 0.05),
  *  - asks for its largest picture before any other picture,
- *  - asks for no script before its first paint (scripts-after-paint.server.ts), and hydrates;
+ *  - asks for no script and no font before its first paint (scripts-after-paint.server.ts), and
+ *    hydrates — while a returning shopper's pages paint in the typefaces from the start;
  * and at full speed it downloads no more picture bytes than its budget.
  */
 
@@ -123,6 +124,7 @@ async function measured(page: Page): Promise<Loaded> {
 
 const isPicture = (path: string) => /^\/(media|imagery)\//.test(path);
 const isScript = (path: string) => /^\/assets\/.+\.js$/.test(path);
+const isFont = (path: string) => /^\/assets\/.+\.woff2$/.test(path);
 
 describe('page speed on a phone', () => {
   it('moves nothing while a page loads, asks for its largest picture first and its scripts after the first paint', async () => {
@@ -149,6 +151,15 @@ describe('page speed on a phone', () => {
           `${name}: ${firstScript!.name} was asked for at ${Math.round(firstScript!.startTime)} ms, before the first paint at ${Math.round(loaded.firstPaint)} ms`,
         ).toBeGreaterThanOrEqual(loaded.firstPaint - PAINT_REPORT_SLACK_MS);
 
+        // The typefaces come after the first paint too (the local fonts standing in are scaled to them).
+        const firstFont = loaded.resources.find((resource) => isFont(resource.name));
+        if (firstFont) {
+          expect(
+            firstFont.startTime,
+            `${name}: ${firstFont.name} was asked for before the first paint`,
+          ).toBeGreaterThanOrEqual(loaded.firstPaint - PAINT_REPORT_SLACK_MS);
+        }
+
         expect(loaded.lcp, `${name}: no largest contentful paint`).not.toBeNull();
         if (loaded.lcp!.tag === 'IMG') {
           const firstPicture = loaded.resources.find((resource) => isPicture(resource.name));
@@ -159,6 +170,36 @@ describe('page speed on a phone', () => {
         expect(problems, name).toEqual([]);
       });
     }
+  });
+
+  it('shows a returning shopper the typefaces from the first paint', async () => {
+    await withContext(browser, phone, async (context) => {
+      // When the typefaces' sheet applies: while the <head> is read (no <body> yet: nothing can
+      // have been painted) or later.
+      await context.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { __faces: seen });
+        new MutationObserver((changes) => {
+          for (const change of changes) {
+            const link = change.target as HTMLLinkElement;
+            if (link.matches('link[data-font-faces]') && link.media === 'all') {
+              seen.push(document.body ? 'after the head' : 'in the head');
+            }
+          }
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['media'] });
+      });
+      const { page, problems } = await openPage(context);
+      const applied = () => page.evaluate(() => (window as unknown as { __faces: string[] }).__faces);
+      await page.goto(`${server.url}/`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.evaluate(() => document.fonts.ready);
+      // A first visit: after the paint, with the scripts.
+      expect(await applied()).toEqual(['after the head']);
+      // The next page: before anything is painted, so its text never changes face.
+      await page.goto(`${server.url}/diamonds`);
+      expect(await applied()).toEqual(['in the head']);
+      expect(problems).toEqual([]);
+    });
   });
 
   it('downloads no more picture bytes than each page’s budget', async () => {

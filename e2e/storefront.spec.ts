@@ -192,6 +192,8 @@ describe('pages', () => {
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`);
     expect(robots).toContain('Disallow: /api/');
+    // A search's results may be listed (decision 017): its page says noindex when it found nothing.
+    expect(robots).not.toContain('Disallow: /search');
     const sitemap = await fetch(`${server.url}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toMatch(/xml/);
     const xml = await sitemap.text();

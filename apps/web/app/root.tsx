@@ -17,6 +17,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import fontFaces from './fonts/faces.css?url';
 import { DiamondLoader } from './components/layout/diamond-loader.tsx';
 import { ToastsOnDemand } from './components/layout/toasts-on-demand.tsx';
 import { ForbiddenPage } from './components/forbidden-page.tsx';
@@ -24,6 +25,7 @@ import { NotFoundPage } from './components/not-found-page.tsx';
 import { UnexpectedErrorPage } from './components/unexpected-error-page.tsx';
 import { apiFor } from './lib/api.server.ts';
 import { currencyOfRequest } from './lib/currency.ts';
+import { APPLY_KEPT_FACES } from './lib/font-faces.ts';
 import { useHydrationSignal } from './lib/hydration-signal.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { completePendingAdd } from './lib/pending-add.server.ts';
@@ -104,6 +106,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fbf9f6" />
+        {/* The two typefaces, after the first paint or, for a browser that has them, from it (lib/font-faces.ts). */}
+        <link rel="stylesheet" href={fontFaces} media="print" data-font-faces="" suppressHydrationWarning />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: APPLY_KEPT_FACES }} />
         <Meta />
         <Links />
       </head>

@@ -25,7 +25,15 @@ type Added = { tag: string; rel?: string; href?: string; type?: string; nonce?: 
 type Listener = (event?: unknown) => void;
 
 /** Runs the loader the way a browser would, with a fake document, and says what it added. */
-function runLoader(html: string, document: { visibilityState: string; picture?: { complete: boolean } }) {
+function runLoader(
+  html: string,
+  document: {
+    visibilityState: string;
+    picture?: { complete: boolean };
+    faces?: boolean;
+    storage?: Map<string, string>;
+  },
+) {
   const script = /<script nonce="N1" type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const added: Added[] = [];
   const listeners: Record<string, Listener> = {};
@@ -35,6 +43,9 @@ function runLoader(html: string, document: { visibilityState: string; picture?: 
   const picture = document.picture
     ? { ...document.picture, addEventListener: (event: string, listener: Listener) => (listeners[event] = listener) }
     : null;
+  const faces = document.faces === false ? null : { media: 'print', href: 'http://shop.test/assets/faces-A.css' };
+  const storage = document.storage ?? new Map<string, string>();
+  let fontsReady: () => void = () => undefined;
   class Element {
     constructor(readonly button: { click(): void } | null) {}
     closest(selector: string) {
@@ -45,7 +56,9 @@ function runLoader(html: string, document: { visibilityState: string; picture?: 
     Element,
     document: {
       visibilityState: document.visibilityState,
-      querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? picture : null),
+      querySelector: (selector: string) =>
+        selector === 'img[fetchpriority="high"]' ? picture : selector === 'link[data-font-faces]' ? faces : null,
+      fonts: { ready: { then: (callback: () => void) => (fontsReady = callback) } },
       createElement: (tag: string) => ({ tag }) as Added,
       head: { append: (node: Added) => added.push(node) },
       body: { append: (node: Added) => added.push(node) },
@@ -55,6 +68,10 @@ function runLoader(html: string, document: { visibilityState: string; picture?: 
     },
     window: {
       addEventListener: (type: string, listener: Listener) => (windowListeners[type] ??= []).push(listener),
+    },
+    localStorage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
     },
     requestAnimationFrame: (callback: () => void) => timers.push(callback),
     setTimeout: (callback: () => void) => timers.push(callback),
@@ -74,7 +91,18 @@ function runLoader(html: string, document: { visibilityState: string; picture?: 
     return { reachedThePage: !stopped };
   };
   const hydrate = () => (windowListeners['facet:hydrated'] ?? []).forEach((listener) => listener());
-  return { added, listeners, runTimers, timers, click, hydrate, documentListeners };
+  return {
+    added,
+    listeners,
+    runTimers,
+    timers,
+    click,
+    hydrate,
+    documentListeners,
+    faces,
+    storage,
+    fontsReady: () => fontsReady(),
+  };
 }
 
 describe('the page scripts after the first paint', () => {
@@ -172,6 +200,18 @@ describe('the page scripts after the first paint', () => {
     click({ click: () => (clicks += 1), isConnected: false });
     hydrate();
     expect(clicks).toBe(0);
+  });
+
+  it('lets the typefaces apply with the scripts, and notes once they have come', () => {
+    const { faces, runTimers, storage, fontsReady } = runLoader(rewriteForAfterPaint(page, 'N1'), {
+      visibilityState: 'visible',
+    });
+    expect(faces!.media).toBe('print');
+    runTimers();
+    expect(faces!.media).toBe('all');
+    expect(storage.size).toBe(0);
+    fontsReady();
+    expect(storage.get('facet-fonts')).toBe('http://shop.test/assets/faces-A.css');
   });
 
   it('leaves a page without the module script as it is', () => {

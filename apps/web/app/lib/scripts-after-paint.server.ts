@@ -1,5 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
+import { FONT_FACES_SELECTOR, FONTS_KEPT_KEY } from './font-faces.ts';
 import { HYDRATED_EVENT } from './hydration-signal.ts';
 
 /*
@@ -7,8 +8,12 @@ import { HYDRATED_EVENT } from './hydration-signal.ts';
  * app's scripts (React, the router, the page's modules) start downloading only once the page
  * is on screen — after the first paint, and after its largest picture (the one with
  * fetchpriority="high") has arrived — instead of sharing a phone's connection with the CSS,
- * the fonts and that picture. Links and forms work before the scripts arrive (they are plain
+ * the typefaces and that picture. Links and forms work before the scripts arrive (they are plain
  * links and form posts); the scripts then hydrate the page as before.
+ *
+ * The typefaces wait too: the first paint is made with local fonts scaled to their size (no
+ * shift when they arrive, app.css), and their sheet (root.tsx, media="print" until then) applies
+ * with the scripts; once they have come, the loader notes it for the next pages (font-faces.ts).
  *
  * React Router's <Scripts> writes modulepreload links (hoisted into <head> by React) and one
  * inline module script that imports the route modules and the client entry. This transform
@@ -33,10 +38,22 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 /** The loader that replaces the module script's body; `app` is that body, `preloads` the links' addresses. */
 export function afterPaintLoader(app: string, preloads: string[], nonce: string | undefined): string {
   return `((app, preloads, nonce, wait) => {
+  const faces = document.querySelector(${inlineJson(FONT_FACES_SELECTOR)});
+  const showFaces = () => {
+    if (!faces || faces.media === 'all') return;
+    faces.media = 'all';
+    // Once they have come, the browser keeps them: later pages show them from their first paint.
+    document.fonts.ready.then(() => {
+      try {
+        localStorage.setItem(${inlineJson(FONTS_KEPT_KEY)}, faces.href);
+      } catch {}
+    });
+  };
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    showFaces();
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

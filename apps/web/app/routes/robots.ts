@@ -1,7 +1,7 @@
 import type { Route } from './+types/robots';
 import { requestContext } from '../lib/request-context.ts';
 
-/** Crawlers may read the shop, not the back-office, account or checkout pages. */
+/** Crawlers may read the shop (a search's results too, decision 017), not the back-office, account or checkout pages. */
 export function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(requestContext);
   const body = [
@@ -15,7 +15,6 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /check-out',
     'Disallow: /wish-list',
     'Disallow: /dashboard',
-    'Disallow: /search',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',

@@ -25,7 +25,7 @@ export function ProductCard({
   card: ProductCardData;
   /** The shopper's wish list (null when signed out), for the heart; leave out for no heart. */
   kept?: KeptSkus | null;
-  /** How its picture loads: the first card is the largest paint, the rest of the first row at once. */
+  /** How its picture loads: the first card's is the page's largest paint. */
   loading?: PictureLoading;
   sizes?: string;
   headingLevel?: 'h2' | 'h3';

@@ -7,24 +7,23 @@ export interface Picture {
 }
 
 /**
- * How a picture loads: `largest`, the page's largest paint (at once, asked for before any other
- * picture: the only one with fetchpriority="high"); `eager`, the rest of the first screen (at
- * once); `lazy`, everything below it (when scrolled near).
+ * How a picture loads: `largest`, the page's largest paint (at once, from the HTML, asked for
+ * before any other picture: fetchpriority="high"); `lazy`, every other one, asked for once the
+ * layout shows it on or near the screen — so the rest of a list's first row comes just after the
+ * first picture instead of sharing the connection with it.
  */
-export type PictureLoading = 'largest' | 'eager' | 'lazy';
+export type PictureLoading = 'largest' | 'lazy';
 
-/** A list's pictures: the first is the largest paint, the rest of the first row `eager`. */
-export function listPictureLoading(index: number, firstRow: number): PictureLoading {
-  return index === 0 ? 'largest' : index < firstRow ? 'eager' : 'lazy';
+/** A list's pictures: the first card's is the largest paint. */
+export function listPictureLoading(index: number): PictureLoading {
+  return index === 0 ? 'largest' : 'lazy';
 }
 
 /** The <img> attributes for a way of loading. */
 export function loadingAttributes(loading: PictureLoading) {
-  return {
-    loading: loading === 'lazy' ? 'lazy' : 'eager',
-    fetchPriority: loading === 'largest' ? 'high' : 'auto',
-    decoding: loading === 'largest' ? 'sync' : 'async',
-  } as const;
+  return loading === 'largest'
+    ? ({ loading: 'eager', fetchPriority: 'high', decoding: 'sync' } as const)
+    : ({ loading: 'lazy', fetchPriority: 'auto', decoding: 'async' } as const);
 }
 
 /**

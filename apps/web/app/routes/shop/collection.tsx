@@ -199,7 +199,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
               <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3" data-testid="product-grid">
                 {result.records.map((card, index) => (
                   <li key={card.id} className="flex flex-col">
-                    <ProductCard card={card} loading={listPictureLoading(index, 3)} kept={kept} />
+                    <ProductCard card={card} loading={listPictureLoading(index)} kept={kept} />
                     {card.isSetting ? (
                       <SelectSettingButton
                         setting={{ sku: card.sku }}

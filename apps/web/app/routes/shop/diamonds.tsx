@@ -39,7 +39,6 @@ import { currencyOfRequest } from '../../lib/currency.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import { toast } from '../../lib/toast.ts';
 import { useScrollToAnchor } from '../../lib/use-scroll-to-anchor.ts';
-import { fontPreload } from '../../lib/font-preloads.ts';
 import { siteImageUrl } from '../../components/site-image.tsx';
 
 /*
@@ -64,9 +63,6 @@ interface DiamondsData {
   /** The shopper's wish list, for the hearts; null when signed out. */
   kept: KeptSkus | null;
 }
-
-/** The largest paint on a phone is its introduction: its face comes with the page. */
-export const links: Route.LinksFunction = () => [fontPreload('text')];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -247,7 +243,7 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
             >
               {result.records.map((stone, index) => (
                 <li key={stone.id}>
-                  <StoneCard stone={stone} loading={listPictureLoading(index, 4)} kept={kept} />
+                  <StoneCard stone={stone} loading={listPictureLoading(index)} kept={kept} />
                 </li>
               ))}
             </ul>

@@ -123,7 +123,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             >
               {result.records.map((record, index) => (
                 <li key={`${record.kind}-${record.id}`}>
-                  <SearchResultCard record={record} loading={listPictureLoading(index, 4)} />
+                  <SearchResultCard record={record} loading={listPictureLoading(index)} />
                 </li>
               ))}
             </ul>

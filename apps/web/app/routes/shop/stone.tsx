@@ -39,7 +39,6 @@ import { currencyOfRequest } from '../../lib/currency.ts';
 import { onDemand } from '../../lib/on-demand.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { productPageMeta } from '../../lib/seo.ts';
-import { fontPreload } from '../../lib/font-preloads.ts';
 
 /*
  * A stone page, /stone/{sku}: one loose stone — its pictures or the drawing of its shape, every
@@ -55,9 +54,6 @@ const FAILED_MESSAGE = 'Failed to fetch stone detail';
 const InquiryForm = onDemand(() =>
   import('../../features/inquiries/inquiry-form.tsx').then((module) => module.InquiryForm),
 );
-
-/** The largest paint on a phone is its title: its face comes with the page. */
-export const links: Route.LinksFunction = () => [fontPreload('display')];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const currency = currencyOfRequest(request);
