@@ -242,10 +242,9 @@ export async function subsetFonts(outDir: string): Promise<{ files: number; byte
       rules.push(fontFace(face, file, ranges));
     }
   }
-  writeFileSync(
-    path.join(outDir, 'fonts.css'),
-    `/* Made by scripts/subset-fonts.ts from the @fontsource packages; not committed. */\n${rules.join('\n')}\n${fallbackCss()}`,
-  );
+  const made = '/* Made by scripts/subset-fonts.ts from the @fontsource packages; not committed. */';
+  writeFileSync(path.join(outDir, 'faces.css'), `${made}\n${rules.join('\n')}\n`);
+  writeFileSync(path.join(outDir, 'fallbacks.css'), `${made}\n${fallbackCss()}`);
   writeFileSync(stampFile, hash);
   return { files: readdirSync(outDir).filter((file) => file.endsWith('.woff2')).length, bytes, skipped: false };
 }
