@@ -25,7 +25,7 @@ export interface KeptPage {
   headers: [string, string][];
   /** The HTML split where the nonce was: joined with a fresh nonce for each answer. */
   parts: string[];
-  /** A strong validator of the page's content (the nonce left out), for If-None-Match. */
+  /** A weak validator of the page's content (the nonce left out, its compression aside), for If-None-Match. */
   etag: string;
   bytes: number;
 }
@@ -86,7 +86,7 @@ export class PageCache {
     generation: number,
   ): KeptPage {
     const parts = page.html.split(page.nonce);
-    const etag = `"${createHash('sha256').update(key).update('\0').update(parts.join('\0')).digest('base64url').slice(0, 27)}"`;
+    const etag = `W/"${createHash('sha256').update(key).update('\0').update(parts.join('\0')).digest('base64url').slice(0, 27)}"`;
     const bytes = Buffer.byteLength(page.html);
     const kept: KeptPage = { status: page.status, headers: page.headers, parts, etag, bytes };
     if (generation !== this.generationNumber || bytes > this.maxBytes) return kept;

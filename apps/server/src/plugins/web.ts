@@ -148,12 +148,11 @@ function matchesValidator(ifNoneMatch: string | undefined, etag: string): boolea
  * keeps the one that came with its copy and that copy's nonce; a full answer gets a new nonce.
  */
 function sendKeptPage(request: FastifyRequest, reply: FastifyReply, page: KeptPage, state: 'hit' | 'miss') {
-  const etag = `W/${page.etag}`;
   reply.header('cache-control', 'no-cache');
-  reply.header('etag', etag);
+  reply.header('etag', page.etag);
   reply.header('vary', 'Cookie');
   reply.header('server-timing', `page-cache;desc="${state}"`);
-  if (matchesValidator(request.headers['if-none-match'], etag)) {
+  if (matchesValidator(request.headers['if-none-match'], page.etag)) {
     reply.removeHeader('content-security-policy');
     return reply.code(304).send();
   }

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
  * button made before then and repeats it now; the browser tests can wait for the attribute.
  */
 export const HYDRATED_EVENT = 'facet:hydrated';
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** In the root component: its effect runs after every other one of the first render. */
 export function useHydrationSignal(): void {
