@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+/** A shipping amount: whole rupees or dollars (a multiple of 100 minor units), never below zero. */
+function wholeNonNegative(name: string, column: AnyPgColumn) {
+  return check(`pricing_parameters_${name}_whole`, sql`${column} >= 0 and ${column} % 100 = 0`);
+}
 
 /**
  * The pricing parameters, one row. Integers: conversion is INR per USD × 10,000; percentages
- * in basis points; shipping in paise.
+ * in basis points; shipping in minor units of its own currency, whole rupees and dollars: the
+ * fee (`shipping_cost` is the rupee one) and the goods from which shipping is free.
  */
 export const pricingParameters = pgTable(
   'pricing_parameters',
@@ -12,6 +18,9 @@ export const pricingParameters = pgTable(
     conversion: integer().notNull(),
     charge: integer().notNull(),
     shippingCost: integer().notNull(),
+    shippingCostUsd: integer().notNull().default(25_00),
+    freeShippingFromInr: integer().notNull().default(25_000_00),
+    freeShippingFromUsd: integer().notNull().default(300_00),
     shopDiscount: integer().notNull(),
     profitRate: integer().notNull(),
     updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -20,7 +29,10 @@ export const pricingParameters = pgTable(
     check('pricing_parameters_single_row', sql`${t.id} = 1`),
     check('pricing_parameters_conversion_positive', sql`${t.conversion} > 0`),
     check('pricing_parameters_charge_range', sql`${t.charge} between 0 and 10000`),
-    check('pricing_parameters_shipping_non_negative', sql`${t.shippingCost} >= 0`),
+    wholeNonNegative('shipping_cost', t.shippingCost),
+    wholeNonNegative('shipping_cost_usd', t.shippingCostUsd),
+    wholeNonNegative('free_shipping_from_inr', t.freeShippingFromInr),
+    wholeNonNegative('free_shipping_from_usd', t.freeShippingFromUsd),
     check('pricing_parameters_shop_discount_range', sql`${t.shopDiscount} between 0 and 10000`),
     check('pricing_parameters_profit_rate_non_negative', sql`${t.profitRate} >= 0`),
   ],
