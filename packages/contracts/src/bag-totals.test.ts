@@ -1,35 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { figuresFor, fromPaise, totalBag } from './bag-totals.ts';
+import { figuresFor, shippingFor, totalBag } from './bag-totals.ts';
+
+/** ₹500 insured shipping, free from ₹25,000 of goods. */
+const shipping = { fee: 500_00, freeFrom: 25_000_00 };
+
+const twoRingsAndAStone = [
+  { price: 900_00, listPrice: 1_000_00, quantity: 2 },
+  { price: 500_00, listPrice: 500_00, quantity: 1 },
+];
 
 describe('the bag’s figures', () => {
   it('works out a bag by hand: item discounts, then the coupon, shipping, and the GST inside', () => {
     // Two rings at ₹900 (were ₹1,000) and a stone at ₹500; 10 % coupon; ₹500 shipping; GST 3 %.
-    const figures = totalBag(
-      [
-        { price: 90_000, listPrice: 100_000, quantity: 2 },
-        { price: 50_000, listPrice: 50_000, quantity: 1 },
-      ],
-      1_000,
-      50_000,
-      300,
-    );
+    const figures = totalBag(twoRingsAndAStone, 1_000, shipping, 300);
     expect(figures).toEqual({
-      subtotal: 250_000,
-      itemDiscounts: 20_000,
-      couponDiscount: 23_000, // 10 % of ₹2,300
-      shipping: 50_000,
-      total: 257_000, // ₹2,070 of goods + ₹500
-      taxIncluded: 6_029, // ₹2,070 × 3 / 103 = ₹60.291…
+      subtotal: 2_500_00,
+      itemDiscounts: 200_00,
+      couponDiscount: 230_00, // 10 % of ₹2,300
+      shipping: 500_00,
+      total: 2_570_00, // ₹2,070 of goods + ₹500
+      taxIncluded: 60_00, // ₹2,070 × 3 / 103 = ₹60.291… → ₹60
     });
+    expect(figures.total).toBe(figures.subtotal - figures.itemDiscounts - figures.couponDiscount + figures.shipping);
   });
 
-  it('rounds the coupon half up, once, on the whole bag', () => {
-    expect(totalBag([{ price: 12_345, listPrice: 12_345, quantity: 1 }], 1_250, 0, 0).couponDiscount).toBe(1_543);
-    expect(totalBag([{ price: 12_348, listPrice: 12_348, quantity: 1 }], 1_250, 0, 0).couponDiscount).toBe(1_544);
+  it('rounds the coupon half up to a whole unit, once, on the whole bag', () => {
+    // 12.5 % of ₹123 = ₹15.375 → ₹15; of ₹124 = ₹15.50 → ₹16
+    expect(totalBag([{ price: 123_00, listPrice: 123_00, quantity: 1 }], 1_250, shipping, 0).couponDiscount).toBe(
+      15_00,
+    );
+    expect(totalBag([{ price: 124_00, listPrice: 124_00, quantity: 1 }], 1_250, shipping, 0).couponDiscount).toBe(
+      16_00,
+    );
+  });
+
+  it('keeps every figure in whole units, whatever the coupon and tax rate', () => {
+    for (let i = 1; i <= 300; i += 1) {
+      const lines = [
+        { price: i * 1_37_00, listPrice: i * 1_50_00, quantity: 1 + (i % 3) },
+        { price: 99_00 * i, listPrice: 99_00 * i, quantity: 1 },
+      ];
+      const figures = totalBag(lines, (i * 37) % 10_000, { fee: 25_00, freeFrom: 300_00 * (i % 7) }, (i * 13) % 2_800);
+      for (const figure of Object.values(figures)) expect(figure % 100).toBe(0);
+      expect(figures.total).toBe(figures.subtotal - figures.itemDiscounts - figures.couponDiscount + figures.shipping);
+      const exported = figuresFor(figures, 'export');
+      expect(exported.total % 100).toBe(0);
+      expect(exported.total + exported.taxRemoved).toBe(figures.total);
+    }
+  });
+
+  it('ships free once the goods reach the threshold, after the coupon', () => {
+    expect(shippingFor(24_999_00, shipping)).toBe(500_00);
+    expect(shippingFor(25_000_00, shipping)).toBe(0);
+    // ₹26,000 of goods less a 10 % coupon is ₹23,400: under the threshold, so shipping is charged.
+    const couponed = totalBag([{ price: 26_000_00, listPrice: 26_000_00, quantity: 1 }], 1_000, shipping, 300);
+    expect(couponed.shipping).toBe(500_00);
+    expect(couponed.total).toBe(23_900_00);
+    const whole = totalBag([{ price: 26_000_00, listPrice: 26_000_00, quantity: 1 }], 0, shipping, 300);
+    expect(whole.shipping).toBe(0);
+    expect(whole.total).toBe(26_000_00);
   });
 
   it('charges no shipping on an empty bag, and has nothing in it', () => {
-    expect(totalBag([], 1_000, 50_000, 300)).toEqual({
+    expect(totalBag([], 1_000, shipping, 300)).toEqual({
       subtotal: 0,
       itemDiscounts: 0,
       couponDiscount: 0,
@@ -39,31 +72,16 @@ describe('the bag’s figures', () => {
     });
   });
 
-  it('turns paise into cents at the shop’s rate, half up', () => {
-    expect(fromPaise(250_000, 'INR', 835_000)).toBe(250_000);
-    expect(fromPaise(250_000, 'USD', 835_000)).toBe(2_994); // ₹2,500 / 83.5 = $29.940…
-    expect(fromPaise(4_175, 'USD', 835_000)).toBe(50); // ₹41.75 / 83.5 = $0.50
-    expect(fromPaise(4_133, 'USD', 835_000)).toBe(49); // $0.49497… rounds down
-  });
-
   it('follows the delivery address: GST inside within India, taken off an export', () => {
-    // The bag worked out above: ₹2,070 of goods holding ₹60.29 of GST, ₹500 shipping.
-    const bag = totalBag(
-      [
-        { price: 90_000, listPrice: 100_000, quantity: 2 },
-        { price: 50_000, listPrice: 50_000, quantity: 1 },
-      ],
-      1_000,
-      50_000,
-      300,
-    );
+    // The bag worked out above: ₹2,070 of goods holding ₹60 of GST, ₹500 shipping.
+    const bag = totalBag(twoRingsAndAStone, 1_000, shipping, 300);
     expect(figuresFor(bag, 'india')).toEqual({ ...bag, delivery: 'india', taxRemoved: 0 });
     expect(figuresFor(bag, 'export')).toEqual({
       ...bag,
       delivery: 'export',
       taxIncluded: 0,
-      taxRemoved: 6_029,
-      total: 250_971, // ₹2,070 − ₹60.29 + ₹500
+      taxRemoved: 60_00,
+      total: 2_510_00, // ₹2,070 − ₹60 + ₹500
     });
   });
 });

@@ -1,33 +1,42 @@
-import { type Currency, CONVERSION_SCALE } from './money.ts';
+import { MINOR_PER_MAJOR } from './money.ts';
 
 /*
- * The bag's figures (DESIGN §6: computed by the server, never the browser), in minor units of
- * the shopper's currency. Pure, so checkout totals its order with the same arithmetic.
+ * The bag's figures (computed by the server, never the browser), in minor units of the
+ * shopper's currency. Pure, so checkout totals its order with the same arithmetic. Every figure
+ * is a whole rupee or dollar (decision 018): the prices are, and each figure worked out here is
+ * rounded half up to one.
  *
  *   subtotal        = Σ list price × quantity            (before any discount)
  *   item discounts  = subtotal − Σ price × quantity      (the shop's, the piece's or its style's)
- *   coupon discount = (subtotal − item discounts) × coupon %, rounded half up
- *   shipping        = the flat `shippingCost` (INR) in the currency, when anything is bought
- *   total           = subtotal − item discounts − coupon discount + shipping
- *   tax included    = goods × charge / (100 % + charge)  (goods: the total without shipping),
- *                     the GST share of a tax-inclusive price, as the product page's breakdown
+ *   coupon discount = (subtotal − item discounts) × coupon %, rounded half up to a whole unit
+ *   goods           = subtotal − item discounts − coupon discount
+ *   shipping        = free when goods reach the currency's threshold, otherwise its fee (both
+ *                     pricing parameters set per currency, never converted); none on an empty bag
+ *   total           = goods + shipping
+ *   tax included    = goods × charge / (100 % + charge), to a whole unit: the GST share of a
+ *                     tax-inclusive price, as the product page's breakdown
  *
  * Tax follows the delivery address (decision 014): within India the total includes the GST; an
- * export is zero-rated, so its total is the goods without that share (`exportFigures`).
+ * export is zero-rated, so its total is the goods without that share (`figuresFor`).
  */
 
 const ONE = 10_000n;
+const WHOLE = BigInt(MINOR_PER_MAJOR);
 
-/** Half-up division of non-negative integers. */
-function roundDivide(numerator: bigint, denominator: bigint): bigint {
-  return (2n * numerator + denominator) / (2n * denominator);
+/** numerator / denominator (non-negative) in minor units, rounded half up to a whole unit. */
+function roundToWholeUnit(numerator: bigint, denominator: bigint): number {
+  return Number(((2n * numerator + denominator * WHOLE) / (2n * denominator * WHOLE)) * WHOLE);
 }
 
-/** An amount in paise, in the minor unit of `currency` (conversion: INR per USD × 10,000). */
-export function fromPaise(paise: number, currency: Currency, conversion: number): number {
-  if (currency === 'INR') return paise;
-  if (conversion <= 0) throw new RangeError('conversion must be positive');
-  return Number(roundDivide(BigInt(paise) * BigInt(CONVERSION_SCALE), BigInt(conversion)));
+/** Insured shipping in one currency, minor units (whole units): its fee, and the goods from which it is free. */
+export interface ShippingRule {
+  fee: number;
+  freeFrom: number;
+}
+
+/** What shipping costs for `goods` (minor units) under `rule`. */
+export function shippingFor(goods: number, rule: ShippingRule): number {
+  return goods >= rule.freeFrom ? 0 : rule.fee;
 }
 
 export interface PricedLine {
@@ -48,26 +57,26 @@ export interface BagFigures {
 
 /**
  * The figures of the lines that can be bought. `couponBp` and `chargeBp` are basis points;
- * `shipping` is already in the currency's minor unit.
+ * `shipping` is the rule of the bag's currency.
  */
 export function totalBag(
   lines: readonly PricedLine[],
   couponBp: number,
-  shipping: number,
+  shipping: ShippingRule,
   chargeBp: number,
 ): BagFigures {
   const subtotal = lines.reduce((sum, line) => sum + line.listPrice * line.quantity, 0);
   const sale = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const couponDiscount = Number(roundDivide(BigInt(sale) * BigInt(couponBp), ONE));
+  const couponDiscount = roundToWholeUnit(BigInt(sale) * BigInt(couponBp), ONE);
   const goods = sale - couponDiscount;
-  const shippingCharged = lines.length === 0 ? 0 : shipping;
+  const shippingCharged = lines.length === 0 ? 0 : shippingFor(goods, shipping);
   return {
     subtotal,
     itemDiscounts: subtotal - sale,
     couponDiscount,
     shipping: shippingCharged,
     total: goods + shippingCharged,
-    taxIncluded: Number(roundDivide(BigInt(goods) * BigInt(chargeBp), ONE + BigInt(chargeBp))),
+    taxIncluded: roundToWholeUnit(BigInt(goods) * BigInt(chargeBp), ONE + BigInt(chargeBp)),
   };
 }
 

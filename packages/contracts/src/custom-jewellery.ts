@@ -3,7 +3,7 @@ import { pagedSchema } from './envelope-schemas.ts';
 import { INQUIRY_HONEYPOT_FIELD, optionalPhoneField } from './inquiries.ts';
 import { metals } from './lookups.ts';
 import { mediaRecord } from './media.ts';
-import { type Currency, formatAmount, fromMinor } from './money.ts';
+import { type Currency, formatPrice, fromMinor } from './money.ts';
 import { displayName, freeText } from './plain-text.ts';
 import { recordId, recordIdParams } from './record-ids.ts';
 import { ringSizeValues } from './ring-sizes.ts';
@@ -176,7 +176,7 @@ export const customJewelleryStateFilters = ['all', ...customJewelleryStates] as 
 
 /** An amount of a request (its budget's ends, a quoted price) as people read it: ₹2,50,000 or $1,200. */
 export function formatRequestAmount(minor: number, currency: Currency): string {
-  return formatAmount(fromMinor(minor), currency);
+  return formatPrice(fromMinor(minor), currency);
 }
 
 /** A request's budget as shoppers and staff read it: "₹1,50,000 – ₹2,50,000". */

@@ -4,6 +4,9 @@ import {
   updateConversionInput,
   updateProfitRateInput,
   updateShippingCostInput,
+  updateShippingCostUsdInput,
+  updateFreeShippingFromInrInput,
+  updateFreeShippingFromUsdInput,
   updateShopDiscountInput,
 } from './pricing-parameters.ts';
 import { createProductDiscountInput, createStyleDiscountInput } from './discounts.ts';
@@ -16,10 +19,10 @@ import {
   moneyAmount,
   weightGrams,
 } from './money-inputs.ts';
-import { formatAmount } from './money.ts';
+import { formatPrice } from './money.ts';
 import { describeIssues, type z } from './zod.ts';
 
-const formatRupees = (amount: number) => formatAmount(amount, 'INR');
+const formatRupees = (amount: number) => formatPrice(amount, 'INR');
 
 /** The API's messages for `input`, or [] when it is accepted. */
 function messagesOf(schema: z.ZodType, input: unknown): string[] {
@@ -116,8 +119,21 @@ describe('pricing parameter inputs', () => {
       [updateChargeInput, 'charge', -3, ['charge: must be between 0 % and 50 %']],
       [updateShippingCostInput, 'shippingCost', 0, []],
       [updateShippingCostInput, 'shippingCost', 1_250, []],
-      [updateShippingCostInput, 'shippingCost', 1e-320, ['shippingCost: must have at most 2 decimals']],
+      [updateShippingCostInput, 'shippingCost', 1e-320, ['shippingCost: must be a whole amount']],
+      [updateShippingCostInput, 'shippingCost', 1_250.5, ['shippingCost: must be a whole amount']],
       [updateShippingCostInput, 'shippingCost', 1e7, ['shippingCost: must be between ₹0 and ₹1,00,000']],
+      [updateShippingCostUsdInput, 'shippingCostUsd', 25, []],
+      [updateShippingCostUsdInput, 'shippingCostUsd', 14.13, ['shippingCostUsd: must be a whole amount']],
+      [updateShippingCostUsdInput, 'shippingCostUsd', 5_000, ['shippingCostUsd: must be between $0 and $1,000']],
+      [updateFreeShippingFromInrInput, 'freeShippingFromInr', 25_000, []],
+      [updateFreeShippingFromInrInput, 'freeShippingFromInr', 0, []],
+      [
+        updateFreeShippingFromInrInput,
+        'freeShippingFromInr',
+        -1,
+        ['freeShippingFromInr: must be between ₹0 and ₹1,00,00,000'],
+      ],
+      [updateFreeShippingFromUsdInput, 'freeShippingFromUsd', 300.5, ['freeShippingFromUsd: must be a whole amount']],
       [updateShopDiscountInput, 'shopDiscount', 0, []],
       [updateShopDiscountInput, 'shopDiscount', 1e-320, ['shopDiscount: must have at most 2 decimals']],
       [updateShopDiscountInput, 'shopDiscount', 95, ['shopDiscount: must be between 0 % and 90 %']],

@@ -1,4 +1,4 @@
-import { formatAmount } from './money.ts';
+import { formatPrice } from './money.ts';
 import { z } from './zod.ts';
 
 /*
@@ -28,7 +28,8 @@ export function decimalNumber(decimals: number) {
 }
 
 const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
-const rupees = (amount: number) => formatAmount(amount, 'INR');
+const rupees = (amount: number) => formatPrice(amount, 'INR');
+const dollars = (amount: number) => formatPrice(amount, 'USD');
 
 /** Bounds of an amount, with the range in words for messages and form hints. */
 export interface AmountRange {
@@ -60,7 +61,7 @@ export function amountWithin(range: AmountRange) {
     .min(range.min, { error: message })
     .max(range.max, { error: message })
     .refine((v) => hasAtMostDecimals(v, range.decimals), {
-      error: `must have at most ${range.decimals} decimals`,
+      error: range.decimals === 0 ? 'must be a whole amount' : `must have at most ${range.decimals} decimals`,
       when: (payload) => payload.issues.length === 0,
     });
 }
@@ -84,8 +85,16 @@ export const CONVERSION_MIN = 10;
 export const CONVERSION_MAX = 1_000;
 /** Taxes and duties, %: GST on jewellery is 3 %; no duty on jewellery comes near half the price. */
 export const CHARGE_MAX_PERCENT = 50;
-/** Flat shipping, INR: insured courier costs hundreds to a few thousand rupees (abroad ~₹20,000); 0 is free shipping. */
+/**
+ * Insured shipping below the free-shipping threshold, whole rupees: an insured courier costs
+ * hundreds to a few thousand rupees (abroad ~₹20,000); 0 is free shipping.
+ */
 export const SHIPPING_COST_MAX = 100_000;
+/** The same in whole dollars: a tenth of the rupee ceiling's worth, past any courier's price. */
+export const SHIPPING_COST_USD_MAX = 1_000;
+/** Goods from which shipping is free: up to ₹1 crore / $1,00,000 (0: always free). */
+export const FREE_SHIPPING_FROM_INR_MAX = 10_000_000;
+export const FREE_SHIPPING_FROM_USD_MAX = 100_000;
 /** Shop-wide discount, %: more than 90 % off is a mistake, not a sale; 0 is no sale. */
 export const SHOP_DISCOUNT_MAX_PERCENT = 90;
 /** Markup on cost, %: the trade's norm is 20–100 %, designer pieces to 300 %; 0 sells at cost. */
@@ -109,7 +118,10 @@ export const metalRateRange = amountRange(METAL_RATE_MIN, METAL_RATE_MAX, 2, rup
 export const makingChargeRange = amountRange(MAKING_CHARGE_MIN, MAKING_CHARGE_MAX, 2, rupees, ' per gram');
 export const conversionRange = amountRange(CONVERSION_MIN, CONVERSION_MAX, 4, rupees, ' per US dollar');
 export const chargeRange = amountRange(0, CHARGE_MAX_PERCENT, 2, percent);
-export const shippingCostRange = amountRange(0, SHIPPING_COST_MAX, 2, rupees);
+export const shippingCostRange = amountRange(0, SHIPPING_COST_MAX, 0, rupees);
+export const shippingCostUsdRange = amountRange(0, SHIPPING_COST_USD_MAX, 0, dollars);
+export const freeShippingFromInrRange = amountRange(0, FREE_SHIPPING_FROM_INR_MAX, 0, rupees);
+export const freeShippingFromUsdRange = amountRange(0, FREE_SHIPPING_FROM_USD_MAX, 0, dollars);
 export const shopDiscountRange = amountRange(0, SHOP_DISCOUNT_MAX_PERCENT, 2, percent);
 export const profitRateRange = amountRange(0, PROFIT_RATE_MAX_PERCENT, 2, percent);
 export const discountRange = amountRange(DISCOUNT_MIN_PERCENT, DISCOUNT_MAX_PERCENT, 2, percent);
@@ -125,8 +137,14 @@ export const makingCharge = amountWithin(makingChargeRange);
 export const conversionRate = amountWithin(conversionRange);
 /** Taxes and duties, %. */
 export const chargePercent = amountWithin(chargeRange);
-/** Flat shipping cost per order, INR. */
+/** Insured shipping per order below the threshold, whole rupees. */
 export const shippingCost = amountWithin(shippingCostRange);
+/** Insured shipping per order below the threshold, whole dollars. */
+export const shippingCostUsd = amountWithin(shippingCostUsdRange);
+/** Goods (after discounts and the coupon) from which shipping is free, whole rupees. */
+export const freeShippingFromInr = amountWithin(freeShippingFromInrRange);
+/** The same in whole dollars. */
+export const freeShippingFromUsd = amountWithin(freeShippingFromUsdRange);
 /** Percent off everything in the shop. */
 export const shopDiscountPercent = amountWithin(shopDiscountRange);
 /** Markup on cost, %. */

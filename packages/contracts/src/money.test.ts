@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { moneyAmount, chargePercent, conversionRate } from './money-inputs.ts';
 import {
   formatMoney,
-  formatAmount,
   formatPrice,
   fromMinor,
   readCurrency,
@@ -29,14 +28,13 @@ describe('units', () => {
     expect(formatMoney(123450, 'USD')).toBe('$1,234.50');
   });
 
-  it('shows prices to the penny, whole or not, and round figures without the pennies', () => {
-    expect(formatPrice(121425, 'INR')).toBe('₹1,21,425.00');
+  it('prints whole amounts as jewellers do, without the paise or cents, and any other to the penny', () => {
+    expect(formatPrice(655429, 'INR')).toBe('₹6,55,429');
+    expect(formatPrice(7349, 'USD')).toBe('$7,349');
+    expect(formatMoney(65542900, 'INR')).toBe('₹6,55,429');
     expect(formatPrice(109283.29, 'INR')).toBe('₹1,09,283.29');
     expect(formatPrice(1235.5, 'USD')).toBe('$1,235.50');
-    expect(formatPrice(712, 'USD')).toBe('$712.00');
-    expect(formatAmount(2000, 'USD')).toBe('$2,000');
-    expect(formatAmount(100000, 'INR')).toBe('₹1,00,000');
-    expect(formatAmount(1235.5, 'USD')).toBe('$1,235.50');
+    expect(formatPrice(0, 'USD')).toBe('$0');
   });
 
   it('reads the currency cookie, USD unless INR', () => {

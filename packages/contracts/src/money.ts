@@ -30,24 +30,19 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD',
 const wholeInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
-/** Formats an amount in minor units for display: ₹1,23,456.50 or $1,234.50. */
+/**
+ * Formats an amount in minor units for display: a whole amount as jewellers print it, without
+ * the paise or cents (₹6,55,429, $7,349: every price a shopper sees is whole, decision 018); any
+ * other amount to the paisa or cent (a cost staff typed: ₹1,23,456.50, $1,234.50).
+ */
 export function formatMoney(minor: number, currency: Currency): string {
+  if (minor % MINOR_PER_MAJOR === 0) return (currency === 'INR' ? wholeInr : wholeUsd).format(fromMinor(minor));
   return (currency === 'INR' ? inr : usd).format(fromMinor(minor));
 }
 
-/**
- * Formats a price as the API gives it (major units) for shoppers, always to the paisa or cent
- * (₹1,23,456.00, $1,234.50), so that was/now prices and breakdown lines read alike.
- */
+/** Formats an amount as the API gives it (major units): ₹6,55,429, $7,349, ₹1,23,456.50. */
 export function formatPrice(major: number, currency: Currency): string {
   return formatMoney(toMinor(major), currency);
-}
-
-/** Formats a round figure a shopper picks (a budget): whole amounts without ".00" (₹1,00,000, $500). */
-export function formatAmount(major: number, currency: Currency): string {
-  const minor = toMinor(major);
-  if (minor % MINOR_PER_MAJOR === 0) return (currency === 'INR' ? wholeInr : wholeUsd).format(major);
-  return formatMoney(minor, currency);
 }
 
 /** The currency a shopper chose, remembered in this cookie; USD when none. */

@@ -1,17 +1,42 @@
-import { chargePercent, conversionRate, profitRatePercent, shippingCost, shopDiscountPercent } from './money-inputs.ts';
+import {
+  chargePercent,
+  conversionRate,
+  freeShippingFromInr,
+  freeShippingFromUsd,
+  profitRatePercent,
+  shippingCost,
+  shippingCostUsd,
+  shopDiscountPercent,
+} from './money-inputs.ts';
+import { type Area, rolesFor } from './permissions.ts';
 import { z } from './zod.ts';
+
+/**
+ * Who may read the margin (the profit rate): Admin, who sets it (Metal & Price), and the staff
+ * who price jewellery and stones, whose forms preview the selling price as they type
+ * (decision 007). Shoppers never see it.
+ */
+export const marginReaders: readonly Area[] = ['metalAndPrice', 'jewelleries', 'stones'];
+
+/** The roles that read the margin, in words for the API document: "Admin, Manager, …". */
+export const marginReaderRoles = rolesFor(marginReaders).join(', ');
 
 /*
  * The pricing parameters, in API units: `conversion` is INR per 1 USD, `charge` the % for
- * taxes and duties, `shippingCost` a flat INR amount, `shopDiscount` % off everything,
- * `profitRate` the % markup — shown only to the staff who set or preview prices.
+ * taxes and duties, `shopDiscount` % off everything, `profitRate` the % markup — shown only to
+ * the staff who set or preview prices (decision 007). Insured shipping is set per currency,
+ * never converted: `shippingCost` (rupees) and `shippingCostUsd` (dollars) below the goods
+ * `freeShippingFromInr` / `freeShippingFromUsd`, free from them; all whole units.
  */
 export const pricingParameters = z.object({
   conversion: z.number().describe('INR per 1 USD'),
   charge: z.number().describe('percent added for taxes and duties'),
-  shippingCost: z.number().describe('flat shipping cost in INR'),
+  shippingCost: z.number().describe('insured shipping in INR (whole rupees) below freeShippingFromInr'),
+  shippingCostUsd: z.number().describe('insured shipping in USD (whole dollars) below freeShippingFromUsd'),
+  freeShippingFromInr: z.number().describe('goods in INR (after discounts) from which shipping is free'),
+  freeShippingFromUsd: z.number().describe('goods in USD (after discounts) from which shipping is free'),
   shopDiscount: z.number().describe('percent off everything'),
-  profitRate: z.number().optional().describe('percent markup; for Admin and the jewellery staff only'),
+  profitRate: z.number().optional().describe(`percent markup; only for ${marginReaderRoles}`),
   updateDate: z.string().optional().describe('ISO 8601 time of the last change to any parameter'),
 });
 export type PricingParameters = z.infer<typeof pricingParameters>;
@@ -25,8 +50,29 @@ export const updatedPricingParameters = fullPricingParameters.extend({ repricedV
 export type UpdatedPricingParameters = z.infer<typeof updatedPricingParameters>;
 
 /** The parameters that can be changed, one at a time. */
-export const pricingParameterKeys = ['conversion', 'charge', 'shippingCost', 'shopDiscount', 'profitRate'] as const;
+export const pricingParameterKeys = [
+  'conversion',
+  'charge',
+  'shopDiscount',
+  'profitRate',
+  'shippingCost',
+  'shippingCostUsd',
+  'freeShippingFromInr',
+  'freeShippingFromUsd',
+] as const;
 export type PricingParameterKey = (typeof pricingParameterKeys)[number];
+
+/** The shipping parameters: not part of any piece's price, so changing one reprices nothing. */
+export const shippingParameterKeys = [
+  'shippingCost',
+  'shippingCostUsd',
+  'freeShippingFromInr',
+  'freeShippingFromUsd',
+] as const satisfies readonly PricingParameterKey[];
+
+export function isShippingParameter(key: PricingParameterKey): boolean {
+  return (shippingParameterKeys as readonly string[]).includes(key);
+}
 
 export const conversionValue = z.object({ conversion: z.number() });
 export type ConversionValue = z.infer<typeof conversionValue>;
@@ -34,6 +80,12 @@ export const chargeValue = z.object({ charge: z.number() });
 export type ChargeValue = z.infer<typeof chargeValue>;
 export const shippingCostValue = z.object({ shippingCost: z.number() });
 export type ShippingCostValue = z.infer<typeof shippingCostValue>;
+export const shippingCostUsdValue = z.object({ shippingCostUsd: z.number() });
+export type ShippingCostUsdValue = z.infer<typeof shippingCostUsdValue>;
+export const freeShippingFromInrValue = z.object({ freeShippingFromInr: z.number() });
+export type FreeShippingFromInrValue = z.infer<typeof freeShippingFromInrValue>;
+export const freeShippingFromUsdValue = z.object({ freeShippingFromUsd: z.number() });
+export type FreeShippingFromUsdValue = z.infer<typeof freeShippingFromUsdValue>;
 export const shopDiscountValue = z.object({ shopDiscount: z.number() });
 export type ShopDiscountValue = z.infer<typeof shopDiscountValue>;
 export const profitRateValue = z.object({ profitRate: z.number() });
@@ -51,6 +103,12 @@ export const updateChargeInput = z.object({ charge: chargePercent });
 export type UpdateChargeInput = z.infer<typeof updateChargeInput>;
 export const updateShippingCostInput = z.object({ shippingCost });
 export type UpdateShippingCostInput = z.infer<typeof updateShippingCostInput>;
+export const updateShippingCostUsdInput = z.object({ shippingCostUsd });
+export type UpdateShippingCostUsdInput = z.infer<typeof updateShippingCostUsdInput>;
+export const updateFreeShippingFromInrInput = z.object({ freeShippingFromInr });
+export type UpdateFreeShippingFromInrInput = z.infer<typeof updateFreeShippingFromInrInput>;
+export const updateFreeShippingFromUsdInput = z.object({ freeShippingFromUsd });
+export type UpdateFreeShippingFromUsdInput = z.infer<typeof updateFreeShippingFromUsdInput>;
 export const updateShopDiscountInput = z.object({ shopDiscount: shopDiscountPercent });
 export type UpdateShopDiscountInput = z.infer<typeof updateShopDiscountInput>;
 export const updateProfitRateInput = z.object({ profitRate: profitRatePercent });
@@ -61,6 +119,9 @@ export const pricingParameterChange = z.union([
   updateConversionInput,
   updateChargeInput,
   updateShippingCostInput,
+  updateShippingCostUsdInput,
+  updateFreeShippingFromInrInput,
+  updateFreeShippingFromUsdInput,
   updateShopDiscountInput,
   updateProfitRateInput,
 ]);

@@ -1,11 +1,11 @@
-import { type Currency, MILLIGRAMS_PER_GRAM } from './money.ts';
+import { type Currency, MILLIGRAMS_PER_GRAM, MINOR_PER_MAJOR } from './money.ts';
 
 /*
  * The price of a piece, one pure function for the server (stored prices, checkout)
  * and the browser (the back-office's live preview). Everything is an integer: rates in paise
  * per gram, weights in milligrams, percentages in basis points, conversion as INR per USD ×
- * 10,000. The arithmetic is exact (BigInt) and rounded once, at the end, half up, to the
- * display currency's minor unit.
+ * 10,000. The arithmetic is exact (BigInt) and rounded once, at the end, half up, to a whole
+ * unit of the shopper's currency (₹6,55,429, $7,349 — decision 018), kept in minor units.
  *
  *   metal  = weight × metal rate           making = weight × labour
  *   cost   = metal + making + stone cost
@@ -57,10 +57,17 @@ export interface PriceLines {
 
 const ONE = 10_000n;
 const MILLI = BigInt(MILLIGRAMS_PER_GRAM);
+/** Minor units in a whole rupee or dollar: shoppers' prices are multiples of it. */
+const WHOLE = BigInt(MINOR_PER_MAJOR);
 
 /** Half-up division of positive integers. */
 function roundDivide(numerator: bigint, denominator: bigint): bigint {
   return (2n * numerator + denominator) / (2n * denominator);
+}
+
+/** numerator / denominator in minor units, rounded half up to a whole unit. */
+function roundToWholeUnit(numerator: bigint, denominator: bigint): bigint {
+  return roundDivide(numerator, denominator * WHOLE) * WHOLE;
 }
 
 function assertRates(rates: StoredPricingParameters): void {
@@ -132,7 +139,7 @@ function priceFromMilliPaise(cost: bigint, rates: StoredPricingParameters, disco
   const sale = cost * (f.preTax + f.tax);
   const list = cost * f.list;
   const inCurrency = (amount: bigint, currency: Currency) =>
-    Number(roundDivide(currencyNumerator(amount, currency), currencyDenominator(currency, rates)));
+    Number(roundToWholeUnit(currencyNumerator(amount, currency), currencyDenominator(currency, rates)));
   return {
     inr: { price: inCurrency(sale, 'INR'), listPrice: inCurrency(list, 'INR') },
     usd: { price: inCurrency(sale, 'USD'), listPrice: inCurrency(list, 'USD') },
@@ -142,8 +149,8 @@ function priceFromMilliPaise(cost: bigint, rates: StoredPricingParameters, disco
 /**
  * The breakdown of a piece's price in one currency: metal value, making charges, stone value
  * and tax, each at selling price (markup and discounts spread in proportion, so neither raw
- * costs nor the margin show). The lines add up exactly to the price: each is rounded down and
- * the pennies left over go to the lines with the largest remainders.
+ * costs nor the margin show). The lines are whole units like the price and add up exactly to
+ * it: each is rounded down and the units left over go to the lines with the largest remainders.
  */
 export function breakDownPrice(
   cost: PieceCost,
@@ -154,7 +161,8 @@ export function breakDownPrice(
   assertRates(rates);
   const parts = costParts(cost);
   const f = factorsOf(rates, discount);
-  const denominator = currencyDenominator(currency, rates);
+  // Whole units: every line and the price are counted in rupees or dollars, then kept in minor units.
+  const denominator = currencyDenominator(currency, rates) * WHOLE;
   const total = parts.metal + parts.making + parts.stones;
   const exact: [keyof PriceLines, bigint][] = [
     ['metal', currencyNumerator(parts.metal * f.preTax, currency)],
@@ -174,8 +182,10 @@ export function breakDownPrice(
     entry.floor += 1n;
     left -= 1n;
   }
-  const lines = Object.fromEntries(floors.map((entry) => [entry.line, Number(entry.floor)])) as unknown as PriceLines;
-  return { price: Number(price), lines };
+  const lines = Object.fromEntries(
+    floors.map((entry) => [entry.line, Number(entry.floor * WHOLE)]),
+  ) as unknown as PriceLines;
+  return { price: Number(price * WHOLE), lines };
 }
 
 /** The discount that applies to a variant: the larger of its product's and its ring style's. */

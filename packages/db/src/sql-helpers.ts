@@ -68,3 +68,13 @@ export function anyContains(columns: readonly SQL[], text: string): SQL {
 export function whereAll(conditions: readonly SQL[]): SQL {
   return conditions.length > 0 ? sql`where ${sql.join([...conditions], sql` and `)}` : sql``;
 }
+
+/**
+ * How many items a bag's or an order's lines hold — pieces on their own by quantity, a built
+ * ring (a setting and its stone: two lines sharing a `pair_id`) once — as an aggregate over a
+ * table with `quantity` and `pair_id` columns. The same rule as `countItems`
+ * (contracts/bag-rules.ts), so the header, the bag, checkout, My orders and the e-mails agree.
+ */
+export const itemCountSql = sql.raw(
+  'coalesce(sum(quantity) filter (where pair_id is null), 0) + count(distinct pair_id)',
+);

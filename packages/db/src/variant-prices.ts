@@ -101,3 +101,16 @@ export async function storeVariantPrices(
   }
   return rows.filter((row) => row.is_active).length;
 }
+
+/**
+ * Every variant priced again from the stored parameters, under the pricing lock: for a change
+ * of the pricing rule itself (whole-unit prices, decision 018) rather than of its inputs.
+ */
+export async function storeAllVariantPrices(db: Database): Promise<void> {
+  const [rates] = await queryRows<StoredPricingParameters>(
+    db,
+    sql`select conversion, charge, shop_discount as "shopDiscount", profit_rate as "profitRate"
+          from pricing_parameters where id = 1 for update`,
+  );
+  if (rates) await storeVariantPrices(db, { all: true }, rates);
+}

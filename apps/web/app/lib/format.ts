@@ -1,18 +1,12 @@
-import { type Currency, formatAmount, formatMoney, formatPrice } from '@facet/contracts/money';
+import { type Currency, formatMoney, formatPrice } from '@facet/contracts/money';
 
 /*
  * How the web app writes money, weights, counts and dates: the one place for it. Prices read
- * the same as in the shop's messages (contracts' money helpers); the back-office rounds lists
- * to the rupee (₹6,45,532) and shows the paise in detail tables (₹6,45,531.83).
+ * the same as in the shop's messages (contracts' money helpers): whole amounts without paise or
+ * cents (₹6,45,532, every price), others to the paisa (a cost staff typed: ₹6,45,531.83).
  */
 
-export { formatAmount, formatMoney, formatPrice };
-
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-function formatWholeRupees(major: number): string {
-  return wholeRupees.format(major);
-}
+export { formatMoney, formatPrice };
 
 export function formatRupees(major: number): string {
   return formatPrice(major, 'INR');
@@ -25,9 +19,8 @@ export function formatDollars(major: number): string {
 /** "₹6,45,532 – ₹7,10,000" from the rounded ends, one figure when they agree, "—" without prices. */
 export function formatPriceRange(from: number | null, to: number | null): string {
   if (from === null || to === null) return '—';
-  return Math.round(from) === Math.round(to)
-    ? formatWholeRupees(from)
-    : `${formatWholeRupees(from)} – ${formatWholeRupees(to)}`;
+  const [low, high] = [formatPrice(Math.round(from), 'INR'), formatPrice(Math.round(to), 'INR')];
+  return low === high ? low : `${low} – ${high}`;
 }
 
 /** The sign a currency is written with ("₹", "$"), from the same formatter as its amounts. */
@@ -86,4 +79,4 @@ export function plural(value: number, one: string, many = `${one}s`): string {
 }
 
 /* Dates and times in the shop's own time zone, IST, named: see shop-time.ts. */
-export { formatDate, formatDateTime } from './shop-time.ts';
+export { formatDate, formatDateTime } from '@facet/contracts/shop-time';

@@ -1,4 +1,4 @@
-import { totalBag } from '@facet/contracts/bag-totals';
+import { type ShippingRule, totalBag } from '@facet/contracts/bag-totals';
 import { mediaPath } from '@facet/contracts/media-sizes';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';
 import { reviewAuthorName } from '@facet/contracts/reviews';
@@ -238,7 +238,7 @@ async function seedOrder(
   db: Database,
   order: DemoOrder,
   buyer: { id: string; shopper: DemoShopper },
-  pricing: { charge: number; shipping: number },
+  pricing: { charge: number; shipping: ShippingRule },
 ): Promise<void> {
   const [known] = await queryRows<{ id: number }>(
     db,
@@ -340,12 +340,16 @@ async function seedOrder(
 /** The demo shoppers, their delivered orders and their approved reviews (seed step demo-orders-v1). */
 export async function seedDemoOrders(db: Database): Promise<void> {
   const buyers = await seedShoppers(db);
-  const [parameters] = await queryRows<{ charge: number; shipping_cost: number }>(
+  const [parameters] = await queryRows<{ charge: number; shipping_cost: number; free_shipping_from_inr: number }>(
     db,
-    sql`select charge, shipping_cost from pricing_parameters where id = 1`,
+    sql`select charge, shipping_cost, free_shipping_from_inr from pricing_parameters where id = 1`,
   );
   if (!parameters) return;
-  const pricing = { charge: parameters.charge, shipping: parameters.shipping_cost };
+  // The demo orders were paid in rupees: the rupee shipping rule.
+  const pricing = {
+    charge: parameters.charge,
+    shipping: { fee: parameters.shipping_cost, freeFrom: parameters.free_shipping_from_inr },
+  };
   for (const order of demoOrders) {
     const buyer = buyers.get(order.shopper);
     if (buyer) await seedOrder(db, order, buyer, pricing);

@@ -31,11 +31,18 @@ export const defaultMetalRates: Record<(typeof metals)[number]['name'], { priceP
   '925 Sterling Silver': { pricePerUnit: 160, labour: 140 },
 };
 
-/** Charge 3 % (GST); conversion in INR per USD; flat insured shipping in INR. */
+/**
+ * Charge 3 % (GST); conversion in INR per USD. Insured shipping is set per currency in whole
+ * units: ₹1,250 or $25 on an order, free from ₹25,000 or $300 of goods — nearly every piece the
+ * shop sells ships free, insured, worldwide, as its pages promise.
+ */
 export const defaultPricingParameters = {
   conversion: 88.45,
   charge: 3,
   shippingCost: 1_250,
+  shippingCostUsd: 25,
+  freeShippingFromInr: 25_000,
+  freeShippingFromUsd: 300,
   shopDiscount: 0,
   profitRate: 32,
 };
@@ -91,6 +98,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
       conversion: toConversionUnits(p.conversion),
       charge: toBasisPoints(p.charge),
       shippingCost: toMinor(p.shippingCost),
+      shippingCostUsd: toMinor(p.shippingCostUsd),
+      freeShippingFromInr: toMinor(p.freeShippingFromInr),
+      freeShippingFromUsd: toMinor(p.freeShippingFromUsd),
       shopDiscount: toBasisPoints(p.shopDiscount),
       profitRate: toBasisPoints(p.profitRate),
     });

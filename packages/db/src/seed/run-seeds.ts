@@ -6,6 +6,7 @@ import { seedDemoCatalogue } from './demo-catalogue/seed-demo-catalogue.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStones } from './demo-stones/seed-demo-stones.ts';
 import { seedReferenceData } from './reference-data.ts';
+import { storeAllVariantPrices } from '../variant-prices.ts';
 
 interface SeedStep {
   name: string;
@@ -25,6 +26,8 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'demo-stones-v1', demo: true, run: seedDemoStones },
   { name: 'demo-orders-v1', demo: true, run: seedDemoOrders },
   { name: 'demo-blog-v1', demo: true, run: seedDemoBlog },
+  // Not seed data: a database priced before prices became whole units is priced again, once.
+  { name: 'prices-in-whole-units-v1', demo: false, run: storeAllVariantPrices },
 ];
 
 const SEED_LOCK_KEY = 720_261_123;

@@ -52,6 +52,7 @@ describe('seeds', () => {
       'demo-stones-v1',
       'demo-orders-v1',
       'demo-blog-v1',
+      'prices-in-whole-units-v1',
     ]);
     expect(await runSeeds(database, { demo: true })).toEqual([]);
     expect(await countOf(database, metals)).toBe(5);
@@ -64,7 +65,7 @@ describe('seeds', () => {
 
   it('loads only reference data with SEED_DEMO=false, and the demo later if asked', async () => {
     const database = await emptyMigrated();
-    expect(await runSeeds(database, { demo: false })).toEqual(['reference-data-v1']);
+    expect(await runSeeds(database, { demo: false })).toEqual(['reference-data-v1', 'prices-in-whole-units-v1']);
     expect(await countOf(database, users)).toBe(0);
     expect(await countOf(database, metals)).toBe(5);
     expect(await countOf(database, products)).toBe(0);
@@ -77,6 +78,31 @@ describe('seeds', () => {
     ]);
     expect(await countOf(database, users)).toBe(demoAccounts.length + demoShoppers.length - 1);
     expect(await countOf(database, products)).toBe(demoCatalogue.length);
+  });
+
+  it('prices a database priced to the paisa again in whole units, once', async () => {
+    const database = await emptyMigrated();
+    await runSeeds(database, { demo: true });
+    const prices = () =>
+      queryRows<{ id: number; price_inr: string; price_usd: string }>(
+        database.db,
+        sql`select id, price_inr::text, price_usd::text from product_variants order by id`,
+      );
+    const whole = await prices();
+    // As a database from before whole-unit prices: paise and cents, and the step not yet run.
+    await database.db.execute(
+      sql`update product_variants set price_inr = price_inr - 37, list_price_inr = list_price_inr - 37,
+                                      price_usd = price_usd + 12, list_price_usd = list_price_usd + 12`,
+    );
+    await database.db.execute(sql`delete from seed_runs where name = 'prices-in-whole-units-v1'`);
+    expect(await runSeeds(database, { demo: true })).toEqual(['prices-in-whole-units-v1']);
+    expect(await prices()).toEqual(whole);
+    const [odd] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from product_variants
+           where price_inr % 100 <> 0 or list_price_inr % 100 <> 0 or price_usd % 100 <> 0 or list_price_usd % 100 <> 0`,
+    );
+    expect(odd?.n).toBe(0);
   });
 
   it('stores demo passwords hashed with argon2id, and they verify', async () => {

@@ -1,11 +1,13 @@
 import { type Bag, type BagCoupon, type BagLine, BAG_QUANTITY_MAX } from '@facet/contracts/bag';
-import { type BagFigures, fromPaise, totalBag } from '@facet/contracts/bag-totals';
+import { countItems } from '@facet/contracts/bag-rules';
+import { type BagFigures, type ShippingRule, totalBag } from '@facet/contracts/bag-totals';
 import { type Currency, fromBasisPoints, fromMinor } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
 import { inCurrency, priceStone } from '@facet/contracts/pricing';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { stoneName } from '@facet/contracts/stones';
 import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
+import { itemCountSql } from '@facet/db/sql-helpers';
 import { sql } from 'drizzle-orm';
 import {
   groupProductPictures,
@@ -71,6 +73,16 @@ interface PricingRow {
   shop_discount: number;
   profit_rate: number;
   shipping_cost: number;
+  shipping_cost_usd: number;
+  free_shipping_from_inr: number;
+  free_shipping_from_usd: number;
+}
+
+/** Insured shipping in `currency`: its own fee and threshold, never converted (decision 018). */
+export function shippingRuleOf(pricing: PricingRow, currency: Currency): ShippingRule {
+  return currency === 'INR'
+    ? { fee: pricing.shipping_cost, freeFrom: pricing.free_shipping_from_inr }
+    : { fee: pricing.shipping_cost_usd, freeFrom: pricing.free_shipping_from_usd };
 }
 
 /** A coupon's columns as BagCouponRow reads them (`c`: discount_coupons). */
@@ -158,7 +170,8 @@ async function readLines(db: Database, userId: string): Promise<BagRow> {
            ${firstStonePictureJoin}
           where l.user_id = ${userId}) y) as stones,
       (select row_to_json(pp) from (
-         select conversion, charge, shop_discount, profit_rate, shipping_cost
+         select conversion, charge, shop_discount, profit_rate, shipping_cost,
+                shipping_cost_usd, free_shipping_from_inr, free_shipping_from_usd
            from pricing_parameters where id = 1) pp) as pricing,
       (select row_to_json(cc) from (
          select ${bagCouponColumns},
@@ -272,7 +285,7 @@ export async function priceBag(db: Database, input: { currency: Currency }, acto
   const figures = totalBag(
     buyable.map((entry) => ({ price: entry.price, listPrice: entry.listPrice, quantity: entry.line.quantity })),
     coupon && coupon.problem === null ? couponRow!.discount : 0,
-    fromPaise(pricing.shipping_cost, currency, pricing.conversion),
+    shippingRuleOf(pricing, currency),
     pricing.charge,
   );
   return { lines: priced, couponRow, coupon, figures, chargeBp: pricing.charge, currency };
@@ -291,7 +304,7 @@ export async function readBag(db: Database, input: { currency: Currency }, actor
   const checkoutBlockers = blockersOf(lines);
   return {
     lines,
-    count: countOf(lines),
+    count: countItems(lines),
     coupon,
     totals: {
       subtotal: fromMinor(figures.subtotal),
@@ -331,12 +344,6 @@ function bagCouponOf(row: BagCouponRow): BagCoupon {
   return { couponCode: row.code, discount: fromBasisPoints(row.discount), problem: couponProblem(row, new Date()) };
 }
 
-/** Pieces on their own by quantity, each pair as the one ring it is (countBag's rule). */
-export function countOf(lines: readonly Pick<BagLine, 'pairId' | 'quantity'>[]): number {
-  const pairs = new Set(lines.map((line) => line.pairId).filter((pairId) => pairId !== null));
-  return lines.filter((line) => line.pairId === null).reduce((n, line) => n + line.quantity, pairs.size);
-}
-
 /** What stands in checkout's way, in sentences (the bag's list; placement refuses with the first). */
 export function blockersOf(
   lines: readonly Pick<BagLine, 'name' | 'available' | 'pairId' | 'needsRingSize' | 'ringSize'>[],
@@ -361,8 +368,7 @@ export function blockersOf(
 export async function countBag(db: Database, actor: Actor): Promise<{ count: number }> {
   const [row] = await queryRows<{ count: string | number }>(
     db,
-    sql`select coalesce(sum(quantity) filter (where pair_id is null), 0) + count(distinct pair_id) as count
-          from bag_lines where user_id = ${actor.userId}`,
+    sql`select ${itemCountSql} as count from bag_lines where user_id = ${actor.userId}`,
   );
   return { count: Number(row?.count ?? 0) };
 }

@@ -338,10 +338,12 @@ describe('the bag', () => {
   it('works out the totals by hand in both currencies: item discounts, the coupon after them, shipping, the GST inside', async () => {
     const jo = await newCustomer(t, 'jo.bag@example.com');
     const before = await one<Record<string, number>>(sql`select * from pricing_parameters where id = 1`);
-    // ₹80 to the dollar, GST 3 %, no markup or shop discount, ₹500 shipping.
+    // ₹80 to the dollar, GST 3 %, no markup or shop discount; insured shipping ₹500 below ₹3,00,000
+    // and $7 below $4,000, each in its own currency (never converted).
     await t.database.db.execute(
       sql`update pricing_parameters set conversion = 800000, charge = 300, profit_rate = 0, shop_discount = 0,
-                                        shipping_cost = 50000 where id = 1`,
+                                        shipping_cost = 50000, free_shipping_from_inr = 30000000,
+                                        shipping_cost_usd = 700, free_shipping_from_usd = 400000 where id = 1`,
     );
     // The ring's stored price: ₹90,000 (was ₹100,000), $1,125 (was $1,250).
     const saved = await one<Record<string, number>>(sql`select * from product_variants where id = ${ring.id}`);
@@ -350,7 +352,7 @@ describe('the bag', () => {
                                       list_price_usd = 125000 where id = ${ring.id}`,
     );
     try {
-      await insertStone('BAG-HAND-050', 'Round', 0.5, 50_000); // ₹50,000 × 1.03 = ₹51,500 = $643.75
+      await insertStone('BAG-HAND-050', 'Round', 0.5, 50_000); // ₹50,000 × 1.03 = ₹51,500 = $643.75 → $644
       await added(jo.cookie, { kind: 'product', sku: ring.sku, ringSize: '6', quantity: 2 });
       await added(jo.cookie, { kind: 'stone', sku: 'BAG-HAND-050' });
       await insertCoupon('HAND-TEN', { discount: 1_000 });
@@ -368,22 +370,25 @@ describe('the bag', () => {
         subtotal: 251_500, // 2 × 100,000 + 51,500
         itemDiscounts: 20_000,
         couponDiscount: 23_150, // 10 % of 231,500
-        shipping: 500,
+        shipping: 500, // ₹2,08,350 of goods is below ₹3,00,000
         total: 208_850, // 208,350 + 500
-        taxIncluded: 6_068.45, // 208,350 × 3 / 103 = 6,068.446…
+        taxIncluded: 6_068, // 208,350 × 3 / 103 = 6,068.446… → ₹6,068
         taxPercent: 3,
       });
       const usd = await bagOf(jo.cookie, 'USD');
       expect(usd.totals).toEqual({
-        subtotal: 3_143.75, // 2 × 1,250 + 643.75
+        subtotal: 3_144, // 2 × 1,250 + 644
         itemDiscounts: 250,
-        couponDiscount: 289.38, // 10 % of 2,893.75 = 289.375, half up
-        shipping: 6.25, // ₹500 / 80
-        total: 2_610.62, // 2,604.37 + 6.25
-        taxIncluded: 75.86, // 2,604.37 × 3 / 103 = 75.855…
+        couponDiscount: 289, // 10 % of 2,894 = 289.4 → $289
+        shipping: 7, // the dollar fee as set, not ₹500 converted
+        total: 2_612, // 2,605 + 7
+        taxIncluded: 76, // 2,605 × 3 / 103 = 75.87… → $76
         taxPercent: 3,
       });
       expect(usd.currency).toBe('USD');
+      // Goods at the threshold ship free.
+      await t.database.db.execute(sql`update pricing_parameters set free_shipping_from_usd = 260500 where id = 1`);
+      expect((await bagOf(jo.cookie, 'USD')).totals).toMatchObject({ shipping: 0, total: 2_605 });
 
       // A price that moved since the line was added shows what it was.
       await t.database.db.execute(sql`update product_variants set price_usd = 120000 where id = ${ring.id}`);
@@ -394,7 +399,9 @@ describe('the bag', () => {
       await t.database.db.execute(
         sql`update pricing_parameters set conversion = ${before.conversion}, charge = ${before.charge},
               profit_rate = ${before.profit_rate}, shop_discount = ${before.shop_discount},
-              shipping_cost = ${before.shipping_cost} where id = 1`,
+              shipping_cost = ${before.shipping_cost}, free_shipping_from_inr = ${before.free_shipping_from_inr},
+              shipping_cost_usd = ${before.shipping_cost_usd}, free_shipping_from_usd = ${before.free_shipping_from_usd}
+            where id = 1`,
       );
       await t.database.db.execute(
         sql`update product_variants set price_inr = ${saved.price_inr}, list_price_inr = ${saved.list_price_inr},
@@ -500,7 +507,8 @@ describe('the bag', () => {
     const twenty = (await apply('twenty')).json().data as Bag;
     expect(twenty.coupon).toEqual({ couponCode: 'TWENTY', discount: 20, problem: null });
     const sale = twenty.totals.subtotal - twenty.totals.itemDiscounts;
-    expect(twenty.totals.couponDiscount).toBeCloseTo(sale * 0.2, 2);
+    // 20 % of what the shopper would pay, to the whole unit (half up).
+    expect(twenty.totals.couponDiscount).toBe(Math.round(sale * 0.2));
 
     // Used up after it was applied: it stays on the bag, says why, and takes nothing off.
     await t.database.db.execute(sql`update discount_coupons set uses = usage_limit where code = 'TWENTY'`);

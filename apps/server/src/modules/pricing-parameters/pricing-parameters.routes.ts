@@ -4,35 +4,40 @@ import type { Access } from '@facet/contracts/permissions';
 import {
   chargeValue,
   conversionValue,
+  freeShippingFromInrValue,
+  freeShippingFromUsdValue,
   type FullPricingParameters,
+  isShippingParameter,
+  marginReaderRoles,
+  marginReaders,
   type PricingParameterChange,
   type PricingParameterKey,
   pricingParameters,
   profitRateValue,
+  shippingCostUsdValue,
   shippingCostValue,
   shopDiscountValue,
   updateChargeInput,
   updateConversionInput,
   updatedPricingParameters,
+  updateFreeShippingFromInrInput,
+  updateFreeShippingFromUsdInput,
   updateProfitRateInput,
   updateShippingCostInput,
+  updateShippingCostUsdInput,
   updateShopDiscountInput,
 } from '@facet/contracts/pricing-parameters';
 import type { z } from '@facet/contracts/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  getPricingParameters,
-  MARGIN_READERS,
-  pricingParametersSeenBy,
-  updatePricingParameter,
-} from './pricing-parameters.service.ts';
+import { getPricingParameters, pricingParametersSeenBy, updatePricingParameter } from './pricing-parameters.service.ts';
 import { actorOf } from '../../lib/actor.ts';
 
 /*
- * The pricing parameters under the original's /api/conversion paths. Shoppers' pages need
- * conversion, charge, shipping and shop discount, so those reads are public; the margin is read
- * only by its readers (see the service). Every change is Admin's (Metal & Price).
+ * The pricing parameters under the /api/conversion paths. Every price a shopper sees is made
+ * from the conversion, the charge and the shop discount, and the bag states shipping, so those
+ * reads are public; the margin is read only by its readers (`marginReaders`, decision 007).
+ * Every change is Admin's (Metal & Price).
  */
 
 interface ParameterRoute {
@@ -67,7 +72,31 @@ const single: ParameterRoute[] = [
     schema: shippingCostValue,
     input: updateShippingCostInput,
     readAccess: 'public',
-    summary: 'Flat shipping cost in INR',
+    summary: 'Insured shipping in INR (whole rupees) below the free-shipping threshold',
+  },
+  {
+    url: '/api/conversion/shipping-cost-usd',
+    key: 'shippingCostUsd',
+    schema: shippingCostUsdValue,
+    input: updateShippingCostUsdInput,
+    readAccess: 'public',
+    summary: 'Insured shipping in USD (whole dollars) below the free-shipping threshold',
+  },
+  {
+    url: '/api/conversion/free-shipping-from-inr',
+    key: 'freeShippingFromInr',
+    schema: freeShippingFromInrValue,
+    input: updateFreeShippingFromInrInput,
+    readAccess: 'public',
+    summary: 'Goods in INR from which shipping is free',
+  },
+  {
+    url: '/api/conversion/free-shipping-from-usd',
+    key: 'freeShippingFromUsd',
+    schema: freeShippingFromUsdValue,
+    input: updateFreeShippingFromUsdInput,
+    readAccess: 'public',
+    summary: 'Goods in USD from which shipping is free',
   },
   {
     url: '/api/conversion/shop-discount',
@@ -82,8 +111,8 @@ const single: ParameterRoute[] = [
     key: 'profitRate',
     schema: profitRateValue,
     input: updateProfitRateInput,
-    readAccess: MARGIN_READERS,
-    summary: 'Markup percentage (Admin and the jewellery staff)',
+    readAccess: marginReaders,
+    summary: `Markup percentage (${marginReaderRoles})`,
   },
 ];
 
@@ -98,7 +127,7 @@ export async function registerPricingParameterRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['Pricing parameters'],
-        summary: 'All pricing parameters; profitRate only for Admin and the jewellery staff',
+        summary: `All pricing parameters; profitRate only for ${marginReaderRoles}`,
         response: { 200: envelopeSchema(pricingParameters) },
       },
     },
@@ -124,7 +153,9 @@ export async function registerPricingParameterRoutes(app: FastifyInstance) {
         config: { access: 'metalAndPrice' },
         schema: {
           tags: ['Pricing parameters'],
-          summary: `Change: ${route.summary.toLowerCase()}; prices are recomputed at once`,
+          summary: isShippingParameter(route.key)
+            ? `Change: ${route.summary.toLowerCase()}; no price changes (Admin)`
+            : `Change: ${route.summary.toLowerCase()}; prices are recomputed at once (Admin)`,
           body: route.input,
           response: { 200: envelopeSchema(updatedPricingParameters) },
         },

@@ -6,9 +6,11 @@ import {
   toConversionUnits,
   toMinor,
 } from '@facet/contracts/money';
-import { type Actor, type Area, canEnter } from '@facet/contracts/permissions';
+import { type Actor, canEnter } from '@facet/contracts/permissions';
 import {
   type FullPricingParameters,
+  isShippingParameter,
+  marginReaders,
   type PricingParameterChange,
   type PricingParameterKey,
   pricingParameterKeys,
@@ -25,14 +27,8 @@ import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
 
 /*
  * The pricing parameters: one row, stored as integers (conversion as INR per USD × 10,000,
- * percentages in basis points, shipping in paise), answered in API units.
+ * percentages in basis points, shipping in minor units of its currency), answered in API units.
  */
-
-/**
- * Who may read the margin (the profit rate): Admin, who sets it, and the jewellery staff, whose
- * editor shows the price each variant will sell at (decision 007). Shoppers never see it.
- */
-export const MARGIN_READERS: readonly Area[] = ['metalAndPrice', 'jewelleries', 'stones'];
 
 type Row = typeof pricingParameters.$inferSelect;
 
@@ -41,6 +37,9 @@ function toParameters(row: Row): FullPricingParameters {
     conversion: fromConversionUnits(row.conversion),
     charge: fromBasisPoints(row.charge),
     shippingCost: fromMinor(row.shippingCost),
+    shippingCostUsd: fromMinor(row.shippingCostUsd),
+    freeShippingFromInr: fromMinor(row.freeShippingFromInr),
+    freeShippingFromUsd: fromMinor(row.freeShippingFromUsd),
     shopDiscount: fromBasisPoints(row.shopDiscount),
     profitRate: fromBasisPoints(row.profitRate),
     updateDate: row.updateDate.toISOString(),
@@ -52,6 +51,9 @@ const toStored: Record<PricingParameterKey, (value: number) => number> = {
   conversion: toConversionUnits,
   charge: toBasisPoints,
   shippingCost: toMinor,
+  shippingCostUsd: toMinor,
+  freeShippingFromInr: toMinor,
+  freeShippingFromUsd: toMinor,
   shopDiscount: toBasisPoints,
   profitRate: toBasisPoints,
 };
@@ -66,7 +68,7 @@ export async function getPricingParameters(db: Database): Promise<FullPricingPar
 /** The parameters as `actor` may see them: the margin only for its readers. */
 export function pricingParametersSeenBy(parameters: FullPricingParameters, actor: Actor | null): PricingParameters {
   const { profitRate, ...shared } = parameters;
-  return canEnter(actor?.role, MARGIN_READERS) ? { ...shared, profitRate } : shared;
+  return canEnter(actor?.role, marginReaders) ? { ...shared, profitRate } : shared;
 }
 
 /** The one parameter a change names, and its new value. */
@@ -78,8 +80,8 @@ function changeOf(input: PricingParameterChange): [PricingParameterKey, number] 
 }
 
 /**
- * Changes one pricing parameter. All but the shipping cost are part of every price, so every
- * variant is repriced in the same transaction.
+ * Changes one pricing parameter. All but the shipping parameters are part of every price, so
+ * every variant is repriced in the same transaction.
  */
 export async function updatePricingParameter(
   db: Database,
@@ -96,7 +98,7 @@ export async function updatePricingParameter(
       .set({ [key]: toStored[key](value), updateDate: new Date() })
       .where(eq(pricingParameters.id, 1))
       .returning();
-    const repricedVariants = key === 'shippingCost' ? 0 : await repriceVariants(tx, { all: true });
+    const repricedVariants = isShippingParameter(key) ? 0 : await repriceVariants(tx, { all: true });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'pricing.parameter-changed',

@@ -1,5 +1,7 @@
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
+import { roles, rolesFor } from '@facet/contracts/permissions';
+import { marginReaders } from '@facet/contracts/pricing-parameters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -9,18 +11,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** What everybody reads: the demo's parameters, shipping set per currency in whole units. */
+const publicParameters = {
+  conversion: 88.45,
+  charge: 3,
+  shippingCost: 1250,
+  shippingCostUsd: 25,
+  freeShippingFromInr: 25_000,
+  freeShippingFromUsd: 300,
+  shopDiscount: 0,
+};
+
 describe('pricing parameters', () => {
   it('gives everyone conversion, charge, shipping and shop discount, but not the margin', async () => {
     for (const cookie of [undefined, await t.cookieFor('Customer')]) {
       const response = await t.app.inject({ url: '/api/conversion/all-params', headers: cookie ? { cookie } : {} });
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toEqual({
-        conversion: 88.45,
-        charge: 3,
-        shippingCost: 1250,
-        shopDiscount: 0,
-        updateDate: expect.any(String),
-      });
+      expect(response.json().data).toEqual({ ...publicParameters, updateDate: expect.any(String) });
     }
   });
 
@@ -30,14 +37,7 @@ describe('pricing parameters', () => {
         url: '/api/conversion/all-params',
         headers: { cookie: await t.cookieFor(role) },
       });
-      expect(response.json().data).toEqual({
-        conversion: 88.45,
-        charge: 3,
-        shippingCost: 1250,
-        shopDiscount: 0,
-        profitRate: 32,
-        updateDate: expect.any(String),
-      });
+      expect(response.json().data).toEqual({ ...publicParameters, profitRate: 32, updateDate: expect.any(String) });
       // The same people, and only they, read it on its own path too (decision 007).
       const own = await t.app.inject({
         url: '/api/conversion/profit-rate',
@@ -60,6 +60,15 @@ describe('pricing parameters', () => {
     expect((await t.app.inject({ url: '/api/conversion/charge' })).json().data).toEqual({ charge: 3 });
     expect((await t.app.inject({ url: '/api/conversion/shipping-cost' })).json().data).toEqual({ shippingCost: 1250 });
     expect((await t.app.inject({ url: '/api/conversion/shop-discount' })).json().data).toEqual({ shopDiscount: 0 });
+    expect((await t.app.inject({ url: '/api/conversion/shipping-cost-usd' })).json().data).toEqual({
+      shippingCostUsd: 25,
+    });
+    expect((await t.app.inject({ url: '/api/conversion/free-shipping-from-inr' })).json().data).toEqual({
+      freeShippingFromInr: 25_000,
+    });
+    expect((await t.app.inject({ url: '/api/conversion/free-shipping-from-usd' })).json().data).toEqual({
+      freeShippingFromUsd: 300,
+    });
     const admin = await t.cookieFor('Admin');
     expect(
       (await t.app.inject({ url: '/api/conversion/profit-rate', headers: { cookie: admin } })).json().data,
@@ -104,7 +113,15 @@ describe('changing a pricing parameter', () => {
     ['/api/conversion/charge', 'charge', 1e-320, 'charge: must have at most 2 decimals'],
     ['/api/conversion/charge', 'charge', -1, 'charge: must be between 0 % and 50 %'],
     ['/api/conversion/charge', 'charge', 100, 'charge: must be between 0 % and 50 %'],
-    ['/api/conversion/shipping-cost', 'shippingCost', 1e-320, 'shippingCost: must have at most 2 decimals'],
+    ['/api/conversion/shipping-cost', 'shippingCost', 1e-320, 'shippingCost: must be a whole amount'],
+    ['/api/conversion/shipping-cost', 'shippingCost', 1_250.5, 'shippingCost: must be a whole amount'],
+    ['/api/conversion/shipping-cost-usd', 'shippingCostUsd', 14.13, 'shippingCostUsd: must be a whole amount'],
+    [
+      '/api/conversion/free-shipping-from-usd',
+      'freeShippingFromUsd',
+      -300,
+      'freeShippingFromUsd: must be between $0 and $100,000',
+    ],
     ['/api/conversion/shipping-cost', 'shippingCost', 5_000_000, 'shippingCost: must be between ₹0 and ₹1,00,000'],
     ['/api/conversion/shop-discount', 'shopDiscount', 1e-320, 'shopDiscount: must have at most 2 decimals'],
     ['/api/conversion/shop-discount', 'shopDiscount', 95, 'shopDiscount: must be between 0 % and 90 %'],
@@ -131,5 +148,79 @@ describe('changing a pricing parameter', () => {
     expect((await putParam('/api/conversion/shop-discount', { shopDiscount: 0 })).statusCode).toBe(200);
     await putParam('/api/conversion', { conversion: 88.45 });
     await putParam('/api/conversion/shipping-cost', { shippingCost: 1250 });
+  });
+});
+
+describe('shipping per currency', () => {
+  it('saves each shipping figure for the Admin alone, audited, repricing nothing', async () => {
+    const admin = await t.cookieFor('Admin');
+    const before = await queryRows<{ price_usd: string }>(
+      t.database.db,
+      sql`select price_usd from product_variants order by id`,
+    );
+    for (const role of ['Manager', 'JewelleryManager', 'StoneManager', 'Customer'] as const) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/conversion/shipping-cost-usd',
+        headers: { cookie: await t.cookieFor(role) },
+        payload: { shippingCostUsd: 30 },
+      });
+      expect(refused.statusCode).toBe(403);
+    }
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/conversion/shipping-cost-usd',
+      headers: { cookie: admin },
+      payload: { shippingCostUsd: 30 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ shippingCostUsd: 30, repricedVariants: 0 });
+    expect(
+      await queryRows<{ price_usd: string }>(t.database.db, sql`select price_usd from product_variants order by id`),
+    ).toEqual(before);
+    const [audit] = await queryRows<{ entity_id: string; before: unknown; after: unknown }>(
+      t.database.db,
+      sql`select entity_id, before, after from audit_log where action = 'pricing.parameter-changed'
+           order by id desc limit 1`,
+    );
+    expect(audit).toEqual({
+      entity_id: 'shippingCostUsd',
+      before: { shippingCostUsd: 25 },
+      after: { shippingCostUsd: 30, repricedVariants: 0 },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/conversion/shipping-cost-usd',
+      headers: { cookie: admin },
+      payload: { shippingCostUsd: 25 },
+    });
+  });
+
+  it('keeps a shipping figure whole in the database too', async () => {
+    await expect(
+      t.database.db.execute(sql`update pricing_parameters set free_shipping_from_usd = 30050 where id = 1`),
+    ).rejects.toThrow();
+  });
+});
+
+describe('the API document', () => {
+  it('names, for the margin, exactly the roles the access rule lets read it', async () => {
+    const document = (
+      await t.app.inject({ url: '/api/docs/json', headers: { cookie: await t.cookieFor('Admin') } })
+    ).json() as { paths: Record<string, { get?: { summary?: string } }> };
+    const readers = rolesFor(marginReaders);
+    expect(readers).toEqual(['Admin', 'Manager', 'StoneManager', 'JewelleryManager']);
+    for (const path of ['/api/conversion/all-params', '/api/conversion/profit-rate']) {
+      const summary = document.paths[path]?.get?.summary ?? '';
+      expect(summary).toContain(readers.join(', '));
+    }
+    // And the rule is the one the routes apply: every reader gets it, everyone else does not.
+    for (const role of roles) {
+      const answer = await t.app.inject({
+        url: '/api/conversion/profit-rate',
+        headers: { cookie: await t.cookieFor(role) },
+      });
+      expect(answer.statusCode).toBe(readers.includes(role) ? 200 : 403);
+    }
   });
 });

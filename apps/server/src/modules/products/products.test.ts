@@ -507,8 +507,8 @@ describe('the stone cost of a setting', () => {
     const response = await post(settingDraft('Bare Halo', (_metal, carat) => (carat === 1.5 ? 60_000 : 40_000)));
     expect(response.statusCode).toBe(400);
     expect(response.json().errorMessages).toEqual([
-      rule('Yellow Gold · Halo', '₹40,000.00 with a 1 ct Oval, ₹60,000.00 with a 1.5 ct Oval'),
-      rule('Platinum · Halo', '₹40,000.00 with a 1 ct Oval, ₹60,000.00 with a 1.5 ct Oval'),
+      rule('Yellow Gold · Halo', '₹40,000 with a 1 ct Oval, ₹60,000 with a 1.5 ct Oval'),
+      rule('Platinum · Halo', '₹40,000 with a 1 ct Oval, ₹60,000 with a 1.5 ct Oval'),
     ]);
     expect(await countProducts()).toBe(before);
   });
@@ -536,7 +536,7 @@ describe('the stone cost of a setting', () => {
     const changed = await put({ ...draftOf(setting), variants: [{ ...larger, stoneCost: 90_000 }] });
     expect(changed.statusCode).toBe(400);
     expect(changed.json().errorMessages).toEqual([
-      rule('Platinum · Halo', '₹5,000.00 with a 1 ct Oval, ₹90,000.00 with a 1.5 ct Oval'),
+      rule('Platinum · Halo', '₹5,000 with a 1 ct Oval, ₹90,000 with a 1.5 ct Oval'),
     ]);
     expect(await forUpdate(setting.productId)).toEqual(setting);
 

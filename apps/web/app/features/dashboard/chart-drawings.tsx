@@ -1,7 +1,7 @@
 import type { MonthlySales, OrdersByStatus, OrdersOverTime } from '@facet/contracts/analytics';
 import { orderStateLabels } from '@facet/contracts/order-states';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatAmount, formatCount, formatPrice } from '../../lib/format.ts';
+import { formatCount, formatPrice } from '../../lib/format.ts';
 import { monthInWords, shortDay } from './chart-summaries.ts';
 
 /*
@@ -22,7 +22,7 @@ const axisTick = { fontSize: 11, fill: colours.axis };
 const fill = { width: '100%', height: '100%' } as const;
 
 /** Whole rupees on an axis: "₹12,500". */
-const rupeeTick = (value: number) => formatAmount(Math.round(value), 'INR');
+const rupeeTick = (value: number) => formatPrice(Math.round(value), 'INR');
 
 function asNumber(value: unknown): number {
   return typeof value === 'number' ? value : Number(value);

@@ -19,7 +19,7 @@ describe('chart summaries', () => {
 
   it('names only the currencies that took something', () => {
     expect(takings({ INR: 1_000.5, USD: 0 })).toBe('₹1,000.50 taken');
-    expect(takings({ INR: 0, USD: 12 })).toBe('$12.00 taken');
+    expect(takings({ INR: 0, USD: 12 })).toBe('$12 taken');
     expect(takings({ INR: 0, USD: 0 })).toBe('nothing taken');
   });
 

@@ -297,7 +297,7 @@ describe('validation', () => {
     expect(problems(complete)).toEqual([]);
     expect(problems(setting)).toEqual([
       expect.stringMatching(
-        /^White Gold · Halo is a setting, .*₹4,40,740\.00 with a 1 ct Oval, ₹8,51,940\.00 with a 1\.5 ct Oval\./,
+        /^White Gold · Halo is a setting, .*₹4,40,740 with a 1 ct Oval, ₹8,51,940 with a 1\.5 ct Oval\./,
       ),
       expect.stringMatching(/^Yellow Gold · Halo is a setting/),
     ]);

@@ -1,5 +1,9 @@
 import { getFormProps } from '@conform-to/react';
-import type { PricingParameterKey, PricingParameters } from '@facet/contracts/pricing-parameters';
+import {
+  isShippingParameter,
+  type PricingParameterKey,
+  type PricingParameters,
+} from '@facet/contracts/pricing-parameters';
 import type { MetalRecord } from '@facet/contracts/metals';
 import { Field, FormErrors } from '../../components/ui/form-controls.tsx';
 import { formatMoney } from '../../lib/format.ts';
@@ -11,7 +15,7 @@ import { useConfirmedForm } from './use-confirmed-form.tsx';
 
 /**
  * One pricing parameter; a change that reprices asks first, with the example piece's new price
- * (shipping is not part of prices, so it saves without a question).
+ * (the shipping parameters are not part of prices, so they save without a question).
  */
 export function PricingParameterForm({
   name,
@@ -31,7 +35,7 @@ export function PricingParameterForm({
     defaultValue: { [name]: current === undefined ? '' : String(current) },
     describe: (value) => {
       if (value[name] === current) return 'unchanged';
-      if (name === 'shippingCost' || !reference) return null;
+      if (isShippingParameter(name) || !reference) return null;
       const next = { ...pricing, [name]: value[name] };
       const before = priceOfPlainPiece(EXAMPLE_GRAMS, reference, pricing);
       const after = priceOfPlainPiece(EXAMPLE_GRAMS, reference, next);

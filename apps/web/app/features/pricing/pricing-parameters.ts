@@ -3,16 +3,22 @@ import {
   pricingParameterKeys,
   updateChargeInput,
   updateConversionInput,
+  updateFreeShippingFromInrInput,
+  updateFreeShippingFromUsdInput,
   updateProfitRateInput,
   updateShippingCostInput,
+  updateShippingCostUsdInput,
   updateShopDiscountInput,
 } from '@facet/contracts/pricing-parameters';
 import {
   type AmountRange,
   chargeRange,
   conversionRange,
+  freeShippingFromInrRange,
+  freeShippingFromUsdRange,
   profitRateRange,
   shippingCostRange,
+  shippingCostUsdRange,
   shopDiscountRange,
 } from '@facet/contracts/money-inputs';
 import type { z } from '@facet/contracts/zod';
@@ -29,6 +35,9 @@ export const pricingParameterCalls: Record<
   conversion: { path: '/api/conversion', schema: updateConversionInput },
   charge: { path: '/api/conversion/charge', schema: updateChargeInput },
   shippingCost: { path: '/api/conversion/shipping-cost', schema: updateShippingCostInput },
+  shippingCostUsd: { path: '/api/conversion/shipping-cost-usd', schema: updateShippingCostUsdInput },
+  freeShippingFromInr: { path: '/api/conversion/free-shipping-from-inr', schema: updateFreeShippingFromInrInput },
+  freeShippingFromUsd: { path: '/api/conversion/free-shipping-from-usd', schema: updateFreeShippingFromUsdInput },
   shopDiscount: { path: '/api/conversion/shop-discount', schema: updateShopDiscountInput },
   profitRate: { path: '/api/conversion/profit-rate', schema: updateProfitRateInput },
 };
@@ -56,11 +65,34 @@ export const pricingParameterTexts: Record<
     range: chargeRange,
   },
   shippingCost: {
-    label: 'Shipping',
+    label: 'Shipping in rupees',
     unit: '₹',
-    description: 'A flat cost per order. It is not part of the pieces’ prices, so nothing is repriced.',
-    saved: 'The shipping cost',
+    description: 'Insured shipping on an order paid in rupees below the free-shipping amount; whole rupees.',
+    saved: 'Shipping in rupees',
     range: shippingCostRange,
+  },
+  shippingCostUsd: {
+    label: 'Shipping in dollars',
+    unit: '$',
+    description:
+      'Insured shipping on an order paid in dollars below the free-shipping amount; whole dollars, not converted.',
+    saved: 'Shipping in dollars',
+    range: shippingCostUsdRange,
+  },
+  freeShippingFromInr: {
+    label: 'Free shipping from (₹)',
+    unit: '₹',
+    description:
+      'An order in rupees whose pieces come to this much, after discounts and the coupon, ships free. 0: always free.',
+    saved: 'Free shipping in rupees',
+    range: freeShippingFromInrRange,
+  },
+  freeShippingFromUsd: {
+    label: 'Free shipping from ($)',
+    unit: '$',
+    description: 'The same for an order in dollars. 0: always free.',
+    saved: 'Free shipping in dollars',
+    range: freeShippingFromUsdRange,
   },
   shopDiscount: {
     label: 'Shop discount',

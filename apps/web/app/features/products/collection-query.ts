@@ -1,7 +1,7 @@
 import { subTypeByName } from '@facet/contracts/lookups';
 import type { Currency } from '@facet/contracts/money';
 import type { Chip } from '../../components/filter-chips.tsx';
-import { formatAmount, formatCarat } from '../../lib/format.ts';
+import { formatPrice, formatCarat } from '../../lib/format.ts';
 import {
   type CollectionPage,
   collectionPageFor,
@@ -94,7 +94,7 @@ function bandsFrom(steps: readonly number[], format: (value: number) => string):
 }
 
 export function budgetBands(currency: Currency): RangeBand[] {
-  return bandsFrom(budgetSteps[currency], (value) => formatAmount(value, currency));
+  return bandsFrom(budgetSteps[currency], (value) => formatPrice(value, currency));
 }
 
 /** Carat bands as jewellers label them: each band stops a hundredth below the next. */
@@ -144,7 +144,7 @@ export function filterChips(
     chips.push({
       key: 'budget',
       label: formatRange({ min: chosen.minBudget, max: chosen.maxBudget }, (value) =>
-        formatAmount(value, options.currency),
+        formatPrice(value, options.currency),
       ),
       href: without({ minBudget: undefined, maxBudget: undefined }),
     });

@@ -2,7 +2,7 @@ import { stoneCategories, stoneClarities, stoneColours, stoneCuts } from '@facet
 import type { Currency } from '@facet/contracts/money';
 import { type StoneFilters, type StoneSort, writeStoneUrlFilters } from '@facet/contracts/stone-filters';
 import type { Chip } from '../../components/filter-chips.tsx';
-import { formatAmount, formatCarat } from '../../lib/format.ts';
+import { formatPrice, formatCarat } from '../../lib/format.ts';
 
 /*
  * The diamond search's state lives in its URL (/collections/diamonds?stoneShape=Round,Oval&…):
@@ -177,7 +177,7 @@ export function boundsAt(scale: LogScale, [from, to]: readonly number[]): { min?
 }
 
 export function formatBound(kind: 'carat' | 'price', value: number, currency: Currency): string {
-  return kind === 'carat' ? formatCarat(value) : formatAmount(value, currency);
+  return kind === 'carat' ? formatCarat(value) : formatPrice(value, currency);
 }
 
 /** "0.50 – 1.00 ct", "$1,000 & over", "Under $5,000". */

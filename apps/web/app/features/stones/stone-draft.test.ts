@@ -76,7 +76,16 @@ describe('the stone form', () => {
 });
 
 describe('the live selling price of a stone', () => {
-  const params = { conversion: 88.45, charge: 3, shippingCost: 1250, shopDiscount: 5, profitRate: 32 };
+  const params = {
+    conversion: 88.45,
+    charge: 3,
+    shippingCost: 1250,
+    shippingCostUsd: 25,
+    freeShippingFromInr: 25_000,
+    freeShippingFromUsd: 300,
+    shopDiscount: 5,
+    profitRate: 32,
+  };
   const stored = { conversion: 884_500, charge: 300, shopDiscount: 500, profitRate: 3_200 };
 
   it('is the server’s price of the typed cost', () => {

@@ -279,18 +279,18 @@ describe('dashboard: order charts', () => {
     // Three named images at their final height, empty until the browser draws them.
     const boxes = [...html.matchAll(/<div role="img" aria-label="([^"]+)" class="[^"]*\bh-64\b[^"]*"><\/div>/g)];
     expect(boxes.map((box) => box[1])).toEqual([
-      'Orders per day from 1 Nov 2026 to 30 Nov 2026: 4 orders, most on 21 Nov 2026 (4); ₹2,500.00 and $10.00 taken from paid orders.',
+      'Orders per day from 1 Nov 2026 to 30 Nov 2026: 4 orders, most on 21 Nov 2026 (4); ₹2,500 and $10 taken from paid orders.',
       'Orders by state: awaiting payment 0, paid 5, being made 0, shipped 0, delivered 0, cancelled 0, refunded 0.',
-      'Paid orders per month from Jan 2026 to Dec 2026: 2 orders, ₹5,000.00 taken; best month in rupees Nov 2026 (₹5,000.00).',
+      'Paid orders per month from Jan 2026 to Dec 2026: 2 orders, ₹5,000 taken; best month in rupees Nov 2026 (₹5,000).',
     ]);
     expect(html).not.toContain('recharts');
 
     // The same figures in tables, behind one "Show the figures" each.
     expect(html.match(/<summary[^>]*>Show the figures<\/summary>/g)).toHaveLength(3);
     expect(html.match(/<table/g)).toHaveLength(3);
-    expect(words).toContain('21 Nov 2026 4 ₹2,500.00 $10.00');
+    expect(words).toContain('21 Nov 2026 4 ₹2,500 $10');
     expect(words).toContain('Being made 0');
-    expect(words).toContain('Nov 2026 2 ₹5,000.00 $0.00');
+    expect(words).toContain('Nov 2026 2 ₹5,000 $0');
     // A row per day, per state and per month, after each table's header row.
     expect(html.match(/<th scope="row"/g)).toHaveLength(30 + orderStates.length + 12);
   });

@@ -1,7 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import {
+  isShippingParameter,
   type PricingParameters,
   pricingParameterKeys,
+  shippingParameterKeys,
   type UpdatedPricingParameters,
 } from '@facet/contracts/pricing-parameters';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
@@ -87,15 +89,17 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
     return {
       formId: key,
       ok: true,
-      message:
-        key === 'shippingCost'
-          ? `${pricingParameterTexts[key].saved} is saved.`
-          : `${pricingParameterTexts[key].saved} is saved; ${plural(repriced, 'variant')} repriced.`,
+      message: isShippingParameter(key)
+        ? `${pricingParameterTexts[key].saved} is saved.`
+        : `${pricingParameterTexts[key].saved} is saved; ${plural(repriced, 'variant')} repriced.`,
       result: submission.reply(),
     };
   }
   return { formId: 'unknown', ok: false, message: SOMETHING_IS_WRONG };
 }
+
+/** The parameters every price is made from; the shipping ones have a section of their own. */
+const pricedKeys = pricingParameterKeys.filter((key) => !isShippingParameter(key));
 
 function Unavailable({ what }: { what: string }) {
   return (
@@ -136,18 +140,34 @@ export default function MetalAndPrice({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mb-4 text-sm text-stone">
           Price = (metal + making + stones) × (1 + margin) × (1 + tax), less the shop discount and the piece’s best
-          discount.
+          discount, rounded to a whole rupee or dollar.
           {pricing?.updateDate ? <> Last changed {formatDateTime(pricing.updateDate)}.</> : null}
         </p>
         {pricing && metals ? (
-          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {pricingParameterKeys.map((name) => (
+          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
+            {pricedKeys.map((name) => (
               <PricingParameterForm key={name} name={name} pricing={pricing} metals={metals} />
             ))}
           </ul>
         ) : (
           <Unavailable what="Failed to fetch params data" />
         )}
+      </section>
+      <section aria-labelledby="shipping-title" className="mt-12">
+        <h2 id="shipping-title" className="font-display text-2xl text-ink">
+          Insured shipping
+        </h2>
+        <p className="mb-4 text-sm text-stone">
+          Set in each currency, never converted: an order ships free once its pieces come to the amount shown, and pays
+          the fee below it. Changing these reprices nothing.
+        </p>
+        {pricing && metals ? (
+          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
+            {shippingParameterKeys.map((name) => (
+              <PricingParameterForm key={name} name={name} pricing={pricing} metals={metals} />
+            ))}
+          </ul>
+        ) : null}
       </section>
     </>
   );
