@@ -58,7 +58,7 @@ async function expectedUsdPrice(context: BrowserContext, sku: string): Promise<n
 }
 
 async function shownPrice(page: Page): Promise<string> {
-  return (await page.getByTestId('product-price').locator('span.tabular-nums').first().textContent()) ?? '';
+  return (await page.getByTestId('product-price').locator('span.figures').first().textContent()) ?? '';
 }
 
 describe('the catalogue', () => {
@@ -272,8 +272,7 @@ describe('the catalogue', () => {
     const context = await browser.newContext(desktop);
     const { page, problems } = await openPage(context);
     await page.goto(`${server.url}/collections/wedding-bands`, { waitUntil: 'networkidle' });
-    const firstPrice = () =>
-      page.getByTestId('product-card').first().locator('span.tabular-nums').first().textContent();
+    const firstPrice = () => page.getByTestId('product-card').first().locator('span.figures').first().textContent();
     expect(await firstPrice()).toMatch(/^\$/);
     await page.getByTestId('currency-INR').click();
     await expect.poll(firstPrice).toMatch(/^₹/);

@@ -21,7 +21,7 @@ const resultCount = async (page: Page) =>
   Number(((await page.getByTestId('results-count').textContent()) ?? '').replace(/[^\d]/g, ''));
 /** The prices on the cards, in dollars. */
 const shownPrices = async (page: Page) =>
-  (await page.getByTestId('stone-card').locator('p span.tabular-nums').allTextContents()).map((text) =>
+  (await page.getByTestId('stone-card').locator('p span.figures').allTextContents()).map((text) =>
     Number(text.replace(/[^\d.]/g, '')),
   );
 
@@ -189,7 +189,7 @@ describe('the diamond search', () => {
       expect(jsonLd.sku).toBe(sku);
       expect(jsonLd.offers.priceCurrency).toBe('USD');
       expect(jsonLd.offers.availability).toBe('https://schema.org/InStock');
-      const shown = (await page.getByTestId('stone-price').locator('span.tabular-nums').first().textContent()) ?? '';
+      const shown = (await page.getByTestId('stone-price').locator('span.figures').first().textContent()) ?? '';
       expect(Number(shown.replace(/[^\d.]/g, ''))).toBe(Number(jsonLd.offers.price));
       expect(await page.getByTestId('add-to-setting').count()).toBe(1);
       expect(problems).toEqual([]);

@@ -37,9 +37,7 @@ export function UploadProgressList({
                 aria-label={`Uploading ${item.fileName}`}
                 className="h-1.5 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-gold-deep [&::-webkit-progress-bar]:bg-pearl [&::-webkit-progress-value]:bg-gold-deep"
               />
-              <span className="w-10 text-right text-xs text-stone tabular-nums">
-                {Math.round(item.progress * 100)}%
-              </span>
+              <span className="w-10 text-right text-xs text-stone figures">{Math.round(item.progress * 100)}%</span>
             </div>
           )}
         </li>

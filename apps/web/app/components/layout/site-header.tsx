@@ -113,7 +113,7 @@ export function SiteHeader() {
               <ShoppingBag className="h-5 w-5" strokeWidth={1.5} />
               {user && bagCount ? (
                 <span
-                  className="absolute -top-0.5 -right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-ink px-1 text-[11px] leading-none font-medium text-ivory tabular-nums sm:top-0 sm:right-0"
+                  className="absolute -top-0.5 -right-0.5 flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-ink px-1 text-[11px] leading-none font-medium text-ivory figures sm:top-0 sm:right-0"
                   aria-hidden="true"
                   data-testid="cart-count"
                 >

@@ -34,7 +34,7 @@ export function BoundInput({
         inputMode="decimal"
         min="0"
         {...input}
-        className={`w-full rounded-md border border-line bg-white py-2 text-sm text-ink tabular-nums placeholder:text-stone/70 focus:border-gold focus:outline-none ${unitAfter ? 'pr-7 pl-2.5' : 'pr-2 pl-7'}`}
+        className={`w-full rounded-md border border-line bg-white py-2 text-sm text-ink figures placeholder:text-stone/70 focus:border-gold focus:outline-none ${unitAfter ? 'pr-7 pl-2.5' : 'pr-2 pl-7'}`}
       />
     </div>
   );

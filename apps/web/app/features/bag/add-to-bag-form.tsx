@@ -129,7 +129,7 @@ export function AddToBagForm({
             <label htmlFor={ids.engraving} className="block text-sm font-medium text-graphite">
               Engraving <span className="font-normal text-stone">(optional)</span>
             </label>
-            <span className="text-xs text-stone tabular-nums" aria-hidden="true" data-testid="engraving-counter">
+            <span className="text-xs text-stone figures" aria-hidden="true" data-testid="engraving-counter">
               {engraving.length}/{ENGRAVING_MAX}
             </span>
           </div>

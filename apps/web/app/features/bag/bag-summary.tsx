@@ -51,7 +51,7 @@ export function BagSummary({ bag, outcome }: { bag: Bag; outcome?: BagOutcome })
         />
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base text-ink">
           <dt>Total</dt>
-          <dd className="font-display text-2xl tabular-nums" data-testid="total">
+          <dd className="font-display text-2xl figures" data-testid="total">
             {money(totals.total)}
           </dd>
         </div>
@@ -105,7 +105,7 @@ function Figure({ label, value, testId, tone }: { label: string; value: string; 
     <div className="flex items-baseline justify-between gap-4">
       <dt className="text-graphite">{label}</dt>
       <dd
-        className={`whitespace-nowrap tabular-nums ${tone === 'saving' ? 'text-emerald-800' : 'text-ink'}`}
+        className={`whitespace-nowrap figures ${tone === 'saving' ? 'text-emerald-800' : 'text-ink'}`}
         data-testid={testId}
       >
         {value}

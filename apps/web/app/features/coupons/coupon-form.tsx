@@ -71,7 +71,7 @@ export function CouponForm({
   const dates = (name: 'startDate' | 'endDate') => {
     const meta = field(name);
     const props = getInputProps(meta, { type: 'date', ariaDescribedBy: DAYS_NOTE_ID });
-    return <input {...props} className={`${inputClass} tabular-nums`} />;
+    return <input {...props} className={`${inputClass} figures`} />;
   };
   const oneUse = field('oneUsePerCustomer');
 
@@ -119,7 +119,7 @@ export function CouponForm({
                 {...hinted('discount', 'text')}
                 inputMode="decimal"
                 autoComplete="off"
-                className={`${inputClass} pr-10 tabular-nums`}
+                className={`${inputClass} pr-10 figures`}
               />
               <span
                 className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-stone"
@@ -138,7 +138,7 @@ export function CouponForm({
               {...hinted('limit', 'text')}
               inputMode="numeric"
               autoComplete="off"
-              className={`${inputClass} tabular-nums`}
+              className={`${inputClass} figures`}
             />
           </CouponField>
         </div>

@@ -68,7 +68,7 @@ export function FiguresTable(props: {
                   {cell}
                 </th>
               ) : (
-                <td key={index} className="px-2 py-1.5 text-right whitespace-nowrap text-graphite tabular-nums">
+                <td key={index} className="px-2 py-1.5 text-right whitespace-nowrap text-graphite figures">
                   {cell}
                 </td>
               ),

@@ -9,7 +9,7 @@ export function Figure({ label, value, note }: { label: string; value: number | 
       <dt className="text-xs font-medium tracking-wide text-stone uppercase">{label}</dt>
       {/* An amount is longer than a count: a size smaller keeps ₹1,24,957.28 on one line in a narrow column. */}
       <dd
-        className={`mt-1 font-light break-words text-ink tabular-nums ${typeof value === 'number' ? 'text-3xl' : 'text-2xl'}`}
+        className={`mt-1 font-light break-words text-ink figures ${typeof value === 'number' ? 'text-3xl' : 'text-2xl'}`}
       >
         {typeof value === 'number' ? formatCount(value) : value}
       </dd>

@@ -46,7 +46,7 @@ function AttentionGroup(props: {
       <h3 id={props.id} className="flex items-center justify-between gap-3 font-sans text-sm font-semibold text-ink">
         {props.title}
         <span
-          className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-medium tabular-nums ${list.count > 0 ? 'bg-amber-50 text-amber-900' : 'bg-pearl text-stone'}`}
+          className={`min-w-6 rounded-full px-2 py-0.5 text-center text-xs font-medium figures ${list.count > 0 ? 'bg-amber-50 text-amber-900' : 'bg-pearl text-stone'}`}
         >
           {formatCount(list.count)}
           <span className="sr-only"> waiting</span>

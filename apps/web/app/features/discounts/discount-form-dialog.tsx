@@ -109,7 +109,7 @@ export function DiscountFormDialog({
           <input
             {...getInputProps(discountField, { type: 'text' })}
             inputMode="decimal"
-            className={`${inputClass} tabular-nums`}
+            className={`${inputClass} figures`}
           />
         </Field>
         <SubmitButton pending={fetcher.state !== 'idle'}>{existing ? 'Save' : 'Add the discount'}</SubmitButton>

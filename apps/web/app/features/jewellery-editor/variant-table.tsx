@@ -16,7 +16,7 @@ import { buildVariantRows, groupRowsByCentreStone, type VariantRow, withVariantE
  */
 
 const cellInput =
-  'w-24 rounded-md border border-line bg-white px-2 py-1.5 text-right text-sm tabular-nums focus:border-gold focus:outline-none aria-[invalid=true]:border-red-700 disabled:bg-pearl disabled:text-stone';
+  'w-24 rounded-md border border-line bg-white px-2 py-1.5 text-right text-sm figures focus:border-gold focus:outline-none aria-[invalid=true]:border-red-700 disabled:bg-pearl disabled:text-stone';
 
 interface RowViewProps {
   row: VariantRow;
@@ -115,8 +115,8 @@ const VariantRowView = memo(function VariantRowView({
           title={row.stoneCostFrom ? `As ${row.stoneCostFrom}` : undefined}
         />
       </td>
-      <td className="px-3 py-2 text-right tabular-nums">{discount > 0 ? `${discount}%` : '—'}</td>
-      <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+      <td className="px-3 py-2 text-right figures">{discount > 0 ? `${discount}%` : '—'}</td>
+      <td className="px-3 py-2 text-right whitespace-nowrap figures">
         {price ? (
           <>
             <span className="text-ink">{formatMoney(price.inr.price, 'INR')}</span>
@@ -128,7 +128,7 @@ const VariantRowView = memo(function VariantRowView({
           '—'
         )}
       </td>
-      <td className="px-3 py-2 text-right whitespace-nowrap text-graphite tabular-nums">
+      <td className="px-3 py-2 text-right whitespace-nowrap text-graphite figures">
         {price ? formatMoney(price.usd.price, 'USD') : '—'}
       </td>
     </tr>
@@ -266,7 +266,7 @@ function BulkTools({
             inputMode="decimal"
             value={stoneCost}
             onChange={(event) => setStoneCost(event.target.value)}
-            className="w-28 rounded-md border border-line bg-white px-2 py-1.5 text-right text-sm tabular-nums"
+            className="w-28 rounded-md border border-line bg-white px-2 py-1.5 text-right text-sm figures"
           />
         </label>
         <button

@@ -45,7 +45,7 @@ export function OrderFigures({
         {tax.kind === 'removed' ? <Figure label={tax.label} value={tax.value} testId="tax-removed" saving /> : null}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base text-ink">
           <dt>Total ({currency})</dt>
-          <dd className="font-display text-2xl tabular-nums" data-testid="total">
+          <dd className="font-display text-2xl figures" data-testid="total">
             {money(figures.total)}
           </dd>
         </div>
@@ -63,7 +63,7 @@ function Figure({ label, value, testId, saving }: { label: string; value: string
   return (
     <div className="flex items-baseline justify-between gap-4">
       <dt className="text-graphite">{label}</dt>
-      <dd className={`whitespace-nowrap tabular-nums ${saving ? 'text-emerald-800' : 'text-ink'}`} data-testid={testId}>
+      <dd className={`whitespace-nowrap figures ${saving ? 'text-emerald-800' : 'text-ink'}`} data-testid={testId}>
         {value}
       </dd>
     </div>

@@ -77,9 +77,7 @@ function EntryView({ entry, currency, pictures }: { entry: OrderEntry; currency:
       </ul>
       <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-dashed border-line pt-3 @md:justify-end">
         <span className="text-sm text-graphite">Ring total</span>
-        <span className="font-medium text-ink tabular-nums @md:min-w-36 @md:text-right">
-          {formatPrice(total, currency)}
-        </span>
+        <span className="font-medium text-ink figures @md:min-w-36 @md:text-right">{formatPrice(total, currency)}</span>
       </p>
     </li>
   );
@@ -138,23 +136,23 @@ function Figures({ line, currency, totalLabel }: { line: OrderLine; currency: Cu
   return (
     <div className="flex items-baseline justify-between gap-4 text-sm @md:min-w-36 @md:shrink-0 @md:flex-col-reverse @md:items-end @md:gap-0.5 @md:text-right">
       <p className="text-graphite">
-        <span className="tabular-nums" data-testid="line-quantity">
+        <span className="figures" data-testid="line-quantity">
           <span className="sr-only">Quantity </span>
           {line.quantity}
         </span>
         <span aria-hidden="true"> × </span>
         <span className="sr-only">, unit price </span>
-        <span className="tabular-nums">{formatPrice(line.unitPrice, currency)}</span>
+        <span className="figures">{formatPrice(line.unitPrice, currency)}</span>
         {discounted ? (
           <>
             <span className="sr-only">, was</span>{' '}
-            <s className="text-xs text-stone tabular-nums">{formatPrice(line.listPrice, currency)}</s>
+            <s className="text-xs text-stone figures">{formatPrice(line.listPrice, currency)}</s>
           </>
         ) : null}
       </p>
       <p>
         <span className="sr-only">{totalLabel} </span>
-        <span className="font-medium text-ink tabular-nums" data-testid="line-total">
+        <span className="font-medium text-ink figures" data-testid="line-total">
           {formatPrice(line.lineTotal, currency)}
         </span>
       </p>

@@ -36,7 +36,7 @@ export function AmountInput({
       <input
         {...getInputProps(meta, { type: 'text', ariaDescribedBy: meta.descriptionId })}
         inputMode="decimal"
-        className={`${inputClass} ${wide ? 'pr-20' : 'pr-12'} tabular-nums`}
+        className={`${inputClass} ${wide ? 'pr-20' : 'pr-12'} figures`}
       />
       <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-stone">{unit}</span>
     </div>

@@ -38,7 +38,7 @@ export function Pagination({
                 to={hrefFor(item)}
                 aria-label={`Page ${item}`}
                 aria-current={item === current ? 'page' : undefined}
-                className={`flex h-10 min-w-10 items-center justify-center rounded-full px-2 text-sm tabular-nums transition-colors ${item === current ? 'bg-ink text-ivory' : 'text-graphite hover:bg-pearl'}`}
+                className={`flex h-10 min-w-10 items-center justify-center rounded-full px-2 text-sm figures transition-colors ${item === current ? 'bg-ink text-ivory' : 'text-graphite hover:bg-pearl'}`}
               >
                 {item}
               </Link>

@@ -103,7 +103,7 @@ export function PictureZoomDialog({
             ) : null}
           </div>
           {count > 1 ? (
-            <p className="py-3 text-center text-sm text-graphite tabular-nums" aria-live="polite">
+            <p className="py-3 text-center text-sm text-graphite figures" aria-live="polite">
               Picture {active + 1} of {count}
             </p>
           ) : null}

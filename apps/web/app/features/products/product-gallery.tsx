@@ -160,7 +160,7 @@ export function ProductGallery({ pictures, alt }: { pictures: readonly ProductMe
               <ChevronRight className="h-5 w-5" strokeWidth={1.5} aria-hidden="true" />
             </button>
             <p
-              className="absolute right-3 bottom-3 rounded-full bg-ivory/85 px-2.5 py-1 text-[11px] tracking-wide text-graphite tabular-nums"
+              className="absolute right-3 bottom-3 rounded-full bg-ivory/85 px-2.5 py-1 text-[11px] tracking-wide text-graphite figures"
               aria-live="polite"
             >
               {active + 1} / {count}

@@ -49,12 +49,12 @@ export function PriceBreakdown({
               {line.label}
               {line.note ? <span className="block text-xs text-stone">{line.note}</span> : null}
             </dt>
-            <dd className="text-ink tabular-nums">{formatPrice(line.amount, currency)}</dd>
+            <dd className="text-ink figures">{formatPrice(line.amount, currency)}</dd>
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-4 py-3 font-medium">
           <dt className="text-ink">Total</dt>
-          <dd className="text-ink tabular-nums">{formatPrice(price, currency)}</dd>
+          <dd className="text-ink figures">{formatPrice(price, currency)}</dd>
         </div>
       </dl>
       <p className="mt-2 text-xs leading-5 text-stone">

@@ -21,15 +21,13 @@ export function ProductPrice({
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-0.5 ${big ? 'text-2xl' : 'text-[15px]'}`}>
       {discounted ? <span className="sr-only">Now</span> : null}
-      <span className={`tabular-nums ${big ? 'font-display text-3xl text-ink' : 'text-ink'}`}>
+      <span className={`figures ${big ? 'font-display text-3xl text-ink' : 'text-ink'}`}>
         {formatPrice(price, currency)}
       </span>
       {discounted ? (
         <>
           <span className="sr-only">, was</span>
-          <s className={`tabular-nums text-stone ${big ? 'text-base' : 'text-sm'}`}>
-            {formatPrice(listPrice, currency)}
-          </s>
+          <s className={`figures text-stone ${big ? 'text-base' : 'text-sm'}`}>{formatPrice(listPrice, currency)}</s>
           <span
             className={`font-medium tracking-wide text-gold-deep ${big ? 'text-sm' : 'text-xs'}`}
           >{`${percentOff(price, listPrice)}% off`}</span>

@@ -186,7 +186,7 @@ function PillList<T extends string | number>({
             option={option}
             search={search}
             label={format(option.value)}
-            className={`inline-flex min-w-14 items-center justify-center rounded-full border px-4 py-2 text-sm tabular-nums ${option.selected ? 'border-ink bg-ink text-ivory' : `border-line bg-white/60 hover:border-stone ${toneOf(option)}`}`}
+            className={`inline-flex min-w-14 items-center justify-center rounded-full border px-4 py-2 text-sm figures ${option.selected ? 'border-ink bg-ink text-ivory' : `border-line bg-white/60 hover:border-stone ${toneOf(option)}`}`}
           >
             <span aria-hidden="true">{format(option.value)}</span>
           </OptionLink>

@@ -62,7 +62,7 @@ export function BuilderBarBody({ step }: { step: BuilderStep }) {
       <Step number={3} title="Review" current={step === 'review'}>
         {details?.total != null ? (
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
-            <span className="tabular-nums text-ink">{formatPrice(details.total, details.currency)}</span>
+            <span className="figures text-ink">{formatPrice(details.total, details.currency)}</span>
             {step === 'review' ? null : (
               <Link to={RING_BUILDER_PATH} className="link-underline" data-testid="review-ring">
                 Review your ring
@@ -122,7 +122,7 @@ function Chosen<T extends PairSetting | PairStone>({
             </p>
             <p className="hidden truncate text-xs text-stone sm:block">
               {describe(item)}
-              {currency ? <span className="tabular-nums"> · {formatPrice(item.price, currency)}</span> : null}
+              {currency ? <span className="figures"> · {formatPrice(item.price, currency)}</span> : null}
             </p>
           </>
         ) : (

@@ -279,7 +279,7 @@ function ResultRow({ record }: { record: SearchRecord }) {
         <span className="block truncate text-sm text-ink">{searchRecordName(record)}</span>
         <span className="block text-[11px] tracking-[0.08em] text-stone uppercase">{searchRecordKind(record)}</span>
       </span>
-      <span className="shrink-0 text-sm text-ink tabular-nums">{formatPrice(record.price, record.currency)}</span>
+      <span className="shrink-0 text-sm text-ink figures">{formatPrice(record.price, record.currency)}</span>
     </>
   );
 }

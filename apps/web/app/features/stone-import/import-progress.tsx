@@ -15,7 +15,7 @@ export function ImportProgress({ label, percent, detail }: { label: string; perc
         <span id={labelId} className="font-medium text-ink">
           {label}
         </span>
-        <span className="text-graphite tabular-nums" aria-hidden="true">
+        <span className="text-graphite figures" aria-hidden="true">
           {shown === null ? 'Working…' : `${shown} %`}
         </span>
       </div>

@@ -41,7 +41,7 @@ export function RecentImports({ imports }: { imports: StoneImportListRecord[] })
         id: 'counts',
         header: 'Added / changed / unchanged / bad',
         cell: ({ row }) => (
-          <span className="tabular-nums">
+          <span className="figures">
             {[row.original.added, row.original.changed, row.original.unchanged, row.original.badRows]
               .map(formatCount)
               .join(' / ')}

@@ -51,7 +51,7 @@ function Counts({ record }: { record: StoneImportRecord }) {
       {rows.map((row) => (
         <div key={row.label} className="rounded-md border border-line bg-white px-4 py-3">
           <dt className="text-xs text-stone">{row.label}</dt>
-          <dd className="mt-1 text-2xl font-medium text-ink tabular-nums">{formatCount(row.value)}</dd>
+          <dd className="mt-1 text-2xl font-medium text-ink figures">{formatCount(row.value)}</dd>
         </div>
       ))}
     </dl>
@@ -93,7 +93,7 @@ function Problems({ record }: { record: StoneImportRecord }) {
           <tbody>
             {record.problems.map((problem) => (
               <tr key={problem.line} className="border-t border-line align-top">
-                <td className="px-4 py-2 text-ink tabular-nums">{problem.line}</td>
+                <td className="px-4 py-2 text-ink figures">{problem.line}</td>
                 <td className="px-4 py-2 text-graphite">{problem.message}</td>
               </tr>
             ))}

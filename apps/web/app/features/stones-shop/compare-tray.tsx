@@ -46,7 +46,7 @@ export function CompareTray() {
           ))}
         </ul>
         <p className="min-w-0 flex-1 text-sm text-ink" aria-live="polite" data-testid="compare-count">
-          <span className="tabular-nums">{count}</span> of {MAX_COMPARE}
+          <span className="figures">{count}</span> of {MAX_COMPARE}
           <span className="hidden sm:inline"> stones to compare</span>
           <span className="sm:hidden"> to compare</span>
         </p>

@@ -68,7 +68,7 @@ export function StoneTable({ stones, kept }: { stones: readonly StoneCardData[];
                   </span>
                 </Link>
               </th>
-              <td className={`${cell} text-right tabular-nums`}>{stone.carat.toFixed(2)}</td>
+              <td className={`${cell} text-right figures`}>{stone.carat.toFixed(2)}</td>
               <td className={cell}>{stone.cut ?? '—'}</td>
               <td className={cell}>{stone.color}</td>
               <td className={cell}>{stone.clarity}</td>

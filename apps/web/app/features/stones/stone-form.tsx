@@ -168,7 +168,7 @@ export function StoneForm({
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          className={`${inputClass} tabular-nums ${unit ? 'pr-10' : ''}`}
+          className={`${inputClass} figures ${unit ? 'pr-10' : ''}`}
         />
         {unit ? (
           <span
@@ -293,7 +293,7 @@ export function StoneForm({
         </div>
         <p className="mt-3 text-sm text-graphite">
           Length-to-width ratio:{' '}
-          <output htmlFor={`${fieldId('length')} ${fieldId('width')}`} className="font-medium text-ink tabular-nums">
+          <output htmlFor={`${fieldId('length')} ${fieldId('width')}`} className="font-medium text-ink figures">
             {ratio === null ? '—' : ratio.toFixed(2)}
           </output>
           <span className="text-stone"> (1.00 for a round; 1.35–1.50 for a classic oval)</span>
@@ -342,7 +342,7 @@ export function StoneForm({
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
-                className={`${inputClass} pl-8 tabular-nums`}
+                className={`${inputClass} pl-8 figures`}
               />
             </div>,
             `What the shop paid, in rupees: ${looseStoneCostRange.text}. Shoppers never see it.`,
@@ -351,7 +351,7 @@ export function StoneForm({
             <p className="text-xs font-medium tracking-wide text-stone uppercase">Sells at</p>
             <div aria-live="polite">
               {preview ? (
-                <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-ink tabular-nums">
+                <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-ink figures">
                   <span className="font-display text-2xl">{formatMoney(preview.inr.price, 'INR')}</span>
                   <span className="text-graphite">{formatMoney(preview.usd.price, 'USD')}</span>
                 </p>

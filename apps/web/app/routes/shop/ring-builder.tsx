@@ -202,7 +202,7 @@ function SettingHalf({
         {setting.ringStyle ? <Row term="Style" value={setting.ringStyle} /> : null}
         <Row term="Made for" value={setting.fits} />
       </dl>
-      <p className="mt-2 text-[15px] text-ink tabular-nums" data-testid="setting-price">
+      <p className="mt-2 text-[15px] text-ink figures" data-testid="setting-price">
         {formatPrice(setting.price, currency)}
       </p>
       <HalfActions label="setting" changeTo={stone ? settingsForStonePath(stone) : ALL_SETTINGS_PATH} />
@@ -233,7 +233,7 @@ function StoneHalf({
         {stone.cut ? <Row term="Cut" value={stone.cut} /> : null}
         {stone.certificateLab ? <Row term="Certificate" value={stone.certificateLab} /> : null}
       </dl>
-      <p className="mt-2 text-[15px] text-ink tabular-nums" data-testid="stone-price">
+      <p className="mt-2 text-[15px] text-ink figures" data-testid="stone-price">
         {formatPrice(stone.price, currency)}
       </p>
       <HalfActions label="stone" changeTo={setting ? stonesThatFitPath(setting) : '/collections/diamonds'} />
@@ -288,15 +288,15 @@ function Summary({
           <dl className="space-y-1.5 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-stone">Setting</dt>
-              <dd className="tabular-nums">{formatPrice(details.setting!.price, details.currency)}</dd>
+              <dd className="figures">{formatPrice(details.setting!.price, details.currency)}</dd>
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-stone">Stone</dt>
-              <dd className="tabular-nums">{formatPrice(details.stone!.price, details.currency)}</dd>
+              <dd className="figures">{formatPrice(details.stone!.price, details.currency)}</dd>
             </div>
             <div className="flex justify-between gap-4 pt-2 text-base text-ink">
               <dt>Total</dt>
-              <dd className="font-display text-2xl tabular-nums" data-testid="ring-total">
+              <dd className="font-display text-2xl figures" data-testid="ring-total">
                 {formatPrice(details.total, details.currency)}
               </dd>
             </div>

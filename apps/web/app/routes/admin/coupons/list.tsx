@@ -98,13 +98,13 @@ const columns: TableColumn<CouponRecord>[] = [
   {
     id: 'discount',
     header: 'Discount',
-    cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{discountOf(row.original)}</span>,
+    cell: ({ row }) => <span className="whitespace-nowrap figures">{discountOf(row.original)}</span>,
   },
   {
     id: 'uses',
     header: 'Uses / limit',
     cell: ({ row }) => (
-      <span className="whitespace-nowrap tabular-nums">
+      <span className="whitespace-nowrap figures">
         {formatCouponUses(row.original.uses, row.original.limit)}
         {row.original.oneUsePerCustomer ? <span className="block text-xs text-stone">one per customer</span> : null}
       </span>
@@ -203,7 +203,7 @@ export default function CouponList({ loaderData }: Route.ComponentProps) {
               <CouponStateBadge state={coupon.state} />
             </div>
             {coupon.description ? <p className="mt-1 text-xs text-stone">{coupon.description}</p> : null}
-            <p className="mt-2 text-sm text-ink tabular-nums">
+            <p className="mt-2 text-sm text-ink figures">
               {discountOf(coupon)}
               <span className="text-stone"> · used {formatCouponUses(coupon.uses, coupon.limit)}</span>
               {coupon.oneUsePerCustomer ? <span className="text-stone"> · one per customer</span> : null}

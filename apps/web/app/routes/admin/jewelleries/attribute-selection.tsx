@@ -37,7 +37,7 @@ export default function AttributeSelectionStep() {
             'Choose at least one metal to make variants.'
           ) : (
             <>
-              These attributes make <strong className="text-base font-semibold text-ink tabular-nums">{count}</strong>{' '}
+              These attributes make <strong className="text-base font-semibold text-ink figures">{count}</strong>{' '}
               {count === 1 ? 'variant' : 'variants'}
             </>
           )}

@@ -79,26 +79,24 @@ const variantColumns: TableColumn<ProductVariantRecord>[] = [
     id: 'weight',
     header: 'Weight',
     cell: ({ row }) => (
-      <span className="whitespace-nowrap tabular-nums">{formatGrams(row.original.weight, { exact: true })}</span>
+      <span className="whitespace-nowrap figures">{formatGrams(row.original.weight, { exact: true })}</span>
     ),
   },
   {
     id: 'stoneCost',
     header: 'Stone cost',
-    cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatRupees(row.original.stoneCost)}</span>,
+    cell: ({ row }) => <span className="whitespace-nowrap figures">{formatRupees(row.original.stoneCost)}</span>,
   },
   {
     id: 'discount',
     header: 'Discount',
-    cell: ({ row }) => (
-      <span className="tabular-nums">{row.original.discount > 0 ? `${row.original.discount}%` : '—'}</span>
-    ),
+    cell: ({ row }) => <span className="figures">{row.original.discount > 0 ? `${row.original.discount}%` : '—'}</span>,
   },
   {
     id: 'price',
     header: 'Price ₹',
     cell: ({ row }) => (
-      <span className="whitespace-nowrap tabular-nums">
+      <span className="whitespace-nowrap figures">
         <span className="text-ink">{formatRupees(row.original.price)}</span>
         {row.original.listPrice > row.original.price ? (
           <span className="block text-xs text-stone line-through">{formatRupees(row.original.listPrice)}</span>
@@ -109,7 +107,7 @@ const variantColumns: TableColumn<ProductVariantRecord>[] = [
   {
     id: 'priceUsd',
     header: 'Price $',
-    cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDollars(row.original.priceUsd)}</span>,
+    cell: ({ row }) => <span className="whitespace-nowrap figures">{formatDollars(row.original.priceUsd)}</span>,
   },
 ];
 

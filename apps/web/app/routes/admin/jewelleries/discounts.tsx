@@ -177,12 +177,12 @@ export default function JewelleryDiscounts({ loaderData }: Route.ComponentProps)
       {
         id: 'discount',
         header: 'Discount',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.discount}% off</span>,
+        cell: ({ row }) => <span className="figures">{row.original.discount}% off</span>,
       },
       {
         id: 'variants',
         header: 'Applies to',
-        cell: ({ row }) => <span className="tabular-nums">{plural(row.original.variantCount, 'variant')}</span>,
+        cell: ({ row }) => <span className="figures">{plural(row.original.variantCount, 'variant')}</span>,
       },
       {
         id: 'actions',
@@ -222,12 +222,12 @@ export default function JewelleryDiscounts({ loaderData }: Route.ComponentProps)
       {
         id: 'discount',
         header: 'Discount',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.discount}% off</span>,
+        cell: ({ row }) => <span className="figures">{row.original.discount}% off</span>,
       },
       {
         id: 'products',
         header: 'Used by',
-        cell: ({ row }) => <span className="tabular-nums">{plural(row.original.productCount, 'product')}</span>,
+        cell: ({ row }) => <span className="figures">{plural(row.original.productCount, 'product')}</span>,
       },
       {
         id: 'actions',

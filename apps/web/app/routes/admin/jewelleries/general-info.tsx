@@ -123,7 +123,7 @@ export default function GeneralInfoStep() {
                 inputMode="decimal"
                 value={general.baseWeight}
                 onChange={(event) => set({ baseWeight: event.target.value })}
-                className={`${inputClass} tabular-nums`}
+                className={`${inputClass} figures`}
               />
             </EditorField>
             <EditorField id="field-gender" label="Gender" errors={errorsOf('gender')}>

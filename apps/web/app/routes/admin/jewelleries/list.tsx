@@ -119,13 +119,13 @@ const columns: TableColumn<ProductListRecord>[] = [
   {
     id: 'variants',
     header: 'Variants',
-    cell: ({ row }) => <span className="tabular-nums">{row.original.variantCount}</span>,
+    cell: ({ row }) => <span className="figures">{row.original.variantCount}</span>,
   },
   {
     id: 'price',
     header: 'Price',
     cell: ({ row }) => (
-      <span className="whitespace-nowrap tabular-nums">
+      <span className="whitespace-nowrap figures">
         {formatPriceRange(row.original.priceFrom, row.original.priceTo)}
       </span>
     ),
@@ -272,7 +272,7 @@ export default function JewelleryList({ loaderData }: Route.ComponentProps) {
                   {product.jewellerySubType} · {product.variantCount}{' '}
                   {product.variantCount === 1 ? 'variant' : 'variants'}
                 </p>
-                <p className="mt-1 text-sm text-graphite tabular-nums">
+                <p className="mt-1 text-sm text-graphite figures">
                   {formatPriceRange(product.priceFrom, product.priceTo)}
                 </p>
               </div>

@@ -105,13 +105,13 @@ const columns: TableColumn<OrderSummary>[] = [
   {
     id: 'items',
     header: 'Items',
-    cell: ({ row }) => <span className="tabular-nums">{row.original.itemCount}</span>,
+    cell: ({ row }) => <span className="figures">{row.original.itemCount}</span>,
   },
   {
     id: 'total',
     header: 'Total',
     cell: ({ row }) => (
-      <span className="whitespace-nowrap text-ink tabular-nums">
+      <span className="whitespace-nowrap text-ink figures">
         {formatPrice(row.original.total, row.original.currency)}
       </span>
     ),
@@ -216,7 +216,7 @@ export default function OrderList({ loaderData }: Route.ComponentProps) {
               <span className="text-graphite">
                 {formatDateTime(order.createDate)} · {plural(order.itemCount, 'item')}
               </span>
-              <span className="text-ink tabular-nums">{formatPrice(order.total, order.currency)}</span>
+              <span className="text-ink figures">{formatPrice(order.total, order.currency)}</span>
             </p>
           </>
         )}

@@ -144,14 +144,14 @@ export default function StoneDetail({ loaderData }: Route.ComponentProps) {
             <dl className="space-y-4 text-sm">
               <div>
                 <dt className="text-xs font-medium tracking-wide text-stone uppercase">Sells at</dt>
-                <dd className="mt-1 flex flex-wrap items-baseline gap-x-3 tabular-nums">
+                <dd className="mt-1 flex flex-wrap items-baseline gap-x-3 figures">
                   <span className="font-display text-3xl text-ink">{formatRupees(stone.sellingPrice.inr)}</span>
                   <span className="text-graphite">{formatDollars(stone.sellingPrice.usd)}</span>
                 </dd>
               </div>
               <div>
                 <dt className="text-xs font-medium tracking-wide text-stone uppercase">Cost</dt>
-                <dd className="mt-1 text-graphite tabular-nums">{formatRupees(stone.price)}</dd>
+                <dd className="mt-1 text-graphite figures">{formatRupees(stone.price)}</dd>
               </div>
             </dl>
             <p className="mt-4 text-xs text-stone">

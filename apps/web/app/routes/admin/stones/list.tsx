@@ -139,7 +139,7 @@ const columns: TableColumn<StoneListRecord>[] = [
     id: 'price',
     header: 'Sells at',
     cell: ({ row }) => (
-      <span className="whitespace-nowrap tabular-nums">
+      <span className="whitespace-nowrap figures">
         <span className="text-ink">{wholeRupees(row.original.sellingPrice)}</span>
         <span className="block text-xs text-stone">cost {wholeRupees(row.original.price)}</span>
       </span>
@@ -307,7 +307,7 @@ export default function StoneList({ loaderData }: Route.ComponentProps) {
                   {grading(stone)}
                   {stone.certificateLab ? ` · ${certificate(stone)}` : ''}
                 </p>
-                <p className="mt-1 text-sm text-graphite tabular-nums">
+                <p className="mt-1 text-sm text-graphite figures">
                   <span className="text-ink">{wholeRupees(stone.sellingPrice)}</span>{' '}
                   <span className="text-xs text-stone">cost {wholeRupees(stone.price)}</span>
                 </p>

@@ -86,7 +86,7 @@ export default function MyOrders({ loaderData }: Route.ComponentProps) {
                 </div>
                 <p className="mt-3 flex items-baseline justify-between gap-4 border-t border-line pt-3 sm:mt-0 sm:block sm:border-0 sm:pt-0 sm:text-right">
                   <span className="text-sm text-stone sm:block sm:text-xs">Total</span>
-                  <span className="font-display text-xl text-ink tabular-nums">
+                  <span className="font-display text-xl text-ink figures">
                     {formatPrice(order.total, order.currency)}
                   </span>
                 </p>
