@@ -9,7 +9,7 @@ import { formatPrice, isDiscounted } from '../../lib/format.ts';
 import type { BagOutcome } from './bag-outcome.ts';
 import { EnhancedInput } from './add-to-bag-form.tsx';
 import { RingSizeChoice } from '../../components/ui/ring-size-choice.tsx';
-import { groupLinePairs, type LineEntry } from '../../lib/line-pairs.ts';
+import { groupLinePairs, type LineEntry } from '@facet/contracts/line-pairs';
 
 /*
  * The bag's lines: a piece or a stone on its own, or a ring built from a setting and a stone
@@ -44,13 +44,13 @@ function UnitPrice({ line, currency }: { line: BagLine; currency: Currency }) {
     <div className="text-sm">
       <p className="flex flex-wrap items-baseline gap-x-2">
         {discounted ? <span className="sr-only">Now</span> : null}
-        <span className="text-ink tabular-nums" data-testid="unit-price">
+        <span className="text-ink figures" data-testid="unit-price">
           {formatPrice(line.unitPrice, currency)}
         </span>
         {discounted ? (
           <>
             <span className="sr-only">, was</span>
-            <s className="text-stone tabular-nums">{formatPrice(line.unitListPrice, currency)}</s>
+            <s className="text-stone figures">{formatPrice(line.unitListPrice, currency)}</s>
           </>
         ) : null}
         {line.quantity > 1 ? <span className="text-stone">each</span> : null}
@@ -58,7 +58,7 @@ function UnitPrice({ line, currency }: { line: BagLine; currency: Currency }) {
       {line.previousUnitPrice !== null ? (
         <p className="mt-0.5 text-xs text-stone" data-testid="previous-price">
           <span className="sr-only">The price has changed since you added it: it was </span>
-          <s className="tabular-nums">{formatPrice(line.previousUnitPrice, currency)}</s>
+          <s className="figures">{formatPrice(line.previousUnitPrice, currency)}</s>
           <span aria-hidden="true"> when you added it</span>
         </p>
       ) : null}
@@ -187,7 +187,7 @@ function LineEnd({
     <div className="ml-auto flex flex-col items-end gap-1">
       <p className="text-right">
         <span className="sr-only">{totalLabel} </span>
-        <span className="font-display text-xl text-ink tabular-nums" data-testid="line-total">
+        <span className="font-display text-xl text-ink figures" data-testid="line-total">
           {formatPrice(total, currency)}
         </span>
       </p>
@@ -269,7 +269,7 @@ function QuantityStepper({ line }: { line: BagLine }) {
         >
           <Minus className="h-4 w-4" aria-hidden="true" />
         </button>
-        <output className="w-8 text-center tabular-nums" aria-live="polite" data-testid="quantity">
+        <output className="w-8 text-center figures" aria-live="polite" data-testid="quantity">
           {shown}
         </output>
         <button

@@ -3,7 +3,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
-import { formatTime } from '../../lib/shop-time.ts';
+import { formatTime } from '@facet/contracts/shop-time';
 import { loadScript, pageNonce } from './load-script.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { formatCount } from '../../lib/format.ts';
-import { formatDate } from '../../lib/shop-time.ts';
+import { formatDate } from '@facet/contracts/shop-time';
 
 /*
  * A coupon runs on whole days in India (YYYY-MM-DD, both days included). They are shown as the

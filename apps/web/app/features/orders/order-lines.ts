@@ -1,6 +1,6 @@
 import { fromMinor, toMinor } from '@facet/contracts/money';
 import type { OrderLine } from '@facet/contracts/orders';
-import { groupLinePairs } from '../../lib/line-pairs.ts';
+import { groupLinePairs } from '@facet/contracts/line-pairs';
 
 /*
  * An order's lines as the customer bought them: a piece or a stone on its own, or a ring built

@@ -1,7 +1,6 @@
 import type { Currency } from '@facet/contracts/money';
 import { isPaidState, orderStateLabels, type OrderState } from '@facet/contracts/order-states';
 import type { OrderDetail, OrderFigures, PaymentProvider } from '@facet/contracts/orders';
-import { IST_OFFSET_MS } from '@facet/contracts/shop-dates';
 import { formatPrice } from '../../lib/format.ts';
 
 /*
@@ -107,12 +106,4 @@ export function nextStatesHint(state: OrderState): string | null {
   if (state === 'PendingPayment')
     return 'An order becomes paid only when its payment is confirmed; until then it can only be cancelled.';
   return null;
-}
-
-/** "14:05 IST": the time in India the stones are held until (the same on the server's render and the browser's). */
-export function holdUntilTime(iso: string): string {
-  const clock = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
-  if (Number.isNaN(clock.getTime())) return '—';
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(clock.getUTCHours())}:${two(clock.getUTCMinutes())} IST`;
 }

@@ -15,7 +15,8 @@ import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
 import { loadOrder } from '../../../features/orders/order-loaders.server.ts';
 import { OrderStatusBadge } from '../../../features/orders/order-status-badge.tsx';
 import { OrderStatusForm } from '../../../features/orders/order-status-form.tsx';
-import { holdUntilTime, paymentWording } from '../../../features/orders/order-wording.ts';
+import { formatTime } from '@facet/contracts/shop-time';
+import { paymentWording } from '../../../features/orders/order-wording.ts';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
@@ -86,7 +87,7 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
         ['Payment', paymentWording(order)],
         ['Paid', order.paidAt ? formatDateTime(order.paidAt) : '—'],
         ...(order.holdUntil
-          ? ([['Stones held until', `${holdUntilTime(order.holdUntil)}${order.canPay ? '' : ' (ran out)'}`]] as [
+          ? ([['Stones held until', `${formatTime(order.holdUntil)}${order.canPay ? '' : ' (ran out)'}`]] as [
               string,
               string,
             ][])

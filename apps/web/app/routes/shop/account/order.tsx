@@ -13,7 +13,8 @@ import { OrderStatusBadge } from '../../../features/orders/order-status-badge.ts
 import { OrderReviews } from '../../../features/reviews/order-reviews.tsx';
 import { writeReview } from '../../../features/reviews/write-review.server.ts';
 import { apiFor } from '../../../lib/api.server.ts';
-import { hasInvoice, holdUntilTime, paymentWording } from '../../../features/orders/order-wording.ts';
+import { formatTime } from '@facet/contracts/shop-time';
+import { hasInvoice, paymentWording } from '../../../features/orders/order-wording.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { requireUser } from '../../../lib/guards.server.ts';
 import { pageMeta } from '../../../lib/seo.ts';
@@ -89,7 +90,7 @@ function PayBox({ order }: { order: OrderDetail }) {
         <span>
           This order is awaiting payment.{' '}
           {order.holdUntil ? (
-            <strong className="font-medium">Your pieces are held until {holdUntilTime(order.holdUntil)}.</strong>
+            <strong className="font-medium">Your pieces are held until {formatTime(order.holdUntil)}.</strong>
           ) : null}
         </span>
       </p>

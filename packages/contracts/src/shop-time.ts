@@ -5,7 +5,7 @@
  * same whatever zone and ICU version either has (no hydration mismatch).
  */
 
-import { IST_OFFSET_MS } from '@facet/contracts/shop-dates';
+import { IST_OFFSET_MS } from './shop-dates.ts';
 
 export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 export const SHOP_TIME_ZONE_LABEL = 'IST';

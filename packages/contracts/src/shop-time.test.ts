@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, SHOP_TIME_ZONE } from './shop-time.ts';
+import { formatDate, formatDateTime, formatTime, SHOP_TIME_ZONE } from './shop-time.ts';
 
 describe('shop time', () => {
   it('writes a time in India Standard Time with the zone named', () => {
@@ -32,5 +32,10 @@ describe('shop time', () => {
 
   it('writes a dash for a date it cannot read', () => {
     expect(formatDateTime('not a date')).toBe('—');
+  });
+
+  it('writes the time alone on India’s clock, past midnight too', () => {
+    expect(formatTime('2026-05-01T08:50:00.000Z')).toBe('14:20 IST');
+    expect(formatTime('2026-05-01T18:45:00.000Z')).toBe('00:15 IST');
   });
 });
