@@ -11,7 +11,7 @@ import type {
 } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
 import { type Database, queryRows } from '@facet/db/client';
-import { containsPattern } from '@facet/db/sql-helpers';
+import { containsPattern, itemCountSql } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -245,7 +245,7 @@ export async function listOrders(
   }>(
     db,
     sql`select o.id, o.number, o.state, o.provider, o.currency, o.total::float8 as total,
-               (select coalesce(sum(quantity), 0)::int from order_lines where order_id = o.id) as item_count,
+               (select (${itemCountSql})::int from order_lines where order_id = o.id) as item_count,
                trim(u.first_name || ' ' || u.last_name) as customer_name, o.email, o.create_date,
                count(*) over ()::int as total_records
           from orders o join users u on u.id = o.user_id
