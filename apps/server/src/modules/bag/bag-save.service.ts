@@ -116,14 +116,14 @@ function checkPieceOptions(piece: PieceRow, ringSize: string | undefined, engrav
 
 /**
  * Locks the customer's row, so their bag's changes (and checkouts) wait for each other; answers
- * the row's e-mail address (read under the lock, so checkout needs no second statement). What
+ * the row's e-mail address and first name (read under the lock, so checkout needs no second statement). What
  * the change then reads is read by later statements (a statement's snapshot is taken before it
  * waits for the lock, so a count in this one could miss a line added meanwhile).
  */
-export async function lockBag(tx: Transaction, userId: string): Promise<{ email: string }> {
-  const [customer] = await queryRowsPrepared<{ email: string }>(
+export async function lockBag(tx: Transaction, userId: string): Promise<{ email: string; first_name: string }> {
+  const [customer] = await queryRowsPrepared<{ email: string; first_name: string }>(
     tx,
-    sql`select email from users where id = ${userId} for update`,
+    sql`select email, first_name from users where id = ${userId} for update`,
   );
   return customer!;
 }

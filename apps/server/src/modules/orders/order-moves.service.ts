@@ -1,16 +1,13 @@
-import { formatMoney } from '@facet/contracts/money';
 import { type OrderMover, type OrderState, isPaidState, transitionProblem } from '@facet/contracts/order-states';
 import { type PaymentProvider, paymentProviderLabels, type UpdateOrderStatusInput } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
-import { createElement } from 'react';
 import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import type { MailContext } from '../auth/account-mail.ts';
 import type { Transaction } from '../bag/bag-save.service.ts';
-import { OrderStateEmail, orderStateEmailText } from '../messages/emails/order-emails.tsx';
-import { queueEmail } from '../messages/messages.service.ts';
+import { sendOrderEmail } from './order-mail.service.ts';
 import { NO_SUCH_ORDER } from './order-reads.service.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { ProviderError } from '../payments/payment-provider.ts';
@@ -110,7 +107,7 @@ export async function applyMove(tx: Transaction, context: OrderContext, order: L
   );
   await sendOrderEmail(
     tx,
-    context,
+    context.mail,
     { ...order, state: to, tracking_number: tracking ?? order.tracking_number },
     move.note,
   );
@@ -127,48 +124,6 @@ async function giveBackCouponUse(tx: Transaction, orderId: number): Promise<void
     );
   }
 }
-
-export async function sendOrderEmail(
-  tx: Transaction,
-  context: OrderContext,
-  order: Pick<
-    LockedOrder,
-    'number' | 'state' | 'currency' | 'total' | 'email' | 'first_name' | 'tracking_number' | 'provider'
-  > & {
-    id: number;
-  },
-  note: string,
-): Promise<void> {
-  const link = `${context.mail.publicUrl}/my-orders/${order.id}`;
-  const forEmail = {
-    number: order.number,
-    customerName: order.first_name,
-    state: order.state,
-    total: formatMoney(order.total, order.currency),
-    isTestPayment: order.provider === 'test-payment',
-    note,
-    trackingNumber: order.tracking_number,
-    link,
-  };
-  await queueEmail(tx, {
-    to: order.email,
-    subject: `Order ${order.number}: ${subjectOf[order.state]} — ${context.mail.company.businessName}`,
-    template: createElement(OrderStateEmail, { company: context.mail.company, order: forEmail }),
-    text: orderStateEmailText({ company: context.mail.company, order: forEmail }),
-    links: [link],
-    secrets: [],
-  });
-}
-
-const subjectOf: Record<OrderState, string> = {
-  PendingPayment: 'placed, awaiting payment',
-  Paid: 'payment received',
-  Processing: 'being made',
-  Shipped: 'shipped',
-  Delivered: 'delivered',
-  Cancelled: 'cancelled',
-  Refunded: 'refunded',
-};
 
 /**
  * Gives back every payment captured for the order, through its provider, while the caller holds

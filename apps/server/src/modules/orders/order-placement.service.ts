@@ -7,7 +7,9 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { blockersOf, type PricedLine, priceBag, UNAVAILABLE } from '../bag/bag-reads.service.ts';
+import type { MailContext } from '../auth/account-mail.ts';
 import { lockBag, type Transaction } from '../bag/bag-save.service.ts';
+import { sendOrderEmail } from './order-mail.service.ts';
 
 /*
  * Placing an order from the customer's bag (DESIGN §6): one transaction that
@@ -19,8 +21,9 @@ import { lockBag, type Transaction } from '../bag/bag-save.service.ts';
  *   4. holds its stones — a conditional update (`available` → `on_hold`) that a second buyer of
  *      the same stone waits on and then finds nothing to update;
  *   5. empties the bag;
- *   6. consumes one use of the coupon — a conditional update that stops at the limit, last,
- *      because every checkout with that code waits on the coupon's row until this one commits.
+ *   6. consumes one use of the coupon — a conditional update that stops at the limit, late,
+ *      because every checkout with that code waits on the coupon's row until this one commits;
+ *   7. queues the "complete your payment" e-mail, with a link to pay while the hold lasts.
  * Any refusal rolls all of it back: nothing is held, consumed or written.
  */
 
@@ -43,7 +46,12 @@ interface AddressRow {
 }
 
 /** The order placed (or placed before with the same idempotency key). */
-export async function placeOrder(db: Database, input: PlaceOrderInput, actor: Actor): Promise<{ orderId: number }> {
+export async function placeOrder(
+  db: Database,
+  mail: MailContext,
+  input: PlaceOrderInput,
+  actor: Actor,
+): Promise<{ orderId: number }> {
   return db.transaction(async (tx) => {
     const customer = await lockBag(tx, actor.userId);
     const [repeat] = await queryRows<{ id: number }>(
@@ -71,7 +79,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, actor: Ac
     const delivery = address.country === 'IN' ? 'india' : 'export';
     const figures = figuresFor(bag.figures, delivery);
     const coupon = bag.coupon && bag.couponRow ? bag.couponRow : null;
-    const [order] = await queryRows<{ id: number }>(
+    const [order] = await queryRows<{ id: number; number: string }>(
       tx,
       sql`insert into orders (user_id, provider, currency, delivery, email, address, subtotal, item_discount,
                               coupon_discount, shipping, tax, tax_removed, tax_rate, total, discount_coupon_id,
@@ -82,7 +90,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, actor: Ac
                   ${bag.chargeBp}, ${figures.total}, ${coupon?.id ?? null}, ${coupon?.code ?? null},
                   ${coupon?.discount ?? null}, ${input.idempotencyKey},
                   now() + make_interval(mins => ${HOLD_MINUTES}))
-          returning id`,
+          returning id, number`,
     );
     const orderId = order!.id;
     await insertLines(tx, orderId, bag.lines);
@@ -98,6 +106,23 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, actor: Ac
     // Last: the coupon's row is one that every checkout with that code updates, and its lock is
     // held until commit, so taking it late keeps the others waiting for the shortest time.
     if (coupon) await consumeCouponUse(tx, { couponId: coupon.id, code: coupon.code, orderId }, actor);
+    // "Order placed — complete your payment", with a link to pay while the pieces are held.
+    await sendOrderEmail(
+      tx,
+      mail,
+      {
+        id: orderId,
+        number: order!.number,
+        state: 'PendingPayment',
+        currency: input.currency,
+        total: figures.total,
+        email: customer.email,
+        first_name: customer.first_name,
+        tracking_number: null,
+        provider: input.provider,
+      },
+      '',
+    );
     return { orderId };
   });
 }

@@ -66,6 +66,7 @@ export async function startPayment(
     const currency = gateway.currency ?? input.body.currency ?? input.currency;
     ({ orderId } = await placeOrder(
       db,
+      context.mail,
       { addressId: input.body.addressId, idempotencyKey: key, provider: input.provider, currency },
       actor,
     ));

@@ -98,3 +98,11 @@ export const button = {
   padding: '12px 24px',
   textDecoration: 'none',
 };
+
+/** A second action beside the main one: outlined. */
+export const secondaryButton = {
+  ...button,
+  backgroundColor: 'transparent',
+  border: `1px solid ${emailColours.ink}`,
+  color: emailColours.ink,
+};

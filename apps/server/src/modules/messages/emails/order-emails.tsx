@@ -1,26 +1,35 @@
 import { type OrderState, orderStateLabels } from '@facet/contracts/order-states';
 import { Button, Section, Text } from '@react-email/components';
-import { button, type EmailCompany, EmailLayout, paragraph } from './email-layout.tsx';
+import { button, type EmailCompany, EmailLayout, paragraph, secondaryButton } from './email-layout.tsx';
 
 /*
- * The e-mail a customer gets each time their order moves: placed, paid, being made, shipped
- * (with the tracking number), delivered, cancelled or refunded — with a link to the order's page.
+ * The e-mail a customer gets when their order is placed (with a link to pay while its pieces are
+ * held) and each time it moves: paid, being made, shipped (with the tracking number), delivered,
+ * cancelled or refunded — with what was ordered and a link to the order's page.
  */
 
 export interface OrderForEmail {
   number: string;
   customerName: string;
   state: OrderState;
-  /** The total as it reads, e.g. "₹2,08,850.00". */
+  /** The total as it reads, e.g. "₹2,08,850". */
   total: string;
+  /** What was ordered, one entry per item (a built ring is one). */
+  items: string[];
+  itemCount: number;
   isTestPayment: boolean;
   note: string;
   trackingNumber: string | null;
   link: string;
+  /** While the order awaits payment and its hold runs: until when ("14:20 IST") and where to pay. */
+  payment: { until: string; link: string } | null;
 }
 
 const opening: Record<OrderState, (order: OrderForEmail) => string> = {
-  PendingPayment: (o) => `We have your order ${o.number} and are keeping its pieces for you while you pay.`,
+  PendingPayment: (o) =>
+    o.payment
+      ? `We have your order ${o.number} and are keeping its pieces for you until ${o.payment.until}. Complete your payment of ${o.total} by then to confirm it.`
+      : `We have your order ${o.number}; it is waiting for its payment.`,
   Paid: (o) => `Thank you: we have your payment of ${o.total} for order ${o.number}.`,
   Processing: (o) => `Our workshop has started on your order ${o.number}.`,
   Shipped: (o) => `Your order ${o.number} is on its way, insured until it reaches you.`,
@@ -28,6 +37,11 @@ const opening: Record<OrderState, (order: OrderForEmail) => string> = {
   Cancelled: (o) => `Your order ${o.number} has been cancelled.`,
   Refunded: (o) => `We have refunded ${o.total} for your order ${o.number}.`,
 };
+
+/** "2 items, ₹2,08,850": what the order holds, counted as the shop counts (a built ring once). */
+function summaryOf(order: OrderForEmail): string {
+  return `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}, ${order.total}`;
+}
 
 /** The e-mail's plain-text copy, the same words as the HTML (written out rather than converted). */
 export function orderStateEmailText({ company, order }: { company: EmailCompany; order: OrderForEmail }): string {
@@ -37,9 +51,13 @@ export function orderStateEmailText({ company, order }: { company: EmailCompany;
     `Dear ${order.customerName},`,
     '',
     opening[order.state](order),
+    ...(order.payment ? ['', `Pay now: ${order.payment.link}`] : []),
     ...(order.trackingNumber && order.state === 'Shipped' ? ['', `Tracking number: ${order.trackingNumber}`] : []),
     ...(order.note ? ['', order.note] : []),
     ...(order.isTestPayment ? ['', 'Test payment — no money taken.'] : []),
+    '',
+    `Your order: ${summaryOf(order)}`,
+    ...order.items.map((item) => `- ${item}`),
     '',
     `See your order: ${order.link}`,
     '',
@@ -53,13 +71,28 @@ export function OrderStateEmail({ company, order }: { company: EmailCompany; ord
     <EmailLayout company={company} preview={opening[order.state](order)} heading={heading}>
       <Text style={paragraph}>Dear {order.customerName},</Text>
       <Text style={paragraph}>{opening[order.state](order)}</Text>
+      {order.payment ? (
+        <Section>
+          <Button href={order.payment.link} style={button}>
+            Pay now
+          </Button>
+        </Section>
+      ) : null}
       {order.trackingNumber && order.state === 'Shipped' ? (
         <Text style={paragraph}>Tracking number: {order.trackingNumber}</Text>
       ) : null}
       {order.note ? <Text style={paragraph}>{order.note}</Text> : null}
       {order.isTestPayment ? <Text style={paragraph}>Test payment — no money taken.</Text> : null}
+      <Text style={paragraph}>
+        <strong>Your order: {summaryOf(order)}</strong>
+        {order.items.map((item) => (
+          <span key={item}>
+            <br />· {item}
+          </span>
+        ))}
+      </Text>
       <Section>
-        <Button href={order.link} style={button}>
+        <Button href={order.link} style={order.payment ? secondaryButton : button}>
           See your order
         </Button>
       </Section>

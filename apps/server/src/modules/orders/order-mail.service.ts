@@ -1,0 +1,106 @@
+import { countItems } from '@facet/contracts/bag-rules';
+import { groupLinePairs } from '@facet/contracts/line-pairs';
+import { formatMoney } from '@facet/contracts/money';
+import type { OrderState } from '@facet/contracts/order-states';
+import type { PaymentProvider } from '@facet/contracts/orders';
+import { formatTime } from '@facet/contracts/shop-time';
+import { queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import { createElement } from 'react';
+import type { MailContext } from '../auth/account-mail.ts';
+import type { Transaction } from '../bag/bag-save.service.ts';
+import { type OrderForEmail, OrderStateEmail, orderStateEmailText } from '../messages/emails/order-emails.tsx';
+import { queueEmail } from '../messages/messages.service.ts';
+
+/*
+ * The e-mail a customer gets when their order is placed and at every move after: what they
+ * ordered (a built ring as the one item it is), the total, and — while it awaits payment — until
+ * when its pieces are held and a link to pay. Queued in the transaction that placed or moved it.
+ */
+
+export interface OrderToEmail {
+  id: number;
+  number: string;
+  state: OrderState;
+  currency: 'INR' | 'USD';
+  total: number;
+  email: string;
+  first_name: string;
+  tracking_number: string | null;
+  provider: PaymentProvider;
+}
+
+interface LineRow {
+  kind: 'product' | 'stone';
+  pairId: string | null;
+  name: string;
+  details: string;
+  ring_size: string | null;
+  quantity: number;
+}
+
+const subjectOf: Record<OrderState, string> = {
+  PendingPayment: 'placed — complete your payment',
+  Paid: 'payment received',
+  Processing: 'being made',
+  Shipped: 'shipped',
+  Delivered: 'delivered',
+  Cancelled: 'cancelled',
+  Refunded: 'refunded',
+};
+
+/** One line as the customer reads it: "Willow Leaf Ring, 18K White Gold, size US 6". */
+function describeLine(line: LineRow): string {
+  const parts = [line.name, line.details, line.ring_size ? `size US ${line.ring_size}` : ''].filter(Boolean);
+  return `${parts.join(', ')}${line.quantity > 1 ? ` × ${line.quantity}` : ''}`;
+}
+
+/** The order's items, each built ring as one ("… set with …"). */
+export function describeItems(lines: readonly LineRow[]): string[] {
+  return groupLinePairs(lines).map((entry) =>
+    entry.kind === 'line'
+      ? describeLine(entry.line)
+      : `${describeLine(entry.setting)}, set with the ${describeLine(entry.stone)}`,
+  );
+}
+
+export async function sendOrderEmail(tx: Transaction, mail: MailContext, order: OrderToEmail, note: string) {
+  const [facts] = await queryRows<{ lines: LineRow[]; hold_until: string | null; hold_running: boolean }>(
+    tx,
+    sql`select (select coalesce(json_agg(json_build_object(
+                  'kind', case when l.stone_id is null then 'product' else 'stone' end, 'pairId', l.pair_id,
+                  'name', l.name, 'details', l.details, 'ring_size', l.ring_size, 'quantity', l.quantity)
+                  order by l.position), '[]') from order_lines l where l.order_id = o.id) as lines,
+               o.hold_until, coalesce(o.hold_until > now(), false) as hold_running
+          from orders o where o.id = ${order.id}`,
+  );
+  const lines = facts?.lines ?? [];
+  const link = `${mail.publicUrl}/my-orders/${order.id}`;
+  const awaitingPayment = order.state === 'PendingPayment' && facts?.hold_running === true && facts.hold_until;
+  const forEmail: OrderForEmail = {
+    number: order.number,
+    customerName: order.first_name,
+    state: order.state,
+    total: formatMoney(order.total, order.currency),
+    items: describeItems(lines),
+    itemCount: countItems(lines),
+    isTestPayment: order.provider === 'test-payment',
+    note,
+    trackingNumber: order.tracking_number,
+    link,
+    payment: awaitingPayment
+      ? {
+          until: formatTime(new Date(facts.hold_until!).toISOString()),
+          link: `${mail.publicUrl}/check-out?order=${order.id}`,
+        }
+      : null,
+  };
+  await queueEmail(tx, {
+    to: order.email,
+    subject: `Order ${order.number}: ${subjectOf[order.state]} — ${mail.company.businessName}`,
+    template: createElement(OrderStateEmail, { company: mail.company, order: forEmail }),
+    text: orderStateEmailText({ company: mail.company, order: forEmail }),
+    links: forEmail.payment ? [forEmail.payment.link, link] : [link],
+    secrets: [],
+  });
+}
