@@ -4,6 +4,7 @@ import { currencies } from './money.ts';
 import { orderStates, TRACKING_NUMBER_MAX } from './order-states.ts';
 import { freeText } from './plain-text.ts';
 import { recordId } from './record-ids.ts';
+import { countryCodes } from './regions.ts';
 import { HOLD_MINUTES, paymentProviders } from './payment-providers.ts';
 import { z } from './zod.ts';
 
@@ -265,15 +266,28 @@ export const paymentOption = z.object({
 export type PaymentOption = z.infer<typeof paymentOption>;
 
 /** GET /api/check-out/quote: what the order would come to, delivered to this address and paid this way. */
-export const checkoutQuoteQuery = z.object({
-  addressId: z.uuid('must be one of your addresses'),
-  provider: z.enum(paymentProviders),
-  currency: z.enum(currencies).optional().describe('the test provider only: the currency to pay in'),
-});
+export const checkoutQuoteQuery = z
+  .object({
+    addressId: z.uuid('must be one of your addresses').optional().describe('exact figures for this address'),
+    country: z
+      .enum(countryCodes, 'must be a country code such as IN or US')
+      .optional()
+      .describe('before there is an address: an estimate for delivery to this country (ISO 3166-1 alpha-2)'),
+    provider: z.enum(paymentProviders),
+    currency: z.enum(currencies).optional().describe('the test provider only: the currency to pay in'),
+  })
+  .refine((query) => (query.addressId === undefined) !== (query.country === undefined), {
+    message: 'give an addressId, or a country for an estimate (not both)',
+    path: ['addressId'],
+  });
 export type CheckoutQuoteQuery = z.infer<typeof checkoutQuoteQuery>;
 
 export const checkoutQuote = z.object({
   currency: z.enum(currencies),
+  /** Worked out for a country before an address is chosen: the tax line may change with the address. */
+  estimate: z.boolean(),
+  /** The country the figures are for: the address's, or the one asked for. */
+  country: z.string(),
   delivery: z.enum(['india', 'export']),
   figures: orderFigures,
   /** Pieces and stones (a built ring counts once). */

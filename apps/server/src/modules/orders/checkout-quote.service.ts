@@ -1,3 +1,4 @@
+import { countItems } from '@facet/contracts/bag-rules';
 import { figuresFor } from '@facet/contracts/bag-totals';
 import { fromBasisPoints, fromMinor } from '@facet/contracts/money';
 import {
@@ -12,12 +13,14 @@ import type { Actor } from '@facet/contracts/permissions';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
-import { blockersOf, countOf, priceBag } from '../bag/bag-reads.service.ts';
+import { blockersOf, priceBag } from '../bag/bag-reads.service.ts';
 
 /**
  * GET /api/check-out/quote: the bag priced as the order would be — in the provider's currency,
  * with tax by the delivery address (decision 014) — so the review step shows the server's figures
- * before anything is placed. Placement prices again; nothing here is kept.
+ * before anything is placed. Before there is an address, the same figures for a country (India
+ * unless the shopper picks another): an estimate whose only open question is the tax. Placement
+ * prices again; nothing here is kept.
  */
 export async function quoteCheckout(
   db: Database,
@@ -27,20 +30,18 @@ export async function quoteCheckout(
   if (!input.offered.includes(input.provider)) {
     throw new AppError('not-found', `Payments with ${paymentProviderLabels[input.provider]} are not offered here.`);
   }
-  const [address] = await queryRows<{ country: string }>(
-    db,
-    sql`select country from addresses where id = ${input.addressId} and user_id = ${actor.userId}`,
-  );
-  if (!address) throw new AppError('not-found', placementMessages.noAddress);
+  const country = input.addressId === undefined ? input.country! : await addressCountry(db, input.addressId, actor);
   const currency = providerCurrency[input.provider] ?? input.currency ?? input.shopperCurrency;
   const bag = await priceBag(db, { currency }, actor);
-  const delivery = address.country === 'IN' ? 'india' : 'export';
+  const delivery = country === 'IN' ? 'india' : 'export';
   const figures = figuresFor(bag.figures, delivery);
   const lines = bag.lines.map((entry) => entry.line);
   const blockers = bag.lines.length === 0 ? [placementMessages.emptyBag] : blockersOf(lines);
   if (bag.coupon?.problem) blockers.push(bag.coupon.problem);
   return {
     currency,
+    estimate: input.addressId === undefined,
+    country,
     delivery,
     figures: {
       subtotal: fromMinor(figures.subtotal),
@@ -52,7 +53,17 @@ export async function quoteCheckout(
       taxPercent: fromBasisPoints(bag.chargeBp),
       total: fromMinor(figures.total),
     },
-    count: countOf(lines),
+    count: countItems(lines),
     blockers,
   };
+}
+
+/** The country of one of the customer's addresses; another customer's is not found. */
+async function addressCountry(db: Database, addressId: string, actor: Actor): Promise<string> {
+  const [address] = await queryRows<{ country: string }>(
+    db,
+    sql`select country from addresses where id = ${addressId} and user_id = ${actor.userId}`,
+  );
+  if (!address) throw new AppError('not-found', placementMessages.noAddress);
+  return address.country;
 }

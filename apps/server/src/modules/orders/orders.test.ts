@@ -108,6 +108,14 @@ describe('placing an order (POST /api/test-payment/cart/orders)', () => {
     });
     const bag = await bagOf(asha.cookie);
     expect(bag.canCheckOut).toBe(true);
+    // One way of counting: two of the ring, the earring, the stone, and the built ring once.
+    expect(bag.count).toBe(5);
+    const quoted = await t.app.inject({
+      url: `/api/check-out/quote?addressId=${asha.addressId}&provider=test-payment&currency=INR`,
+      headers: { cookie: asha.cookie },
+    });
+    expect(quoted.json().data.count).toBe(5);
+    const mailsBeforePlacing = await mailsTo('asha.order@example.com');
 
     const key = randomUUID();
     // Figures from the browser are not read: the order's come from the server.
@@ -155,6 +163,21 @@ describe('placing an order (POST /api/test-payment/cart/orders)', () => {
     expect((again.json().data as PaymentStart).payment.providerOrderId).toBe(payment.providerOrderId);
     expect(await orderCount(asha.id)).toBe(1);
     expect(await couponUses('ORDER10')).toBe(1);
+
+    // Placed: one "complete your payment" e-mail (not one per attempt), its pay-now link while the
+    // hold lasts, the items counted as the bag counts them.
+    expect(await mailsTo('asha.order@example.com')).toBe(mailsBeforePlacing + 1);
+    const placedMail = await one<{ subject: string; text: string; html: string }>(
+      sql`select subject, text, html from messages where "to" = 'asha.order@example.com' order by id desc limit 1`,
+    );
+    expect(placedMail.subject).toBe(`Order ${order.number}: placed — complete your payment — Facet Fine Jewellery`);
+    expect(placedMail.text).toContain(`Pay now: http://shop.test/check-out?order=${order.id}`);
+    expect(placedMail.text).toMatch(/keeping its pieces for you until \d{2}:\d{2} IST/);
+    expect(placedMail.text).toContain(`Your order: 5 items, ₹`);
+    expect(placedMail.text).toContain(', set with the ');
+    expect(placedMail.html).toContain(`/check-out?order=${order.id}`);
+    const mine = await t.app.inject({ url: '/api/order-detail/for-customer', headers: { cookie: asha.cookie } });
+    expect((mine.json().data as OrderPage).records[0]).toMatchObject({ id: order.id, itemCount: 5 });
 
     // Paid: the stones are sold, the order says so, the customer has the e-mail; a replay changes nothing.
     const mailsBefore = await mailsTo('asha.order@example.com');
@@ -565,6 +588,34 @@ describe('before placing: the ways to pay and the review', () => {
       url: `/api/check-out/quote?addressId=${jay.addressId}&provider=test-payment`,
     });
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('estimates the bag for a country before there is an address, the same figures the address then gives', async () => {
+    const eve = await checkoutCustomer(t, 'eve.estimate@example.com');
+    const ned = await checkoutCustomer(t, 'ned.estimate@example.com', 'US');
+    for (const customer of [eve, ned]) await addToBag(t, customer.cookie, { kind: 'product', sku: earring });
+    const ask = (cookie: string, query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/check-out/quote?provider=test-payment&${query}`, headers: { cookie } });
+
+    const inIndia = (await ask(eve.cookie, 'country=IN&currency=INR')).json().data;
+    expect(inIndia).toMatchObject({ estimate: true, country: 'IN', delivery: 'india', currency: 'INR', count: 1 });
+    const exact = (await ask(eve.cookie, `addressId=${eve.addressId}&currency=INR`)).json().data;
+    expect(exact).toMatchObject({ estimate: false, country: 'IN', delivery: 'india' });
+    expect(exact.figures).toEqual(inIndia.figures);
+
+    const abroad = (await ask(ned.cookie, 'country=US&currency=USD')).json().data;
+    expect(abroad).toMatchObject({ estimate: true, country: 'US', delivery: 'export', currency: 'USD' });
+    expect(abroad.figures.tax).toBe(0);
+    expect(abroad.figures.taxRemoved).toBeGreaterThan(0);
+    expect((await ask(ned.cookie, `addressId=${ned.addressId}&currency=USD`)).json().data.figures).toEqual(
+      abroad.figures,
+    );
+
+    for (const query of ['country=XX', 'country=in', `country=IN&addressId=${eve.addressId}`, '']) {
+      const refused = await ask(eve.cookie, query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().errorMessages[0], query).toMatch(/^(country|addressId): /);
+    }
   });
 });
 
