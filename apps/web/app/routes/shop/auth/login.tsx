@@ -8,6 +8,8 @@ import { backOfficeNavigation } from '../../../features/navigation/back-office-p
 import { AuthCard } from '../../../features/auth/auth-card.tsx';
 import { signInForm } from '../../../features/auth/forms.ts';
 import { noticeFrom } from '../../../features/auth/notices.ts';
+import { PendingAddSentence } from '../../../features/auth/pending-add-sentence.tsx';
+import { pendingAddWording } from '../../../features/auth/pending-add-wording.server.ts';
 import { apiFor } from '../../../lib/api.server.ts';
 import { safeRedirectPath } from '../../../lib/guards.server.ts';
 import { sessionContext } from '../../../lib/session-context.ts';
@@ -26,12 +28,12 @@ function homeFor(user: Pick<CurrentUser, 'role'>): string {
   return user.role === 'Customer' ? '/account' : (backOfficeNavigation(user.role)[0]?.path ?? '/');
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get('redirectTo') ?? '';
   const user = context.get(sessionContext);
   if (user) throw redirect(safeRedirectPath(redirectTo, homeFor(user)));
-  return { redirectTo, notice: noticeFrom(url) };
+  return { redirectTo, notice: noticeFrom(url), pending: await pendingAddWording(context, request) };
 }
 
 /** E-mail or phone in one box: anything with an @ logs in by e-mail, the rest by phone. */
@@ -65,11 +67,22 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AuthCard
       title="Sign in"
-      lead="Welcome back. Sign in with your e-mail address, or with your phone number once it is confirmed."
+      lead={
+        loaderData.pending ? (
+          <p data-testid="pending-add">
+            <PendingAddSentence pending={loaderData.pending} action="Sign in" /> It will be there as soon as you are in.
+          </p>
+        ) : (
+          'Welcome back. Sign in with your e-mail address, or with your phone number once it is confirmed.'
+        )
+      }
       footer={
         <>
           New here?{' '}
-          <Link to="/signup" className="link-underline text-ink">
+          <Link
+            to={loaderData.redirectTo ? `/signup?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : '/signup'}
+            className="link-underline text-ink"
+          >
             Create an account
           </Link>
         </>

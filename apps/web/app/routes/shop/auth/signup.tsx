@@ -7,6 +7,8 @@ import { RingSizeSelect } from '../../../features/account/ring-size-select.tsx';
 import type { Route } from './+types/signup';
 import { Field, FormErrors, inputClass, SubmitButton } from '../../../components/ui/form-controls.tsx';
 import { AuthCard } from '../../../features/auth/auth-card.tsx';
+import { PendingAddSentence } from '../../../features/auth/pending-add-sentence.tsx';
+import { pendingAddWording } from '../../../features/auth/pending-add-wording.server.ts';
 import { apiFor } from '../../../lib/api.server.ts';
 import { replyWithApiFailure } from '../../../lib/form-errors.ts';
 import { safeRedirectPath } from '../../../lib/guards.server.ts';
@@ -23,10 +25,10 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
   if (context.get(sessionContext)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, pending: await pendingAddWording(context, request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +52,16 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   return (
     <AuthCard
       title="Create an account"
-      lead="Keep a wish list, check out faster and follow your orders. We will e-mail you a link to confirm your address."
+      lead={
+        loaderData.pending ? (
+          <p data-testid="pending-add">
+            <PendingAddSentence pending={loaderData.pending} action="Create an account" /> It will be there as soon as
+            your account is made. We will e-mail you a link to confirm your address.
+          </p>
+        ) : (
+          'Keep a wish list, check out faster and follow your orders. We will e-mail you a link to confirm your address.'
+        )
+      }
       footer={
         <>
           Already have an account?{' '}
