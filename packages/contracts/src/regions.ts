@@ -321,5 +321,15 @@ export function countryName(code: string): string {
   return countryNames[code as CountryCode] ?? code;
 }
 
+/** Countries by name, India first (most of the shop's deliveries are there): what a country list offers. */
+export const countriesIndiaFirst = [...countryCodes]
+  .map((code) => ({ code, name: countryNames[code] }))
+  .sort((a, b) => (a.code === 'IN' ? -1 : b.code === 'IN' ? 1 : a.name < b.name ? -1 : 1));
+
+/** A country code from a URL, or null when it is none. */
+export function readCountryCode(value: string | null | undefined): CountryCode | null {
+  return (countryCodes as readonly string[]).includes(value ?? '') ? (value as CountryCode) : null;
+}
+
 /** Indian PIN codes: six digits, the first not zero. */
 export const INDIAN_POSTAL_CODE = /^[1-9][0-9]{5}$/;

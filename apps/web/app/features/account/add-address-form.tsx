@@ -4,14 +4,16 @@ import { addressInput } from '@facet/contracts/addresses';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FormErrors, SubmitButton } from '../../components/ui/form-controls.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import { useResultToast } from '../../lib/use-result-toast.ts';
 import type { AddAddressOutcome } from './address-actions.server.ts';
 import { AddressFields } from './address-fields.tsx';
 
 /**
  * "Add an address": the address book's form, posted to the page's own action (its `add-address`
- * intent runs addAddressAction). Open from the start when the book is empty. `onAdded` hears the
- * new address's id (checkout selects it).
+ * intent runs addAddressAction). Open from the start when the book is empty, and filled in with
+ * the account's name and phone number; the first address is the default (the server makes it
+ * so). `onAdded` hears the new address's id (checkout selects it).
  */
 export function AddAddressForm({
   first,
@@ -23,6 +25,7 @@ export function AddAddressForm({
   defaultCountry?: string;
 }) {
   const fetcher = useFetcher<AddAddressOutcome>();
+  const user = useRootData()?.user;
   const outcome = fetcher.data?.intent === 'add-address' ? fetcher.data : undefined;
   useResultToast(outcome);
   const [open, setOpen] = useState(first);
@@ -30,7 +33,11 @@ export function AddAddressForm({
     id: 'add-address',
     lastResult: outcome?.result,
     constraint: getZodConstraint(addressInput),
-    defaultValue: { country: defaultCountry },
+    defaultValue: {
+      country: defaultCountry,
+      fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+      phoneNumber: user?.phoneNumber ?? '',
+    },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: addressInput }),
@@ -58,12 +65,16 @@ export function AddAddressForm({
       <input type="hidden" name="intent" value="add-address" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <AddressFields fields={f} />
-      {!first ? (
+      {first ? (
+        <p className="text-sm text-stone" data-testid="first-address-default">
+          Your first address becomes your default one.
+        </p>
+      ) : (
         <label className="flex items-center gap-3 text-sm text-graphite">
           <input {...getInputProps(f.makeDefault, { type: 'checkbox' })} className="h-4 w-4 accent-ink" />
           Make this my default address
         </label>
-      ) : null}
+      )}
       <div className="flex flex-wrap gap-3">
         <div className="sm:w-56">
           <SubmitButton pending={fetcher.state !== 'idle'}>Save the address</SubmitButton>

@@ -1,11 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react';
-import { countryCodes, countryNames, indianStates } from '@facet/contracts/regions';
+import { countriesIndiaFirst as countries, indianStates } from '@facet/contracts/regions';
 import { Field, inputClass } from '../../components/ui/form-controls.tsx';
-
-/** Countries by name, India first (most addresses are here). */
-const countries = [...countryCodes]
-  .map((code) => ({ code, name: countryNames[code] }))
-  .sort((a, b) => (a.code === 'IN' ? -1 : b.code === 'IN' ? 1 : a.name < b.name ? -1 : 1));
 
 type AddressFields = Record<
   'fullName' | 'phoneNumber' | 'line1' | 'line2' | 'city' | 'state' | 'postalCode' | 'country',
