@@ -1,6 +1,6 @@
 import type { AddressRecord } from '@facet/contracts/addresses';
 import type { PaymentOption } from '@facet/contracts/orders';
-import { countryName } from '@facet/contracts/regions';
+import { countriesIndiaFirst, countryName } from '@facet/contracts/regions';
 import type { ChangeEvent, ReactNode } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
@@ -11,7 +11,7 @@ import { formatPrice } from '../../lib/format.ts';
  * reload keeps it), sent as soon as it changes, or with "Update the review" without scripts.
  */
 
-const CHOICES_FORM = 'checkout-choices';
+export const CHOICES_FORM = 'checkout-choices';
 
 export interface CheckoutChoice {
   addressId: string | null;
@@ -20,7 +20,7 @@ export interface CheckoutChoice {
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   return (
-    <fieldset className="rounded-md border border-line bg-white p-5 sm:p-6">
+    <fieldset className="min-w-0 rounded-md border border-line bg-white p-5 sm:p-6">
       <legend className="flex items-baseline gap-3 font-display text-2xl text-ink">
         <span className="font-sans text-sm font-medium text-gold" aria-hidden="true">
           {number}
@@ -129,6 +129,50 @@ export function CheckoutChoices({
           Update the review
         </button>
       </noscript>
+    </div>
+  );
+}
+
+/**
+ * Before there is an address: the country the review is estimated for (India unless the shopper
+ * picks another), part of the choices' GET form, sent as soon as it changes.
+ */
+export function EstimateCountry({ country }: { country: string }) {
+  const submit = useSubmit();
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (event.currentTarget.form) void submit(event.currentTarget.form, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <div className="mb-4 rounded-sm bg-white/70 px-3 py-2.5 text-xs leading-5 text-graphite" data-testid="estimate">
+      <label htmlFor="estimate-country" className="block">
+        Estimated for delivery to
+      </label>
+      <div className="mt-1 flex flex-wrap items-center gap-2">
+        <select
+          id="estimate-country"
+          name="country"
+          form={CHOICES_FORM}
+          defaultValue={country}
+          onChange={choose}
+          className="min-w-0 flex-1 rounded-sm border border-line bg-white px-2 py-1.5 text-sm text-ink"
+        >
+          {countriesIndiaFirst.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit" form={CHOICES_FORM} className="button-secondary px-3 py-1.5 text-xs">
+            Update
+          </button>
+        </noscript>
+      </div>
+      <p className="mt-1.5">
+        {country === 'IN'
+          ? 'Prices include GST. Exact once you choose your address.'
+          : 'Deliveries abroad are zero-rated: the GST comes off. Exact once you choose your address.'}
+      </p>
     </div>
   );
 }

@@ -3,12 +3,13 @@ import { ShoppingBag } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { useRef } from 'react';
 import type { Route } from './+types/bag';
+import { TotalBar } from '../../components/total-bar.tsx';
 import { runBagAction } from '../../features/bag/bag-actions.server.ts';
 import { BagEntryView, groupBagLines } from '../../features/bag/bag-lines.tsx';
 import { BagSummary } from '../../features/bag/bag-summary.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { currencyOfRequest } from '../../lib/currency.ts';
-import { plural } from '../../lib/format.ts';
+import { formatPrice, plural } from '../../lib/format.ts';
 import { requireUser } from '../../lib/guards.server.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import { useFocusAfterRemoval } from '../../lib/use-focus-after-removal.ts';
@@ -82,15 +83,22 @@ export default function BagPage({ loaderData, actionData }: Route.ComponentProps
             {plural(bag.count, 'item')} in your bag.
           </p>
           <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-12">
-            <ul className="grid h-fit gap-4" aria-label="In your bag">
-              {entries.map((entry) => (
-                <BagEntryView
-                  key={entry.kind === 'pair' ? `pair-${entry.setting.pairId}` : entry.line.id}
-                  entry={entry}
-                  currency={bag.currency}
-                />
-              ))}
-            </ul>
+            <div className="h-fit">
+              <ul className="grid gap-4" aria-label="In your bag">
+                {entries.map((entry) => (
+                  <BagEntryView
+                    key={entry.kind === 'pair' ? `pair-${entry.setting.pairId}` : entry.line.id}
+                    entry={entry}
+                    currency={bag.currency}
+                  />
+                ))}
+              </ul>
+              <TotalBar
+                total={formatPrice(bag.totals.total, bag.currency)}
+                count={bag.count}
+                summaryId="bag-summary-title"
+              />
+            </div>
             <BagSummary bag={bag} outcome={actionData} />
           </div>
         </>

@@ -2,12 +2,14 @@ import type { AddressRecord } from '@facet/contracts/addresses';
 import type { Bag } from '@facet/contracts/bag';
 import type { CheckoutQuote, OrderDetail, PaymentOption } from '@facet/contracts/orders';
 import { type PaymentProvider, paymentProviders } from '@facet/contracts/payment-providers';
+import { readCountryCode } from '@facet/contracts/regions';
 import { ShoppingBag } from 'lucide-react';
 import { data, Form, Link, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/check-out';
+import { TotalBar } from '../../components/total-bar.tsx';
 import { AddAddressForm } from '../../features/account/add-address-form.tsx';
 import { type CheckoutOutcome, runCheckoutAction } from '../../features/checkout/checkout-actions.server.ts';
-import { CheckoutChoices } from '../../features/checkout/checkout-choices.tsx';
+import { CheckoutChoices, EstimateCountry } from '../../features/checkout/checkout-choices.tsx';
 import { PaymentStep } from '../../features/checkout/payment-step.tsx';
 import { OrderFigures } from '../../features/orders/order-figures.tsx';
 import { apiFor } from '../../lib/api.server.ts';
@@ -15,7 +17,7 @@ import { currencyOfRequest } from '../../lib/currency.ts';
 import { formatPrice, plural } from '../../lib/format.ts';
 import { requireUser } from '../../lib/guards.server.ts';
 import { pageMeta } from '../../lib/seo.ts';
-import { formatTime } from '../../lib/shop-time.ts';
+import { formatTime } from '@facet/contracts/shop-time';
 
 /*
  * /check-out (SPEC §2): delivery address, delivery, payment method and review on one page, then
@@ -73,11 +75,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     addresses[0] ??
     null;
   const provider = options.find((option) => option.provider === asked) ?? options[0] ?? null;
+  // Before there is an address, the review is estimated for a country: India unless asked.
+  const country = readCountryCode(url.searchParams.get('country')) ?? 'IN';
   let quote: CheckoutQuote | null = null;
   let quoteProblem: string | null = null;
-  if (address && provider && bagAnswer.data.lines.length > 0) {
+  if (provider && bagAnswer.data.lines.length > 0) {
     const answer = await api.get<CheckoutQuote>('/api/check-out/quote', {
-      query: { addressId: address.id, provider: provider.provider, currency },
+      query: { ...(address ? { addressId: address.id } : { country }), provider: provider.provider, currency },
     });
     if (answer.isSuccess) quote = answer.data;
     else quoteProblem = answer.errorMessages[0] ?? 'The review could not be worked out.';
@@ -87,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bag: bagAnswer.data,
     addresses,
     options,
-    choice: { addressId: address?.id ?? null, provider: provider?.provider ?? null },
+    choice: { addressId: address?.id ?? null, provider: provider?.provider ?? null, country },
     quote,
     quoteProblem,
     currency,
@@ -205,13 +209,23 @@ function BagCheckout({ data: page, problem }: { data: BagData; problem: string |
   const canPlace = blockers.length === 0 && quote !== null;
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
-      <CheckoutChoices
-        addresses={page.addresses}
-        options={page.options}
-        choice={page.choice}
-        shipping={{ amount: quote?.figures.shipping ?? bag.totals.shipping, currency: quote?.currency ?? bag.currency }}
-        addAddress={<AddAddressForm first={page.addresses.length === 0} onAdded={() => revalidator.revalidate()} />}
-      />
+      <div className="h-fit min-w-0">
+        <CheckoutChoices
+          addresses={page.addresses}
+          options={page.options}
+          choice={page.choice}
+          shipping={{
+            amount: quote?.figures.shipping ?? bag.totals.shipping,
+            currency: quote?.currency ?? bag.currency,
+          }}
+          addAddress={<AddAddressForm first={page.addresses.length === 0} onAdded={() => revalidator.revalidate()} />}
+        />
+        <TotalBar
+          total={formatPrice(quote?.figures.total ?? bag.totals.total, quote?.currency ?? bag.currency)}
+          count={quote?.count ?? bag.count}
+          summaryId="review-title"
+        />
+      </div>
       <aside
         aria-labelledby="review-title"
         className="h-fit rounded-md border border-line bg-pearl/40 p-5 sm:p-6 lg:sticky lg:top-[calc(var(--sticky-header-height)+1.5rem)]"
@@ -232,6 +246,7 @@ function BagCheckout({ data: page, problem }: { data: BagData; problem: string |
           ))}
         </ul>
         <div className="mt-4">
+          {quote?.estimate ? <EstimateCountry country={quote.country} /> : null}
           {quote ? (
             <OrderFigures
               figures={quote.figures}
