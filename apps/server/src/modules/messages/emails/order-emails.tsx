@@ -72,7 +72,7 @@ export function OrderStateEmail({ company, order }: { company: EmailCompany; ord
       <Text style={paragraph}>Dear {order.customerName},</Text>
       <Text style={paragraph}>{opening[order.state](order)}</Text>
       {order.payment ? (
-        <Section>
+        <Section style={{ margin: '0 0 20px' }}>
           <Button href={order.payment.link} style={button}>
             Pay now
           </Button>
