@@ -4,6 +4,7 @@ import { shopDateOf } from '@facet/contracts/shop-dates';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api-calls.ts';
+import { newCustomer, registerIn } from './support/customers.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
@@ -31,36 +32,10 @@ const ELARA = 'elara-solitaire-ring-white-gold-solitaire-1ct-round-1.8mm';
 const EARRINGS = 'gulmohar-ear-climbers-yellow-gold-0.3ctw';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const shopDay = (days: number) => shopDateOf(new Date(Date.now() + days * DAY_MS));
-let customers = 0;
 
 /** "$1,234.50" or "₹1,23,450.00" → 1234.5 */
 function amountOf(text: string | null): number {
   return Number((text ?? '').replace(/[^0-9.]/g, ''));
-}
-
-/** A new customer's details (each test its own, so bags never meet). */
-function newCustomer() {
-  customers += 1;
-  const stamp = `${Date.now()}${customers}`;
-  return {
-    firstName: 'Bela',
-    lastName: 'Shah',
-    email: `bag.${stamp}@example.org`,
-    password: PASSWORD,
-    phoneNumber: `+91 9${stamp.slice(-9)}`,
-    sendNewsAndOffer: false,
-  };
-}
-
-/** Registers a customer through the API in `context`, which is then signed in as them. */
-async function registerIn(context: BrowserContext) {
-  const customer = newCustomer();
-  const answer = await context.request.post(`${server.url}/api/auth/register`, {
-    headers: { origin: server.url },
-    data: customer,
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return customer;
 }
 
 const api = <T>(context: BrowserContext, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown) =>
@@ -126,7 +101,7 @@ describe('the bag', () => {
   it('takes a hearted ring from the wish list, a stone and a built ring; a coupon; a ring removed whole', async () => {
     const context = await browser.newContext(desktop);
     const { page, problems } = await openPage(context);
-    const customer = newCustomer();
+    const customer = newCustomer(PASSWORD);
     // Created first (through the API, in a context of its own), then signed in on the page.
     const registering = await browser.newContext();
     const created = await registering.request.post(`${server.url}/api/auth/register`, {
@@ -219,7 +194,7 @@ describe('the bag', () => {
 
   it('adds, changes a quantity and removes without JavaScript', async () => {
     const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
-    await registerIn(context);
+    await registerIn(server, context, PASSWORD);
     const page = await context.newPage();
     await page.goto(`${server.url}/product/${EARRINGS}`);
     await Promise.all([
@@ -240,7 +215,7 @@ describe('the bag', () => {
 
   it('fits a 360 px phone with a piece, a stone, a built ring and a coupon, and takes a coupon from the keyboard', async () => {
     const context = await browser.newContext({ ...mobile, viewport: { width: 360, height: 780 } });
-    await registerIn(context);
+    await registerIn(server, context, PASSWORD);
     const stone = await firstStone('stoneShapeName=Oval');
     const centre = await firstStone('stoneShapeName=Round&minCarats=0.9&maxCarats=1.15');
     await api(context, 'post', '/api/shopping-cart', { kind: 'product', sku: EARRINGS, quantity: 2 });
@@ -277,7 +252,7 @@ describe('the bag', () => {
   });
 
   it('keeps the ring a signed-out shopper adds, with its size and engraving, through signing in', async () => {
-    const customer = newCustomer();
+    const customer = newCustomer(PASSWORD);
     const registering = await browser.newContext();
     await api(registering, 'post', '/api/auth/register', customer);
     await registering.close();

@@ -3,6 +3,7 @@ import type { OrderPage, PaymentStart } from '@facet/contracts/orders';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api-calls.ts';
+import { newCustomer, registerIn } from './support/customers.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import { linkFromOutbox } from './support/outbox.ts';
@@ -38,28 +39,9 @@ const widths = [
 const api = <T>(context: BrowserContext, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown) =>
   callApi<T>(server, context, method, path, data);
 
-let registered = 0;
-function newCustomer() {
-  registered += 1;
-  const stamp = `${Date.now()}${registered}`;
-  return {
-    firstName: 'Tara',
-    lastName: `Mehta ${registered}`,
-    email: `tara.${stamp}@example.org`,
-    password: PASSWORD,
-    phoneNumber: `+91 9${stamp.slice(-9)}`,
-    sendNewsAndOffer: false,
-  };
-}
-
 /** A new customer with a confirmed e-mail, signed in in `context`. */
 async function confirmedCustomer(context: BrowserContext) {
-  const customer = newCustomer();
-  const answer = await context.request.post(`${server.url}/api/auth/register`, {
-    headers: { origin: server.url },
-    data: customer,
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
+  const customer = await registerIn(server, context, PASSWORD);
   const page = await context.newPage();
   await page.goto(await linkFromOutbox(browser, server.url, customer.email, '/confirm-email'));
   await page.close();
@@ -77,6 +59,15 @@ async function firstStone(query: string): Promise<string> {
 async function settle(page: Page, testId: string) {
   await page.getByTestId(testId).first().waitFor();
   await page.waitForLoadState('networkidle');
+}
+
+/** Signed out, "Add to bag" on a ring in a size: the sign-in page, once it says what waits. */
+async function addSignedOut(page: Page, ringSize: string) {
+  await page.goto(`${server.url}/product/${AURORA}`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Ring size').selectOption(ringSize);
+  await page.getByTestId('add-to-bag-button').click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await settle(page, 'pending-add');
 }
 
 const numberStyle = (page: Page, selector: string) =>
@@ -146,7 +137,7 @@ describe('prices a jeweller would print', () => {
 describe('a piece kept through sign-in', () => {
   it('says which piece waits on the sign-in page, and has it in the bag after signing in (390 px)', async () => {
     const setup = await browser.newContext();
-    const customer = newCustomer();
+    const customer = newCustomer(PASSWORD);
     expect(
       (
         await setup.request.post(`${server.url}/api/auth/register`, { headers: { origin: server.url }, data: customer })
@@ -156,11 +147,7 @@ describe('a piece kept through sign-in', () => {
 
     const context = await browser.newContext(mobile);
     const { page, problems } = await openPage(context);
-    await page.goto(`${server.url}/product/${AURORA}`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Ring size').selectOption('6.5');
-    await page.getByTestId('add-to-bag-button').click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await settle(page, 'pending-add');
+    await addSignedOut(page, '6.5');
     expect(await page.getByTestId('pending-add').textContent()).toContain(
       'Sign in to add Aurora Halo Ring, size US 6.5, to your bag.',
     );
@@ -180,11 +167,7 @@ describe('a piece kept through sign-in', () => {
   it('says it on the sign-up page too, and has it in the new account’s bag (1440 px)', async () => {
     const context = await browser.newContext(desktop);
     const { page, problems } = await openPage(context);
-    await page.goto(`${server.url}/product/${AURORA}`, { waitUntil: 'networkidle' });
-    await page.getByLabel('Ring size').selectOption('7');
-    await page.getByTestId('add-to-bag-button').click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await settle(page, 'pending-add');
+    await addSignedOut(page, '7');
     await page.getByRole('link', { name: 'Create an account' }).click();
     await page.waitForURL((url) => url.pathname === '/signup');
     await page.getByRole('heading', { name: 'Create an account' }).waitFor();
@@ -192,7 +175,7 @@ describe('a piece kept through sign-in', () => {
       .poll(() => page.getByTestId('pending-add').textContent())
       .toContain('Create an account to add Aurora Halo Ring, size US 7, to your bag.');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    const customer = newCustomer();
+    const customer = newCustomer(PASSWORD);
     await page.getByLabel('First name').fill(customer.firstName);
     await page.getByLabel('Last name').fill(customer.lastName);
     await page.getByLabel('E-mail address').fill(customer.email);
