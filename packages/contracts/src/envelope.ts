@@ -19,6 +19,14 @@ export function failureEnvelope(statusCode: number, errorMessages: string[]): Fa
   return { statusCode, errorMessages, data: null, isSuccess: false };
 }
 
+/**
+ * 410 Gone with data: the one failure that carries something — a gone page's item and its
+ * alternatives (contracts/gone-pages.ts). Still a failure: `isSuccess` is false.
+ */
+export function goneEnvelope<T>(data: T, message: string): Envelope<T> & { isSuccess: false } {
+  return { statusCode: 410, errorMessages: [message], data, isSuccess: false };
+}
+
 export function isEnvelope(value: unknown): value is Envelope<unknown> {
   return (
     typeof value === 'object' &&

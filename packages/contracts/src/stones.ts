@@ -243,10 +243,16 @@ export const stoneCardPage = z.object({
 });
 export type StoneCardPage = z.infer<typeof stoneCardPage>;
 
-/** GET /api/stone/sku/{sku}: a stone page. A sold stone is still answered (the page says so). */
+/**
+ * GET /api/stone/sku/{sku}: a stone page, for a stone on sale or on hold (and an unlisted one, for
+ * staff). A sold stone, or an unlisted one for anyone else, answers 410 with `goneStone`
+ * (contracts/gone-pages.ts).
+ */
 export const stoneDetail = stoneCard.extend({
   ...stoneMeasurements,
-  state: z.enum(stoneStates).describe('unlisted only for staff: the public gets 404'),
+  state: z
+    .enum(stoneStates)
+    .describe('available or on_hold; unlisted only for staff (anyone else gets 410); never sold (410)'),
   breakdown: z.object({ stones: z.number(), tax: z.number() }).describe('adds up to price'),
   productMedias: z.array(mediaRecord),
   similar: z.array(stoneCard),
