@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { successEnvelope } from '@facet/contracts/envelope';
+import { goneEnvelope, successEnvelope } from '@facet/contracts/envelope';
+import { type GoneStone, goneMessages, goneStone } from '@facet/contracts/gone-pages';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import { mediaPath } from '@facet/contracts/media-sizes';
 import { type Currency, fromMinor } from '@facet/contracts/money';
@@ -488,51 +489,102 @@ export async function stoneCardsByIds(
 
 const SIMILAR_COUNT = 8;
 
-/**
- * Up to eight available stones like this one: same shape and category, nearest in carat and
- * price (relative distance in each, added). Only stones within half to twice the cost are
- * considered, so the (shape, cost) index bounds the work on a large inventory.
- */
-async function listSimilarStones(
-  db: Database,
-  stone: { id: number; shapeId: number; categoryId: number; carat: number; cost: number },
-  rates: StoredPricingParameters,
-  currency: Currency,
-): Promise<StoneCard[]> {
-  const rows = await queryRows<SearchRow>(
-    db,
-    sql`select ${stoneColumns}, pic.key as image_key, pic.width as image_width, pic.height as image_height, 0 as total
+/** The stone that similar stones are near to: its shape, category, carat (hundredths) and cost (paise). */
+interface NearTo {
+  id: number;
+  shapeId: number;
+  categoryId: number;
+  carat: number;
+  cost: number;
+}
+
+/** Rows of available stones of the stone's shape and category (not the stone), with their first picture. */
+function similarCandidates(stone: NearTo, condition: SQL, order: SQL, limit: number): SQL {
+  return sql`select ${stoneColumns}, pic.key as image_key, pic.width as image_width, pic.height as image_height, 0 as total
           from stones s ${stoneJoins}
           left join lateral (select m.key, m.width, m.height
                                from stone_media sm join media m on m.id = sm.media_id
                               where sm.stone_id = s.id
                               order by sm.position, m.create_date limit 1) pic on true
          where s.state = 'available' and s.stone_shape_id = ${stone.shapeId}
-           and s.stone_category_id = ${stone.categoryId} and s.id <> ${stone.id}
-           and s.cost between ${Math.floor(stone.cost / 2)}::bigint and ${stone.cost * 2}::bigint
-         order by abs(s.carat - ${stone.carat}::int)::float8 / ${stone.carat}::int
-                  + abs(s.cost - ${stone.cost}::bigint)::float8 / ${stone.cost}::bigint, s.id
-         limit ${SIMILAR_COUNT}`,
-  );
-  return rows.map((row) => cardOf(row, rates, currency));
-}
-
-export interface StoneDetailResult {
-  detail: StoneDetail;
-  /** Whether shoppers may see it: an unlisted stone's page is for staff only. */
-  isListed: boolean;
+           and s.stone_category_id = ${stone.categoryId} and s.id <> ${stone.id} and ${condition}
+         order by ${order}
+         limit ${limit}::int`;
 }
 
 /**
- * A stone page (GET /api/stone/sku/{sku}), whatever its state: the stock number in any case;
- * its price with the breakdown (the stone's value and the tax, adding up to the price), its
- * pictures and similar stones. Who may see an unlisted one is decided by the caller.
+ * How far a stone is from another, the one definition of "nearest" for similar stones and a gone
+ * stone's alternatives: the relative difference in carat plus the relative difference in price
+ * (|carat − c| / c + |price − p| / p). A stone's price is its cost times factors every stone
+ * shares (decision 009), so the relative difference in price is that in cost. Ties go to the
+ * lower id.
  */
+function distanceFrom(stone: NearTo): SQL {
+  const carat = Math.max(stone.carat, 1);
+  const cost = Math.max(stone.cost, 1);
+  return sql`abs(s.carat - ${stone.carat}::int)::float8 / ${carat}::int
+             + abs(s.cost - ${stone.cost}::bigint)::float8 / ${cost}::bigint, s.id`;
+}
+
+/**
+ * Up to eight available stones like this one: same shape and category, nearest first
+ * (`distanceFrom`). Those within half to twice the price come first, so the (shape, cost)
+ * index bounds the work on a large inventory; when fewer than eight are there, the stones
+ * nearest in price outside that band (eight cheaper, eight dearer: two index walks) fill the
+ * list, nearest first, so a stone of an unusual size or price still has alternatives.
+ */
+async function listSimilarStones(
+  db: Database,
+  stone: NearTo,
+  rates: StoredPricingParameters,
+  currency: Currency,
+): Promise<StoneCard[]> {
+  const low = Math.floor(stone.cost / 2);
+  const high = stone.cost * 2;
+  const near = await queryRows<SearchRow>(
+    db,
+    similarCandidates(
+      stone,
+      sql`s.cost between ${low}::bigint and ${high}::bigint`,
+      distanceFrom(stone),
+      SIMILAR_COUNT,
+    ),
+  );
+  let rows = near;
+  if (near.length < SIMILAR_COUNT) {
+    const outside = await queryRows<SearchRow>(
+      db,
+      sql`select * from (
+            (${similarCandidates(stone, sql`s.cost < ${low}::bigint`, sql`s.cost desc, s.id`, SIMILAR_COUNT)})
+            union all
+            (${similarCandidates(stone, sql`s.cost > ${high}::bigint`, sql`s.cost asc, s.id`, SIMILAR_COUNT)})
+          ) s
+          order by ${distanceFrom(stone)}
+          limit ${SIMILAR_COUNT - near.length}::int`,
+    );
+    rows = [...near, ...outside];
+  }
+  return rows.map((row) => cardOf(row, rates, currency));
+}
+
+/**
+ * A stone page (GET /api/stone/sku/{sku}), whatever its state: the stock number in any case.
+ * `detail` is the page — its price with the breakdown (the stone's value and the tax, adding up
+ * to the price), its pictures and similar stones — for a stone on sale or on hold, and for an
+ * unlisted one (staff only: the caller decides). `gone` is what a sold stone's page answers to
+ * everyone, and an unlisted one's to everyone but staff: 410 with the stone and its alternatives
+ * (the similar stones).
+ */
+export interface StonePageResult {
+  detail: StoneDetail | null;
+  gone: GoneStone | null;
+}
+
 export async function getStoneBySku(
   db: Database,
   input: StoneSkuParams & { currency: Currency },
   rates?: StoredPricingParameters,
-): Promise<StoneDetailResult> {
+): Promise<StonePageResult> {
   const [row] = await queryRows<FullStoneRow & { stone_shape_id: number; stone_category_id: number }>(
     db,
     sql`select ${stoneColumns}, ${fullStoneColumns}, s.stone_shape_id, s.stone_category_id
@@ -542,13 +594,6 @@ export async function getStoneBySku(
   if (!row) throw new AppError('not-found', NOT_FOUND);
   const parameters = rates ?? (await loadPricingParameters(db));
   const cost = Number(row.cost);
-  const { price, lines } = breakDownPrice(
-    { weightMg: 0, metal: { pricePerUnit: 0, labour: 0 }, stoneCost: cost },
-    parameters,
-    0,
-    input.currency,
-  );
-  const listPrice = inCurrency(priceStone(cost, parameters), input.currency).listPrice;
   const pictures = (await listStoneMedia(db, [row.id])).get(row.id) ?? [];
   const similar = await listSimilarStones(
     db,
@@ -558,19 +603,51 @@ export async function getStoneBySku(
   );
   const grading = gradingOf(row);
   const first = pictures[0];
+  const image = first ? { url: first.url, width: first.width, height: first.height } : null;
+  const name = stoneName(grading);
+  const gone: GoneStone | null =
+    row.state === 'sold' || row.state === 'unlisted'
+      ? {
+          kind: 'stone',
+          reason: row.state,
+          stone: {
+            sku: row.sku,
+            name,
+            stoneCategory: grading.stoneCategory,
+            stoneShape: grading.stoneShape,
+            carat: grading.carat,
+            color: grading.color,
+            clarity: grading.clarity,
+            cut: grading.cut,
+            certificateLab: grading.certificateLab,
+            image,
+          },
+          alternatives: similar,
+          currency: input.currency,
+        }
+      : null;
+  // Nobody sees a sold stone's page: it cannot come back.
+  if (row.state === 'sold') return { detail: null, gone };
+  const { price, lines } = breakDownPrice(
+    { weightMg: 0, metal: { pricePerUnit: 0, labour: 0 }, stoneCost: cost },
+    parameters,
+    0,
+    input.currency,
+  );
+  const listPrice = inCurrency(priceStone(cost, parameters), input.currency).listPrice;
   return {
-    isListed: row.state !== 'unlisted',
+    gone,
     detail: {
       id: row.id,
       sku: row.sku,
-      name: stoneName(grading),
+      name,
       ...grading,
       ...measurementsOf(row),
       lengthToWidthRatio: lengthToWidthRatio(row.length, row.width),
       price: fromMinor(price),
       listPrice: fromMinor(listPrice),
       currency: input.currency,
-      image: first ? { url: first.url, width: first.width, height: first.height } : null,
+      image,
       // An unlisted stone is only ever shown to staff, who see it as it would be when relisted.
       state: row.state,
       breakdown: { stones: fromMinor(lines.stones), tax: fromMinor(lines.tax) },
@@ -604,21 +681,36 @@ export const stoneAnswers = {
   cardPage: envelopeSchema(stoneCardPage),
   sitemap: envelopeSchema(z.array(stoneSitemapEntry)),
   stonePage: envelopeSchema(stoneDetail),
+  goneStonePage: envelopeSchema(goneStone),
 } as const;
 
 const serialise = {
   cardPage: serializerCompiler({ schema: stoneAnswers.cardPage, method: 'GET', url: '/api/stone/for-customer' }),
   sitemap: serializerCompiler({ schema: stoneAnswers.sitemap, method: 'GET', url: '/api/stone/sitemap' }),
   stonePage: serializerCompiler({ schema: stoneAnswers.stonePage, method: 'GET', url: '/api/stone/sku/:sku' }),
+  goneStonePage: serializerCompiler({ schema: stoneAnswers.goneStonePage, method: 'GET', url: '/api/stone/sku/:sku' }),
 };
+
+/** A serialised answer and its status: the page (200) or the gone page's data (410). */
+export interface SerialisedAnswer {
+  statusCode: 200 | 410;
+  body: string;
+}
 
 export interface StoneReads {
   /** GET /api/stone/for-customer, serialised. */
   cardPage(db: Database, input: StoneCustomerQuery & { currency: Currency }): Promise<string>;
   /** GET /api/stone/sitemap, serialised. */
   sitemap(db: Database): Promise<string>;
-  /** GET /api/stone/sku/{sku}, serialised; an unlisted stone for staff only. */
-  stonePage(db: Database, input: StoneSkuParams & { currency: Currency }, actor: Actor | null): Promise<string>;
+  /**
+   * GET /api/stone/sku/{sku}, serialised: 200 with the page, or 410 with the stone and its
+   * alternatives for a sold stone, and for an unlisted one unless the actor is staff.
+   */
+  stonePage(
+    db: Database,
+    input: StoneSkuParams & { currency: Currency },
+    actor: Actor | null,
+  ): Promise<SerialisedAnswer>;
 }
 
 /**
@@ -656,11 +748,18 @@ export function stoneReads(cache: ReferenceCache, log?: (error: unknown) => void
       const parameters = await rates(db);
       const sku = input.sku.toLowerCase();
       const found = await cache.get(`stones:page:${ratesKey(parameters)}:${input.currency}:${sku}`, async () => {
-        const result = await getStoneBySku(db, { sku, currency: input.currency }, parameters);
-        return { isListed: result.isListed, body: serialise.stonePage(successEnvelope(result.detail)) };
+        const { detail, gone } = await getStoneBySku(db, { sku, currency: input.currency }, parameters);
+        return {
+          page: detail ? serialise.stonePage(successEnvelope(detail)) : null,
+          gone: gone ? serialise.goneStonePage(goneEnvelope(gone, goneMessages.stone)) : null,
+          // Staff see an unlisted stone's page as it would be when relisted.
+          isUnlisted: detail?.state === 'unlisted',
+        };
       });
-      if (!found.isListed && !seesUnlisted(actor)) throw new AppError('not-found', NOT_FOUND);
-      return found.body;
+      if (found.page !== null && (!found.isUnlisted || seesUnlisted(actor)))
+        return { statusCode: 200, body: found.page };
+      if (found.gone !== null) return { statusCode: 410, body: found.gone };
+      throw new AppError('not-found', NOT_FOUND);
     },
   };
 }

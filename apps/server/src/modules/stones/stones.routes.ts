@@ -67,21 +67,21 @@ export async function registerStoneRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'A stone page by stock number: grading, price and breakdown, pictures, similar stones',
+        summary:
+          'A stone page by stock number: grading, price and breakdown, pictures, similar stones; 410 with the closest available stones when it is sold or unlisted',
         params: stoneSkuParams,
         querystring: stonePageQuery,
-        response: { 200: stoneAnswers.stonePage },
+        response: { 200: stoneAnswers.stonePage, 410: stoneAnswers.goneStonePage },
       },
     },
-    async (request, reply) =>
-      sendSerialised(
-        reply,
-        await reads.stonePage(
-          db(),
-          { sku: request.params.sku, currency: currencyOf(request, request.query.currency) },
-          request.actor,
-        ),
-      ),
+    async (request, reply) => {
+      const answer = await reads.stonePage(
+        db(),
+        { sku: request.params.sku, currency: currencyOf(request, request.query.currency) },
+        request.actor,
+      );
+      return sendSerialised(reply.code(answer.statusCode), answer.body);
+    },
   );
 
   api.post(

@@ -350,10 +350,11 @@ describe('unlisting, relisting and selling', () => {
     expect(unlisted.statusCode).toBe(200);
     expect(unlisted.json().data.state).toBe('unlisted');
     expect(await inShop()).not.toContain(stone.id);
+    // Its page is gone for shoppers (gone-stone-pages.test.ts has the details).
     const page = await as(null, 'GET', `/api/stone/sku/${stone.sku}`);
-    expect(page.statusCode).toBe(404);
-    expect(page.json().errorMessages).toEqual(['There is no such stone.']);
-    expect((await as('Customer', 'GET', `/api/stone/sku/${stone.sku}`)).statusCode).toBe(404);
+    expect(page.statusCode).toBe(410);
+    expect(page.json().errorMessages).toEqual(['This stone is no longer available.']);
+    expect((await as('Customer', 'GET', `/api/stone/sku/${stone.sku}`)).statusCode).toBe(410);
     expect((await as('StoneManager', 'GET', `/api/stone/sku/${stone.sku}`)).statusCode).toBe(200);
     const sitemap = (await as(null, 'GET', '/api/stone/sitemap')).json().data as { sku: string }[];
     expect(sitemap.map((entry) => entry.sku)).not.toContain(stone.sku);
@@ -373,7 +374,7 @@ describe('unlisting, relisting and selling', () => {
     expect(audits.map((a) => a.action)).toEqual(['stone.created', 'stone.unlisted', 'stone.relisted']);
   });
 
-  it('refuses to unlist a stone on hold or sold, and shows a sold one’s page but not in the search', async () => {
+  it('refuses to unlist a stone on hold or sold, and answers a sold one’s page 410, not in the search', async () => {
     const stone = await createStoneAs(t, stoneDraft({ stoneShape: 'Asscher' }));
     await setState(stone.id, 'on_hold');
     const held = await as('StoneManager', 'PUT', '/api/stone/unlist', { id: stone.id });
@@ -390,8 +391,8 @@ describe('unlisting, relisting and selling', () => {
       'This stone is sold, so it cannot be relisted; only unlisted stones can.',
     ]);
     const page = await as(null, 'GET', `/api/stone/sku/${stone.sku.toLowerCase()}`);
-    expect(page.statusCode).toBe(200);
-    expect((page.json().data as StoneDetail).state).toBe('sold');
+    expect(page.statusCode).toBe(410);
+    expect(page.json().data).toMatchObject({ kind: 'stone', reason: 'sold', stone: { sku: stone.sku } });
     expect((await forCustomer('&stoneShapeName=Asscher')).records.map((r) => r.id)).not.toContain(stone.id);
     expect((await as('StoneManager', 'PUT', '/api/stone/unlist', { id: 2_000_000 })).statusCode).toBe(404);
   });
