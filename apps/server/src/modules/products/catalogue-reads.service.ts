@@ -1,4 +1,5 @@
-import { successEnvelope } from '@facet/contracts/envelope';
+import { goneEnvelope, successEnvelope } from '@facet/contracts/envelope';
+import { goneMessages, goneProduct } from '@facet/contracts/gone-pages';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import type { Currency } from '@facet/contracts/money';
 import { type Actor, canEnter } from '@facet/contracts/permissions';
@@ -27,7 +28,8 @@ import { type ListingRequest, listCanonicalProductPages, listProductCards } from
  * The storefront's reads of the catalogue. Listings, the sitemap and product pages are kept in
  * the reference cache, serialised, until the catalogue changes (any instance's change drops
  * them). An unlisted product is shown to staff only: its page is cached like any other, and
- * who may see it is decided on every request, cached answer or not.
+ * who may see it is decided on every request, cached answer or not; anyone else gets its gone
+ * page's answer (410), as everyone does for a variant no longer made.
  */
 
 /** Who may see unlisted products: the staff who may edit them. */
@@ -40,6 +42,7 @@ export const catalogueAnswers = {
   cardPage: envelopeSchema(productCardPage),
   sitemap: envelopeSchema(z.array(productSitemapEntry)),
   variantPage: envelopeSchema(productVariantDetail),
+  goneVariantPage: envelopeSchema(goneProduct),
   ringStyles: envelopeSchema(z.array(ringStyleOfProduct)),
 } as const;
 
@@ -57,15 +60,25 @@ const serialise = {
   cardPage: answerSerialiser(catalogueAnswers.cardPage, '/api/product/for-customer'),
   sitemap: answerSerialiser(catalogueAnswers.sitemap, '/api/product/sitemap'),
   variantPage: answerSerialiser(catalogueAnswers.variantPage, '/api/product-varients/:sku'),
+  goneVariantPage: answerSerialiser(catalogueAnswers.goneVariantPage, '/api/product-varients/:sku'),
 };
+
+/** A serialised answer and its status: the page (200) or the gone page's data (410). */
+export interface SerialisedAnswer {
+  statusCode: 200 | 410;
+  body: string;
+}
 
 export interface CatalogueReads {
   /** GET /api/product/for-customer: one card per listed product, filtered, sorted and paged. */
   cardPage(db: Database, input: ProductCustomerQuery & { currency: Currency }): Promise<string>;
   /** GET /api/product/sitemap: the canonical product page of every listed product. */
   sitemap(db: Database): Promise<string>;
-  /** GET /api/product-varients/{sku}: a product page; unlisted ones for staff only. */
-  variantPage(db: Database, input: SkuParams & { currency: Currency }, actor: Actor | null): Promise<string>;
+  /**
+   * GET /api/product-varients/{sku}: 200 with a product page; 410 with the piece and its
+   * alternatives for a variant no longer made, and for an unlisted product's unless the actor is staff.
+   */
+  variantPage(db: Database, input: SkuParams & { currency: Currency }, actor: Actor | null): Promise<SerialisedAnswer>;
 }
 
 /** The cached reads, answering serialised envelopes. */
@@ -93,11 +106,16 @@ export function catalogueReads(cache: ReferenceCache): CatalogueReads {
     async variantPage(db, input, actor) {
       const sku = input.sku.toLowerCase();
       const found = await cache.get(`catalogue:variant:${input.currency}:${sku}`, async () => {
-        const result = await getVariantDetail(db, { sku, currency: input.currency });
-        return { isListed: result.isListed, body: serialise.variantPage(successEnvelope(result.detail)) };
+        const { detail, isListed, gone } = await getVariantDetail(db, { sku, currency: input.currency });
+        return {
+          isListed,
+          page: detail ? serialise.variantPage(successEnvelope(detail)) : null,
+          gone: gone ? serialise.goneVariantPage(goneEnvelope(gone, goneMessages.product)) : null,
+        };
       });
-      if (!found.isListed && !seesUnlisted(actor)) throw new AppError('not-found', 'There is no such product.');
-      return found.body;
+      if (found.page !== null && (found.isListed || seesUnlisted(actor))) return { statusCode: 200, body: found.page };
+      if (found.gone !== null) return { statusCode: 410, body: found.gone };
+      throw new AppError('not-found', 'There is no such product.');
     },
   };
 }

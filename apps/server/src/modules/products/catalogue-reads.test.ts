@@ -92,7 +92,7 @@ describe('answers served from the cache', () => {
 });
 
 describe('an unlisted product', () => {
-  it('is refused to shoppers even when staff put its page in the cache', async () => {
+  it('is gone for shoppers even when staff put its page in the cache', async () => {
     const product = await createProductAs(t, ringDraft({ productName: 'Backroom Beryl', isListed: false }));
     const sku = product.productVarients[0]!.sku;
     const staff = { cookie: await t.cookieFor('JewelleryManager') };
@@ -102,8 +102,12 @@ describe('an unlisted product', () => {
     expect((await t.app.inject({ url: page, headers: staff })).statusCode).toBe(200);
     for (const headers of [{}, customer]) {
       const refused = await t.app.inject({ url: page, headers });
-      expect(refused.statusCode).toBe(404);
-      expect(refused.json().errorMessages).toEqual(['There is no such product.']);
+      expect(refused.statusCode).toBe(410);
+      expect(refused.json()).toMatchObject({
+        errorMessages: ['This piece is no longer available.'],
+        data: { kind: 'product', reason: 'unlisted', product: { sku } },
+      });
+      expect(refused.json().data).not.toHaveProperty('variant');
       expect((await t.app.inject({ url: styles, headers })).statusCode).toBe(404);
     }
     expect((await t.app.inject({ url: page, headers: staff })).statusCode).toBe(200);

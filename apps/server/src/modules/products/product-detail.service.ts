@@ -1,18 +1,28 @@
 import { type Currency, fromBasisPoints, fromMilligrams, fromMinor } from '@facet/contracts/money';
 import { breakDownPrice } from '@facet/contracts/pricing';
+import type { GoneProduct } from '@facet/contracts/gone-pages';
+import { picturesForVariant } from '@facet/contracts/product-pictures';
 import type { CustomerVariant, ProductCard, ProductVariantDetail } from '@facet/contracts/products';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { listProductCards } from './product-listing.service.ts';
-import { listProductMedia } from './product-pictures.service.ts';
-import { variantCombinationOf, variantNameColumns, variantNameJoins, type VariantNameRow } from './variant-rows.ts';
+import { listProductAlternatives } from './product-alternatives.service.ts';
+import { listProductMedia, type ProductPicture } from './product-pictures.service.ts';
+import {
+  jewelleryTypeJoins,
+  variantCombinationOf,
+  variantNameColumns,
+  variantNameJoins,
+  type VariantNameRow,
+} from './variant-rows.ts';
 
 /*
  * The product page's data (GET /api/product-varients/{sku}), listed or not: the variant asked
  * for, every other variant of the product (for the metal, style, stone, width and carat
  * selectors), the pictures, the price breakdown and related pieces. Rates and stored prices are
- * read in one statement, so the breakdown always adds up to the price shown.
+ * read in one statement, so the breakdown always adds up to the price shown. A variant no longer
+ * made, or one of an unlisted product, also has its gone page's answer (contracts/gone-pages.ts).
  */
 
 interface VariantRow extends VariantNameRow {
@@ -63,25 +73,105 @@ async function listRelatedCards(
   return [...same.records, ...kin.records.filter((card) => !seen.has(card.id))].slice(0, RELATED_COUNT);
 }
 
-export interface VariantDetailResult {
-  detail: ProductVariantDetail;
-  /**
-   * An unlisted product's page is shown to staff only. The page is cached listed or not, with
-   * this flag, and who may see it is decided on every request (catalogue-reads.service.ts).
-   */
+/**
+ * A product page's answer. `detail` is the page of an active variant — of an unlisted product
+ * too, which staff only may see: the answer is cached whoever asked, and who may see it is
+ * decided on every request (catalogue-reads.service.ts). `gone` is what a variant no longer made
+ * answers to everyone, and an unlisted product's variant to everyone but staff: 410 with the
+ * piece asked for and the pieces on sale nearest to it (product-alternatives.service.ts).
+ */
+export interface VariantPageResult {
+  detail: ProductVariantDetail | null;
   isListed: boolean;
+  gone: GoneProduct | null;
+}
+
+interface AskedRow extends VariantNameRow {
+  product_id: number;
+  is_active: boolean;
+  is_listed: boolean;
+  metal_id: number;
+  ring_style_id: number | null;
+  center_stone_shape_id: number | null;
+  price_inr: string | number;
+  product_name: string;
+  sub_type_id: number;
+  sub_type: string;
+  sub_type_slug: string;
+  jewellery_type_id: number;
+  jewellery_type: string;
+}
+
+/** The gone piece and its alternatives. */
+async function goneProductOf(
+  db: Database,
+  asked: AskedRow,
+  pictures: readonly ProductPicture[],
+  currency: Currency,
+): Promise<GoneProduct> {
+  const combination = variantCombinationOf(asked);
+  const alternatives = await listProductAlternatives(
+    db,
+    {
+      id: asked.id,
+      productId: asked.product_id,
+      isListed: asked.is_listed,
+      subTypeId: asked.sub_type_id,
+      jewelleryTypeId: asked.jewellery_type_id,
+      metalId: asked.metal_id,
+      ringStyleId: asked.ring_style_id,
+      centerStoneShapeId: asked.center_stone_shape_id,
+      centerStoneCarat: asked.center_stone_carat,
+      width: asked.width,
+      totalCarat: asked.total_carat,
+      priceInr: Number(asked.price_inr),
+    },
+    currency,
+  );
+  const picture = picturesForVariant(pictures, combination)[0];
+  return {
+    kind: 'product',
+    reason: asked.is_listed ? 'discontinued' : 'unlisted',
+    product: {
+      sku: combination.sku,
+      name: asked.product_name,
+      jewelleryType: asked.jewellery_type,
+      jewellerySubType: asked.sub_type,
+      jewellerySubTypeSlug: asked.sub_type_slug,
+      metal: combination.metal,
+      ringStyle: combination.ringStyle,
+      centerStoneShape: combination.centerStoneShape,
+      centerStoneCarat: combination.centerStoneCarat,
+      width: combination.width,
+      totalCarat: combination.totalCarat,
+      image: picture ? { url: picture.url, width: picture.width, height: picture.height } : null,
+    },
+    alternatives,
+    currency,
+  };
 }
 
 export async function getVariantDetail(
   db: Database,
   input: { sku: string; currency: Currency },
-): Promise<VariantDetailResult> {
+): Promise<VariantPageResult> {
   const { sku, currency } = input;
-  const [asked] = await queryRows<{ product_id: number; is_active: boolean }>(
+  const [asked] = await queryRows<AskedRow>(
     db,
-    sql`select product_id, is_active from product_variants where sku = ${sku.toLowerCase()}`,
+    sql`select ${variantNameColumns}, v.product_id, v.is_active, p.is_listed, v.metal_id, v.ring_style_id,
+               v.center_stone_shape_id, v.price_inr, p.name as product_name, p.sub_type_id,
+               st.name as sub_type, st.slug as sub_type_slug, st.jewellery_type_id, jt.name as jewellery_type
+          from product_variants v
+          ${variantNameJoins}
+          join products p on p.id = v.product_id
+          ${jewelleryTypeJoins}
+         where v.sku = ${sku.toLowerCase()}`,
   );
-  if (!asked || !asked.is_active) throw new AppError('not-found', 'There is no such product.');
+  if (!asked) throw new AppError('not-found', 'There is no such product.');
+  const pictures = (await listProductMedia(db, [asked.product_id])).get(asked.product_id) ?? [];
+  const gone = asked.is_active && asked.is_listed ? null : await goneProductOf(db, asked, pictures, currency);
+  // A combination no longer made has no page, for staff either: its product's other variants have.
+  if (!asked.is_active) return { detail: null, isListed: asked.is_listed, gone };
   const variants = await queryRows<VariantRow>(
     db,
     sql`select ${variantNameColumns}, v.product_id, v.weight, v.stone_cost, v.discount,
@@ -119,7 +209,7 @@ export async function getVariantDetail(
           left join stone_categories sc on sc.id = p.stone_category_id
          where p.id = ${asked.product_id}`,
   );
-  const current = variants.find((row) => row.sku === sku.toLowerCase());
+  const current = variants.find((row) => row.id === asked.id);
   if (!product || !current) throw new AppError('not-found', 'There is no such product.');
 
   const { price, lines } = breakDownPrice(
@@ -143,13 +233,11 @@ export async function getVariantDetail(
   const canonical = variants
     .filter((row) => row.metal === firstMetal)
     .reduce((best, row) => (Number(row.price_inr) < Number(best.price_inr) ? row : best));
-  const [pictures, related] = await Promise.all([
-    listProductMedia(db, [product.id]),
-    listRelatedCards(db, product, currency),
-  ]);
+  const related = await listRelatedCards(db, product, currency);
   const variant = toCustomerVariant(current, currency);
   return {
     isListed: product.is_listed,
+    gone,
     detail: {
       product: {
         id: product.id,
@@ -178,7 +266,7 @@ export async function getVariantDetail(
         },
       },
       productVarients: variants.map((row) => toCustomerVariant(row, currency)),
-      productMedias: pictures.get(product.id) ?? [],
+      productMedias: pictures,
       related,
       currency,
     },

@@ -2,7 +2,7 @@ import { metalByName, type StoneShapeName } from '@facet/contracts/lookups';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { type Currency, fromBasisPoints, fromMinor, toMinor } from '@facet/contracts/money';
 import { gendersMatching, type ProductFilters, type ProductSort } from '@facet/contracts/product-filters';
-import type { ProductCardPage } from '@facet/contracts/products';
+import type { ProductCard, ProductCardPage } from '@facet/contracts/products';
 import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
 import { inList } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
@@ -148,7 +148,8 @@ function orderOf(sort: ProductSort, currency: Currency): SQL {
   return sql`r.create_date desc, r.product_id desc`;
 }
 
-interface CardRow {
+/** A card as the listing query reads it (and the gone pages' alternatives, `product-alternatives.service.ts`). */
+export interface CardRow {
   product_id: number;
   sku: string;
   price: string | number;
@@ -211,42 +212,47 @@ export async function listProductCards(db: Database, request: ListingRequest): P
     const [count] = await queryRows<{ total: string | number }>(db, countQuery(request));
     totalRecords = Number(count?.total ?? 0);
   }
+  return { currency: request.currency, totalRecords, records: await cardsOfRows(db, rows, request.currency) };
+}
+
+/** Cards of rows read as `CardRow` (price columns in `currency`), with their pictures in the card's metal. */
+export async function cardsOfRows(
+  db: Database,
+  rows: readonly Omit<CardRow, 'total'>[],
+  currency: Currency,
+): Promise<ProductCard[]> {
   const pictures = await listProductMedia(
     db,
     rows.map((row) => row.product_id),
   );
   const picture = (p: ProductPicture | undefined) => (p ? { url: p.url, width: p.width, height: p.height } : null);
-  return {
-    currency: request.currency,
-    totalRecords,
-    records: rows.map((row) => {
-      const shown = picturesForVariant(pictures.get(row.product_id) ?? [], {
-        metal: row.metal,
-        centerStoneShape: row.center_stone_shape,
-      });
-      return {
-        id: row.product_id,
-        name: row.name,
-        jewelleryType: row.jewellery_type,
-        jewellerySubType: row.sub_type,
-        hasAttachedStone: row.has_attached_stone,
-        isSetting: !row.has_attached_stone && row.has_centre_stone,
-        sku: row.sku,
-        metal: row.metal,
-        price: fromMinor(Number(row.price)),
-        listPrice: fromMinor(Number(row.list_price)),
-        discount: fromBasisPoints(row.discount),
-        currency: request.currency,
-        image: picture(shown[0]),
-        hoverImage: picture(shown[1]),
-        metals: (row.swatches ?? []).map((swatch) => ({
-          name: swatch.name,
-          swatch: metalByName(swatch.name)?.swatch ?? '#d9d9d9',
-          sku: swatch.sku,
-        })),
-      };
-    }),
-  };
+  return rows.map((row) => {
+    const shown = picturesForVariant(pictures.get(row.product_id) ?? [], {
+      metal: row.metal,
+      centerStoneShape: row.center_stone_shape,
+    });
+    return {
+      id: row.product_id,
+      name: row.name,
+      jewelleryType: row.jewellery_type,
+      jewellerySubType: row.sub_type,
+      hasAttachedStone: row.has_attached_stone,
+      isSetting: !row.has_attached_stone && row.has_centre_stone,
+      sku: row.sku,
+      metal: row.metal,
+      price: fromMinor(Number(row.price)),
+      listPrice: fromMinor(Number(row.list_price)),
+      discount: fromBasisPoints(row.discount),
+      currency,
+      image: picture(shown[0]),
+      hoverImage: picture(shown[1]),
+      metals: (row.swatches ?? []).map((swatch) => ({
+        name: swatch.name,
+        swatch: metalByName(swatch.name)?.swatch ?? '#d9d9d9',
+        sku: swatch.sku,
+      })),
+    };
+  });
 }
 
 /** The canonical page of every listed product, for sitemap.xml: the variant listings show without a filter. */

@@ -174,20 +174,19 @@ export async function registerProductRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'A product variant by SKU, with its product, sibling variants, pictures, price breakdown, related pieces',
+          'A product variant by SKU, with its product, sibling variants, pictures, price breakdown, related pieces; 410 with the nearest pieces on sale when it is no longer made or its product is unlisted',
         params: skuParams,
         querystring: variantDetailQuery,
-        response: { 200: catalogueAnswers.variantPage },
+        response: { 200: catalogueAnswers.variantPage, 410: catalogueAnswers.goneVariantPage },
       },
     },
-    async (request, reply) =>
-      sendSerialised(
-        reply,
-        await catalogue.variantPage(
-          db(),
-          { sku: request.params.sku, currency: currencyOf(request, request.query.currency) },
-          request.actor,
-        ),
-      ),
+    async (request, reply) => {
+      const answer = await catalogue.variantPage(
+        db(),
+        { sku: request.params.sku, currency: currencyOf(request, request.query.currency) },
+        request.actor,
+      );
+      return sendSerialised(reply.code(answer.statusCode), answer.body);
+    },
   );
 }

@@ -355,7 +355,8 @@ describe('listing state and deleting', () => {
       headers: { cookie },
     });
     expect(unlisted.json().data.isListed).toBe(false);
-    expect((await t.app.inject({ url: `/api/product-varients/${sku}` })).statusCode).toBe(404);
+    // Its page is gone for shoppers (gone-product-pages.test.ts has the details).
+    expect((await t.app.inject({ url: `/api/product-varients/${sku}` })).statusCode).toBe(410);
     // Staff may still look at it.
     expect((await t.app.inject({ url: `/api/product-varients/${sku}`, headers: { cookie } })).statusCode).toBe(200);
 
