@@ -36,6 +36,25 @@ describe('API client', () => {
     });
   });
 
+  it('keeps the data a failure carries: a 410’s gone item and its alternatives', async () => {
+    const gone = { kind: 'stone', reason: 'sold', stone: { sku: 'LG-1' }, alternatives: [], currency: 'USD' };
+    const client = clientAnswering(async () =>
+      json(410, {
+        statusCode: 410,
+        errorMessages: ['This stone is no longer available.'],
+        data: gone,
+        isSuccess: false,
+      }),
+    );
+    expect(await client.get('/api/stone/sku/LG-1')).toEqual({
+      statusCode: 410,
+      errorMessages: ['This stone is no longer available.'],
+      data: gone,
+      isSuccess: false,
+      errorKind: 'bad-request',
+    });
+  });
+
   it('says "Something is wrong." with status 500 on a network failure', async () => {
     const client = clientAnswering(async () => {
       throw new TypeError('fetch failed');

@@ -10,7 +10,14 @@ import type { ApiFetch, ApiFetchInit } from '@facet/contracts/web-context';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'bad-request' | 'bad-response' | 'canceled';
 
-export type ApiFailure = FailureEnvelope & { errorKind: ApiErrorKind };
+export type ApiFailure = Omit<FailureEnvelope, 'data'> & {
+  /**
+   * What the server sent beside its messages: null, except for a 410, whose data is the gone
+   * item and its alternatives (contracts/gone-pages.ts). Read it only after checking the status.
+   */
+  data: unknown;
+  errorKind: ApiErrorKind;
+};
 export type ApiSuccess<T> = Envelope<T> & { isSuccess: true };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
@@ -83,7 +90,8 @@ export function createApiClient(transport: ApiFetch, defaults: { timeoutMs?: num
       const ok = response.status >= 200 && response.status <= 299;
       if (ok && isEnvelope(payload) && payload.isSuccess) return payload as ApiSuccess<T>;
       if (!ok && isEnvelope(payload) && payload.errorMessages.length > 0) {
-        return failure(response.status < 500 ? 'bad-request' : 'bad-response', response.status, payload.errorMessages);
+        const kind = response.status < 500 ? 'bad-request' : 'bad-response';
+        return { ...failure(kind, response.status, payload.errorMessages), data: payload.data ?? null };
       }
       return failure(response.status >= 400 && response.status < 500 ? 'bad-request' : 'bad-response');
     } finally {
