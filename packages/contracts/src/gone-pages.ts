@@ -70,13 +70,19 @@ export const goneProductSummary = z.object({
   image: picture,
 });
 
+/** An alternative piece: its listing card, of the very variant proposed, and that variant's combination. */
+export const alternativeProductCard = productCard.extend({
+  combination: z.string().describe('"Rose Gold · Halo · 1 ct Oval · 1.8 mm"'),
+});
+export type AlternativeProductCard = z.infer<typeof alternativeProductCard>;
+
 /** The `data` of GET /api/product-varients/{sku}'s 410. */
 export const goneProduct = z.object({
   kind: z.literal('product'),
   reason: z.enum(['unlisted', 'discontinued']),
   product: goneProductSummary,
   alternatives: z
-    .array(productCard)
+    .array(alternativeProductCard)
     .describe(
       'pieces on sale: first the same product in its nearest combinations (fewest attributes changed, then nearest price), then pieces of the same sub type nearest in price',
     ),

@@ -145,6 +145,8 @@ describe('a combination no longer made', () => {
       nearRing.productVarients[0]!.sku,
     ]);
     expect(data.alternatives.slice(0, 3).every((card) => card.id === ring.productId)).toBe(true);
+    // Each card says which combination it is.
+    expect(data.alternatives[2]).toMatchObject({ metal: 'Yellow Gold', combination: 'Yellow Gold · Halo · 1 ct Oval' });
     await expectOnSale(data);
   });
 

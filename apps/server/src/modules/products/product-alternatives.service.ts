@@ -1,9 +1,11 @@
 import type { Currency } from '@facet/contracts/money';
-import type { ProductCard } from '@facet/contracts/products';
+import type { AlternativeProductCard } from '@facet/contracts/gone-pages';
+import { describeCombination } from '@facet/contracts/product-variants';
 import { type Database, queryRows } from '@facet/db/client';
 import { intArray } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
 import { type CardRow, cardsOfRows } from './product-listing.service.ts';
+import { variantCombinationOf, type VariantNameRow } from './variant-rows.ts';
 
 /*
  * A gone piece's alternatives (contracts/gone-pages.ts): the pieces on sale nearest to the
@@ -43,12 +45,17 @@ const priceColumns: Record<Currency, SQL> = {
   USD: sql.raw('v.price_usd as price, v.list_price_usd as list_price'),
 };
 
-/** Cards of these variants on sale (active, of a listed product), in the order given. */
-async function cardsOfVariants(db: Database, ids: readonly number[], currency: Currency): Promise<ProductCard[]> {
+/** Cards of these variants on sale (active, of a listed product), in the order given, with their combinations. */
+async function cardsOfVariants(
+  db: Database,
+  ids: readonly number[],
+  currency: Currency,
+): Promise<AlternativeProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<Omit<CardRow, 'total'> & { variant_id: number }>(
+  const rows = await queryRows<Omit<CardRow, 'total'> & VariantNameRow & { variant_id: number }>(
     db,
     sql`select v.id as variant_id, v.product_id, v.sku, ${priceColumns[currency]}, v.discount,
+               rs.name as ring_style, v.center_stone_carat, v.width, v.total_carat,
                v.center_stone_shape_id is not null as has_centre_stone, p.name, st.name as sub_type,
                jt.name as jewellery_type, p.has_attached_stone, m.name as metal, ss.name as center_stone_shape,
                (select json_agg(json_build_object('name', sm.name, 'sku', c.sku) order by sm.position, sm.id)
@@ -60,14 +67,16 @@ async function cardsOfVariants(db: Database, ids: readonly number[], currency: C
           join jewellery_types jt on jt.id = st.jewellery_type_id
           join metals m on m.id = v.metal_id
           left join stone_shapes ss on ss.id = v.center_stone_shape_id
+          left join ring_styles rs on rs.id = v.ring_style_id
          where v.id = any(${intArray(ids)}::int[]) and v.is_active and p.is_listed`,
   );
   const byId = new Map(rows.map((row) => [row.variant_id, row]));
-  return cardsOfRows(
-    db,
-    ids.flatMap((id) => byId.get(id) ?? []),
-    currency,
-  );
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  const cards = await cardsOfRows(db, ordered, currency);
+  return cards.map((card, index) => ({
+    ...card,
+    combination: describeCombination(variantCombinationOf({ ...ordered[index]!, id: ordered[index]!.variant_id })),
+  }));
 }
 
 /** The same product's variants on sale, nearest combination first. */
@@ -114,7 +123,7 @@ export async function listProductAlternatives(
   db: Database,
   gone: GoneVariant,
   currency: Currency,
-): Promise<ProductCard[]> {
+): Promise<AlternativeProductCard[]> {
   const same = await nearestCombinations(db, gone, ALTERNATIVE_COUNT);
   const bySubType = await nearestPieces(
     db,
