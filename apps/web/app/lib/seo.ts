@@ -22,6 +22,11 @@ export interface PageSeo {
   canonicalPath?: string;
   /** The full title as is, without " | business name". */
   exactTitle?: boolean;
+  /**
+   * False for a page that stands for no other and should not be indexed itself (a gone page,
+   * answered 410): no canonical link and no og:url, rather than one pointing somewhere misleading.
+   */
+  canonical?: false;
 }
 
 export function rootDataOf(args: MetaArgsLike): RootData | undefined {
@@ -34,15 +39,16 @@ export function pageMeta(args: MetaArgsLike, page: PageSeo): MetaDescriptor[] {
   const origin = root?.publicUrl ?? '';
   const title = page.exactTitle ? page.title : `${page.title} | ${businessName}`;
   const url = `${origin}${page.canonicalPath ?? args.location.pathname}`;
+  const addressed = page.canonical !== false;
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: page.description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    ...(addressed ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: businessName },
     { property: 'og:title', content: title },
     { property: 'og:description', content: page.description },
-    { property: 'og:url', content: url },
+    ...(addressed ? [{ property: 'og:url', content: url }] : []),
     { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
   ];
   if (page.image) meta.push({ property: 'og:image', content: `${origin}${page.image}` });

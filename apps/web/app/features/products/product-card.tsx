@@ -21,8 +21,11 @@ export function ProductCard({
   sizes = CARD_SIZES,
   headingLevel = 'h2',
   kept,
+  detail,
 }: {
   card: ProductCardData;
+  /** What the line under the name says instead of the metal ("Rose Gold · Halo · 1 ct Oval"). */
+  detail?: string;
   /** The shopper's wish list (null when signed out), for the heart; leave out for no heart. */
   kept?: KeptSkus | null;
   /** How its picture loads: the first card's is the page's largest paint. */
@@ -71,7 +74,7 @@ export function ProductCard({
         <Heading className="mt-4 font-display text-lg leading-snug text-ink group-hover:text-gold-deep sm:text-xl">
           {card.name}
         </Heading>
-        <p className="mt-0.5 text-xs text-stone">{card.metal}</p>
+        <p className="mt-0.5 text-xs text-stone">{detail ?? card.metal}</p>
         <div className="mt-1.5">
           <ProductPrice price={card.price} listPrice={card.listPrice} currency={card.currency} />
         </div>

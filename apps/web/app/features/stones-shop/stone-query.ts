@@ -36,6 +36,11 @@ export function diamondsHref(filters: StoneFilters, options: ListOptions = {}): 
   return `${DIAMONDS_PATH}${query ? `?${query}` : ''}`;
 }
 
+/** The diamond search showing stones like this one: its shape and category. */
+export function sameKindHref(stone: { stoneShape: string; stoneCategory: string }): string {
+  return diamondsHref({ stoneShapes: [stone.stoneShape], stoneCategories: [stone.stoneCategory] });
+}
+
 /** The filters with some changed; `undefined` (or an empty list) removes one. */
 export function changeStoneFilters(filters: StoneFilters, change: Partial<StoneFilters>): StoneFilters {
   const next: StoneFilters = { ...filters, ...change };

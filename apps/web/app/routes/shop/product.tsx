@@ -1,6 +1,7 @@
 import { collectionPageFor } from '@facet/contracts/product-filters';
 import { describeCombination } from '@facet/contracts/product-variants';
 import { describeFit } from '@facet/contracts/ring-builder';
+import type { GoneProduct } from '@facet/contracts/gone-pages';
 import type { ProductVariantDetail } from '@facet/contracts/products';
 import type { ProductReviews } from '@facet/contracts/reviews';
 import { ringSizeValues } from '@facet/contracts/ring-sizes';
@@ -21,6 +22,7 @@ import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { WhatsAppIcon } from '../../components/ui/brand-icons.tsx';
 import { AddToBagForm } from '../../features/bag/add-to-bag-form.tsx';
 import { JsonLdScript } from '../../components/json-ld-script.tsx';
+import { GoneProductPage } from '../../features/products/gone-product-page.tsx';
 import { ProductCard } from '../../features/products/product-card.tsx';
 import { breakdownLines, detailRows, enquiryMessage } from '../../features/products/product-facts.ts';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
@@ -38,12 +40,16 @@ import { readKeptSkus } from '../../features/wish-list/kept-skus.server.ts';
 import { WishHeart } from '../../features/wish-list/wish-heart.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { productPageMeta } from '../../lib/seo.ts';
+import { goneOf } from '../../lib/gone-answer.ts';
+import { pageMeta, productPageMeta } from '../../lib/seo.ts';
 
 /*
  * A product page, /product/{sku}: one variant of a piece, with selectors that move to
  * the other variants, its price and breakdown, pictures in the chosen metal's colour, details
- * and related pieces. Every variant page names the product's canonical page.
+ * and related pieces. Every variant page names the product's canonical page. A combination no
+ * longer made, and an unlisted product's variant (for anyone but jewellery staff, who see its
+ * page), is a gone page: 410, "no longer available", with the nearest pieces we make. An unknown
+ * SKU is the not-found page (404).
  */
 
 const FAILED_MESSAGE = 'Failed to fetch product variant';
@@ -55,18 +61,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     readKeptSkus(context),
     api.get<ProductReviews>(`/api/reviews/product/${encodeURIComponent(params.sku)}`, { query: { pageSize: 5 } }),
   ]);
+  const onePlace = (sku: string) => {
+    // SKUs are found whatever their case; the page lives at the one spelling.
+    if (sku !== params.sku) throw redirect(`/product/${encodeURIComponent(sku)}`, { status: 301 });
+  };
   if (!answer.isSuccess) {
+    // No longer made or unlisted: search engines drop the page, shoppers see the nearest pieces.
+    const gone = goneOf<GoneProduct>(answer, 'product');
+    if (gone) {
+      onePlace(gone.product.sku);
+      return data({ detail: null, gone, kept, reviews: null }, { status: 410 });
+    }
     // An unknown SKU, or one too long to be a SKU, is not found; anything else is a failure.
     if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
-    return data({ detail: null, kept: null, reviews: null }, { status: 503 });
+    return data({ detail: null, gone: null, kept: null, reviews: null }, { status: 503 });
   }
+  onePlace(answer.data.variant.sku);
   // The piece shows without its reviews when they cannot be read.
   const reviews = reviewed.isSuccess ? reviewed.data : null;
-  // SKUs are found whatever their case; the page lives at the one spelling.
-  if (answer.data.variant.sku !== params.sku) {
-    throw redirect(`/product/${encodeURIComponent(answer.data.variant.sku)}`, { status: 301 });
-  }
-  return { detail: answer.data, kept, reviews };
+  return { detail: answer.data, gone: null, kept, reviews };
 }
 
 /** Choosing a ring size only changes the query: the piece need not load again. */
@@ -91,7 +104,18 @@ function truncate(text: string, length: number): string {
 }
 
 export function meta(args: Route.MetaArgs): MetaDescriptor[] {
-  const detail = args.loaderData?.detail;
+  const { detail, gone } = args.loaderData ?? {};
+  if (gone) {
+    // Not indexed, and no canonical address: the product's canonical page would say this one is
+    // a copy of it, which a page that is gone is not.
+    return pageMeta(args, {
+      title: `${gone.product.name} — no longer available`,
+      description: `The ${gone.product.name} in ${gone.product.metal} is no longer available. See the nearest pieces we make.`,
+      image: gone.product.image?.url,
+      noindex: true,
+      canonical: false,
+    });
+  }
   if (!detail) return [{ title: 'Something went wrong' }, { name: 'robots', content: 'noindex' }];
   const { product, variant, currency } = detail;
   const picture = picturesForVariant(detail.productMedias, variant)[0];
@@ -107,7 +131,8 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { detail, kept, reviews } = loaderData;
+  const { detail, gone, kept, reviews } = loaderData;
+  if (gone) return <GoneProductPage gone={gone} kept={kept} />;
   if (!detail) return <LoadFailedPage title="We could not load this piece" toastMessage={FAILED_MESSAGE} />;
   return <ProductView detail={detail} kept={kept} reviews={reviews} />;
 }

@@ -1,12 +1,12 @@
 import type { ProductMediaRecord } from '@facet/contracts/media';
+import type { GoneStone } from '@facet/contracts/gone-pages';
 import type { StoneDetail } from '@facet/contracts/stones';
 import { FileText, type LucideIcon, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { data, Link, type MetaDescriptor, redirect } from 'react-router';
+import { data, type MetaDescriptor, redirect } from 'react-router';
 import type { Route } from './+types/stone';
 import { LoadFailedPage } from '../../components/load-failed-page.tsx';
 import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
-import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { AddToBagForm } from '../../features/bag/add-to-bag-form.tsx';
 import { JsonLdScript } from '../../components/json-ld-script.tsx';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
@@ -33,19 +33,23 @@ import { isKept, type KeptSkus } from '../../features/wish-list/kept-skus.ts';
 import { readKeptSkus } from '../../features/wish-list/kept-skus.server.ts';
 import { WishHeart } from '../../features/wish-list/wish-heart.tsx';
 import { StonePicture } from '../../features/stones-shop/stone-picture.tsx';
-import { categoryPlural, diamondsHref } from '../../features/stones-shop/stone-query.ts';
+import { categoryPlural, sameKindHref } from '../../features/stones-shop/stone-query.ts';
+import { GoneStonePage } from '../../features/stones-shop/gone-stone-page.tsx';
+import { StoneBreadcrumb } from '../../features/stones-shop/stone-breadcrumb.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { currencyOfRequest } from '../../lib/currency.ts';
 import { onDemand } from '../../lib/on-demand.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { productPageMeta } from '../../lib/seo.ts';
+import { goneOf } from '../../lib/gone-answer.ts';
+import { pageMeta, productPageMeta } from '../../lib/seo.ts';
 
 /*
  * A stone page, /stone/{sku}: one loose stone — its pictures or the drawing of its shape, every
  * grade, its measurements, certificate and price with the breakdown — with the ways on:
  * ask about it, set it in a ring (the ring builder), compare it, or look at similar stones.
- * An unknown or unlisted stone is the not-found page (404); a sold one says so with similar
- * stones, answered 410 so search engines drop it.
+ * A sold stone, and an unlisted one (for anyone but Stones staff, who see its page), is a gone
+ * page: answered 410 so search engines drop it, saying it is no longer available and showing the
+ * closest available stones. An unknown stock number is the not-found page (404).
  */
 
 const FAILED_MESSAGE = 'Failed to fetch stone detail';
@@ -61,42 +65,63 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     apiFor(context).get<StoneDetail>(`/api/stone/sku/${encodeURIComponent(params.sku)}?currency=${currency}`),
     readKeptSkus(context),
   ]);
+  const onePlace = (sku: string) => {
+    // Stock numbers are found whatever their case; the page lives at the one spelling.
+    if (sku !== params.sku) throw redirect(`/stone/${encodeURIComponent(sku)}`, { status: 301 });
+  };
   if (!answer.isSuccess) {
-    // An unknown or unlisted stone, or one too long to be a stock number, is not found.
+    // Sold or unlisted: search engines drop the page, shoppers see the closest stones.
+    const gone = goneOf<GoneStone>(answer, 'stone');
+    if (gone) {
+      onePlace(gone.stone.sku);
+      return data({ detail: null, gone, kept }, { status: 410 });
+    }
+    // An unknown stone, or one too long to be a stock number, is not found.
     if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
-    return data({ detail: null, kept: null }, { status: 503 });
+    return data({ detail: null, gone: null, kept: null }, { status: 503 });
   }
-  // Stock numbers are found whatever their case; the page lives at the one spelling.
-  if (answer.data.sku !== params.sku) {
-    throw redirect(`/stone/${encodeURIComponent(answer.data.sku)}`, { status: 301 });
-  }
-  // Gone for good: search engines drop the page, shoppers see similar stones.
-  if (answer.data.state === 'sold') return data({ detail: answer.data, kept }, { status: 410 });
-  return data({ detail: answer.data, kept });
+  onePlace(answer.data.sku);
+  return data({ detail: answer.data, gone: null, kept });
 }
 
 export function meta(args: Route.MetaArgs): MetaDescriptor[] {
-  const detail = args.loaderData?.detail;
+  const { detail, gone } = args.loaderData ?? {};
+  if (gone) {
+    // Not indexed, and no canonical address: there is no page this one stands for.
+    return pageMeta(args, {
+      title: `${gone.stone.name} — no longer available`,
+      description: `The ${gone.stone.name} (${gone.stone.sku}) is no longer available. See the closest stones we have.`,
+      image: gone.stone.image?.url,
+      noindex: true,
+      canonical: false,
+    });
+  }
   if (!detail) return [{ title: 'Something went wrong' }, { name: 'robots', content: 'noindex' }];
-  const sold = detail.state === 'sold';
   return productPageMeta(
     { ...args, location: { pathname: `/stone/${encodeURIComponent(detail.sku)}` } },
     {
-      title: sold ? `${detail.name} — sold` : `${detail.name}, ${detail.color} ${detail.clarity}`,
+      title: `${detail.name}, ${detail.color} ${detail.clarity}`,
       description: describeStone(detail),
       image: detail.productMedias[0]?.url ?? detail.image?.url,
-      noindex: sold,
     },
     detail,
   );
 }
 
 export default function StonePage({ loaderData }: Route.ComponentProps) {
-  const { detail, kept } = loaderData;
+  const { detail, gone, kept } = loaderData;
+  if (gone) {
+    return (
+      <>
+        <GoneStonePage gone={gone} kept={kept} />
+        <CompareTray />
+      </>
+    );
+  }
   if (!detail) return <LoadFailedPage title="We could not load this stone" toastMessage={FAILED_MESSAGE} />;
   return (
     <>
-      {detail.state === 'sold' ? <SoldStone stone={detail} kept={kept} /> : <StoneView stone={detail} kept={kept} />}
+      <StoneView stone={detail} kept={kept} />
       <StructuredData stone={detail} />
       <CompareTray />
     </>
@@ -111,24 +136,6 @@ function StructuredData({ stone }: { stone: StoneDetail }) {
         origin: root?.publicUrl ?? '',
         businessName: root?.company.businessName ?? 'Facet',
       })}
-    />
-  );
-}
-
-/** The search showing stones like this one: its shape and category. */
-function searchFor(stone: StoneDetail): string {
-  return diamondsHref({ stoneShapes: [stone.stoneShape], stoneCategories: [stone.stoneCategory] });
-}
-
-function Breadcrumb({ stone }: { stone: StoneDetail }) {
-  return (
-    <ShopBreadcrumb
-      trail={[
-        { label: 'Diamonds', to: '/collections/diamonds' },
-        { label: stone.stoneShape, to: searchFor(stone) },
-      ]}
-      current={stone.sku}
-      truncate
     />
   );
 }
@@ -190,7 +197,7 @@ function StoneView({ stone, kept }: { stone: StoneDetail; kept: KeptSkus | null 
     <>
       <BuilderBar step="stone" />
       <div className="container-page pt-5 pb-20 sm:pt-8">
-        <Breadcrumb stone={stone} />
+        <StoneBreadcrumb stone={stone} />
         <div className="mt-5 grid gap-8 sm:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14 xl:gap-20">
           <div className="lg:sticky lg:top-[calc(var(--sticky-header-height)+1.5rem)] lg:self-start">
             <StonePictures stone={stone} />
@@ -309,7 +316,7 @@ function SimilarStones({ stone, kept, title }: { stone: StoneDetail; kept: KeptS
     <RelatedSection
       id="similar-title"
       title={title}
-      moreHref={searchFor(stone)}
+      moreHref={sameKindHref(stone)}
       moreLabel={`All ${stone.stoneShape.toLowerCase()} ${categoryPlural(stone.stoneCategory).toLowerCase()}`}
       testId="similar-stones"
     >
@@ -319,35 +326,5 @@ function SimilarStones({ stone, kept, title }: { stone: StoneDetail; kept: KeptS
         </li>
       ))}
     </RelatedSection>
-  );
-}
-
-function SoldStone({ stone, kept }: { stone: StoneDetail; kept: KeptSkus | null }) {
-  return (
-    <>
-      <div className="container-page pt-5 pb-16 sm:pt-8">
-        <Breadcrumb stone={stone} />
-        <div className="mx-auto mt-10 flex max-w-2xl flex-col items-center text-center" data-testid="stone-sold">
-          <div className="aspect-square w-40 overflow-hidden rounded-full bg-pearl">
-            <StonePicture picture={stone.image} stoneShape={stone.stoneShape} alt={stone.name} sizes="160px" />
-          </div>
-          <p className="eyebrow mt-8">Sold</p>
-          <h1 className="mt-3 text-4xl leading-tight text-ink sm:text-5xl">This stone has been sold</h1>
-          <p className="mt-4 text-[15px] leading-7 text-graphite">
-            The {stone.name} ({stone.sku}, {stone.color} {stone.clarity}) has found its home. Stones are one of a kind —
-            but here are some very like it, and our gemmologists can source another for you.
-          </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to={searchFor(stone)} className="button-primary">
-              See {stone.stoneShape.toLowerCase()} stones
-            </Link>
-            <Link to={`/contact-us?sku=${encodeURIComponent(stone.sku)}`} className="button-secondary">
-              Ask us to find one
-            </Link>
-          </div>
-        </div>
-      </div>
-      <SimilarStones stone={stone} kept={kept} title="Similar stones, still available" />
-    </>
   );
 }
