@@ -1,6 +1,6 @@
 import type { ProductVariantDetail } from '@facet/contracts/products';
 import { describe, expect, it } from 'vitest';
-import { breakdownLines, detailRows, enquiryMessage, metalWithPurity } from './product-facts.ts';
+import { breakdownLines, detailRows, enquiryMessage, metalAssurance, metalWithPurity } from './product-facts.ts';
 
 const variant: ProductVariantDetail['variant'] = {
   id: 1,
@@ -89,5 +89,21 @@ describe('what a product page states', () => {
     ).toBe(
       "Hello! I'd like to know more about the Aurora Halo Ring (White Gold · 1 ct Oval, ring size US 6.5): https://x/p",
     );
+  });
+});
+
+describe('what a piece says about its metal', () => {
+  it('claims a BIS hallmark for gold only', () => {
+    for (const gold of ['White Gold', 'Yellow Gold', 'Rose Gold']) {
+      expect(metalAssurance(gold)).toEqual({
+        title: 'Hallmarked',
+        text: 'BIS-hallmarked 18K gold, appraisal on request',
+      });
+    }
+    expect(metalAssurance('Platinum').text).not.toMatch(/hallmark/i);
+    expect(metalAssurance('Platinum').title).toBe('Stamped Pt950');
+    for (const other of ['925 Sterling Silver', 'Unobtainium']) {
+      expect(JSON.stringify(metalAssurance(other))).not.toMatch(/hallmark/i);
+    }
   });
 });

@@ -19,6 +19,20 @@ export function metalWithPurity(metal: string): string {
   return `${purity} ${metal}`;
 }
 
+/**
+ * What a piece may truthfully say about its metal beside its other assurances. Gold is
+ * hallmarked by a BIS-recognised centre (18K, with its HUID); platinum is stamped Pt950 (BIS
+ * hallmarking does not cover it); a silver piece is not claimed to be hallmarked. Appraisal is
+ * offered for every piece.
+ */
+export function metalAssurance(metal: string): { title: string; text: string } {
+  const purity = metalByName(metal)?.purity ?? '';
+  if (/^\d+K$/.test(purity))
+    return { title: 'Hallmarked', text: `BIS-hallmarked ${purity} gold, appraisal on request` };
+  if (purity === 'PT950') return { title: 'Stamped Pt950', text: 'Platinum stamped for purity, appraisal on request' };
+  return { title: 'Appraisal on request', text: 'An independent valuation for your insurer' };
+}
+
 export interface BreakdownLine {
   label: string;
   /** A note under the label: what the line is of. */

@@ -1,9 +1,9 @@
 import type { Currency } from '@facet/contracts/money';
 import { formatPrice } from '../../lib/format.ts';
-import { Award, Gem, ShieldCheck, Truck } from 'lucide-react';
+import { Award, Gem, type LucideIcon, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { BreakdownLine, DetailRow } from './product-facts.ts';
+import { type BreakdownLine, type DetailRow, metalAssurance } from './product-facts.ts';
 
 /** A section of the product page that opens and closes (no script needed: <details>). */
 export function Disclosure({
@@ -77,47 +77,57 @@ export function DetailList({ rows }: { rows: readonly DetailRow[] }) {
   );
 }
 
-const diamondsPoint = {
+export interface TrustPoint {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  /** Its section of the buyer's guide. */
+  to: string;
+}
+
+const diamondsPoint: TrustPoint = {
   icon: Gem,
   title: 'Certified diamonds',
   text: 'Graded by IGI or GIA, conflict-free',
   to: '/buyers-info#conflict-free-diamonds',
 };
-const madeToOrderPoint = {
+const madeToOrderPoint: TrustPoint = {
   icon: Gem,
   title: 'Made to order',
   text: 'Crafted by hand in our Mumbai workshop',
   to: '/about-us',
 };
-const otherPoints = [
-  {
-    icon: Award,
-    title: 'Hallmarked',
-    text: 'BIS-hallmarked, appraisal on request',
-    to: '/buyers-info#professional-appraisal',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Lifetime warranty',
-    text: '30-day returns, repairs for life',
-    to: '/buyers-info#money-back-and-warranty',
-  },
-  {
-    icon: Truck,
-    title: 'Insured shipping',
-    text: 'Fully insured, tracked, worldwide',
-    to: '/buyers-info#shipping-and-insurance',
-  },
-];
+const warrantyPoint: TrustPoint = {
+  icon: ShieldCheck,
+  title: 'Lifetime warranty',
+  text: '30-day returns, repairs for life',
+  to: '/buyers-info#money-back-and-warranty',
+};
+export const returnsPoint: TrustPoint = {
+  icon: ShieldCheck,
+  title: '30-day returns',
+  text: 'A full refund, with an insured pick-up',
+  to: '/buyers-info#money-back-and-warranty',
+};
+export const shippingPoint: TrustPoint = {
+  icon: Truck,
+  title: 'Insured shipping',
+  text: 'Fully insured, tracked, worldwide',
+  to: '/buyers-info#shipping-and-insurance',
+};
 
 /**
- * Why the piece can be bought with confidence; each point opens its section of the buyer's
- * guide. A piece without stones does not claim certified diamonds.
+ * Why something can be bought with confidence, as a grid of points, each opening its section of
+ * the buyer's guide; `lead`, when given, is a first point across the whole grid (a stone's lab
+ * report).
  */
-export function TrustPoints({ hasStones }: { hasStones: boolean }) {
-  const points = [hasStones ? diamondsPoint : madeToOrderPoint, ...otherPoints];
+export function TrustPointList({ points, lead }: { points: readonly TrustPoint[]; lead?: ReactNode }) {
   return (
-    <ul className="grid grid-cols-2 gap-px overflow-hidden rounded-sm border border-line bg-line">
+    <ul
+      className="grid grid-cols-2 gap-px overflow-hidden rounded-sm border border-line bg-line"
+      data-testid="trust-points"
+    >
+      {lead ? <li className="col-span-2 bg-ivory">{lead}</li> : null}
       {points.map(({ icon: Icon, title, text, to }) => (
         <li key={title} className="bg-ivory">
           <Link to={to} className="flex h-full items-start gap-3 p-4 transition-colors hover:bg-pearl/60">
@@ -130,5 +140,17 @@ export function TrustPoints({ hasStones }: { hasStones: boolean }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A piece's assurances: its stones (or that it is made to order, for a piece without any), what
+ * its metal truthfully carries (a hallmark for gold only: `metalAssurance`), the warranty and
+ * insured shipping.
+ */
+export function TrustPoints({ hasStones, metal }: { hasStones: boolean; metal: string }) {
+  const metalPoint: TrustPoint = { icon: Award, ...metalAssurance(metal), to: '/buyers-info#professional-appraisal' };
+  return (
+    <TrustPointList points={[hasStones ? diamondsPoint : madeToOrderPoint, metalPoint, warrantyPoint, shippingPoint]} />
   );
 }

@@ -259,7 +259,10 @@ function ProductView({
             </div>
 
             <div className="mt-8">
-              <TrustPoints hasStones={product.stoneCategory !== null || variant.breakdown.stones > 0} />
+              <TrustPoints
+                hasStones={product.stoneCategory !== null || variant.breakdown.stones > 0}
+                metal={variant.metal}
+              />
             </div>
 
             <div className="mt-8 border-t border-line">

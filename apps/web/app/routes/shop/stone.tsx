@@ -1,7 +1,7 @@
 import type { ProductMediaRecord } from '@facet/contracts/media';
 import type { GoneStone } from '@facet/contracts/gone-pages';
 import type { StoneDetail } from '@facet/contracts/stones';
-import { FileText, type LucideIcon, PlayCircle } from 'lucide-react';
+import { type LucideIcon, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data, type MetaDescriptor, redirect } from 'react-router';
 import type { Route } from './+types/stone';
@@ -10,7 +10,7 @@ import { RelatedSection, relatedCardSizes } from '../../components/related-secti
 import { AddToBagForm } from '../../features/bag/add-to-bag-form.tsx';
 import { JsonLdScript } from '../../components/json-ld-script.tsx';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
-import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../features/products/product-info.tsx';
+import { DetailList, Disclosure, PriceBreakdown } from '../../features/products/product-info.tsx';
 import { ProductPrice } from '../../features/products/product-price.tsx';
 import { AddToSettingButton } from '../../features/ring-builder/add-to-setting-button.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
@@ -36,6 +36,7 @@ import { StonePicture } from '../../features/stones-shop/stone-picture.tsx';
 import { categoryPlural, sameKindHref } from '../../features/stones-shop/stone-query.ts';
 import { GoneStonePage } from '../../features/stones-shop/gone-stone-page.tsx';
 import { StoneBreadcrumb } from '../../features/stones-shop/stone-breadcrumb.tsx';
+import { StoneTrustPoints } from '../../features/stones-shop/stone-trust-points.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { currencyOfRequest } from '../../lib/currency.ts';
 import { onDemand } from '../../lib/on-demand.ts';
@@ -140,7 +141,7 @@ function StructuredData({ stone }: { stone: StoneDetail }) {
   );
 }
 
-/** A link to the lab's certificate or the video, which open on another site in a new tab. */
+/** A link to the video, which opens on another site in a new tab. */
 function OutsideLink({
   href,
   icon: Icon,
@@ -264,23 +265,17 @@ function StoneView({ stone, kept }: { stone: StoneDetail; kept: KeptSkus | null 
               </div>
             </div>
 
-            {stone.certificateUrl || stone.videoUrl ? (
+            {stone.videoUrl ? (
               <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-                {stone.certificateUrl ? (
-                  <OutsideLink href={stone.certificateUrl} icon={FileText} testId="certificate-link">
-                    {certificate ? `${certificate} certificate` : 'The certificate'}
-                  </OutsideLink>
-                ) : null}
-                {stone.videoUrl ? (
-                  <OutsideLink href={stone.videoUrl} icon={PlayCircle} testId="video-link">
-                    Watch the 360° video
-                  </OutsideLink>
-                ) : null}
+                <OutsideLink href={stone.videoUrl} icon={PlayCircle} testId="video-link">
+                  Watch the 360° video
+                </OutsideLink>
               </ul>
             ) : null}
 
             <div className="mt-8">
-              <TrustPoints hasStones />
+              {/* The lab, the report number and where to check it; no hallmark (that is for metal). */}
+              <StoneTrustPoints stone={stone} />
             </div>
 
             <div className="mt-8 border-t border-line">
