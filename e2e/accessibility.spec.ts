@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, launchBrowser, mobile } from './support/browser.ts';
+import { adminCookie, dropVariant, stoneIn, unlistedProductSku } from './support/gone-items.ts';
 import { signIn } from './support/outbox.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -18,6 +19,8 @@ const sessions: Partial<Record<'admin' | 'customer', Awaited<ReturnType<BrowserC
 let orderId = 0;
 /** A custom jewellery request with a reference picture, sent through the API in the setup: {customRequest}. */
 let customRequestId = 0;
+/** Gone pages (410): a sold and an unlisted stone, an unlisted product's piece, a combination no longer made. */
+const gone = { soldStone: '', unlistedStone: '', unlistedProduct: '', droppedVariant: '' };
 
 /** POST as the signed-in customer (the API answers a cross-site write only with the shop's origin). */
 async function postAs(cookie: string, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -117,6 +120,12 @@ beforeAll(async () => {
   }
   orderId = await placePaidOrder();
   customRequestId = await sendCustomRequest();
+  const cookie = await adminCookie(server);
+  gone.soldStone = await stoneIn(server, cookie, 'sold');
+  gone.unlistedStone = await stoneIn(server, cookie, 'unlisted');
+  gone.unlistedProduct = await unlistedProductSku(server, cookie);
+  gone.droppedVariant = 'aurora-halo-ring-rose-gold-halo-1ct-oval-1.8mm';
+  await dropVariant(server, cookie, gone.droppedVariant);
 });
 afterAll(async () => {
   await browser?.close();
@@ -136,6 +145,10 @@ const pages = {
     '/collections/diamonds',
     '/collections/diamonds?stoneShape=Oval&view=table',
     '/stone/LG-20002',
+    '/stone/{soldStone}',
+    '/stone/{unlistedStone}',
+    '/product/{unlistedProduct}',
+    '/product/{droppedVariant}',
     '/compare?skus=LG-20002,ND-10002,MO-30002',
     '/ring-builder',
     '/search',
@@ -228,7 +241,12 @@ describe.each([
         const page = await context.newPage();
         const problems: string[] = [];
         for (const listed of paths) {
-          const path = listed.replace('{order}', String(orderId)).replace('{customRequest}', String(customRequestId));
+          const path = listed
+            .replace('{order}', String(orderId))
+            .replace('{customRequest}', String(customRequestId))
+            .replace(/\{(soldStone|unlistedStone|unlistedProduct|droppedVariant)\}/, (_all, item: keyof typeof gone) =>
+              encodeURIComponent(gone[item]),
+            );
           await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
           for (const problem of await seriousAxeViolations(page)) problems.push(`${path} ${problem}`);
         }
