@@ -1,5 +1,5 @@
 import type { StoneDetail } from '@facet/contracts/stones';
-import { ExternalLink, FileCheck } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import { returnsPoint, shippingPoint, TrustPointList } from '../products/product-info.tsx';
 import { labReportOf } from './lab-report.ts';
 
@@ -26,7 +26,7 @@ function LabReportPoint({ stone }: { stone: Parameters<typeof labReportOf>[0] })
   }
   return (
     <div className="flex items-start gap-3 p-4" data-testid="lab-report">
-      <FileCheck className="mt-0.5 h-5 w-5 shrink-0 text-gold" strokeWidth={1.3} aria-hidden="true" />
+      <FileText className="mt-0.5 h-5 w-5 shrink-0 text-gold" strokeWidth={1.3} aria-hidden="true" />
       <div className="min-w-0">
         <p className="text-sm text-ink">{title}</p>
         <p className="mt-0.5 text-xs leading-5 break-words text-stone">{text}</p>
@@ -35,11 +35,10 @@ function LabReportPoint({ stone }: { stone: Parameters<typeof labReportOf>[0] })
             href={report.link.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-2 inline-flex items-center gap-1.5 text-sm text-ink"
+            className="mt-2 inline-block text-sm text-ink"
             data-testid="lab-report-link"
           >
             <span className="link-underline">{report.link.label}</span>
-            <ExternalLink className="h-3.5 w-3.5 shrink-0 text-gold" strokeWidth={1.5} aria-hidden="true" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
