@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponStateOn, createCouponInput } from './coupons.ts';
+import { couponStateOn, createCouponInput, updateCouponInput } from './coupons.ts';
 import { isShopDate, shopDateOf } from './shop-dates.ts';
 
 describe('days in India', () => {
@@ -53,6 +53,14 @@ describe('coupon draft', () => {
     expect(result.error?.issues[0]?.path).toEqual(['endDate']);
     const alongside = createCouponInput.safeParse({ ...draft, discount: 0, endDate: '2026-11-30' });
     expect(alongside.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['discount', 'endDate']);
+  });
+
+  it('refuses a draft that is not an object without throwing', () => {
+    for (const value of [null, 42, 'x', []]) {
+      for (const schema of [createCouponInput, updateCouponInput]) {
+        expect(schema.safeParse(value).success, JSON.stringify(value)).toBe(false);
+      }
+    }
   });
 
   it('refuses codes that are not letters and digits with single dashes', () => {

@@ -40,6 +40,8 @@ const datesMessage = {
   path: ['endDate'],
   // Said even while other fields are wrong, as long as both days are readable.
   when: (payload: { value: unknown }) => {
+    // The value is whatever was sent: it may not be an object at all (null, a list).
+    if (typeof payload.value !== 'object' || payload.value === null) return false;
     const draft = payload.value as { startDate?: unknown; endDate?: unknown };
     return (
       typeof draft.startDate === 'string' &&
