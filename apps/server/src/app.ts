@@ -41,6 +41,7 @@ import { registerVerifyRoutes } from './modules/verify/verify.routes.ts';
 import rateLimits from './plugins/rate-limits.ts';
 import access from './plugins/access.ts';
 import apiRouting from './plugins/api-routing.ts';
+import jsonBodies from './plugins/json-bodies.ts';
 import nulCharacters from './plugins/nul-characters.ts';
 import errors, { answerClientError } from './plugins/errors.ts';
 import gracefulClose from './plugins/graceful-close.ts';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestTarget);
   await app.register(access);
   await app.register(apiRouting);
+  await app.register(jsonBodies);
   await app.register(nulCharacters);
   await app.register(openapi);
   await app.register(rateLimits);

@@ -19,6 +19,11 @@ declare module 'fastify' {
      * other caller gets 403 with `refusal` (the security plugin checks, before the handler).
      */
     sameOriginOnly?: { refusal: string };
+    /**
+     * The route reads its JSON body as the text sent (a webhook whose signature covers the
+     * bytes); the check that every body is an object parses that text to look.
+     */
+    jsonBodyAsText?: true;
   }
   interface FastifyInstance {
     config: Config;

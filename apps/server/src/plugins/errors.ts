@@ -14,10 +14,12 @@ import { describeDatabaseError } from '../lib/database-errors.ts';
  * the details only in the log, next to the request id.
  */
 
+export const NOT_JSON = 'The request body is not valid JSON.';
+
 const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send JSON.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: NOT_JSON,
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type says JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
 };

@@ -124,7 +124,7 @@ export async function registerPaymentRoutes(app: FastifyInstance) {
       webhooks.post(
         `/api/${provider}/webhook`,
         {
-          config: { access: 'public' },
+          config: { access: 'public', jsonBodyAsText: true },
           schema: {
             tags,
             summary: `${provider} tells the shop about a payment (signed; a replay changes nothing)`,
