@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { canEnter, roles, type Role } from '@facet/contracts/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callableRoutes, concretePath } from '../testing/api-routes.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /*
@@ -19,10 +20,6 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => t.close());
-
-function concrete(url: string): string {
-  return url.replace(/:[^/]+/g, '1').replace(/\*$/, 'anything');
-}
 
 /** Ways of writing one path that a router or a proxy may take for it (the path starts /api/). */
 function respellings(path: string): Record<string, string> {
@@ -67,7 +64,7 @@ describe('route permission matrix', () => {
   });
 
   it('answers every route for every role as the permission table says', async () => {
-    const routes = t.app.apiRoutes.filter((r) => r.url !== '/api/*' && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    const routes = callableRoutes(t.app);
     const callers: (Role | 'anonymous')[] = ['anonymous', ...roles];
     const mismatches: string[] = [];
     for (const route of routes) {
@@ -75,7 +72,7 @@ describe('route permission matrix', () => {
         // A session of its own for each call (some calls end their session), from the shop's own pages.
         const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
         if (caller !== 'anonymous') headers.cookie = await t.freshCookieFor(caller);
-        const response = await t.app.inject({ method: route.method as 'GET', url: concrete(route.url), headers });
+        const response = await t.app.inject({ method: route.method as 'GET', url: concretePath(route.url), headers });
         let expected: 'allowed' | 401 | 403;
         if (route.access === 'public') expected = 'allowed';
         else if (caller === 'anonymous') expected = 401;
@@ -93,14 +90,14 @@ describe('route permission matrix', () => {
   });
 
   it('holds for every other spelling of every route: refused with an envelope before any guard or handler', async () => {
-    const routes = t.app.apiRoutes.filter((r) => r.url !== '/api/*' && r.method !== 'HEAD' && r.method !== 'OPTIONS');
+    const routes = callableRoutes(t.app);
     const cookies = new Map<Role, string>();
     for (const role of roles) cookies.set(role, await t.freshCookieFor(role));
     const callers: (Role | 'anonymous')[] = ['anonymous', ...roles];
     const mismatches: string[] = [];
     let calls = 0;
     for (const route of routes) {
-      for (const [spelling, target] of Object.entries(respellings(concrete(route.url)))) {
+      for (const [spelling, target] of Object.entries(respellings(concretePath(route.url)))) {
         for (const caller of callers) {
           const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
           if (caller !== 'anonymous') headers.cookie = cookies.get(caller)!;
