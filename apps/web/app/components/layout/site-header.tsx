@@ -10,6 +10,7 @@ import { useRootData } from '../../lib/root-data.ts';
 import { FacetMark } from '../ui/brand-icons.tsx';
 import { CurrencySwitch } from './currency-switch.tsx';
 import { useStickyHeaderHeight } from './use-sticky-header-height.ts';
+import { useToastsBelow } from './use-toasts-below.ts';
 
 const infoLinks = [
   { label: 'About us', to: '/about-us' },
@@ -44,6 +45,7 @@ export function SiteHeader() {
   const dashboard = dashboardPathFor(user?.role);
   const header = useRef<HTMLElement>(null);
   useStickyHeaderHeight(header);
+  useToastsBelow(header);
   useFindShortcut();
 
   return (

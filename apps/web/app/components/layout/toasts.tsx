@@ -5,16 +5,17 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 
 /**
- * The toast area: at the bottom right, where a toast covers none of the headers' actions (on a
- * phone, react-toastify spreads it along the bottom; on the storefront app.css lifts it above
- * the WhatsApp button); 5 s, close button, pause on hover and on focus loss, touch drag with an
- * 80 % threshold, light theme. They are spelled out so a library upgrade cannot change them
- * silently.
+ * The toast area, with the shop's defaults spelled out so that a library upgrade cannot change
+ * them silently: at the top right (below the header: app.css), 5 s, a close button, paused while
+ * the pointer is over a toast and while the window has no focus, dragged away on a touch screen
+ * past 80 % of its width, light theme; leaving takes 300 ms (app.css). A toast is an alert
+ * (role="alert"), so a screen reader says it as it appears. The header search's error toast
+ * asks for the top centre and 3 s itself.
  */
 export function Toasts() {
   return (
     <ToastContainer
-      position="bottom-right"
+      position="top-right"
       autoClose={5000}
       closeButton
       pauseOnHover
@@ -22,6 +23,7 @@ export function Toasts() {
       draggable="touch"
       draggablePercent={80}
       theme="light"
+      role="alert"
       newestOnTop={false}
     />
   );

@@ -1,9 +1,11 @@
 import { roleLabels } from '@facet/contracts/permissions';
 import { ExternalLink, LogOut } from 'lucide-react';
+import { useRef } from 'react';
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { ForbiddenPage } from '../../components/forbidden-page.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { useToastsBelow } from '../../components/layout/use-toasts-below.ts';
 import { FacetMark } from '../../components/ui/brand-icons.tsx';
 import { UnexpectedErrorPage } from '../../components/unexpected-error-page.tsx';
 import { backOfficeNavigation } from '../../features/navigation/back-office-pages.ts';
@@ -30,6 +32,8 @@ export function meta() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
+  const header = useRef<HTMLElement>(null);
+  useToastsBelow(header);
   const user = root?.user;
   if (!user) return null;
   const { pages } = loaderData;
@@ -59,7 +63,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </nav>
       </aside>
       <div className="min-w-0">
-        <header className="flex flex-wrap items-center justify-end gap-3 border-b border-line bg-white px-5 py-3 text-sm sm:px-8">
+        <header
+          ref={header}
+          className="flex flex-wrap items-center justify-end gap-3 border-b border-line bg-white px-5 py-3 text-sm sm:px-8"
+        >
           <span className="mr-auto text-graphite">
             {user.firstName} {user.lastName} ·{' '}
             <span className="text-stone" data-testid="staff-role">
