@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, mobile, openPage, withContext } from './support/browser.ts';
+import type { RunningServer } from './support/server.ts';
+import { startForSpec } from './support/spec-setup.ts';
+
+/*
+ * The shop's toasts, on a phone and on a desktop: at the top right, below the header (none of
+ * the header's links or buttons under a toast), said to screen readers as an alert; the close
+ * button dismisses one at the first click, or at a tap that slid a little; a toast leaves by
+ * itself after about five seconds, but not while the pointer rests on it. The toast is the
+ * diamond search's refusal of a fifth stone to compare.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+startForSpec((rig) => ({ server, browser } = rig));
+
+const MESSAGE = 'You can compare up to four stones. Remove one to add another.';
+const widths = [
+  ['1440 px', desktop],
+  ['390 px', mobile],
+] as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The diamond table with four stones chosen to compare, scrolled back to the top. */
+async function openDiamonds(page: Page) {
+  await page.goto(`${server.url}/collections/diamonds?view=table`, { waitUntil: 'networkidle' });
+  const boxes = page.getByTestId('stone-row').getByRole('checkbox');
+  for (let index = 0; index < 4; index++) await boxes.nth(index).check();
+  await expect.poll(() => page.getByTestId('compare-count').textContent()).toMatch(/^4 of 4/);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** Asks for a fifth stone and returns the toast that refuses it once it has slid in. */
+async function sayToast(page: Page) {
+  await page.getByTestId('stone-row').getByRole('checkbox').nth(4).click();
+  // Said to screen readers: an alert, found by its role (react-toastify drops the role as it leaves).
+  await page.getByRole('alert').filter({ hasText: MESSAGE }).waitFor();
+  const toast = page.locator('.Toastify__toast').filter({ hasText: MESSAGE });
+  await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  // Away from the toast, so that no hover holds it.
+  await page.mouse.move(5, page.viewportSize()!.height - 5);
+  return toast;
+}
+
+describe.each(widths)('toasts at %s', (width, options) => {
+  it('sit at the top right, below the header, clear of its links and buttons, as an alert', async () => {
+    await withContext(browser, options, async (context) => {
+      const { page, problems } = await openPage(context);
+      await openDiamonds(page);
+      const toast = await sayToast(page);
+      const box = (await toast.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      const header = (await page.locator('header[data-site-header]').boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      expect(box.y).toBeLessThan(viewport.height / 3);
+      if (width === '1440 px') {
+        expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(32);
+        expect(box.x).toBeGreaterThan(viewport.width / 2);
+      } else {
+        // react-toastify spreads a toast across a phone.
+        expect(box.x).toBe(0);
+        expect(box.width).toBe(viewport.width);
+      }
+      const actions = page.locator('header[data-site-header]').locator('a, button, input');
+      for (const action of await actions.all()) {
+        const actionBox = await action.boundingBox();
+        if (!actionBox || !(await action.isVisible())) continue;
+        const name = (await action.getAttribute('aria-label')) ?? (await action.textContent()) ?? '';
+        expect(overlaps(box, actionBox), name).toBe(false);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it('is dismissed by its close button at the first click, or at a tap that slid a little, in 300 ms', async () => {
+    await withContext(browser, options, async (context) => {
+      const { page } = await openPage(context);
+      await openDiamonds(page);
+
+      let toast = await sayToast(page);
+      const close = toast.getByRole('button', { name: 'close' });
+      const target = (await close.boundingBox())!;
+      // A target a finger or an unsteady hand can hit (WCAG 2.5.8 asks 24 × 24 px at least).
+      expect(target.width).toBeGreaterThanOrEqual(44);
+      expect(target.height).toBeGreaterThanOrEqual(44);
+      // Once, near the button's corner rather than on its cross.
+      await page.mouse.click(target.x + target.width - 4, target.y + 4);
+      await expect
+        .poll(() => toast.evaluate((element) => element.getAnimations()[0]?.effect?.getTiming().duration))
+        .toBe(300);
+      await toast.waitFor({ state: 'detached', timeout: 2_000 });
+
+      if (options.viewport.width === mobile.viewport.width) {
+        toast = await sayToast(page);
+        const { x, y, width, height } = (await toast.getByRole('button', { name: 'close' }).boundingBox())!;
+        const start = { x: x + width / 2, y: y + height / 2 };
+        // A finger that moves 10 px while it taps: the toast follows it, as a drag.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: start.x - 10, y: start.y + 1 }],
+        });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await toast.waitFor({ state: 'detached', timeout: 2_000 });
+      }
+    });
+  });
+
+  it('leaves by itself after about five seconds, and not while the pointer rests on it', async () => {
+    await withContext(browser, options, async (context) => {
+      const { page } = await openPage(context);
+      await openDiamonds(page);
+
+      const untouched = await sayToast(page);
+      // Still there a moment later (not a flash), gone a few seconds after.
+      await page.waitForTimeout(1_500);
+      expect(await untouched.count()).toBe(1);
+      await untouched.waitFor({ state: 'detached', timeout: 8_000 });
+
+      const hovered = await sayToast(page);
+      const box = (await hovered.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);
+      // Well past its five seconds, held by the pointer.
+      await page.waitForTimeout(6_500);
+      expect(await hovered.count()).toBe(1);
+      await page.mouse.move(5, page.viewportSize()!.height - 5);
+      await hovered.waitFor({ state: 'detached', timeout: 8_000 });
+    });
+  });
+});
