@@ -101,14 +101,14 @@ function Dropdown({ input, form, controls, listboxId, panelClassName, onStateCha
     if (!result.isSuccess) {
       show(false);
       if (result.errorKind === 'canceled') return;
-      // SPEC §8: the first message, at the top centre, for three seconds.
+      // The first message only, at the top centre (apart from the other toasts), for three seconds.
       toast.error(result.errorMessages[0] ?? 'Something is wrong.', {
         position: 'top-center',
         autoClose: SEARCH_ERROR_TOAST_MS,
       });
       return;
     }
-    // A cleared box is searched too (SPEC §4), but shows no list.
+    // A cleared box is searched too (with an empty term), but shows no list.
     const shown = term !== '' && (input.current?.value.trim() ?? '') !== '';
     show(shown);
     setAnnouncement(shown ? describeSearchCount(result.data.totalRecords, term) : '');
