@@ -64,13 +64,26 @@ function productIdOf(params: object): number | null {
   return id;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+/**
+ * Only the jewellery area's staff may open the editor: checked before any loader of it or its
+ * steps runs (the first step's redirect included) and before a save, so that another role gets
+ * the 403 page at the address it asked for.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, context }) => {
+    requireArea(context, request, 'jewelleries');
+  },
+];
+
+/** The server's first page says which piece it is: the loader's data reaches it (see the component). */
+export function meta({ loaderData, params }: Route.MetaArgs) {
   const name = loaderData?.product?.productName;
-  return [{ title: name ? `Edit ${name} · Back-office` : 'New jewellery · Back-office' }];
+  if (name) return [{ title: `Edit ${name} · Back-office` }];
+  const editing = (params as { id?: string }).id !== undefined;
+  return [{ title: editing ? 'Edit jewellery · Back-office' : 'New jewellery · Back-office' }];
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireArea(context, request, 'jewelleries');
+export async function loader({ context, params }: Route.LoaderArgs) {
   const productId = productIdOf(params);
   const api = apiFor(context);
   const [product, discounts, styleDiscounts] = await Promise.all([
@@ -102,8 +115,11 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
   const progress = loaded.mode === 'edit' ? fullProgress : (storedDraft?.progress ?? noProgress);
   const step = stepOfPath(new URL(request.url).pathname);
   if (step && !canOpenStep(step, progress)) throw redirect(`${loaded.basePath}/${firstIncompleteStep(progress)}`);
-  return { ...loaded, storedDraft };
+  return { ...loaded, storedDraft, inBrowser: true as const };
 }
+// Run on hydration too. There is no HydrateFallback export: the server renders the component
+// with the server loader's data (an export would withhold it from the page, and from its title),
+// and the component shows its placeholder until this has run.
 clientLoader.hydrate = true as const;
 
 export const shouldRevalidate = notAfterSave;
@@ -117,7 +133,6 @@ interface SaveOutcome {
 
 /** Saves the draft: POST /api/product for a new piece, PUT for an existing one. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requireArea(context, request, 'jewelleries');
   const productId = productIdOf(params);
   let payload: unknown;
   try {
@@ -148,10 +163,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-export function HydrateFallback() {
+/** The server's page and the browser's first render, until the draft is read from this tab. */
+function EditorPlaceholder({ title }: { title: string }) {
   return (
     <div aria-busy="true">
-      <div className="mb-8 h-10 w-64 animate-pulse rounded bg-sand/70" />
+      <PageHeader title={title} />
       <div className="mb-8 grid gap-2 sm:grid-cols-3">
         {[0, 1, 2].map((n) => (
           <div key={n} className="h-14 animate-pulse rounded-md bg-sand/50" />
@@ -167,11 +183,14 @@ export function HydrateFallback() {
 }
 
 export default function JewelleryEditorLayout({ loaderData }: Route.ComponentProps) {
+  if (!('inBrowser' in loaderData)) {
+    return <EditorPlaceholder title={loaderData.product ? loaderData.product.productName : 'New jewellery'} />;
+  }
   // A different product (or new after edit) starts a fresh editor.
   return <Editor key={loaderData.basePath} loaded={loaderData} />;
 }
 
-type Loaded = Route.ComponentProps['loaderData'];
+type Loaded = Awaited<ReturnType<typeof clientLoader>>;
 
 function initialDraft(loaded: Loaded): EditorDraft {
   if (loaded.product) return draftFromProduct(loaded.product);
@@ -320,11 +339,13 @@ function Editor({ loaded }: { loaded: Loaded }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : null;
   useEffect(() => {
-    if (!notFound) toast.error(FETCH_FAILED);
-  }, [notFound]);
-  if (notFound) return <NotFoundPage />;
+    if (status !== 404 && status !== 403) toast.error(FETCH_FAILED);
+  }, [status]);
+  // A role that may not open the editor gets the back-office layout's 403 page, not a failed fetch.
+  if (status === 403) throw error;
+  if (status === 404) return <NotFoundPage />;
   return (
     <div className="rounded-md border border-red-200 bg-red-50 px-6 py-8 text-sm text-red-900" role="alert">
       <h1 className="font-display text-3xl text-ink">{FETCH_FAILED}</h1>
