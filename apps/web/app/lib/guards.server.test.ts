@@ -91,4 +91,13 @@ describe('signInPath', () => {
     expect(redirectTo).toBe(url.pathname + url.search);
     expect(safeRedirectPath(redirectTo)).toBe(redirectTo);
   });
+
+  it('brings back the page, not its data, from a client-side navigation', () => {
+    const back = (target: string) =>
+      new URL(signInPath(new Request(`${shop}${target}`)), shop).searchParams.get('redirectTo');
+    expect(back('/stones.data?_routes=routes%2Fadmin%2Flayout%2Croutes%2Fadmin%2Fstones%2Flist')).toBe('/stones');
+    expect(back('/jewelleries/edit/1.data?tab=x&_routes=a')).toBe('/jewelleries/edit/1?tab=x');
+    expect(back('/_.data?_routes=root')).toBe('/');
+    expect(back('/my-orders?page=2')).toBe('/my-orders?page=2');
+  });
 });

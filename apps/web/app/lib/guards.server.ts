@@ -9,9 +9,24 @@ import { sessionContext } from './session-context.ts';
  */
 
 export function signInPath(request: Request): string {
-  // Both parts are percent-encoded already (WHATWG URL), so odd characters come back unchanged.
+  return `/login?redirectTo=${encodeURIComponent(pageAddressOf(request))}`;
+}
+
+/**
+ * The page a request is for. A client-side navigation asks for the page's data instead
+ * ("/stones.data?_routes=…", "/_.data" for the home page): the way back is the page itself.
+ * Both parts are percent-encoded already (WHATWG URL), so odd characters come back unchanged.
+ */
+function pageAddressOf(request: Request): string {
   const url = new URL(request.url);
-  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+  let { pathname, search } = url;
+  if (pathname.endsWith('/_.data')) pathname = pathname.slice(0, -'_.data'.length);
+  else if (pathname.endsWith('.data')) pathname = pathname.slice(0, -'.data'.length);
+  if (url.searchParams.has('_routes')) {
+    url.searchParams.delete('_routes');
+    search = url.search;
+  }
+  return pathname + search;
 }
 
 export function requireUser(context: Readonly<RouterContextProvider>, request: Request): CurrentUser {
