@@ -175,11 +175,14 @@ const pages = {
     '/my-orders',
     '/my-orders/{order}',
     '/my-orders/{order}/invoice',
+    // The back-office's 403 page, as a role that may not enter sees it.
+    '/jewelleries/new',
   ],
   admin: [
     '/dashboard',
     '/jewelleries',
     '/jewelleries/detail/1',
+    '/jewelleries/new/general-info',
     '/jewelleries/edit/1/general-info',
     '/jewelleries/edit/1/attribute-selection',
     '/jewelleries/edit/1/variants',

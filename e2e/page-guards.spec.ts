@@ -1,5 +1,7 @@
 import { backOfficePages } from '@facet/contracts/permissions';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, mobile, openPage } from './support/browser.ts';
 import { sendRaw } from './support/raw-http.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -7,13 +9,20 @@ import { type RunningServer, startServer } from './support/server.ts';
  * A back-office or account page reached by another spelling of its path still gets its guard:
  * the server sends the spelling to the page's one address (or refuses it), and the page's guard
  * answers there. Nothing a signed-out visitor or a customer sends ever gets a back-office page.
+ * The jewellery editor, whose steps are pages of their own, answers a role that may not enter
+ * with the back-office's 403 page at every one of its addresses, and names the piece it edits
+ * from the server's first answer.
  */
 
 let server: RunningServer;
+let browser: Browser;
 beforeAll(async () => {
-  server = await startServer();
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
-afterAll(() => server?.dispose());
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
 
 const guardedPaths = [
   ...backOfficePages.map((page) => page.path),
@@ -118,6 +127,108 @@ describe('page guards under every spelling of a path', () => {
       const { final } = await visit(target, cookie);
       expect(final.status, target).toBe(200);
       expect(final.body).toContain('Members');
+    }
+  });
+});
+
+const editorSteps = ['general-info', 'attribute-selection', 'variants'];
+const editorPaths = ['/jewelleries/new', '/jewelleries/edit/1'].flatMap((start) => [
+  start,
+  ...editorSteps.map((step) => `${start}/${step}`),
+]);
+const FORBIDDEN = 'This page is not open to you';
+const FETCH_FAILED = 'Failed to fetch jewellery detail';
+/** The demo catalogue's first piece, which /jewelleries/edit/1 edits. */
+const PIECE = 'Aurora Halo Ring';
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('the jewellery editor', () => {
+  it('answers a stone manager and a customer with the 403 page at the address asked, and a signed-out visitor with the sign-in page', async () => {
+    const cookies = {
+      'stone manager': await signInCookie('stone.manager@example.com'),
+      customer: await signInCookie('customer@example.com'),
+    };
+    const wrong: string[] = [];
+    for (const path of editorPaths) {
+      for (const [who, cookie] of Object.entries(cookies)) {
+        const answer = await sendRaw(server.url, path, { cookie });
+        const forbidden =
+          answer.status === 403 &&
+          titleOf(answer.body) === 'Access denied' &&
+          answer.body.includes(FORBIDDEN) &&
+          !answer.body.includes(FETCH_FAILED);
+        if (!forbidden) wrong.push(`${path} as ${who}: ${answer.status} ${answer.location ?? titleOf(answer.body)}`);
+      }
+      const signedOut = await sendRaw(server.url, path);
+      if (signedOut.status !== 302 || signedOut.location !== `/login?redirectTo=${encodeURIComponent(path)}`) {
+        wrong.push(`${path} signed out: ${signedOut.status} ${signedOut.location}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    ['1440 px', desktop],
+    ['390 px', mobile],
+  ] as const)(
+    'shows a stone manager the 403 page in the browser too, with no failed-fetch toast, at %s',
+    async (_width, options) => {
+      const context = await browser.newContext(options);
+      try {
+        const [name, value] = (await signInCookie('stone.manager@example.com')).split('=') as [string, string];
+        await context.addCookies([{ name, value, url: server.url }]);
+        const { page } = await openPage(context);
+        for (const path of editorPaths) {
+          const response = await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+          expect(response?.status(), path).toBe(403);
+          expect(new URL(page.url()).pathname, path).toBe(path);
+          await page.getByRole('heading', { level: 1, name: FORBIDDEN }).waitFor();
+          // The back-office layout's own 403 page: not inside the back-office's navigation.
+          expect(await page.getByRole('navigation', { name: 'Back-office' }).count(), path).toBe(0);
+          expect(await page.getByText(FETCH_FAILED).count(), path).toBe(0);
+          expect(await page.title(), path).toBe('Access denied');
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('names an edit page after its piece in the server’s first answer, on every step', async () => {
+    const cookie = await signInCookie('jewellery.manager@example.com');
+    for (const step of editorSteps) {
+      const edit = await sendRaw(server.url, `/jewelleries/edit/1/${step}`, { cookie });
+      expect(edit.status, step).toBe(200);
+      expect(titleOf(edit.body), step).toBe(`Edit ${PIECE} · Back-office`);
+      expect(edit.body, step).toMatch(new RegExp(`<h1[^>]*>${PIECE}</h1>`));
+      expect(edit.body, step).not.toContain('New jewellery');
+    }
+    const fresh = await sendRaw(server.url, '/jewelleries/new/general-info', { cookie });
+    expect(titleOf(fresh.body)).toBe('New jewellery · Back-office');
+  });
+
+  it('keeps that title once the editor runs, and opens from the piece’s page on its first step', async () => {
+    const context = await browser.newContext(desktop);
+    try {
+      const [name, value] = (await signInCookie('jewellery.manager@example.com')).split('=') as [string, string];
+      await context.addCookies([{ name, value, url: server.url }]);
+      const { page, problems } = await openPage(context);
+      await page.goto(`${server.url}/jewelleries/edit/1/attribute-selection`, { waitUntil: 'networkidle' });
+      await page.getByRole('group', { name: 'Ring styles' }).waitFor();
+      expect(await page.title()).toBe(`Edit ${PIECE} · Back-office`);
+
+      // From the piece's page, a navigation in the browser (the page's data, not a new document).
+      await page.goto(`${server.url}/jewelleries/detail/1`, { waitUntil: 'networkidle' });
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/jewelleries/edit/1/general-info'),
+        page.getByRole('link', { name: 'Edit', exact: true }).click(),
+      ]);
+      await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe(PIECE);
+      expect(await page.title()).toBe(`Edit ${PIECE} · Back-office`);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });
