@@ -43,6 +43,15 @@ export const toast = {
   info: (message: string, options?: ToastOptions) => say('info', message, options),
 };
 
+/**
+ * For a modal dialog's `onInteractOutside`: a press on a toast (its close button) is not a press
+ * outside the dialog. Without this, that first click closed the dialog, took the form's input
+ * with it, and left the toast, which took a second click.
+ */
+export function keepOpenForToasts(event: { target: EventTarget | null; preventDefault(): void }): void {
+  if (event.target instanceof Element && event.target.closest('.Toastify')) event.preventDefault();
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { keepOpenForToasts } from '../../lib/toast.ts';
 
 const widths = { narrow: 'w-[min(94vw,460px)]', wide: 'w-[min(94vw,520px)]' } as const;
 
@@ -44,6 +45,7 @@ export function FormDialog({
         <Dialog.Content
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90dvh] ${widths[width]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-md bg-white p-6 shadow-xl`}
           aria-describedby={descriptionId}
+          onInteractOutside={keepOpenForToasts}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl">{title}</Dialog.Title>

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
+import { keepOpenForToasts } from '../../lib/toast.ts';
 
 const sides = {
   left: { content: 'left-0', title: 'text-xl', close: 'rounded p-2 text-ink' },
@@ -42,6 +43,7 @@ export function Drawer({
           className={`fixed inset-y-0 ${look.content} z-50 flex w-[min(92vw,420px)] flex-col bg-ivory shadow-xl`}
           aria-describedby={undefined}
           data-testid={testId}
+          onInteractOutside={keepOpenForToasts}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             opener.current?.focus();

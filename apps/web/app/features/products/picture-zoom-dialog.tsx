@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { ProductImage } from './product-image.tsx';
+import { keepOpenForToasts } from '../../lib/toast.ts';
 
 /** Left and Right move one picture, Home and End to the first and the last; the index wraps. */
 export function pictureKeyTarget(key: string, active: number, count: number): number | null {
@@ -55,6 +56,7 @@ export function PictureZoomDialog({
           className="fixed inset-0 z-50 flex flex-col bg-ivory sm:inset-6 sm:rounded-md sm:shadow-xl"
           aria-describedby={hintId}
           onKeyDown={onKeyDown}
+          onInteractOutside={keepOpenForToasts}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             onClosed();

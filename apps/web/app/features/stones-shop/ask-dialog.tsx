@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
+import { keepOpenForToasts } from '../../lib/toast.ts';
 
 /**
  * The "Ask about this stone" dialog (loaded when first opened, see ask-button.tsx): the
@@ -33,6 +34,7 @@ export function AskDialog({
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[min(94vw,520px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-md bg-ivory p-6 shadow-xl sm:p-8"
           data-testid="ask-dialog"
+          onInteractOutside={keepOpenForToasts}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="font-display text-2xl text-ink sm:text-3xl">{title}</Dialog.Title>
