@@ -10,7 +10,6 @@ import { useRootData } from '../../lib/root-data.ts';
 import { FacetMark } from '../ui/brand-icons.tsx';
 import { CurrencySwitch } from './currency-switch.tsx';
 import { useStickyHeaderHeight } from './use-sticky-header-height.ts';
-import { useToastsBelow } from './use-toasts-below.ts';
 
 const infoLinks = [
   { label: 'About us', to: '/about-us' },
@@ -45,7 +44,6 @@ export function SiteHeader() {
   const dashboard = dashboardPathFor(user?.role);
   const header = useRef<HTMLElement>(null);
   useStickyHeaderHeight(header);
-  useToastsBelow(header);
   useFindShortcut();
 
   return (
@@ -53,6 +51,7 @@ export function SiteHeader() {
       <header
         ref={header}
         data-site-header=""
+        data-toasts-below=""
         className="sticky -top-8 z-40 border-b border-line bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85 md:top-0"
       >
         <a

@@ -3,6 +3,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 // the page's Content-Security-Policy refuses. Every `toast` import uses the unstyled entry as well
 // (the two entries keep separate toast queues).
 import 'react-toastify/ReactToastify.css';
+import { useToastsBelowHeader } from './use-toasts-below.ts';
 
 /**
  * The toast area, with the shop's defaults spelled out so that a library upgrade cannot change
@@ -13,6 +14,7 @@ import 'react-toastify/ReactToastify.css';
  * asks for the top centre and 3 s itself.
  */
 export function Toasts() {
+  useToastsBelowHeader();
   return (
     <ToastContainer
       position="top-right"

@@ -1,25 +1,30 @@
-import { type RefObject, useEffect } from 'react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 
 /** The custom property on <html> that app.css reads: where the toasts begin, below the header. */
-export const TOASTS_TOP = '--toasts-top';
+const TOASTS_TOP = '--toasts-top';
+/** Marks the header the toasts keep below: the storefront's and the back-office's. */
+const TOASTS_BELOW = 'data-toasts-below';
 
 /**
- * Keeps --toasts-top equal to where the header's bottom edge is in the viewport (0 once it has
- * scrolled away), so that the toasts, at the top right, never lie over the header's actions: the
- * bag, the account, the menu, sign out. The storefront's header sticks (its bottom moves only
- * while its top row scrolls away on a phone); the back-office's scrolls with the page. The
- * property is written only when the edge has moved, so a scroll past the header restyles nothing.
+ * Keeps --toasts-top equal to where the page header's bottom edge is in the viewport (0 once it
+ * has scrolled away), so that the toasts, at the top right, never lie over the header's actions:
+ * the bag, the account, the menu, sign out. The storefront's header sticks (its bottom moves only
+ * while its top row scrolls away on a phone); the back-office's scrolls with the page. Used by the
+ * toast area, which loads with the first toast, so no page pays for it before then; the property
+ * is written only when the edge has moved, so a scroll past the header restyles nothing.
  */
-export function useToastsBelow(header: RefObject<HTMLElement | null>): void {
+export function useToastsBelowHeader(): void {
+  const { pathname } = useLocation();
   useEffect(() => {
-    const element = header.current;
-    if (!element) return;
+    const header = document.querySelector(`[${TOASTS_BELOW}]`);
     const root = document.documentElement;
     let written = '';
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const value = `${Math.max(0, Math.round(element.getBoundingClientRect().bottom))}px`;
+      const bottom = header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
+      const value = `${bottom}px`;
       if (value === written) return;
       written = value;
       root.style.setProperty(TOASTS_TOP, value);
@@ -29,7 +34,7 @@ export function useToastsBelow(header: RefObject<HTMLElement | null>): void {
     };
     measure();
     const observer = new ResizeObserver(measureSoon);
-    observer.observe(element);
+    if (header) observer.observe(header);
     window.addEventListener('resize', measureSoon);
     window.addEventListener('scroll', measureSoon, { passive: true });
     return () => {
@@ -39,5 +44,6 @@ export function useToastsBelow(header: RefObject<HTMLElement | null>): void {
       window.removeEventListener('scroll', measureSoon);
       root.style.removeProperty(TOASTS_TOP);
     };
-  }, [header]);
+    // Another page may have another header (the shop's, the back-office's, none).
+  }, [pathname]);
 }

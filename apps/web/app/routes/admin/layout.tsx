@@ -1,11 +1,9 @@
 import { roleLabels } from '@facet/contracts/permissions';
 import { ExternalLink, LogOut } from 'lucide-react';
-import { useRef } from 'react';
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { ForbiddenPage } from '../../components/forbidden-page.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { useToastsBelow } from '../../components/layout/use-toasts-below.ts';
 import { FacetMark } from '../../components/ui/brand-icons.tsx';
 import { UnexpectedErrorPage } from '../../components/unexpected-error-page.tsx';
 import { backOfficeNavigation } from '../../features/navigation/back-office-pages.ts';
@@ -32,8 +30,6 @@ export function meta() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  const header = useRef<HTMLElement>(null);
-  useToastsBelow(header);
   const user = root?.user;
   if (!user) return null;
   const { pages } = loaderData;
@@ -64,7 +60,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </aside>
       <div className="min-w-0">
         <header
-          ref={header}
+          data-toasts-below=""
           className="flex flex-wrap items-center justify-end gap-3 border-b border-line bg-white px-5 py-3 text-sm sm:px-8"
         >
           <span className="mr-auto text-graphite">
