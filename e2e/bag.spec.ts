@@ -33,7 +33,7 @@ const EARRINGS = 'gulmohar-ear-climbers-yellow-gold-0.3ctw';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const shopDay = (days: number) => shopDateOf(new Date(Date.now() + days * DAY_MS));
 
-/** "$1,234.50" or "₹1,23,450.00" → 1234.5 */
+/** "$1,235" or "₹1,23,450" → 1235 */
 function amountOf(text: string | null): number {
   return Number((text ?? '').replace(/[^0-9.]/g, ''));
 }
