@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatCarat } from '../../lib/format.ts';
-import { buildVariantSelectors, findClosestVariant, type VariantAttributes } from './variant-options.ts';
+import {
+  buildVariantSelectors,
+  describeUnmetChoices,
+  findClosestVariant,
+  readUnmetChoices,
+  type VariantAttributes,
+  variantHref,
+} from './variant-options.ts';
 
 function variant(
   sku: string,
@@ -92,11 +99,102 @@ describe('the selectors of a product page', () => {
 
   it('marks options that change other choices too', () => {
     const oval = buildVariantSelectors(halo, at('white-oval-1.5')).centerStoneShape;
-    expect(oval.find((o) => o.value === 'Round')).toMatchObject({ sku: 'white-round-1', exact: false });
+    expect(oval.find((o) => o.value === 'Round')).toMatchObject({
+      sku: 'white-round-1',
+      exact: false,
+      unmet: { centerStoneCarat: 1.5 },
+    });
     expect(oval.find((o) => o.value === 'Oval')).toMatchObject({ selected: true, exact: true });
   });
 
   it('writes carats as jewellers do', () => {
     expect(formatCarat(1.5)).toBe('1.50 ct');
+  });
+});
+
+describe('keeping the shopper’s choices across switches', () => {
+  const query = (search: string) => new URLSearchParams(search);
+
+  it('keeps the chosen carat across a metal switch', () => {
+    const selectors = buildVariantSelectors(halo, at('white-oval-1.5'));
+    expect(selectors.metal.find((o) => o.value === 'Rose Gold')).toMatchObject({ sku: 'rose-oval-1.5', unmet: {} });
+  });
+
+  it('goes to the nearest carat when the new shape lacks it, and remembers the carat chosen', () => {
+    const round = buildVariantSelectors(halo, at('white-oval-1.5')).centerStoneShape.find((o) => o.value === 'Round')!;
+    expect(variantHref(round.sku, round.unmet)).toBe('/product/white-round-1?carat=1.5');
+    // On that page, the address says what the shopper chose…
+    const unmet = readUnmetChoices(halo, at('white-round-1'), query('carat=1.5'));
+    expect(unmet).toEqual({ centerStoneCarat: 1.5 });
+    const selectors = buildVariantSelectors(halo, at('white-round-1'), unmet);
+    // …a metal switch keeps remembering it (Round is still made in 1.00 ct only)…
+    expect(selectors.metal.find((o) => o.value === 'Yellow Gold')).toMatchObject({
+      sku: 'yellow-round-1',
+      unmet: { centerStoneCarat: 1.5 },
+    });
+    // …and going back to a shape made in 1.50 ct brings 1.50 ct back.
+    expect(selectors.centerStoneShape.find((o) => o.value === 'Oval')).toMatchObject({
+      sku: 'white-oval-1.5',
+      unmet: {},
+      exact: true,
+    });
+  });
+
+  it('forgets a remembered choice once the shopper chooses that attribute again', () => {
+    const unmet = { centerStoneCarat: 1.5 };
+    // At a 1 ct oval remembering 1.5 ct (as after Round → Oval with a 1 ct choice made since).
+    const carat = buildVariantSelectors(halo, at('white-oval-1'), unmet).centerStoneCarat;
+    expect(carat.find((o) => o.value === 1)).toMatchObject({ sku: 'white-oval-1', unmet: {} });
+  });
+
+  it('keeps the metal when a shape is not made in it, and says so', () => {
+    // Hestia: no radiant in platinum.
+    const hestia = [
+      ...['White Gold', 'Platinum'].flatMap((metal) => [
+        variant(`${metal}-cushion-1`, metal, 'Cushion', 1),
+        variant(`${metal}-cushion-1.5`, metal, 'Cushion', 1.5),
+      ]),
+      variant('White Gold-radiant-1', 'White Gold', 'Radiant', 1),
+    ];
+    const fromPlatinum = buildVariantSelectors(hestia, hestia[3]!).centerStoneShape.find((o) => o.value === 'Radiant')!;
+    expect(fromPlatinum).toMatchObject({
+      sku: 'White Gold-radiant-1',
+      unmet: { metal: 'Platinum', centerStoneCarat: 1.5 },
+    });
+    const radiant = hestia[4]!;
+    expect(describeUnmetChoices(hestia, radiant, fromPlatinum.unmet)).toEqual([
+      'Platinum isn’t made in Radiant — showing White Gold',
+      '1.50 ct isn’t made in Radiant — showing 1.00 ct',
+    ]);
+    // Back to Cushion: platinum and 1.50 ct again.
+    const back = buildVariantSelectors(hestia, radiant, fromPlatinum.unmet).centerStoneShape;
+    expect(back.find((o) => o.value === 'Cushion')).toMatchObject({ sku: 'Platinum-cushion-1.5', unmet: {} });
+  });
+
+  it('says what changed in the shopper’s words', () => {
+    expect(describeUnmetChoices(halo, at('yellow-round-1'), { centerStoneCarat: 1.5 })).toEqual([
+      '1.50 ct isn’t made in Round — showing 1.00 ct',
+    ]);
+    const noRoseOneAndAHalf = halo.filter((v) => v.sku !== 'rose-oval-1.5');
+    expect(describeUnmetChoices(noRoseOneAndAHalf, at('rose-oval-1'), { centerStoneCarat: 1.5 })).toEqual([
+      '1.50 ct isn’t made in Rose Gold — showing 1.00 ct',
+    ]);
+    expect(describeUnmetChoices(halo, at('yellow-oval-1.5'), {})).toEqual([]);
+  });
+
+  it('reads only choices the product makes and the variant shown does not have', () => {
+    const shown = at('white-round-1');
+    expect(readUnmetChoices(halo, shown, query('carat=1.50&metal=white%20gold'))).toEqual({ centerStoneCarat: 1.5 });
+    expect(readUnmetChoices(halo, shown, query('carat=2&shape=Pear&metal=Platinum&width=x'))).toEqual({});
+    expect(readUnmetChoices(halo, shown, query('shape=oval'))).toEqual({ centerStoneShape: 'Oval' });
+    expect(readUnmetChoices(halo, shown, query(''))).toEqual({});
+  });
+
+  it('writes the address with the remembered choices and the ring size', () => {
+    expect(variantHref('a-ring', {})).toBe('/product/a-ring');
+    expect(variantHref('a-ring', {}, '6.5')).toBe('/product/a-ring?ringSize=6.5');
+    expect(variantHref('a-ring', { metal: 'Rose Gold', centerStoneCarat: 1.5 }, '6')).toBe(
+      '/product/a-ring?metal=Rose+Gold&carat=1.5&ringSize=6',
+    );
   });
 });

@@ -1,10 +1,17 @@
 import { normaliseLookupName, type StoneShapeName } from '@facet/contracts/lookups';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
 import { MetalSwatch, shortMetalName } from './metal-swatch.tsx';
 import { formatCarat, formatMillimetres } from '../../lib/format.ts';
-import { type SelectorOption, type VariantAttributes, type VariantSelectors } from './variant-options.ts';
+import {
+  buildVariantSelectors,
+  describeUnmetChoices,
+  readUnmetChoices,
+  type SelectorOption,
+  type VariantAttributes,
+  variantHref,
+} from './variant-options.ts';
 
 /*
  * The choices of a product page. Each option is a link to the variant it leads to (replacing
@@ -13,101 +20,122 @@ import { type SelectorOption, type VariantAttributes, type VariantSelectors } fr
  */
 
 export function VariantSelector({
-  selectors,
+  variants,
   current,
-  search = '',
+  ringSize,
 }: {
-  selectors: VariantSelectors;
+  /** Every variant of the product. */
+  variants: readonly VariantAttributes[];
   current: VariantAttributes;
-  /** A query every option keeps (the ring size). */
-  search?: string;
+  /** The ring size chosen on the page, which every option keeps. */
+  ringSize?: string;
 }) {
+  const [query] = useSearchParams();
+  const unmet = readUnmetChoices(variants, current, query);
+  const selectors = buildVariantSelectors(variants, current, unmet);
+  const notes = describeUnmetChoices(variants, current, unmet);
+  const search = { ringSize };
   return (
-    <div className="space-y-6" data-testid="variant-selectors">
-      {selectors.metal.length > 0 ? (
-        <OptionGroup id="choose-metal" title="Metal" value={current.metal}>
-          <ul className="flex flex-wrap gap-2">
-            {selectors.metal.map((option) => (
-              <li key={option.value}>
-                <OptionLink
-                  option={option}
-                  search={search}
-                  label={option.value}
-                  className={`flex w-16 flex-col items-center gap-1.5 rounded-sm py-2 text-[11px] tracking-wide ${toneOf(option)}`}
-                >
-                  <span
-                    className={`rounded-full p-[3px] ring-1 transition-colors ${option.selected ? 'ring-ink' : 'ring-transparent group-hover:ring-line'}`}
-                  >
-                    <MetalSwatch metal={option.value} className="h-7 w-7" />
-                  </span>
-                  <span aria-hidden="true">{shortMetalName(option.value)}</span>
-                </OptionLink>
-              </li>
-            ))}
-          </ul>
-        </OptionGroup>
-      ) : null}
-
-      {selectors.ringStyle.length > 0 ? (
-        <OptionGroup id="choose-style" title="Ring style" value={current.ringStyle ?? undefined}>
-          <PillList search={search} options={selectors.ringStyle} format={(value) => value} />
-        </OptionGroup>
-      ) : null}
-
-      {selectors.centerStoneShape.length > 0 ? (
-        <OptionGroup id="choose-shape" title="Centre stone shape" value={current.centerStoneShape ?? undefined}>
-          <ul className="flex flex-wrap gap-2">
-            {selectors.centerStoneShape.map((option) => {
-              const shape = normaliseLookupName('stoneShape', option.value) as StoneShapeName | undefined;
-              return (
+    <div data-testid="variant-selectors">
+      <div className="space-y-6">
+        {selectors.metal.length > 0 ? (
+          <OptionGroup id="choose-metal" title="Metal" value={current.metal}>
+            <ul className="flex flex-wrap gap-2">
+              {selectors.metal.map((option) => (
                 <li key={option.value}>
                   <OptionLink
                     option={option}
                     search={search}
                     label={option.value}
-                    className={`flex w-20 flex-col items-center gap-1 rounded-sm border px-1 py-2.5 text-[11px] leading-tight ${toneOf(option)} ${option.selected ? 'border-ink bg-white' : 'border-line hover:border-stone'}`}
+                    className={`flex w-16 flex-col items-center gap-1.5 rounded-sm py-2 text-[11px] tracking-wide ${toneOf(option)}`}
                   >
-                    {shape ? <StoneShapeIcon shape={shape} className="h-7 w-7" strokeWidth={1.2} /> : null}
-                    <span aria-hidden="true">{option.value}</span>
+                    <span
+                      className={`rounded-full p-[3px] ring-1 transition-colors ${option.selected ? 'ring-ink' : 'ring-transparent group-hover:ring-line'}`}
+                    >
+                      <MetalSwatch metal={option.value} className="h-7 w-7" />
+                    </span>
+                    <span aria-hidden="true">{shortMetalName(option.value)}</span>
                   </OptionLink>
                 </li>
-              );
-            })}
-          </ul>
-        </OptionGroup>
-      ) : null}
+              ))}
+            </ul>
+          </OptionGroup>
+        ) : null}
 
-      {selectors.centerStoneCarat.length > 0 ? (
-        <OptionGroup
-          id="choose-carat"
-          title="Centre stone carat"
-          value={current.centerStoneCarat !== null ? formatCarat(current.centerStoneCarat) : undefined}
-        >
-          <PillList search={search} options={selectors.centerStoneCarat} format={formatCarat} />
-        </OptionGroup>
-      ) : null}
+        {selectors.ringStyle.length > 0 ? (
+          <OptionGroup id="choose-style" title="Ring style" value={current.ringStyle ?? undefined}>
+            <PillList search={search} options={selectors.ringStyle} format={(value) => value} />
+          </OptionGroup>
+        ) : null}
 
-      {selectors.width.length > 0 ? (
-        <OptionGroup
-          id="choose-width"
-          title="Band width"
-          value={current.width !== null ? formatMillimetres(current.width) : undefined}
-        >
-          <PillList search={search} options={selectors.width} format={formatMillimetres} />
-        </OptionGroup>
-      ) : null}
+        {selectors.centerStoneShape.length > 0 ? (
+          <OptionGroup id="choose-shape" title="Centre stone shape" value={current.centerStoneShape ?? undefined}>
+            <ul className="flex flex-wrap gap-2">
+              {selectors.centerStoneShape.map((option) => {
+                const shape = normaliseLookupName('stoneShape', option.value) as StoneShapeName | undefined;
+                return (
+                  <li key={option.value}>
+                    <OptionLink
+                      option={option}
+                      search={search}
+                      label={option.value}
+                      className={`flex w-20 flex-col items-center gap-1 rounded-sm border px-1 py-2.5 text-[11px] leading-tight ${toneOf(option)} ${option.selected ? 'border-ink bg-white' : 'border-line hover:border-stone'}`}
+                    >
+                      {shape ? <StoneShapeIcon shape={shape} className="h-7 w-7" strokeWidth={1.2} /> : null}
+                      <span aria-hidden="true">{option.value}</span>
+                    </OptionLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </OptionGroup>
+        ) : null}
 
-      {selectors.totalCarat.length > 0 ? (
-        <OptionGroup
-          id="choose-total-carat"
-          title="Total carat weight"
-          value={current.totalCarat !== null ? `${formatCarat(current.totalCarat)} tw` : undefined}
-        >
-          <PillList search={search} options={selectors.totalCarat} format={(value) => `${formatCarat(value)} tw`} />
-        </OptionGroup>
-      ) : null}
+        {selectors.centerStoneCarat.length > 0 ? (
+          <OptionGroup
+            id="choose-carat"
+            title="Centre stone carat"
+            value={current.centerStoneCarat !== null ? formatCarat(current.centerStoneCarat) : undefined}
+          >
+            <PillList search={search} options={selectors.centerStoneCarat} format={formatCarat} />
+          </OptionGroup>
+        ) : null}
+
+        {selectors.width.length > 0 ? (
+          <OptionGroup
+            id="choose-width"
+            title="Band width"
+            value={current.width !== null ? formatMillimetres(current.width) : undefined}
+          >
+            <PillList search={search} options={selectors.width} format={formatMillimetres} />
+          </OptionGroup>
+        ) : null}
+
+        {selectors.totalCarat.length > 0 ? (
+          <OptionGroup
+            id="choose-total-carat"
+            title="Total carat weight"
+            value={current.totalCarat !== null ? `${formatCarat(current.totalCarat)} tw` : undefined}
+          >
+            <PillList search={search} options={selectors.totalCarat} format={(value) => `${formatCarat(value)} tw`} />
+          </OptionGroup>
+        ) : null}
+      </div>
+      {/* Always there (empty, it takes no room), so a note that appears after a choice is announced. */}
+      <div role="status" data-testid="variant-note">
+        {notes.map((note) => (
+          <p key={note} className="mt-4 border-l-2 border-gold/60 pl-3 text-sm leading-6 text-graphite">
+            {note}
+          </p>
+        ))}
+      </div>
     </div>
   );
+}
+
+/** What every option's address keeps besides the shopper's choices. */
+interface Kept {
+  ringSize?: string;
 }
 
 /** Options that exist only with other choices changed too are drawn quieter. */
@@ -150,14 +178,14 @@ function OptionLink<T extends string | number>({
   children,
 }: {
   option: SelectorOption<T>;
-  search: string;
+  search: Kept;
   label: string;
   className: string;
   children: ReactNode;
 }) {
   return (
     <Link
-      to={`/product/${option.sku}${search}`}
+      to={variantHref(option.sku, option.unmet, search.ringSize)}
       replace
       preventScrollReset
       aria-current={option.selected ? 'true' : undefined}
@@ -175,7 +203,7 @@ function PillList<T extends string | number>({
   format,
 }: {
   options: readonly SelectorOption<T>[];
-  search: string;
+  search: Kept;
   format: (value: T) => string;
 }) {
   return (

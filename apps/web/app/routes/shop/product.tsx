@@ -30,7 +30,6 @@ import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../featu
 import { buildProductJsonLd } from '../../features/products/product-json-ld.ts';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { ProductPrice } from '../../features/products/product-price.tsx';
-import { buildVariantSelectors } from '../../features/products/variant-options.ts';
 import { VariantSelector } from '../../features/products/variant-selector.tsx';
 import { ProductReviewsSection } from '../../features/reviews/product-reviews.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
@@ -153,7 +152,6 @@ function ProductView({
   const origin = root?.publicUrl ?? '';
   const businessName = root?.company.businessName ?? 'Facet';
   const pictures = picturesForVariant(productMedias, variant);
-  const selectors = buildVariantSelectors(variants, variant);
   const combination = describeCombination(variant);
   const isRing = product.jewelleryType === 'Ring';
   // A setting: sold without the centre stone it names, which the ring builder pairs it with.
@@ -161,13 +159,17 @@ function ProductView({
   const collectionTitle = collectionPageFor(product.jewellerySubTypeSlug)?.title ?? product.jewellerySubType;
   const chosenSize = readRingSize(searchParams.get('ringSize'));
   const ringSize = isRing ? (chosenSize ?? readRingSize(root?.user?.ringSize ?? null)) : undefined;
-  // The size travels with the variant links, so changing the metal keeps it.
-  const keep = chosenSize ? `?ringSize=${chosenSize}` : '';
-  const chooseSize = (value: string) =>
+  // The size travels with the variant links, so changing the metal keeps it; choosing a size
+  // keeps the rest of the query (the choices a variant could not keep).
+  const chooseSize = (value: string) => {
+    const search = new URLSearchParams(searchParams);
+    if (readRingSize(value)) search.set('ringSize', value);
+    else search.delete('ringSize');
     void navigate(
-      { search: readRingSize(value) ? `?ringSize=${value}` : '' },
+      { search: search.size > 0 ? `?${search.toString()}` : '' },
       { replace: true, preventScrollReset: true },
     );
+  };
   const enquiry = whatsAppLink(
     root?.company.whatsApp ?? '',
     enquiryMessage({
@@ -227,7 +229,7 @@ function ProductView({
             ) : null}
 
             <div className="mt-8 border-t border-line pt-7">
-              <VariantSelector selectors={selectors} current={variant} search={keep} />
+              <VariantSelector variants={variants} current={variant} ringSize={chosenSize} />
             </div>
 
             <AddToBagForm
