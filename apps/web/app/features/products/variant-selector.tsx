@@ -1,5 +1,5 @@
 import { normaliseLookupName, type StoneShapeName } from '@facet/contracts/lookups';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
 import { MetalSwatch, shortMetalName } from './metal-swatch.tsx';
@@ -12,11 +12,14 @@ import {
   type VariantAttributes,
   variantHref,
 } from './variant-options.ts';
+import { prefetchVariant } from './variant-prefetch.ts';
 
 /*
  * The choices of a product page. Each option is a link to the variant it leads to (replacing
  * the page in the history, so the back button leaves the product rather than undoing choices),
- * which works before the scripts load and keeps the scroll position.
+ * which works before the scripts load and keeps the scroll position. Once the scripts are
+ * there, each option's page is fetched ahead (when the options come into view), so choosing is
+ * a client navigation that needs no wait for the server.
  */
 
 export function VariantSelector({
@@ -35,8 +38,14 @@ export function VariantSelector({
   const selectors = buildVariantSelectors(variants, current, unmet);
   const notes = describeUnmetChoices(variants, current, unmet);
   const search = { ringSize };
+  const ahead = usePrefetchOnView(
+    Object.values(selectors)
+      .flat()
+      .filter((option) => option.sku !== current.sku)
+      .map((option) => option.sku),
+  );
   return (
-    <div data-testid="variant-selectors">
+    <div data-testid="variant-selectors" ref={ahead}>
       <div className="space-y-6">
         {selectors.metal.length > 0 ? (
           <OptionGroup id="choose-metal" title="Metal" value={current.metal}>
@@ -133,6 +142,27 @@ export function VariantSelector({
   );
 }
 
+/**
+ * Fetches the options' variants ahead once the options are in view (an effect: only after the
+ * scripts have come, after the first paint).
+ */
+function usePrefetchOnView(skus: readonly string[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const wanted = [...new Set(skus)].join(' ');
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !wanted) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      for (const sku of wanted.split(' ')) prefetchVariant(sku);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted]);
+  return ref;
+}
+
 /** What every option's address keeps besides the shopper's choices. */
 interface Kept {
   ringSize?: string;
@@ -188,6 +218,10 @@ function OptionLink<T extends string | number>({
       to={variantHref(option.sku, option.unmet, search.ringSize)}
       replace
       preventScrollReset
+      // A pointer over it or a finger on it: its variant is wanted now, if not fetched yet.
+      onPointerEnter={() => prefetchVariant(option.sku)}
+      onTouchStart={() => prefetchVariant(option.sku)}
+      onFocus={() => prefetchVariant(option.sku)}
       aria-current={option.selected ? 'true' : undefined}
       aria-label={option.selected ? `${label} (chosen)` : label}
       className={`group transition-colors ${className}`}

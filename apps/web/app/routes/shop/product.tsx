@@ -15,6 +15,7 @@ import {
   useNavigate,
   useSearchParams,
 } from 'react-router';
+import { useEffect } from 'react';
 import type { Route } from './+types/product';
 import { LoadFailedPage } from '../../components/load-failed-page.tsx';
 import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
@@ -30,6 +31,7 @@ import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../featu
 import { buildProductJsonLd } from '../../features/products/product-json-ld.ts';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { ProductPrice } from '../../features/products/product-price.tsx';
+import { loadPrefetchedVariant, rememberShownProduct } from '../../features/products/variant-prefetch.ts';
 import { VariantSelector } from '../../features/products/variant-selector.tsx';
 import { ProductReviewsSection } from '../../features/reviews/product-reviews.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
@@ -79,6 +81,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The piece shows without its reviews when they cannot be read.
   const reviews = reviewed.isSuccess ? reviewed.data : null;
   return { detail: answer.data, gone: null, kept, reviews };
+}
+
+/** Another variant of the piece: from the answer its option fetched ahead, if there is one. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return (await loadPrefetchedVariant<Awaited<ReturnType<typeof serverLoader>>>(params.sku)) ?? serverLoader();
 }
 
 /** Choosing a ring size only changes the query: the piece need not load again. */
@@ -131,6 +138,7 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { detail, gone, kept, reviews } = loaderData;
+  useEffect(() => rememberShownProduct(loaderData), [loaderData]);
   if (gone) return <GoneProductPage gone={gone} kept={kept} />;
   if (!detail) return <LoadFailedPage title="We could not load this piece" toastMessage={FAILED_MESSAGE} />;
   return <ProductView detail={detail} kept={kept} reviews={reviews} />;
