@@ -1,5 +1,5 @@
 import type { ProductReviews, ReviewRecord } from '@facet/contracts/reviews';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { createApiClient } from '../../lib/api-client.ts';
 import { plural } from '../../lib/format.ts';
@@ -13,7 +13,19 @@ import { ReviewStars } from './review-stars.tsx';
 
 const browserApi = createApiClient((path, init) => fetch(path, init));
 
-export function ProductReviewsSection({ sku, reviews }: { sku: string; reviews: ProductReviews | null }) {
+interface SectionProps {
+  /** Any variant's SKU: it names the product, whose reviews every variant's page shows. */
+  sku: string;
+  reviews: ProductReviews | null;
+}
+
+/**
+ * Drawn again only for other reviews: choosing another metal or carat of the piece changes the
+ * SKU, not the reviews (the section is keyed by the product).
+ */
+export const ProductReviewsSection = memo(ReviewsSection, (before, after) => before.reviews === after.reviews);
+
+function ReviewsSection({ sku, reviews }: SectionProps) {
   const [more, setMore] = useState<ReviewRecord[]>([]);
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(false);

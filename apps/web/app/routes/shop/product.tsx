@@ -18,19 +18,18 @@ import {
 import { useEffect } from 'react';
 import type { Route } from './+types/product';
 import { LoadFailedPage } from '../../components/load-failed-page.tsx';
-import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
 import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { WhatsAppIcon } from '../../components/ui/brand-icons.tsx';
 import { AddToBagForm } from '../../features/bag/add-to-bag-form.tsx';
 import { JsonLdScript } from '../../components/json-ld-script.tsx';
 import { GoneProductPage } from '../../features/products/gone-product-page.tsx';
-import { ProductCard } from '../../features/products/product-card.tsx';
 import { breakdownLines, detailRows, enquiryMessage } from '../../features/products/product-facts.ts';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
 import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../features/products/product-info.tsx';
 import { buildProductJsonLd } from '../../features/products/product-json-ld.ts';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { ProductPrice } from '../../features/products/product-price.tsx';
+import { RelatedPieces } from '../../features/products/related-pieces.tsx';
 import { loadPrefetchedVariant, rememberShownProduct } from '../../features/products/variant-prefetch.ts';
 import { VariantSelector } from '../../features/products/variant-selector.tsx';
 import { ProductReviewsSection } from '../../features/reviews/product-reviews.tsx';
@@ -298,20 +297,11 @@ function ProductView({
 
       <ProductReviewsSection key={product.id} sku={variant.sku} reviews={reviews} />
 
-      {related.length > 0 ? (
-        <RelatedSection
-          id="related-title"
-          title="You may also like"
-          moreHref={`/collections/${product.jewellerySubTypeSlug}`}
-          moreLabel={`All ${collectionTitle.toLowerCase()}`}
-        >
-          {related.map((card) => (
-            <li key={card.id}>
-              <ProductCard card={card} headingLevel="h3" sizes={relatedCardSizes} kept={kept} />
-            </li>
-          ))}
-        </RelatedSection>
-      ) : null}
+      <RelatedPieces
+        related={related}
+        kept={kept}
+        collection={{ slug: product.jewellerySubTypeSlug, title: collectionTitle }}
+      />
 
       <JsonLdScript data={buildProductJsonLd(detail, { origin, businessName }, reviews)} />
     </>
