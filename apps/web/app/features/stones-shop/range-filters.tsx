@@ -4,6 +4,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { BoundInput } from '../../components/ui/bound-input.tsx';
 import { currencySymbol } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { endAt, percentOf, startAt } from './slider-positions.ts';
 import {
   boundsAt,
   caratScale,
@@ -58,8 +59,10 @@ function FilterBox({ title, value, children }: { title: string; value: string | 
 /**
  * Two thumbs on a track (Radix Slider). Radix places the thumbs with style attributes, which the
  * page's Content-Security-Policy refuses in server HTML; set from script they are allowed. So the
- * server draws the bare track, and the slider appears once the scripts run (the typed bounds
- * work before that).
+ * server draws the same slider with position classes (slider-positions.ts) — thumbs and filled
+ * track where the address puts them, in Radix's geometry, so nothing moves when Radix takes over
+ * once the scripts run. Until then it is a picture (hidden from screen readers); the typed bounds
+ * work without scripts.
  */
 function TwoThumbs({
   min,
@@ -85,10 +88,24 @@ function TwoThumbs({
   const hydrated = useHydrated();
   const root = 'relative mt-4 flex h-6 touch-none items-center select-none';
   if (!hydrated) {
+    const [low, high] = [Math.min(...value), Math.max(...value)].map((end) => percentOf(end, min, max)) as [
+      number,
+      number,
+    ];
     return (
-      <div className={root} aria-hidden="true">
-        <div className={trackClass} />
-      </div>
+      <span className={root} aria-hidden="true" data-testid={testId}>
+        <span className={trackClass} data-slider-part="track">
+          <span className={`${rangeClass} ${startAt(low)} ${endAt(high)}`} data-slider-part="range" />
+        </span>
+        {/* A thumb's centre stays half a thumb inside each end, as Radix keeps it. */}
+        <span className="absolute inset-x-2.5 inset-y-0 flex items-center">
+          {[low, high].map((percent, index) => (
+            <span key={index} className={`absolute -translate-x-1/2 ${startAt(percent)}`}>
+              <span className={thumbClass} data-slider-part="thumb" />
+            </span>
+          ))}
+        </span>
+      </span>
     );
   }
   return (
@@ -103,11 +120,21 @@ function TwoThumbs({
       onValueCommit={onValueCommit}
       data-testid={testId}
     >
-      <Slider.Track className={trackClass}>
-        <Slider.Range className={rangeClass} />
+      <Slider.Track className={trackClass} data-slider-part="track">
+        <Slider.Range className={rangeClass} data-slider-part="range" />
       </Slider.Track>
-      <Slider.Thumb className={thumbClass} aria-label={labels[0]} aria-valuetext={valueTexts[0]} />
-      <Slider.Thumb className={thumbClass} aria-label={labels[1]} aria-valuetext={valueTexts[1]} />
+      <Slider.Thumb
+        className={thumbClass}
+        aria-label={labels[0]}
+        aria-valuetext={valueTexts[0]}
+        data-slider-part="thumb"
+      />
+      <Slider.Thumb
+        className={thumbClass}
+        aria-label={labels[1]}
+        aria-valuetext={valueTexts[1]}
+        data-slider-part="thumb"
+      />
     </Slider.Root>
   );
 }
