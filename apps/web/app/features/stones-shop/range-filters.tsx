@@ -2,12 +2,14 @@ import type { Currency } from '@facet/contracts/money';
 import * as Slider from '@radix-ui/react-slider';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { BoundInput } from '../../components/ui/bound-input.tsx';
+import { ArrowRight } from 'lucide-react';
 import { currencySymbol } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { endAt, percentOf, startAt } from './slider-positions.ts';
 import {
   boundsAt,
   caratScale,
+  DIAMONDS_PATH,
   describeGrades,
   describeRange,
   formatBound,
@@ -149,12 +151,18 @@ export function LogRangeFilter({
   min,
   max,
   currency,
+  names,
+  keep,
   onChange,
 }: {
   kind: 'carat' | 'price';
   min: number | undefined;
   max: number | undefined;
   currency: Currency;
+  /** The address's keys of the two bounds (minCarat, maxCarat): the typed bounds submit under them. */
+  names: readonly [string, string];
+  /** The rest of the address (the other filters, the order, the view), which a submitted form keeps. */
+  keep: readonly (readonly [string, string])[];
   onChange: (bounds: { min?: number; max?: number }) => void;
 }) {
   const scale: LogScale = kind === 'carat' ? caratScale : priceScale(currency);
@@ -225,7 +233,10 @@ export function LogRangeFilter({
         labels={[`Minimum ${noun}`, `Maximum ${noun}`]}
         valueTexts={[text(positions[0]!, 'low'), text(positions[1]!, 'high')]}
       />
+      {/* Without scripts, a search of its own (the rest of the address kept); with them, a step of the list. */}
       <form
+        method="get"
+        action={DIAMONDS_PATH}
         className="mt-3 flex items-center gap-2"
         onSubmit={(event) => {
           event.preventDefault();
@@ -236,9 +247,12 @@ export function LogRangeFilter({
           commitTyped();
         }}
       >
+        {keep.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <BoundInput
           id={`${id}-min`}
-          name="min"
+          name={names[0]}
           label={`Minimum ${noun}`}
           unit={unit}
           unitAfter={kind === 'carat'}
@@ -253,7 +267,7 @@ export function LogRangeFilter({
         </span>
         <BoundInput
           id={`${id}-max`}
-          name="max"
+          name={names[1]}
           label={`Maximum ${noun}`}
           unit={unit}
           unitAfter={kind === 'carat'}
@@ -263,6 +277,13 @@ export function LogRangeFilter({
           onChange={(event) => setTyped({ ...typed, max: event.currentTarget.value })}
           onKeyDown={onKey}
         />
+        <button
+          type="submit"
+          className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-ink text-ink transition-colors hover:bg-ink hover:text-ivory focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-deep"
+          aria-label={`Apply the ${noun}`}
+        >
+          <ArrowRight className="h-4 w-4" strokeWidth={1.5} aria-hidden="true" />
+        </button>
       </form>
     </FilterBox>
   );

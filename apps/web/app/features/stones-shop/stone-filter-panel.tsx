@@ -1,11 +1,11 @@
 import { stoneCategories, type StoneShapeName, stoneShapes } from '@facet/contracts/lookups';
 import type { Currency } from '@facet/contracts/money';
-import type { StoneFilters } from '@facet/contracts/stone-filters';
+import { type StoneFilters, type StoneSort, writeStoneUrlFilters } from '@facet/contracts/stone-filters';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
 import { GradeRangeFilter, LogRangeFilter } from './range-filters.tsx';
-import { countStoneFilters, gradeScales, toggleIn } from './stone-query.ts';
+import { changeStoneFilters, countStoneFilters, gradeScales, toggleIn } from './stone-query.ts';
 
 /*
  * The diamond search's filters: the shapes as a row of drawn icons (several at once), the
@@ -21,10 +21,10 @@ export interface StoneFilterPanelProps {
   onChange: (change: Partial<StoneFilters>) => void;
 }
 
-/** The ranges on logarithmic sliders, price first, and the filters that hold their bounds. */
-const logRanges = [
-  { kind: 'price', minKey: 'minPrice', maxKey: 'maxPrice' },
-  { kind: 'carat', minKey: 'minCarat', maxKey: 'maxCarat' },
+/** The ranges on logarithmic sliders, price first, the filters that hold their bounds and their address keys. */
+export const logRanges = [
+  { kind: 'price', minKey: 'minPrice', maxKey: 'maxPrice', names: ['minBudget', 'maxBudget'] },
+  { kind: 'carat', minKey: 'minCarat', maxKey: 'maxCarat', names: ['minCarat', 'maxCarat'] },
 ] as const;
 
 const categoryLabels: Record<string, string> = {
@@ -116,8 +116,14 @@ function CategoryPicker({ filters, onChange }: Pick<StoneFilterPanelProps, 'filt
   );
 }
 
-/** The category and the ranges, under the shapes. */
-export function StoneRangePanel({ filters, currency, onChange }: StoneFilterPanelProps) {
+/** The category and the ranges, under the shapes; `sort` and `view` are kept by a range's form. */
+export function StoneRangePanel({
+  filters,
+  currency,
+  onChange,
+  sort,
+  view,
+}: StoneFilterPanelProps & { sort: StoneSort; view: 'grid' | 'table' }) {
   const [open, setOpen] = useState(false);
   const count = countStoneFilters({ ...filters, stoneShapes: undefined });
   return (
@@ -147,13 +153,20 @@ export function StoneRangePanel({ filters, currency, onChange }: StoneFilterPane
         <Cell>
           <CategoryPicker filters={filters} onChange={onChange} />
         </Cell>
-        {logRanges.map(({ kind, minKey, maxKey }) => (
+        {logRanges.map(({ kind, minKey, maxKey, names }) => (
           <Cell key={kind}>
             <LogRangeFilter
               kind={kind}
               min={filters[minKey]}
               max={filters[maxKey]}
               currency={currency}
+              names={names}
+              keep={[
+                ...writeStoneUrlFilters(changeStoneFilters(filters, { [minKey]: undefined, [maxKey]: undefined }), {
+                  sort,
+                  view,
+                }),
+              ]}
               onChange={({ min, max }) => onChange({ [minKey]: min, [maxKey]: max })}
             />
           </Cell>

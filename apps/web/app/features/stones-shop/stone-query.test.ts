@@ -3,6 +3,7 @@ import { readStoneUrlFilters } from '@facet/contracts/stone-filters';
 import { describe, expect, it } from 'vitest';
 import { mainMenu } from '../navigation/main-menu.ts';
 import { parseCompared, readCompareSkus } from './compare-store.ts';
+import { logRanges } from './stone-filter-panel.tsx';
 import {
   boundsAt,
   caratScale,
@@ -19,6 +20,13 @@ import {
 } from './stone-query.ts';
 
 describe('the diamond search address', () => {
+  it('is what the range forms submit without scripts: their bounds under the address keys', () => {
+    for (const range of logRanges) {
+      const read = readStoneUrlFilters(new URLSearchParams([...range.names.map((name, i) => [name, String(i + 1)])]));
+      expect(read).toEqual({ [range.minKey]: 1, [range.maxKey]: 2 });
+    }
+  });
+
   it('writes the filters, order, page and view a URL reads back', () => {
     const filters = {
       stoneShapes: ['Round', 'Oval'],

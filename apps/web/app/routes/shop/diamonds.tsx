@@ -186,7 +186,7 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
             Filter the stones
           </h2>
           <ShapePicker filters={filters} onChange={apply} />
-          <StoneRangePanel filters={filters} currency={currency} onChange={apply} />
+          <StoneRangePanel filters={filters} currency={currency} onChange={apply} sort={sort} view={view} />
         </div>
       </section>
 
