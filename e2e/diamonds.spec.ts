@@ -25,6 +25,39 @@ const shownPrices = async (page: Page) =>
     Number(text.replace(/[^\d.]/g, '')),
   );
 
+interface Box {
+  top: number;
+  left: number;
+  right: number;
+  width: number;
+  centre: number;
+}
+
+/** Where a slider's track, filled track and thumbs are on the page. */
+async function sliderGeometry(page: Page, testId: string) {
+  const slider = page.getByTestId(testId);
+  const box = async (part: string, index = 0): Promise<Box> => {
+    const found = (await slider.locator(`[data-slider-part="${part}"]`).nth(index).boundingBox())!;
+    return {
+      top: found.y,
+      left: found.x,
+      right: found.x + found.width,
+      width: found.width,
+      centre: found.x + found.width / 2,
+    };
+  };
+  return {
+    track: await box('track'),
+    range: await box('range'),
+    thumbs: [await box('thumb', 0), await box('thumb', 1)],
+  };
+}
+
+/** Within a pixel: the slider's own rounding to a tenth of a percent is a third of one on a wide track. */
+function expectNear(actual: number, expected: number) {
+  expect(Math.abs(actual - expected)).toBeLessThan(1);
+}
+
 describe('the diamond search', () => {
   it('lets a shopper filter by shape, carat and price, step back, switch to the table, open a stone and compare three', async () => {
     await withContext(browser, desktop, async (context) => {
@@ -153,6 +186,93 @@ describe('the diamond search', () => {
       expect(kept).toHaveLength(2);
       expect(problems).toEqual([]);
     });
+  });
+
+  it('draws the sliders where the address puts them before the scripts, and filters by submitting without them', async () => {
+    await withContext(browser, { ...desktop, javaScriptEnabled: false }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/collections/diamonds?minCarat=1&maxCarat=2&color=E,F,G&sort=carat-asc`);
+      const everything = await resultCount(page);
+
+      // Carat runs from 0.20 to 10 ct on a logarithmic scale: 1 ct is 41.1 % of the way, 2 ct 58.9 %.
+      const scale = (carat: number) => Math.log(carat / 0.2) / Math.log(10 / 0.2);
+      const carat = await sliderGeometry(page, 'carat-slider');
+      expectNear(carat.range.left, carat.track.left + scale(1) * carat.track.width);
+      expectNear(carat.range.right, carat.track.left + scale(2) * carat.track.width);
+      // A thumb's centre keeps half a thumb inside each end of the track (as the slider does once it runs).
+      const inner = (fraction: number) =>
+        carat.track.left + carat.thumbs[0]!.width / 2 + fraction * (carat.track.width - carat.thumbs[0]!.width);
+      expectNear(carat.thumbs[0]!.centre, inner(scale(1)));
+      expectNear(carat.thumbs[1]!.centre, inner(scale(2)));
+      // A range of grades: E to G of D–K (8 grades) is 1/7 to 3/7; no price bound is the whole track.
+      const colour = await sliderGeometry(page, 'colour-slider');
+      expectNear(colour.range.left, colour.track.left + (1 / 7) * colour.track.width);
+      expectNear(colour.range.right, colour.track.left + (3 / 7) * colour.track.width);
+      const price = await sliderGeometry(page, 'price-slider');
+      expectNear(price.range.left, price.track.left);
+      expectNear(price.range.right, price.track.left + price.track.width);
+      expectNear(price.thumbs[1]!.centre, price.track.left + price.track.width - price.thumbs[1]!.width / 2);
+
+      // The typed bounds are a form: submitted, the address has the new carats and keeps the rest.
+      await page.getByRole('spinbutton', { name: 'Minimum carat weight' }).fill('0.5');
+      await page.getByRole('spinbutton', { name: 'Maximum carat weight' }).fill('3');
+      await Promise.all([
+        page.waitForURL(/minCarat=0\.5/),
+        page.getByRole('button', { name: 'Apply the carat weight' }).click(),
+      ]);
+      const address = search(page);
+      expect(address.get('maxCarat')).toBe('3');
+      expect(address.get('color')).toBe('E,F,G');
+      expect(address.get('sort')).toBe('carat-asc');
+      expect(await resultCount(page)).toBeGreaterThan(everything);
+      const wider = await sliderGeometry(page, 'carat-slider');
+      expectNear(wider.range.left, wider.track.left + scale(0.5) * wider.track.width);
+      // The price form submits under the address's keys too.
+      await page.getByRole('spinbutton', { name: 'Maximum price in USD' }).fill('5000');
+      await Promise.all([
+        page.waitForURL(/maxBudget=5000/),
+        page.getByRole('spinbutton', { name: 'Maximum price in USD' }).press('Enter'),
+      ]);
+      expect(search(page).get('minCarat')).toBe('0.5');
+      for (const price of await shownPrices(page)) expect(price).toBeLessThanOrEqual(5000);
+    });
+  });
+
+  it('moves no thumb when the scripts take the sliders over', async () => {
+    // On a phone the ranges open from a button, with the scripts; from 1024 px they are in view at once.
+    for (const viewport of [desktop, { viewport: { width: 1024, height: 768 } }]) {
+      await withContext(browser, viewport, async (context) => {
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        // The page's scripts wait until the sliders drawn by the server are measured.
+        await context.route(/\/assets\/.*\.js$/, async (route) => {
+          await released;
+          await route.continue();
+        });
+        const page = await context.newPage();
+        await page.goto(`${server.url}/collections/diamonds?minCarat=0.7&maxCarat=3&clarity=VS1,VS2,SI1&minBudget=900`);
+        const sliders = ['carat-slider', 'price-slider', 'clarity-slider', 'cut-slider'];
+        const before = [];
+        for (const slider of sliders) before.push(await sliderGeometry(page, slider));
+        expect(await page.getByRole('slider').count()).toBe(0);
+        release();
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+        await expect.poll(() => page.getByRole('slider').count()).toBe(10);
+        for (const [index, slider] of sliders.entries()) {
+          const after = await sliderGeometry(page, slider);
+          const was = before[index]!;
+          for (const part of [
+            [was.range, after.range],
+            [was.thumbs[0]!, after.thumbs[0]!],
+            [was.thumbs[1]!, after.thumbs[1]!],
+          ] as const) {
+            expect(Math.abs(part[0].left - part[1].left)).toBeLessThan(0.5);
+            expect(Math.abs(part[0].right - part[1].right)).toBeLessThan(0.5);
+            expect(Math.abs(part[0].top - part[1].top)).toBeLessThan(0.5);
+          }
+        }
+      });
+    }
   });
 
   it('refuses a fifth stone to compare, with a message', async () => {
