@@ -48,15 +48,31 @@ interface Measured {
 /** A variant's data asked of the API ahead (features/products/variant-prefetch.ts). */
 const isFetchedAhead = (url: URL) => url.pathname.startsWith('/api/product-varients/');
 
-declare global {
-  interface Window {
-    /** The switch being timed: resolves with its milliseconds. */
-    benchSwitch?: Promise<number>;
-  }
+/**
+ * What the page runs to time the next switch (in the browser, so written as its source): the
+ * click starts the clock, the first change that shows the option chosen stops it at the next frame.
+ */
+function timeNextSwitch(option: string): string {
+  const chosen = JSON.stringify(`[data-testid="variant-selectors"] a[aria-label="${option} (chosen)"]`);
+  // void: evaluate would wait for a promise it is given back.
+  return `void (window.benchSwitch = new Promise((resolve) => {
+    let start = 0;
+    addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (start === 0 || !document.querySelector(${chosen})) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - start));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  }))`;
 }
 
 async function findStartPage(base: string): Promise<string> {
-  const query = new URLSearchParams({ jewellerySubTypeName: 'Engagement Ring', pageSize: '60', metalName: 'White Gold' });
+  const query = new URLSearchParams({
+    jewellerySubTypeName: 'Engagement Ring',
+    pageSize: '60',
+    metalName: 'White Gold',
+  });
   const answer = (await (await fetch(`${base}/api/product/for-customer?${query}`)).json()) as {
     data: { records: { name: string; sku: string }[] };
   };
@@ -72,22 +88,9 @@ async function findStartPage(base: string): Promise<string> {
 async function timeSwitch(page: Page, step: (typeof ROUND)[number]): Promise<number> {
   const link = page.getByRole('group', { name: step.group }).getByRole('link', { name: step.option, exact: true });
   await link.waitFor();
-  // No named functions inside: tsx would wrap them in a helper the page does not have.
-  await page.evaluate((option) => {
-    window.benchSwitch = new Promise<number>((resolve) => {
-      let start = 0;
-      addEventListener('click', () => (start = performance.now()), { capture: true, once: true });
-      const chosen = `[data-testid="variant-selectors"] a[aria-label="${option} (chosen)"]`;
-      const observer = new MutationObserver(() => {
-        if (start === 0 || !document.querySelector(chosen)) return;
-        observer.disconnect();
-        requestAnimationFrame(() => resolve(performance.now() - start));
-      });
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    });
-  }, step.option);
+  await page.evaluate(timeNextSwitch(step.option));
   await link.click();
-  return page.evaluate(() => window.benchSwitch!);
+  return page.evaluate<number>('window.benchSwitch');
 }
 
 async function measure(context: BrowserContext, base: string, start: string, label: string): Promise<Measured> {
