@@ -15,6 +15,7 @@ import {
   describeCombination,
   findCombinationProblem,
   MAX_VARIANTS_PER_PRODUCT,
+  maySellAsSetting,
   type ProductAttributes,
   slugify,
   type VariantCombination,
@@ -68,7 +69,8 @@ const productDraftFields = z.object({
   baseWeight: weightGrams.describe('grams, in 18K gold at the narrowest width'),
   gender: lookupField('gender').optional().default('Unisex'),
   discountId: recordId.nullable().optional().default(null),
-  hasAttachedStone: z.boolean().optional().default(false),
+  /** How the piece is sold, always said: complete with its stones (true) or as a setting (false). */
+  hasAttachedStone: z.boolean({ error: (issue) => (issue.input === undefined ? HOW_SOLD_MISSING : undefined) }),
   isListed: z.boolean().optional(),
   metalAttribute: z.array(lookupField('metal')).min(1).max(5),
   ringStyleAttribute: z.array(lookupField('ringStyle')).max(21).optional().default([]),
@@ -96,12 +98,32 @@ const productDraftFields = z.object({
 
 type DraftFields = z.infer<typeof productDraftFields>;
 
+/** The draft said nothing of how the piece is sold. */
+export const HOW_SOLD_MISSING =
+  'say how the piece is sold: complete with its stones (true), or as a setting for a centre stone the shopper chooses (false)';
+
+/** A piece other than an engagement ring offered as a setting. */
+export function onlyRingsAreSettingsMessage(jewellerySubType: string): string {
+  return `only engagement rings can be settings (sold without the centre stone the shopper chooses); a ${jewellerySubType} is sold complete with its stones`;
+}
+
+/** A setting without a centre stone to choose. */
+export const SETTING_WITHOUT_CENTRE_STONE =
+  'a setting is made for a centre stone: choose the shapes and carats it takes, or sell the piece complete with its stones';
+
 /** Cross-field rules of a draft; each problem names its field. */
 function checkDraft(draft: DraftFields, context: z.RefinementCtx) {
   const problem = (path: (string | number)[], message: string) => context.addIssue({ code: 'custom', path, message });
   const subType = jewellerySubTypes.find((s) => s.name === draft.jewellerySubType);
   if (subType && subType.type !== draft.jewelleryType) {
     problem(['jewellerySubType'], `${subType.name} is a kind of ${subType.type}, not ${draft.jewelleryType}`);
+  }
+  if (!draft.hasAttachedStone) {
+    if (!maySellAsSetting(draft.jewellerySubType)) {
+      problem(['hasAttachedStone'], onlyRingsAreSettingsMessage(draft.jewellerySubType));
+    } else if (draft.centerStoneShapeAttribute.length === 0) {
+      problem(['centerStoneShapeAttribute'], SETTING_WITHOUT_CENTRE_STONE);
+    }
   }
   const kinds = attributeKindsByType[draft.jewelleryType as keyof typeof attributeKindsByType] ?? [];
   const given = {
@@ -210,7 +232,7 @@ export function findSettingStoneCostProblems(
       message:
         `${piece} is a setting, sold without its centre stone, so its stone cost (its own side and accent ` +
         `stones only) is the same for every centre stone; it is ${costs.join(', ')}${more}. Enter one stone ` +
-        `cost, or tick “Sold with its centre stone” if the stone comes with the piece.`,
+        `cost, or sell the piece complete with its stones (General information) if the stone comes with it.`,
       keys: group.map((variant) => combinationKey(variant)),
     });
   }
