@@ -1,5 +1,5 @@
 import { genders, jewellerySubTypes, metals, ringStyles, stoneCategories, stoneShapes } from '@facet/contracts/lookups';
-import type { ProductAttributes } from '@facet/contracts/product-variants';
+import { type ProductAttributes, SETTING_SUB_TYPE } from '@facet/contracts/product-variants';
 import { withClient } from './stone-data.ts';
 import { prng } from './stone-requests.ts';
 
@@ -109,7 +109,8 @@ function generateProduct(random: () => number): GeneratedProduct {
     subType: subType.name,
     gender: random() < 0.8 ? genders[0] : pick(genders),
     stoneCategory: category < 0.45 ? stoneCategories[1] : category < 0.8 ? stoneCategories[0] : stoneCategories[2],
-    hasAttachedStone: random() < 0.5,
+    // Half the engagement rings with a centre stone are settings; a setting is never anything else.
+    hasAttachedStone: random() < 0.5 || subType.name !== SETTING_SUB_TYPE || shape === null,
     attributes: {
       metalAttribute: productMetals,
       ringStyleAttribute:

@@ -52,6 +52,13 @@ export const products = pgTable(
   },
   (t) => [
     check('products_base_weight_positive', sql`${t.baseWeight} > 0`),
+    // A setting (not sold with its stones) is made for a centre stone; that it is an engagement
+    // ring is the trigger products_setting_is_engagement_ring's (migration 0019): a check
+    // cannot read the sub type's name.
+    check(
+      'products_setting_has_centre_stone',
+      sql`${t.hasAttachedStone} or jsonb_array_length(${t.attributes} -> 'centerStoneShapeAttribute') > 0`,
+    ),
     index('products_sub_type_idx').on(t.subTypeId),
     index('products_create_date_idx').on(t.createDate),
   ],
