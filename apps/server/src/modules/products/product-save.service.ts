@@ -1,10 +1,12 @@
 import type { Actor } from '@facet/contracts/permissions';
-import { comesComplete } from '@facet/contracts/product-variants';
-import type {
-  CreateProductInput,
-  ProductForUpdate,
-  ProductIdParams,
-  UpdateProductInput,
+import { comesComplete, maySellAsSetting } from '@facet/contracts/product-variants';
+import {
+  type CreateProductInput,
+  onlyRingsAreSettingsMessage,
+  type ProductForUpdate,
+  type ProductIdParams,
+  SETTING_WITHOUT_CENTRE_STONE,
+  type UpdateProductInput,
 } from '@facet/contracts/products';
 import { toMilligrams } from '@facet/contracts/money';
 import type { Database } from '@facet/db/client';
@@ -12,7 +14,7 @@ import { productDiscounts } from '@facet/db/schema/discounts';
 import { productMedia, products } from '@facet/db/schema/products';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
-import { isStillReferenced } from '../../lib/database-errors.ts';
+import { isStillReferenced, SQLSTATE, withConstraint } from '../../lib/database-errors.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { deleteMedia } from '../media/media.service.ts';
@@ -29,7 +31,32 @@ import { attributesOf, type ProductDraft, saveVariants } from './product-variant
  * written. Every change is audited and drops the catalogue answers kept in memory.
  */
 
+/** A setting is an engagement ring (the draft's schema says so first; the database holds it too). */
+function refuseSettingOfAnotherKind(input: ProductDraft) {
+  if (!input.hasAttachedStone && !maySellAsSetting(input.jewellerySubType)) {
+    throw new AppError('unprocessable', `hasAttachedStone: ${onlyRingsAreSettingsMessage(input.jewellerySubType)}`);
+  }
+}
+
+/** Writes the product's row, answering the database's setting rules with their sentences. */
+function withSettingRules<T>(input: ProductDraft, write: () => Promise<T>): Promise<T> {
+  const checks = [SQLSTATE.checkViolation];
+  return withConstraint(
+    'products_setting_is_engagement_ring',
+    checks,
+    () => new AppError('unprocessable', `hasAttachedStone: ${onlyRingsAreSettingsMessage(input.jewellerySubType)}`),
+    () =>
+      withConstraint(
+        'products_setting_has_centre_stone',
+        checks,
+        () => new AppError('unprocessable', `centerStoneShapeAttribute: ${SETTING_WITHOUT_CENTRE_STONE}`),
+        write,
+      ),
+  );
+}
+
 async function productColumns(tx: Database, input: ProductDraft, names: CatalogueLookups) {
+  refuseSettingOfAnotherKind(input);
   if (input.discountId !== null) {
     // FOR SHARE: a discount being changed right now is changed before or after this save, never during.
     const [discount] = await tx
@@ -74,14 +101,13 @@ export async function createProduct(db: Database, input: CreateProductInput, act
   const productId = await db.transaction(async (tx) => {
     await lockPricing(tx, 'read');
     const names = await loadCatalogueLookups(tx);
-    const [row] = await tx
-      .insert(products)
-      .values({
-        ...(await productColumns(tx, input, names)),
-        isListed: input.isListed ?? true,
-        createdBy: actor.userId,
-      })
-      .returning({ id: products.id });
+    const columns = await productColumns(tx, input, names);
+    const [row] = await withSettingRules(input, () =>
+      tx
+        .insert(products)
+        .values({ ...columns, isListed: input.isListed ?? true, createdBy: actor.userId })
+        .returning({ id: products.id }),
+    );
     const productId = row!.id;
     await saveVariants(tx, productId, input, names, []);
     await savePictures(tx, productId, input, names);
@@ -106,14 +132,17 @@ export async function updateProduct(db: Database, input: UpdateProductInput, act
     const [before] = await tx.select().from(products).where(eq(products.id, input.productId)).for('update');
     if (!before) throw new AppError('not-found', 'There is no such product.');
     const names = await loadCatalogueLookups(tx);
-    await tx
-      .update(products)
-      .set({
-        ...(await productColumns(tx, input, names)),
-        ...(input.isListed === undefined ? {} : { isListed: input.isListed }),
-        updateDate: new Date(),
-      })
-      .where(eq(products.id, input.productId));
+    const columns = await productColumns(tx, input, names);
+    await withSettingRules(input, () =>
+      tx
+        .update(products)
+        .set({
+          ...columns,
+          ...(input.isListed === undefined ? {} : { isListed: input.isListed }),
+          updateDate: new Date(),
+        })
+        .where(eq(products.id, input.productId)),
+    );
     await saveVariants(tx, input.productId, input, names, input.removedVariantIds);
     await savePictures(tx, input.productId, input, names);
     await repriceVariants(tx, { productIds: [input.productId] });

@@ -4,6 +4,7 @@ import type { ProductForUpdate } from '@facet/contracts/products';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violatesConstraint } from '../../lib/database-errors.ts';
 import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
@@ -500,8 +501,8 @@ describe('the stone cost of a setting', () => {
   }
   const rule = (piece: string, costs: string) =>
     `variants: ${piece} is a setting, sold without its centre stone, so its stone cost (its own side and accent ` +
-    `stones only) is the same for every centre stone; it is ${costs}. Enter one stone cost, or tick “Sold with ` +
-    `its centre stone” if the stone comes with the piece.`;
+    `stones only) is the same for every centre stone; it is ${costs}. Enter one stone cost, or sell the piece ` +
+    `complete with its stones (General information) if the stone comes with it.`;
 
   it('is refused (400, in words) when it changes with the centre stone, and nothing is written', async () => {
     const before = await countProducts();
@@ -554,5 +555,99 @@ describe('the stone cost of a setting', () => {
     });
     expect(evened.statusCode).toBe(200);
     expect((evened.json().data as ProductForUpdate).hasAttachedStone).toBe(false);
+  });
+});
+
+describe('which pieces may be settings', () => {
+  /** A round pendant in yellow gold, 0.5 or 1 ct, sold as `sold` says. */
+  function pendantDraft(productName: string, hasAttachedStone?: boolean) {
+    const draft = ringDraft({
+      productName,
+      jewelleryType: 'Pendant',
+      jewellerySubType: 'Diamond Pendant',
+      metalAttribute: ['Yellow Gold'],
+      ringStyleAttribute: [],
+      centerStoneShapeAttribute: [{ shape: 'Round', carats: [0.5, 1] }],
+      hasAttachedStone,
+    });
+    return { ...draft, variants: draft.variants.map((v) => ({ ...v, stoneCost: 8_000 })) };
+  }
+  const pendantRefusal =
+    'hasAttachedStone: only engagement rings can be settings (sold without the centre stone the shopper chooses); ' +
+    'a Diamond Pendant is sold complete with its stones';
+
+  it('refuses a pendant as a setting with a sentence, and writes nothing', async () => {
+    const before = await countProducts();
+    const response = await post(pendantDraft('Setting Pendant', false));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ isSuccess: false, errorMessages: [pendantRefusal] });
+    expect(await countProducts()).toBe(before);
+  });
+
+  it('takes an engagement ring as a setting, and shows it to shoppers as one', async () => {
+    const draft = ringDraft({ productName: 'Setting Solitaire', hasAttachedStone: false });
+    const setting = await createProductAs(t, {
+      ...draft,
+      variants: draft.variants.map((v) => ({ ...v, stoneCost: 4_000 })),
+    });
+    expect(setting.hasAttachedStone).toBe(false);
+    const listing = await t.app.inject({
+      url: '/api/product/for-customer?jewellerySubTypeName=Engagement%20Ring&hasAttachedStone=false&pageSize=60',
+    });
+    const card = (listing.json().data.records as { name: string; isSetting: boolean }[]).find(
+      (record) => record.name === 'Setting Solitaire',
+    );
+    expect(card?.isSetting).toBe(true);
+  });
+
+  it('wants to be told how a piece is sold, and a setting to name its centre stones', async () => {
+    const silent = await post(pendantDraft('Silent Pendant'));
+    expect(silent.statusCode).toBe(400);
+    expect(silent.json().errorMessages).toEqual([
+      'hasAttachedStone: say how the piece is sold: complete with its stones (true), or as a setting for a centre ' +
+        'stone the shopper chooses (false)',
+    ]);
+    const band = ringDraft({ productName: 'Setting Band', centerStoneShapeAttribute: [], hasAttachedStone: false });
+    const bare = await post(band);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errorMessages).toEqual([
+      'centerStoneShapeAttribute: a setting is made for a centre stone: choose the shapes and carats it takes, or ' +
+        'sell the piece complete with its stones',
+    ]);
+    const complete = await post(pendantDraft('Complete Pendant', true));
+    expect(complete.statusCode).toBe(201);
+  });
+
+  it('refuses to turn a stored pendant into a setting', async () => {
+    const pendant = await createProductAs(t, pendantDraft('Turned Pendant', true));
+    const response = await put({ ...draftOf(pendant), hasAttachedStone: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorMessages).toEqual([pendantRefusal]);
+    expect(await forUpdate(pendant.productId)).toEqual(pendant);
+  });
+
+  it('is held by the database too: no row is a setting of another kind, nor a setting without a centre stone', async () => {
+    const pendant = await createProductAs(t, pendantDraft('Held Pendant', true));
+    const refusal = (write: Promise<unknown>) =>
+      write.then(
+        () => null,
+        (error: unknown) => error,
+      );
+    const asSetting = await refusal(
+      t.database.db.execute(sql`update products set has_attached_stone = false where id = ${pendant.productId}`),
+    );
+    expect(violatesConstraint(asSetting, 'products_setting_is_engagement_ring', ['23514'])).toBe(true);
+    const ring = await createProductAs(t, ringDraft({ productName: 'Held Ring' }));
+    const withoutCentre = await refusal(
+      t.database.db.execute(
+        sql`update products
+               set has_attached_stone = false,
+                   attributes = jsonb_set(attributes, '{centerStoneShapeAttribute}', '[]'::jsonb)
+             where id = ${ring.productId}`,
+      ),
+    );
+    expect(violatesConstraint(withoutCentre, 'products_setting_has_centre_stone', ['23514'])).toBe(true);
+    // An engagement ring with a centre stone may be one.
+    await t.database.db.execute(sql`update products set has_attached_stone = false where id = ${ring.productId}`);
   });
 });

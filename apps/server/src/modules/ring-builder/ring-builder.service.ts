@@ -2,6 +2,7 @@ import { mediaPath } from '@facet/contracts/media-sizes';
 import { type Currency, fromMinor, toMinor } from '@facet/contracts/money';
 import { inCurrency, priceStone } from '@facet/contracts/pricing';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
+import { isSetting } from '@facet/contracts/product-variants';
 import {
   describeFit,
   findPairProblem,
@@ -34,6 +35,7 @@ import { stoneColumns, stoneJoins, type StoneRow } from '../stones/stone-rows.ts
 interface SettingRow extends VariantNameRow {
   product_id: number;
   name: string;
+  sub_type: string;
   has_attached_stone: boolean;
   price_inr: string | number;
   list_price_inr: string | number;
@@ -45,17 +47,23 @@ interface SettingRow extends VariantNameRow {
 async function readSetting(db: Database, sku: string, currency: Currency): Promise<PairSetting> {
   const [row] = await queryRows<SettingRow>(
     db,
-    sql`select ${variantNameColumns}, v.product_id, p.name, p.has_attached_stone,
+    sql`select ${variantNameColumns}, v.product_id, p.name, st.name as sub_type, p.has_attached_stone,
                v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd
           from product_variants v
           join products p on p.id = v.product_id
+          join jewellery_sub_types st on st.id = p.sub_type_id
           ${variantNameJoins}
          where v.sku = ${sku.toLowerCase()} and v.is_active and p.is_listed`,
   );
   if (!row) throw new AppError('not-found', unknownSettingMessage(sku));
   const combination = variantCombinationOf(row);
   const { centerStoneShape, centerStoneCarat } = combination;
-  if (row.has_attached_stone || centerStoneShape === null || centerStoneCarat === null) {
+  const setting = isSetting({
+    hasAttachedStone: row.has_attached_stone,
+    jewellerySubType: row.sub_type,
+    hasCentreStone: centerStoneShape !== null,
+  });
+  if (!setting || centerStoneShape === null || centerStoneCarat === null) {
     throw new AppError('bad-request', notASettingMessage(row.sku));
   }
   const pictures = (await listProductMedia(db, [row.product_id])).get(row.product_id) ?? [];
