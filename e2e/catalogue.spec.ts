@@ -77,7 +77,7 @@ describe('the catalogue', () => {
     await page.getByLabel('Jewellery type').selectOption('Ring');
     await page.getByLabel('Sub type').selectOption('Engagement Ring');
     await page.getByLabel('Base weight (g)').fill('3.4');
-    await page.getByRole('checkbox', { name: /Sold with its centre stone/ }).check();
+    await page.getByRole('radio', { name: 'Complete, with its stones' }).check();
     await page.getByLabel('Category').selectOption('Natural Diamond');
     await page.locator('select', { has: page.locator('option', { hasText: 'Yellow metal' }) }).selectOption('Yellow');
     await page

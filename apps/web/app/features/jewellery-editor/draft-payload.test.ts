@@ -105,6 +105,7 @@ function completeNewDraft(): EditorDraft {
       jewelleryType: 'Ring',
       jewellerySubType: 'Wedding Band',
       baseWeight: '4',
+      hasAttachedStone: true,
     },
     attributes: { ...draft.attributes, metalAttribute: ['Yellow Gold'] },
   };
@@ -255,6 +256,38 @@ describe('validation', () => {
     expect(messagesFor(issues, 'jewelleryType')).toEqual(['choose a jewellery type']);
     const short = { ...createEmptyDraft(), general: { ...createEmptyDraft().general, productName: 'A' } };
     expect(messagesFor(validateDraft(short, emptyBaseline), 'productName')).toEqual(['must be at least 2 characters']);
+  });
+
+  it('asks how the piece is sold, with no answer given, and lets only an engagement ring be a setting', () => {
+    const unanswered = { ...completeNewDraft(), general: { ...completeNewDraft().general, hasAttachedStone: null } };
+    expect(buildProductPayload(unanswered, emptyBaseline)).not.toHaveProperty('hasAttachedStone');
+    expect(validateDraft(unanswered, emptyBaseline)).toEqual([
+      {
+        step: 'general-info',
+        path: 'hasAttachedStone',
+        message:
+          'choose how the piece is sold: complete with its stones, or a setting for a centre stone the shopper chooses',
+      },
+    ]);
+    const pendant: EditorDraft = {
+      ...completeNewDraft(),
+      general: {
+        ...completeNewDraft().general,
+        jewelleryType: 'Pendant',
+        jewellerySubType: 'Diamond Pendant',
+        hasAttachedStone: false,
+      },
+    };
+    expect(validateDraft(pendant, emptyBaseline)).toEqual([
+      {
+        step: 'general-info',
+        path: 'hasAttachedStone',
+        message:
+          'only engagement rings can be settings (sold without the centre stone the shopper chooses); a Diamond Pendant is sold complete with its stones',
+      },
+    ]);
+    // A new draft starts with the question open.
+    expect(createEmptyDraft().general.hasAttachedStone).toBeNull();
   });
 
   it('names the variant whose figures are missing or wrong', () => {

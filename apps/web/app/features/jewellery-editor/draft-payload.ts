@@ -26,7 +26,11 @@ import { buildVariantRows, combinationOf, findOrphanedVariants, type VariantRow 
  * schema, each problem placed on the step and field it belongs to.
  */
 
-export type ProductPayload = Omit<z.input<typeof updateProductInput>, 'productId'> & { productId?: number };
+/** The body of a save; `hasAttachedStone` is left out until staff have said how the piece is sold. */
+export type ProductPayload = Omit<z.input<typeof updateProductInput>, 'productId' | 'hasAttachedStone'> & {
+  productId?: number;
+  hasAttachedStone?: boolean;
+};
 
 const MG_PER_GRAM = 1000;
 const PAISE_PER_RUPEE = 100;
@@ -84,7 +88,7 @@ export function buildProductPayload(draft: EditorDraft, baseline: EditorBaseline
     baseWeight: parseDecimal(general.baseWeight),
     gender: general.gender,
     discountId,
-    hasAttachedStone: general.hasAttachedStone,
+    ...(general.hasAttachedStone === null ? {} : { hasAttachedStone: general.hasAttachedStone }),
     isListed: general.isListed,
     ...draft.attributes,
     variants,
@@ -154,6 +158,8 @@ const emptyFieldMessages: Record<string, string> = {
   jewelleryType: 'choose a jewellery type',
   jewellerySubType: 'choose a sub type',
   baseWeight: 'enter the base weight in grams',
+  hasAttachedStone:
+    'choose how the piece is sold: complete with its stones, or a setting for a centre stone the shopper chooses',
 };
 
 function checkRows(rows: readonly VariantRow[]): DraftIssue[] {
@@ -203,7 +209,8 @@ function checkRows(rows: readonly VariantRow[]): DraftIssue[] {
 function checkSettingStoneCosts(draft: EditorDraft, rows: readonly VariantRow[]): DraftIssue[] {
   const priced = rows.filter((row) => row.keep && moneyAmount.safeParse(parseDecimal(row.stoneCost)).success);
   return findSettingStoneCostProblems(
-    { hasAttachedStone: draft.general.hasAttachedStone, ...draft.attributes },
+    // Unanswered, nothing is known to check yet.
+    { hasAttachedStone: draft.general.hasAttachedStone ?? true, ...draft.attributes },
     priced.map((row) => ({ ...row.combination, stoneCost: parseDecimal(row.stoneCost) })),
   ).map((problem) => ({ step: 'variants', path: 'variants', message: problem.message }));
 }
@@ -235,7 +242,7 @@ export function validateDraft(draft: EditorDraft, baseline: EditorBaseline): Dra
       if (path.startsWith('variants.') && rowIssues.length > 0) continue;
       const left = emptyFieldMessages[path];
       const value = draft.general[path as keyof GeneralInfo];
-      if (left && typeof value === 'string' && value.trim() === '') {
+      if (left && (value === null || (typeof value === 'string' && value.trim() === ''))) {
         issues.push({ step: 'general-info', path, message: left });
         continue;
       }

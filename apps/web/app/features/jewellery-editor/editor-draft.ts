@@ -49,7 +49,11 @@ export interface GeneralInfo {
   gender: string;
   /** A product discount's id, or '' for none. */
   discountId: string;
-  hasAttachedStone: boolean;
+  /**
+   * How the piece is sold: complete with its stones (true), or a setting for a centre stone the
+   * shopper chooses (false); null until staff say — there is no default.
+   */
+  hasAttachedStone: boolean | null;
   isListed: boolean;
 }
 
@@ -92,7 +96,8 @@ export interface EditorBaseline {
   pictures: ProductMediaRecord[];
 }
 
-export const DRAFT_VERSION = 1;
+/** 2: a new piece's hasAttachedStone starts unanswered (it was false, a setting, by default). */
+export const DRAFT_VERSION = 2;
 
 export const emptyBaseline: EditorBaseline = { variants: [], droppedVariants: [], pictures: [] };
 
@@ -112,7 +117,7 @@ export function createEmptyDraft(): EditorDraft {
       baseWeight: '',
       gender: 'Unisex',
       discountId: '',
-      hasAttachedStone: false,
+      hasAttachedStone: null,
       isListed: true,
     },
     pictures: [],

@@ -133,6 +133,7 @@ const fieldLabels: Record<string, string> = {
   baseWeight: 'Base weight',
   gender: 'Gender',
   discountId: 'Discount',
+  hasAttachedStone: 'How it is sold',
   mediaFile: 'Pictures',
   filesToDelete: 'Pictures',
   metalAttribute: 'Metals',

@@ -160,11 +160,11 @@ export function VariantTable({ invalidRows }: { invalidRows: ReadonlySet<string>
         {kept} of {rows.length} variants kept. Weights in italics are suggested from the base weight; stone costs in
         italics are those of the same piece in another metal.
       </p>
-      {comesComplete(draft.general.hasAttachedStone, draft.attributes) ? null : (
+      {comesComplete(draft.general.hasAttachedStone ?? true, draft.attributes) ? null : (
         <p className="mb-3 rounded-md border border-line bg-pearl/40 px-3 py-2 text-sm text-graphite">
           This piece is a setting, sold without its centre stone: its stone cost is that of its own side and accent
           stones only, so it is the same for every centre stone (shape and carat) — the loose centre stone is priced on
-          its own. Tick “Sold with its centre stone” on the first step if the stone comes with the piece.
+          its own. Choose “Complete, with its stones” on the first step if the stone comes with the piece.
         </p>
       )}
       <div className="overflow-x-auto rounded-md border border-line bg-white">

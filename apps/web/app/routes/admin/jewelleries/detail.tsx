@@ -229,7 +229,12 @@ export default function JewelleryDetail({ loaderData }: Route.ComponentProps) {
                     .filter(Boolean)
                     .join(' · ') || '—',
                 ],
-                ['Sold with its centre stone', product.hasAttachedStone ? 'Yes' : 'No, a setting'],
+                [
+                  'Sold',
+                  product.hasAttachedStone
+                    ? 'Complete, with its stones'
+                    : 'As a setting: the shopper chooses its centre stone',
+                ],
                 ['Created', formatDateTime(product.createDate)],
                 ['Changed', formatDateTime(product.updateDate)],
               ]}
