@@ -14,6 +14,7 @@ import {
 import type { ProductCard as ProductCardData, ProductCardPage } from '@facet/contracts/products';
 import { useEffect } from 'react';
 import { data, Link, redirect } from 'react-router';
+import { maySellAsSetting } from '@facet/contracts/product-variants';
 import type { Route } from './+types/collection';
 import { FilterChips } from '../../components/filter-chips.tsx';
 import { ListFailed, ListMessage, UpdatingList } from '../../components/list-message.tsx';
@@ -118,8 +119,10 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
   const totalRecords = result?.totalRecords ?? 0;
   const totalPages = Math.max(1, Math.ceil(totalRecords / pageSize));
   const panel = { page, filters, sort, currency, facets: content.facets };
-  // Settings are where a ring being built (stone first) picks its setting.
-  const showsSettings = filters.hasAttachedStone === false || Boolean(result?.records.some((card) => card.isSetting));
+  // Settings are where a ring being built (stone first) picks its setting: engagement rings only.
+  const showsSettings =
+    (filters.hasAttachedStone === false && maySellAsSetting(filters.subType ?? '')) ||
+    Boolean(result?.records.some((card) => card.isSetting));
 
   // Once per answer: a retry that fails again says so again.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { collectionPageFor } from '@facet/contracts/product-filters';
-import { describeCombination } from '@facet/contracts/product-variants';
+import { describeCombination, isSetting } from '@facet/contracts/product-variants';
 import { describeFit } from '@facet/contracts/ring-builder';
 import type { GoneProduct } from '@facet/contracts/gone-pages';
 import type { ProductVariantDetail } from '@facet/contracts/products';
@@ -161,8 +161,9 @@ function ProductView({
   const pictures = picturesForVariant(productMedias, variant);
   const combination = describeCombination(variant);
   const isRing = product.jewelleryType === 'Ring';
-  // A setting: sold without the centre stone it names, which the ring builder pairs it with.
-  const fit = product.hasAttachedStone ? null : describeFit(variant);
+  // A setting: an engagement ring sold without the centre stone it names, which the ring builder pairs it with.
+  const setting = isSetting({ ...product, hasCentreStone: variant.centerStoneShape !== null });
+  const fit = setting ? describeFit(variant) : null;
   const collectionTitle = collectionPageFor(product.jewellerySubTypeSlug)?.title ?? product.jewellerySubType;
   const chosenSize = readRingSize(searchParams.get('ringSize'));
   const ringSize = isRing ? (chosenSize ?? readRingSize(root?.user?.ringSize ?? null)) : undefined;
