@@ -82,4 +82,42 @@ describe('how a new piece is sold', () => {
       await context.close();
     });
   }
+
+  it('shows the ring builder on an engagement-ring setting only, never on a pendant or its collection', async () => {
+    const context = await browser.newContext(mobile);
+    const { page, problems } = await openPage(context);
+    const cardOf = async (subType: string, name: string) => {
+      const query = new URLSearchParams({ jewellerySubTypeName: subType, pageSize: '60' });
+      const answer = (await (await fetch(`${server.url}/api/product/for-customer?${query}`)).json()) as {
+        data: { records: { name: string; sku: string; isSetting: boolean }[] };
+      };
+      return answer.data.records.find((card) => card.name === name)!;
+    };
+    const ringWords = /see your ring|choose a stone for your ring|Choose a setting|This is the setting/i;
+
+    const elara = await cardOf('Engagement Ring', 'Elara Solitaire Ring');
+    expect(elara.isSetting).toBe(true);
+    await page.goto(`${server.url}/product/${elara.sku}`);
+    await page.getByTestId('builder-bar').waitFor();
+    expect(await page.locator('main').textContent()).toMatch(ringWords);
+
+    // A ring being built from a stone: the settings collection shows the builder; a pendant's never.
+    const stone = (await (await fetch(`${server.url}/api/stone/for-customer?pageSize=1`)).json()) as {
+      data: { records: { sku: string }[] };
+    };
+    await page.evaluate((sku) => localStorage.setItem('pair_stone', sku), stone.data.records[0]!.sku);
+    await page.goto(`${server.url}/collections/engagement-rings?hasAttachedStone=false`);
+    await page.getByTestId('builder-bar').waitFor();
+
+    const pendant = await cardOf('Diamond Pendant', 'Aanchal Halo Pendant');
+    expect(pendant.isSetting).toBe(false);
+    for (const address of [`/product/${pendant.sku}`, '/collections/diamond-pendants?hasAttachedStone=false']) {
+      await page.goto(`${server.url}${address}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+      expect(await page.getByTestId('builder-bar').count()).toBe(0);
+      expect(await page.locator('main').textContent()).not.toMatch(ringWords);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
