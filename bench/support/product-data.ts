@@ -1,5 +1,6 @@
 import { genders, jewellerySubTypes, metals, ringStyles, stoneCategories, stoneShapes } from '@facet/contracts/lookups';
-import { type ProductAttributes, SETTING_SUB_TYPE } from '@facet/contracts/product-variants';
+import type { ProductAttributes } from '@facet/contracts/product-variants';
+import { SETTING_SUB_TYPE } from '@facet/contracts/ring-builder';
 import { withClient } from './stone-data.ts';
 import { prng } from './stone-requests.ts';
 

@@ -1,4 +1,4 @@
-import { type JewellerySubTypeName, type JewelleryTypeName, metalByName } from './lookups.ts';
+import { type JewelleryTypeName, metalByName } from './lookups.ts';
 
 /*
  * A product's attributes and the variants they make: every combination of its
@@ -51,28 +51,6 @@ export function comesComplete(
   attributes: Pick<ProductAttributes, 'centerStoneShapeAttribute'>,
 ): boolean {
   return hasAttachedStone || attributes.centerStoneShapeAttribute.length === 0;
-}
-
-/**
- * The one sub type a setting may be. The ring builder pairs a setting with a loose centre stone
- * into an engagement ring: its words ("see your ring"), the settings a stone's "Add to a setting"
- * lists and the menus' "Start with a setting" are all engagement rings. Other rings sold with a
- * centre stone (a trilogy anniversary ring, a bridal set) come complete with it, and a pendant
- * or a pair of earrings is never a setting.
- */
-export const SETTING_SUB_TYPE = 'Engagement Ring' satisfies JewellerySubTypeName;
-
-/** Whether a piece of this sub type may be sold as a setting. */
-export function maySellAsSetting(jewellerySubType: string): boolean {
-  return jewellerySubType === SETTING_SUB_TYPE;
-}
-
-/**
- * Whether a piece is a setting — sold without the centre stone it is made for, which the
- * shopper chooses loose: an engagement ring not sold complete, with a centre stone.
- */
-export function isSetting(piece: { hasAttachedStone: boolean; jewellerySubType: string; hasCentreStone: boolean }) {
-  return !piece.hasAttachedStone && piece.hasCentreStone && maySellAsSetting(piece.jewellerySubType);
 }
 
 /** What tells one variant of a product from another. */

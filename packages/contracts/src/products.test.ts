@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateCombinations, isSetting, maySellAsSetting } from './product-variants.ts';
+import { generateCombinations } from './product-variants.ts';
+import { isSetting, maySellAsSetting } from './ring-builder.ts';
 import {
   createProductInput,
   HOW_SOLD_MISSING,

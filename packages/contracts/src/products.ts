@@ -6,6 +6,7 @@ import { moneyAmount, weightGrams } from './money-inputs.ts';
 import { displayName, freeText } from './plain-text.ts';
 import { productSorts } from './product-filters.ts';
 import { recordId, recordIdParams } from './record-ids.ts';
+import { maySellAsSetting } from './ring-builder.ts';
 import {
   attributeKindsByType,
   attributeLabels,
@@ -15,7 +16,6 @@ import {
   describeCombination,
   findCombinationProblem,
   MAX_VARIANTS_PER_PRODUCT,
-  maySellAsSetting,
   type ProductAttributes,
   slugify,
   type VariantCombination,

@@ -1,4 +1,4 @@
-import { normaliseLookupName } from './lookups.ts';
+import { type JewellerySubTypeName, normaliseLookupName } from './lookups.ts';
 import type { StoneFilters } from './stone-filters.ts';
 
 /*
@@ -7,6 +7,28 @@ import type { StoneFilters } from './stone-filters.ts';
  * the sentence that says why a pair does not fit. Pure: the server answers with them and the
  * browser links with them.
  */
+
+/**
+ * The one sub type a setting may be. The ring builder pairs a setting with a loose centre stone
+ * into an engagement ring: its words ("see your ring"), the settings a stone's "Add to a setting"
+ * lists and the menus' "Start with a setting" are all engagement rings. Other rings sold with a
+ * centre stone (a trilogy anniversary ring, a bridal set) come complete with it, and a pendant
+ * or a pair of earrings is never a setting.
+ */
+export const SETTING_SUB_TYPE = 'Engagement Ring' satisfies JewellerySubTypeName;
+
+/** Whether a piece of this sub type may be sold as a setting. */
+export function maySellAsSetting(jewellerySubType: string): boolean {
+  return jewellerySubType === SETTING_SUB_TYPE;
+}
+
+/**
+ * Whether a piece is a setting — sold without the centre stone it is made for, which the
+ * shopper chooses loose: an engagement ring not sold complete, with a centre stone.
+ */
+export function isSetting(piece: { hasAttachedStone: boolean; jewellerySubType: string; hasCentreStone: boolean }) {
+  return !piece.hasAttachedStone && piece.hasCentreStone && maySellAsSetting(piece.jewellerySubType);
+}
 
 /**
  * How far a stone's carat may be from the carat a setting is made for: 10 % lighter to 15 %

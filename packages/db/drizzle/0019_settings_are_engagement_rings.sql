@@ -1,5 +1,5 @@
 -- A setting is an engagement ring sold without the centre stone the shopper chooses
--- (SETTING_SUB_TYPE in @facet/contracts/product-variants). Rows first, then the rules.
+-- (SETTING_SUB_TYPE in @facet/contracts/ring-builder). Rows first, then the rules.
 -- A piece without a centre stone was always complete (comesComplete): the row says so now.
 UPDATE "products" SET "has_attached_stone" = true
  WHERE NOT "has_attached_stone" AND jsonb_array_length("attributes" -> 'centerStoneShapeAttribute') = 0;--> statement-breakpoint

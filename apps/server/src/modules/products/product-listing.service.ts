@@ -1,6 +1,6 @@
 import { metalByName, type StoneShapeName } from '@facet/contracts/lookups';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
-import { isSetting } from '@facet/contracts/product-variants';
+import { isSetting } from '@facet/contracts/ring-builder';
 import { type Currency, fromBasisPoints, fromMinor, toMinor } from '@facet/contracts/money';
 import { gendersMatching, type ProductFilters, type ProductSort } from '@facet/contracts/product-filters';
 import type { ProductCard, ProductCardPage } from '@facet/contracts/products';

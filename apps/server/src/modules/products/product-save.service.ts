@@ -1,5 +1,6 @@
 import type { Actor } from '@facet/contracts/permissions';
-import { comesComplete, maySellAsSetting } from '@facet/contracts/product-variants';
+import { comesComplete } from '@facet/contracts/product-variants';
+import { maySellAsSetting } from '@facet/contracts/ring-builder';
 import {
   type CreateProductInput,
   onlyRingsAreSettingsMessage,

@@ -2,10 +2,10 @@ import { mediaPath } from '@facet/contracts/media-sizes';
 import { type Currency, fromMinor, toMinor } from '@facet/contracts/money';
 import { inCurrency, priceStone } from '@facet/contracts/pricing';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
-import { isSetting } from '@facet/contracts/product-variants';
 import {
   describeFit,
   findPairProblem,
+  isSetting,
   notASettingMessage,
   unknownSettingMessage,
   unknownStoneMessage,

@@ -14,7 +14,7 @@ import {
 import type { ProductCard as ProductCardData, ProductCardPage } from '@facet/contracts/products';
 import { useEffect } from 'react';
 import { data, Link, redirect } from 'react-router';
-import { maySellAsSetting } from '@facet/contracts/product-variants';
+import { maySellAsSetting } from '@facet/contracts/ring-builder';
 import type { Route } from './+types/collection';
 import { FilterChips } from '../../components/filter-chips.tsx';
 import { ListFailed, ListMessage, UpdatingList } from '../../components/list-message.tsx';

@@ -1,6 +1,6 @@
 import { collectionPageFor } from '@facet/contracts/product-filters';
-import { describeCombination, isSetting } from '@facet/contracts/product-variants';
-import { describeFit } from '@facet/contracts/ring-builder';
+import { describeCombination } from '@facet/contracts/product-variants';
+import { describeFit, isSetting } from '@facet/contracts/ring-builder';
 import type { GoneProduct } from '@facet/contracts/gone-pages';
 import type { ProductVariantDetail } from '@facet/contracts/products';
 import type { ProductReviews } from '@facet/contracts/reviews';
