@@ -28,7 +28,9 @@ const budgetsKiB = {
   diamonds: 130,
   // 157 → 158: the list message and the pager are shared with /reviews and /blogs now, so they load as chunks of
   // their own (0.2 KiB of chunk wiring; 157.2 with it).
-  diamondSearch: 158,
+  // 158 → 159: the sliders drawn before the scripts (their position classes) and the typed bounds' form with its
+  // Apply button (0.7 KiB with the setting rule the builder bar reads), 158.7 with them.
+  diamondSearch: 159,
   // 162 → 164: "Add to bag" (its form, the ring-size list, the engraving rules: 2.6 KiB) and the heart, 163.8 with both.
   // 164 → 165: the gone page (a sold or unlisted stone's 410, with the closest stones) and the lab report's point
   // with its check link (0.4 KiB), 164.2 with them.
