@@ -89,7 +89,7 @@ describe('the pending add cookie', () => {
 });
 
 describe('completing the pending add', () => {
-  function run(options: { cookie?: string; signedIn: boolean; headers?: Record<string, string> }) {
+  function run(options: { cookie?: string; signedIn: boolean; headers?: Record<string, string>; path?: string }) {
     const calls: { path: string; body: unknown }[] = [];
     const context = new RouterContextProvider();
     context.set(requestContext, {
@@ -104,7 +104,7 @@ describe('completing the pending add', () => {
     if (options.signedIn) context.set(sessionContext, { id: '7', role: 'Customer' } as unknown as CurrentUser);
     const headers: Record<string, string> = { ...options.headers };
     if (options.cookie) headers.cookie = `currency=USD; pending_add=${options.cookie}`;
-    const request = new Request('https://facet.example/collections/engagement-rings', { headers });
+    const request = new Request(`https://facet.example${options.path ?? '/collections/engagement-rings'}`, { headers });
     const next = () => Promise.resolve(new Response('page'));
     const middleware = completePendingAdd as unknown as (
       args: { request: Request; context: RouterContextProvider },
@@ -129,6 +129,23 @@ describe('completing the pending add', () => {
       calls: [],
       setCookie: null,
     });
+  });
+
+  it('is done once by a navigation asking for several routes’ data at once: by the request that loads the root', async () => {
+    const cookie = serialisePendingAdd(wish);
+    const productOnly = await run({
+      cookie,
+      signedIn: true,
+      path: '/product/a-ring.data?_routes=routes%2Fshop%2Fproduct',
+    });
+    expect(productOnly).toEqual({ calls: [], setCookie: null });
+    const withRoot = await run({
+      cookie,
+      signedIn: true,
+      path: '/product/a-ring.data?_routes=root%2Croutes%2Fshop%2Flayout',
+    });
+    expect(withRoot.calls).toEqual([{ path: '/api/wish/wish', body: wish.input }]);
+    expect((await run({ cookie, signedIn: true, path: '/product/a-ring.data' })).calls).toHaveLength(1);
   });
 
   it('drops junk without calling the API', async () => {

@@ -98,14 +98,26 @@ export async function performPendingAdd(context: Readonly<RouterContextProvider>
 }
 
 /**
+ * Whether a request asks for the data of some routes only, the root not among them. A client
+ * navigation may send several at once — a route with a client loader (the product page's) asks
+ * for its own data beside the others' — and each passes the root's middleware; the one that loads
+ * the root (a page, or the data after a form such as the sign-in) is the one that does the add.
+ */
+function loadsOtherRoutesOnly(request: Request): boolean {
+  const routes = new URL(request.url).searchParams.get('_routes');
+  return routes !== null && !routes.split(',').includes('root');
+}
+
+/**
  * The root's middleware, after the session is loaded: a signed-in request carrying the cookie does
  * the add and clears the cookie, whatever the API answers (a refused add — a stone sold meanwhile,
  * a full list — is not tried again and again). A signed-out request leaves it for after the
- * sign-in; a cross-site one too (the API refuses changes asked from another site's page).
+ * sign-in; a cross-site one too (the API refuses changes asked from another site's page); so does
+ * a request for other routes' data only (loadsOtherRoutesOnly), or a navigation would add twice.
  */
 export const completePendingAdd: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const value = pendingAddCookieOf(request);
-  if (value === undefined || !context.get(sessionContext)) return next();
+  if (value === undefined || !context.get(sessionContext) || loadsOtherRoutesOnly(request)) return next();
   const { publicUrl } = context.get(requestContext);
   if (isCrossSiteRequest(request, publicUrl)) return next();
   const add = parsePendingAdd(value);
