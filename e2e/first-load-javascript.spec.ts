@@ -25,7 +25,9 @@ const budgetsKiB = {
   // 142 → 143: the root route's hydration signal (0.1 KiB), 142.0 with it.
   collection: 143,
   product: 166,
-  diamonds: 130,
+  // 130 → 131: the shared shell's share of whole-unit money, the toast area's header mark and the gone pages'
+  // answers in the API client (0.4 KiB altogether), 130.1 with them.
+  diamonds: 131,
   // 157 → 158: the list message and the pager are shared with /reviews and /blogs now, so they load as chunks of
   // their own (0.2 KiB of chunk wiring; 157.2 with it).
   // 158 → 159: the sliders drawn before the scripts (their position classes) and the typed bounds' form with its
@@ -35,7 +37,9 @@ const budgetsKiB = {
   // 164 → 165: the gone page (a sold or unlisted stone's 410, with the closest stones) and the lab report's point
   // with its check link (0.4 KiB), 164.2 with them.
   stone: 165,
-  login: 196,
+  // 196 → 197: the same shell share, and the sentence naming the piece kept for after the sign-in (0.1 KiB),
+  // 196.6 with them.
+  login: 197,
   search: 136,
   blogs: 135,
   article: 132,
