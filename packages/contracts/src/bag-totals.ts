@@ -1,4 +1,5 @@
 import { MINOR_PER_MAJOR } from './money.ts';
+import { taxOrder, toWholeUnit } from './tax.ts';
 
 /*
  * The bag's figures (computed by the server, never the browser), in minor units of the
@@ -13,8 +14,8 @@ import { MINOR_PER_MAJOR } from './money.ts';
  *   shipping        = free when goods reach the currency's threshold, otherwise its fee (both
  *                     pricing parameters set per currency, never converted); none on an empty bag
  *   total           = goods + shipping
- *   tax included    = goods × charge / (100 % + charge), to a whole unit: the GST share of a
- *                     tax-inclusive price, as the product page's breakdown
+ *   tax included    = the GST inside the goods, line by line at each line's rate, and inside
+ *                     shipping at the principal line's (`taxOrder`, decision 023), to a whole unit
  *
  * Tax follows the delivery address (decision 014): within India the total includes the GST; an
  * export is zero-rated, so its total is the goods without that share (`figuresFor`).
@@ -44,6 +45,8 @@ export interface PricedLine {
   price: number;
   listPrice: number;
   quantity: number;
+  /** The GST rate of the line's tax class, basis points. */
+  taxRateBp: number;
 }
 
 export interface BagFigures {
@@ -56,15 +59,10 @@ export interface BagFigures {
 }
 
 /**
- * The figures of the lines that can be bought. `couponBp` and `chargeBp` are basis points;
- * `shipping` is the rule of the bag's currency.
+ * The figures of the lines that can be bought. `couponBp` is basis points; `shipping` is the
+ * rule of the bag's currency.
  */
-export function totalBag(
-  lines: readonly PricedLine[],
-  couponBp: number,
-  shipping: ShippingRule,
-  chargeBp: number,
-): BagFigures {
+export function totalBag(lines: readonly PricedLine[], couponBp: number, shipping: ShippingRule): BagFigures {
   const subtotal = lines.reduce((sum, line) => sum + line.listPrice * line.quantity, 0);
   const sale = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const couponDiscount = roundToWholeUnit(BigInt(sale) * BigInt(couponBp), ONE);
@@ -76,7 +74,13 @@ export function totalBag(
     couponDiscount,
     shipping: shippingCharged,
     total: goods + shippingCharged,
-    taxIncluded: roundToWholeUnit(BigInt(goods) * BigInt(chargeBp), ONE + BigInt(chargeBp)),
+    taxIncluded: toWholeUnit(
+      taxOrder(
+        lines.map((line) => ({ amount: line.price * line.quantity, rateBp: line.taxRateBp })),
+        couponDiscount,
+        shippingCharged,
+      ).tax,
+    ),
   };
 }
 

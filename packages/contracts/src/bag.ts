@@ -116,9 +116,10 @@ export const bagTotals = z.object({
   couponDiscount: z.number(),
   shipping: z.number(),
   total: z.number(),
-  /** The tax (GST, the `charge` parameter) the total includes. */
+  /** The GST the total includes: each line's at its tax class's rate, shipping's at the principal line's. */
   taxIncluded: z.number(),
-  taxPercent: z.number(),
+  /** The GST rate every line shares; null when the lines are in classes of different rates. */
+  taxPercent: z.number().nullable(),
 });
 export type BagTotals = z.infer<typeof bagTotals>;
 

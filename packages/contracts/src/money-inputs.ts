@@ -28,7 +28,7 @@ export function decimalNumber(decimals: number) {
 }
 
 const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
-const rupees = (amount: number) => formatPrice(amount, 'INR');
+export const rupees = (amount: number) => formatPrice(amount, 'INR');
 const dollars = (amount: number) => formatPrice(amount, 'USD');
 
 /** Bounds of an amount, with the range in words for messages and form hints. */
@@ -40,11 +40,11 @@ export interface AmountRange {
   text: string;
 }
 
-function amountRange(min: number, max: number, decimals: number, format: (amount: number) => string, unit = '') {
+export function amountRange(min: number, max: number, decimals: number, format: (amount: number) => string, unit = '') {
   return { min, max, decimals, text: `between ${format(min)} and ${format(max)}${unit}` } satisfies AmountRange;
 }
 
-const percent = (amount: number) => `${indianNumber.format(amount)} %`;
+export const percent = (amount: number) => `${indianNumber.format(amount)} %`;
 const grams = (amount: number) => `${indianNumber.format(amount)} g`;
 
 /**
@@ -83,8 +83,8 @@ export const MAKING_CHARGE_MAX = 5_000;
 /** INR per 1 USD (about 88): a tenth and ten times it, refusing dollars-per-rupee (0.011) and a slipped digit. */
 export const CONVERSION_MIN = 10;
 export const CONVERSION_MAX = 1_000;
-/** Taxes and duties, %: GST on jewellery is 3 %; no duty on jewellery comes near half the price. */
-export const CHARGE_MAX_PERCENT = 50;
+/** Taxes and duties, %: the jewellery tax class's GST rate (decision 023), 3 % today; GST stops at 28 %. */
+export const CHARGE_MAX_PERCENT = 28;
 /**
  * Insured shipping below the free-shipping threshold, whole rupees: an insured courier costs
  * hundreds to a few thousand rupees (abroad ~₹20,000); 0 is free shipping.

@@ -5,6 +5,7 @@ import { orderStates, TRACKING_NUMBER_MAX } from './order-states.ts';
 import { freeText } from './plain-text.ts';
 import { recordId } from './record-ids.ts';
 import { countryCodes } from './regions.ts';
+import { panNumber } from './tax-ids.ts';
 import { HOLD_MINUTES, paymentProviders } from './payment-providers.ts';
 import { z } from './zod.ts';
 
@@ -46,9 +47,15 @@ export const startPaymentInput = z
     orderId: recordId.optional(),
     idempotencyKey: idempotencyKey.optional(),
     currency: z.enum(currencies).optional().describe('the test provider only: the currency to pay in'),
+    pan: panNumber.optional().describe("the buyer's PAN, when the quote says one is needed"),
+    form60: z.boolean().optional().describe('the buyer declares Form 60 (has no PAN), instead of a PAN'),
   })
   .refine((input) => (input.addressId === undefined) !== (input.orderId === undefined), {
     message: 'Give either the delivery address to place an order, or the order to pay for.',
+  })
+  .refine((input) => !(input.pan !== undefined && input.form60 === true), {
+    message: 'Give a PAN or declare Form 60, not both.',
+    path: ['form60'],
   });
 export type StartPaymentInput = z.infer<typeof startPaymentInput>;
 
@@ -135,7 +142,8 @@ export const orderFigures = z.object({
   tax: z.number(),
   /** The GST share taken off an export; 0 within India. */
   taxRemoved: z.number(),
-  taxPercent: z.number(),
+  /** The GST rate every line shares; null when the lines are in classes of different rates. */
+  taxPercent: z.number().nullable(),
   total: z.number(),
 });
 export type OrderFigures = z.infer<typeof orderFigures>;
@@ -250,6 +258,8 @@ export const placementMessages = {
   noAddress: 'There is no such address in your address book.',
   currency: (provider: string, currency: string) => `${provider} takes payments in ${currency} only.`,
   notPayable: 'This order is no longer awaiting payment.',
+  panNeeded: (panAbove: string) =>
+    `This order is above ${panAbove} and is delivered in India: enter your PAN, or declare Form 60 if you have none.`,
 } as const;
 
 /** GET /api/payment-providers: the ways to pay this shop offers, and what the payment step loads for each. */
@@ -292,6 +302,10 @@ export const checkoutQuote = z.object({
   figures: orderFigures,
   /** Pieces and stones (a built ring counts once). */
   count: z.number().int(),
+  /** Whether placing it needs the buyer's PAN or a Form 60 declaration (India, above `panAbove`). */
+  panRequired: z.boolean(),
+  /** The PAN threshold, rupees: orders in India above it need a PAN. */
+  panAbove: z.number(),
   /** What stands in the way of placing the order, in sentences (empty: it can be placed). */
   blockers: z.array(z.string()),
 });

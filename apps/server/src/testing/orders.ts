@@ -36,19 +36,29 @@ export async function addToBag(t: TestApp, cookie: string, body: Record<string, 
   if (response.statusCode !== 200) throw new Error(`add failed: ${response.statusCode} ${response.body}`);
 }
 
-/** POST /api/{provider}/cart/orders from the bag, as the checkout page sends it. */
+/** The PAN the test buyers give: most test bags are above the PAN threshold (₹2,00,000). */
+export const TEST_PAN = 'AAAPL1234C';
+
+/**
+ * POST /api/{provider}/cart/orders from the bag, as the checkout page sends it. A new order
+ * carries the buyer's PAN unless the body says otherwise (`pan` or `form60`) or `withoutPan`.
+ */
 export function startCheckout(
   t: TestApp,
   cookie: string,
   body: Record<string, unknown>,
-  options: { provider?: string; key?: string | null } = {},
+  options: { provider?: string; key?: string | null; withoutPan?: boolean } = {},
 ) {
   const key = options.key === undefined ? randomUUID() : options.key;
+  const identified =
+    options.withoutPan || 'pan' in body || 'form60' in body || !('addressId' in body)
+      ? body
+      : { ...body, pan: TEST_PAN };
   return t.app.inject({
     method: 'POST',
     url: `/api/${options.provider ?? 'test-payment'}/cart/orders`,
     headers: { cookie, ...(key === null ? {} : { 'idempotency-key': key }) },
-    payload: body,
+    payload: identified,
   });
 }
 

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { orderStates } from '@facet/contracts/order-states';
 import { paymentProviders } from '@facet/contracts/orders';
 import { discountCoupons } from './coupons.ts';
@@ -43,9 +55,21 @@ export const orders = pgTable(
     tax: bigint({ mode: 'number' }).notNull(),
     /** The GST share taken off an export's goods; 0 within India. */
     taxRemoved: bigint({ mode: 'number' }).notNull(),
-    /** Tax rate in basis points (the `charge` parameter when the order was placed). */
-    taxRate: integer().notNull(),
+    /** The GST rate every line shares, basis points; null when its lines' classes differ (decision 023). */
+    taxRate: integer(),
     total: bigint({ mode: 'number' }).notNull(),
+    /** INR per USD × 10,000 when the order was placed: its documents' rupees are reckoned at it. */
+    conversion: integer().notNull(),
+    /** The GST inside `shipping` (taxed as part of the goods, at the principal line's class). */
+    shippingTax: bigint({ mode: 'number' }).notNull().default(0),
+    shippingTaxRate: integer().notNull().default(0),
+    shippingHsn: text(),
+    /** A business buyer's GSTIN (the invoice is then B2B) and the name it is registered to. */
+    buyerGstin: text(),
+    buyerBusinessName: text(),
+    /** The buyer's PAN, given when an order in India is above the PAN threshold; or a Form 60 declaration. */
+    pan: text(),
+    form60: boolean().notNull().default(false),
     discountCouponId: integer().references(() => discountCoupons.id, { onDelete: 'restrict' }),
     couponCode: text(),
     couponPercent: integer(),
@@ -66,7 +90,12 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.itemDiscount} >= 0 and ${t.couponDiscount} >= 0 and ${t.shipping} >= 0
           and ${t.tax} >= 0 and ${t.taxRemoved} >= 0 and ${t.total} > 0`,
     ),
-    check('orders_export_untaxed', sql`${t.delivery} = 'india' or ${t.tax} = 0`),
+    check('orders_export_untaxed', sql`${t.delivery} = 'india' or (${t.tax} = 0 and ${t.shippingTax} = 0)`),
+    check('orders_conversion_positive', sql`${t.conversion} > 0`),
+    check('orders_shipping_tax_range', sql`${t.shippingTax} >= 0 and ${t.shippingTax} <= ${t.shipping}`),
+    check('orders_pan_shape', sql`${t.pan} is null or ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
+    check('orders_pan_or_form60', sql`not (${t.pan} is not null and ${t.form60})`),
+    check('orders_buyer_gstin_shape', sql`${t.buyerGstin} is null or ${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),
     check('orders_idempotency_key_length', sql`char_length(${t.idempotencyKey}) between 8 and 100`),
     check('orders_shipped_tracked', sql`${t.state} not in ('Shipped', 'Delivered') or ${t.trackingNumber} is not null`),
     uniqueIndex('orders_idempotency_unique').on(t.userId, t.idempotencyKey),
@@ -108,11 +137,24 @@ export const orderLines = pgTable(
     listPrice: bigint({ mode: 'number' }).notNull(),
     lineTotal: bigint({ mode: 'number' }).notNull(),
     pictureUrl: text(),
+    /** The line's tax class when bought (decision 023): its key, HSN code and rate in basis points. */
+    taxClass: text().notNull(),
+    hsn: text().notNull(),
+    taxRate: integer().notNull(),
+    /** What the buyer paid for the line: `line_total` less its share of the coupon; GST included. */
+    amount: bigint({ mode: 'number' }).notNull(),
+    /** The GST inside `amount` (0 for an export). */
+    tax: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [
     check('order_lines_one_thing', sql`num_nonnulls(${t.productVariantId}, ${t.stoneId}) = 1`),
     check('order_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
     check('order_lines_figures', sql`${t.unitPrice} >= 0 and ${t.listPrice} >= ${t.unitPrice} and ${t.lineTotal} >= 0`),
+    check(
+      'order_lines_tax_figures',
+      sql`${t.amount} between 0 and ${t.lineTotal} and ${t.tax} between 0 and ${t.amount}`,
+    ),
+    check('order_lines_tax_rate_range', sql`${t.taxRate} between 0 and 2800`),
     uniqueIndex('order_lines_position_unique').on(t.orderId, t.position),
     index('order_lines_stone_idx')
       .on(t.stoneId)

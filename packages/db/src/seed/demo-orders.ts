@@ -2,6 +2,7 @@ import { type ShippingRule, totalBag } from '@facet/contracts/bag-totals';
 import { mediaPath } from '@facet/contracts/media-sizes';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';
 import { reviewAuthorName } from '@facet/contracts/reviews';
+import { taxOrder } from '@facet/contracts/tax';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../client.ts';
 import { hashPassword } from '../passwords.ts';
@@ -238,7 +239,7 @@ async function seedOrder(
   db: Database,
   order: DemoOrder,
   buyer: { id: string; shopper: DemoShopper },
-  pricing: { charge: number; shipping: ShippingRule },
+  pricing: { charge: number; conversion: number; shipping: ShippingRule },
 ): Promise<void> {
   const [known] = await queryRows<{ id: number }>(
     db,
@@ -251,12 +252,19 @@ async function seedOrder(
     if (variant) lines.push({ variant, ringSize: line.ringSize ?? null, review: line.review });
   }
   if (lines.length === 0) return;
+  // Every demo piece is jewellery: taxed at the jewellery class's rate, the pricing chain's charge.
   const priced = lines.map(({ variant }) => ({
     price: Number(variant.price_inr),
     listPrice: Number(variant.list_price_inr),
     quantity: 1,
+    taxRateBp: pricing.charge,
   }));
-  const figures = totalBag(priced, 0, pricing.shipping, pricing.charge);
+  const figures = totalBag(priced, 0, pricing.shipping);
+  const taxed = taxOrder(
+    priced.map((line) => ({ amount: line.price, rateBp: line.taxRateBp })),
+    0,
+    figures.shipping,
+  );
   const delivered = new Date(Date.now() - order.deliveredDaysAgo * DAY_MS);
   const at = (daysBeforeDelivery: number) => new Date(delivered.getTime() - daysBeforeDelivery * DAY_MS);
   const placed = at(16);
@@ -276,11 +284,13 @@ async function seedOrder(
     db,
     sql`insert into orders (user_id, state, provider, currency, delivery, email, address, subtotal, item_discount,
                             coupon_discount, shipping, tax, tax_removed, tax_rate, total, idempotency_key,
-                            hold_until, tracking_number, paid_at, create_date, update_date)
+                            hold_until, tracking_number, paid_at, create_date, update_date, conversion,
+                            shipping_tax, shipping_tax_rate, shipping_hsn)
         values (${buyer.id}, 'Delivered', 'test-payment', 'INR', 'india', ${shopper.email}, ${JSON.stringify(address)}::jsonb,
                 ${figures.subtotal}, ${figures.itemDiscounts}, 0, ${figures.shipping}, ${figures.taxIncluded}, 0,
                 ${pricing.charge}, ${figures.total}, ${order.key}, ${new Date(placed.getTime() + 30 * 60_000)},
-                ${tracking}, ${new Date(placed.getTime() + 5 * 60_000)}, ${placed}, ${delivered})
+                ${tracking}, ${new Date(placed.getTime() + 5 * 60_000)}, ${placed}, ${delivered}, ${pricing.conversion},
+                ${taxed.shipping.tax}, ${taxed.shipping.rateBp}, '7113')
         returning id, number`,
   );
   const orderId = row!.id;
@@ -289,10 +299,13 @@ async function seedOrder(
     const [inserted] = await queryRows<{ id: number }>(
       db,
       sql`insert into order_lines (order_id, position, product_variant_id, sku, name, details, ring_size, quantity,
-                                   unit_price, list_price, line_total, picture_url)
+                                   unit_price, list_price, line_total, picture_url, tax_class, hsn, tax_rate,
+                                   amount, tax)
           values (${orderId}, ${position}, ${variant.id}, ${variant.sku}, ${variant.name}, ${variant.metal},
                   ${line.ringSize}, 1, ${Number(variant.price_inr)}, ${Number(variant.list_price_inr)},
-                  ${Number(variant.price_inr)}, ${variant.picture_key ? mediaPath(variant.picture_key) : null})
+                  ${Number(variant.price_inr)}, ${variant.picture_key ? mediaPath(variant.picture_key) : null},
+                  'jewellery', '7113', ${pricing.charge}, ${taxed.lines[position]!.amount},
+                  ${taxed.lines[position]!.tax})
           returning id`,
     );
     if (line.review) {
@@ -340,14 +353,17 @@ async function seedOrder(
 /** The demo shoppers, their delivered orders and their approved reviews (seed step demo-orders-v1). */
 export async function seedDemoOrders(db: Database): Promise<void> {
   const buyers = await seedShoppers(db);
-  const [parameters] = await queryRows<{ charge: number; shipping_cost: number; free_shipping_from_inr: number }>(
-    db,
-    sql`select charge, shipping_cost, free_shipping_from_inr from pricing_parameters where id = 1`,
-  );
+  const [parameters] = await queryRows<{
+    charge: number;
+    conversion: number;
+    shipping_cost: number;
+    free_shipping_from_inr: number;
+  }>(db, sql`select charge, conversion, shipping_cost, free_shipping_from_inr from pricing_parameters where id = 1`);
   if (!parameters) return;
   // The demo orders were paid in rupees: the rupee shipping rule.
   const pricing = {
     charge: parameters.charge,
+    conversion: parameters.conversion,
     shipping: { fee: parameters.shipping_cost, freeFrom: parameters.free_shipping_from_inr },
   };
   for (const order of demoOrders) {

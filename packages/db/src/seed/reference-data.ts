@@ -10,7 +10,8 @@ import {
   stoneShapes,
 } from '@facet/contracts/lookups';
 import { toBasisPoints, toConversionUnits, toMinor } from '@facet/contracts/money';
-import { eq } from 'drizzle-orm';
+import { stoneCategoryTaxClass } from '@facet/contracts/tax-classes';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import * as lookupTables from '../schema/lookups.ts';
 import { metals as metalsTable } from '../schema/metals.ts';
@@ -77,6 +78,14 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await insertNames(db, lookupTables.mediaCategories, mediaCategories);
   await insertNames(db, lookupTables.profiles, profiles);
   await insertNames(db, lookupTables.genders, genders);
+  // Loose stones are taxed by their category's class (the classes themselves come with the schema).
+  for (const [category, taxClass] of Object.entries(stoneCategoryTaxClass)) {
+    await db.execute(
+      sql`insert into stone_category_tax_classes (stone_category_id, tax_class_id)
+          select c.id, t.id from stone_categories c, tax_classes t where c.name = ${category} and t.key = ${taxClass}
+          on conflict (stone_category_id) do nothing`,
+    );
+  }
 
   await db
     .insert(metalsTable)

@@ -93,6 +93,7 @@ async function placeOrder(
       delivery: currency === 'INR' ? 'india' : 'export',
       email: 'buyer@example.org',
       address: { line1: '12 MG Road', city: 'Pune' },
+      conversion: 88_4500,
       subtotal: totalMinor,
       itemDiscount: 0,
       couponDiscount: 0,

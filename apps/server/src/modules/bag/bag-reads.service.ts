@@ -1,6 +1,7 @@
 import { type Bag, type BagCoupon, type BagLine, BAG_QUANTITY_MAX } from '@facet/contracts/bag';
 import { countItems } from '@facet/contracts/bag-rules';
 import { type BagFigures, type ShippingRule, totalBag } from '@facet/contracts/bag-totals';
+import { sharedRate } from '@facet/contracts/tax';
 import { type Currency, fromBasisPoints, fromMinor } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
 import { inCurrency, priceStone } from '@facet/contracts/pricing';
@@ -34,6 +35,13 @@ import {
   type StoneRow,
 } from '../stones/stone-rows.ts';
 import { type BagCouponRow, couponProblem } from './bag-coupon-rules.ts';
+import {
+  type LineTaxClass,
+  lineTaxClass,
+  pieceTaxClassId,
+  stoneTaxClassId,
+  taxClassesJson,
+} from '../tax/line-tax-class.service.ts';
 
 /*
  * A customer's bag as they see it: every line priced now in their currency from the stored
@@ -51,6 +59,7 @@ interface LineColumns {
   added_price_inr: string | number;
   added_price_usd: string | number;
   added: Date | string;
+  tax_class_id: number;
 }
 
 interface PieceLineRow extends LineColumns, VariantNameRow {
@@ -118,6 +127,8 @@ export interface PricedLine {
   listPrice: number;
   addedPrice: number;
   added: string;
+  /** The line's tax class (a stone set in a built ring is jewellery). */
+  taxClass: LineTaxClass;
 }
 
 /** A bag priced in minor units: what the bag page shows and what checkout places. */
@@ -126,9 +137,11 @@ export interface PricedBag {
   couponRow: BagCouponRow | null;
   coupon: BagCoupon | null;
   figures: BagFigures;
-  /** The `charge` parameter (GST) in basis points. */
-  chargeBp: number;
+  /** The GST rate every line shares, basis points; null when the lines' classes differ. */
+  taxRateBp: number | null;
   currency: Currency;
+  /** INR per USD × 10,000 now: what an order placed from the bag is reckoned in rupees at. */
+  conversion: number;
 }
 
 const minor = (value: string | number) => Number(value);
@@ -141,6 +154,7 @@ interface BagRow {
   pricing: PricingRow | null;
   coupon: BagCouponRow | null;
   pictures: ProductPictureRow[];
+  tax_classes: LineTaxClass[];
 }
 
 /**
@@ -155,7 +169,8 @@ async function readLines(db: Database, userId: string): Promise<BagRow> {
       (select coalesce(json_agg(x), '[]') from (
          select ${lineColumns}, ${variantNameColumns}, v.id as variant_id, p.id as product_id, p.name as product_name,
                 ${isRingColumn}, p.is_listed and v.is_active as for_sale,
-                v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd
+                v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd,
+                ${pieceTaxClassId(sql`p.sub_type_id`)} as tax_class_id
            from bag_lines l
            join product_variants v on v.id = l.product_variant_id
            join products p on p.id = v.product_id
@@ -163,7 +178,8 @@ async function readLines(db: Database, userId: string): Promise<BagRow> {
            ${variantNameJoins}
           where l.user_id = ${userId}) x) as pieces,
       (select coalesce(json_agg(y), '[]') from (
-         select ${lineColumns}, ${stoneColumns}, ${firstStonePictureColumns}
+         select ${lineColumns}, ${stoneColumns}, ${firstStonePictureColumns},
+                ${stoneTaxClassId(sql`s.stone_category_id`)} as tax_class_id
            from bag_lines l
            join stones s on s.id = l.stone_id
            ${stoneJoins}
@@ -183,7 +199,8 @@ async function readLines(db: Database, userId: string): Promise<BagRow> {
          ${productPictureRows(
            sql`select v.product_id from bag_lines l join product_variants v on v.id = l.product_variant_id
                 where l.user_id = ${userId}`,
-         )}) z) as pictures`,
+         )}) z) as pictures,
+      ${taxClassesJson} as tax_classes`,
   );
   return row!;
 }
@@ -194,7 +211,14 @@ async function readLines(db: Database, userId: string): Promise<BagRow> {
  */
 export async function priceBag(db: Database, input: { currency: Currency }, actor: Actor): Promise<PricedBag> {
   const { currency } = input;
-  const { pieces, stones, pricing, coupon: couponRow, pictures: pictureRows } = await readLines(db, actor.userId);
+  const {
+    pieces,
+    stones,
+    pricing,
+    coupon: couponRow,
+    pictures: pictureRows,
+    tax_classes: taxClasses,
+  } = await readLines(db, actor.userId);
   if (!pricing) throw new Error('pricing parameters are missing');
   const rates = {
     conversion: pricing.conversion,
@@ -236,6 +260,7 @@ export async function priceBag(db: Database, input: { currency: Currency }, acto
         listPrice: minor(inr ? row.list_price_inr : row.list_price_usd),
         addedPrice: minor(inr ? row.added_price_inr : row.added_price_usd),
         added: iso(row.added),
+        taxClass: lineTaxClass(taxClasses, row.tax_class_id, false),
       };
     }),
     ...stones.map((row): PricedLine => {
@@ -268,6 +293,7 @@ export async function priceBag(db: Database, input: { currency: Currency }, acto
         listPrice: price.listPrice,
         addedPrice: minor(inr ? row.added_price_inr : row.added_price_usd),
         added: iso(row.added),
+        taxClass: lineTaxClass(taxClasses, row.tax_class_id, row.pair_id !== null),
       };
     }),
   ];
@@ -283,17 +309,22 @@ export async function priceBag(db: Database, input: { currency: Currency }, acto
   const coupon = couponRow ? bagCouponOf(couponRow) : null;
   const buyable = priced.filter((entry) => entry.line.available);
   const figures = totalBag(
-    buyable.map((entry) => ({ price: entry.price, listPrice: entry.listPrice, quantity: entry.line.quantity })),
+    buyable.map((entry) => ({
+      price: entry.price,
+      listPrice: entry.listPrice,
+      quantity: entry.line.quantity,
+      taxRateBp: entry.taxClass.rate,
+    })),
     coupon && coupon.problem === null ? couponRow!.discount : 0,
     shippingRuleOf(pricing, currency),
-    pricing.charge,
   );
-  return { lines: priced, couponRow, coupon, figures, chargeBp: pricing.charge, currency };
+  const taxRateBp = sharedRate(buyable.map((entry) => ({ rateBp: entry.taxClass.rate })));
+  return { lines: priced, couponRow, coupon, figures, taxRateBp, currency, conversion: pricing.conversion };
 }
 
 /** GET /api/shopping-cart: the bag as the shopper sees it. */
 export async function readBag(db: Database, input: { currency: Currency }, actor: Actor): Promise<Bag> {
-  const { lines: priced, coupon, figures, chargeBp, currency } = await priceBag(db, input, actor);
+  const { lines: priced, coupon, figures, taxRateBp, currency } = await priceBag(db, input, actor);
   const lines = priced.map((entry): BagLine => ({
     ...entry.line,
     unitPrice: fromMinor(entry.price),
@@ -313,7 +344,7 @@ export async function readBag(db: Database, input: { currency: Currency }, actor
       shipping: fromMinor(figures.shipping),
       total: fromMinor(figures.total),
       taxIncluded: fromMinor(figures.taxIncluded),
-      taxPercent: fromBasisPoints(chargeBp),
+      taxPercent: taxRateBp === null ? null : fromBasisPoints(taxRateBp),
     },
     currency,
     canCheckOut: checkoutBlockers.length === 0,

@@ -372,7 +372,9 @@ describe('the bag', () => {
         couponDiscount: 23_150, // 10 % of 231,500
         shipping: 500, // ₹2,08,350 of goods is below ₹3,00,000
         total: 208_850, // 208,350 + 500
-        taxIncluded: 6_068, // 208,350 × 3 / 103 = 6,068.446… → ₹6,068
+        // The coupon spread ₹18,000 + ₹5,150 over the ring and the stone; the GST inside each, and
+        // inside shipping at the ring's rate (the principal line): ₹4,718.44 + ₹1,350 + ₹14.56 → ₹6,083
+        taxIncluded: 6_083,
         taxPercent: 3,
       });
       const usd = await bagOf(jo.cookie, 'USD');
@@ -382,7 +384,7 @@ describe('the bag', () => {
         couponDiscount: 289, // 10 % of 2,894 = 289.4 → $289
         shipping: 7, // the dollar fee as set, not ₹500 converted
         total: 2_612, // 2,605 + 7
-        taxIncluded: 76, // 2,605 × 3 / 103 = 75.87… → $76
+        taxIncluded: 76, // $58.98 + $16.90 + $0.20 (shipping) = $76.08 → $76
         taxPercent: 3,
       });
       expect(usd.currency).toBe('USD');

@@ -10,10 +10,12 @@ import {
   providerCurrency,
 } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
+import { panRequired } from '@facet/contracts/tax';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { blockersOf, priceBag } from '../bag/bag-reads.service.ts';
+import { readPanAbove } from '../tax/tax-classes.service.ts';
 
 /**
  * GET /api/check-out/quote: the bag priced as the order would be — in the provider's currency,
@@ -35,6 +37,7 @@ export async function quoteCheckout(
   const bag = await priceBag(db, { currency }, actor);
   const delivery = country === 'IN' ? 'india' : 'export';
   const figures = figuresFor(bag.figures, delivery);
+  const panAbove = await readPanAbove(db);
   const lines = bag.lines.map((entry) => entry.line);
   const blockers = bag.lines.length === 0 ? [placementMessages.emptyBag] : blockersOf(lines);
   if (bag.coupon?.problem) blockers.push(bag.coupon.problem);
@@ -50,10 +53,12 @@ export async function quoteCheckout(
       shipping: fromMinor(figures.shipping),
       tax: fromMinor(figures.taxIncluded),
       taxRemoved: fromMinor(figures.taxRemoved),
-      taxPercent: fromBasisPoints(bag.chargeBp),
+      taxPercent: bag.taxRateBp === null ? null : fromBasisPoints(bag.taxRateBp),
       total: fromMinor(figures.total),
     },
     count: countItems(lines),
+    panRequired: panRequired({ delivery, total: figures.total, currency, conversion: bag.conversion }, panAbove),
+    panAbove: fromMinor(panAbove),
     blockers,
   };
 }

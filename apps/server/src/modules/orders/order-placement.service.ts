@@ -1,4 +1,6 @@
-import { figuresFor } from '@facet/contracts/bag-totals';
+import { type Delivery, figuresFor, type OrderFigures } from '@facet/contracts/bag-totals';
+import { type Currency, formatMoney } from '@facet/contracts/money';
+import { panRequired, type TaxedOrder, taxOrder, zeroRated } from '@facet/contracts/tax';
 import { HOLD_MINUTES, type PaymentProvider, placementMessages } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
 import { type Database, queryRows } from '@facet/db/client';
@@ -10,6 +12,7 @@ import { blockersOf, type PricedLine, priceBag, UNAVAILABLE } from '../bag/bag-r
 import type { MailContext } from '../auth/account-mail.ts';
 import { lockBag, type Transaction } from '../bag/bag-save.service.ts';
 import { sendOrderEmail } from './order-mail.service.ts';
+import { readPanAbove } from '../tax/tax-classes.service.ts';
 
 /*
  * Placing an order from the customer's bag (DESIGN §6): one transaction that
@@ -32,6 +35,8 @@ export interface PlaceOrderInput {
   idempotencyKey: string;
   provider: PaymentProvider;
   currency: 'INR' | 'USD';
+  pan?: string | undefined;
+  form60?: boolean | undefined;
 }
 
 interface AddressRow {
@@ -78,22 +83,33 @@ export async function placeOrder(
 
     const delivery = address.country === 'IN' ? 'india' : 'export';
     const figures = figuresFor(bag.figures, delivery);
+    const buyable = bag.lines.filter((entry) => entry.line.available);
+    const taxed = taxLinesOf(buyable, figures);
+    const identity = await buyerIdentity(tx, input, {
+      delivery,
+      total: figures.total,
+      currency: bag.currency,
+      conversion: bag.conversion,
+    });
     const coupon = bag.coupon && bag.couponRow ? bag.couponRow : null;
+    const principal = buyable[taxed.shipping.principal]?.taxClass ?? null;
     const [order] = await queryRows<{ id: number; number: string }>(
       tx,
       sql`insert into orders (user_id, provider, currency, delivery, email, address, subtotal, item_discount,
                               coupon_discount, shipping, tax, tax_removed, tax_rate, total, discount_coupon_id,
-                              coupon_code, coupon_percent, idempotency_key, hold_until)
+                              coupon_code, coupon_percent, idempotency_key, hold_until, conversion, shipping_tax,
+                              shipping_tax_rate, shipping_hsn, pan, form60)
           values (${actor.userId}, ${input.provider}, ${input.currency}, ${delivery}, ${customer.email},
                   ${JSON.stringify(orderAddress(address))}::jsonb, ${figures.subtotal}, ${figures.itemDiscounts},
                   ${figures.couponDiscount}, ${figures.shipping}, ${figures.taxIncluded}, ${figures.taxRemoved},
-                  ${bag.chargeBp}, ${figures.total}, ${coupon?.id ?? null}, ${coupon?.code ?? null},
+                  ${bag.taxRateBp}, ${figures.total}, ${coupon?.id ?? null}, ${coupon?.code ?? null},
                   ${coupon?.discount ?? null}, ${input.idempotencyKey},
-                  now() + make_interval(mins => ${HOLD_MINUTES}))
+                  now() + make_interval(mins => ${HOLD_MINUTES}), ${bag.conversion}, ${taxed.shipping.tax},
+                  ${taxed.shipping.rateBp}, ${principal?.hsn ?? null}, ${identity.pan}, ${identity.form60})
           returning id, number`,
     );
     const orderId = order!.id;
-    await insertLines(tx, orderId, bag.lines);
+    await insertLines(tx, orderId, buyable, taxed, delivery);
     await holdStones(tx, bag.lines);
     await tx.execute(sql`delete from bag_lines where user_id = ${actor.userId}`);
     await tx.execute(
@@ -149,7 +165,43 @@ function orderAddress(row: AddressRow) {
   };
 }
 
-async function insertLines(tx: Transaction, orderId: number, lines: readonly PricedLine[]): Promise<void> {
+/**
+ * The tax inside each line and shipping (decision 023): the bag's coupon spread over the lines,
+ * each line's GST at its class's rate; an export's lines carry none, what came off its price
+ * taken from them in proportion, so the lines still add up to the total charged.
+ */
+function taxLinesOf(lines: readonly PricedLine[], figures: OrderFigures): TaxedOrder {
+  const india = taxOrder(
+    lines.map((entry) => ({ amount: entry.price * entry.line.quantity, rateBp: entry.taxClass.rate })),
+    figures.couponDiscount,
+    figures.shipping,
+  );
+  return figures.delivery === 'india' ? india : zeroRated(india);
+}
+
+/**
+ * The buyer's PAN or Form 60 declaration, when the order needs one: delivered in India with a
+ * total in rupees above the threshold. Otherwise nothing is kept, whatever was sent.
+ */
+async function buyerIdentity(
+  tx: Transaction,
+  input: PlaceOrderInput,
+  order: { delivery: Delivery; total: number; currency: Currency; conversion: number },
+): Promise<{ pan: string | null; form60: boolean }> {
+  const panAbove = await readPanAbove(tx);
+  if (!panRequired(order, panAbove)) return { pan: null, form60: false };
+  if (input.pan) return { pan: input.pan, form60: false };
+  if (input.form60) return { pan: null, form60: true };
+  throw new AppError('unprocessable', placementMessages.panNeeded(formatMoney(panAbove, 'INR')));
+}
+
+async function insertLines(
+  tx: Transaction,
+  orderId: number,
+  lines: readonly PricedLine[],
+  taxed: TaxedOrder,
+  delivery: Delivery,
+): Promise<void> {
   const rows = lines.map((entry, position) => ({
     order_id: orderId,
     position,
@@ -166,13 +218,19 @@ async function insertLines(tx: Transaction, orderId: number, lines: readonly Pri
     list_price: Math.max(entry.listPrice, entry.price),
     line_total: entry.price * entry.line.quantity,
     picture_url: entry.line.picture?.url ?? null,
+    tax_class: entry.taxClass.key,
+    hsn: entry.taxClass.hsn,
+    tax_rate: delivery === 'india' ? entry.taxClass.rate : 0,
+    amount: taxed.lines[position]!.amount,
+    tax: taxed.lines[position]!.tax,
   }));
   // One statement for every line: the rows as one JSON parameter.
   await tx.execute(
     sql`insert into order_lines (order_id, position, product_variant_id, stone_id, pair_id, sku, name, details,
-                                 ring_size, engraving, quantity, unit_price, list_price, line_total, picture_url)
+                                 ring_size, engraving, quantity, unit_price, list_price, line_total, picture_url,
+                                 tax_class, hsn, tax_rate, amount, tax)
         select order_id, position, product_variant_id, stone_id, pair_id, sku, name, details, ring_size, engraving,
-               quantity, unit_price, list_price, line_total, picture_url
+               quantity, unit_price, list_price, line_total, picture_url, tax_class, hsn, tax_rate, amount, tax
           from json_populate_recordset(null::order_lines, ${JSON.stringify(rows)}::json)`,
   );
 }

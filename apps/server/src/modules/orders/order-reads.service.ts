@@ -43,7 +43,7 @@ interface OrderRow {
   shipping: number;
   tax: number;
   tax_removed: number;
-  tax_rate: number;
+  tax_rate: number | null;
   total: number;
   coupon_code: string | null;
   coupon_percent: number | null;
@@ -165,7 +165,7 @@ function orderDetailOf(row: OrderRow, scope: OrderScope): OrderDetail {
       shipping: fromMinor(row.shipping),
       tax: fromMinor(row.tax),
       taxRemoved: fromMinor(row.tax_removed),
-      taxPercent: fromBasisPoints(row.tax_rate),
+      taxPercent: row.tax_rate === null ? null : fromBasisPoints(row.tax_rate),
       total: fromMinor(row.total),
     },
     coupon:

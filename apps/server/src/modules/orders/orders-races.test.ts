@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondInstance } from '../../testing/instances.ts';
-import { addToBag, checkoutCustomer } from '../../testing/orders.ts';
+import { addToBag, checkoutCustomer, TEST_PAN } from '../../testing/orders.ts';
 import { insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { oneRow } from '../../testing/rows.ts';
@@ -35,7 +35,7 @@ function place(i: number, cookie: string, addressId: string, key = randomUUID())
     method: 'POST',
     url: '/api/test-payment/cart/orders',
     headers: { cookie, 'idempotency-key': key },
-    payload: { addressId, currency: 'INR' },
+    payload: { addressId, currency: 'INR', pan: TEST_PAN },
   });
 }
 

@@ -31,8 +31,8 @@ describe('the amount charged', () => {
         ['INR', [ring.inr, stone.inr]],
         ['USD', [ring.usd, stone.usd]],
       ] as const) {
-        const lines = prices.map((price, index) => ({ ...price, quantity: 1 + ((i + index) % 3) }));
-        const figures = totalBag(lines, (i * 37) % 2_500, { fee: 25_00, freeFrom: 1_000_00 * (i % 5) }, 300);
+        const lines = prices.map((price, index) => ({ ...price, quantity: 1 + ((i + index) % 3), taxRateBp: 300 }));
+        const figures = totalBag(lines, (i * 37) % 2_500, { fee: 25_00, freeFrom: 1_000_00 * (i % 5) });
         const shown = formatMoney(figures.total, currency);
         expect(shown, shown).not.toMatch(/\.\d/);
         // Razorpay takes paise (the order's minor units); PayPal a decimal string of the same cents.

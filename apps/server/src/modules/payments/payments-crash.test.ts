@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeRazorpay, startFakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { insertStoneRow } from '../../testing/stones.ts';
+import { TEST_PAN } from '../../testing/orders.ts';
 import { createSession, SESSION_COOKIE } from '../sessions/sessions.service.ts';
 import { RECONCILE_PAYMENTS_JOB } from './payments.service.ts';
 import { oneRow } from '../../testing/rows.ts';
@@ -213,7 +214,7 @@ async function placed(buyer: Awaited<ReturnType<typeof shopper>>): Promise<Payme
   const started = await call('POST', '/api/razorpay/cart/orders', {
     cookie: buyer.cookie,
     key: randomUUID(),
-    body: { addressId: buyer.addressId },
+    body: { addressId: buyer.addressId, pan: TEST_PAN },
   });
   if (started.status !== 200) throw new Error(`placement failed: ${started.status} ${started.text}`);
   const start = started.json().data as PaymentStart;

@@ -67,7 +67,14 @@ export async function startPayment(
     ({ orderId } = await placeOrder(
       db,
       context.mail,
-      { addressId: input.body.addressId, idempotencyKey: key, provider: input.provider, currency },
+      {
+        addressId: input.body.addressId,
+        idempotencyKey: key,
+        provider: input.provider,
+        currency,
+        pan: input.body.pan,
+        form60: input.body.form60,
+      },
       actor,
     ));
   } else {

@@ -111,8 +111,8 @@ describe('changing a pricing parameter', () => {
 
   it.each([
     ['/api/conversion/charge', 'charge', 1e-320, 'charge: must have at most 2 decimals'],
-    ['/api/conversion/charge', 'charge', -1, 'charge: must be between 0 % and 50 %'],
-    ['/api/conversion/charge', 'charge', 100, 'charge: must be between 0 % and 50 %'],
+    ['/api/conversion/charge', 'charge', -1, 'charge: must be between 0 % and 28 %'],
+    ['/api/conversion/charge', 'charge', 100, 'charge: must be between 0 % and 28 %'],
     ['/api/conversion/shipping-cost', 'shippingCost', 1e-320, 'shippingCost: must be a whole amount'],
     ['/api/conversion/shipping-cost', 'shippingCost', 1_250.5, 'shippingCost: must be a whole amount'],
     ['/api/conversion/shipping-cost-usd', 'shippingCostUsd', 14.13, 'shippingCostUsd: must be a whole amount'],

@@ -1,3 +1,4 @@
+import { gstIncludedText } from '@facet/contracts/tax';
 import type { Bag } from '@facet/contracts/bag';
 import { Tag, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
@@ -57,7 +58,7 @@ export function BagSummary({ bag, outcome }: { bag: Bag; outcome?: BagOutcome })
         </div>
       </dl>
       <p className="mt-1 text-right text-xs text-stone" data-testid="tax-included">
-        Includes {money(totals.taxIncluded)} GST ({percent(totals.taxPercent)})
+        {gstIncludedText(money(totals.taxIncluded), totals.taxPercent)}
       </p>
 
       {bag.checkoutBlockers.length > 0 ? (

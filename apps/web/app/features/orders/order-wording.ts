@@ -1,3 +1,4 @@
+import { gstIncludedText } from '@facet/contracts/tax';
 import type { Currency } from '@facet/contracts/money';
 import { isPaidState, orderStateLabels, type OrderState } from '@facet/contracts/order-states';
 import type { OrderDetail, OrderFigures, PaymentProvider } from '@facet/contracts/orders';
@@ -29,7 +30,7 @@ export function taxWording(
   }
   return {
     kind: 'included',
-    text: `Includes ${formatPrice(figures.tax, currency)} GST (${percent(figures.taxPercent)})`,
+    text: gstIncludedText(formatPrice(figures.tax, currency), figures.taxPercent),
   };
 }
 
