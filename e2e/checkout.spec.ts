@@ -5,6 +5,7 @@ import { addressOf as addressOfCustomer, callApi } from './support/api-calls.ts'
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import { linkFromOutbox } from './support/outbox.ts';
+import { givePanIfAsked } from './support/customers.ts';
 import type { RunningServer } from './support/server.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
@@ -69,6 +70,7 @@ describe('checkout with the test provider', () => {
     const total = (await review.getByTestId('total').textContent())!;
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    await givePanIfAsked(page);
     await page.getByTestId('place-order').click();
     const step = page.getByTestId('payment-step');
     await step.waitFor();
@@ -149,6 +151,7 @@ describe('checkout with the test provider', () => {
     });
     expect(placed.order.state).toBe('PendingPayment');
 
+    await givePanIfAsked(page);
     await page.getByTestId('place-order').click();
     const problem = page.getByTestId('checkout-problem');
     await problem.waitFor();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api-calls.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, launchBrowser } from './support/browser.ts';
+import { givePanIfAsked } from './support/customers.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { type Session, sessionOf } from './support/spec-setup.ts';
 
@@ -142,6 +143,7 @@ async function placeOrderWith(page: Page, provider: 'razorpay' | 'paypal') {
   const place = page.getByTestId('place-order');
   const symbol = provider === 'razorpay' ? '₹' : '$';
   await expect.poll(() => place.textContent()).toMatch(new RegExp(`^Place order and pay \\${symbol}[\\d,.]+$`));
+  await givePanIfAsked(page);
   await expect.poll(() => place.isEnabled()).toBe(true);
   await place.click();
   const step = page.getByTestId('payment-step');

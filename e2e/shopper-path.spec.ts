@@ -85,7 +85,7 @@ describe('prices a jeweller would print', () => {
     expect(await price.textContent()).toMatch(/^\$\d{1,3}(,\d{3})*$/);
     expect(await numberStyle(page, '[data-testid="product-price"] span.figures')).toBe('lining-nums tabular-nums');
     await page.getByTestId('currency-INR').first().click();
-    await expect.poll(() => price.textContent()).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}$/);
+    await expect.poll(() => price.textContent(), { timeout: 10_000 }).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}$/);
     // The breakdown's lines are whole too.
     await page.getByTestId('price-breakdown').locator('summary').click();
     for (const line of await page.getByTestId('price-breakdown').locator('dd').allTextContents()) {
@@ -107,7 +107,7 @@ describe('prices a jeweller would print', () => {
       const form = page.locator('form').filter({ has: page.getByLabel(label, { exact: true }) });
       await form.getByLabel(label, { exact: true }).fill(value);
       await form.getByRole('button', { name: 'Save' }).click();
-      await expect.poll(() => form.textContent()).toMatch(/saved/i);
+      await expect.poll(() => form.textContent(), { timeout: 10_000 }).toMatch(/saved/i);
     };
     await save('Shipping in dollars', '40');
     await save('Free shipping from ($)', '100000');
@@ -216,7 +216,7 @@ describe('checkout before there is an address', () => {
     // Abroad: the GST comes off.
     await review.getByLabel('Estimated for delivery to').selectOption('US');
     await page.waitForURL(/country=US/);
-    await expect.poll(() => review.getByTestId('tax-removed').count()).toBe(1);
+    await expect.poll(() => review.getByTestId('tax-removed').count(), { timeout: 10_000 }).toBe(1);
     const abroad = Number((await review.getByTestId('total').textContent())!.replace(/[^0-9]/g, ''));
     expect(abroad).toBeLessThan(bag.totals.total);
 
@@ -238,7 +238,7 @@ describe('checkout before there is an address', () => {
       expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y);
     }
     await save.click();
-    await expect.poll(() => review.getByTestId('estimate').count()).toBe(0);
+    await expect.poll(() => review.getByTestId('estimate').count(), { timeout: 10_000 }).toBe(0);
     expect(await review.getByTestId('total').textContent()).toBe(inIndia);
     const [address] = await api<{ isDefault: boolean }[]>(context, 'get', '/api/address');
     expect(address?.isDefault).toBe(true);

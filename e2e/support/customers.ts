@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RunningServer } from './server.ts';
 
@@ -27,4 +27,13 @@ export async function registerIn(server: RunningServer, context: BrowserContext,
   });
   expect(answer.ok(), await answer.text()).toBe(true);
   return customer;
+}
+
+/** The PAN test buyers give when checkout asks for one (an order in India above the PAN threshold). */
+export const TEST_PAN = 'AAAPL1234C';
+
+/** Fills in the buyer's PAN when the checkout asks for it; nothing when it does not. */
+export async function givePanIfAsked(page: Page): Promise<void> {
+  const fields = page.getByTestId('pan-fields');
+  if ((await fields.count()) > 0) await fields.getByLabel('PAN', { exact: true }).fill(TEST_PAN);
 }

@@ -38,6 +38,7 @@ export default [
     route('custom-jewelleries', 'routes/admin/custom-jewelleries/list.tsx'),
     route('custom-jewelleries/detail/:id', 'routes/admin/custom-jewelleries/detail.tsx'),
     route('metal-and-price', 'routes/admin/metal-and-price.tsx'),
+    route('tax', 'routes/admin/tax.tsx'),
     route('jewelleries', 'routes/admin/jewelleries/list.tsx'),
     route('jewelleries/discounts', 'routes/admin/jewelleries/discounts.tsx'),
     route('jewelleries/reviews', 'routes/admin/jewelleries/reviews.tsx'),

@@ -169,6 +169,10 @@ export const orderDetail = z.object({
   trackingNumber: z.string().nullable(),
   paidAt: z.string().nullable(),
   createDate: z.string(),
+  /** The buyer's PAN (orders in India above the PAN threshold): in full for the Admin, masked (ABCDE****F) for others. */
+  buyerPan: z.string().nullable(),
+  /** The buyer declared Form 60 (no PAN) instead. */
+  form60: z.boolean(),
   events: z.array(orderEvent),
   payments: z.array(orderPayment),
   /** The states staff may move it to now (empty for a customer). */

@@ -97,6 +97,7 @@ export const backOfficePages = [
   { area: 'inquiries', path: '/inquiries', label: 'Inquiries' },
   { area: 'blog', path: '/blog', label: 'Blog' },
   { area: 'metalAndPrice', path: '/metal-and-price', label: 'Metal & Price' },
+  { area: 'metalAndPrice', path: '/tax', label: 'Tax' },
   { area: 'discountCoupon', path: '/coupon', label: 'Discount Coupons' },
   { area: 'customers', path: '/customers', label: 'Customers' },
   { area: 'members', path: '/members', label: 'Members' },

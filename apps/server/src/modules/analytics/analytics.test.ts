@@ -541,8 +541,9 @@ describe('needs attention', () => {
   async function holdStone(orderId: number, stoneId: number) {
     await t.database.db.execute(
       sql`insert into order_lines (order_id, position, stone_id, sku, name, details, quantity, unit_price, list_price,
-                                   line_total)
-          values (${orderId}, 0, ${stoneId}, 'held', 'A held stone', 'F VS1', 1, 100, 100, 100)`,
+                                   line_total, tax_class, hsn, tax_rate, amount, tax)
+          values (${orderId}, 0, ${stoneId}, 'held', 'A held stone', 'F VS1', 1, 100, 100, 100,
+                  'natural-diamond', '7102', 300, 100, 2)`,
     );
   }
 

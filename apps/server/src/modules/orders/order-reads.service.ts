@@ -10,6 +10,7 @@ import type {
   PaymentProvider,
 } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
+import { maskPan } from '@facet/contracts/tax-ids';
 import { type Database, queryRows } from '@facet/db/client';
 import { containsPattern, itemCountSql } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
@@ -52,6 +53,8 @@ interface OrderRow {
   tracking_number: string | null;
   paid_at: string | null;
   create_date: string;
+  pan: string | null;
+  form60: boolean;
   lines: {
     id: number;
     stone_id: number | null;
@@ -106,7 +109,7 @@ export async function getOrderDetail(
                o.coupon_discount::float8 as coupon_discount, o.shipping::float8 as shipping, o.tax::float8 as tax,
                o.tax_removed::float8 as tax_removed, o.tax_rate, o.total::float8 as total, o.coupon_code,
                o.coupon_percent, o.hold_until, o.hold_until > now() as hold_running, o.tracking_number, o.paid_at,
-               o.create_date,
+               o.create_date, o.pan, o.form60,
                (select coalesce(json_agg(l order by l.position), '[]') from (
                   select ol.id, ol.position, ol.stone_id, ol.pair_id, ol.sku, ol.name, ol.details, ol.ring_size,
                          ol.engraving, ol.quantity, ol.unit_price::float8 as unit_price,
@@ -127,10 +130,10 @@ export async function getOrderDetail(
          where o.id = ${input.id}`,
   );
   if (!row || (scope === 'own' && row.user_id !== actor.userId)) throw new AppError('not-found', NO_SUCH_ORDER);
-  return orderDetailOf(row, scope);
+  return orderDetailOf(row, scope, actor);
 }
 
-function orderDetailOf(row: OrderRow, scope: OrderScope): OrderDetail {
+function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDetail {
   const pending = row.state === 'PendingPayment';
   return {
     id: row.id,
@@ -175,6 +178,9 @@ function orderDetailOf(row: OrderRow, scope: OrderScope): OrderDetail {
     trackingNumber: row.tracking_number,
     paidAt: row.paid_at === null ? null : iso(row.paid_at),
     createDate: iso(row.create_date),
+    // The PAN in full for the Admin only; masked for the buyer and the other staff.
+    buyerPan: row.pan === null ? null : actor.role === 'Admin' ? row.pan : maskPan(row.pan),
+    form60: row.form60,
     events: row.events.map((event) => ({
       fromState: event.from_state,
       toState: event.to_state,

@@ -45,6 +45,8 @@ export async function runCheckoutAction(
             addressId: text(formData, 'addressId'),
             idempotencyKey: text(formData, 'idempotencyKey'),
             currency: text(formData, 'currency'),
+            pan: text(formData, 'pan')?.trim() || undefined,
+            form60: formData.get('form60') === 'true' ? true : undefined,
           })
         : await start({ orderId });
     if (!answer.isSuccess) {

@@ -8,6 +8,7 @@ const built = new Set([
   '/dashboard',
   '/jewelleries',
   '/metal-and-price',
+  '/tax',
   '/members',
   '/customers',
   '/outbox',

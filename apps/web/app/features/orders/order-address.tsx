@@ -17,3 +17,19 @@ export function OrderAddress({ address }: { address: Address }) {
     </address>
   );
 }
+
+/** The buyer's PAN or Form 60 declaration, when the order needed one (masked unless the reader is the Admin). */
+export function BuyerIdentity({ pan, form60 }: { pan: string | null; form60: boolean }) {
+  if (pan === null && !form60) return null;
+  return (
+    <p className="mt-4 text-sm text-graphite" data-testid="buyer-pan">
+      {pan !== null ? (
+        <>
+          PAN: <span className="font-mono text-ink">{pan}</span>
+        </>
+      ) : (
+        'No PAN: Form 60 declared'
+      )}
+    </p>
+  );
+}

@@ -7,7 +7,7 @@ import { DetailPanel } from '../../../components/back-office/detail-panel.tsx';
 import { Facts } from '../../../components/back-office/facts.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { RecordErrorBoundary } from '../../../components/back-office/record-error-boundary.tsx';
-import { OrderAddress } from '../../../features/orders/order-address.tsx';
+import { BuyerIdentity, OrderAddress } from '../../../features/orders/order-address.tsx';
 import { runOrderAction } from '../../../features/orders/order-actions.server.ts';
 import { OrderFigures } from '../../../features/orders/order-figures.tsx';
 import { OrderHistory } from '../../../features/orders/order-history.tsx';
@@ -139,6 +139,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           </DetailPanel>
           <DetailPanel id="order-delivery" title="Delivery">
             <OrderAddress address={order.address} />
+            <BuyerIdentity pan={order.buyerPan} form60={order.form60} />
             <p className="mt-4 text-sm text-graphite">
               {order.delivery === 'india' ? 'Within India (GST included)' : 'Export (GST removed)'}
             </p>

@@ -4,7 +4,7 @@ import { Clock, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/order';
-import { OrderAddress } from '../../../features/orders/order-address.tsx';
+import { BuyerIdentity, OrderAddress } from '../../../features/orders/order-address.tsx';
 import { OrderFigures } from '../../../features/orders/order-figures.tsx';
 import { OrderHistory } from '../../../features/orders/order-history.tsx';
 import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
@@ -153,6 +153,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </Section>
           <Section title="Delivery">
             <OrderAddress address={order.address} />
+            <BuyerIdentity pan={order.buyerPan} form60={order.form60} />
             {shipped && order.trackingNumber ? (
               <p className="mt-4 text-sm text-graphite" data-testid="tracking-number">
                 Tracking number: <span className="font-mono text-ink">{order.trackingNumber}</span>
