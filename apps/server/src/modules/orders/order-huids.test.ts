@@ -8,6 +8,7 @@ import { addToBag, checkoutCustomer, freshHuid, placeAndPay } from '../../testin
 import { oneRow } from '../../testing/rows.ts';
 import { insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { databaseRefusalOf } from '../../lib/database-errors.ts';
 import { huidsOfOrder } from './order-huids.service.ts';
 
 /*
@@ -105,6 +106,7 @@ beforeAll(async () => {
   await t.database.db.execute(sql`update product_variants set weight = 2000 where sku = ${twoGrams}`);
   await insertStoneRow(t, { sku: 'HUID-STONE-1', shape: 'Oval', carat: 1.1, costRupees: 250_000 });
   await insertStoneRow(t, { sku: 'HUID-STONE-2', shape: 'Oval', carat: 1.2, costRupees: 260_000 });
+  await insertStoneRow(t, { sku: 'HUID-STONE-3', shape: 'Oval', carat: 1.3, costRupees: 270_000 });
 });
 
 afterAll(async () => {
@@ -295,6 +297,29 @@ describe('shipping with HUIDs (PUT /api/order-detail/updateStatus)', () => {
       headers: { cookie: mine.cookie },
     });
     expect(lineOf(own.json().data as OrderDetail, gold).huids).toEqual([code]);
+  });
+});
+
+describe('the database', () => {
+  it('holds a HUID to its shape, its line and one piece in the shop, whatever writes', async () => {
+    const { order } = await orderBeingMade([{ sku: gold }, { stone: 'HUID-STONE-3' }]);
+    const ring = lineOf(order, gold);
+    const stone = lineOf(order, 'HUID-STONE-3');
+    const insert = (lineId: number, piece: number, huid: string) =>
+      t.database.db.execute(
+        sql`insert into order_line_huids (order_line_id, piece, huid) values (${lineId}, ${piece}, ${huid})`,
+      );
+    const refusal = (work: Promise<unknown>) =>
+      work.then(
+        () => null,
+        (error: unknown) => databaseRefusalOf(error)?.constraint ?? String(error),
+      );
+    expect(await refusal(insert(ring.id, 1, 'ab12c3'))).toBe('order_line_huids_huid_shape');
+    expect(await refusal(insert(ring.id, 2, 'DB0002'))).toBe('order_line_huids_fit_line');
+    expect(await refusal(insert(stone.id, 1, 'DB0003'))).toBe('order_line_huids_fit_line');
+    expect(await refusal(insert(ring.id, 1, 'DB0001'))).toBeNull();
+    const other = await orderBeingMade([{ sku: gold }]);
+    expect(await refusal(insert(lineOf(other.order, gold).id, 1, 'DB0001'))).toBe('order_line_huids_huid_unique');
   });
 });
 
