@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addressOf as addressOfCustomer, callApi } from './support/api-calls.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
+import { fillHuidFields } from './support/huids.ts';
 import { linkFromOutbox } from './support/outbox.ts';
 import { givePanIfAsked } from './support/customers.ts';
 import type { RunningServer } from './support/server.ts';
@@ -12,7 +13,7 @@ import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 /*
  * Checkout with the test provider, as a shopper and the shop's staff live it: a bag of a piece, a
  * loose stone and a built ring is checked out and paid; the order shows as paid in My orders; a
- * Manager moves it to being made and shipped with a tracking number; the customer sees it and
+ * Manager moves it to being made and shipped with a tracking number and its HUIDs; the customer sees it and
  * has the e-mail in the outbox. A second buyer of the same stone is told it is no longer
  * available. The checkout fits a 390 px phone and passes axe.
  */
@@ -99,6 +100,8 @@ describe('checkout with the test provider', () => {
     await expect.poll(() => back.getByLabel('New status').locator('option').allTextContents()).toContain('Shipped');
     await back.getByLabel('New status').selectOption('Shipped');
     await back.getByLabel(/Tracking number/).fill('BD 998877665 IN');
+    // The built ring's gold setting is hallmarked: one HUID field for it.
+    expect(await fillHuidFields(back)).toBeGreaterThan(0);
     await back.getByRole('button', { name: 'Change status' }).click();
     await expect
       .poll(async () => (await api<OrderDetail>(staff, 'get', `/api/order-detail/${orderId}`)).state)

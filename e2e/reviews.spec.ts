@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addressOf as addressOfCustomer, callApi } from './support/api-calls.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { toast } from './support/back-office.ts';
+import { huidsFor } from './support/huids.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
@@ -52,7 +53,12 @@ async function deliveredOrder(shopper: BrowserContext, staff: BrowserContext): P
   });
   const id = started.order.id;
   await api(staff, 'put', '/api/order-detail/updateStatus', { id, status: 'Processing' });
-  await api(staff, 'put', '/api/order-detail/updateStatus', { id, status: 'Shipped', trackingNumber: 'BD 1 IN' });
+  await api(staff, 'put', '/api/order-detail/updateStatus', {
+    id,
+    status: 'Shipped',
+    trackingNumber: 'BD 1 IN',
+    huids: huidsFor(started.order),
+  });
   return api<OrderDetail>(staff, 'put', '/api/order-detail/updateStatus', { id, status: 'Delivered' });
 }
 

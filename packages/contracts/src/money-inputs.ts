@@ -109,6 +109,11 @@ export const DISCOUNT_MAX_PERCENT = 90;
 export const WEIGHT_MIN_GRAMS = 0.01;
 /** A heavy bridal set or waist belt is a few hundred grams; more than a kilogram is a slip. */
 export const WEIGHT_MAX_GRAMS = 1_000;
+/**
+ * The weight below which a piece needs no HUID, g: the law lets off pieces under 2 g; 0 asks for
+ * one on every gold and silver piece, and more than 50 g would let off nearly everything.
+ */
+export const HUID_MIN_WEIGHT_MAX_GRAMS = 50;
 /** Stone cost, INR: up to ₹10 crore (a large, rare diamond); 0 when the piece has no stones. */
 export const STONE_COST_MAX = 100_000_000;
 /** A loose stone's cost, INR: the smallest moissanite costs a few hundred rupees; below ₹100 is a slip. */
@@ -126,6 +131,7 @@ export const shopDiscountRange = amountRange(0, SHOP_DISCOUNT_MAX_PERCENT, 2, pe
 export const profitRateRange = amountRange(0, PROFIT_RATE_MAX_PERCENT, 2, percent);
 export const discountRange = amountRange(DISCOUNT_MIN_PERCENT, DISCOUNT_MAX_PERCENT, 2, percent);
 export const weightRange = amountRange(WEIGHT_MIN_GRAMS, WEIGHT_MAX_GRAMS, 3, grams);
+export const huidMinWeightRange = amountRange(0, HUID_MIN_WEIGHT_MAX_GRAMS, 3, grams);
 export const stoneCostRange = amountRange(0, STONE_COST_MAX, 2, rupees);
 export const looseStoneCostRange = amountRange(LOOSE_STONE_COST_MIN, STONE_COST_MAX, 2, rupees);
 
@@ -153,6 +159,8 @@ export const profitRatePercent = amountWithin(profitRateRange);
 export const discountPercent = amountWithin(discountRange);
 /** A weight in grams, at most 3 decimals. */
 export const weightGrams = amountWithin(weightRange);
+/** The weight below which a piece needs no HUID, grams. */
+export const huidMinWeight = amountWithin(huidMinWeightRange);
 /** An amount of money in rupees, at most 2 decimals: a stone cost. */
 export const moneyAmount = amountWithin(stoneCostRange);
 /** What the shop paid for a loose stone, in rupees. */

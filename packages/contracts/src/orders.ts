@@ -2,6 +2,7 @@ import { addressRecord } from './addresses.ts';
 import { pagedSchema } from './envelope-schemas.ts';
 import { currencies } from './money.ts';
 import { orderStates, TRACKING_NUMBER_MAX } from './order-states.ts';
+import { lineHuidsInput } from './hallmark.ts';
 import { freeText } from './plain-text.ts';
 import { recordId } from './record-ids.ts';
 import { countryCodes } from './regions.ts';
@@ -106,6 +107,10 @@ export const orderLine = z.object({
   pictureUrl: z.string().nullable(),
   /** A stone's shape, drawn when it has no picture. */
   stoneShape: z.string().nullable(),
+  /** Whether each piece of the line needs a HUID when it ships (contracts/hallmark.ts `needsHuid`). */
+  needsHuid: z.boolean(),
+  /** The HUIDs recorded when it shipped, one per piece in piece order; empty before. */
+  huids: z.array(z.string()),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -247,6 +252,8 @@ export const updateOrderStatusInput = z.object({
     .regex(/^[A-Za-z0-9 -]*$/, 'may hold letters, digits, spaces and hyphens only')
     .optional()
     .transform((value) => value || null),
+  /** When shipping: the HUID of every piece that needs one, by line (contracts/hallmark.ts). */
+  huids: z.array(lineHuidsInput).max(100).optional().default([]),
 });
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusInput>;
 

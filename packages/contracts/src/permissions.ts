@@ -36,6 +36,20 @@ export type Area = keyof typeof areaRoles;
 export const areas = Object.keys(areaRoles) as Area[];
 
 /**
+ * Fields of a record that only some of the roles of its area may change: the jewellery editor
+ * is the Jewelleries area's, but letting a piece off its HUID is Admin's alone.
+ */
+export const fieldRoles = {
+  huidExemption: ['Admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type GuardedField = keyof typeof fieldRoles;
+
+/** May the role change the field? */
+export function mayChangeField(role: Role | null | undefined, field: GuardedField): boolean {
+  return role != null && (fieldRoles[field] as readonly Role[]).includes(role);
+}
+
+/**
  * What a route needs: anyone, any signed-in person, a back-office area, or any one of several
  * areas (a picture upload serves both jewellery and stones). Every API route declares one (a
  * route without it fails the build of the app and the permission test).

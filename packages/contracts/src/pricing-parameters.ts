@@ -3,6 +3,7 @@ import {
   conversionRate,
   freeShippingFromInr,
   freeShippingFromUsd,
+  huidMinWeight,
   profitRatePercent,
   shippingCost,
   shippingCostUsd,
@@ -27,6 +28,8 @@ export const marginReaderRoles = rolesFor(marginReaders).join(', ');
  * the staff who set or preview prices (decision 007). Insured shipping is set per currency,
  * never converted: `shippingCost` (rupees) and `shippingCostUsd` (dollars) below the goods
  * `freeShippingFromInr` / `freeShippingFromUsd`, free from them; all whole units.
+ * `huidMinWeight` is not a price: the weight in grams below which a piece ships without a HUID
+ * (contracts/hallmark.ts).
  */
 export const pricingParameters = z.object({
   conversion: z.number().describe('INR per 1 USD'),
@@ -36,6 +39,7 @@ export const pricingParameters = z.object({
   freeShippingFromInr: z.number().describe('goods in INR (after discounts) from which shipping is free'),
   freeShippingFromUsd: z.number().describe('goods in USD (after discounts) from which shipping is free'),
   shopDiscount: z.number().describe('percent off everything'),
+  huidMinWeight: z.number().describe('grams: a gold or silver piece lighter than this ships without a HUID'),
   profitRate: z.number().optional().describe(`percent markup; only for ${marginReaderRoles}`),
   updateDate: z.string().optional().describe('ISO 8601 time of the last change to any parameter'),
 });
@@ -59,6 +63,7 @@ export const pricingParameterKeys = [
   'shippingCostUsd',
   'freeShippingFromInr',
   'freeShippingFromUsd',
+  'huidMinWeight',
 ] as const;
 export type PricingParameterKey = (typeof pricingParameterKeys)[number];
 
@@ -72,6 +77,18 @@ export const shippingParameterKeys = [
 
 export function isShippingParameter(key: PricingParameterKey): boolean {
   return (shippingParameterKeys as readonly string[]).includes(key);
+}
+
+/** The hallmarking parameters: which pieces need a HUID when they ship; no price reads them. */
+export const hallmarkParameterKeys = ['huidMinWeight'] as const satisfies readonly PricingParameterKey[];
+
+export function isHallmarkParameter(key: PricingParameterKey): boolean {
+  return (hallmarkParameterKeys as readonly string[]).includes(key);
+}
+
+/** Whether changing the parameter leaves every price as it is (shipping, hallmarking). */
+export function repricesNothing(key: PricingParameterKey): boolean {
+  return isShippingParameter(key) || isHallmarkParameter(key);
 }
 
 export const conversionValue = z.object({ conversion: z.number() });
@@ -90,6 +107,8 @@ export const shopDiscountValue = z.object({ shopDiscount: z.number() });
 export type ShopDiscountValue = z.infer<typeof shopDiscountValue>;
 export const profitRateValue = z.object({ profitRate: z.number() });
 export type ProfitRateValue = z.infer<typeof profitRateValue>;
+export const huidMinWeightValue = z.object({ huidMinWeight: z.number() });
+export type HuidMinWeightValue = z.infer<typeof huidMinWeightValue>;
 
 /*
  * The update payloads, one per parameter (conversion, charge, profit rate, shipping cost and
@@ -113,6 +132,8 @@ export const updateShopDiscountInput = z.object({ shopDiscount: shopDiscountPerc
 export type UpdateShopDiscountInput = z.infer<typeof updateShopDiscountInput>;
 export const updateProfitRateInput = z.object({ profitRate: profitRatePercent });
 export type UpdateProfitRateInput = z.infer<typeof updateProfitRateInput>;
+export const updateHuidMinWeightInput = z.object({ huidMinWeight: huidMinWeight.describe('grams') });
+export type UpdateHuidMinWeightInput = z.infer<typeof updateHuidMinWeightInput>;
 
 /** A change of one parameter: any one of the update payloads. */
 export const pricingParameterChange = z.union([
@@ -124,5 +145,6 @@ export const pricingParameterChange = z.union([
   updateFreeShippingFromUsdInput,
   updateShopDiscountInput,
   updateProfitRateInput,
+  updateHuidMinWeightInput,
 ]);
 export type PricingParameterChange = z.infer<typeof pricingParameterChange>;

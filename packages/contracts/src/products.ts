@@ -1,3 +1,4 @@
+import { huidExemptReasonInput } from './hallmark.ts';
 import { lookupField, caratField, optionalLookupField, widthField } from './lookup-fields.ts';
 import { jewellerySubTypes, mediaCategories } from './lookups.ts';
 import { productMediaRecord } from './media.ts';
@@ -72,6 +73,11 @@ const productDraftFields = z.object({
   /** How the piece is sold, always said: complete with its stones (true) or as a setting (false). */
   hasAttachedStone: z.boolean({ error: (issue) => (issue.input === undefined ? HOW_SOLD_MISSING : undefined) }),
   isListed: z.boolean().optional(),
+  /**
+   * Why the piece needs no HUID though its metal is hallmarked (contracts/hallmark.ts); null
+   * takes the exemption away, left out keeps it as it is. Only an Admin may change it.
+   */
+  huidExemptReason: huidExemptReasonInput.optional(),
   metalAttribute: z.array(lookupField('metal')).min(1).max(5),
   ringStyleAttribute: z.array(lookupField('ringStyle')).max(21).optional().default([]),
   centerStoneShapeAttribute: z.array(centerStoneAttribute).max(12).optional().default([]),
@@ -274,6 +280,8 @@ export const productForUpdate = z.object({
   discountId: z.number().int().nullable(),
   hasAttachedStone: z.boolean(),
   isListed: z.boolean(),
+  /** Why the piece needs no HUID (an Admin's words); null: it is hallmarked like any other. */
+  huidExemptReason: z.string().nullable(),
   metalAttribute: z.array(z.string()),
   ringStyleAttribute: z.array(z.string()),
   centerStoneShapeAttribute: z.array(z.object({ shape: z.string(), carats: z.array(z.number()) })),

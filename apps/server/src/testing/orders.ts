@@ -76,3 +76,26 @@ export async function placeAndPay(t: TestApp, cookie: string, addressId: string)
   if (captured.statusCode !== 200) throw new Error(`capture failed: ${captured.statusCode} ${captured.body}`);
   return captured.json().data as OrderDetail;
 }
+
+let huidSerial = 0;
+
+/**
+ * A HUID no other test piece has: six capitals or digits, from the process, a serial and chance
+ * (test files share a PostgreSQL server's template, never each other's orders).
+ */
+export function freshHuid(): string {
+  huidSerial += 1;
+  const serial = huidSerial.toString(36).toUpperCase().padStart(2, '0').slice(-2);
+  const chance = Math.floor(Math.random() * 36 ** 4)
+    .toString(36)
+    .toUpperCase()
+    .padStart(4, '0');
+  return `${chance}${serial}`;
+}
+
+/** The HUIDs a move to Shipped needs: a fresh one for each piece of each line that needs them. */
+export function huidsFor(order: OrderDetail): { lineId: number; huids: string[] }[] {
+  return order.lines
+    .filter((line) => line.needsHuid)
+    .map((line) => ({ lineId: line.id, huids: Array.from({ length: line.quantity }, () => freshHuid()) }));
+}

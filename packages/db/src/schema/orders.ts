@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -163,6 +164,32 @@ export const orderLines = pgTable(
       .on(t.productVariantId)
       .where(sql`${t.productVariantId} is not null`),
     index('order_lines_sku_idx').on(sql`lower(${t.sku})`),
+  ],
+);
+
+/**
+ * The HUID (hallmark unique ID) of each hallmarked piece of a line, recorded when the order
+ * ships: one row per physical piece (`piece` 1…quantity), since a line of two rings is two
+ * hallmarked pieces with a code each (decision 025). A code is six capitals or digits and
+ * belongs to one piece in the whole shop. That `piece` is within the line's quantity and the
+ * line is a piece, not a loose stone, is the trigger order_line_huids_fit_line's (migration
+ * 0021): a check cannot read the line.
+ */
+export const orderLineHuids = pgTable(
+  'order_line_huids',
+  {
+    orderLineId: integer()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    piece: integer().notNull(),
+    huid: text().notNull(),
+    createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderLineId, t.piece] }),
+    check('order_line_huids_piece_range', sql`${t.piece} between 1 and 10`),
+    check('order_line_huids_huid_shape', sql`${t.huid} ~ '^[A-Z0-9]{6}$'`),
+    uniqueIndex('order_line_huids_huid_unique').on(sql`upper(${t.huid})`),
   ],
 );
 

@@ -9,7 +9,8 @@ function wholeNonNegative(name: string, column: AnyPgColumn) {
 /**
  * The pricing parameters, one row. Integers: conversion is INR per USD × 10,000; percentages
  * in basis points; shipping in minor units of its own currency, whole rupees and dollars: the
- * fee (`shipping_cost` is the rupee one) and the goods from which shipping is free.
+ * fee (`shipping_cost` is the rupee one) and the goods from which shipping is free; the
+ * weight in milligrams below which a piece needs no HUID.
  */
 export const pricingParameters = pgTable(
   'pricing_parameters',
@@ -23,6 +24,8 @@ export const pricingParameters = pgTable(
     freeShippingFromUsd: integer().notNull().default(300_00),
     shopDiscount: integer().notNull(),
     profitRate: integer().notNull(),
+    /** Pieces whose metal weighs less than this (milligrams) need no HUID. */
+    huidMinWeight: integer().notNull().default(2000),
     updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -35,5 +38,6 @@ export const pricingParameters = pgTable(
     wholeNonNegative('free_shipping_from_usd', t.freeShippingFromUsd),
     check('pricing_parameters_shop_discount_range', sql`${t.shopDiscount} between 0 and 10000`),
     check('pricing_parameters_profit_rate_non_negative', sql`${t.profitRate} >= 0`),
+    check('pricing_parameters_huid_min_weight_range', sql`${t.huidMinWeight} between 0 and 100000`),
   ],
 );

@@ -44,6 +44,11 @@ export const products = pgTable(
     discountId: integer().references(() => productDiscounts.id, { onDelete: 'set null' }),
     hasAttachedStone: boolean().notNull().default(false),
     isListed: boolean().notNull().default(true),
+    /**
+     * Why the piece needs no HUID although its metal is hallmarked (an Admin's words); null:
+     * not exempt. Read when an order ships.
+     */
+    huidExemptReason: text(),
     /** The editor's attribute lists, canonical names and numbers in API units. */
     attributes: jsonb().$type<ProductAttributes>().notNull(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -52,6 +57,10 @@ export const products = pgTable(
   },
   (t) => [
     check('products_base_weight_positive', sql`${t.baseWeight} > 0`),
+    check(
+      'products_huid_exempt_reason_length',
+      sql`${t.huidExemptReason} is null or char_length(btrim(${t.huidExemptReason})) between 1 and 300`,
+    ),
     // A setting (not sold with its stones) is made for a centre stone; that it is an engagement
     // ring is the trigger products_setting_is_engagement_ring's (migration 0019): a check
     // cannot read the sub type's name.

@@ -3,7 +3,7 @@ import { seedRuns } from '../schema/seed-runs.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoBlog } from './demo-blog.ts';
 import { seedDemoCatalogue } from './demo-catalogue/seed-demo-catalogue.ts';
-import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoOrderHuids, seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStones } from './demo-stones/seed-demo-stones.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { storeAllVariantPrices } from '../variant-prices.ts';
@@ -25,6 +25,7 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'demo-catalogue-v1', demo: true, run: seedDemoCatalogue },
   { name: 'demo-stones-v1', demo: true, run: seedDemoStones },
   { name: 'demo-orders-v1', demo: true, run: seedDemoOrders },
+  { name: 'demo-order-huids-v1', demo: true, run: seedDemoOrderHuids },
   { name: 'demo-blog-v1', demo: true, run: seedDemoBlog },
   // Not seed data: a database priced before prices became whole units is priced again, once.
   { name: 'prices-in-whole-units-v1', demo: false, run: storeAllVariantPrices },

@@ -9,13 +9,14 @@ import { productDiscounts, styleDiscounts } from '../schema/discounts.ts';
 import { jewellerySubTypes, ringStyles, stoneShapes } from '../schema/lookups.ts';
 import { media } from '../schema/media.ts';
 import { metals } from '../schema/metals.ts';
+import { orderLineHuids } from '../schema/orders.ts';
 import { pricingParameters } from '../schema/pricing-parameters.ts';
 import { productMedia, products, productVariants } from '../schema/products.ts';
 import { stones } from '../schema/stones.ts';
 import { users } from '../schema/users.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
-import { demoOrders, demoShoppers, seedDemoOrders } from './demo-orders.ts';
+import { demoOrders, demoShoppers, seedDemoOrderHuids, seedDemoOrders } from './demo-orders.ts';
 import { demoDiscounts } from './demo-catalogue/discounts.ts';
 import { listAllDemoPictures } from './demo-catalogue/pictures.ts';
 import { demoCatalogue, isDemoProductListed } from './demo-catalogue/products.ts';
@@ -51,6 +52,7 @@ describe('seeds', () => {
       'demo-catalogue-v1',
       'demo-stones-v1',
       'demo-orders-v1',
+      'demo-order-huids-v1',
       'demo-blog-v1',
       'prices-in-whole-units-v1',
     ]);
@@ -74,6 +76,7 @@ describe('seeds', () => {
       'demo-catalogue-v1',
       'demo-stones-v1',
       'demo-orders-v1',
+      'demo-order-huids-v1',
       'demo-blog-v1',
     ]);
     expect(await countOf(database, users)).toBe(demoAccounts.length + demoShoppers.length - 1);
@@ -414,6 +417,30 @@ describe('demo orders', () => {
       sql`select (select count(*)::int from orders) as orders, (select count(*)::int from reviews) as reviews`,
     );
     expect(counted).toEqual({ orders: demoOrders.length, reviews: written.length });
+  });
+
+  it('gives every hallmarked piece of the delivered demo orders its HUID, and no other piece one, once', async () => {
+    const database = await emptyMigrated();
+    await runSeeds(database, { demo: true });
+    const lines = await queryRows<{ metal: string; weight: number; quantity: number; huids: string[] | null }>(
+      database.db,
+      sql`select m.name as metal, v.weight, ol.quantity,
+                 (select json_agg(h.huid order by h.piece) from order_line_huids h where h.order_line_id = ol.id) as huids
+            from order_lines ol join product_variants v on v.id = ol.product_variant_id join metals m on m.id = v.metal_id`,
+    );
+    const hallmarked = lines.filter((line) => /Gold|Silver/.test(line.metal) && line.weight >= 2000);
+    expect(hallmarked.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      if (hallmarked.includes(line)) {
+        expect(line.huids, line.metal).toHaveLength(line.quantity);
+        for (const huid of line.huids!) expect(huid).toMatch(/^[A-Z0-9]{6}$/);
+      } else {
+        expect(line.huids, line.metal).toBeNull();
+      }
+    }
+    const before = await countOf(database, orderLineHuids);
+    await database.db.transaction((tx) => seedDemoOrderHuids(tx));
+    expect(await countOf(database, orderLineHuids)).toBe(before);
   });
 });
 

@@ -1,4 +1,5 @@
 import { countItems } from '@facet/contracts/bag-rules';
+import { describePiece } from '@facet/contracts/hallmark';
 import { groupLinePairs } from '@facet/contracts/line-pairs';
 import { formatMoney } from '@facet/contracts/money';
 import type { OrderState } from '@facet/contracts/order-states';
@@ -37,6 +38,8 @@ interface LineRow {
   details: string;
   ring_size: string | null;
   quantity: number;
+  /** The pieces' HUIDs, once shipped. */
+  huids: string[] | null;
 }
 
 const subjectOf: Record<OrderState, string> = {
@@ -69,7 +72,9 @@ export async function sendOrderEmail(tx: Transaction, mail: MailContext, order: 
     tx,
     sql`select (select coalesce(json_agg(json_build_object(
                   'kind', case when l.stone_id is null then 'product' else 'stone' end, 'pairId', l.pair_id,
-                  'name', l.name, 'details', l.details, 'ring_size', l.ring_size, 'quantity', l.quantity)
+                  'name', l.name, 'details', l.details, 'ring_size', l.ring_size, 'quantity', l.quantity,
+                  'huids', (select json_agg(h.huid order by h.piece) from order_line_huids h
+                             where h.order_line_id = l.id))
                   order by l.position), '[]') from order_lines l where l.order_id = o.id) as lines,
                o.hold_until, coalesce(o.hold_until > now(), false) as hold_running
           from orders o where o.id = ${order.id}`,
@@ -87,6 +92,9 @@ export async function sendOrderEmail(tx: Transaction, mail: MailContext, order: 
     isTestPayment: order.provider === 'test-payment',
     note,
     trackingNumber: order.tracking_number,
+    huids: lines.flatMap((line) =>
+      (line.huids ?? []).map((huid, index) => ({ piece: describePiece(line, index + 1), huid })),
+    ),
     link,
     payment: awaitingPayment
       ? {

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import type { MailContext } from '../auth/account-mail.ts';
 import type { Transaction } from '../bag/bag-save.service.ts';
+import { recordHuids } from './order-huids-save.service.ts';
 import { sendOrderEmail } from './order-mail.service.ts';
 import { NO_SUCH_ORDER } from './order-reads.service.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
@@ -170,7 +171,8 @@ async function refundCaptured(tx: Transaction, context: OrderContext, order: Loc
 
 /**
  * PUT /api/order-detail/updateStatus: staff move an order (Orders area). Cancelling a paid order
- * and refunding one give the money back through the provider first.
+ * and refunding one give the money back through the provider first; shipping one records the
+ * HUID of every hallmarked piece (order-huids-save.service.ts) before the e-mail that shows them.
  */
 export async function updateOrderStatus(
   db: Database,
@@ -183,6 +185,10 @@ export async function updateOrderStatus(
     if (!order) throw new AppError('not-found', NO_SUCH_ORDER);
     const problem = transitionProblem(order.state, input.status, 'staff', input.trackingNumber);
     if (problem) throw new AppError('unprocessable', problem);
+    if (input.status === 'Shipped') await recordHuids(tx, order, input.huids);
+    else if (input.huids.length > 0) {
+      throw new AppError('unprocessable', 'HUIDs are recorded when the order ships; leave them out of this move.');
+    }
     if (input.status === 'Refunded' || (input.status === 'Cancelled' && isPaidState(order.state))) {
       await refundCaptured(tx, context, order);
     }

@@ -1,3 +1,4 @@
+import { DEFAULT_HUID_MIN_WEIGHT_MG, needsHuid } from '@facet/contracts/hallmark';
 import { fromBasisPoints, fromMinor } from '@facet/contracts/money';
 import { nextStates, type OrderState } from '@facet/contracts/order-states';
 import type {
@@ -55,6 +56,8 @@ interface OrderRow {
   create_date: string;
   pan: string | null;
   form60: boolean;
+  /** The weight (mg) below which a piece needs no HUID: the pricing parameter. */
+  huid_min_weight: number | null;
   lines: {
     id: number;
     stone_id: number | null;
@@ -70,6 +73,10 @@ interface OrderRow {
     line_total: number;
     picture_url: string | null;
     stone_shape: string | null;
+    metal: string | null;
+    weight: number | null;
+    huid_exempt_reason: string | null;
+    huids: string[];
   }[];
   events: {
     from_state: OrderState | null;
@@ -110,14 +117,20 @@ export async function getOrderDetail(
                o.tax_removed::float8 as tax_removed, o.tax_rate, o.total::float8 as total, o.coupon_code,
                o.coupon_percent, o.hold_until, o.hold_until > now() as hold_running, o.tracking_number, o.paid_at,
                o.create_date, o.pan, o.form60,
+               (select huid_min_weight from pricing_parameters where id = 1) as huid_min_weight,
                (select coalesce(json_agg(l order by l.position), '[]') from (
                   select ol.id, ol.position, ol.stone_id, ol.pair_id, ol.sku, ol.name, ol.details, ol.ring_size,
                          ol.engraving, ol.quantity, ol.unit_price::float8 as unit_price,
                          ol.list_price::float8 as list_price, ol.line_total::float8 as line_total, ol.picture_url,
-                         ss.name as stone_shape
+                         ss.name as stone_shape, m.name as metal, v.weight, p.huid_exempt_reason,
+                         (select coalesce(json_agg(h.huid order by h.piece), '[]')
+                            from order_line_huids h where h.order_line_id = ol.id) as huids
                     from order_lines ol
                     left join stones s on s.id = ol.stone_id
                     left join stone_shapes ss on ss.id = s.stone_shape_id
+                    left join product_variants v on v.id = ol.product_variant_id
+                    left join metals m on m.id = v.metal_id
+                    left join products p on p.id = v.product_id
                    where ol.order_id = o.id) l) as lines,
                (select coalesce(json_agg(e order by e.id), '[]') from (
                   select id, from_state, to_state, mover, note, tracking_number, create_date
@@ -160,6 +173,16 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDet
       lineTotal: fromMinor(line.line_total),
       pictureUrl: line.picture_url,
       stoneShape: line.stone_shape,
+      needsHuid: needsHuid(
+        {
+          kind: line.stone_id === null ? 'product' : 'stone',
+          metal: line.metal,
+          weightMg: line.weight,
+          huidExemptReason: line.huid_exempt_reason,
+        },
+        { minWeightMg: row.huid_min_weight ?? DEFAULT_HUID_MIN_WEIGHT_MG },
+      ),
+      huids: line.huids,
     })),
     figures: {
       subtotal: fromMinor(row.subtotal),

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type PaymentStart, placementMessages } from '@facet/contracts/orders';
+import { huidMessages } from '@facet/contracts/hallmark';
+import { type OrderDetail, type PaymentStart, placementMessages } from '@facet/contracts/orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondInstance } from '../../testing/instances.ts';
-import { addToBag, checkoutCustomer, TEST_PAN } from '../../testing/orders.ts';
+import { addToBag, checkoutCustomer, placeAndPay, TEST_PAN } from '../../testing/orders.ts';
 import { insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { oneRow } from '../../testing/rows.ts';
@@ -165,4 +166,59 @@ describe.runIf(onServer)('checkout under load, two instances on one PostgreSQL s
       1,
     );
   });
+
+  it('records a HUID on exactly one of 10 orders shipped at once with it, on both instances', async () => {
+    const gold = await one<{ sku: string }>(
+      sql`select v.sku from product_variants v join products p on p.id = v.product_id join metals m on m.id = v.metal_id
+           where m.name = 'Yellow Gold' and v.weight >= 2000 and p.is_listed and p.has_attached_stone
+             and p.huid_exempt_reason is null and v.is_active
+           order by v.id limit 1`,
+    );
+    const orders: OrderDetail[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const buyer = await checkoutCustomer(t, `huid.race.${i}@example.com`);
+      await addToBag(t, buyer.cookie, { kind: 'product', sku: gold.sku, ringSize: '6' });
+      const paid = await placeAndPay(t, buyer.cookie, buyer.addressId);
+      const moved = await t.injectAs('Manager', {
+        method: 'PUT',
+        url: '/api/order-detail/updateStatus',
+        payload: { id: paid.id, status: 'Processing' },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      orders.push(moved.json().data as OrderDetail);
+    }
+    const manager = await t.cookieFor('Manager');
+    const answers = await Promise.all(
+      orders.map((order, i) =>
+        instance(i).inject({
+          method: 'PUT',
+          url: '/api/order-detail/updateStatus',
+          headers: { cookie: manager },
+          payload: {
+            id: order.id,
+            status: 'Shipped',
+            trackingNumber: `RACE ${i}`,
+            huids: [{ lineId: order.lines[0]!.id, huids: ['RACE01'] }],
+          },
+        }),
+      ),
+    );
+    const won = answers.filter((answer) => answer.statusCode === 200);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(won).toHaveLength(1);
+    expect(refused).toHaveLength(9);
+    const winner = (won[0]!.json().data as OrderDetail).number;
+    for (const answer of refused) expect(answer.json().errorMessages).toEqual([huidMessages.taken('RACE01', winner)]);
+    const recorded = await one<{ n: number }>(
+      sql`select count(*)::int as n from order_line_huids where huid = 'RACE01'`,
+    );
+    expect(recorded.n).toBe(1);
+    const shipped = await one<{ n: number }>(
+      sql`select count(*)::int as n from orders where id in (${sql.join(
+        orders.map((order) => sql`${order.id}`),
+        sql`, `,
+      )}) and state = 'Shipped'`,
+    );
+    expect(shipped.n).toBe(1);
+  }, 120_000);
 });

@@ -63,7 +63,7 @@ export async function registerOrderRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Move an order to its next state (shipping needs a tracking number; cancelling a paid order refunds it)',
+          'Move an order to its next state (shipping needs a tracking number and the HUID of every hallmarked piece; cancelling a paid order refunds it)',
         body: updateOrderStatusInput,
         response: { 200: envelopeSchema(orderDetail) },
       },

@@ -5,7 +5,7 @@ import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from '../../testing/customers.ts';
-import { addToBag, checkoutCustomer, placeAndPay, startCheckout } from '../../testing/orders.ts';
+import { addToBag, checkoutCustomer, huidsFor, placeAndPay, startCheckout } from '../../testing/orders.ts';
 import { insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { runJobs } from '../../testing/jobs.ts';
@@ -400,7 +400,12 @@ describe('orders for customers and staff', () => {
     const untracked = await moveAs('Manager', { id: paid.id, status: 'Shipped' });
     expect(untracked.statusCode).toBe(422);
     expect(untracked.json().errorMessages).toEqual(['Give the tracking number of the parcel to mark it shipped.']);
-    const shipped = await moveAs('Admin', { id: paid.id, status: 'Shipped', trackingNumber: 'BD 123456789 IN' });
+    const shipped = await moveAs('Admin', {
+      id: paid.id,
+      status: 'Shipped',
+      trackingNumber: 'BD 123456789 IN',
+      huids: huidsFor(paid),
+    });
     expect(shipped.statusCode, shipped.body).toBe(200);
     expect((shipped.json().data as OrderDetail).trackingNumber).toBe('BD 123456789 IN');
     const shippedMail = await one<{ subject: string; text: string; html: string }>(

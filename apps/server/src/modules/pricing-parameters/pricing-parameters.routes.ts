@@ -7,13 +7,14 @@ import {
   freeShippingFromInrValue,
   freeShippingFromUsdValue,
   type FullPricingParameters,
-  isShippingParameter,
+  huidMinWeightValue,
   marginReaderRoles,
   marginReaders,
   type PricingParameterChange,
   type PricingParameterKey,
   pricingParameters,
   profitRateValue,
+  repricesNothing,
   shippingCostUsdValue,
   shippingCostValue,
   shopDiscountValue,
@@ -22,6 +23,7 @@ import {
   updatedPricingParameters,
   updateFreeShippingFromInrInput,
   updateFreeShippingFromUsdInput,
+  updateHuidMinWeightInput,
   updateProfitRateInput,
   updateShippingCostInput,
   updateShippingCostUsdInput,
@@ -114,6 +116,14 @@ const single: ParameterRoute[] = [
     readAccess: marginReaders,
     summary: `Markup percentage (${marginReaderRoles})`,
   },
+  {
+    url: '/api/conversion/huid-min-weight',
+    key: 'huidMinWeight',
+    schema: huidMinWeightValue,
+    input: updateHuidMinWeightInput,
+    readAccess: 'public',
+    summary: 'Weight in grams below which a gold or silver piece ships without a HUID',
+  },
 ];
 
 export async function registerPricingParameterRoutes(app: FastifyInstance) {
@@ -153,7 +163,7 @@ export async function registerPricingParameterRoutes(app: FastifyInstance) {
         config: { access: 'metalAndPrice' },
         schema: {
           tags: ['Pricing parameters'],
-          summary: isShippingParameter(route.key)
+          summary: repricesNothing(route.key)
             ? `Change: ${route.summary.toLowerCase()}; no price changes (Admin)`
             : `Change: ${route.summary.toLowerCase()}; prices are recomputed at once (Admin)`,
           body: route.input,

@@ -1,20 +1,22 @@
 import {
   fromBasisPoints,
   fromConversionUnits,
+  fromMilligrams,
   fromMinor,
   toBasisPoints,
   toConversionUnits,
+  toMilligrams,
   toMinor,
 } from '@facet/contracts/money';
 import { type Actor, canEnter } from '@facet/contracts/permissions';
 import {
   type FullPricingParameters,
-  isShippingParameter,
   marginReaders,
   type PricingParameterChange,
   type PricingParameterKey,
   pricingParameterKeys,
   type PricingParameters,
+  repricesNothing,
   type UpdatedPricingParameters,
 } from '@facet/contracts/pricing-parameters';
 import type { Database } from '@facet/db/client';
@@ -27,7 +29,8 @@ import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
 
 /*
  * The pricing parameters: one row, stored as integers (conversion as INR per USD × 10,000,
- * percentages in basis points, shipping in minor units of its currency), answered in API units.
+ * percentages in basis points, shipping in minor units of its currency, the HUID weight in
+ * milligrams), answered in API units.
  */
 
 type Row = typeof pricingParameters.$inferSelect;
@@ -42,6 +45,7 @@ function toParameters(row: Row): FullPricingParameters {
     freeShippingFromUsd: fromMinor(row.freeShippingFromUsd),
     shopDiscount: fromBasisPoints(row.shopDiscount),
     profitRate: fromBasisPoints(row.profitRate),
+    huidMinWeight: fromMilligrams(row.huidMinWeight),
     updateDate: row.updateDate.toISOString(),
   };
 }
@@ -56,6 +60,7 @@ const toStored: Record<PricingParameterKey, (value: number) => number> = {
   freeShippingFromUsd: toMinor,
   shopDiscount: toBasisPoints,
   profitRate: toBasisPoints,
+  huidMinWeight: toMilligrams,
 };
 
 /** The pricing parameters in API units (INR, percent, INR per USD), the margin included. */
@@ -80,8 +85,8 @@ function changeOf(input: PricingParameterChange): [PricingParameterKey, number] 
 }
 
 /**
- * Changes one pricing parameter. All but the shipping parameters are part of every price, so
- * every variant is repriced in the same transaction.
+ * Changes one pricing parameter. All but the shipping and hallmarking parameters are part of
+ * every price, so every variant is repriced in the same transaction.
  */
 export async function updatePricingParameter(
   db: Database,
@@ -98,7 +103,7 @@ export async function updatePricingParameter(
       .set({ [key]: toStored[key](value), updateDate: new Date() })
       .where(eq(pricingParameters.id, 1))
       .returning();
-    const repricedVariants = isShippingParameter(key) ? 0 : await repriceVariants(tx, { all: true });
+    const repricedVariants = repricesNothing(key) ? 0 : await repriceVariants(tx, { all: true });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'pricing.parameter-changed',

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** What everybody reads: the demo's parameters, shipping set per currency in whole units. */
+/** What everybody reads: the demo's parameters, shipping set per currency in whole units, the HUID weight in grams. */
 const publicParameters = {
   conversion: 88.45,
   charge: 3,
@@ -20,6 +20,7 @@ const publicParameters = {
   freeShippingFromInr: 25_000,
   freeShippingFromUsd: 300,
   shopDiscount: 0,
+  huidMinWeight: 2,
 };
 
 describe('pricing parameters', () => {

@@ -29,6 +29,7 @@ interface ProductRow {
   discount_id: number | null;
   has_attached_stone: boolean;
   is_listed: boolean;
+  huid_exempt_reason: string | null;
   attributes: ProductAttributes;
   create_date: Date | string;
   update_date: Date | string;
@@ -43,7 +44,7 @@ export async function getProductForUpdate(db: Database, input: ProductIdParams):
     db,
     sql`select p.id, p.name, p.description, st.name as sub_type, jt.name as jewellery_type,
                sc.name as stone_category, p.stone_color, p.stone_clarity, p.stone_cut, p.base_weight,
-               g.name as gender, p.discount_id, p.has_attached_stone, p.is_listed, p.attributes,
+               g.name as gender, p.discount_id, p.has_attached_stone, p.is_listed, p.huid_exempt_reason, p.attributes,
                p.create_date, p.update_date
           from products p
           join jewellery_sub_types st on st.id = p.sub_type_id
@@ -88,6 +89,7 @@ export async function getProductForUpdate(db: Database, input: ProductIdParams):
     discountId: product.discount_id,
     hasAttachedStone: product.has_attached_stone,
     isListed: product.is_listed,
+    huidExemptReason: product.huid_exempt_reason,
     ...product.attributes,
     productVarients: variants
       .filter((v) => v.is_active)

@@ -1,4 +1,5 @@
-import type { Actor } from '@facet/contracts/permissions';
+import { huidMessages } from '@facet/contracts/hallmark';
+import { type Actor, mayChangeField } from '@facet/contracts/permissions';
 import { comesComplete } from '@facet/contracts/product-variants';
 import { maySellAsSetting } from '@facet/contracts/ring-builder';
 import {
@@ -83,6 +84,20 @@ async function productColumns(tx: Database, input: ProductDraft, names: Catalogu
   };
 }
 
+/**
+ * The exemption from HUIDs as the save sets it: left out or unchanged, nothing; changed, only by
+ * an Admin (the editor is the Jewelleries area's, this one field is not).
+ */
+function exemptionColumn(
+  input: ProductDraft,
+  before: string | null,
+  actor: Actor,
+): { huidExemptReason?: string | null } {
+  if (input.huidExemptReason === undefined || input.huidExemptReason === before) return {};
+  if (!mayChangeField(actor.role, 'huidExemption')) throw new AppError('forbidden', huidMessages.exemptReasonNotAdmin);
+  return { huidExemptReason: input.huidExemptReason };
+}
+
 /** A summary of the product for the audit log: enough to see what changed, not the whole draft. */
 function auditSummary(input: ProductDraft) {
   return {
@@ -94,6 +109,7 @@ function auditSummary(input: ProductDraft) {
     removedVariants: input.removedVariantIds.length,
     picturesAdded: input.mediaFile.length,
     picturesRemoved: input.filesToDelete.length,
+    ...(input.huidExemptReason === undefined ? {} : { huidExemptReason: input.huidExemptReason }),
   };
 }
 
@@ -103,10 +119,11 @@ export async function createProduct(db: Database, input: CreateProductInput, act
     await lockPricing(tx, 'read');
     const names = await loadCatalogueLookups(tx);
     const columns = await productColumns(tx, input, names);
+    const exemption = exemptionColumn(input, null, actor);
     const [row] = await withSettingRules(input, () =>
       tx
         .insert(products)
-        .values({ ...columns, isListed: input.isListed ?? true, createdBy: actor.userId })
+        .values({ ...columns, ...exemption, isListed: input.isListed ?? true, createdBy: actor.userId })
         .returning({ id: products.id }),
     );
     const productId = row!.id;
@@ -134,11 +151,13 @@ export async function updateProduct(db: Database, input: UpdateProductInput, act
     if (!before) throw new AppError('not-found', 'There is no such product.');
     const names = await loadCatalogueLookups(tx);
     const columns = await productColumns(tx, input, names);
+    const exemption = exemptionColumn(input, before.huidExemptReason, actor);
     await withSettingRules(input, () =>
       tx
         .update(products)
         .set({
           ...columns,
+          ...exemption,
           ...(input.isListed === undefined ? {} : { isListed: input.isListed }),
           updateDate: new Date(),
         })
@@ -152,7 +171,12 @@ export async function updateProduct(db: Database, input: UpdateProductInput, act
       action: 'product.changed',
       entityType: 'product',
       entityId: String(input.productId),
-      before: { name: before.name, discountId: before.discountId, attributes: before.attributes },
+      before: {
+        name: before.name,
+        discountId: before.discountId,
+        attributes: before.attributes,
+        huidExemptReason: before.huidExemptReason,
+      },
       after: auditSummary(input),
     });
     await announceChange(tx, 'catalogue');

@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../plugins/rate-limits.ts';
 import { multipartFile } from '../../testing/multipart.ts';
-import { addToBag, checkoutCustomer, placeAndPay } from '../../testing/orders.ts';
+import { addToBag, checkoutCustomer, huidsFor, placeAndPay } from '../../testing/orders.ts';
 import { oneRow } from '../../testing/rows.ts';
 import { insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -55,7 +55,12 @@ async function moveAs(role: Role, payload: Record<string, unknown>) {
 
 async function deliver(order: OrderDetail) {
   await moveAs('Manager', { id: order.id, status: 'Processing' });
-  await moveAs('Manager', { id: order.id, status: 'Shipped', trackingNumber: `BD ${order.id} IN` });
+  await moveAs('Manager', {
+    id: order.id,
+    status: 'Shipped',
+    trackingNumber: `BD ${order.id} IN`,
+    huids: huidsFor(order),
+  });
   await moveAs('Manager', { id: order.id, status: 'Delivered' });
 }
 

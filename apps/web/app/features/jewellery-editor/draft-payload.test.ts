@@ -61,6 +61,7 @@ const stored: ProductForUpdate = {
   discountId: null,
   hasAttachedStone: true,
   isListed: true,
+  huidExemptReason: null,
   metalAttribute: ['White Gold', 'Yellow Gold'],
   ringStyleAttribute: ['Halo'],
   centerStoneShapeAttribute: [{ shape: 'Oval', carats: [1, 1.5] }],
@@ -134,6 +135,23 @@ describe('the payload of an unchanged product', () => {
     expect(payload.productId).toBe(7);
     expect(payload.stoneCut).toBeNull();
     expect(updateProductInput.safeParse(payload).success).toBe(true);
+  });
+
+  it('sends the HUID exemption as stored, so staff who may not change it save the piece as it is', () => {
+    expect(payload.huidExemptReason).toBeNull();
+    const exempt = draftFromProduct({ ...stored, huidExemptReason: 'Antique, hallmarked before HUIDs' });
+    expect(exempt.general).toMatchObject({ huidExempt: true, huidExemptReason: 'Antique, hallmarked before HUIDs' });
+    expect(buildProductPayload(exempt, baseline).huidExemptReason).toBe('Antique, hallmarked before HUIDs');
+  });
+
+  it('asks for the reason of an exemption on the general step', () => {
+    const draft = draftFromProduct(stored);
+    const ticked = { ...draft, general: { ...draft.general, huidExempt: true, huidExemptReason: '  ' } };
+    expect(validateDraft(ticked, baseline)).toContainEqual({
+      step: 'general-info',
+      path: 'huidExemptReason',
+      message: 'Give the reason this piece needs no HUID, or leave it hallmarked.',
+    });
   });
 });
 

@@ -90,6 +90,9 @@ export function buildProductPayload(draft: EditorDraft, baseline: EditorBaseline
     discountId,
     ...(general.hasAttachedStone === null ? {} : { hasAttachedStone: general.hasAttachedStone }),
     isListed: general.isListed,
+    // Sent as the draft holds it: unchanged, the server takes it from anyone; changed, from an Admin.
+    // A draft kept from before the field existed has neither value: not exempt.
+    huidExemptReason: general.huidExempt ? (general.huidExemptReason ?? '') : null,
     ...draft.attributes,
     variants,
     removedVariantIds,
@@ -133,6 +136,7 @@ const generalFields = new Set([
   'discountId',
   'hasAttachedStone',
   'isListed',
+  'huidExemptReason',
   'mediaFile',
   'filesToDelete',
 ]);

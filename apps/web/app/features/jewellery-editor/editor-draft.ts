@@ -55,6 +55,9 @@ export interface GeneralInfo {
    */
   hasAttachedStone: boolean | null;
   isListed: boolean;
+  /** Let off its HUID (an Admin's choice), and why, as typed. */
+  huidExempt: boolean;
+  huidExemptReason: string;
 }
 
 /** A picture of the product; its place in `pictures` is its position. */
@@ -119,6 +122,8 @@ export function createEmptyDraft(): EditorDraft {
       discountId: '',
       hasAttachedStone: null,
       isListed: true,
+      huidExempt: false,
+      huidExemptReason: '',
     },
     pictures: [],
     attributes: {
@@ -156,6 +161,8 @@ export function draftFromProduct(product: ProductForUpdate): EditorDraft {
       discountId: product.discountId === null ? '' : String(product.discountId),
       hasAttachedStone: product.hasAttachedStone,
       isListed: product.isListed,
+      huidExempt: product.huidExemptReason !== null,
+      huidExemptReason: product.huidExemptReason ?? '',
     },
     pictures: sortedPictures(product.productMedias).map(({ id, url, width, height, mediaCategory }) => ({
       id,

@@ -5,13 +5,14 @@ import { runOrderAction } from './order-actions.server.ts';
 
 /* The back-office's status change: what it sends the API, and the sentence it answers with. */
 
-function fakeApi(answer: ApiResult<OrderDetail>) {
+function fakeApi(answer: ApiResult<OrderDetail>, order?: Partial<OrderDetail>) {
   const sent: unknown[] = [];
   const api = {
     put: async (_path: string, body: unknown) => {
       sent.push(body);
       return answer;
     },
+    get: async () => ({ isSuccess: true, statusCode: 200, errorMessages: [], data: order }),
   } as unknown as ApiClient;
   return { api, sent };
 }
@@ -53,6 +54,56 @@ describe('runOrderAction', () => {
       ok: false,
       message: sentence,
     });
+  });
+
+  it('sends the HUIDs typed for each piece, by line in piece order, raised to capitals, only when shipping', async () => {
+    const shipping = fakeApi(moved as unknown as ApiResult<OrderDetail>);
+    await runOrderAction(
+      shipping.api,
+      form({
+        status: 'Shipped',
+        trackingNumber: 'BD 1 IN',
+        'huid:12:2': 'zz99q1',
+        'huid:12:1': ' AB12C3 ',
+        'huid:15:1': 'ag9250',
+      }),
+    );
+    expect(shipping.sent).toEqual([
+      {
+        id: 7,
+        status: 'Shipped',
+        note: '',
+        trackingNumber: 'BD 1 IN',
+        huids: [
+          { lineId: 12, huids: ['AB12C3', 'ZZ99Q1'] },
+          { lineId: 15, huids: ['AG9250'] },
+        ],
+      },
+    ]);
+    // Without scripts the fields show beside every move; another move leaves them out.
+    const processing = fakeApi(moved as unknown as ApiResult<OrderDetail>);
+    await runOrderAction(processing.api, form({ status: 'Processing', 'huid:12:1': 'AB12C3' }));
+    expect(processing.sent).toEqual([{ id: 7, status: 'Processing', note: '' }]);
+  });
+
+  it('names the pieces whose HUID was left empty, and refuses a malformed one, before moving anything', async () => {
+    const ring = { id: 12, name: 'Willow Leaf Ring', details: 'Yellow Gold', quantity: 2 };
+    const empty = fakeApi(moved as unknown as ApiResult<OrderDetail>, {
+      lines: [ring] as unknown as OrderDetail['lines'],
+    });
+    const outcome = await runOrderAction(
+      empty.api,
+      form({ status: 'Shipped', trackingNumber: 'BD 1 IN', 'huid:12:1': 'AB12C3', 'huid:12:2': ' ' }),
+    );
+    expect(outcome.message).toBe('Enter the HUID of Willow Leaf Ring, Yellow Gold (piece 2 of 2).');
+    expect(empty.sent).toEqual([]);
+    const bad = fakeApi(moved as unknown as ApiResult<OrderDetail>);
+    const malformed = await runOrderAction(
+      bad.api,
+      form({ status: 'Shipped', trackingNumber: 'BD 1 IN', 'huid:12:1': 'AB-2C3' }),
+    );
+    expect(malformed.message).toBe('A HUID is 6 letters or digits.');
+    expect(bad.sent).toEqual([]);
   });
 
   it('asks for a status before calling the API', async () => {

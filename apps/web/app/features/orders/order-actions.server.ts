@@ -1,4 +1,5 @@
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
+import { describePiece, huidMessages } from '@facet/contracts/hallmark';
 import { orderStateLabels } from '@facet/contracts/order-states';
 import { type OrderDetail, updateOrderStatusInput } from '@facet/contracts/orders';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -6,7 +7,9 @@ import type { ApiClient } from '../../lib/api-client.ts';
 /*
  * The back-office's order action: move an order to another state (PUT /api/order-detail/updateStatus).
  * It answers with a sentence: for a toast when it went, or to show beside the form when the
- * server refused (422: the move is not allowed; 503: the provider could not refund).
+ * server refused (422: the move is not allowed or a HUID is missing; 409: a HUID is already
+ * recorded; 503: the provider could not refund). Shipping sends the HUIDs typed, field
+ * `huid:{line}:{piece}`, by line in piece order.
  */
 
 export interface OrderActionOutcome {
@@ -15,15 +18,57 @@ export interface OrderActionOutcome {
   message: string;
 }
 
-const fieldNames: Record<string, string> = { note: 'Note', trackingNumber: 'Tracking number', status: 'New status' };
+const fieldNames: Record<string, string> = {
+  note: 'Note',
+  trackingNumber: 'Tracking number',
+  status: 'New status',
+};
+
+const HUID_FIELD = /^huid:(\d{1,10}):(\d{1,2})$/;
+
+/** The HUID fields of the form: each line's pieces in order, and the pieces left empty. */
+function huidsOf(formData: FormData) {
+  const byLine = new Map<number, Map<number, string>>();
+  for (const [name, value] of formData) {
+    const match = HUID_FIELD.exec(name);
+    if (!match || typeof value !== 'string') continue;
+    const line = Number(match[1]);
+    const pieces = byLine.get(line) ?? new Map<number, string>();
+    pieces.set(Number(match[2]), value.trim());
+    byLine.set(line, pieces);
+  }
+  const empty: { lineId: number; piece: number }[] = [];
+  const huids = [...byLine].map(([lineId, pieces]) => {
+    const ordered = [...pieces].sort(([a], [b]) => a - b);
+    for (const [piece, value] of ordered) if (value === '') empty.push({ lineId, piece });
+    return { lineId, huids: ordered.map(([, value]) => value) };
+  });
+  return { huids, empty };
+}
+
+/** "Enter the HUID of …" for each piece left empty, named as the form names it. */
+async function emptyHuidMessage(api: ApiClient, orderId: number, empty: { lineId: number; piece: number }[]) {
+  const order = await api.get<OrderDetail>(`/api/order-detail/${orderId}`);
+  if (!order.isSuccess) return huidMessages.malformed;
+  return empty
+    .map(({ lineId, piece }) => {
+      const line = order.data.lines.find((candidate) => candidate.id === lineId);
+      return line ? huidMessages.missing(describePiece(line, piece)) : huidMessages.malformed;
+    })
+    .join(' ');
+}
 
 export async function runOrderAction(api: ApiClient, formData: FormData): Promise<OrderActionOutcome> {
   if (formData.get('intent') !== 'update-status') return { intent: 'unknown', ok: false, message: SOMETHING_IS_WRONG };
+  const shipping = formData.get('status') === 'Shipped';
+  // Without scripts the HUID fields show beside every move: only shipping reads them.
+  const { huids, empty } = shipping ? huidsOf(formData) : { huids: [], empty: [] };
   const parsed = updateOrderStatusInput.safeParse({
     id: Number(formData.get('id')),
     status: formData.get('status') || undefined,
     note: formData.get('note') ?? '',
     trackingNumber: formData.get('trackingNumber') ?? undefined,
+    huids: huids.filter((line) => line.huids.every((value) => value !== '')),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -31,17 +76,25 @@ export async function runOrderAction(api: ApiClient, formData: FormData): Promis
     const message =
       field === 'status'
         ? 'Choose the new status.'
-        : `${fieldNames[field] ?? 'The order'}: ${issue?.message ?? 'is not valid'}.`;
+        : field === 'huids'
+          ? (issue?.message ?? huidMessages.malformed)
+          : `${fieldNames[field] ?? 'The order'}: ${issue?.message ?? 'is not valid'}.`;
     return { intent: 'update-status', ok: false, message };
   }
+  if (empty.length > 0) {
+    return { intent: 'update-status', ok: false, message: await emptyHuidMessage(api, parsed.data.id, empty) };
+  }
   // The parsed input says "no tracking number" as null; the API wants it left out.
-  const { trackingNumber, ...move } = parsed.data;
-  const result = await api.put<OrderDetail>(
-    '/api/order-detail/updateStatus',
-    trackingNumber ? { ...move, trackingNumber } : move,
-  );
+  const { trackingNumber, huids: typed, ...move } = parsed.data;
+  const result = await api.put<OrderDetail>('/api/order-detail/updateStatus', {
+    ...move,
+    ...(trackingNumber ? { trackingNumber } : {}),
+    ...(typed.length > 0 ? { huids: typed } : {}),
+  });
   if (!result.isSuccess) {
-    return { intent: 'update-status', ok: false, message: result.errorMessages[0] ?? SOMETHING_IS_WRONG };
+    // Every missing HUID is worth knowing at once; other refusals are one sentence.
+    const message = result.errorMessages.length > 0 ? result.errorMessages.join(' ') : SOMETHING_IS_WRONG;
+    return { intent: 'update-status', ok: false, message };
   }
   const order = result.data;
   return {

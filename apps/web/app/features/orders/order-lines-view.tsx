@@ -1,3 +1,4 @@
+import { VERIFY_HUID_SENTENCE } from '@facet/contracts/hallmark';
 import type { StoneShapeName } from '@facet/contracts/lookups';
 import { mediaUrlAt } from '@facet/contracts/media-sizes';
 import type { Currency } from '@facet/contracts/money';
@@ -12,7 +13,8 @@ import { groupOrderLines, type OrderEntry } from './order-lines.ts';
  * An order's lines: each piece or stone with its picture, name, SKU and details, and beside it
  * (below it where the box is narrow: a container query, so the same list fits a phone, a side
  * column and the invoice) quantity × unit price, the list price struck when it was higher, and
- * the line's total. A built ring's two lines are one entry with its ring total.
+ * the line's total. A built ring's two lines are one entry with its ring total. Once the order
+ * has shipped, each hallmarked piece's HUID, and how to check it.
  */
 
 export function OrderLines({
@@ -26,6 +28,7 @@ export function OrderLines({
   pictures?: boolean;
 }) {
   const entries = groupOrderLines(lines);
+  const hallmarked = lines.some((line) => line.huids.length > 0);
   return (
     <div className="@container" data-testid="order-lines">
       <ul className="divide-y divide-line" aria-label="Items">
@@ -33,6 +36,11 @@ export function OrderLines({
           <EntryView key={entryKey(entry)} entry={entry} currency={currency} pictures={pictures} />
         ))}
       </ul>
+      {hallmarked ? (
+        <p className="mt-4 border-t border-line pt-3 text-sm text-graphite" data-testid="huid-verify">
+          Each HUID is the hallmark of one piece. {VERIFY_HUID_SENTENCE}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -115,15 +123,26 @@ function ItemCell({
   );
 }
 
-/** Ring size and engraving, when the line has them (a built ring's are its setting's). */
+/** Ring size, engraving and HUIDs, when the line has them (a built ring's are its setting's). */
 function Extras({ line }: { line: OrderLine }) {
-  if (!line.ringSize && !line.engraving) return null;
+  if (!line.ringSize && !line.engraving && line.huids.length === 0) return null;
   return (
     <div className="mt-1 space-y-0.5 text-sm text-graphite">
       {line.ringSize ? <p>Ring size: {ringSizeLabel(line.ringSize)}</p> : null}
       {line.engraving ? (
         <p>
           Engraving: <span className="font-medium text-ink">“{line.engraving}”</span>
+        </p>
+      ) : null}
+      {line.huids.length > 0 ? (
+        <p data-testid="line-huids">
+          {line.huids.length === 1 ? 'HUID' : 'HUIDs'}:{' '}
+          {line.huids.map((huid, index) => (
+            <span key={huid}>
+              {index > 0 ? ', ' : null}
+              <span className="font-mono text-ink">{huid}</span>
+            </span>
+          ))}
         </p>
       ) : null}
     </div>

@@ -20,6 +20,8 @@ function line(overrides: Partial<OrderLine>): OrderLine {
     lineTotal: 1000,
     pictureUrl: null,
     stoneShape: null,
+    needsHuid: false,
+    huids: [],
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { describePiece } from '@facet/contracts/hallmark';
 import { orderStateLabels, type OrderState, TRACKING_NUMBER_MAX } from '@facet/contracts/order-states';
 import type { OrderDetail } from '@facet/contracts/orders';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -11,7 +12,8 @@ import { lifeOverSentence, moveConfirmation, nextStatesHint } from './order-word
 
 /*
  * "Change status" on the back-office's order page: only the states staff may move this order to
- * (the server's table), a note for the history, the tracking number when it ships, and a
+ * (the server's table), a note for the history, the tracking number when it ships with the HUID
+ * of each hallmarked piece (one field per piece, named `huid:{line}:{piece}`), and a
  * confirmation before cancelling or refunding (which gives a paid order's money back). The
  * server's refusal is shown beside the form; a move that went is a toast, and the page reloads
  * the order with its new state and history.
@@ -125,6 +127,7 @@ export function OrderStatusForm({ order }: { order: OrderDetail }) {
           </p>
         </div>
       ) : null}
+      {showTracking ? <HuidFields order={order} formKey={moved} hydrated={hydrated} /> : null}
       <div>
         <label htmlFor={`${id}-note`} className="mb-1.5 block text-sm font-medium text-graphite">
           Note <span className="font-normal text-stone">(optional)</span>
@@ -170,5 +173,53 @@ export function OrderStatusForm({ order }: { order: OrderDetail }) {
         />
       ) : null}
     </fetcher.Form>
+  );
+}
+
+/**
+ * One field per piece that ships with a HUID: "HUID for Willow Leaf Ring, Yellow Gold (piece 1
+ * of 2)". Nothing when no piece of the order needs one.
+ */
+function HuidFields({ order, formKey, hydrated }: { order: OrderDetail; formKey: string; hydrated: boolean }) {
+  const id = useId();
+  const pieces = order.lines
+    .filter((line) => line.needsHuid)
+    .flatMap((line) => Array.from({ length: line.quantity }, (_, index) => ({ line, piece: index + 1 })));
+  if (pieces.length === 0) return null;
+  return (
+    <fieldset className="space-y-3" aria-describedby={`${id}-hint`} data-testid="huid-fields">
+      <legend className="text-sm font-medium text-graphite">
+        Hallmark (HUID) of each piece
+        {hydrated ? null : <span className="font-normal text-stone"> (when shipping)</span>}
+      </legend>
+      <p id={`${id}-hint`} className="text-xs text-stone">
+        The 6 letters or digits of the hallmark on each gold or silver piece; lower case is fine. The customer sees
+        them.
+      </p>
+      {pieces.map(({ line, piece }) => {
+        const field = `${id}-huid-${line.id}-${piece}`;
+        return (
+          <div key={field}>
+            <label htmlFor={field} className="mb-1.5 block text-sm text-graphite">
+              HUID for {describePiece(line, piece)}
+            </label>
+            <input
+              key={formKey}
+              id={field}
+              name={`huid:${line.id}:${piece}`}
+              type="text"
+              required={hydrated}
+              minLength={6}
+              maxLength={6}
+              pattern="[A-Za-z0-9]{6}"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className={`${inputClass} font-mono uppercase`}
+            />
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

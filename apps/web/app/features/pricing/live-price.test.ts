@@ -10,6 +10,7 @@ const pricing = {
   freeShippingFromInr: 25_000,
   freeShippingFromUsd: 300,
   shopDiscount: 0,
+  huidMinWeight: 2,
   profitRate: 32,
 };
 const whiteGold = { pricePerUnit: 9850, labour: 950 };

@@ -1,9 +1,5 @@
 import { getFormProps } from '@conform-to/react';
-import {
-  isShippingParameter,
-  type PricingParameterKey,
-  type PricingParameters,
-} from '@facet/contracts/pricing-parameters';
+import { type PricingParameterKey, type PricingParameters, repricesNothing } from '@facet/contracts/pricing-parameters';
 import type { MetalRecord } from '@facet/contracts/metals';
 import { Field, FormErrors } from '../../components/ui/form-controls.tsx';
 import { formatMoney } from '../../lib/format.ts';
@@ -15,7 +11,7 @@ import { useConfirmedForm } from './use-confirmed-form.tsx';
 
 /**
  * One pricing parameter; a change that reprices asks first, with the example piece's new price
- * (the shipping parameters are not part of prices, so they save without a question).
+ * (the shipping and HUID parameters are not part of prices, so they save without a question).
  */
 export function PricingParameterForm({
   name,
@@ -35,7 +31,7 @@ export function PricingParameterForm({
     defaultValue: { [name]: current === undefined ? '' : String(current) },
     describe: (value) => {
       if (value[name] === current) return 'unchanged';
-      if (isShippingParameter(name) || !reference) return null;
+      if (repricesNothing(name) || !reference) return null;
       const next = { ...pricing, [name]: value[name] };
       const before = priceOfPlainPiece(EXAMPLE_GRAMS, reference, pricing);
       const after = priceOfPlainPiece(EXAMPLE_GRAMS, reference, next);

@@ -5,6 +5,7 @@ import {
   updateConversionInput,
   updateFreeShippingFromInrInput,
   updateFreeShippingFromUsdInput,
+  updateHuidMinWeightInput,
   updateProfitRateInput,
   updateShippingCostInput,
   updateShippingCostUsdInput,
@@ -16,6 +17,7 @@ import {
   conversionRange,
   freeShippingFromInrRange,
   freeShippingFromUsdRange,
+  huidMinWeightRange,
   profitRateRange,
   shippingCostRange,
   shippingCostUsdRange,
@@ -24,7 +26,7 @@ import {
 import type { z } from '@facet/contracts/zod';
 
 /*
- * The pricing parameters staff set on the Metal & Price page: where each is saved, the schema
+ * The pricing parameters (and the HUID weight kept with them) staff set on the Metal & Price page: where each is saved, the schema
  * the API checks it with, and how the page names and explains it.
  */
 
@@ -40,6 +42,7 @@ export const pricingParameterCalls: Record<
   freeShippingFromUsd: { path: '/api/conversion/free-shipping-from-usd', schema: updateFreeShippingFromUsdInput },
   shopDiscount: { path: '/api/conversion/shop-discount', schema: updateShopDiscountInput },
   profitRate: { path: '/api/conversion/profit-rate', schema: updateProfitRateInput },
+  huidMinWeight: { path: '/api/conversion/huid-min-weight', schema: updateHuidMinWeightInput },
 };
 
 export function isPricingParameterKey(value: string): value is PricingParameterKey {
@@ -107,5 +110,13 @@ export const pricingParameterTexts: Record<
     description: 'The markup on cost (metal, making, stones). Shoppers never see it.',
     saved: 'The margin',
     range: profitRateRange,
+  },
+  huidMinWeight: {
+    label: 'HUID from (g)',
+    unit: 'g',
+    description:
+      'A gold or silver piece weighing at least this much ships with its HUID; a lighter one without. The law says 2 g.',
+    saved: 'The HUID weight',
+    range: huidMinWeightRange,
   },
 };

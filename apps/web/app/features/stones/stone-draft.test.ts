@@ -84,6 +84,7 @@ describe('the live selling price of a stone', () => {
     freeShippingFromInr: 25_000,
     freeShippingFromUsd: 300,
     shopDiscount: 5,
+    huidMinWeight: 2,
     profitRate: 32,
   };
   const stored = { conversion: 884_500, charge: 300, shopDiscount: 500, profitRate: 3_200 };

@@ -1,8 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import {
-  isShippingParameter,
+  hallmarkParameterKeys,
   type PricingParameters,
   pricingParameterKeys,
+  repricesNothing,
   shippingParameterKeys,
   type UpdatedPricingParameters,
 } from '@facet/contracts/pricing-parameters';
@@ -24,8 +25,8 @@ import { replyWithApiFailure } from '../../lib/form-errors.ts';
 import { requireArea } from '../../lib/guards.server.ts';
 
 /*
- * Metal & Price (Admin only): the metal rates and making charges, and the pricing
- * parameters. Every change reprices the catalogue at once, so the page says what
+ * Metal & Price (Admin only): the metal rates and making charges, the pricing
+ * parameters, and the weight from which a piece ships with its HUID. Every change reprices the catalogue at once, so the page says what
  * will happen — with a worked example — before it is sent. The forms post to this page's
  * action, so they work before the scripts load too (without the question, then).
  */
@@ -89,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
     return {
       formId: key,
       ok: true,
-      message: isShippingParameter(key)
+      message: repricesNothing(key)
         ? `${pricingParameterTexts[key].saved} is saved.`
         : `${pricingParameterTexts[key].saved} is saved; ${plural(repriced, 'variant')} repriced.`,
       result: submission.reply(),
@@ -98,8 +99,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
   return { formId: 'unknown', ok: false, message: SOMETHING_IS_WRONG };
 }
 
-/** The parameters every price is made from; the shipping ones have a section of their own. */
-const pricedKeys = pricingParameterKeys.filter((key) => !isShippingParameter(key));
+/** The parameters every price is made from; the shipping and HUID ones have sections of their own. */
+const pricedKeys = pricingParameterKeys.filter((key) => !repricesNothing(key));
 
 function Unavailable({ what }: { what: string }) {
   return (
@@ -164,6 +165,23 @@ export default function MetalAndPrice({ loaderData }: Route.ComponentProps) {
         {pricing && metals ? (
           <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
             {shippingParameterKeys.map((name) => (
+              <PricingParameterForm key={name} name={name} pricing={pricing} metals={metals} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <section aria-labelledby="hallmark-title" className="mt-12">
+        <h2 id="hallmark-title" className="font-display text-2xl text-ink">
+          Hallmark (HUID)
+        </h2>
+        <p className="mb-4 text-sm text-stone">
+          Which pieces ship with their HUID, the code the assaying centre gives each hallmarked gold or silver piece:
+          staff enter one per piece when an order ships. Platinum and loose stones never need one; an Admin can let a
+          piece off in the jewellery editor. Changing this reprices nothing.
+        </p>
+        {pricing && metals ? (
+          <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
+            {hallmarkParameterKeys.map((name) => (
               <PricingParameterForm key={name} name={name} pricing={pricing} metals={metals} />
             ))}
           </ul>

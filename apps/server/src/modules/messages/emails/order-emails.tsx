@@ -1,3 +1,4 @@
+import { VERIFY_HUID_SENTENCE } from '@facet/contracts/hallmark';
 import { type OrderState, orderStateLabels } from '@facet/contracts/order-states';
 import { Button, Section, Text } from '@react-email/components';
 import { button, type EmailCompany, EmailLayout, paragraph, secondaryButton } from './email-layout.tsx';
@@ -5,7 +6,8 @@ import { button, type EmailCompany, EmailLayout, paragraph, secondaryButton } fr
 /*
  * The e-mail a customer gets when their order is placed (with a link to pay while its pieces are
  * held) and each time it moves: paid, being made, shipped (with the tracking number), delivered,
- * cancelled or refunded — with what was ordered and a link to the order's page.
+ * cancelled or refunded — with what was ordered and a link to the order's page. The shipping
+ * e-mail names each hallmarked piece's HUID and how to check it.
  */
 
 export interface OrderForEmail {
@@ -20,6 +22,8 @@ export interface OrderForEmail {
   isTestPayment: boolean;
   note: string;
   trackingNumber: string | null;
+  /** The hallmarked pieces' HUIDs, shown when the order ships. */
+  huids: { piece: string; huid: string }[];
   link: string;
   /** While the order awaits payment and its hold runs: until when ("14:20 IST") and where to pay. */
   payment: { until: string; link: string } | null;
@@ -43,6 +47,10 @@ function summaryOf(order: OrderForEmail): string {
   return `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}, ${order.total}`;
 }
 
+function showsHuids(order: OrderForEmail): boolean {
+  return order.state === 'Shipped' && order.huids.length > 0;
+}
+
 /** The e-mail's plain-text copy, the same words as the HTML (written out rather than converted). */
 export function orderStateEmailText({ company, order }: { company: EmailCompany; order: OrderForEmail }): string {
   return [
@@ -53,6 +61,14 @@ export function orderStateEmailText({ company, order }: { company: EmailCompany;
     opening[order.state](order),
     ...(order.payment ? ['', `Pay now: ${order.payment.link}`] : []),
     ...(order.trackingNumber && order.state === 'Shipped' ? ['', `Tracking number: ${order.trackingNumber}`] : []),
+    ...(showsHuids(order)
+      ? [
+          '',
+          'Hallmark (HUID) of each piece:',
+          ...order.huids.map((h) => `- ${h.piece}: ${h.huid}`),
+          VERIFY_HUID_SENTENCE,
+        ]
+      : []),
     ...(order.note ? ['', order.note] : []),
     ...(order.isTestPayment ? ['', 'Test payment — no money taken.'] : []),
     '',
@@ -80,6 +96,18 @@ export function OrderStateEmail({ company, order }: { company: EmailCompany; ord
       ) : null}
       {order.trackingNumber && order.state === 'Shipped' ? (
         <Text style={paragraph}>Tracking number: {order.trackingNumber}</Text>
+      ) : null}
+      {showsHuids(order) ? (
+        <Text style={paragraph}>
+          <strong>Hallmark (HUID) of each piece</strong>
+          {order.huids.map((h) => (
+            <span key={h.huid}>
+              <br />· {h.piece}: <span style={{ fontFamily: 'monospace' }}>{h.huid}</span>
+            </span>
+          ))}
+          <br />
+          {VERIFY_HUID_SENTENCE}
+        </Text>
       ) : null}
       {order.note ? <Text style={paragraph}>{order.note}</Text> : null}
       {order.isTestPayment ? <Text style={paragraph}>Test payment — no money taken.</Text> : null}

@@ -14,6 +14,8 @@ import { describedBy, EditorField, IssueSummary } from '../../../features/jewell
 import { PictureManager } from '../../../features/jewellery-editor/picture-manager.tsx';
 import { StepFooter } from '../../../features/jewellery-editor/step-navigation.tsx';
 import { FormSection } from '../../../components/back-office/form-section.tsx';
+import { useRootData } from '../../../lib/root-data.ts';
+import { mayChangeField } from '@facet/contracts/permissions';
 
 /** Step 1: what the piece is, its stones, and its pictures. */
 export default function GeneralInfoStep() {
@@ -182,6 +184,13 @@ export default function GeneralInfoStep() {
           errors={errorsOf('hasAttachedStone')}
         />
 
+        <HuidExemption
+          exempt={general.huidExempt ?? false}
+          reason={general.huidExemptReason ?? ''}
+          onChange={set}
+          errors={errorsOf('huidExemptReason')}
+        />
+
         <FormSection
           title="Stones"
           description="The grade of the piece’s diamonds; leave empty for a piece without stones."
@@ -302,6 +311,78 @@ function HowSold({
         </div>
         <FieldErrors id={`${id}-errors`} errors={errors} />
       </fieldset>
+    </FormSection>
+  );
+}
+
+/**
+ * Whether the piece ships with a HUID: every gold or silver piece of at least the shop's weight
+ * does, unless an Admin lets it off with a reason. Other staff read the Admin's choice.
+ */
+function HuidExemption({
+  exempt,
+  reason,
+  onChange,
+  errors,
+}: {
+  exempt: boolean;
+  reason: string;
+  onChange: (patch: Partial<GeneralInfo>) => void;
+  errors: string[];
+}) {
+  const mayChange = mayChangeField(useRootData()?.user?.role, 'huidExemption');
+  const id = 'field-huidExemptReason';
+  const description =
+    'Each gold or silver piece is hallmarked at the workshop and ships with its HUID, unless it weighs less than the weight set on Metal & Price.';
+  if (!mayChange) {
+    return (
+      <FormSection title="Hallmark (HUID)" description={description}>
+        <p className="text-sm text-graphite" data-testid="huid-exemption">
+          {exempt ? (
+            <>
+              <span className="font-medium text-ink">Needs no HUID</span> (an Admin’s choice): {reason}
+            </>
+          ) : (
+            'Hallmarked like any other piece. Only an Admin can let a piece off its HUID.'
+          )}
+        </p>
+      </FormSection>
+    );
+  }
+  return (
+    <FormSection title="Hallmark (HUID)" description={description}>
+      <label className="flex items-start gap-3 text-sm text-graphite">
+        <input
+          type="checkbox"
+          checked={exempt}
+          onChange={(event) => onChange({ huidExempt: event.target.checked })}
+          className="mt-0.5 h-4 w-4 accent-ink"
+        />
+        <span>
+          <span className="font-medium text-ink">Needs no HUID</span> — ships without one, whatever its metal
+        </span>
+      </label>
+      {exempt ? (
+        <EditorField
+          id={id}
+          label="Why it needs no HUID"
+          errors={errors}
+          hint="Kept with the piece and in the audit log, e.g. “Antique, hallmarked before HUIDs”."
+          className="mt-4"
+        >
+          <textarea
+            id={id}
+            value={reason}
+            onChange={(event) => onChange({ huidExemptReason: event.target.value })}
+            rows={2}
+            maxLength={300}
+            required
+            aria-invalid={errors.length > 0 ? true : undefined}
+            aria-describedby={describedBy(id, true, errors)}
+            className={`${inputClass} leading-6`}
+          />
+        </EditorField>
+      ) : null}
     </FormSection>
   );
 }

@@ -1,0 +1,127 @@
+import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
+import type { ProductCardPage } from '@facet/contracts/products';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addressOf as addressOfCustomer, callApi } from './support/api-calls.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { desktop, mobile, openPage } from './support/browser.ts';
+import { freshHuid } from './support/huids.ts';
+import type { RunningServer } from './support/server.ts';
+import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
+
+/*
+ * HUIDs at dispatch, as staff and the customer live them: a Manager ships a paid gold ring from
+ * the back-office order page, typing its HUID (in lower case) in the field named for the piece
+ * beside the tracking number; a HUID already on another order is refused with that order's
+ * number and nothing moves; the order page then shows the HUID and how to verify it, to staff
+ * and to the customer. At 390 and 1440 px, with axe.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+let customer: Session;
+let manager: Session;
+startForSpec((rig) => ({ server, browser } = rig));
+beforeAll(async () => {
+  [customer, manager] = await Promise.all([
+    sessionOf({ server, browser }, 'customer@example.com'),
+    sessionOf({ server, browser }, 'manager@example.com'),
+  ]);
+});
+
+const api = <T>(context: BrowserContext, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown) =>
+  callApi<T>(server, context, method, path, data);
+
+/** The Willow Leaf Ring's representative variant: 18K gold, over 2 g, so it ships with a HUID. */
+async function willowLeafSku(): Promise<string> {
+  const answer = (await (
+    await fetch(`${server.url}/api/product/for-customer?pageSize=60&jewelleryTypeName=Ring`)
+  ).json()) as { data: ProductCardPage };
+  const card = answer.data.records.find((record) => record.name === 'Willow Leaf Ring');
+  if (!card) throw new Error('no Willow Leaf Ring in the demo catalogue');
+  return card.sku;
+}
+
+/** The customer's paid order of the ring, moved to being made by the Manager's API call. */
+async function ringBeingMade(shopper: BrowserContext, staff: BrowserContext): Promise<OrderDetail> {
+  const addressId = await addressOfCustomer(server, shopper);
+  await api(shopper, 'post', '/api/shopping-cart', { kind: 'product', sku: await willowLeafSku(), ringSize: '6' });
+  const started = await api<PaymentStart>(shopper, 'post', '/api/test-payment/cart/orders', {
+    addressId,
+    currency: 'INR',
+  });
+  await api(shopper, 'post', '/api/test-payment/cart/orders/capture', {
+    paymentId: started.payment.providerOrderId,
+    outcome: 'success',
+  });
+  return api<OrderDetail>(staff, 'put', '/api/order-detail/updateStatus', {
+    id: started.order.id,
+    status: 'Processing',
+  });
+}
+
+/** A HUID recorded by the first width's run: the second tries it first and is refused. */
+let usedHuid: { huid: string; orderNumber: string } | null = null;
+
+describe('HUIDs at dispatch', () => {
+  for (const [name, viewport] of [
+    ['1440 px', desktop],
+    ['390 px', mobile],
+  ] as const) {
+    it(`a Manager ships a gold ring with its HUID and the customer sees it (${name})`, async () => {
+      const shopper = await browser.newContext({ ...viewport, storageState: customer });
+      const staff = await browser.newContext({ ...viewport, storageState: manager });
+      const order = await ringBeingMade(shopper, staff);
+      const ring = order.lines[0]!;
+      expect(ring.needsHuid).toBe(true);
+
+      const { page: back, problems } = await openPage(staff);
+      await back.goto(`${server.url}/orders/detail/${order.id}`, { waitUntil: 'networkidle' });
+      await back.getByLabel('New status').selectOption('Shipped');
+      const field = back.getByLabel(`HUID for ${ring.name}, ${ring.details}`);
+      await field.waitFor();
+      expect(await back.getByLabel(/^HUID for /).count()).toBe(1);
+      expect(await seriousAxeViolations(back)).toEqual([]);
+      await back.getByLabel(/Tracking number/).fill('BD 24680 IN');
+
+      if (usedHuid) {
+        await field.fill(usedHuid.huid.toLowerCase());
+        await back.getByRole('button', { name: 'Change status' }).click();
+        const refusal = back.getByRole('alert').filter({ hasText: 'HUID' });
+        await refusal.waitFor();
+        expect(await refusal.textContent()).toBe(
+          `HUID ${usedHuid.huid} is already recorded on order ${usedHuid.orderNumber}.`,
+        );
+        expect((await api<OrderDetail>(staff, 'get', `/api/order-detail/${order.id}`)).state).toBe('Processing');
+        expect(await seriousAxeViolations(back)).toEqual([]);
+      }
+
+      const huid = freshHuid();
+      await field.fill(huid.toLowerCase());
+      await back.getByRole('button', { name: 'Change status' }).click();
+      await expect
+        .poll(async () => (await api<OrderDetail>(staff, 'get', `/api/order-detail/${order.id}`)).state)
+        .toBe('Shipped');
+      const shownToStaff = back.getByTestId('line-huids');
+      await shownToStaff.waitFor();
+      expect(await shownToStaff.textContent()).toBe(`HUID: ${huid}`);
+      expect(await back.getByTestId('huid-verify').textContent()).toContain(
+        'Verify it in the BIS Care app (Verify HUID).',
+      );
+      expect(await seriousAxeViolations(back)).toEqual([]);
+      expect(problems).toEqual([]);
+      usedHuid = { huid, orderNumber: order.number };
+
+      const { page, problems: shopperProblems } = await openPage(shopper);
+      await page.goto(`${server.url}/my-orders/${order.id}`);
+      expect(await page.getByTestId('line-huids').textContent()).toBe(`HUID: ${huid}`);
+      expect(await page.getByTestId('huid-verify').textContent()).toContain(
+        'Verify it in the BIS Care app (Verify HUID).',
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(shopperProblems).toEqual([]);
+      await shopper.close();
+      await staff.close();
+    });
+  }
+});
