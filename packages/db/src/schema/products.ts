@@ -43,6 +43,8 @@ export const products = pgTable(
       .references(() => genders.id, { onDelete: 'restrict' }),
     discountId: integer().references(() => productDiscounts.id, { onDelete: 'set null' }),
     hasAttachedStone: boolean().notNull().default(false),
+    /** Where the piece is made, as the product page says it ("Made in India"). */
+    countryOfOrigin: text().notNull().default('India'),
     isListed: boolean().notNull().default(true),
     /** The editor's attribute lists, canonical names and numbers in API units. */
     attributes: jsonb().$type<ProductAttributes>().notNull(),
@@ -52,6 +54,7 @@ export const products = pgTable(
   },
   (t) => [
     check('products_base_weight_positive', sql`${t.baseWeight} > 0`),
+    check('products_country_of_origin_named', sql`length(btrim(${t.countryOfOrigin})) between 2 and 60`),
     // A setting (not sold with its stones) is made for a centre stone; that it is an engagement
     // ring is the trigger products_setting_is_engagement_ring's (migration 0019): a check
     // cannot read the sub type's name.
