@@ -30,6 +30,7 @@ const product: ProductVariantDetail['product'] = {
   stoneClarity: 'VS1',
   stoneCut: null,
   gender: 'Female',
+  countryOfOrigin: 'India',
   hasAttachedStone: true,
   canonicalSku: variant.sku,
 };

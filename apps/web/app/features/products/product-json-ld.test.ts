@@ -30,6 +30,7 @@ function detailWith(overrides: Partial<ProductVariantDetail['product']> = {}): P
       stoneClarity: 'VS1',
       stoneCut: 'Excellent',
       gender: 'Female',
+      countryOfOrigin: 'India',
       hasAttachedStone: true,
       canonicalSku: 'aurora-white',
       ...overrides,
