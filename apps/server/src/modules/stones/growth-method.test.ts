@@ -3,6 +3,9 @@ import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Bag } from '@facet/contracts/bag';
+import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
+import { newCustomer } from '../../testing/customers.ts';
 import { multipartFile } from '../../testing/multipart.ts';
 import { createStoneAs, deleteEveryStone, stoneDraft } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -203,5 +206,37 @@ describe('growth method in supplier feeds', () => {
     expect(bySku.get('F-1')).toBe('CVD');
     expect(bySku.get('F-3')).toBe('unknown');
     expect(bySku.get('F-6')).toBe('');
+  });
+});
+
+describe('what the bag calls a laboratory-grown stone', () => {
+  it('names a loose one and a complete piece’s stones as laboratory-grown diamonds', async () => {
+    await createStoneAs(t, stoneDraft({ sku: 'GM-BAG', growthMethod: 'CVD' }));
+    const piece = await createProductAs(
+      t,
+      ringDraft({ productName: 'Growth Halo', stoneCategory: 'Lab Grown Diamond', metalAttribute: ['Yellow Gold'] }),
+    );
+    const customer = await newCustomer(t, 'growth.bag@example.com');
+    const add = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/shopping-cart?currency=INR',
+        headers: { cookie: customer.cookie },
+        payload,
+      });
+    expect((await add({ kind: 'stone', sku: 'GM-BAG' })).statusCode).toBe(200);
+    const answer = await add({ kind: 'product', sku: piece.productVarients[0]!.sku, ringSize: '6' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const bag = answer.json().data as Bag;
+    expect(bag.lines.map((line) => [line.name, line.detail])).toEqual(
+      expect.arrayContaining([
+        ['1.01 ct Oval laboratory-grown diamond', 'F · VS1 · Excellent'],
+        ['Growth Halo', 'Yellow Gold · laboratory-grown diamonds'],
+      ]),
+    );
+    // No other "diamond" in what the shopper reads.
+    for (const line of bag.lines) {
+      expect(`${line.name} ${line.detail}`.replace(/laboratory-grown diamonds?/gi, '')).not.toMatch(/diamond/i);
+    }
   });
 });

@@ -66,7 +66,7 @@ describe('product structured data', () => {
     expect(variants.map((v) => v.sku)).toEqual(['aurora-yellow', 'aurora-white']);
     expect(variants[0]).toMatchObject({
       '@type': 'Product',
-      material: 'Yellow Gold',
+      material: '18K gold, BIS hallmarked 750',
       image: ['https://shop.example/media/y/800.webp'],
       offers: {
         '@type': 'Offer',
