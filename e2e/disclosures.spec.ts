@@ -38,7 +38,11 @@ beforeAll(async () => {
   } finally {
     await context.close();
   }
-  const query = new URLSearchParams({ jewellerySubTypeName: 'Engagement Ring', metalName: 'Yellow Gold', pageSize: '60' });
+  const query = new URLSearchParams({
+    jewellerySubTypeName: 'Engagement Ring',
+    metalName: 'Yellow Gold',
+    pageSize: '60',
+  });
   const answer = (await (await fetch(`${server.url}/api/product/for-customer?${query}`)).json()) as {
     data: { records: { name: string; sku: string }[] };
   };

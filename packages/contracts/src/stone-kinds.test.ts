@@ -25,7 +25,9 @@ describe('stone kinds', () => {
     expect(stoneName({ carat: 1.01, stoneShape: 'Oval', stoneCategory: 'Lab Grown Diamond' })).toBe(
       '1.01 ct Oval laboratory-grown diamond',
     );
-    expect(stoneName({ carat: 0.5, stoneShape: 'Round', stoneCategory: 'Moissanite' })).toBe('0.50 ct Round moissanite');
+    expect(stoneName({ carat: 0.5, stoneShape: 'Round', stoneCategory: 'Moissanite' })).toBe(
+      '0.50 ct Round moissanite',
+    );
   });
 
   it('adds the growth method of a laboratory-grown diamond when it is known', () => {

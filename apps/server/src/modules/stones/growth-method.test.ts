@@ -91,7 +91,11 @@ describe('growth method in the stone form', () => {
     const saved = await call('PUT', '/api/stone', { ...draft, growthMethod: 'HPHT' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((saved.json().data as StoneRecord).growthMethod).toBe('HPHT');
-    const natural = await call('PUT', '/api/stone', { ...draft, stoneCategory: 'Natural Diamond', growthMethod: 'HPHT' });
+    const natural = await call('PUT', '/api/stone', {
+      ...draft,
+      stoneCategory: 'Natural Diamond',
+      growthMethod: 'HPHT',
+    });
     expect(natural.statusCode).toBe(400);
     const read = await call('GET', `/api/stone/id/${stone.id}`);
     expect(read.json().data).toMatchObject({ stoneCategory: 'Lab Grown Diamond', growthMethod: 'HPHT' });
@@ -198,7 +202,10 @@ describe('growth method in supplier feeds', () => {
   it('exports the growth method in its own column', async () => {
     const response = await call('GET', '/api/stone/export?search=F-');
     expect(response.statusCode, response.body).toBe(200);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     const columns = lines[0]!.split(',');
     const at = columns.indexOf('Growth method');
     expect(at).toBeGreaterThan(0);

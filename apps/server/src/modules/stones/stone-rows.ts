@@ -13,7 +13,8 @@ import { type SQL, sql } from 'drizzle-orm';
 export const hundredths = (value: number | null) => (value === null ? null : value / 100);
 
 /** The columns every stone read takes, from `stones s` joined to its category `sc` and shape `ss`. */
-export const stoneColumns = sql.raw(`s.id, s.sku, sc.name as stone_category, s.growth_method, ss.name as stone_shape, s.carat, s.color,
+export const stoneColumns =
+  sql.raw(`s.id, s.sku, sc.name as stone_category, s.growth_method, ss.name as stone_shape, s.carat, s.color,
   s.clarity, s.cut, s.polish, s.symmetry, s.fluorescence, s.certificate_lab, s.length, s.width, s.cost, s.state`);
 export const stoneJoins = sql.raw(`join stone_categories sc on sc.id = s.stone_category_id
   join stone_shapes ss on ss.id = s.stone_shape_id`);

@@ -37,7 +37,11 @@ export function readNewDraft(): EditorDraft | null {
     const value: unknown = JSON.parse(text);
     if (!looksLikeDraft(value)) return null;
     // A draft kept before pieces had a country of origin is made in India, as new pieces are.
-    return { ...value, productId: null, general: { ...value.general, countryOfOrigin: value.general.countryOfOrigin ?? 'India' } };
+    return {
+      ...value,
+      productId: null,
+      general: { ...value.general, countryOfOrigin: value.general.countryOfOrigin ?? 'India' },
+    };
   } catch {
     return null;
   }

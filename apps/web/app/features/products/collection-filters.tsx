@@ -181,7 +181,8 @@ export function FilterPanel({ page, filters, sort, currency, facets, idPrefix }:
         <FilterSection
           title="Stone"
           value={chosen.stoneCategory ? stoneKindPlural(chosen.stoneCategory) : undefined}
-          defaultOpen={Boolean(chosen.stoneCategory)}>
+          defaultOpen={Boolean(chosen.stoneCategory)}
+        >
           <OptionList>
             {stoneCategories.map((category) => (
               <TextOption

@@ -97,20 +97,17 @@ describe('what a product page states', () => {
     expect(setting['Centre stone']).toBe('For a 1.00 ct oval stone, chosen separately');
     expect(setting).toMatchObject({ Stones: 'Natural diamonds', 'Stone quality': 'F colour · VS1 clarity' });
     const platinum = Object.fromEntries(
-      detailRows(
-        { ...product, countryOfOrigin: 'Italy' },
-        { ...variant, metal: 'Platinum' },
-      ).map((row) => [row.label, row.value]),
+      detailRows({ ...product, countryOfOrigin: 'Italy' }, { ...variant, metal: 'Platinum' }).map((row) => [
+        row.label,
+        row.value,
+      ]),
     );
     expect(platinum).toMatchObject({ Purity: 'Platinum 950', 'Country of origin': 'Made in Italy' });
   });
 
   it('says what a complete piece’s stones are: their kind, total carats and grades', () => {
     expect(
-      stonesStatement(
-        { ...product, stoneCategory: 'Lab Grown Diamond', stoneCut: 'Excellent' },
-        { totalCarat: 1.5 },
-      ),
+      stonesStatement({ ...product, stoneCategory: 'Lab Grown Diamond', stoneCut: 'Excellent' }, { totalCarat: 1.5 }),
     ).toBe('Laboratory-grown diamonds, 1.50 ct total, F colour, VS1 clarity, Excellent cut');
     expect(
       stonesStatement({ ...product, stoneCategory: 'Moissanite', stoneColor: null, stoneClarity: null }, variant),
@@ -141,7 +138,9 @@ describe('what a piece says about its metal', () => {
         text: '18K gold, BIS hallmarked 750, appraisal on request',
       });
     }
-    expect(metalAssurance('925 Sterling Silver').text).toBe('925 sterling silver, BIS hallmarked 925, appraisal on request');
+    expect(metalAssurance('925 Sterling Silver').text).toBe(
+      '925 sterling silver, BIS hallmarked 925, appraisal on request',
+    );
     expect(JSON.stringify(metalAssurance('Platinum'))).not.toMatch(/hallmark|BIS/i);
     expect(metalAssurance('Platinum').title).toBe('Stamped Pt950');
     expect(JSON.stringify(metalAssurance('Unobtainium'))).not.toMatch(/hallmark/i);
