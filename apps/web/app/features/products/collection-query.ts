@@ -173,7 +173,7 @@ const genderWords: Record<string, string> = { Female: "Women's", Male: "Men's" }
 
 /**
  * The heading of a filtered list, in words a shopper would search for: "Women's Pave Wedding
- * Bands in Rose Gold", "Oval Halo Engagement Rings with Lab Grown Diamonds".
+ * Bands in Rose Gold", "Oval Halo Engagement Rings with Laboratory-Grown Diamonds".
  */
 export function describeCollection(page: CollectionPage, filters: ProductFilters): string {
   const base = baseOf(page);

@@ -275,6 +275,7 @@ function ProductView({
             <div className="mt-8">
               <TrustPoints
                 hasStones={product.stoneCategory !== null || variant.breakdown.stones > 0}
+                stoneCategory={product.stoneCategory}
                 metal={variant.metal}
               />
             </div>
