@@ -69,7 +69,10 @@ const productDraftFields = z.object({
   baseWeight: weightGrams.describe('grams, in 18K gold at the narrowest width'),
   gender: lookupField('gender').optional().default('Unisex'),
   /** Where the piece is made ("India" for a new piece when left out; kept as it was on a save without it). */
-  countryOfOrigin: displayName(60, 2).optional(),
+  countryOfOrigin: displayName(60, 2)
+    // Letters as people count them (an emoji is one), as the database's check counts them.
+    .refine((name) => [...name].length >= 2, 'must be at least 2 characters')
+    .optional(),
   discountId: recordId.nullable().optional().default(null),
   /** How the piece is sold, always said: complete with its stones (true) or as a setting (false). */
   hasAttachedStone: z.boolean({ error: (issue) => (issue.input === undefined ? HOW_SOLD_MISSING : undefined) }),

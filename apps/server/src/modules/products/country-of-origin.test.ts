@@ -88,6 +88,7 @@ describe('country of origin', () => {
       [42, /^countryOfOrigin: /],
       [null, /^countryOfOrigin: /],
       ['India\u0000', /./],
+      ['\u{1F1EE}', /^countryOfOrigin: must be at least 2 characters/],
     ];
     for (const [countryOfOrigin, message] of cases) {
       const response = await put({ ...draft, countryOfOrigin });
