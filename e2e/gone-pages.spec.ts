@@ -225,7 +225,7 @@ describe.each([
     await withContext(browser, viewport, async (context) => {
       const page = await context.newPage();
       await page.goto(`${server.url}/product/${gold.sku}`, { waitUntil: 'networkidle' });
-      expect(await page.getByTestId('trust-points').textContent()).toContain('BIS-hallmarked 18K gold');
+      expect(await page.getByTestId('trust-points').textContent()).toContain('18K gold, BIS hallmarked 750');
       await page.goto(`${server.url}/product/${platinum.sku}`, { waitUntil: 'networkidle' });
       const points = (await page.getByTestId('trust-points').textContent()) ?? '';
       expect(points).not.toMatch(/hallmark/i);

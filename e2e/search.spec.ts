@@ -171,7 +171,7 @@ describe('the header search', () => {
       await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
       await searchFor(page, DESKTOP_BOX, 'emerald');
       // Plain text beside the header (the list covers the page's heading).
-      await page.getByText('Certified diamonds · BIS-hallmarked gold').click();
+      await page.getByText('Certified stones · Fully insured shipping worldwide').click();
       expect(await page.locator(DESKTOP_BOX).inputValue()).toBe('');
       expect(await page.getByTestId('search-dropdown').count()).toBe(0);
       await expect.poll(() => page.locator(DESKTOP_BOX).getAttribute('aria-expanded')).toBe('false');

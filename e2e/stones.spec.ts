@@ -112,7 +112,7 @@ describe('the stones back-office', () => {
       page.getByRole('button', { name: 'Add the stone' }).click(),
     ]);
     const stoneId = Number(new URL(page.url()).pathname.split('/').pop());
-    await expect.poll(() => page.locator('h1').textContent()).toBe('1.21 ct Oval Lab Grown Diamond');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('1.21 ct Oval laboratory-grown diamond');
     await toast(page, `Stone ${sku} is added.`).waitFor();
     const main = page.locator('main');
     expect(await main.textContent()).toContain(expected.inr);
@@ -167,7 +167,7 @@ describe('the stones back-office', () => {
       page.waitForURL((url) => url.pathname === `/stones/detail/${stoneId}`, { timeout: 20_000 }),
       page.getByRole('button', { name: 'Save the stone' }).click(),
     ]);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('1.22 ct Oval Lab Grown Diamond');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('1.22 ct Oval laboratory-grown diamond');
     expect(await page.locator('main').textContent()).toContain('VS2');
     expect(await page.getByAltText(`Stone ${sku}, view 1`).count()).toBe(0);
 

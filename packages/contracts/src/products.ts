@@ -69,6 +69,11 @@ const productDraftFields = z.object({
   stoneCut: optionalLookupField('cut'),
   baseWeight: weightGrams.describe('grams, in 18K gold at the narrowest width'),
   gender: lookupField('gender').optional().default('Unisex'),
+  /** Where the piece is made ("India" for a new piece when left out; kept as it was on a save without it). */
+  countryOfOrigin: displayName(60, 2)
+    // Letters as people count them (an emoji is one), as the database's check counts them.
+    .refine((name) => [...name].length >= 2, 'must be at least 2 characters')
+    .optional(),
   discountId: recordId.nullable().optional().default(null),
   /** How the piece is sold, always said: complete with its stones (true) or as a setting (false). */
   hasAttachedStone: z.boolean({ error: (issue) => (issue.input === undefined ? HOW_SOLD_MISSING : undefined) }),
@@ -277,6 +282,7 @@ export const productForUpdate = z.object({
   stoneCut: z.string().nullable(),
   baseWeight: z.number(),
   gender: z.string(),
+  countryOfOrigin: z.string(),
   discountId: z.number().int().nullable(),
   hasAttachedStone: z.boolean(),
   isListed: z.boolean(),
@@ -436,6 +442,7 @@ export const productVariantDetail = z.object({
     stoneClarity: z.string().nullable(),
     stoneCut: z.string().nullable(),
     gender: z.string(),
+    countryOfOrigin: z.string().describe('where the piece is made: "Made in India"'),
     hasAttachedStone: z.boolean(),
     /** The SKU of the variant every variant page names as canonical. */
     canonicalSku: z.string(),

@@ -174,6 +174,7 @@ describe('stoneToFeedRow', () => {
     const stone = {
       sku: 'N-7',
       stoneCategory: 'Natural Diamond',
+      growthMethod: null,
       stoneShape: 'Oval',
       carat: 1.5,
       color: 'G',
@@ -195,8 +196,65 @@ describe('stoneToFeedRow', () => {
       videoUrl: null,
     };
     const line = stoneToFeedRow(stone);
-    expect(line[10]).toBe('8.10 x 6.00');
+    expect(line[11]).toBe('8.10 x 6.00');
     const back = mapFeedRow(mapFeedHeader([...feedHeaderLabels]).columns, line);
     expect(back.stone).toMatchObject({ ...stone, productMedias: [] });
+  });
+
+  it('writes a laboratory-grown diamond with its growth method, read back the same', () => {
+    const line = stoneToFeedRow({
+      sku: 'L-8',
+      stoneCategory: 'Lab Grown Diamond',
+      growthMethod: 'HPHT',
+      stoneShape: 'Round',
+      carat: 1,
+      color: 'E',
+      clarity: 'VS1',
+      cut: 'Ideal',
+      polish: null,
+      symmetry: null,
+      fluorescence: null,
+      length: null,
+      width: null,
+      depth: null,
+      depthPercent: null,
+      tablePercent: null,
+      certificateLab: null,
+      certificateNumber: null,
+      certificateUrl: null,
+      price: 60000,
+      imageUrls: [],
+      videoUrl: null,
+    });
+    expect(line[feedHeaderLabels.indexOf('Growth method')]).toBe('HPHT');
+    const back = mapFeedRow(mapFeedHeader([...feedHeaderLabels]).columns, line);
+    expect(back.stone).toMatchObject({ sku: 'L-8', stoneCategory: 'Lab Grown Diamond', growthMethod: 'HPHT' });
+  });
+});
+
+describe('growth method column', () => {
+  const withGrowth = [...header, 'Growth Method'];
+  const columns = mapFeedHeader(withGrowth).columns;
+  const grown = (growth: string, values: Record<string, string> = {}) => [...row(values), growth];
+
+  it('is read from its column in any case', () => {
+    expect(columns.growthMethod).toBe(header.length);
+    expect(mapFeedRow(columns, grown('cvd')).stone?.growthMethod).toBe('CVD');
+    expect(mapFeedRow(columns, grown(' Hpht ')).stone?.growthMethod).toBe('HPHT');
+    expect(mapFeedRow(columns, grown('')).stone?.growthMethod).toBeNull();
+  });
+
+  it('is taken from a category written as the method', () => {
+    expect(mapFeedRow(columns, grown('', { Type: 'CVD' })).stone).toMatchObject({
+      stoneCategory: 'Lab Grown Diamond',
+      growthMethod: 'CVD',
+    });
+  });
+
+  it('reports a word that is no method, and a method on a natural diamond, as the row’s problem', () => {
+    expect(mapFeedRow(columns, grown('plasma')).problem).toBe('Growth method: must be CVD, HPHT or unknown');
+    expect(mapFeedRow(columns, grown('CVD', { Type: 'Natural' })).problem).toBe(
+      'Growth method: only laboratory-grown diamonds have a growth method; leave it empty for natural diamonds and moissanite',
+    );
   });
 });

@@ -13,6 +13,7 @@ import { z } from './zod.ts';
 export type FeedField =
   | 'sku'
   | 'stoneCategory'
+  | 'growthMethod'
   | 'stoneShape'
   | 'carat'
   | 'color'
@@ -38,6 +39,7 @@ export type FeedField =
 export const feedFieldNames: Record<FeedField, string> = {
   sku: 'stock number',
   stoneCategory: 'category',
+  growthMethod: 'growth method',
   stoneShape: 'shape',
   carat: 'carat',
   color: 'colour',
@@ -140,6 +142,11 @@ const headerAliases: Record<string, FeedField> = {
   type: 'stoneCategory',
   stonetype: 'stoneCategory',
   origin: 'stoneCategory',
+  growthmethod: 'growthMethod',
+  growth: 'growthMethod',
+  growthtype: 'growthMethod',
+  growthprocess: 'growthMethod',
+  method: 'growthMethod',
   image: 'imageUrls',
   images: 'imageUrls',
   imageurl: 'imageUrls',
@@ -279,6 +286,16 @@ function feedCategory(value: string): string {
 }
 
 /**
+ * A growth method as feeds write it ("cvd", "Hpht", "UNKNOWN"), passed on for the schema to read;
+ * a category written as the method itself ("CVD", "HPHT") says it too when no column does.
+ */
+function feedGrowthMethod(growthCell: string, categoryCell: string | undefined): string | null {
+  if (growthCell) return growthCell;
+  const category = (categoryCell ?? '').trim().toLowerCase();
+  return category === 'cvd' || category === 'hpht' ? category : null;
+}
+
+/**
  * One data row → the stone it describes, or the one sentence saying what is wrong with it
  * ("Carat: must be at least 0.01; Colour: must be one of: D, E, …").
  */
@@ -331,6 +348,7 @@ export function mapFeedRow(columns: FeedColumns, cells: readonly string[]): Feed
   const draft = {
     sku,
     stoneCategory: category === undefined ? undefined : feedCategory(category),
+    growthMethod: feedGrowthMethod(cell('growthMethod'), category),
     stoneShape: shape,
     carat,
     color: colour,
@@ -380,6 +398,7 @@ function shorten(text: string): string {
 export const feedHeaderLabels = [
   'Stock #',
   'Category',
+  'Growth method',
   'Shape',
   'Carat',
   'Color',
@@ -403,6 +422,7 @@ export const feedHeaderLabels = [
 export interface FeedExportStone {
   sku: string;
   stoneCategory: string;
+  growthMethod: string | null;
   stoneShape: string;
   carat: number;
   color: string;
@@ -442,6 +462,7 @@ export function stoneToFeedRow(stone: FeedExportStone): string[] {
   return [
     stone.sku,
     stone.stoneCategory,
+    stone.growthMethod ?? '',
     stone.stoneShape,
     twoDecimals(stone.carat),
     stone.color,

@@ -6,6 +6,13 @@ import { decimalNumber, looseStoneCost } from './money-inputs.ts';
 import { displayName } from './plain-text.ts';
 import { recordId, recordIdParams } from './record-ids.ts';
 import { stoneSorts } from './stone-filters.ts';
+import {
+  GROWTH_METHOD_ONLY_LAB_GROWN,
+  growthMethodField,
+  growthMethods,
+  isLabGrown,
+  stoneKindName,
+} from './stone-kinds.ts';
 import { z } from './zod.ts';
 
 /*
@@ -58,6 +65,8 @@ const stoneDraftFields = z.object({
   /** The stock number; generated when left out. Kept for life: the stone page's address. */
   sku: stoneSku.optional(),
   stoneCategory: lookupField('stoneCategory'),
+  /** CVD, HPHT or unknown (any case); laboratory-grown diamonds only, which read `unknown` without one. */
+  growthMethod: growthMethodField,
   stoneShape: lookupField('stoneShape'),
   carat: caratField,
   color: lookupField('colour'),
@@ -92,6 +101,9 @@ function checkStoneDraft(draft: StoneDraftFields, context: z.RefinementCtx) {
       message: 'must name the lab that wrote the certificate',
     });
   }
+  if (draft.growthMethod && !isLabGrown(draft.stoneCategory)) {
+    context.addIssue({ code: 'custom', path: ['growthMethod'], message: GROWTH_METHOD_ONLY_LAB_GROWN });
+  }
   if (new Set(draft.productMedias).size !== draft.productMedias.length) {
     context.addIssue({ code: 'custom', path: ['productMedias'], message: 'lists a picture twice' });
   }
@@ -104,6 +116,7 @@ function checkStoneDraft(draft: StoneDraftFields, context: z.RefinementCtx) {
 export const stoneFieldLabels = {
   sku: 'Stock number',
   stoneCategory: 'Category',
+  growthMethod: 'Growth method',
   stoneShape: 'Shape',
   carat: 'Carat',
   color: 'Colour',
@@ -147,13 +160,17 @@ export function lengthToWidthRatio(length: number | null, width: number | null):
   return Math.round((length / width) * 100) / 100;
 }
 
-/** How a stone is named for people: "1.01 ct Oval Lab Grown Diamond". */
+/** How a stone is named for people: "1.01 ct Oval laboratory-grown diamond" (its kind: `stoneKindName`). */
 export function stoneName(stone: { carat: number; stoneShape: string; stoneCategory: string }): string {
-  return `${stone.carat.toFixed(2)} ct ${stone.stoneShape} ${stone.stoneCategory}`;
+  return `${stone.carat.toFixed(2)} ct ${stone.stoneShape} ${stoneKindName(stone.stoneCategory).toLowerCase()}`;
 }
 
 const stoneGrading = {
   stoneCategory: z.enum(stoneCategories),
+  growthMethod: z
+    .enum(growthMethods)
+    .nullable()
+    .describe('how a laboratory-grown diamond was grown (unknown when not said); null for any other stone'),
   stoneShape: z.enum(stoneShapes),
   carat: z.number(),
   color: z.string(),

@@ -80,3 +80,8 @@ export function plural(value: number, one: string, many = `${one}s`): string {
 
 /* Dates and times in the shop's own time zone, IST, named: see shop-time.ts. */
 export { formatDate, formatDateTime } from '@facet/contracts/shop-time';
+
+/** Title case for headings: "laboratory-grown diamonds" → "Laboratory-Grown Diamonds". */
+export function titleCase(text: string): string {
+  return text.replace(/(^|[\s-])(\p{Ll})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+}

@@ -43,6 +43,8 @@ export const products = pgTable(
       .references(() => genders.id, { onDelete: 'restrict' }),
     discountId: integer().references(() => productDiscounts.id, { onDelete: 'set null' }),
     hasAttachedStone: boolean().notNull().default(false),
+    /** Where the piece is made, as the product page says it ("Made in India"). */
+    countryOfOrigin: text().notNull().default('India'),
     isListed: boolean().notNull().default(true),
     /**
      * Why the piece needs no HUID although its metal is hallmarked (an Admin's words); null:
@@ -61,6 +63,7 @@ export const products = pgTable(
       'products_huid_exempt_reason_length',
       sql`${t.huidExemptReason} is null or char_length(btrim(${t.huidExemptReason})) between 1 and 300`,
     ),
+    check('products_country_of_origin_named', sql`length(btrim(${t.countryOfOrigin})) between 2 and 60`),
     // A setting (not sold with its stones) is made for a centre stone; that it is an engagement
     // ring is the trigger products_setting_is_engagement_ring's (migration 0019): a check
     // cannot read the sub type's name.

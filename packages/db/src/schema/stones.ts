@@ -19,6 +19,7 @@ import {
   stoneFinishGrades,
   stoneFluorescences,
 } from '@facet/contracts/lookups';
+import { growthMethods } from '@facet/contracts/stone-kinds';
 import { stoneCategories, stoneShapes } from './lookups.ts';
 import { media } from './media.ts';
 import { users } from './users.ts';
@@ -39,6 +40,12 @@ const stoneColumns = {
   stoneCategoryId: integer()
     .notNull()
     .references(() => stoneCategories.id, { onDelete: 'restrict' }),
+  /**
+   * CVD, HPHT or unknown: laboratory-grown diamonds only. On `stones` the trigger
+   * stones_growth_method_fits_category (its migration) refuses one for any other category and
+   * writes `unknown` for a laboratory-grown stone given none: a check cannot read the category's name.
+   */
+  growthMethod: text({ enum: growthMethods }),
   stoneShapeId: integer()
     .notNull()
     .references(() => stoneShapes.id, { onDelete: 'restrict' }),
@@ -76,6 +83,7 @@ export const stones = pgTable(
     check('stones_carat_positive', sql`${t.carat} between 1 and 10000`),
     check('stones_cost_positive', sql`${t.cost} > 0`),
     check('stones_state_valid', oneOf(t.state, stoneStates)),
+    check('stones_growth_method_valid', sql`${t.growthMethod} is null or ${oneOf(t.growthMethod, growthMethods)}`),
     check('stones_color_valid', oneOf(t.color, stoneColours)),
     check('stones_clarity_valid', oneOf(t.clarity, stoneClarities)),
     check('stones_cut_valid', sql`${t.cut} is null or ${oneOf(t.cut, stoneCuts)}`),

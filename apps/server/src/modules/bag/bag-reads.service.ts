@@ -1,3 +1,4 @@
+import { stoneKindPlural } from '@facet/contracts/stone-kinds';
 import { type Bag, type BagCoupon, type BagLine, BAG_QUANTITY_MAX } from '@facet/contracts/bag';
 import { countItems } from '@facet/contracts/bag-rules';
 import { type BagFigures, type ShippingRule, totalBag } from '@facet/contracts/bag-totals';
@@ -66,6 +67,8 @@ interface PieceLineRow extends LineColumns, VariantNameRow {
   variant_id: number;
   product_id: number;
   product_name: string;
+  /** The category of a complete piece's stones (a setting's centre stone is another line). */
+  stone_category: string | null;
   is_ring: boolean;
   for_sale: boolean;
   price_inr: string | number;
@@ -145,6 +148,14 @@ export interface PricedBag {
 }
 
 const minor = (value: string | number) => Number(value);
+
+/**
+ * A piece's line beside its name — in the bag, at checkout, and copied to the order and its
+ * e-mails: its metal, and what its stones are, so a laboratory-grown diamond is named so.
+ */
+export function pieceDetail(metal: string, stoneCategory: string | null): string {
+  return stoneCategory ? `${metal} · ${stoneKindPlural(stoneCategory).toLowerCase()}` : metal;
+}
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Everything a bag shows, as one statement's one row (each part a JSON value). */
@@ -168,6 +179,8 @@ async function readLines(db: Database, userId: string): Promise<BagRow> {
     sql`select
       (select coalesce(json_agg(x), '[]') from (
          select ${lineColumns}, ${variantNameColumns}, v.id as variant_id, p.id as product_id, p.name as product_name,
+                (select sc.name from stone_categories sc
+                  where sc.id = p.stone_category_id and p.has_attached_stone) as stone_category,
                 ${isRingColumn}, p.is_listed and v.is_active as for_sale,
                 v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd,
                 ${pieceTaxClassId(sql`p.sub_type_id`)} as tax_class_id
@@ -241,7 +254,7 @@ export async function priceBag(db: Database, input: { currency: Currency }, acto
           pairId: row.pair_id,
           sku: row.sku,
           name: row.product_name,
-          detail: row.metal,
+          detail: pieceDetail(row.metal, row.stone_category),
           picture: picture ? { url: picture.url, width: picture.width, height: picture.height } : null,
           stoneShape: null,
           path: `/product/${row.sku}`,

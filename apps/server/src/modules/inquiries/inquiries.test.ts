@@ -129,12 +129,14 @@ describe('sending an inquiry', () => {
     const [row] = await rowsFrom(email);
     expect(row).toMatchObject({ sku: 'inq-lg-152', stoneId: stone.id, productVariantId: null });
     const [toShop] = await messagesTo(t.database.db, t.config.company.email, before);
-    expect(toShop!.subject).toBe('New inquiry from Asha Menon about 1.52 ct Oval Lab Grown Diamond (INQ-LG-152)');
+    expect(toShop!.subject).toBe(
+      'New inquiry from Asha Menon about 1.52 ct Oval laboratory-grown diamond (INQ-LG-152)',
+    );
 
     const detail = await call('GET', `/api/inquiry/${row!.id}`);
     expect(detail.json().data).toMatchObject({
       sku: 'inq-lg-152',
-      stone: { id: stone.id, sku: 'INQ-LG-152', name: '1.52 ct Oval Lab Grown Diamond', state: 'available' },
+      stone: { id: stone.id, sku: 'INQ-LG-152', name: '1.52 ct Oval laboratory-grown diamond', state: 'available' },
       product: null,
     });
   });

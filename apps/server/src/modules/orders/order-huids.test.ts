@@ -141,16 +141,18 @@ describe('shipping with HUIDs (PUT /api/order-detail/updateStatus)', () => {
     const none = await ship(order.id, {});
     expect(none.statusCode).toBe(422);
     expect(none.json().errorMessages).toEqual([
-      'Enter the HUID of Test Hallmark Halo, Yellow Gold (piece 1 of 2).',
-      'Enter the HUID of Test Hallmark Halo, Yellow Gold (piece 2 of 2).',
+      'Enter the HUID of Test Hallmark Halo, Yellow Gold · natural diamonds (piece 1 of 2).',
+      'Enter the HUID of Test Hallmark Halo, Yellow Gold · natural diamonds (piece 2 of 2).',
     ]);
     const half = await ship(order.id, { huids: [{ lineId: ring.id, huids: ['AB12C3'] }] });
     expect(half.statusCode).toBe(422);
-    expect(half.json().errorMessages).toEqual(['Enter the HUID of Test Hallmark Halo, Yellow Gold (piece 2 of 2).']);
+    expect(half.json().errorMessages).toEqual([
+      'Enter the HUID of Test Hallmark Halo, Yellow Gold · natural diamonds (piece 2 of 2).',
+    ]);
     const three = await ship(order.id, { huids: [{ lineId: ring.id, huids: ['AB12C3', 'AB12C4', 'AB12C5'] }] });
     expect(three.statusCode).toBe(422);
     expect(three.json().errorMessages).toEqual([
-      'Test Hallmark Halo, Yellow Gold is 2 pieces; give one HUID for each.',
+      'Test Hallmark Halo, Yellow Gold · natural diamonds is 2 pieces; give one HUID for each.',
     ]);
     expect(await stateOf(order.id)).toBe('Processing');
     expect(await huidRows(order.id)).toBe(0);
@@ -199,8 +201,8 @@ describe('shipping with HUIDs (PUT /api/order-detail/updateStatus)', () => {
            order by id desc limit 1`,
     );
     expect(mail.subject).toContain('shipped');
-    expect(mail.text).toContain('- Test Hallmark Halo, Yellow Gold: LC7X2Q');
-    expect(mail.text).toContain('- Test Hallmark Halo, 925 Sterling Silver: AG9250');
+    expect(mail.text).toContain('- Test Hallmark Halo, Yellow Gold · natural diamonds: LC7X2Q');
+    expect(mail.text).toContain('- Test Hallmark Halo, 925 Sterling Silver · natural diamonds: AG9250');
     expect(mail.text).toContain('Verify it in the BIS Care app (Verify HUID).');
     expect(mail.html).toContain('LC7X2Q');
     expect(mail.html).toContain('Verify it in the BIS Care app (Verify HUID).');
@@ -236,7 +238,9 @@ describe('shipping with HUIDs (PUT /api/order-detail/updateStatus)', () => {
       huids: [goldHuid, { lineId: lineOf(order, platinum).id, huids: ['PT9500'] }],
     });
     expect(onPlatinum.statusCode).toBe(422);
-    expect(onPlatinum.json().errorMessages).toEqual(['Test Hallmark Halo, Platinum needs no HUID; leave it out.']);
+    expect(onPlatinum.json().errorMessages).toEqual([
+      'Test Hallmark Halo, Platinum · natural diamonds needs no HUID; leave it out.',
+    ]);
     const onStone = await ship(order.id, {
       huids: [goldHuid, { lineId: lineOf(order, 'HUID-STONE-2').id, huids: ['ST0NE1'] }],
     });

@@ -28,6 +28,7 @@ interface ProductRow {
   gender: string;
   discount_id: number | null;
   has_attached_stone: boolean;
+  country_of_origin: string;
   is_listed: boolean;
   huid_exempt_reason: string | null;
   attributes: ProductAttributes;
@@ -45,6 +46,7 @@ export async function getProductForUpdate(db: Database, input: ProductIdParams):
     sql`select p.id, p.name, p.description, st.name as sub_type, jt.name as jewellery_type,
                sc.name as stone_category, p.stone_color, p.stone_clarity, p.stone_cut, p.base_weight,
                g.name as gender, p.discount_id, p.has_attached_stone, p.is_listed, p.huid_exempt_reason, p.attributes,
+               p.country_of_origin,
                p.create_date, p.update_date
           from products p
           join jewellery_sub_types st on st.id = p.sub_type_id
@@ -86,6 +88,7 @@ export async function getProductForUpdate(db: Database, input: ProductIdParams):
     stoneCut: product.stone_cut,
     baseWeight: fromMilligrams(product.base_weight),
     gender: product.gender,
+    countryOfOrigin: product.country_of_origin,
     discountId: product.discount_id,
     hasAttachedStone: product.has_attached_stone,
     isListed: product.is_listed,

@@ -196,12 +196,13 @@ export async function getVariantDetail(
     stone_cut: string | null;
     gender: string;
     has_attached_stone: boolean;
+    country_of_origin: string;
     is_listed: boolean;
   }>(
     db,
     sql`select p.id, p.name, p.description, st.name as sub_type, st.slug as sub_type_slug, jt.name as jewellery_type,
                sc.name as stone_category, p.stone_color, p.stone_clarity, p.stone_cut, g.name as gender,
-               p.has_attached_stone, p.is_listed
+               p.has_attached_stone, p.is_listed, p.country_of_origin
           from products p
           join jewellery_sub_types st on st.id = p.sub_type_id
           join jewellery_types jt on jt.id = st.jewellery_type_id
@@ -251,6 +252,7 @@ export async function getVariantDetail(
         stoneClarity: product.stone_clarity,
         stoneCut: product.stone_cut,
         gender: product.gender,
+        countryOfOrigin: product.country_of_origin,
         hasAttachedStone: product.has_attached_stone,
         canonicalSku: canonical.sku,
       },

@@ -78,6 +78,7 @@ async function productColumns(tx: Database, input: ProductDraft, names: Catalogu
     stoneCut: input.stoneCut,
     baseWeight: toMilligrams(input.baseWeight),
     genderId: names.idOf('genders', input.gender, 'gender'),
+    ...(input.countryOfOrigin === undefined ? {} : { countryOfOrigin: input.countryOfOrigin }),
     discountId: input.discountId,
     hasAttachedStone: comesComplete(input.hasAttachedStone, input),
     attributes: attributesOf(input),
@@ -103,6 +104,7 @@ function auditSummary(input: ProductDraft) {
   return {
     name: input.productName,
     subType: input.jewellerySubType,
+    ...(input.countryOfOrigin === undefined ? {} : { countryOfOrigin: input.countryOfOrigin }),
     discountId: input.discountId,
     attributes: attributesOf(input),
     changedVariants: input.variants.length,

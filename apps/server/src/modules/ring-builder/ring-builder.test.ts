@@ -78,7 +78,7 @@ describe('GET /api/ring-builder/pair', () => {
     expect(answer.setting!.image?.url).toMatch(/^\/media\//);
     expect(answer.stone).toMatchObject({
       sku: 'RB-ROUND-101',
-      name: '1.01 ct Round Natural Diamond',
+      name: '1.01 ct Round natural diamond',
       stoneShape: 'Round',
       carat: 1.01,
       state: 'available',

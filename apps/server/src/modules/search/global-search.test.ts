@@ -222,7 +222,7 @@ describe('the records', () => {
       kind: 'stone',
       id: stoneBySku('LG-20001').id,
       sku: 'LG-20001',
-      name: '1.50 ct Oval Lab Grown Diamond',
+      name: '1.50 ct Oval laboratory-grown diamond',
       stoneShape: 'Oval',
       productMedias: [{ url: mediaPath(PICTURE_KEY) }],
       price: price.price / 100,
@@ -331,7 +331,7 @@ describe('matching and ranking', () => {
     expect(expected.length).toBeGreaterThan(3);
     expect(stoneRecords(narrow).map((r) => r.sku)).toEqual(expected);
     for (const record of stoneRecords(narrow)) {
-      expect(record.name).toMatch(/^1\.\d\d ct Oval Lab Grown Diamond$/);
+      expect(record.name).toMatch(/^1\.\d\d ct Oval laboratory-grown diamond$/);
       const carat = Number(record.name.slice(0, 4));
       expect(carat).toBeGreaterThanOrEqual(1.425);
       expect(carat).toBeLessThanOrEqual(1.575);

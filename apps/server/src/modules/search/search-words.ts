@@ -65,7 +65,7 @@ function meaningsByWord(): Map<string, StoneMeaning> {
   // "cushion" is both cushions; "elongated" only the elongated one: together, the elongated one.
   for (const shape of stoneShapes) for (const word of wordsOf(shape)) add(word, { kind: 'shape', values: [shape] });
   for (const word of ['natural', 'mined', 'earth']) add(word, { kind: 'category', values: [natural] });
-  for (const word of ['lab', 'grown', 'lgd', 'created', 'synthetic'])
+  for (const word of ['lab', 'laboratory', 'grown', 'lgd', 'created', 'synthetic', 'cvd', 'hpht'])
     add(word, { kind: 'category', values: [labGrown] });
   add('diamond', { kind: 'category', values: [natural, labGrown] });
   add('moissanite', { kind: 'category', values: [moissanite] });

@@ -73,7 +73,13 @@ describe('an unlisted stone’s page', () => {
       kind: 'stone',
       reason: 'unlisted',
       currency: 'USD',
-      stone: { sku: gone.sku, name: '1.01 ct Oval Lab Grown Diamond', stoneShape: 'Oval', color: 'F', clarity: 'VS1' },
+      stone: {
+        sku: gone.sku,
+        name: '1.01 ct Oval laboratory-grown diamond',
+        stoneShape: 'Oval',
+        color: 'F',
+        clarity: 'VS1',
+      },
     });
     expect(data.stone).not.toHaveProperty('price');
     // Same shape and category only; within the price band nearest first, then the nearest outside it.

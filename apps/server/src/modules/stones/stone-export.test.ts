@@ -59,6 +59,7 @@ describe('exporting stones', () => {
       [
         'EX-1',
         'Natural Diamond',
+        '',
         'Round',
         '1.01',
         'E',
@@ -77,7 +78,7 @@ describe('exporting stones', () => {
         '',
         '',
       ],
-      expect.arrayContaining(['EX-2', 'Lab Grown Diamond', 'Pear', '2.50', '10.20 x 6.10']),
+      expect.arrayContaining(['EX-2', 'Lab Grown Diamond', 'unknown', 'Pear', '2.50', '10.20 x 6.10']),
       expect.arrayContaining(['EX-3', 'Moissanite', 'Cushion', '0.75', '9999']),
     ]);
 

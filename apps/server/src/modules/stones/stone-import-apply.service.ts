@@ -18,7 +18,7 @@ import { FETCH_STONE_PICTURES_JOB } from './stone-picture-fetch.service.ts';
 /** Staged rows per statement: the progress moves this often. */
 const APPLY_CHUNK = 5_000;
 
-const stoneColumns = `stone_category_id, stone_shape_id, carat, color, clarity, cut, polish, symmetry,
+const stoneColumns = `stone_category_id, growth_method, stone_shape_id, carat, color, clarity, cut, polish, symmetry,
   fluorescence, length, width, depth, depth_percent, table_percent, certificate_lab, certificate_number,
   certificate_url, video_url, cost`;
 const stoneColumnList = stoneColumns.split(',').map((column) => column.trim());

@@ -1,4 +1,5 @@
 import type { Actor } from '@facet/contracts/permissions';
+import { growthMethodOf } from '@facet/contracts/stone-kinds';
 import {
   type FeedColumns,
   feedHeaderProblem,
@@ -212,11 +213,13 @@ function drainedOrClosed(parser: ReturnType<typeof parse>): Promise<void> {
 type StagedRow = Omit<typeof stoneImportRows.$inferInsert, 'importId'>;
 
 /** The staged columns as jsonb_to_recordset reads them (snake_case, PostgreSQL types). */
-const stagedRecord = sql.raw(`x(line int, sku text, stone_category_id int, stone_shape_id int, carat int, color text,
+const stagedRecord =
+  sql.raw(`x(line int, sku text, stone_category_id int, growth_method text, stone_shape_id int, carat int, color text,
   clarity text, cut text, polish text, symmetry text, fluorescence text, length int, width int, depth int,
   depth_percent int, table_percent int, certificate_lab text, certificate_number text, certificate_url text,
   video_url text, cost bigint, image_urls text[])`);
-const stagedColumns = sql.raw(`line, sku, stone_category_id, stone_shape_id, carat, color, clarity, cut, polish,
+const stagedColumns =
+  sql.raw(`line, sku, stone_category_id, growth_method, stone_shape_id, carat, color, clarity, cut, polish,
   symmetry, fluorescence, length, width, depth, depth_percent, table_percent, certificate_lab, certificate_number,
   certificate_url, video_url, cost, image_urls`);
 
@@ -226,6 +229,7 @@ async function insertStaged(db: Database, importId: number, rows: StagedRow[]): 
       line: row.line,
       sku: row.sku,
       stone_category_id: row.stoneCategoryId,
+      growth_method: row.growthMethod ?? null,
       stone_shape_id: row.stoneShapeId,
       carat: row.carat,
       color: row.color,
@@ -354,6 +358,9 @@ async function stageRows(db: Database, importId: number, file: ImportFile): Prom
           line,
           sku: stone.sku,
           stoneCategoryId: ids.category.get(stone.stoneCategory)!,
+          // Staged as the stone will read (`unknown` for a laboratory-grown one not said), so the
+          // same file imported twice finds its stones unchanged.
+          growthMethod: growthMethodOf(stone.stoneCategory, stone.growthMethod),
           stoneShapeId: ids.shape.get(stone.stoneShape)!,
           carat: hundredths(stone.carat)!,
           color: stone.color,
@@ -393,11 +400,12 @@ async function stageRows(db: Database, importId: number, file: ImportFile): Prom
 }
 
 /** Which staged rows would change their stone: any column differs (the stock number's case aside). */
-export const rowDiffers = sql.raw(`(s.stone_category_id, s.stone_shape_id, s.carat, s.color, s.clarity, s.cut,
+export const rowDiffers =
+  sql.raw(`(s.stone_category_id, s.growth_method, s.stone_shape_id, s.carat, s.color, s.clarity, s.cut,
   s.polish, s.symmetry, s.fluorescence, s.length, s.width, s.depth, s.depth_percent, s.table_percent,
   s.certificate_lab, s.certificate_number, s.certificate_url, s.video_url, s.cost)
   is distinct from
-  (r.stone_category_id, r.stone_shape_id, r.carat, r.color, r.clarity, r.cut,
+  (r.stone_category_id, r.growth_method, r.stone_shape_id, r.carat, r.color, r.clarity, r.cut,
   r.polish, r.symmetry, r.fluorescence, r.length, r.width, r.depth, r.depth_percent, r.table_percent,
   r.certificate_lab, r.certificate_number, r.certificate_url, r.video_url, r.cost)`);
 

@@ -257,14 +257,14 @@ export function stoneSearchQuery(filters: StoneFilters, sort: StoneSort, page: S
   const where = searchConditions(filters, costRange);
   return sql`
     with page as (
-      select s.id, s.sku, s.stone_category_id, s.stone_shape_id, s.carat, s.color, s.clarity, s.cut, s.polish,
+      select s.id, s.sku, s.stone_category_id, s.growth_method, s.stone_shape_id, s.carat, s.color, s.clarity, s.cut, s.polish,
              s.symmetry, s.fluorescence, s.certificate_lab, s.length, s.width, s.cost, s.state, s.create_date
         from stones s
        where ${where}
        order by ${stoneOrder(sort, 's')}
        limit ${page.pageSize}::int offset ${(page.pageNo - 1) * page.pageSize}::int
     )
-    select s.id, s.sku, sc.name as stone_category, ss.name as stone_shape, s.carat, s.color, s.clarity, s.cut,
+    select s.id, s.sku, sc.name as stone_category, s.growth_method, ss.name as stone_shape, s.carat, s.color, s.clarity, s.cut,
            s.polish, s.symmetry, s.fluorescence, s.certificate_lab, s.length, s.width, s.cost, s.state,
            pic.key as image_key, pic.width as image_width, pic.height as image_height,
            (select count(*) from stones s where ${where}) as total

@@ -1,4 +1,5 @@
 import { mediaPath } from '@facet/contracts/media-sizes';
+import { type GrowthMethod, growthMethodOf } from '@facet/contracts/stone-kinds';
 import type { StoneCard, StoneListQuery, StoneState } from '@facet/contracts/stones';
 import { containsPattern } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
@@ -12,7 +13,8 @@ import { type SQL, sql } from 'drizzle-orm';
 export const hundredths = (value: number | null) => (value === null ? null : value / 100);
 
 /** The columns every stone read takes, from `stones s` joined to its category `sc` and shape `ss`. */
-export const stoneColumns = sql.raw(`s.id, s.sku, sc.name as stone_category, ss.name as stone_shape, s.carat, s.color,
+export const stoneColumns =
+  sql.raw(`s.id, s.sku, sc.name as stone_category, s.growth_method, ss.name as stone_shape, s.carat, s.color,
   s.clarity, s.cut, s.polish, s.symmetry, s.fluorescence, s.certificate_lab, s.length, s.width, s.cost, s.state`);
 export const stoneJoins = sql.raw(`join stone_categories sc on sc.id = s.stone_category_id
   join stone_shapes ss on ss.id = s.stone_shape_id`);
@@ -21,6 +23,7 @@ export interface StoneRow {
   id: number;
   sku: string;
   stone_category: string;
+  growth_method: GrowthMethod | null;
   stone_shape: string;
   carat: number;
   color: string;
@@ -54,6 +57,7 @@ export interface FullStoneRow extends StoneRow {
 export function gradingOf(row: StoneRow) {
   return {
     stoneCategory: row.stone_category as StoneCard['stoneCategory'],
+    growthMethod: growthMethodOf(row.stone_category, row.growth_method),
     stoneShape: row.stone_shape as StoneCard['stoneShape'],
     carat: row.carat / 100,
     color: row.color,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { toMinor } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
+import { growthMethodOf } from '@facet/contracts/stone-kinds';
 import type {
   CreateStoneInput,
   StoneIdParams,
@@ -90,6 +91,8 @@ async function stoneColumns(tx: Database, input: StoneDraft) {
   const { categoryId, shapeId } = await lookupIds(tx, input);
   return {
     stoneCategoryId: categoryId,
+    // A laboratory-grown stone given none is `unknown` (the database writes it too).
+    growthMethod: growthMethodOf(input.stoneCategory, input.growthMethod),
     stoneShapeId: shapeId,
     carat: Math.round(input.carat * 100),
     color: input.color,
@@ -114,6 +117,7 @@ async function stoneColumns(tx: Database, input: StoneDraft) {
 /** What the audit log keeps of a stone: its identity, grading and cost, not the whole row. */
 function auditSummary(row: {
   sku: string;
+  growthMethod: string | null;
   carat: number;
   color: string;
   clarity: string;
@@ -125,6 +129,7 @@ function auditSummary(row: {
 }) {
   return {
     sku: row.sku,
+    ...(row.growthMethod ? { growthMethod: row.growthMethod } : {}),
     carat: row.carat / 100,
     color: row.color,
     clarity: row.clarity,

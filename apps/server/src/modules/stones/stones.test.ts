@@ -59,6 +59,7 @@ function draftOf(stone: StoneRecord): StoneDraftPayload {
     id: stone.id,
     sku: stone.sku,
     stoneCategory: stone.stoneCategory,
+    growthMethod: stone.growthMethod,
     stoneShape: stone.stoneShape,
     carat: stone.carat,
     color: stone.color,
@@ -110,7 +111,7 @@ describe('adding a stone', () => {
     // Every field of the form comes back as sent, with what the shop works out from them.
     expect(stone).toMatchObject({
       ...draft,
-      name: '1.01 ct Oval Lab Grown Diamond',
+      name: '1.01 ct Oval laboratory-grown diamond',
       lengthToWidthRatio: 1.39,
       sellingPrice: { inr: fromMinor(price.inr.price), usd: fromMinor(price.usd.price) },
       state: 'available',

@@ -64,7 +64,7 @@ export function SiteHeader() {
           <div className="container-page flex h-8 items-center justify-end gap-4 sm:justify-between md:h-auto md:py-1.5">
             <span className="hidden w-24 sm:block" aria-hidden="true" />
             <p className="hidden text-center text-[11px] tracking-[0.14em] uppercase sm:block">
-              Certified diamonds · BIS-hallmarked gold · Fully insured shipping worldwide
+              Certified stones · Fully insured shipping worldwide
             </p>
             <div className="flex w-24 justify-end">
               <CurrencySwitch />

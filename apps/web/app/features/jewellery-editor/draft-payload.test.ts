@@ -58,6 +58,7 @@ const stored: ProductForUpdate = {
   stoneCut: null,
   baseWeight: 3.4,
   gender: 'Female',
+  countryOfOrigin: 'India',
   discountId: null,
   hasAttachedStone: true,
   isListed: true,

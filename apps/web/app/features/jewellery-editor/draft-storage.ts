@@ -35,7 +35,13 @@ export function readNewDraft(): EditorDraft | null {
   if (!text) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return looksLikeDraft(value) ? { ...value, productId: null } : null;
+    if (!looksLikeDraft(value)) return null;
+    // A draft kept before pieces had a country of origin is made in India, as new pieces are.
+    return {
+      ...value,
+      productId: null,
+      general: { ...value.general, countryOfOrigin: value.general.countryOfOrigin ?? 'India' },
+    };
   } catch {
     return null;
   }

@@ -47,6 +47,8 @@ export interface GeneralInfo {
   /** Grams, as typed. */
   baseWeight: string;
   gender: string;
+  /** Where the piece is made, as typed ("India"). */
+  countryOfOrigin: string;
   /** A product discount's id, or '' for none. */
   discountId: string;
   /**
@@ -119,6 +121,7 @@ export function createEmptyDraft(): EditorDraft {
       stoneCut: '',
       baseWeight: '',
       gender: 'Unisex',
+      countryOfOrigin: 'India',
       discountId: '',
       hasAttachedStone: null,
       isListed: true,
@@ -158,6 +161,7 @@ export function draftFromProduct(product: ProductForUpdate): EditorDraft {
       stoneCut: product.stoneCut ?? '',
       baseWeight: String(product.baseWeight),
       gender: product.gender,
+      countryOfOrigin: product.countryOfOrigin,
       discountId: product.discountId === null ? '' : String(product.discountId),
       hasAttachedStone: product.hasAttachedStone,
       isListed: product.isListed,

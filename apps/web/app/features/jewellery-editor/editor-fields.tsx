@@ -132,6 +132,7 @@ const fieldLabels: Record<string, string> = {
   stoneCut: 'Stone cut',
   baseWeight: 'Base weight',
   gender: 'Gender',
+  countryOfOrigin: 'Country of origin',
   discountId: 'Discount',
   hasAttachedStone: 'How it is sold',
   mediaFile: 'Pictures',

@@ -31,7 +31,7 @@ describe('main navigation', () => {
   it('starts the ring with natural or lab-created diamonds', () => {
     const design = menuItemFor('/engagement-rings')!.groups[0]!;
     expect(design.links.map((l) => [l.label, query(l.to)])).toContainEqual([
-      'Start with a Lab-Created Diamond',
+      'Start with a Laboratory-Grown Diamond',
       { stoneCategory: 'Lab Grown Diamond' },
     ]);
   });
@@ -56,7 +56,7 @@ describe('main navigation', () => {
   });
 
   it('links every lab-diamond shape, Princess and Elongated Cushion included', () => {
-    const lab = menuItemFor('/diamonds')!.groups.find((g) => g.title === 'Lab-grown diamonds')!;
+    const lab = menuItemFor('/diamonds')!.groups.find((g) => g.title === 'Laboratory-grown diamonds')!;
     for (const shape of ['Princess', 'Elongated Cushion']) {
       const link = lab.links.find((l) => l.label === shape)!;
       expect(query(link.to)).toEqual({ stoneCategory: 'Lab Grown Diamond', stoneShape: shape });

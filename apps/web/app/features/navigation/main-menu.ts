@@ -1,3 +1,5 @@
+import { stoneKindName, stoneKindPlural } from '@facet/contracts/stone-kinds';
+import { titleCase } from '../../lib/format.ts';
 import {
   engagementRingStyles,
   jewellerySubTypes,
@@ -85,7 +87,7 @@ export const mainMenu: MenuItem[] = [
             to: collectionLink('diamonds', { stoneCategory: 'Natural Diamond' }),
           },
           {
-            label: 'Start with a Lab-Created Diamond',
+            label: `Start with a ${titleCase(stoneKindName('Lab Grown Diamond'))}`,
             to: collectionLink('diamonds', { stoneCategory: 'Lab Grown Diamond' }),
           },
           { label: 'Ready-to-Wear Rings', to: collectionLink('complete-product', { type: ENGAGEMENT }) },
@@ -201,10 +203,10 @@ export const mainMenu: MenuItem[] = [
         ],
       },
       {
-        title: 'Lab-grown diamonds',
+        title: stoneKindPlural('Lab Grown Diamond'),
         links: [
           {
-            label: 'Design with a Lab-Grown Diamond',
+            label: `Design with a ${titleCase(stoneKindName('Lab Grown Diamond'))}`,
             to: collectionLink('diamonds', { stoneCategory: 'Lab Grown Diamond' }),
           },
           ...diamondLinks('Lab Grown Diamond'),

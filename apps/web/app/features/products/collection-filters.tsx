@@ -1,3 +1,4 @@
+import { stoneKindPlural } from '@facet/contracts/stone-kinds';
 import {
   jewellerySubTypes,
   metals,
@@ -177,7 +178,11 @@ export function FilterPanel({ page, filters, sort, currency, facets, idPrefix }:
       ) : null}
 
       {show('stoneCategory') ? (
-        <FilterSection title="Stone" value={chosen.stoneCategory} defaultOpen={Boolean(chosen.stoneCategory)}>
+        <FilterSection
+          title="Stone"
+          value={chosen.stoneCategory ? stoneKindPlural(chosen.stoneCategory) : undefined}
+          defaultOpen={Boolean(chosen.stoneCategory)}
+        >
           <OptionList>
             {stoneCategories.map((category) => (
               <TextOption
@@ -185,7 +190,7 @@ export function FilterPanel({ page, filters, sort, currency, facets, idPrefix }:
                 href={toggle('stoneCategory', category)}
                 selected={filters.stoneCategory === category}
               >
-                {category}
+                {stoneKindPlural(category)}
               </TextOption>
             ))}
           </OptionList>

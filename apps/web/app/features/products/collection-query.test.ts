@@ -90,7 +90,7 @@ describe('collection headings', () => {
         page('complete-product'),
         filtersOf('complete-product', 'type=Engagement+Ring&stoneCategory=Lab+Grown+Diamond'),
       ),
-    ).toBe('Ready-to-Wear Engagement Rings with Lab Grown Diamonds');
+    ).toBe('Ready-to-Wear Engagement Rings with Laboratory-Grown Diamonds');
     expect(describeCollection(page('crawlers'), {})).toBe('Ear Crawlers');
   });
 });

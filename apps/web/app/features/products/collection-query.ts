@@ -1,7 +1,8 @@
+import { stoneKindPlural } from '@facet/contracts/stone-kinds';
 import { subTypeByName } from '@facet/contracts/lookups';
 import type { Currency } from '@facet/contracts/money';
 import type { Chip } from '../../components/filter-chips.tsx';
-import { formatPrice, formatCarat } from '../../lib/format.ts';
+import { formatPrice, formatCarat, titleCase } from '../../lib/format.ts';
 import {
   type CollectionPage,
   collectionPageFor,
@@ -156,7 +157,7 @@ export function filterChips(
       href: without({ minCarat: undefined, maxCarat: undefined }),
     });
   }
-  if (chosen.stoneCategory) add('stoneCategory', chosen.stoneCategory);
+  if (chosen.stoneCategory) add('stoneCategory', stoneKindPlural(chosen.stoneCategory));
   if (chosen.color) add('color', `Colour ${chosen.color}`);
   if (chosen.clarity) add('clarity', `Clarity ${chosen.clarity}`);
   if (chosen.cut) add('cut', `${chosen.cut} cut`);
@@ -172,7 +173,7 @@ const genderWords: Record<string, string> = { Female: "Women's", Male: "Men's" }
 
 /**
  * The heading of a filtered list, in words a shopper would search for: "Women's Pave Wedding
- * Bands in Rose Gold", "Oval Halo Engagement Rings with Lab Grown Diamonds".
+ * Bands in Rose Gold", "Oval Halo Engagement Rings with Laboratory-Grown Diamonds".
  */
 export function describeCollection(page: CollectionPage, filters: ProductFilters): string {
   const base = baseOf(page);
@@ -190,7 +191,7 @@ export function describeCollection(page: CollectionPage, filters: ProductFilters
   let heading = words.join(' ');
   if (filters.metal) heading += ` in ${filters.metal}`;
   if (filters.stoneCategory) {
-    heading += ` with ${filters.stoneCategory === 'Moissanite' ? 'Moissanite' : `${filters.stoneCategory}s`}`;
+    heading += ` with ${titleCase(stoneKindPlural(filters.stoneCategory))}`;
   }
   return heading;
 }

@@ -1,6 +1,13 @@
 import type { ProductVariantDetail } from '@facet/contracts/products';
 import { describe, expect, it } from 'vitest';
-import { breakdownLines, detailRows, enquiryMessage, metalAssurance, metalWithPurity } from './product-facts.ts';
+import {
+  breakdownLines,
+  detailRows,
+  enquiryMessage,
+  metalAssurance,
+  metalWithPurity,
+  stonesStatement,
+} from './product-facts.ts';
 
 const variant: ProductVariantDetail['variant'] = {
   id: 1,
@@ -30,6 +37,7 @@ const product: ProductVariantDetail['product'] = {
   stoneClarity: 'VS1',
   stoneCut: null,
   gender: 'Female',
+  countryOfOrigin: 'India',
   hasAttachedStone: true,
   canonicalSku: variant.sku,
 };
@@ -43,7 +51,12 @@ describe('what a product page states', () => {
 
   it('breaks the price down as an Indian jeweller does, GST in rupees', () => {
     const inr = breakdownLines(product, variant, { currency: 'INR', taxPercent: 3 });
-    expect(inr.map((line) => line.label)).toEqual(['Metal value', 'Making charges', 'Diamond value', 'GST (3%)']);
+    expect(inr.map((line) => line.label)).toEqual([
+      'Metal value',
+      'Making charges',
+      'Natural diamond value',
+      'GST (3%)',
+    ]);
     expect(inr[0]!.note).toBe('18K White Gold, 3.46 g');
     const total = inr.reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
     expect(total).toBe(Math.round(variant.price * 100));
@@ -60,22 +73,47 @@ describe('what a product page states', () => {
     expect(breakdownLines({ stoneCategory: 'Moissanite' }, variant, { currency: 'USD' })[2]!.label).toBe(
       'Moissanite value',
     );
+    expect(breakdownLines({ stoneCategory: 'Lab Grown Diamond' }, variant, { currency: 'USD' })[2]!.label).toBe(
+      'Laboratory-grown diamond value',
+    );
   });
 
   it('lists only the details that are known', () => {
     const rows = Object.fromEntries(detailRows(product, variant).map((row) => [row.label, row.value]));
     expect(rows).toMatchObject({
       Metal: '18K White Gold',
+      Purity: '18K gold, BIS hallmarked 750',
       'Centre stone': '1.00 ct Oval natural diamond',
       'Band width': '1.8 mm',
-      'Stone quality': 'F colour · VS1 clarity',
+      Stones: 'Natural diamonds, F colour, VS1 clarity',
+      'Country of origin': 'Made in India',
       For: 'Women',
     });
     expect(rows).not.toHaveProperty('Total carat weight');
+    expect(rows).not.toHaveProperty('Stone quality');
     const setting = Object.fromEntries(
       detailRows({ ...product, hasAttachedStone: false }, variant).map((row) => [row.label, row.value]),
     );
     expect(setting['Centre stone']).toBe('For a 1.00 ct oval stone, chosen separately');
+    expect(setting).toMatchObject({ Stones: 'Natural diamonds', 'Stone quality': 'F colour · VS1 clarity' });
+    const platinum = Object.fromEntries(
+      detailRows({ ...product, countryOfOrigin: 'Italy' }, { ...variant, metal: 'Platinum' }).map((row) => [
+        row.label,
+        row.value,
+      ]),
+    );
+    expect(platinum).toMatchObject({ Purity: 'Platinum 950', 'Country of origin': 'Made in Italy' });
+  });
+
+  it('says what a complete piece’s stones are: their kind, total carats and grades', () => {
+    expect(
+      stonesStatement({ ...product, stoneCategory: 'Lab Grown Diamond', stoneCut: 'Excellent' }, { totalCarat: 1.5 }),
+    ).toBe('Laboratory-grown diamonds, 1.50 ct total, F colour, VS1 clarity, Excellent cut');
+    expect(
+      stonesStatement({ ...product, stoneCategory: 'Moissanite', stoneColor: null, stoneClarity: null }, variant),
+    ).toBe('Moissanite');
+    expect(stonesStatement({ ...product, stoneCategory: null }, variant)).toBeNull();
+    expect(stonesStatement({ ...product, hasAttachedStone: false }, variant)).toBeNull();
   });
 
   it('starts a WhatsApp enquiry with the piece, its variant, the ring size and the page', () => {
@@ -93,17 +131,18 @@ describe('what a product page states', () => {
 });
 
 describe('what a piece says about its metal', () => {
-  it('claims a BIS hallmark for gold only', () => {
+  it('claims a BIS hallmark for gold and sterling silver, never for platinum', () => {
     for (const gold of ['White Gold', 'Yellow Gold', 'Rose Gold']) {
       expect(metalAssurance(gold)).toEqual({
-        title: 'Hallmarked',
-        text: 'BIS-hallmarked 18K gold, appraisal on request',
+        title: 'BIS hallmarked',
+        text: '18K gold, BIS hallmarked 750, appraisal on request',
       });
     }
-    expect(metalAssurance('Platinum').text).not.toMatch(/hallmark/i);
+    expect(metalAssurance('925 Sterling Silver').text).toBe(
+      '925 sterling silver, BIS hallmarked 925, appraisal on request',
+    );
+    expect(JSON.stringify(metalAssurance('Platinum'))).not.toMatch(/hallmark|BIS/i);
     expect(metalAssurance('Platinum').title).toBe('Stamped Pt950');
-    for (const other of ['925 Sterling Silver', 'Unobtainium']) {
-      expect(JSON.stringify(metalAssurance(other))).not.toMatch(/hallmark/i);
-    }
+    expect(JSON.stringify(metalAssurance('Unobtainium'))).not.toMatch(/hallmark/i);
   });
 });

@@ -1,4 +1,6 @@
 import { metalByName } from '@facet/contracts/lookups';
+import { metalPurity } from '@facet/contracts/metal-purity';
+import { stoneKindName, stoneKindPlural } from '@facet/contracts/stone-kinds';
 import type { Currency } from '@facet/contracts/money';
 import type { ProductVariantDetail } from '@facet/contracts/products';
 import { formatCarat, formatGrams, formatMillimetres } from '../../lib/format.ts';
@@ -20,17 +22,48 @@ export function metalWithPurity(metal: string): string {
 }
 
 /**
- * What a piece may truthfully say about its metal beside its other assurances. Gold is
- * hallmarked by a BIS-recognised centre (18K, with its HUID); platinum is stamped Pt950 (BIS
- * hallmarking does not cover it); a silver piece is not claimed to be hallmarked. Appraisal is
- * offered for every piece.
+ * What a piece may truthfully say about its metal beside its other assurances, from its purity
+ * statement (`metalPurity`): gold and sterling silver carry the BIS hallmark with their fineness
+ * (gold's HUID too); platinum is stamped Pt950 and never claims the BIS mark. Appraisal is offered
+ * for every piece.
  */
 export function metalAssurance(metal: string): { title: string; text: string } {
-  const purity = metalByName(metal)?.purity ?? '';
-  if (/^\d+K$/.test(purity))
-    return { title: 'Hallmarked', text: `BIS-hallmarked ${purity} gold, appraisal on request` };
-  if (purity === 'PT950') return { title: 'Stamped Pt950', text: 'Platinum stamped for purity, appraisal on request' };
+  const purity = metalPurity(metal);
+  if (purity?.bisHallmarked) return { title: 'BIS hallmarked', text: `${purity.statement}, appraisal on request` };
+  if (purity)
+    return {
+      title: `Stamped Pt${purity.fineness}`,
+      text: `${purity.statement}, stamped for purity; appraisal on request`,
+    };
   return { title: 'Appraisal on request', text: 'An independent valuation for your insurer' };
+}
+
+/**
+ * What a complete piece's stones are: their kind, the total carats when the piece has them and
+ * the grades staff gave — "Laboratory-grown diamonds, 1.00 ct total, F colour, VS1 clarity".
+ * Null for a piece without stones of a known kind, and for a setting (its centre stone is the
+ * shopper's choice).
+ */
+export function stonesStatement(
+  product: Pick<Product, 'stoneCategory' | 'stoneColor' | 'stoneClarity' | 'stoneCut' | 'hasAttachedStone'>,
+  variant: Pick<Variant, 'totalCarat'>,
+): string | null {
+  if (!product.stoneCategory || !product.hasAttachedStone) return null;
+  return [
+    stoneKindPlural(product.stoneCategory),
+    variant.totalCarat !== null ? `${formatCarat(variant.totalCarat)} total` : null,
+    ...gradesOf(product),
+  ]
+    .filter((part): part is string => part !== null)
+    .join(', ');
+}
+
+function gradesOf(product: Pick<Product, 'stoneColor' | 'stoneClarity' | 'stoneCut'>): string[] {
+  return [
+    product.stoneColor ? `${product.stoneColor} colour` : null,
+    product.stoneClarity ? `${product.stoneClarity} clarity` : null,
+    product.stoneCut ? `${product.stoneCut} cut` : null,
+  ].filter((grade): grade is string => grade !== null);
 }
 
 export interface BreakdownLine {
@@ -41,9 +74,7 @@ export interface BreakdownLine {
 }
 
 function stoneValueLabel(stoneCategory: string | null): string {
-  if (stoneCategory === 'Moissanite') return 'Moissanite value';
-  if (stoneCategory === null) return 'Stone value';
-  return 'Diamond value';
+  return stoneCategory === null ? 'Stone value' : `${stoneKindName(stoneCategory)} value`;
 }
 
 /**
@@ -79,13 +110,15 @@ const genderWords: Record<string, string> = { Female: 'Women', Male: 'Men', Unis
 
 /** The details list of a piece: only what is known about it. */
 export function detailRows(product: Product, variant: Variant): DetailRow[] {
+  const purity = metalPurity(variant.metal);
   const rows: DetailRow[] = [
     { label: 'Metal', value: metalWithPurity(variant.metal) },
+    ...(purity ? [{ label: 'Purity', value: purity.statement }] : []),
     { label: 'Metal weight', value: `${formatGrams(variant.weight)} (approx.)` },
   ];
   if (variant.ringStyle) rows.push({ label: 'Style', value: variant.ringStyle });
   if (variant.centerStoneShape && variant.centerStoneCarat !== null) {
-    const stone = product.stoneCategory ? ` ${product.stoneCategory.toLowerCase()}` : '';
+    const stone = product.stoneCategory ? ` ${stoneKindName(product.stoneCategory).toLowerCase()}` : '';
     rows.push({
       label: 'Centre stone',
       value: product.hasAttachedStone
@@ -95,15 +128,22 @@ export function detailRows(product: Product, variant: Variant): DetailRow[] {
   }
   if (variant.totalCarat !== null) rows.push({ label: 'Total carat weight', value: formatCarat(variant.totalCarat) });
   if (variant.width !== null) rows.push({ label: 'Band width', value: formatMillimetres(variant.width) });
-  if (product.stoneCategory) rows.push({ label: 'Stones', value: product.stoneCategory });
-  const grades = [
-    product.stoneColor ? `${product.stoneColor} colour` : null,
-    product.stoneClarity ? `${product.stoneClarity} clarity` : null,
-    product.stoneCut ? `${product.stoneCut} cut` : null,
-  ].filter((grade): grade is string => grade !== null);
-  if (grades.length > 0) rows.push({ label: 'Stone quality', value: grades.join(' · ') });
+  const stones = stonesStatement(product, variant);
+  if (stones) rows.push({ label: 'Stones', value: stones });
+  else if (product.stoneCategory) {
+    // A setting's own accent stones: their kind and grades.
+    rows.push({ label: 'Stones', value: stoneKindPlural(product.stoneCategory) });
+    const grades = gradesOf(product);
+    if (grades.length > 0) rows.push({ label: 'Stone quality', value: grades.join(' · ') });
+  }
+  rows.push({ label: 'Country of origin', value: madeIn(product.countryOfOrigin) });
   rows.push({ label: 'For', value: genderWords[product.gender] ?? product.gender });
   return rows;
+}
+
+/** "Made in India": where a piece is made, as its page says it. */
+export function madeIn(countryOfOrigin: string): string {
+  return `Made in ${countryOfOrigin}`;
 }
 
 /** The WhatsApp message a shopper starts with: the piece, the exact variant and the page. */

@@ -1,3 +1,4 @@
+import { stoneKindPlural } from '@facet/contracts/stone-kinds';
 import type { Currency } from '@facet/contracts/money';
 import { formatPrice } from '../../lib/format.ts';
 import { Award, Gem, type LucideIcon, ShieldCheck, Truck } from 'lucide-react';
@@ -148,9 +149,21 @@ export function TrustPointList({ points, lead }: { points: readonly TrustPoint[]
  * its metal truthfully carries (a hallmark for gold only: `metalAssurance`), the warranty and
  * insured shipping.
  */
-export function TrustPoints({ hasStones, metal }: { hasStones: boolean; metal: string }) {
+export function TrustPoints({
+  hasStones,
+  stoneCategory,
+  metal,
+}: {
+  hasStones: boolean;
+  /** What the stones are, so a laboratory-grown one is never "diamonds" alone. */
+  stoneCategory: string | null;
+  metal: string;
+}) {
   const metalPoint: TrustPoint = { icon: Award, ...metalAssurance(metal), to: '/buyers-info#professional-appraisal' };
+  const stonesPoint: TrustPoint = stoneCategory
+    ? { ...diamondsPoint, title: `Certified ${stoneKindPlural(stoneCategory).toLowerCase()}` }
+    : diamondsPoint;
   return (
-    <TrustPointList points={[hasStones ? diamondsPoint : madeToOrderPoint, metalPoint, warrantyPoint, shippingPoint]} />
+    <TrustPointList points={[hasStones ? stonesPoint : madeToOrderPoint, metalPoint, warrantyPoint, shippingPoint]} />
   );
 }

@@ -30,6 +30,7 @@ function detailWith(overrides: Partial<ProductVariantDetail['product']> = {}): P
       stoneClarity: 'VS1',
       stoneCut: 'Excellent',
       gender: 'Female',
+      countryOfOrigin: 'India',
       hasAttachedStone: true,
       canonicalSku: 'aurora-white',
       ...overrides,
@@ -65,7 +66,7 @@ describe('product structured data', () => {
     expect(variants.map((v) => v.sku)).toEqual(['aurora-yellow', 'aurora-white']);
     expect(variants[0]).toMatchObject({
       '@type': 'Product',
-      material: 'Yellow Gold',
+      material: '18K gold, BIS hallmarked 750',
       image: ['https://shop.example/media/y/800.webp'],
       offers: {
         '@type': 'Offer',

@@ -1,3 +1,4 @@
+import { metalPurity } from '@facet/contracts/metal-purity';
 import { describeCombination } from '@facet/contracts/product-variants';
 import type { ProductVariantDetail } from '@facet/contracts/products';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
@@ -44,6 +45,7 @@ export function buildProductJsonLd(
     productGroupID: product.canonicalSku,
     brand,
     category: `${product.jewelleryType} > ${product.jewellerySubType}`,
+    countryOfOrigin: { '@type': 'Country', name: product.countryOfOrigin },
     variesBy,
     hasVariant: listed.map((v) => {
       const images = imagesOf(v);
@@ -52,7 +54,7 @@ export function buildProductJsonLd(
         sku: v.sku,
         name: `${product.name} — ${describeCombination(v)}`,
         url: pageUrl(v.sku),
-        material: v.metal,
+        material: metalPurity(v.metal)?.statement ?? v.metal,
         brand,
         offers: {
           '@type': 'Offer',

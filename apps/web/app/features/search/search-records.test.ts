@@ -23,7 +23,7 @@ const stone: SearchRecord = {
   kind: 'stone',
   id: 3,
   sku: 'LG 20002/A',
-  name: '1.50 ct Oval Lab Grown Diamond',
+  name: '1.50 ct Oval laboratory-grown diamond',
   stoneShape: 'Oval',
   productMedias: [],
   price: 900,
@@ -35,7 +35,7 @@ describe('search results, as the header and /search show them', () => {
   it('names each kind and says which it is', () => {
     expect([searchRecordName(ring), searchRecordKind(ring)]).toEqual(['Willow Leaf Ring', 'Jewellery']);
     expect([searchRecordName(stone), searchRecordKind(stone)]).toEqual([
-      '1.50 ct Oval Lab Grown Diamond',
+      '1.50 ct Oval laboratory-grown diamond',
       'Loose stone',
     ]);
   });

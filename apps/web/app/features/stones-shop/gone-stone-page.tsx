@@ -1,3 +1,4 @@
+import { stoneKindName, stoneKindPlural } from '@facet/contracts/stone-kinds';
 import type { GoneStone } from '@facet/contracts/gone-pages';
 import { GonePage } from '../../components/gone-page.tsx';
 import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
@@ -5,7 +6,7 @@ import type { KeptSkus } from '../wish-list/kept-skus.ts';
 import { StoneBreadcrumb } from './stone-breadcrumb.tsx';
 import { StoneCard } from './stone-card.tsx';
 import { StonePicture } from './stone-picture.tsx';
-import { categoryPlural, sameKindHref } from './stone-query.ts';
+import { sameKindHref } from './stone-query.ts';
 
 /** The alternatives a gone stone's page shows: one row. */
 const SHOWN = 4;
@@ -16,7 +17,7 @@ const SHOWN = 4;
  */
 export function GoneStonePage({ gone, kept }: { gone: GoneStone; kept: KeptSkus | null }) {
   const { stone } = gone;
-  const kind = `${stone.stoneShape.toLowerCase()} ${categoryPlural(stone.stoneCategory).toLowerCase()}`;
+  const kind = `${stone.stoneShape.toLowerCase()} ${stoneKindPlural(stone.stoneCategory).toLowerCase()}`;
   const what = `The ${stone.name} (${stone.sku}, ${stone.color} colour, ${stone.clarity} clarity)`;
   return (
     <GonePage
@@ -31,7 +32,7 @@ export function GoneStonePage({ gone, kept }: { gone: GoneStone; kept: KeptSkus 
           loading="largest"
         />
       }
-      eyebrow={gone.reason === 'sold' ? 'Sold' : stone.stoneCategory}
+      eyebrow={gone.reason === 'sold' ? 'Sold' : stoneKindName(stone.stoneCategory)}
       title="This stone is no longer available"
       lede={
         gone.reason === 'sold'

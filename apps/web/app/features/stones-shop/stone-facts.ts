@@ -1,3 +1,4 @@
+import { stoneKindName, stoneKindWithGrowth } from '@facet/contracts/stone-kinds';
 import type { Currency } from '@facet/contracts/money';
 import type { StoneCard, StoneDetail } from '@facet/contracts/stones';
 import { formatCarat } from '../../lib/format.ts';
@@ -37,7 +38,7 @@ const percent = (value: number) => `${Number(value.toFixed(2))} %`;
 export function gradingRows(stone: StoneDetail): FactRow[] {
   const rows: (FactRow | null)[] = [
     { label: 'Stock number', value: stone.sku },
-    { label: 'Type', value: stone.stoneCategory },
+    { label: 'Type', value: stoneKindWithGrowth(stone.stoneCategory, stone.growthMethod) },
     { label: 'Shape', value: stone.stoneShape },
     { label: 'Carat weight', value: formatCarat(stone.carat) },
     { label: 'Colour', value: stone.color },
@@ -84,8 +85,8 @@ export function stoneBreakdownLines(
   const rate = options.taxPercent !== undefined ? ` (${options.taxPercent}%)` : '';
   return [
     {
-      label: stone.stoneCategory === 'Moissanite' ? 'Moissanite value' : 'Diamond value',
-      note: `${formatCarat(stone.carat)} ${stone.stoneCategory.toLowerCase()}`,
+      label: `${stoneKindName(stone.stoneCategory)} value`,
+      note: `${formatCarat(stone.carat)} ${stoneKindName(stone.stoneCategory).toLowerCase()}`,
       amount: stone.breakdown.stones,
     },
     { label: `${options.currency === 'INR' ? 'GST' : 'Taxes'}${rate}`, amount: stone.breakdown.tax },
@@ -95,7 +96,8 @@ export function stoneBreakdownLines(
 /** The meta description of a stone page. */
 export function describeStone(stone: StoneDetail): string {
   const parts = [
-    `${formatCarat(stone.carat)} ${stone.stoneShape.toLowerCase()} ${stone.stoneCategory.toLowerCase()}`,
+    `${formatCarat(stone.carat)} ${stone.stoneShape.toLowerCase()} ${stoneKindName(stone.stoneCategory).toLowerCase()}`,
+    ...(stone.growthMethod && stone.growthMethod !== 'unknown' ? [`grown by ${stone.growthMethod}`] : []),
     `${stone.color} colour, ${stone.clarity} clarity${stone.cut ? `, ${stone.cut.toLowerCase()} cut` : ''}`,
   ];
   const certificate = certificateRow(stone);
@@ -107,7 +109,7 @@ export function describeStone(stone: StoneDetail): string {
 
 /** The rows of the compare table: the same for every stone, "—" where a grade is not known. */
 export const compareRows: readonly { label: string; value: (stone: StoneDetail) => string | null }[] = [
-  { label: 'Type', value: (stone) => stone.stoneCategory },
+  { label: 'Type', value: (stone) => stoneKindWithGrowth(stone.stoneCategory, stone.growthMethod) },
   { label: 'Shape', value: (stone) => stone.stoneShape },
   { label: 'Carat weight', value: (stone) => formatCarat(stone.carat) },
   { label: 'Colour', value: (stone) => stone.color },

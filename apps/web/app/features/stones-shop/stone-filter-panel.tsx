@@ -29,7 +29,7 @@ export const logRanges = [
 
 const categoryLabels: Record<string, string> = {
   'Natural Diamond': 'Natural',
-  'Lab Grown Diamond': 'Lab Grown',
+  'Lab Grown Diamond': 'Laboratory-grown',
   Moissanite: 'Moissanite',
 };
 

@@ -1,3 +1,4 @@
+import { stoneKindPlural, stoneKindWithGrowth } from '@facet/contracts/stone-kinds';
 import type { StoneDetail } from '@facet/contracts/stones';
 import { certificateRow, describeStone } from './stone-facts.ts';
 
@@ -31,9 +32,10 @@ export function buildStoneJsonLd(
     sku: stone.sku,
     url,
     brand: { '@type': 'Brand', name: context.businessName },
-    category: `Loose stones > ${stone.stoneCategory}`,
+    category: `Loose stones > ${stoneKindPlural(stone.stoneCategory)}`,
     weight: { '@type': 'QuantitativeValue', value: stone.carat, unitText: 'ct' },
     additionalProperty: [
+      property('Type', stoneKindWithGrowth(stone.stoneCategory, stone.growthMethod)),
       property('Shape', stone.stoneShape),
       property('Colour', stone.color),
       property('Clarity', stone.clarity),

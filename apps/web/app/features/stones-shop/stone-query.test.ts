@@ -92,7 +92,7 @@ describe('the diamond search address', () => {
 
   it('names the search and its removable filters', () => {
     expect(describeStoneSearch({})).toBe('Loose Diamonds');
-    expect(describeStoneSearch({ stoneCategories: ['Lab Grown Diamond'] })).toBe('Lab Grown Diamonds');
+    expect(describeStoneSearch({ stoneCategories: ['Lab Grown Diamond'] })).toBe('Laboratory-Grown Diamonds');
     expect(describeStoneSearch({ stoneShapes: ['Oval'], stoneCategories: ['Natural Diamond'] })).toBe(
       'Oval Natural Diamonds',
     );

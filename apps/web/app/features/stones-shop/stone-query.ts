@@ -1,8 +1,9 @@
+import { stoneKindPlural } from '@facet/contracts/stone-kinds';
 import { stoneCategories, stoneClarities, stoneColours, stoneCuts } from '@facet/contracts/lookups';
 import type { Currency } from '@facet/contracts/money';
 import { type StoneFilters, type StoneSort, writeStoneUrlFilters } from '@facet/contracts/stone-filters';
 import type { Chip } from '../../components/filter-chips.tsx';
-import { formatPrice, formatCarat } from '../../lib/format.ts';
+import { formatPrice, formatCarat, titleCase } from '../../lib/format.ts';
 
 /*
  * The diamond search's state lives in its URL (/collections/diamonds?stoneShape=Round,Oval&…):
@@ -74,22 +75,11 @@ export function countStoneFilters(filters: StoneFilters): number {
   return count;
 }
 
-const categoryPlurals: Record<string, string> = {
-  'Natural Diamond': 'Natural Diamonds',
-  'Lab Grown Diamond': 'Lab Grown Diamonds',
-  Moissanite: 'Moissanite',
-};
-
-/** "Natural Diamonds", "Lab Grown Diamonds", "Moissanite": a category as a list names it. */
-export function categoryPlural(category: string): string {
-  return categoryPlurals[category] ?? category;
-}
-
-/** The page's heading: "Loose Diamonds", "Lab Grown Diamonds", "Oval Natural Diamonds". */
+/** The page's heading: "Loose Diamonds", "Laboratory-Grown Diamonds", "Oval Natural Diamonds". */
 export function describeStoneSearch(filters: StoneFilters): string {
   const category = filters.stoneCategories?.length === 1 ? filters.stoneCategories[0]! : undefined;
   const shape = filters.stoneShapes?.length === 1 ? filters.stoneShapes[0]! : undefined;
-  const kind = category ? (categoryPlurals[category] ?? category) : 'Loose Diamonds';
+  const kind = category ? titleCase(stoneKindPlural(category)) : 'Loose Diamonds';
   if (!shape) return kind;
   return `${shape} ${category ? kind : 'Diamonds'}`;
 }
@@ -211,7 +201,7 @@ export function stoneChips(filters: StoneFilters, options: { sort: StoneSort; vi
   for (const category of filters.stoneCategories ?? []) {
     chips.push({
       key: `category-${category}`,
-      label: category,
+      label: stoneKindPlural(category),
       href: without({ stoneCategories: toggleIn(filters.stoneCategories, category, stoneCategories) }),
     });
   }

@@ -1,3 +1,4 @@
+import { stoneKindName } from '@facet/contracts/stone-kinds';
 import type { StoneCard as StoneCardData } from '@facet/contracts/stones';
 import { type StoneShapeName, stoneShapes } from '@facet/contracts/lookups';
 import { Link } from 'react-router';
@@ -63,7 +64,7 @@ export function StoneTable({ stones, kept }: { stones: readonly StoneCardData[];
                     {stone.stoneShape}
                     <span className="sr-only">, {stone.name}</span>
                     <span className="block text-[11px] text-stone" aria-hidden="true">
-                      {stone.stoneCategory}
+                      {stoneKindName(stone.stoneCategory)}
                     </span>
                   </span>
                 </Link>

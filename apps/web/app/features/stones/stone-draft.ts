@@ -14,6 +14,8 @@ import { splitApiErrors } from '../../lib/form-errors.ts';
 export interface StoneDraft {
   sku: string;
   stoneCategory: string;
+  /** CVD, HPHT or unknown: a laboratory-grown diamond's only. */
+  growthMethod: string;
   stoneShape: string;
   carat: string;
   color: string;
@@ -40,6 +42,7 @@ export type StoneDraftField = keyof StoneDraft;
 const textFields = [
   'sku',
   'stoneCategory',
+  'growthMethod',
   'stoneShape',
   'color',
   'clarity',
@@ -69,6 +72,7 @@ export function emptyStoneDraft(): StoneDraft {
   return {
     sku: '',
     stoneCategory: '',
+    growthMethod: '',
     stoneShape: '',
     carat: '',
     color: '',
@@ -96,6 +100,8 @@ const text = (value: number | string | null | undefined) =>
 export function draftFromStone(stone: StoneRecord): StoneDraft {
   const draft = emptyStoneDraft();
   for (const field of [...textFields, ...numberFields]) draft[field] = text(stone[field]);
+  // "Not known" is the form's empty choice; the server reads it as unknown again.
+  if (draft.growthMethod === 'unknown') draft.growthMethod = '';
   return draft;
 }
 

@@ -12,6 +12,7 @@ import {
 import { formatMoney } from '@facet/contracts/money';
 import { looseStoneCostRange } from '@facet/contracts/money-inputs';
 import type { StoredPricingParameters } from '@facet/contracts/pricing';
+import { isLabGrown } from '@facet/contracts/stone-kinds';
 import { lengthToWidthRatio, stoneFieldLabels, type StoneRecord } from '@facet/contracts/stones';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useActionData, useFetcher, useNavigate } from 'react-router';
@@ -234,6 +235,17 @@ export function StoneForm({
             </div>
           )}
           {select('stoneCategory', stoneCategories, 'Choose a category')}
+          {isLabGrown(draft.stoneCategory)
+            ? field(
+                'growthMethod',
+                <select {...control('growthMethod', true)} className={inputClass}>
+                  <option value="">Not known</option>
+                  <option value="CVD">CVD (chemical vapour deposition)</option>
+                  <option value="HPHT">HPHT (high pressure, high temperature)</option>
+                </select>,
+                'As the grading report states it. The stone page says “Laboratory-grown diamond, CVD”.',
+              )
+            : null}
           {decimal('carat', { hint: 'Up to 2 decimals, e.g. 1.01', unit: 'ct' })}
         </div>
         <fieldset

@@ -112,7 +112,7 @@ const intros: Record<string, string> = {
   'Natural Diamond':
     'Natural diamonds, each graded by an independent lab and hand-checked by our gemmologists. Choose the one, then set it in a ring of your choice.',
   'Lab Grown Diamond':
-    'Lab-grown diamonds: the same crystal, fire and hardness as mined diamonds, certified and typically 70–80 % less expensive.',
+    'Laboratory-grown diamonds: the same crystal, fire and hardness as mined diamonds, certified and typically 70–80 % less expensive.',
   Moissanite: 'Moissanite: more fire than diamond, nearly its hardness, and easy on the budget.',
 };
 const defaultIntro =

@@ -1,3 +1,4 @@
+import { metalPurity } from '@facet/contracts/metal-purity';
 import { collectionPageFor } from '@facet/contracts/product-filters';
 import { describeCombination } from '@facet/contracts/product-variants';
 import { describeFit, isSetting } from '@facet/contracts/ring-builder';
@@ -23,7 +24,7 @@ import { WhatsAppIcon } from '../../components/ui/brand-icons.tsx';
 import { AddToBagForm } from '../../features/bag/add-to-bag-form.tsx';
 import { JsonLdScript } from '../../components/json-ld-script.tsx';
 import { GoneProductPage } from '../../features/products/gone-product-page.tsx';
-import { breakdownLines, detailRows, enquiryMessage } from '../../features/products/product-facts.ts';
+import { breakdownLines, detailRows, enquiryMessage, madeIn } from '../../features/products/product-facts.ts';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
 import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../features/products/product-info.tsx';
 import { buildProductJsonLd } from '../../features/products/product-json-ld.ts';
@@ -223,6 +224,9 @@ function ProductView({
               />
             </div>
             <p className="mt-2 text-sm text-stone">{combination}</p>
+            <p className="mt-1 text-sm text-stone" data-testid="product-disclosure">
+              {[metalPurity(variant.metal)?.statement, madeIn(product.countryOfOrigin)].filter(Boolean).join(' · ')}
+            </p>
             <div className="mt-5" data-testid="product-price">
               <ProductPrice price={variant.price} listPrice={variant.listPrice} currency={currency} size="page" />
               <p className="mt-1 text-xs text-stone">
@@ -271,6 +275,7 @@ function ProductView({
             <div className="mt-8">
               <TrustPoints
                 hasStones={product.stoneCategory !== null || variant.breakdown.stones > 0}
+                stoneCategory={product.stoneCategory}
                 metal={variant.metal}
               />
             </div>

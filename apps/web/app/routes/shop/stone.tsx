@@ -1,3 +1,4 @@
+import { stoneKindPlural, stoneKindWithGrowth } from '@facet/contracts/stone-kinds';
 import type { ProductMediaRecord } from '@facet/contracts/media';
 import type { GoneStone } from '@facet/contracts/gone-pages';
 import type { StoneDetail } from '@facet/contracts/stones';
@@ -33,7 +34,7 @@ import { isKept, type KeptSkus } from '../../features/wish-list/kept-skus.ts';
 import { readKeptSkus } from '../../features/wish-list/kept-skus.server.ts';
 import { WishHeart } from '../../features/wish-list/wish-heart.tsx';
 import { StonePicture } from '../../features/stones-shop/stone-picture.tsx';
-import { categoryPlural, sameKindHref } from '../../features/stones-shop/stone-query.ts';
+import { sameKindHref } from '../../features/stones-shop/stone-query.ts';
 import { GoneStonePage } from '../../features/stones-shop/gone-stone-page.tsx';
 import { StoneBreadcrumb } from '../../features/stones-shop/stone-breadcrumb.tsx';
 import { StoneTrustPoints } from '../../features/stones-shop/stone-trust-points.tsx';
@@ -205,7 +206,9 @@ function StoneView({ stone, kept }: { stone: StoneDetail; kept: KeptSkus | null 
           </div>
 
           <div>
-            <p className="eyebrow">{stone.stoneCategory}</p>
+            <p className="eyebrow" data-testid="stone-kind">
+              {stoneKindWithGrowth(stone.stoneCategory, stone.growthMethod)}
+            </p>
             <div className="mt-3 flex items-start justify-between gap-4">
               <h1 className="text-4xl leading-tight text-ink sm:text-[2.75rem]">{stone.name}</h1>
               <WishHeart
@@ -312,7 +315,7 @@ function SimilarStones({ stone, kept, title }: { stone: StoneDetail; kept: KeptS
       id="similar-title"
       title={title}
       moreHref={sameKindHref(stone)}
-      moreLabel={`All ${stone.stoneShape.toLowerCase()} ${categoryPlural(stone.stoneCategory).toLowerCase()}`}
+      moreLabel={`All ${stone.stoneShape.toLowerCase()} ${stoneKindPlural(stone.stoneCategory).toLowerCase()}`}
       testId="similar-stones"
     >
       {stone.similar.slice(0, 4).map((card) => (

@@ -143,6 +143,22 @@ export default function GeneralInfoStep() {
               </select>
             </EditorField>
             <EditorField
+              id="field-countryOfOrigin"
+              label="Country of origin"
+              errors={errorsOf('countryOfOrigin')}
+              hint="Where the piece is made; the product page says “Made in …”."
+            >
+              <input
+                {...control('countryOfOrigin', true)}
+                type="text"
+                autoComplete="off"
+                maxLength={60}
+                value={general.countryOfOrigin}
+                onChange={(event) => set({ countryOfOrigin: event.target.value })}
+                className={inputClass}
+              />
+            </EditorField>
+            <EditorField
               id="field-discountId"
               label="Product discount"
               errors={errorsOf('discountId')}

@@ -168,6 +168,7 @@ export default function StoneDetail({ loaderData }: Route.ComponentProps) {
               className={FACTS}
               items={[
                 ['Category', stone.stoneCategory],
+                ['Growth method', stone.growthMethod],
                 ['Shape', stone.stoneShape],
                 ['Carat', formatCarat(stone.carat)],
                 ['Colour', stone.color],

@@ -20,7 +20,7 @@ const kinds = [
     text: 'Formed over a billion years and mined responsibly under the Kimberley Process. Graded by GIA or IGI.',
   },
   {
-    title: 'Lab-grown diamonds',
+    title: 'Laboratory-grown diamonds',
     text: 'Chemically and optically identical to mined diamonds, grown in weeks, and typically 70–80 % less expensive.',
   },
   {
