@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 
 /**
  * A list page's "All" and one link per state, each keeping the search; the current one is marked
- * for screen readers and drawn filled.
+ * for screen readers and drawn filled. A list with a second filter (inquiries' kind) gives its
+ * query parameter as `param`, the other filter's in `keep`, and each its own `label`.
  */
 export function StateFilterLinks<Filter extends string>({
   pathname,
@@ -10,6 +11,9 @@ export function StateFilterLinks<Filter extends string>({
   labels,
   state,
   search,
+  param = 'state',
+  keep = {},
+  label = 'Show',
 }: {
   /** The list page, where "All" without a search goes. */
   pathname: string;
@@ -18,13 +22,17 @@ export function StateFilterLinks<Filter extends string>({
   labels: Record<Exclude<Filter, 'all'>, string>;
   state: Filter;
   search: string;
+  param?: string;
+  keep?: Record<string, string>;
+  label?: string;
 }) {
   return (
-    <nav aria-label="Show" className="mb-5 flex flex-wrap gap-2 text-sm">
+    <nav aria-label={label} className="mb-5 flex flex-wrap gap-2 text-sm">
       {filters.map((filter) => {
         const query = new URLSearchParams({
           ...(search ? { search } : {}),
-          ...(filter === 'all' ? {} : { state: filter }),
+          ...keep,
+          ...(filter === 'all' ? {} : { [param]: filter }),
         }).toString();
         return (
           <Link

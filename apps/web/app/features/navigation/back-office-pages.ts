@@ -17,6 +17,7 @@ const built = new Set([
   '/coupon',
   '/orders',
   '/blog',
+  '/business-details',
 ]);
 
 export function backOfficeNavigation(role: Role) {
