@@ -36,11 +36,12 @@ const requiredPhone = z
     return normalised;
   });
 
-/** Empty text means none. */
-function optional<T extends z.ZodType<string | null>>(schema: T) {
+/** Empty text, null or nothing means none. */
+function optional<T extends z.ZodType<string>>(schema: T) {
   return z
-    .union([z.literal(''), z.null(), z.undefined(), schema])
-    .transform((value) => (value === '' || value === undefined ? null : value));
+    .union([z.literal(''), schema])
+    .nullish()
+    .transform((value) => value || null);
 }
 
 const stateCodeField = z
@@ -97,7 +98,9 @@ export const updateBusinessDetailsInput = z
     tradeName: displayName(100),
     address: z.object({
       line1: freeText(200, 1),
-      line2: optional(freeText(200)).transform((value) => value ?? ''),
+      line2: freeText(200)
+        .nullish()
+        .transform((value) => value ?? ''),
       city: displayName(100),
       stateCode: stateCodeField,
       postalCode: z

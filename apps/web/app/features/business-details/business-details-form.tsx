@@ -22,6 +22,15 @@ import type { BusinessDetailsSaveOutcome } from './business-details-save.server.
 
 type Meta = FieldMetadata<unknown>;
 
+/** The schema's constraints, but the fields that may be left empty are not `required` (Conform cannot see through their transforms). */
+const schemaConstraint = getZodConstraint(updateBusinessDetailsInput);
+const constraint = {
+  ...schemaConstraint,
+  gstin: { ...schemaConstraint.gstin, required: false },
+  lutReference: { ...schemaConstraint.lutReference, required: false },
+  lutDate: { ...schemaConstraint.lutDate, required: false },
+};
+
 function TextField({
   meta,
   label,
@@ -52,14 +61,16 @@ function TextField({
 }
 
 export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
-  const fetcher = useFetcher<BusinessDetailsSaveOutcome>();
+  // Keyed: a save remounts the form with what was saved (the page keys it by the record's time),
+  // and the new form's fetcher still has the answer for its toast.
+  const fetcher = useFetcher<BusinessDetailsSaveOutcome>({ key: 'business-details' });
   const pageOutcome = useActionData<BusinessDetailsSaveOutcome>();
   const outcome = fetcher.state === 'idle' ? (fetcher.data ?? pageOutcome) : undefined;
   useResultToast(fetcher.state === 'idle' ? fetcher.data : undefined);
   const [form, fields] = useForm({
     id: 'business-details',
     lastResult: outcome?.result,
-    constraint: getZodConstraint(updateBusinessDetailsInput),
+    constraint,
     defaultValue: {
       legalName: details.legalName,
       tradeName: details.tradeName,

@@ -91,11 +91,12 @@ export function InquiryForm({
   const complaint = offerComplaint && f.kind.value === 'complaint';
 
   if (sent && outcome) {
+    const sentComplaint = outcome.kind === 'complaint';
     return (
       <SentThanks
-        heading={complaint ? 'Your complaint is on its way.' : 'Your question is on its way.'}
+        heading={sentComplaint ? 'Your complaint is on its way.' : 'Your question is on its way.'}
         message={outcome.message}
-        againLabel={complaint ? 'Write again' : 'Ask something else'}
+        againLabel={sentComplaint ? 'Write again' : 'Ask something else'}
         onAgain={() => setDismissed(outcome)}
       />
     );

@@ -2,7 +2,7 @@ import type { Paged } from '@facet/contracts/envelope';
 import {
   type InquiryKindFilter,
   inquiryKindFilters,
-  inquiryKindLabels,
+  type InquiryKind,
   type InquiryRecord,
   type InquiryStateFilter,
   inquiryStateFilters,
@@ -45,10 +45,7 @@ function readKind(request: Request): InquiryKindFilter {
 }
 
 /** The plural of each kind, for the filter. */
-const kindFilterLabels = { question: 'Questions', complaint: 'Complaints' } satisfies Record<
-  keyof typeof inquiryKindLabels,
-  string
->;
+const kindFilterLabels: Record<InquiryKind, string> = { question: 'Questions', complaint: 'Complaints' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'inquiries');
