@@ -14,6 +14,7 @@ export function StateFilterLinks<Filter extends string>({
   param = 'state',
   keep = {},
   label = 'Show',
+  allLabel = 'All',
 }: {
   /** The list page, where "All" without a search goes. */
   pathname: string;
@@ -25,6 +26,8 @@ export function StateFilterLinks<Filter extends string>({
   param?: string;
   keep?: Record<string, string>;
   label?: string;
+  /** The "All" link's words, where two filters sit side by side ("All kinds"). */
+  allLabel?: string;
 }) {
   return (
     <nav aria-label={label} className="mb-5 flex flex-wrap gap-2 text-sm">
@@ -41,7 +44,7 @@ export function StateFilterLinks<Filter extends string>({
             aria-current={filter === state ? 'page' : undefined}
             className="rounded-full border border-line bg-white px-4 py-1.5 text-graphite hover:border-ink aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-ivory"
           >
-            {filter === 'all' ? 'All' : labels[filter as Exclude<Filter, 'all'>]}
+            {filter === 'all' ? allLabel : labels[filter as Exclude<Filter, 'all'>]}
           </Link>
         );
       })}

@@ -163,7 +163,7 @@ export function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
             hint="e.g. AD270426000123X"
             className="font-mono"
           />
-          <TextField meta={fields.lutDate} label="LUT filed on" type="date" className="figures" />
+          <TextField meta={fields.lutDate} label="LUT filed on (optional)" type="date" className="figures" />
         </div>
       </FormSection>
 

@@ -177,6 +177,7 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
           param="kind"
           keep={stateKept}
           label="Show by kind"
+          allLabel="All kinds"
         />
       </div>
       <ListResults
