@@ -23,6 +23,8 @@ beforeAll(async () => {
     url: '/api/business-details',
     payload: {
       ...details,
+      tradeName: 'Facet Jewels',
+      customerCare: { email: 'care@facet.example', phone: '+91 22 4890 2611' },
       grievanceOfficer: {
         name: 'Meera Iyer',
         designation: 'Head of Customer Care',
@@ -80,7 +82,9 @@ describe('sending a complaint', () => {
 
     const [ack, ...more] = await messagesTo(t.database.db, 'asha.menon.complaint@example.org', before);
     expect(more).toEqual([]);
-    expect(ack!.subject).toBe(`Your complaint ${reference} — ${t.config.company.businessName}`);
+    // Signed as the business details say, not as the configuration did.
+    expect(ack!.subject).toBe(`Your complaint ${reference} — Facet Jewels`);
+    expect(ack!.text).toContain('+91 22 4890 2611');
     for (const part of [
       'We have received your complaint',
       reference,
@@ -98,8 +102,8 @@ describe('sending a complaint', () => {
     expect(ack!.html).toContain(reference);
     expect(ack!.state).toBe('queued');
 
-    // The grievance officer and the shop are told, with the deadline and a link to it.
-    for (const to of ['grievance@facet.example', t.config.company.email]) {
+    // The grievance officer and customer care are told, with the deadline and a link to it.
+    for (const to of ['grievance@facet.example', 'care@facet.example']) {
       const [notice, ...others] = await messagesTo(t.database.db, to, before);
       expect(others).toEqual([]);
       expect(notice!.subject).toBe(`Complaint ${reference} from Asha Menon — resolve by ${inWords(indiaDayAfter(15))}`);

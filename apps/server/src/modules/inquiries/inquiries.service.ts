@@ -9,6 +9,7 @@ import {
   type ReplyToInquiryInput,
 } from '@facet/contracts/inquiries';
 import type { Actor } from '@facet/contracts/permissions';
+import { formatPhoneNumber } from '@facet/contracts/phone';
 import { shopDateInWords, shopDateOf } from '@facet/contracts/shop-dates';
 import { stoneName } from '@facet/contracts/stones';
 import { type Database, queryRows } from '@facet/db/client';
@@ -96,8 +97,18 @@ export async function createInquiry(
         resolutionDays: details.complaintResolutionDays,
         grievanceOfficer: details.grievanceOfficer,
       };
-      await sendComplaintAcknowledgement(tx, { inquiry: forEmail(row!), complaint }, mail);
-      await sendComplaintNotification(tx, { id: row!.id, inquiry: forEmail(row!), complaint, about }, mail);
+      // Signed as the business details say, which the shopper also reads on the contact page.
+      const signed: MailContext = {
+        ...mail,
+        company: {
+          businessName: details.tradeName,
+          email: details.customerCare.email,
+          phone: formatPhoneNumber(details.customerCare.phone),
+          city: details.address.city,
+        },
+      };
+      await sendComplaintAcknowledgement(tx, { inquiry: forEmail(row!), complaint }, signed);
+      await sendComplaintNotification(tx, { id: row!.id, inquiry: forEmail(row!), complaint, about }, signed);
       return { created: true, id: row!.id };
     }
     const [row] = await tx

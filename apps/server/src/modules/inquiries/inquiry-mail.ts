@@ -82,8 +82,8 @@ export async function sendComplaintAcknowledgement(
 }
 
 /**
- * To the grievance officer, who sees it resolved, and to the shop's contact address when that
- * is another: a new complaint, its deadline, and a link to it in the back-office.
+ * To the grievance officer, who sees it resolved, and to customer care when that is another
+ * address: a new complaint, its deadline, and a link to it in the back-office.
  */
 export async function sendComplaintNotification(
   db: Database,
