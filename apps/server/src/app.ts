@@ -9,6 +9,8 @@ import { ReferenceCache } from './lib/reference-cache.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
 import './fastify-types.ts';
 import { registerCompanyRoutes } from './modules/company/company.routes.ts';
+import { registerBusinessDetailsRoutes } from './modules/business-details/business-details.routes.ts';
+import { seedBusinessDetails } from './modules/business-details/business-details-save.service.ts';
 import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
 import { registerTaxRoutes } from './modules/tax/tax.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -98,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('mediaStore', options.mediaStore ?? createMediaStore(config.media));
   app.decorate('paymentGateways', createPaymentGateways(config.payments));
+  // A database's first start takes the business details from the configuration; later ones keep the Admin's.
+  await seedBusinessDetails(database.db, config.company);
   const referenceCache = new ReferenceCache();
   await referenceCache.start(database);
   app.decorate('referenceCache', referenceCache);
@@ -127,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerHealthRoutes(app);
   await registerCompanyRoutes(app);
+  await registerBusinessDetailsRoutes(app);
   await registerLookupRoutes(app);
   await registerMetalRoutes(app);
   await registerPricingParameterRoutes(app);

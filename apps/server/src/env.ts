@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { describeIssues, z } from '@facet/contracts/zod';
+import { gstStateCodeFor } from '@facet/contracts/gst-states';
+import { gstinProblem } from '@facet/contracts/gstin';
 
 /*
  * The only reader of process.env. Every variable is listed in README
@@ -86,12 +88,7 @@ const environmentSchema = z.object({
   COMPANY_POSTAL_CODE: z.string().default('400004'),
   COMPANY_COUNTRY: z.string().default('India'),
   COMPANY_WEBSITE: optionalText,
-  COMPANY_GSTIN: optionalText.pipe(
-    z
-      .string()
-      .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN, like 27AAPFU0939F1ZV')
-      .optional(),
-  ),
+  COMPANY_GSTIN: optionalText,
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -115,6 +112,17 @@ const checkedEnvironmentSchema = environmentSchema.superRefine((e, context) => {
       message: 'is required when the other S3 key is set',
     });
   }
+  // The first start writes these into the business details, whose GSTIN must be of the address's state.
+  const stateCode = gstStateCodeFor(e.COMPANY_STATE);
+  if (!stateCode) {
+    context.addIssue({
+      code: 'custom',
+      path: ['COMPANY_STATE'],
+      message: 'must be one of India’s states or union territories, e.g. Maharashtra, or its two-digit GST code',
+    });
+  }
+  const gstinProblemText = e.COMPANY_GSTIN ? gstinProblem(e.COMPANY_GSTIN, stateCode) : null;
+  if (gstinProblemText) context.addIssue({ code: 'custom', path: ['COMPANY_GSTIN'], message: gstinProblemText });
   for (const [one, other] of [
     ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
     ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],

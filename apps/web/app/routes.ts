@@ -33,6 +33,7 @@ export default [
     route('members', 'routes/admin/members.tsx'),
     route('customers', 'routes/admin/customers.tsx'),
     route('outbox', 'routes/admin/outbox.tsx'),
+    route('business-details', 'routes/admin/business-details.tsx'),
     route('inquiries', 'routes/admin/inquiries/list.tsx'),
     route('inquiries/detail/:id', 'routes/admin/inquiries/detail.tsx'),
     route('custom-jewelleries', 'routes/admin/custom-jewelleries/list.tsx'),

@@ -70,10 +70,25 @@ export const attentionList = z.object({
 });
 export type AttentionList = z.infer<typeof attentionList>;
 
+/** An open complaint: its wait, and the day (India) it is to be resolved by. */
+export const complaintAttentionItem = attentionItem.extend({
+  resolveBy: z.string().describe('YYYY-MM-DD, India: the last day to resolve it'),
+  overdue: z.boolean().describe('that day has passed (India) and it is still open'),
+});
+export type ComplaintAttentionItem = z.infer<typeof complaintAttentionItem>;
+
+export const complaintAttentionList = z.object({
+  count: z.number().int().describe('all open complaints, not only those listed'),
+  overdue: z.number().int().describe('of those, how many are past their day'),
+  items: z.array(complaintAttentionItem).max(NEEDS_ATTENTION_ITEMS).describe('the nearest deadline first'),
+});
+export type ComplaintAttentionList = z.infer<typeof complaintAttentionList>;
+
 export const needsAttention = z.object({
   asOf: z.string().describe('the server’s time of the answer (ISO instant), to tell how long each has waited'),
+  complaints: complaintAttentionList.describe('complaints not answered yet, by the day they are to be resolved'),
   customJewellery: attentionList.describe('custom jewellery requests in the state new'),
-  inquiries: attentionList.describe('inquiries not answered yet'),
+  inquiries: attentionList.describe('questions (inquiries that are not complaints) not answered yet'),
   paidOrders: attentionList.describe('orders paid and not yet being made (state Paid), by when they were paid'),
   heldStones: attentionList.describe(
     'stones on hold whose checkout hold has run out, or with no order awaiting payment holding them',

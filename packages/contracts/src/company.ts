@@ -1,10 +1,17 @@
+import { customerCare, grievanceOfficer } from './business-details.ts';
 import { z } from './zod.ts';
 
-/** The business's contact details, shown in the footer, on /contact-us and on invoices. */
+/**
+ * The business's public details, shown in the footer, on /contact-us and the terms: the
+ * business details' public part (the trade name as `businessName`, the registered address, the
+ * GSTIN, customer care as `email` and `phone`, the legal name and the grievance officer) and the
+ * social links from the configuration.
+ */
 export const companyInfo = z.object({
-  businessName: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  businessName: z.string().describe('the trade name'),
+  legalName: z.string().describe('the name the business is registered under'),
+  email: z.string().describe('customer care'),
+  phone: z.string().describe('customer care, written for people: +91 22 4890 2600'),
   whatsApp: z.string().describe('E.164 number used for click-to-chat'),
   instagram: z.string().describe('URL of the Instagram profile'),
   address: z.object({
@@ -12,11 +19,14 @@ export const companyInfo = z.object({
     line2: z.string(),
     city: z.string(),
     state: z.string(),
+    stateCode: z.string().describe('the state’s two-digit GST code'),
     postalCode: z.string(),
     country: z.string(),
   }),
   website: z.string(),
   /** The GST identification number printed on invoices; null when the shop has not set one. */
   gstin: z.string().nullable(),
+  customerCare,
+  grievanceOfficer,
 });
 export type CompanyInfo = z.infer<typeof companyInfo>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInquiryInput, inquiryListQuery, isHoneypotFilled } from './inquiries.ts';
+import { createInquiryInput, inquiryListQuery, inquiryReference, isHoneypotFilled } from './inquiries.ts';
 import { describeIssues } from './zod.ts';
 
 const valid = { name: 'Asha Menon', email: 'Asha@Example.org', message: 'Is the oval stone still available?' };
@@ -12,6 +12,7 @@ function problems(input: object) {
 describe('an inquiry as sent', () => {
   it('takes the e-mail in lower case, no phone and no SKU as none, and a phone as typed in India', () => {
     expect(createInquiryInput.parse(valid)).toEqual({
+      kind: 'question',
       name: 'Asha Menon',
       email: 'asha@example.org',
       message: 'Is the oval stone still available?',
@@ -26,6 +27,16 @@ describe('an inquiry as sent', () => {
       phoneNumber: null,
       sku: null,
     });
+  });
+
+  it('is a question unless it says it is a complaint', () => {
+    expect(createInquiryInput.parse({ ...valid, kind: 'complaint' }).kind).toBe('complaint');
+    expect(problems({ ...valid, kind: 'grievance' })).toEqual(['kind: must be a question or a complaint']);
+  });
+
+  it('gives each kind its reference', () => {
+    expect(inquiryReference({ kind: 'complaint', id: 42 })).toBe('CMP-000042');
+    expect(inquiryReference({ kind: 'question', id: 1234567 })).toBe('INQ-1234567');
   });
 
   it('names each problem in a sentence', () => {
@@ -44,7 +55,12 @@ describe('an inquiry as sent', () => {
 });
 
 describe('the inquiry list query', () => {
-  it('defaults to the first page of 20, all states', () => {
-    expect(inquiryListQuery.parse({})).toEqual({ pageNo: 1, pageSize: 20, search: '', state: 'all' });
+  it('defaults to the first page of 20, all states and kinds', () => {
+    expect(inquiryListQuery.parse({})).toEqual({ pageNo: 1, pageSize: 20, search: '', state: 'all', kind: 'all' });
+  });
+
+  it('lists one kind, and refuses a kind that is none', () => {
+    expect(inquiryListQuery.parse({ kind: 'complaint' }).kind).toBe('complaint');
+    expect(inquiryListQuery.safeParse({ kind: 'grievance' }).success).toBe(false);
   });
 });

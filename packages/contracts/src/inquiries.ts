@@ -7,8 +7,20 @@ import { z } from './zod.ts';
 
 /*
  * Inquiries: questions shoppers send from the contact page or a stone's "Ask about this stone",
- * answered by staff (Inquiries area) by e-mail from the back-office.
+ * answered by staff (Inquiries area) by e-mail from the back-office. A complaint is an inquiry
+ * of its own kind, sent from the contact page: acknowledged at once with its reference number,
+ * the grievance officer and the day (India) by which it will be resolved, and open until staff
+ * answer it.
  */
+
+export const inquiryKinds = ['question', 'complaint'] as const;
+export type InquiryKind = (typeof inquiryKinds)[number];
+export const inquiryKindLabels: Record<InquiryKind, string> = { question: 'Question', complaint: 'Complaint' };
+
+/** The number people quote: CMP-000042 for a complaint, INQ-000042 for a question. */
+export function inquiryReference(inquiry: { kind: InquiryKind; id: number }): string {
+  return `${inquiry.kind === 'complaint' ? 'CMP' : 'INQ'}-${String(inquiry.id).padStart(6, '0')}`;
+}
 
 export const inquiryStates = ['new', 'answered'] as const;
 export type InquiryState = (typeof inquiryStates)[number];
@@ -28,6 +40,10 @@ export const INQUIRY_HONEYPOT_FIELD = 'website';
 
 /** What the shopper reads once an inquiry is sent (and what a bot reads, too). */
 export const INQUIRY_RECEIVED = 'Thank you. We have your question and will reply by e-mail within one working day.';
+
+/** What the shopper reads once a complaint is sent (and a bot too: no reference, which a bot must not get). */
+export const COMPLAINT_RECEIVED =
+  'Thank you. We have your complaint and have e-mailed you an acknowledgement with its reference number, our grievance officer’s contact and the date by which it will be resolved.';
 
 /** A phone number or nothing: empty means none; anything else must be a number (E.164 after). */
 export const optionalPhoneField = z
@@ -61,6 +77,11 @@ export const inquirySkuField = z
 
 /** POST /api/inquiry (public). */
 export const createInquiryInput = z.object({
+  kind: z
+    .enum(inquiryKinds, { error: 'must be a question or a complaint' })
+    .optional()
+    .default('question')
+    .describe('a complaint is acknowledged with its reference number and resolution date'),
   name: displayName(100),
   email: emailField,
   phoneNumber: optionalPhoneField,
@@ -82,6 +103,9 @@ export type InquiryReceived = z.infer<typeof inquiryReceived>;
 /** An inquiry as staff see it, with the stone or jewellery it is about while that exists. */
 export const inquiryRecord = z.object({
   id: z.number().int(),
+  kind: z.enum(inquiryKinds),
+  reference: z.string().describe('CMP-000042 for a complaint, INQ-000042 for a question'),
+  resolveBy: z.string().nullable().describe('a complaint’s last day to be resolved (YYYY-MM-DD, India)'),
   name: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
@@ -106,6 +130,8 @@ export type InquiryRecord = z.infer<typeof inquiryRecord>;
 
 export const inquiryStateFilters = ['all', ...inquiryStates] as const;
 export type InquiryStateFilter = (typeof inquiryStateFilters)[number];
+export const inquiryKindFilters = ['all', ...inquiryKinds] as const;
+export type InquiryKindFilter = (typeof inquiryKindFilters)[number];
 
 /** GET /api/inquiry: newest first, 20 a page; search over name, e-mail, message and SKU. */
 export const inquiryListQuery = z.object({
@@ -113,6 +139,7 @@ export const inquiryListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
   search: z.string().trim().max(100).optional().default(''),
   state: z.enum(inquiryStateFilters).optional().default('all'),
+  kind: z.enum(inquiryKindFilters).optional().default('all'),
 });
 export type InquiryListQuery = z.infer<typeof inquiryListQuery>;
 

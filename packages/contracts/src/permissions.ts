@@ -25,6 +25,7 @@ export const areaRoles = {
   customers: ['Admin'],
   members: ['Admin'],
   outbox: ['Admin'],
+  businessDetails: ['Admin'],
   jewelleries: ['Admin', 'Manager', 'JewelleryManager'],
   customJewelleries: ['Admin', 'Manager', 'JewelleryManager'],
   stones: ['Admin', 'Manager', 'StoneManager'],
@@ -116,6 +117,7 @@ export const backOfficePages = [
   { area: 'customers', path: '/customers', label: 'Customers' },
   { area: 'members', path: '/members', label: 'Members' },
   { area: 'outbox', path: '/outbox', label: 'Outbox' },
+  { area: 'businessDetails', path: '/business-details', label: 'Business details' },
 ] as const satisfies readonly { area: Area; path: string; label: string }[];
 
 /**

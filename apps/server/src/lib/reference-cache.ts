@@ -15,8 +15,11 @@ import { sql } from 'drizzle-orm';
 
 export const CACHE_CHANNEL = 'facet_cache';
 
-/** A group of entries that change together; 'content' is what storefront pages show besides (articles, reviews). */
-export type CacheGroup = 'metals' | 'pricing' | 'catalogue' | 'stones' | 'content';
+/**
+ * A group of entries that change together; 'content' is what storefront pages show besides
+ * (articles, reviews); 'business' the business details.
+ */
+export type CacheGroup = 'metals' | 'pricing' | 'catalogue' | 'stones' | 'content' | 'business';
 /** A whole group's one entry ('metals'), or one of a group's entries ('catalogue:…'). */
 export type CacheKey = CacheGroup | `${CacheGroup}:${string}`;
 
@@ -105,7 +108,7 @@ export class ReferenceCache {
     for (const listener of this.dropListeners) listener();
     const groups = group
       ? [group]
-      : ['metals', 'pricing', 'catalogue', 'stones', 'content', ...this.generations.keys()];
+      : ['metals', 'pricing', 'catalogue', 'stones', 'content', 'business', ...this.generations.keys()];
     for (const g of new Set(groups)) {
       this.generations.set(g, (this.generations.get(g) ?? 0) + 1);
     }

@@ -21,9 +21,10 @@ import {
   type CustomJewelleryState,
   customJewelleryStates,
 } from '@facet/contracts/custom-jewellery';
-import type { InquiryAnalytics } from '@facet/contracts/inquiries';
+import { type InquiryAnalytics, inquiryReference } from '@facet/contracts/inquiries';
 import { fromMinor } from '@facet/contracts/money';
 import { isPaidState, type OrderState, orderStates } from '@facet/contracts/order-states';
+import { shopDateOf } from '@facet/contracts/shop-dates';
 import type { StoneAnalytics } from '@facet/contracts/stones';
 import { type Database, queryRows } from '@facet/db/client';
 import { customJewelleryRequests } from '@facet/db/schema/custom-jewellery';
@@ -289,7 +290,7 @@ export async function monthlySales(db: Database, input: MonthlySalesQuery): Prom
 }
 
 /*
- * GET /api/dashboard/needs-attention: four short lists of what waits for someone. Each is one
+ * GET /api/dashboard/needs-attention: open complaints by their deadline, then four short lists of what waits for someone. Each is one
  * statement: `count(*) over ()` is taken before the limit, so the first rows carry the count
  * of all. Each reads a narrow set (new requests, unanswered inquiries, paid orders, stones on
  * hold), the longest waiting first.
@@ -310,7 +311,19 @@ function listOf<T extends WaitingRow>(rows: T[], item: (row: T) => Omit<Attentio
 
 export async function needsAttention(db: Database): Promise<NeedsAttention> {
   const asOf = new Date();
-  const [requests, unanswered, paid, held] = await Promise.all([
+  const today = shopDateOf(asOf);
+  const [complaints, requests, unanswered, paid, held] = await Promise.all([
+    // Open complaints by the day they are to be resolved, the nearest (or most overdue) first.
+    queryRows<WaitingRow & { name: string; resolve_by: string; overdue: number }>(
+      db,
+      sql`select i.id, i.name, i.resolve_by::text as "resolve_by", i.create_date as "since",
+                 count(*) over ()::int as "total",
+                 (count(*) filter (where i.resolve_by < ${today}::date) over ())::int as "overdue"
+            from ${inquiries} i
+           where i.kind = 'complaint' and i.state = 'new'
+           order by i.resolve_by, i.create_date, i.id
+           limit ${NEEDS_ATTENTION_ITEMS}`,
+    ),
     queryRows<WaitingRow & { name: string; kind: CustomJewelleryKind }>(
       db,
       sql`select r.id, r.name, r.kind, r.create_date as "since", count(*) over ()::int as "total"
@@ -323,7 +336,7 @@ export async function needsAttention(db: Database): Promise<NeedsAttention> {
       db,
       sql`select i.id, i.name, i.sku, i.create_date as "since", count(*) over ()::int as "total"
             from ${inquiries} i
-           where i.state = 'new'
+           where i.state = 'new' and i.kind = 'question'
            order by i.create_date, i.id
            limit ${NEEDS_ATTENTION_ITEMS}`,
     ),
@@ -359,6 +372,18 @@ export async function needsAttention(db: Database): Promise<NeedsAttention> {
   ]);
   return {
     asOf: asOf.toISOString(),
+    complaints: {
+      count: complaints[0]?.total ?? 0,
+      overdue: complaints[0]?.overdue ?? 0,
+      items: complaints.map((row) => ({
+        id: row.id,
+        since: new Date(row.since).toISOString(),
+        label: `${inquiryReference({ kind: 'complaint', id: row.id })} · ${row.name}`,
+        path: `/inquiries/detail/${row.id}`,
+        resolveBy: row.resolve_by,
+        overdue: row.resolve_by < today,
+      })),
+    },
     customJewellery: listOf(requests, (row) => ({
       label: `${row.name} · ${customJewelleryKindLabels[row.kind]}`,
       path: `/custom-jewelleries/detail/${row.id}`,

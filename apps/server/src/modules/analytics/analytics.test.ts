@@ -701,6 +701,7 @@ describe('needs attention', () => {
     const empty = { count: 0, items: [] };
     expect(data).toEqual({
       asOf: expect.any(String),
+      complaints: { ...empty, overdue: 0 },
       customJewellery: empty,
       inquiries: empty,
       paidOrders: empty,

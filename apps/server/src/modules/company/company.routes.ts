@@ -1,10 +1,33 @@
-import { companyInfo } from '@facet/contracts/company';
+import type { BusinessDetails } from '@facet/contracts/business-details';
+import { type CompanyInfo, companyInfo } from '@facet/contracts/company';
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
+import { formatPhoneNumber } from '@facet/contracts/phone';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../../env.ts';
+import { cachedBusinessDetails } from '../business-details/cached-business-details.ts';
 
-/** The business's contact details, from configuration (README "Configuration"). */
+/**
+ * What anyone may read of the business: the business details but the LUT and the complaint
+ * period, and the social links from the configuration (README "Configuration").
+ */
+export function publicCompanyInfo(details: BusinessDetails, company: Config['company']): CompanyInfo {
+  return {
+    businessName: details.tradeName,
+    legalName: details.legalName,
+    email: details.customerCare.email,
+    phone: formatPhoneNumber(details.customerCare.phone),
+    whatsApp: company.whatsApp,
+    instagram: company.instagram,
+    address: details.address,
+    website: company.website,
+    gstin: details.gstin,
+    customerCare: details.customerCare,
+    grievanceOfficer: details.grievanceOfficer,
+  };
+}
+
 export async function registerCompanyRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/company',
@@ -12,14 +35,14 @@ export async function registerCompanyRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['Company'],
-        summary: 'Business name and contact details',
+        summary: 'Business name and contact details, the legal name, customer care and the grievance officer',
         response: { 200: envelopeSchema(companyInfo) },
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      const { company } = app.config;
-      return successEnvelope({ ...company, gstin: company.gstin ?? null });
+      // Pages read it in-process at every request; this is for other clients, and short so a change shows soon.
+      reply.header('cache-control', 'public, max-age=60');
+      return successEnvelope(publicCompanyInfo(await cachedBusinessDetails(app), app.config.company));
     },
   );
 }

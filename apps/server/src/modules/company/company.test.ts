@@ -6,6 +6,7 @@ beforeAll(async () => {
   t = await createTestApp({
     COMPANY_NAME: 'Ratna Jewels',
     COMPANY_CITY: 'Jaipur',
+    COMPANY_STATE: 'Rajasthan',
     COMPANY_WHATSAPP: '+91 90000 11111',
     COMPANY_GSTIN: '08AAPFU0939F1ZV',
   });
@@ -13,13 +14,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/company', () => {
-  it('returns the contact details from configuration', async () => {
+  it('returns the contact details a first start took from configuration', async () => {
     const response = await t.app.inject({ url: '/api/company' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       businessName: 'Ratna Jewels',
+      legalName: 'Ratna Jewels',
       whatsApp: '+91 90000 11111',
-      address: { city: 'Jaipur', country: 'India' },
+      address: { city: 'Jaipur', state: 'Rajasthan', stateCode: '08', country: 'India' },
       website: 'http://shop.test',
       gstin: '08AAPFU0939F1ZV',
     });

@@ -1,6 +1,7 @@
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import {
+  COMPLAINT_RECEIVED,
   createInquiryInput,
   INQUIRY_RECEIVED,
   inquiryIdParams,
@@ -33,7 +34,8 @@ export async function registerInquiryRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Send a question (contact form, "Ask about this stone"); the shopper and the shop are e-mailed. ' +
+          'Send a question (contact form, "Ask about this stone") or a complaint (contact form); the shopper and the shop are e-mailed, ' +
+          'a complaint with its reference number, the grievance officer and the day it will be resolved by. ' +
           'A filled-in `website` (a trap for bots) is answered the same but nothing is kept or sent.',
         body: createInquiryInput,
         response: { 201: envelopeSchema(inquiryReceived) },
@@ -43,7 +45,8 @@ export async function registerInquiryRoutes(app: FastifyInstance) {
       // Counted before the honeypot is looked at, so a bot is limited (and answered) like anyone.
       await app.limits.take('inquiry', reply, [`email:${request.body.email}`]);
       await createInquiry(db(), request.body, request.actor, mail);
-      return reply.code(201).send(successEnvelope({ message: INQUIRY_RECEIVED }, 201));
+      const message = request.body.kind === 'complaint' ? COMPLAINT_RECEIVED : INQUIRY_RECEIVED;
+      return reply.code(201).send(successEnvelope({ message }, 201));
     },
   );
   api.get(

@@ -1,5 +1,7 @@
+import { complaintDeadline } from '@facet/contracts/business-details';
 import {
   type CreateInquiryInput,
+  inquiryReference,
   type InquiryIdParams,
   type InquiryRecord,
   INQUIRY_HONEYPOT_FIELD,
@@ -7,6 +9,8 @@ import {
   type ReplyToInquiryInput,
 } from '@facet/contracts/inquiries';
 import type { Actor } from '@facet/contracts/permissions';
+import { formatPhoneNumber } from '@facet/contracts/phone';
+import { shopDateInWords, shopDateOf } from '@facet/contracts/shop-dates';
 import { stoneName } from '@facet/contracts/stones';
 import { type Database, queryRows } from '@facet/db/client';
 import { inquiries } from '@facet/db/schema/inquiries';
@@ -15,8 +19,15 @@ import { AppError } from '../../lib/app-error.ts';
 import type { MailContext } from '../auth/account-mail.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { InquiryForEmail } from '../messages/emails/inquiry-emails.tsx';
+import { businessDetails } from '../business-details/business-details.service.ts';
 import { getInquiry } from './inquiry-reads.service.ts';
-import { sendInquiryAcknowledgement, sendInquiryNotification, sendInquiryReply } from './inquiry-mail.ts';
+import {
+  sendComplaintAcknowledgement,
+  sendComplaintNotification,
+  sendInquiryAcknowledgement,
+  sendInquiryNotification,
+  sendInquiryReply,
+} from './inquiry-mail.ts';
 
 /*
  * Inquiries: a shopper's question is stored with the two e-mails it causes (the shopper's
@@ -57,7 +68,9 @@ function forEmail(row: typeof inquiries.$inferSelect): InquiryForEmail {
 
 /**
  * POST /api/inquiry. `actor` is the signed-in shopper, if any (their account is linked). A
- * filled-in honeypot is answered as a success but nothing is kept or sent: `created` false.
+ * complaint gets the day it is to be resolved by and its own two e-mails (the shopper's
+ * acknowledgement with its reference, the grievance officer's notification). A filled-in
+ * honeypot is answered as a success but nothing is kept or sent: `created` false.
  */
 export async function createInquiry(
   db: Database,
@@ -69,6 +82,35 @@ export async function createInquiry(
   const { [INQUIRY_HONEYPOT_FIELD]: _honeypot, ...fields } = input;
   return db.transaction(async (tx) => {
     const { stoneId, productVariantId, about } = await resolveSku(tx, fields.sku);
+    if (fields.kind === 'complaint') {
+      // The period is the one in force when it arrives; the day is fixed with it, so a later
+      // change of the period never moves a date a shopper has been told.
+      const details = await businessDetails(tx);
+      const resolveBy = complaintDeadline(shopDateOf(new Date()), details.complaintResolutionDays);
+      const [row] = await tx
+        .insert(inquiries)
+        .values({ ...fields, resolveBy, stoneId, productVariantId, userId: actor?.userId ?? null })
+        .returning();
+      const complaint = {
+        reference: inquiryReference(row!),
+        resolveBy: shopDateInWords(resolveBy),
+        resolutionDays: details.complaintResolutionDays,
+        grievanceOfficer: details.grievanceOfficer,
+      };
+      // Signed as the business details say, which the shopper also reads on the contact page.
+      const signed: MailContext = {
+        ...mail,
+        company: {
+          businessName: details.tradeName,
+          email: details.customerCare.email,
+          phone: formatPhoneNumber(details.customerCare.phone),
+          city: details.address.city,
+        },
+      };
+      await sendComplaintAcknowledgement(tx, { inquiry: forEmail(row!), complaint }, signed);
+      await sendComplaintNotification(tx, { id: row!.id, inquiry: forEmail(row!), complaint, about }, signed);
+      return { created: true, id: row!.id };
+    }
     const [row] = await tx
       .insert(inquiries)
       .values({ ...fields, stoneId, productVariantId, userId: actor?.userId ?? null })

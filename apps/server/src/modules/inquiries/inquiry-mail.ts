@@ -2,6 +2,9 @@ import type { Database } from '@facet/db/client';
 import { createElement } from 'react';
 import type { MailContext } from '../auth/account-mail.ts';
 import {
+  ComplaintAcknowledgementEmail,
+  type ComplaintForEmail,
+  ComplaintNotificationEmail,
   InquiryAcknowledgementEmail,
   type InquiryForEmail,
   InquiryNotificationEmail,
@@ -61,4 +64,48 @@ export async function sendInquiryReply(
     links: [],
     secrets: [],
   });
+}
+
+/** To the shopper: we have your complaint, its reference, who sees to it and by when. */
+export async function sendComplaintAcknowledgement(
+  db: Database,
+  input: { inquiry: InquiryForEmail; complaint: ComplaintForEmail },
+  context: MailContext,
+) {
+  await queueEmail(db, {
+    to: input.inquiry.email,
+    subject: `Your complaint ${input.complaint.reference} — ${context.company.businessName}`,
+    template: createElement(ComplaintAcknowledgementEmail, { company: context.company, ...input }),
+    links: [],
+    secrets: [],
+  });
+}
+
+/**
+ * To the grievance officer, who sees it resolved, and to customer care when that is another
+ * address: a new complaint, its deadline, and a link to it in the back-office.
+ */
+export async function sendComplaintNotification(
+  db: Database,
+  input: { id: number; inquiry: InquiryForEmail; complaint: ComplaintForEmail; about: string | null },
+  context: MailContext,
+) {
+  const { id, inquiry, complaint, about } = input;
+  const link = `${context.publicUrl}/inquiries/detail/${id}`;
+  const recipients = new Set([complaint.grievanceOfficer.email, context.company.email]);
+  for (const to of recipients) {
+    await queueEmail(db, {
+      to,
+      subject: `Complaint ${complaint.reference} from ${inquiry.name} — resolve by ${complaint.resolveBy}`,
+      template: createElement(ComplaintNotificationEmail, {
+        company: context.company,
+        inquiry,
+        complaint,
+        link,
+        about,
+      }),
+      links: [link],
+      secrets: [],
+    });
+  }
 }

@@ -1,5 +1,11 @@
 import type { Paged } from '@facet/contracts/envelope';
-import type { InquiryIdParams, InquiryListQuery, InquiryRecord } from '@facet/contracts/inquiries';
+import {
+  type InquiryIdParams,
+  type InquiryKind,
+  type InquiryListQuery,
+  type InquiryRecord,
+  inquiryReference,
+} from '@facet/contracts/inquiries';
 import { stoneName } from '@facet/contracts/stones';
 import { type Database, queryRows } from '@facet/db/client';
 import { anyContains, whereAll } from '@facet/db/sql-helpers';
@@ -13,6 +19,8 @@ import { AppError } from '../../lib/app-error.ts';
 
 interface InquiryRow {
   id: number;
+  kind: InquiryKind;
+  resolve_by: string | Date | null;
   name: string;
   email: string;
   phone_number: string | null;
@@ -38,7 +46,7 @@ interface InquiryRow {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 const selectInquiries = sql`
-  select i.id, i.name, i.email, i.phone_number, i.message, i.sku, i.user_id, i.state, i.reply,
+  select i.id, i.kind, i.resolve_by::text as resolve_by, i.name, i.email, i.phone_number, i.message, i.sku, i.user_id, i.state, i.reply,
          i.answer_date, i.create_date,
          s.id as stone_id, s.sku as stone_sku, s.carat as stone_carat, s.state as stone_state,
          sh.name as stone_shape, sc.name as stone_category,
@@ -55,6 +63,9 @@ const selectInquiries = sql`
 function toInquiryRecord(row: InquiryRow): InquiryRecord {
   return {
     id: row.id,
+    kind: row.kind,
+    reference: inquiryReference(row),
+    resolveBy: row.resolve_by === null ? null : String(row.resolve_by).slice(0, 10),
     name: row.name,
     email: row.email,
     phoneNumber: row.phone_number,
@@ -84,12 +95,23 @@ function toInquiryRecord(row: InquiryRow): InquiryRecord {
   };
 }
 
-/** GET /api/inquiry: a page of inquiries, newest first, searched over name, e-mail, message and SKU. */
+/**
+ * GET /api/inquiry: a page of inquiries, newest first, of one state and kind or all, searched
+ * over name, e-mail, message and SKU, or found by reference.
+ */
 export async function listInquiries(db: Database, input: InquiryListQuery): Promise<Paged<InquiryRecord>> {
   const conditions: SQL[] = [];
   if (input.state !== 'all') conditions.push(sql`i.state = ${input.state}`);
+  if (input.kind !== 'all') conditions.push(sql`i.kind = ${input.kind}`);
   if (input.search) {
-    conditions.push(anyContains([sql`i.name`, sql`i.email`, sql`i.message`, sql`i.sku`], input.search));
+    // A reference people quote (CMP-000042, INQ-42) finds its inquiry; any text is searched as words.
+    const reference = /^(CMP|INQ)-0*(\d{1,9})$/i.exec(input.search);
+    const byReference = reference
+      ? sql` or (i.id = ${Number(reference[2])} and i.kind = ${reference[1]!.toUpperCase() === 'CMP' ? 'complaint' : 'question'})`
+      : sql``;
+    conditions.push(
+      sql`(${anyContains([sql`i.name`, sql`i.email`, sql`i.message`, sql`i.sku`], input.search)}${byReference})`,
+    );
   }
   const where = whereAll(conditions);
   const [rows, [total]] = await Promise.all([

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 
 /**
  * A list page's "All" and one link per state, each keeping the search; the current one is marked
- * for screen readers and drawn filled.
+ * for screen readers and drawn filled. A list with a second filter (inquiries' kind) gives its
+ * query parameter as `param`, the other filter's in `keep`, and each its own `label`.
  */
 export function StateFilterLinks<Filter extends string>({
   pathname,
@@ -10,6 +11,10 @@ export function StateFilterLinks<Filter extends string>({
   labels,
   state,
   search,
+  param = 'state',
+  keep = {},
+  label = 'Show',
+  allLabel = 'All',
 }: {
   /** The list page, where "All" without a search goes. */
   pathname: string;
@@ -18,13 +23,19 @@ export function StateFilterLinks<Filter extends string>({
   labels: Record<Exclude<Filter, 'all'>, string>;
   state: Filter;
   search: string;
+  param?: string;
+  keep?: Record<string, string>;
+  label?: string;
+  /** The "All" link's words, where two filters sit side by side ("All kinds"). */
+  allLabel?: string;
 }) {
   return (
-    <nav aria-label="Show" className="mb-5 flex flex-wrap gap-2 text-sm">
+    <nav aria-label={label} className="mb-5 flex flex-wrap gap-2 text-sm">
       {filters.map((filter) => {
         const query = new URLSearchParams({
           ...(search ? { search } : {}),
-          ...(filter === 'all' ? {} : { state: filter }),
+          ...keep,
+          ...(filter === 'all' ? {} : { [param]: filter }),
         }).toString();
         return (
           <Link
@@ -33,7 +44,7 @@ export function StateFilterLinks<Filter extends string>({
             aria-current={filter === state ? 'page' : undefined}
             className="rounded-full border border-line bg-white px-4 py-1.5 text-graphite hover:border-ink aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-ivory"
           >
-            {filter === 'all' ? 'All' : labels[filter as Exclude<Filter, 'all'>]}
+            {filter === 'all' ? allLabel : labels[filter as Exclude<Filter, 'all'>]}
           </Link>
         );
       })}

@@ -1,11 +1,26 @@
-import type { AttentionList, NeedsAttention } from '@facet/contracts/analytics';
+import type {
+  AttentionItem,
+  AttentionList,
+  ComplaintAttentionItem,
+  ComplaintAttentionList,
+  NeedsAttention,
+} from '@facet/contracts/analytics';
 import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatCount } from '../../lib/format.ts';
-import { formatWait } from './wait.ts';
+import { formatShopDay, formatWait } from './wait.ts';
 
-/** The four lists, in the order staff take them up, each with the list page that shows all of it. */
+/** The lists, in the order staff take them up, each with the list page that shows all of it. */
 const groups = [
+  {
+    key: 'complaints',
+    title: 'Open complaints',
+    all: {
+      to: '/inquiries?kind=complaint&state=new',
+      label: (n: number) => `All ${formatCount(n)} open complaints`,
+    },
+  },
   {
     key: 'customJewellery',
     title: 'New custom requests',
@@ -14,7 +29,10 @@ const groups = [
   {
     key: 'inquiries',
     title: 'Unanswered inquiries',
-    all: { to: '/inquiries?state=new', label: (n: number) => `All ${formatCount(n)} unanswered inquiries` },
+    all: {
+      to: '/inquiries?kind=question&state=new',
+      label: (n: number) => `All ${formatCount(n)} unanswered inquiries`,
+    },
   },
   {
     key: 'paidOrders',
@@ -32,10 +50,34 @@ const groups = [
   all: { to: string; label: (count: number) => string };
 }[];
 
+/** What a line says at its right: how long it has waited, or for a complaint the day it is due. */
+function whenOf(item: AttentionItem | ComplaintAttentionItem, asOf: string): ReactNode {
+  if (!('resolveBy' in item)) {
+    return (
+      <span className="text-stone">
+        <span className="sr-only">, waiting </span>
+        {formatWait(item.since, asOf)}
+      </span>
+    );
+  }
+  const day = formatShopDay(item.resolveBy);
+  return item.overdue ? (
+    <span className="font-medium text-red-800">
+      <span className="sr-only">, </span>
+      <span className="mr-1.5 rounded-sm bg-red-50 px-1.5 py-0.5 text-[11px] tracking-wide uppercase">Overdue</span>
+      was due {day}
+    </span>
+  ) : (
+    <span className="text-stone">
+      <span className="sr-only">, </span>due {day}
+    </span>
+  );
+}
+
 function AttentionGroup(props: {
   id: string;
   title: string;
-  list: AttentionList;
+  list: AttentionList | ComplaintAttentionList;
   asOf: string;
   all: { to: string; label: string };
 }) {
@@ -63,10 +105,7 @@ function AttentionGroup(props: {
                 className="flex items-baseline justify-between gap-3 py-2 text-sm text-graphite hover:text-ink hover:underline"
               >
                 <span className="min-w-0 break-words">{item.label}</span>
-                <span className="shrink-0 text-xs whitespace-nowrap text-stone">
-                  <span className="sr-only">, waiting </span>
-                  {formatWait(item.since, props.asOf)}
-                </span>
+                <span className="shrink-0 text-xs whitespace-nowrap">{whenOf(item, props.asOf)}</span>
               </Link>
             </li>
           ))}
@@ -94,19 +133,18 @@ export function NeedsAttentionPanel({ attention }: { attention: NeedsAttention |
         <h2 id="needs-attention" className="font-display text-2xl">
           Needs attention
         </h2>
-        {attention && waiting > 0 ? (
-          <p className="text-sm text-stone">{formatCount(waiting)} waiting, longest first</p>
-        ) : null}
+        {attention && waiting > 0 ? <p className="text-sm text-stone">{formatCount(waiting)} waiting</p> : null}
       </div>
       {!attention ? (
         <p className="mt-3 text-sm text-stone">What needs attention is not available right now.</p>
       ) : waiting === 0 ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-graphite">
           <CircleCheck className="h-5 w-5 shrink-0 text-emerald-700" aria-hidden="true" />
-          All clear: no new custom requests, unanswered inquiries, paid orders to start or stones held too long.
+          All clear: no open complaints, new custom requests, unanswered inquiries, paid orders to start or stones held
+          too long.
         </p>
       ) : (
-        <div className="mt-4 grid gap-x-6 gap-y-6 md:grid-cols-2 2xl:grid-cols-4">
+        <div className="mt-4 grid gap-x-6 gap-y-6 md:grid-cols-2 2xl:grid-cols-3">
           {groups.map((group) => (
             <AttentionGroup
               key={group.key}

@@ -1,4 +1,4 @@
-import { plural } from '../../lib/format.ts';
+import { formatDate, plural } from '../../lib/format.ts';
 
 /**
  * How long something has waited from `since` to `asOf` (both ISO instants), in the largest
@@ -13,4 +13,9 @@ export function formatWait(since: string, asOf: string): string {
   const hours = Math.floor(minutes / 60);
   if (hours < 48) return plural(hours, 'hour');
   return plural(Math.floor(hours / 24), 'day');
+}
+
+/** An India day (YYYY-MM-DD), as the dashboard writes dates: "24 Dec 2026". */
+export function formatShopDay(day: string): string {
+  return formatDate(`${day}T00:00:00+05:30`);
 }

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { createInquiryInput, type InquiryReceived } from '@facet/contracts/inquiries';
+import { createInquiryInput, type InquiryKind, type InquiryReceived } from '@facet/contracts/inquiries';
 import type { RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
 import { replyWithApiFailure } from '../../lib/form-errors.ts';
@@ -13,6 +13,8 @@ import { replyWithApiFailure } from '../../lib/form-errors.ts';
 
 export interface InquiryOutcome {
   ok: boolean;
+  /** What was sent, once it is: the thanks say so. */
+  kind?: InquiryKind;
   /** The sentence for the page: thanks, or why it was refused (429, 500). */
   message?: string;
   result: SubmissionResult<string[]>;
@@ -29,5 +31,10 @@ export async function sendInquiry(
   if (submission.status !== 'success') return { ok: false, result: submission.reply() };
   const result = await apiFor(context).post<InquiryReceived>('/api/inquiry', submission.value);
   if (!result.isSuccess) return { ok: false, result: replyWithApiFailure(submission, result, fields) };
-  return { ok: true, message: result.data.message, result: submission.reply({ resetForm: true }) };
+  return {
+    ok: true,
+    kind: submission.value.kind,
+    message: result.data.message,
+    result: submission.reply({ resetForm: true }),
+  };
 }

@@ -18,6 +18,7 @@ const built = new Set([
   '/coupon',
   '/orders',
   '/blog',
+  '/business-details',
 ]);
 
 export function backOfficeNavigation(role: Role) {

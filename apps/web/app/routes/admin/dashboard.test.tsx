@@ -86,6 +86,28 @@ const before = (hours: number) => new Date(Date.parse(asOf) - hours * 60 * 60 * 
 const empty = { count: 0, items: [] };
 const attention: NeedsAttention = {
   asOf,
+  complaints: {
+    count: 2,
+    overdue: 1,
+    items: [
+      {
+        id: 31,
+        label: 'CMP-000031 · Ravi Kumar',
+        since: before(800),
+        path: '/inquiries/detail/31',
+        resolveBy: '2026-11-22',
+        overdue: true,
+      },
+      {
+        id: 40,
+        label: 'CMP-000040 · Asha Rao',
+        since: before(30),
+        path: '/inquiries/detail/40',
+        resolveBy: '2026-12-23',
+        overdue: false,
+      },
+    ],
+  },
   customJewellery: {
     count: 7,
     items: [1, 2, 3, 4, 5].map((id) => ({
@@ -243,7 +265,8 @@ describe('dashboard: needs attention', () => {
     const html = renderDashboard(everything);
     const section = attentionPanel(html);
     const words = text(section);
-    expect(words).toContain('9 waiting, longest first');
+    expect(words).toContain('11 waiting');
+    expect(words).toContain('Open complaints 2 waiting');
     expect(section).toMatch(/<h3 id="attention-customJewellery"[^>]*>New custom requests/);
     expect(words).toContain('New custom requests 7 waiting');
     expect(words).toContain('Unanswered inquiries 1 waiting');
@@ -252,17 +275,30 @@ describe('dashboard: needs attention', () => {
     expect(linkText(section, '/custom-jewelleries/detail/1')).toBe('Shopper 1 · Engagement ring , waiting 3 days');
     expect(linkText(section, '/custom-jewelleries/detail/5')).toBe('Shopper 5 · Engagement ring , waiting 3 days');
     expect(linkText(section, '/inquiries/detail/9')).toBe('Meera Iyer · LG-2001 , waiting 5 hours');
+    // Complaints first, by the day they are due; the overdue one says so in words, not colour alone.
+    expect(section.indexOf('id="attention-complaints"')).toBeLessThan(
+      section.indexOf('id="attention-customJewellery"'),
+    );
+    expect(linkText(section, '/inquiries/detail/31')).toBe('CMP-000031 · Ravi Kumar , Overdue was due 22 Nov 2026');
+    expect(linkText(section, '/inquiries/detail/40')).toBe('CMP-000040 · Asha Rao , due 23 Dec 2026');
     expect(linkText(section, '/orders/detail/12')).toBe('FCT-000012 · Asha Rao , waiting 30 minutes');
     // Seven new requests, five listed: a link to all of them; the shorter lists need none.
     expect(html).toMatch(/<a [^>]*href="\/custom-jewelleries\?state=new"[^>]*>All 7 new requests<\/a>/);
-    expect(html).not.toContain('href="/inquiries?state=new"');
+    expect(html).not.toContain('href="/inquiries?kind=question&amp;state=new"');
   });
 
   it('says all is clear when nothing waits', () => {
-    const clear = { asOf, customJewellery: empty, inquiries: empty, paidOrders: empty, heldStones: empty };
+    const clear = {
+      asOf,
+      complaints: { ...empty, overdue: 0 },
+      customJewellery: empty,
+      inquiries: empty,
+      paidOrders: empty,
+      heldStones: empty,
+    };
     const words = text(attentionPanel(renderDashboard({ ...everything, attention: clear })));
     expect(words).toContain(
-      'All clear: no new custom requests, unanswered inquiries, paid orders to start or stones held too long.',
+      'All clear: no open complaints, new custom requests, unanswered inquiries, paid orders to start or stones held too long.',
     );
     expect(words).not.toContain('New custom requests 0');
   });

@@ -8,7 +8,8 @@ import { RecordErrorBoundary } from '../../../components/back-office/record-erro
 import { DeleteInquiry, useDeleteInquiryResults } from '../../../features/inquiries/delete-inquiry.tsx';
 import { InquiryAbout } from '../../../features/inquiries/inquiry-about.tsx';
 import { runInquiryAction } from '../../../features/inquiries/inquiry-actions.server.ts';
-import { InquiryStateBadge } from '../../../features/inquiries/inquiry-state-badge.tsx';
+import { formatShopDay, InquiryStateBadge } from '../../../features/inquiries/inquiry-state-badge.tsx';
+import { shopDateOf } from '@facet/contracts/shop-dates';
 import { ReplyForm } from '../../../features/inquiries/reply-form.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -19,8 +20,9 @@ import { notAfterDelete } from '../../../lib/revalidate-after-action.ts';
 const PAGE = 'inquiry-detail';
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const name = loaderData?.inquiry.name;
-  return [{ title: `${name ? `Inquiry from ${name}` : 'Inquiry'} · Back-office` }];
+  const inquiry = loaderData?.inquiry;
+  const kind = inquiry?.kind === 'complaint' ? 'Complaint' : 'Inquiry';
+  return [{ title: `${inquiry ? `${kind} from ${inquiry.name}` : 'Inquiry'} · Back-office` }];
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -44,14 +46,20 @@ export default function InquiryDetail({ loaderData }: Route.ComponentProps) {
   const { inquiry } = loaderData;
   useDeleteInquiryResults(PAGE, '/inquiries');
   const answered = inquiry.state === 'answered';
+  const complaint = inquiry.kind === 'complaint';
+  const overdue = complaint && !answered && inquiry.resolveBy !== null && inquiry.resolveBy < shopDateOf(new Date());
   return (
     <>
       <DetailBreadcrumb listTo="/inquiries" listLabel="Inquiries">
         {inquiry.name}
       </DetailBreadcrumb>
       <PageHeader
-        title={`Inquiry from ${inquiry.name}`}
-        description={`Received ${formatDateTime(inquiry.createDate)}.`}
+        title={complaint ? `Complaint ${inquiry.reference} from ${inquiry.name}` : `Inquiry from ${inquiry.name}`}
+        description={`Reference ${inquiry.reference}, received ${formatDateTime(inquiry.createDate)}.${
+          complaint && inquiry.resolveBy
+            ? ` To be resolved by ${formatShopDay(inquiry.resolveBy)}${overdue ? ': overdue' : ''}; answering it closes it.`
+            : ''
+        }`}
         actions={
           <>
             <span className="self-center">
@@ -64,7 +72,7 @@ export default function InquiryDetail({ loaderData }: Route.ComponentProps) {
       {/* Narrow screens read the question, who sent it and what about, then the reply form. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-1">
-          <DetailPanel id="inquiry-question" title="Question">
+          <DetailPanel id="inquiry-question" title={complaint ? 'Complaint' : 'Question'}>
             <p className="text-[15px] leading-7 break-words whitespace-pre-wrap text-ink">{inquiry.message}</p>
           </DetailPanel>
         </div>

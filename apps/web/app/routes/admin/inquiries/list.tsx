@@ -1,5 +1,8 @@
 import type { Paged } from '@facet/contracts/envelope';
 import {
+  type InquiryKindFilter,
+  inquiryKindFilters,
+  type InquiryKind,
   type InquiryRecord,
   type InquiryStateFilter,
   inquiryStateFilters,
@@ -18,7 +21,7 @@ import { StateFilterLinks } from '../../../components/back-office/state-filter-l
 import { useListPage } from '../../../components/back-office/use-list-page.ts';
 import { DeleteInquiry, useDeleteInquiryResults } from '../../../features/inquiries/delete-inquiry.tsx';
 import { runInquiryAction } from '../../../features/inquiries/inquiry-actions.server.ts';
-import { InquiryStateBadge } from '../../../features/inquiries/inquiry-state-badge.tsx';
+import { InquiryKindLine, InquiryStateBadge } from '../../../features/inquiries/inquiry-state-badge.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
@@ -36,14 +39,23 @@ function readState(request: Request): InquiryStateFilter {
   return (inquiryStateFilters as readonly string[]).includes(state) ? (state as InquiryStateFilter) : 'all';
 }
 
+function readKind(request: Request): InquiryKindFilter {
+  const kind = new URL(request.url).searchParams.get('kind') ?? 'all';
+  return (inquiryKindFilters as readonly string[]).includes(kind) ? (kind as InquiryKindFilter) : 'all';
+}
+
+/** The plural of each kind, for the filter. */
+const kindFilterLabels: Record<InquiryKind, string> = { question: 'Questions', complaint: 'Complaints' };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'inquiries');
   const { page, search } = readListQuery(request);
   const state = readState(request);
+  const kind = readKind(request);
   const result = await apiFor(context).get<Paged<InquiryRecord>>('/api/inquiry', {
-    query: { pageNo: Math.min(page, 100_000), pageSize: PAGE_SIZE, search: search.slice(0, 100), state },
+    query: { pageNo: Math.min(page, 100_000), pageSize: PAGE_SIZE, search: search.slice(0, 100), state, kind },
   });
-  return { ...listPageOf(result), page, search, state };
+  return { ...listPageOf(result), page, search, state, kind };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -72,8 +84,13 @@ const columns: TableColumn<InquiryRecord>[] = [
     cell: ({ row }) => <SenderSummary to={detailPath(row.original)} sender={row.original} className="min-w-44" />,
   },
   {
+    id: 'kind',
+    header: 'Kind',
+    cell: ({ row }) => <InquiryKindLine inquiry={row.original} />,
+  },
+  {
     id: 'message',
-    header: 'Question',
+    header: 'Message',
     cell: ({ row }) => <p className="line-clamp-2 max-w-md min-w-56 text-graphite">{row.original.message}</p>,
   },
   {
@@ -100,20 +117,28 @@ const columns: TableColumn<InquiryRecord>[] = [
 ];
 
 export default function Inquiries({ loaderData }: Route.ComponentProps) {
-  const { records, totalRecords, page, search, state, failed } = loaderData;
+  const { records, totalRecords, page, search, state, kind, failed } = loaderData;
   useDeleteInquiryResults(PAGE);
   const { loading } = useListPage({ pathname: '/inquiries', failed, failedMessage: LIST_FAILED });
-  const query = new URLSearchParams({ ...(search ? { search } : {}), ...(state === 'all' ? {} : { state }) });
+  const stateKept: Record<string, string> = state === 'all' ? {} : { state };
+  const kindKept: Record<string, string> = kind === 'all' ? {} : { kind };
+  const query = new URLSearchParams({ ...(search ? { search } : {}), ...stateKept, ...kindKept });
   const empty = failed ? (
     <p className="font-medium text-red-800">{LIST_FAILED}. Please reload the page in a moment.</p>
-  ) : search || state !== 'all' ? (
+  ) : search || state !== 'all' || kind !== 'all' ? (
     <>
       <p>
         {search
           ? `No inquiry matches “${search}”.`
-          : state === 'new'
-            ? 'Every inquiry is answered.'
-            : 'No inquiry is answered yet.'}
+          : kind === 'complaint' && state === 'all'
+            ? 'No complaints.'
+            : state === 'new'
+              ? kind === 'complaint'
+                ? 'No complaint is open.'
+                : 'Every inquiry is answered.'
+              : state === 'answered'
+                ? 'No inquiry is answered yet.'
+                : 'No questions.'}
       </p>
       <Link to="/inquiries" className="link-underline mt-2 inline-block text-ink">
         Show them all
@@ -126,20 +151,35 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Inquiries"
-        description="Questions from shoppers, newest first. Open one to see what it is about and reply by e-mail."
+        description="Questions and complaints from shoppers, newest first. Open one to see what it is about and reply by e-mail; a complaint is open until it is answered."
       />
       <SearchForm
         defaultValue={search}
-        label="Search name, e-mail, question or SKU"
-        keep={state === 'all' ? {} : { state }}
+        label="Search name, e-mail, message, SKU or reference"
+        keep={{ ...stateKept, ...kindKept }}
       />
-      <StateFilterLinks
-        pathname="/inquiries"
-        filters={inquiryStateFilters}
-        labels={inquiryStateLabels}
-        state={state}
-        search={search}
-      />
+      <div className="flex flex-wrap gap-x-6">
+        <StateFilterLinks
+          pathname="/inquiries"
+          filters={inquiryStateFilters}
+          labels={inquiryStateLabels}
+          state={state}
+          search={search}
+          keep={kindKept}
+          label="Show by state"
+        />
+        <StateFilterLinks
+          pathname="/inquiries"
+          filters={inquiryKindFilters}
+          labels={kindFilterLabels}
+          state={kind}
+          search={search}
+          param="kind"
+          keep={stateKept}
+          label="Show by kind"
+          allLabel="All kinds"
+        />
+      </div>
       <ListResults
         caption="Inquiries"
         columns={columns}
@@ -151,6 +191,9 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
             <div className="flex items-start justify-between gap-3">
               <SenderSummary to={detailPath(inquiry)} sender={inquiry} />
               <InquiryStateBadge state={inquiry.state} />
+            </div>
+            <div className="mt-2">
+              <InquiryKindLine inquiry={inquiry} />
             </div>
             <p className="mt-2 line-clamp-3 text-sm text-graphite">{inquiry.message}</p>
             <p className="mt-2 text-xs text-stone">

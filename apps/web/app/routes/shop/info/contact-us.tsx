@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@facet/contracts/phone';
 import { whatsAppLink } from '@facet/contracts/whatsapp';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
@@ -31,12 +32,13 @@ function WriteToUs() {
     >
       <p className="eyebrow">Write to us</p>
       <h2 id="write-to-us-title" className="mt-2 font-display text-3xl text-ink">
-        Send us your question
+        Send us your question or complaint
       </h2>
       <p className="mt-2 mb-6 text-sm leading-6 text-graphite">
-        About a piece, a diamond, sizing or an order: a consultant replies by e-mail within one working day.
+        About a piece, a diamond, sizing or an order: a consultant replies by e-mail within one working day. Something
+        gone wrong? Choose “A complaint”: our grievance officer sees to it.
       </p>
-      <InquiryForm action="/contact-us" />
+      <InquiryForm action="/contact-us" offerComplaint />
     </section>
   );
 }
@@ -44,7 +46,7 @@ function WriteToUs() {
 export default function ContactUs() {
   const company = useRootData()?.company;
   if (!company) return null;
-  const { address } = company;
+  const { address, grievanceOfficer: officer } = company;
   const channels = [
     {
       icon: <Phone className="h-5 w-5" strokeWidth={1.5} />,
@@ -125,6 +127,62 @@ export default function ContactUs() {
           ready.
         </span>
       </p>
+
+      <h2 id="seller">The seller</h2>
+      <p>
+        This shop is run by <strong>{company.legalName}</strong>
+        {company.legalName !== company.businessName ? <>, trading as {company.businessName}</> : null}.
+      </p>
+      <dl className="not-prose grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium text-ink">Registered address</dt>
+        <dd className="text-graphite">
+          {[address.line1, address.line2, address.city].filter(Boolean).join(', ')} {address.postalCode},{' '}
+          {address.state}, {address.country}
+        </dd>
+        {company.gstin ? (
+          <>
+            <dt className="font-medium text-ink">GSTIN</dt>
+            <dd className="font-mono text-graphite">{company.gstin}</dd>
+          </>
+        ) : null}
+        <dt className="font-medium text-ink">Customer care</dt>
+        <dd className="text-graphite">
+          <a className="underline underline-offset-2 hover:text-ink" href={`mailto:${company.customerCare.email}`}>
+            {company.customerCare.email}
+          </a>
+          {' · '}
+          <a className="underline underline-offset-2 hover:text-ink" href={`tel:${company.customerCare.phone}`}>
+            {formatPhoneNumber(company.customerCare.phone)}
+          </a>
+        </dd>
+      </dl>
+
+      <h2 id="grievance-officer">Grievance officer</h2>
+      <p>
+        If something has gone wrong and we have not put it right, our grievance officer will. Write to them, or send a
+        complaint with the form: we acknowledge it at once with a reference number and resolve it within one month.
+      </p>
+      <dl
+        className="not-prose grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]"
+        data-testid="grievance-officer"
+      >
+        <dt className="font-medium text-ink">Name</dt>
+        <dd className="text-graphite">{officer.name}</dd>
+        <dt className="font-medium text-ink">Designation</dt>
+        <dd className="text-graphite">{officer.designation}</dd>
+        <dt className="font-medium text-ink">E-mail</dt>
+        <dd className="text-graphite">
+          <a className="underline underline-offset-2 hover:text-ink" href={`mailto:${officer.email}`}>
+            {officer.email}
+          </a>
+        </dd>
+        <dt className="font-medium text-ink">Phone</dt>
+        <dd className="text-graphite">
+          <a className="underline underline-offset-2 hover:text-ink" href={`tel:${officer.phone}`}>
+            {formatPhoneNumber(officer.phone)}
+          </a>
+        </dd>
+      </dl>
 
       <h2>Orders and after-care</h2>
       <p>

@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@facet/contracts/phone';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/terms-of-use';
@@ -42,7 +43,9 @@ function Section({ id, children }: { id: (typeof contents)[number]['id']; childr
 export default function TermsOfUse() {
   const company = useRootData()?.company;
   const businessName = company?.businessName ?? 'Facet';
+  const legalName = company?.legalName ?? businessName;
   const address = company?.address;
+  const officer = company?.grievanceOfficer;
 
   return (
     <InfoPage
@@ -59,14 +62,25 @@ export default function TermsOfUse() {
 
       <Section id="about-these-terms">
         <p>
-          This website is run by {businessName}
+          This website is run by {legalName}
+          {legalName !== businessName ? <>, trading as {businessName}</> : null}
           {address ? (
             <>
-              , {address.line1}, {address.line2}, {address.city} {address.postalCode}, {address.state},{' '}
-              {address.country}
+              , registered at {[address.line1, address.line2, address.city].filter(Boolean).join(', ')}{' '}
+              {address.postalCode}, {address.state}, {address.country}
             </>
-          ) : null}{' '}
-          (&ldquo;we&rdquo;, &ldquo;us&rdquo;). By using the site or placing an order you agree to these terms, to our{' '}
+          ) : null}
+          {company?.gstin ? <> (GSTIN {company.gstin})</> : null} (&ldquo;we&rdquo;, &ldquo;us&rdquo;). Our customer
+          care is at{' '}
+          {company ? (
+            <>
+              <a href={`mailto:${company.customerCare.email}`}>{company.customerCare.email}</a> and{' '}
+              <a href={`tel:${company.customerCare.phone}`}>{formatPhoneNumber(company.customerCare.phone)}</a>
+            </>
+          ) : (
+            <Link to="/contact-us">our contact page</Link>
+          )}
+          . By using the site or placing an order you agree to these terms, to our{' '}
           <Link to="/privacy-policy">privacy policy</Link> and to the policies they refer to. If you do not agree,
           please do not use the site.
         </p>
@@ -226,10 +240,16 @@ export default function TermsOfUse() {
           keep the protection of the mandatory laws of your country.
         </p>
         <p>
-          Before going to court, please give us the chance to put things right. Our grievance officer can be reached at{' '}
-          {company ? <a href={`mailto:${company.email}`}>{company.email}</a> : 'our e-mail address'}; we acknowledge
-          every complaint within 48 hours and aim to resolve it within one month. You may also approach the consumer
-          commission or the National Consumer Helpline.
+          Before going to court, please give us the chance to put things right. Send a complaint with the form on our{' '}
+          <Link to="/contact-us">contact page</Link>, or write to our grievance officer
+          {officer ? (
+            <>
+              , {officer.name} ({officer.designation}), at <a href={`mailto:${officer.email}`}>{officer.email}</a> or{' '}
+              <a href={`tel:${officer.phone}`}>{formatPhoneNumber(officer.phone)}</a>
+            </>
+          ) : null}
+          . We acknowledge every complaint within 48 hours, with a reference number, and resolve it within one month of
+          receiving it. You may also approach the consumer commission or the National Consumer Helpline.
         </p>
       </Section>
 
