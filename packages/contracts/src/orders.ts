@@ -3,10 +3,10 @@ import { pagedSchema } from './envelope-schemas.ts';
 import { currencies } from './money.ts';
 import { orderStates, TRACKING_NUMBER_MAX } from './order-states.ts';
 import { lineHuidsInput } from './hallmark.ts';
-import { freeText } from './plain-text.ts';
+import { displayName, freeText } from './plain-text.ts';
 import { recordId } from './record-ids.ts';
 import { countryCodes } from './regions.ts';
-import { panNumber } from './tax-ids.ts';
+import { buyerGstin, panNumber } from './tax-ids.ts';
 import { HOLD_MINUTES, paymentProviders } from './payment-providers.ts';
 import { z } from './zod.ts';
 
@@ -50,6 +50,8 @@ export const startPaymentInput = z
     currency: z.enum(currencies).optional().describe('the test provider only: the currency to pay in'),
     pan: panNumber.optional().describe("the buyer's PAN, when the quote says one is needed"),
     form60: z.boolean().optional().describe('the buyer declares Form 60 (has no PAN), instead of a PAN'),
+    buyerGstin: buyerGstin.optional().describe("a business buyer's GSTIN: the tax invoice is then B2B"),
+    buyerBusinessName: displayName(120).optional().describe('the legal name the GSTIN is registered to'),
   })
   .refine((input) => (input.addressId === undefined) !== (input.orderId === undefined), {
     message: 'Give either the delivery address to place an order, or the order to pay for.',
@@ -57,6 +59,10 @@ export const startPaymentInput = z
   .refine((input) => !(input.pan !== undefined && input.form60 === true), {
     message: 'Give a PAN or declare Form 60, not both.',
     path: ['form60'],
+  })
+  .refine((input) => (input.buyerGstin === undefined) === (input.buyerBusinessName === undefined), {
+    message: 'A business buyer gives both the GSTIN and the name it is registered to.',
+    path: ['buyerBusinessName'],
   });
 export type StartPaymentInput = z.infer<typeof startPaymentInput>;
 
@@ -178,6 +184,8 @@ export const orderDetail = z.object({
   buyerPan: z.string().nullable(),
   /** The buyer declared Form 60 (no PAN) instead. */
   form60: z.boolean(),
+  /** A business buyer: the name and GSTIN on its B2B invoice (the GSTIN masked but for the Admin). */
+  buyerBusiness: z.object({ name: z.string(), gstin: z.string() }).nullable(),
   events: z.array(orderEvent),
   payments: z.array(orderPayment),
   /** The states staff may move it to now (empty for a customer). */
@@ -269,6 +277,7 @@ export const placementMessages = {
   noAddress: 'There is no such address in your address book.',
   currency: (provider: string, currency: string) => `${provider} takes payments in ${currency} only.`,
   notPayable: 'This order is no longer awaiting payment.',
+  gstinAbroad: 'A GSTIN is for a business in India; this order is delivered abroad. Leave the GSTIN out.',
   panNeeded: (panAbove: string) =>
     `This order is above ${panAbove} and is delivered in India: enter your PAN, or declare Form 60 if you have none.`,
 } as const;

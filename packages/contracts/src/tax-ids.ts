@@ -1,3 +1,4 @@
+import { gstinProblem, normaliseGstin } from './gstin.ts';
 import { z } from './zod.ts';
 
 /*
@@ -24,4 +25,18 @@ export function maskPan(pan: string): string {
 /** Why an order needs a PAN, in the checkout's words. */
 export function panSentence(panAbove: string): string {
   return `For orders above ${panAbove} delivered in India, the law asks for the buyer's PAN (or a Form 60 declaration if you have none).`;
+}
+
+/** A business buyer's GSTIN as typed: spaces and case forgiven, then every rule of `gstinProblem`. */
+export const buyerGstin = z
+  .string()
+  .transform((value) => normaliseGstin(value))
+  .superRefine((value, context) => {
+    const problem = gstinProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** 27AAPFU0939F1ZV → 27AAPFU****F1ZV: the state and the start of the PAN stay legible. */
+export function maskGstin(gstin: string): string {
+  return `${gstin.slice(0, 7)}****${gstin.slice(11)}`;
 }

@@ -37,6 +37,8 @@ export interface PlaceOrderInput {
   currency: 'INR' | 'USD';
   pan?: string | undefined;
   form60?: boolean | undefined;
+  buyerGstin?: string | undefined;
+  buyerBusinessName?: string | undefined;
 }
 
 interface AddressRow {
@@ -85,6 +87,7 @@ export async function placeOrder(
     const figures = figuresFor(bag.figures, delivery);
     const buyable = bag.lines.filter((entry) => entry.line.available);
     const taxed = taxLinesOf(buyable, figures);
+    if (input.buyerGstin && delivery === 'export') throw new AppError('unprocessable', placementMessages.gstinAbroad);
     const identity = await buyerIdentity(tx, input, {
       delivery,
       total: figures.total,
@@ -98,14 +101,15 @@ export async function placeOrder(
       sql`insert into orders (user_id, provider, currency, delivery, email, address, subtotal, item_discount,
                               coupon_discount, shipping, tax, tax_removed, tax_rate, total, discount_coupon_id,
                               coupon_code, coupon_percent, idempotency_key, hold_until, conversion, shipping_tax,
-                              shipping_tax_rate, shipping_hsn, pan, form60)
+                              shipping_tax_rate, shipping_hsn, pan, form60, buyer_gstin, buyer_business_name)
           values (${actor.userId}, ${input.provider}, ${input.currency}, ${delivery}, ${customer.email},
                   ${JSON.stringify(orderAddress(address))}::jsonb, ${figures.subtotal}, ${figures.itemDiscounts},
                   ${figures.couponDiscount}, ${figures.shipping}, ${figures.taxIncluded}, ${figures.taxRemoved},
                   ${bag.taxRateBp}, ${figures.total}, ${coupon?.id ?? null}, ${coupon?.code ?? null},
                   ${coupon?.discount ?? null}, ${input.idempotencyKey},
                   now() + make_interval(mins => ${HOLD_MINUTES}), ${bag.conversion}, ${taxed.shipping.tax},
-                  ${taxed.shipping.rateBp}, ${principal?.hsn ?? null}, ${identity.pan}, ${identity.form60})
+                  ${taxed.shipping.rateBp}, ${principal?.hsn ?? null}, ${identity.pan}, ${identity.form60},
+                  ${input.buyerGstin ?? null}, ${input.buyerBusinessName ?? null})
           returning id, number`,
     );
     const orderId = order!.id;

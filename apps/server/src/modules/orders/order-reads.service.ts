@@ -11,7 +11,7 @@ import type {
   PaymentProvider,
 } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
-import { maskPan } from '@facet/contracts/tax-ids';
+import { maskGstin, maskPan } from '@facet/contracts/tax-ids';
 import { type Database, queryRows } from '@facet/db/client';
 import { containsPattern, itemCountSql } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
@@ -56,6 +56,8 @@ interface OrderRow {
   create_date: string;
   pan: string | null;
   form60: boolean;
+  buyer_gstin: string | null;
+  buyer_business_name: string | null;
   /** The weight (mg) below which a piece needs no HUID: the pricing parameter. */
   huid_min_weight: number | null;
   lines: {
@@ -116,7 +118,7 @@ export async function getOrderDetail(
                o.coupon_discount::float8 as coupon_discount, o.shipping::float8 as shipping, o.tax::float8 as tax,
                o.tax_removed::float8 as tax_removed, o.tax_rate, o.total::float8 as total, o.coupon_code,
                o.coupon_percent, o.hold_until, o.hold_until > now() as hold_running, o.tracking_number, o.paid_at,
-               o.create_date, o.pan, o.form60,
+               o.create_date, o.pan, o.form60, o.buyer_gstin, o.buyer_business_name,
                (select huid_min_weight from pricing_parameters where id = 1) as huid_min_weight,
                (select coalesce(json_agg(l order by l.position), '[]') from (
                   select ol.id, ol.position, ol.stone_id, ol.pair_id, ol.sku, ol.name, ol.details, ol.ring_size,
@@ -204,6 +206,13 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDet
     // The PAN in full for the Admin only; masked for the buyer and the other staff.
     buyerPan: row.pan === null ? null : actor.role === 'Admin' ? row.pan : maskPan(row.pan),
     form60: row.form60,
+    buyerBusiness:
+      row.buyer_gstin === null
+        ? null
+        : {
+            name: row.buyer_business_name ?? '',
+            gstin: actor.role === 'Admin' ? row.buyer_gstin : maskGstin(row.buyer_gstin),
+          },
     events: row.events.map((event) => ({
       fromState: event.from_state,
       toState: event.to_state,

@@ -74,6 +74,8 @@ export async function startPayment(
         currency,
         pan: input.body.pan,
         form60: input.body.form60,
+        buyerGstin: input.body.buyerGstin,
+        buyerBusinessName: input.body.buyerBusinessName,
       },
       actor,
     ));

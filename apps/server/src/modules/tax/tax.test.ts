@@ -283,3 +283,39 @@ describe('the PAN rule', () => {
     }
   });
 });
+
+describe('a business buyer', () => {
+  it('gives a GSTIN checked to its check character, with the name it is registered to, kept with the order', async () => {
+    const buyer = await checkoutCustomer(t, 'tax.b2b@example.com');
+    await addToBag(t, buyer.cookie, { kind: 'product', sku: ringSku, ringSize: '6' });
+    const place = (body: Record<string, unknown>) =>
+      startCheckout(t, buyer.cookie, { addressId: buyer.addressId, currency: 'INR', ...body });
+    const refusals: [Record<string, unknown>, RegExp][] = [
+      [{ buyerGstin: '27AAPFU0939F1ZX', buyerBusinessName: 'Asha Traders' }, /last character/],
+      [{ buyerGstin: '27AAPFU0939F1Z', buyerBusinessName: 'Asha Traders' }, /15 characters/],
+      [{ buyerGstin: '27AAPFU0939F1ZV' }, /both the GSTIN and the name/],
+      [{ buyerGstin: 27, buyerBusinessName: 'Asha Traders' }, /buyerGstin/],
+    ];
+    for (const [body, message] of refusals) {
+      const answer = await place(body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json().errorMessages.join(' ')).toMatch(message);
+    }
+    const placed = await place({ buyerGstin: ' 27aapfu0939f1zv ', buyerBusinessName: 'Asha Traders Pvt Ltd' });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = (placed.json().data as PaymentStart).order;
+    expect(order.buyerBusiness).toEqual({ name: 'Asha Traders Pvt Ltd', gstin: '27AAPFU****F1ZV' });
+    const admin = (await as('Admin', 'GET', `/api/order-detail/${order.id}`)).json().data as OrderDetail;
+    expect(admin.buyerBusiness?.gstin).toBe('27AAPFU0939F1ZV');
+
+    const abroad = await checkoutCustomer(t, 'tax.b2b.abroad@example.com', 'US');
+    await addToBag(t, abroad.cookie, { kind: 'product', sku: ringSku, ringSize: '6' });
+    const refused = await startCheckout(t, abroad.cookie, {
+      addressId: abroad.addressId,
+      buyerGstin: '27AAPFU0939F1ZV',
+      buyerBusinessName: 'Asha Traders',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errorMessages[0]).toMatch(/delivered abroad/);
+  });
+});

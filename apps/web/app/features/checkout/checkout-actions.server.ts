@@ -47,6 +47,8 @@ export async function runCheckoutAction(
             currency: text(formData, 'currency'),
             pan: text(formData, 'pan')?.trim() || undefined,
             form60: formData.get('form60') === 'true' ? true : undefined,
+            buyerGstin: text(formData, 'buyerGstin')?.trim() || undefined,
+            buyerBusinessName: text(formData, 'buyerBusinessName')?.trim() || undefined,
           })
         : await start({ orderId });
     if (!answer.isSuccess) {

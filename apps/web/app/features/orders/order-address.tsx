@@ -18,18 +18,34 @@ export function OrderAddress({ address }: { address: Address }) {
   );
 }
 
-/** The buyer's PAN or Form 60 declaration, when the order needed one (masked unless the reader is the Admin). */
-export function BuyerIdentity({ pan, form60 }: { pan: string | null; form60: boolean }) {
-  if (pan === null && !form60) return null;
+/**
+ * The buyer's PAN or Form 60 declaration, when the order needed one, and a business buyer's name
+ * and GSTIN (masked unless the reader is the Admin).
+ */
+export function BuyerIdentity({
+  pan,
+  form60,
+  business,
+}: {
+  pan: string | null;
+  form60: boolean;
+  business: { name: string; gstin: string } | null;
+}) {
+  if (pan === null && !form60 && business === null) return null;
   return (
-    <p className="mt-4 text-sm text-graphite" data-testid="buyer-pan">
+    <div className="mt-4 space-y-1 text-sm text-graphite">
+      {business ? (
+        <p data-testid="buyer-business">
+          {business.name} · GSTIN <span className="font-mono text-ink">{business.gstin}</span>
+        </p>
+      ) : null}
       {pan !== null ? (
-        <>
+        <p data-testid="buyer-pan">
           PAN: <span className="font-mono text-ink">{pan}</span>
-        </>
-      ) : (
-        'No PAN: Form 60 declared'
-      )}
-    </p>
+        </p>
+      ) : form60 ? (
+        <p data-testid="buyer-pan">No PAN: Form 60 declared</p>
+      ) : null}
+    </div>
   );
 }

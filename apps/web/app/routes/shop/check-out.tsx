@@ -10,6 +10,7 @@ import { TotalBar } from '../../components/total-bar.tsx';
 import { AddAddressForm } from '../../features/account/add-address-form.tsx';
 import { type CheckoutOutcome, runCheckoutAction } from '../../features/checkout/checkout-actions.server.ts';
 import { CheckoutChoices, EstimateCountry } from '../../features/checkout/checkout-choices.tsx';
+import { BusinessBuyerFields } from '../../features/checkout/business-buyer-fields.tsx';
 import { PanFields } from '../../features/checkout/pan-fields.tsx';
 import { PaymentStep } from '../../features/checkout/payment-step.tsx';
 import { OrderFigures } from '../../features/orders/order-figures.tsx';
@@ -283,6 +284,7 @@ function BagCheckout({ data: page, problem }: { data: BagData; problem: string |
           <input type="hidden" name="provider" value={page.choice.provider ?? ''} />
           <input type="hidden" name="currency" value={quote?.currency ?? page.currency} />
           {quote?.panRequired ? <PanFields panAbove={quote.panAbove} /> : null}
+          {quote?.delivery === 'india' && !quote.estimate ? <BusinessBuyerFields /> : null}
           <PayButton
             label={quote ? `Place order and pay ${formatPrice(quote.figures.total, quote.currency)}` : 'Place order'}
             disabled={!canPlace}

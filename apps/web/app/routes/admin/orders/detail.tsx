@@ -139,7 +139,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           </DetailPanel>
           <DetailPanel id="order-delivery" title="Delivery">
             <OrderAddress address={order.address} />
-            <BuyerIdentity pan={order.buyerPan} form60={order.form60} />
+            <BuyerIdentity pan={order.buyerPan} form60={order.form60} business={order.buyerBusiness} />
             <p className="mt-4 text-sm text-graphite">
               {order.delivery === 'india' ? 'Within India (GST included)' : 'Export (GST removed)'}
             </p>

@@ -153,7 +153,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           </Section>
           <Section title="Delivery">
             <OrderAddress address={order.address} />
-            <BuyerIdentity pan={order.buyerPan} form60={order.form60} />
+            <BuyerIdentity pan={order.buyerPan} form60={order.form60} business={order.buyerBusiness} />
             {shipped && order.trackingNumber ? (
               <p className="mt-4 text-sm text-graphite" data-testid="tracking-number">
                 Tracking number: <span className="font-mono text-ink">{order.trackingNumber}</span>
