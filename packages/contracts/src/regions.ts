@@ -333,3 +333,52 @@ export function readCountryCode(value: string | null | undefined): CountryCode |
 
 /** Indian PIN codes: six digits, the first not zero. */
 export const INDIAN_POSTAL_CODE = /^[1-9][0-9]{5}$/;
+
+/**
+ * Each state's and union territory's GST state code: the first two digits of a GSTIN there, and
+ * what a tax document prints beside the place of supply. Ladakh is 38; Dadra and Nagar Haveli
+ * and Daman and Diu, merged in 2020, use 26.
+ */
+export const gstStateCodes: Record<(typeof indianStates)[number], string> = {
+  'Andaman and Nicobar Islands': '35',
+  'Andhra Pradesh': '37',
+  'Arunachal Pradesh': '12',
+  Assam: '18',
+  Bihar: '10',
+  Chandigarh: '04',
+  Chhattisgarh: '22',
+  'Dadra and Nagar Haveli and Daman and Diu': '26',
+  Delhi: '07',
+  Goa: '30',
+  Gujarat: '24',
+  Haryana: '06',
+  'Himachal Pradesh': '02',
+  'Jammu and Kashmir': '01',
+  Jharkhand: '20',
+  Karnataka: '29',
+  Kerala: '32',
+  Ladakh: '38',
+  Lakshadweep: '31',
+  'Madhya Pradesh': '23',
+  Maharashtra: '27',
+  Manipur: '14',
+  Meghalaya: '17',
+  Mizoram: '15',
+  Nagaland: '13',
+  Odisha: '21',
+  Puducherry: '34',
+  Punjab: '03',
+  Rajasthan: '08',
+  Sikkim: '11',
+  'Tamil Nadu': '33',
+  Telangana: '36',
+  Tripura: '16',
+  'Uttar Pradesh': '09',
+  Uttarakhand: '05',
+  'West Bengal': '19',
+};
+
+/** The GST state code of a state spelled as the address form spells it; null for anything else. */
+export function gstStateCodeOf(state: string): string | null {
+  return (gstStateCodes as Record<string, string>)[state] ?? null;
+}
