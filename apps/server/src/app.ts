@@ -11,6 +11,7 @@ import './fastify-types.ts';
 import { registerCompanyRoutes } from './modules/company/company.routes.ts';
 import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
 import { registerTaxRoutes } from './modules/tax/tax.routes.ts';
+import { registerTaxDocumentRoutes } from './modules/tax-documents/tax-documents.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInquiryRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { registerCustomJewelleryRoutes } from './modules/custom-jewellery/custom-jewellery.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMetalRoutes(app);
   await registerPricingParameterRoutes(app);
   await registerTaxRoutes(app);
+  await registerTaxDocumentRoutes(app);
   await registerUserRoutes(app);
   await registerAuthRoutes(app);
   await registerVerifyRoutes(app);

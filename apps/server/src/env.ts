@@ -92,6 +92,7 @@ const environmentSchema = z.object({
       .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN, like 27AAPFU0939F1ZV')
       .optional(),
   ),
+  COMPANY_LUT: optionalText,
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -167,6 +168,8 @@ export interface Config {
     website: string;
     /** The company's GST identification number, printed on invoices when set. */
     gstin: string | undefined;
+    /** The reference of the letter of undertaking under which exports go without IGST. */
+    lut: string | undefined;
   };
   payments: PaymentsConfig;
 }
@@ -276,6 +279,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
       website: e.COMPANY_WEBSITE ?? publicUrl,
       gstin: e.COMPANY_GSTIN,
+      lut: e.COMPANY_LUT,
     },
     payments: paymentsConfig(e),
   };

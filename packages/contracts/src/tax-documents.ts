@@ -304,3 +304,52 @@ export function documentTotals(lines: readonly LineInRupees[]): TaxDocumentSnaps
     inWords: amountInWords(total),
   };
 }
+
+const grams = (mg: number) => `${(mg / 1000).toFixed(3)} g`;
+const carats = (hundredths: number) => `${(hundredths / 100).toFixed(2)} ct`;
+
+/**
+ * What a document prints under a line's description, one string a row, the same on the page and
+ * in the PDF: SKU and ring size; metal, fineness and weights; making charge; each stone's papers;
+ * the HUIDs once recorded.
+ */
+export function lineFactsText(
+  line: TaxDocumentLine,
+  document: Pick<TaxDocumentSnapshot, 'currency' | 'conversion'>,
+): string[] {
+  const rows: string[] = [];
+  const ids = [line.sku ? `SKU ${line.sku}` : '', line.ringSize ? `Ring size US ${line.ringSize}` : ''].filter(Boolean);
+  if (ids.length > 0) rows.push(ids.join(' · '));
+  const facts = line.facts;
+  if (facts) {
+    // "18K Yellow Gold, 750"; "Platinum, 950" (a karat is said before the metal, a fineness after).
+    const karat = facts.purity !== null && /K$/.test(facts.purity) ? `${facts.purity} ` : '';
+    const metal = facts.metal ? `${karat}${facts.metal}${facts.fineness ? `, ${facts.fineness}` : ''}` : '';
+    const weights = [
+      facts.grossMg > 0 ? `Gross ${grams(facts.grossMg)}` : '',
+      facts.netMetalMg !== null ? `Net metal ${grams(facts.netMetalMg)}` : '',
+      facts.stoneCarats > 0 ? `Stones ${carats(facts.stoneCarats)}` : '',
+    ].filter(Boolean);
+    const first = [metal, ...weights].filter(Boolean);
+    if (first.length > 0) rows.push(first.join(' · '));
+    if (facts.making !== null) {
+      const making = inRupees(facts.making, document.currency, document.conversion ?? 10_000);
+      rows.push(`Making charge ${formatRupees(making)} a piece`);
+    }
+    for (const stone of facts.stones) {
+      if (stone.lab === null && stone.certificate === null && stone.growthMethod === null && facts.metal !== null)
+        continue;
+      rows.push(
+        [
+          [stone.category, carats(stone.carats)].filter(Boolean).join(' '),
+          stone.growthMethod ?? '',
+          stone.lab || stone.certificate ? `${stone.lab ?? 'Certificate'} ${stone.certificate ?? ''}`.trim() : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      );
+    }
+  }
+  if (line.huids.length > 0) rows.push(`HUID ${line.huids.join(', ')}`);
+  return rows;
+}

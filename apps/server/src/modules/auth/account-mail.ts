@@ -10,6 +10,8 @@ import { queueEmail } from '../messages/messages.service.ts';
 export interface MailContext {
   publicUrl: string;
   company: EmailCompany;
+  /** The shop as its tax documents name it (the order e-mails carry them). */
+  supplier: Config['company'];
 }
 
 export function mailContextOf(config: Config): MailContext {
@@ -21,6 +23,7 @@ export function mailContextOf(config: Config): MailContext {
       phone: config.company.phone,
       city: config.company.address.city,
     },
+    supplier: config.company,
   };
 }
 

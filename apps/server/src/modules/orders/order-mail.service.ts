@@ -11,6 +11,7 @@ import type { MailContext } from '../auth/account-mail.ts';
 import type { Transaction } from '../bag/bag-save.service.ts';
 import { type OrderForEmail, OrderStateEmail, orderStateEmailText } from '../messages/emails/order-emails.tsx';
 import { queueEmail } from '../messages/messages.service.ts';
+import type { TaxDocumentKind } from '@facet/contracts/tax-documents';
 
 /*
  * The e-mail a customer gets when their order is placed and at every move after: what they
@@ -64,7 +65,13 @@ export function describeItems(lines: readonly LineRow[]): string[] {
   );
 }
 
-export async function sendOrderEmail(tx: Transaction, mail: MailContext, order: OrderToEmail, note: string) {
+export async function sendOrderEmail(
+  tx: Transaction,
+  mail: MailContext,
+  order: OrderToEmail,
+  note: string,
+  document: { id: number; kind: TaxDocumentKind; number: string } | null = null,
+) {
   const [facts] = await queryRows<{ lines: LineRow[]; hold_until: string | null; hold_running: boolean }>(
     tx,
     sql`select (select coalesce(json_agg(json_build_object(

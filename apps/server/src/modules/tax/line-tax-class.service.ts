@@ -31,11 +31,7 @@ export const taxClassesJson = sql`(select coalesce(json_agg(json_build_object('i
                                      from tax_classes)`;
 
 /** The class of a line: its own, but jewellery's for a stone set in a built ring. */
-export function lineTaxClass(
-  classes: readonly LineTaxClass[],
-  classId: number,
-  setInRing: boolean,
-): LineTaxClass {
+export function lineTaxClass(classes: readonly LineTaxClass[], classId: number, setInRing: boolean): LineTaxClass {
   const jewellery = classes.find((c) => c.key === 'jewellery');
   const own = classes.find((c) => c.id === classId);
   const chosen = setInRing ? jewellery : (own ?? jewellery);

@@ -84,8 +84,7 @@ export async function updateTaxClass(
                                  update_date = now()
            where key = ${key}`,
     );
-    const repricedVariants =
-      key === 'jewellery' && rate !== before.rate ? await repriceVariants(tx, { all: true }) : 0;
+    const repricedVariants = key === 'jewellery' && rate !== before.rate ? await repriceVariants(tx, { all: true }) : 0;
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'tax.class-changed',
@@ -175,7 +174,10 @@ export async function updatePanAbove(db: Database, input: PanAboveInput, actor: 
 
 /** The PAN threshold in paise: orders in India above it need a PAN or Form 60. */
 export async function readPanAbove(db: Database): Promise<number> {
-  const [row] = await queryRows<{ pan_above: string | number }>(db, sql`select pan_above from tax_settings where id = 1`);
+  const [row] = await queryRows<{ pan_above: string | number }>(
+    db,
+    sql`select pan_above from tax_settings where id = 1`,
+  );
   if (!row) throw new Error('tax settings are missing');
   return Number(row.pan_above);
 }

@@ -39,8 +39,7 @@ export async function registerTaxRoutes(app: FastifyInstance) {
         response,
       },
     },
-    async (request) =>
-      successEnvelope(await updateTaxClass(db(), request.params.key, request.body, actorOf(request))),
+    async (request) => successEnvelope(await updateTaxClass(db(), request.params.key, request.body, actorOf(request))),
   );
 
   api.put(
