@@ -5,8 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * text items joined by a space. Tests look for figures in it, never compare layouts.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false })
-    .promise;
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);
