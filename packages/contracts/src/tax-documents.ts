@@ -201,6 +201,11 @@ export const taxDocumentIdParams = z.object({
     .max(2_147_483_647, 'There is no such document.'),
 });
 
+/** "FCT-26-27-000123.pdf": a document's file, named by its number. */
+export function taxDocumentFileName(number: string): string {
+  return `${number.replaceAll('/', '-')}.pdf`;
+}
+
 export const EXPORT_SENTENCE = 'Supply meant for export under LUT without payment of IGST';
 
 /** "US$1 = ₹88.45, fixed when the order was placed". */

@@ -11,7 +11,7 @@ import type { MailContext } from '../auth/account-mail.ts';
 import type { Transaction } from '../bag/bag-save.service.ts';
 import { type OrderForEmail, OrderStateEmail, orderStateEmailText } from '../messages/emails/order-emails.tsx';
 import { queueEmail } from '../messages/messages.service.ts';
-import type { TaxDocumentKind } from '@facet/contracts/tax-documents';
+import { taxDocumentFileName, type TaxDocumentKind, taxDocumentKindLabels } from '@facet/contracts/tax-documents';
 
 /*
  * The e-mail a customer gets when their order is placed and at every move after: what they
@@ -101,6 +101,9 @@ export async function sendOrderEmail(
           link: `${mail.publicUrl}/check-out?order=${order.id}`,
         }
       : null,
+    attached: document
+      ? `Your ${taxDocumentKindLabels[document.kind].toLowerCase()} ${document.number} is attached as a PDF.`
+      : null,
   };
   await queueEmail(tx, {
     to: order.email,
@@ -109,5 +112,6 @@ export async function sendOrderEmail(
     text: orderStateEmailText({ company: mail.company, order: forEmail }),
     links: forEmail.payment ? [forEmail.payment.link, link] : [link],
     secrets: [],
+    attachments: document ? [{ filename: taxDocumentFileName(document.number), taxDocumentId: document.id }] : [],
   });
 }

@@ -3,6 +3,7 @@ import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import {
   documentPrefixesInput,
   documentPrefixesRecord,
+  taxDocumentFileName,
   taxDocumentIdParams,
   taxDocumentRecord,
 } from '@facet/contracts/tax-documents';
@@ -50,7 +51,7 @@ export async function registerTaxDocumentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const document = await getTaxDocument(db(), request.params, actorOf(request));
       const pdf = await renderTaxDocumentPdf(document.snapshot);
-      const file = `${document.snapshot.number.replaceAll('/', '-')}.pdf`;
+      const file = taxDocumentFileName(document.snapshot.number);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${file}"`)

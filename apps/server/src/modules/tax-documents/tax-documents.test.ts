@@ -16,6 +16,8 @@ import { addToBag, checkoutCustomer, startCheckout } from '../../testing/orders.
 import { pdfText } from '../../testing/pdf-text.ts';
 import { oneRow } from '../../testing/rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { deliverMessage } from '../messages/messages.service.ts';
+import type { EmailOut } from '../messages/transports.ts';
 import { issueInvoice } from './tax-document-issue.service.ts';
 
 /*
@@ -187,6 +189,42 @@ describe('the tax invoice', () => {
       sql`select count(*)::int as n from tax_documents where order_id = ${order.id}`,
     );
     expect(count.n).toBe(1);
+  });
+
+  it('is attached as a PDF to the "payment received" e-mail, which the outbox says', async () => {
+    const message = await one<{ id: number; attachments: { filename: string; taxDocumentId: number }[] }>(
+      sql`select id, attachments from messages
+           where "to" = 'invoice.mumbai@example.com' and subject like '%payment received%'`,
+    );
+    expect(message.attachments).toEqual([
+      { filename: `${invoice.number.replaceAll('/', '-')}.pdf`, taxDocumentId: order.documents[0]!.id },
+    ]);
+    const sent: EmailOut[] = [];
+    await deliverMessage(
+      t.database.db,
+      { messageId: message.id },
+      {
+        email: async (mail) => {
+          sent.push(mail);
+        },
+        sms: null,
+      },
+    );
+    expect(sent[0]!.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [message.attachments[0]!.filename, 'application/pdf'],
+    ]);
+    expect(await pdfText(sent[0]!.attachments[0]!.content)).toContain(invoice.number);
+    expect(sent[0]!.text).toContain(`Your tax invoice ${invoice.number} is attached as a PDF.`);
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/outbox?search=invoice.mumbai',
+      headers: { cookie: await t.cookieFor('Admin') },
+    });
+    expect(outbox.statusCode, outbox.body).toBe(200);
+    const listed = (outbox.json().data.records as { id: number; attachments: string[] }[]).find(
+      (record) => record.id === message.id,
+    );
+    expect(listed!.attachments).toEqual([message.attachments[0]!.filename]);
   });
 
   it('is a PDF whose text carries the number, GSTINs, HSN, tax and the total in words', async () => {

@@ -23,6 +23,8 @@ export interface OrderForEmail {
   link: string;
   /** While the order awaits payment and its hold runs: until when ("14:20 IST") and where to pay. */
   payment: { until: string; link: string } | null;
+  /** "Your tax invoice FCT/26-27/000123 is attached as a PDF.": the document the e-mail carries. */
+  attached: string | null;
 }
 
 const opening: Record<OrderState, (order: OrderForEmail) => string> = {
@@ -54,6 +56,7 @@ export function orderStateEmailText({ company, order }: { company: EmailCompany;
     ...(order.payment ? ['', `Pay now: ${order.payment.link}`] : []),
     ...(order.trackingNumber && order.state === 'Shipped' ? ['', `Tracking number: ${order.trackingNumber}`] : []),
     ...(order.note ? ['', order.note] : []),
+    ...(order.attached ? ['', order.attached] : []),
     ...(order.isTestPayment ? ['', 'Test payment — no money taken.'] : []),
     '',
     `Your order: ${summaryOf(order)}`,
@@ -82,6 +85,7 @@ export function OrderStateEmail({ company, order }: { company: EmailCompany; ord
         <Text style={paragraph}>Tracking number: {order.trackingNumber}</Text>
       ) : null}
       {order.note ? <Text style={paragraph}>{order.note}</Text> : null}
+      {order.attached ? <Text style={paragraph}>{order.attached}</Text> : null}
       {order.isTestPayment ? <Text style={paragraph}>Test payment — no money taken.</Text> : null}
       <Text style={paragraph}>
         <strong>Your order: {summaryOf(order)}</strong>
