@@ -272,7 +272,7 @@ export function TaxDocumentView({ document, forStaff }: { document: TaxDocumentS
           {document.supply === 'export' ? null : <p>Prices include GST.</p>}
           <p>This is a computer-generated document.</p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <p className="text-ink">For {supplier.name}</p>
           <p className="mt-6">Authorised signatory</p>
         </div>
