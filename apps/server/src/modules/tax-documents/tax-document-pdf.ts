@@ -163,13 +163,16 @@ function drawHeader(pdf: Pdf, document: TaxDocumentSnapshot) {
     .text(document.title, right, top, { width: WIDTH - 300, align: 'right' });
   pdf.font('regular').fontSize(8.5).fillColor(GREY);
   const facts: [string, string][] = [
-    [document.kind === 'invoice' ? 'Invoice number' : 'Credit note number', document.number],
+    ['Number', document.number],
     ['Date', formatDate(document.issuedAt)],
     ['Order', `${document.orderNumber} of ${formatDate(document.orderDate)}`],
     ['Reverse charge', 'No'],
   ];
   if (document.reference) {
-    facts.push(['Against invoice', `${document.reference.number} of ${formatDate(document.reference.issuedAt)}`]);
+    facts.push(
+      ['Against invoice', document.reference.number],
+      ['Invoice date', formatDate(document.reference.issuedAt)],
+    );
   }
   pdf.moveDown(0.4);
   for (const [label, value] of facts) {
