@@ -13,6 +13,7 @@ import { registerBusinessDetailsRoutes } from './modules/business-details/busine
 import { seedBusinessDetails } from './modules/business-details/business-details-save.service.ts';
 import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
 import { registerTaxRoutes } from './modules/tax/tax.routes.ts';
+import { registerTaxDocumentRoutes } from './modules/tax-documents/tax-documents.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInquiryRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { registerCustomJewelleryRoutes } from './modules/custom-jewellery/custom-jewellery.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerMetalRoutes(app);
   await registerPricingParameterRoutes(app);
   await registerTaxRoutes(app);
+  await registerTaxDocumentRoutes(app);
   await registerUserRoutes(app);
   await registerAuthRoutes(app);
   await registerVerifyRoutes(app);

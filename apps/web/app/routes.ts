@@ -28,6 +28,8 @@ export default [
   route('wish-list/toggle', 'routes/wish-list-toggle.ts'),
   // A page made to be printed: outside the shop's header, footer and account navigation.
   route('my-orders/:id/invoice', 'routes/shop/account/invoice.tsx'),
+  route('my-orders/:id/documents/:documentId', 'routes/shop/account/invoice.tsx', { id: 'customer-tax-document' }),
+  route('orders/detail/:id/documents/:documentId', 'routes/admin/orders/tax-document.tsx'),
   layout('routes/admin/layout.tsx', [
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('members', 'routes/admin/members.tsx'),

@@ -1,3 +1,4 @@
+import { taxDocumentSummary } from './tax-documents.ts';
 import { addressRecord } from './addresses.ts';
 import { pagedSchema } from './envelope-schemas.ts';
 import { currencies } from './money.ts';
@@ -190,6 +191,8 @@ export const orderDetail = z.object({
   payments: z.array(orderPayment),
   /** The states staff may move it to now (empty for a customer). */
   nextStates: z.array(z.enum(orderStates)),
+  /** Its tax invoice and credit note, once issued (decision 024). */
+  documents: z.array(taxDocumentSummary),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -9,6 +9,8 @@ export const outboxMessageRecord = z.object({
   subject: z.string(),
   text: z.string(),
   links: z.array(z.string()),
+  /** The files it carries (a tax document's PDF), by name. */
+  attachments: z.array(z.string()),
   redacted: z
     .boolean()
     .describe('true: tokens and codes in text and links are replaced by [hidden] (the channel has a transport)'),

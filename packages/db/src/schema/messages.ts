@@ -24,6 +24,11 @@ export const messages = pgTable(
     redactedText: text().notNull(),
     redactedHtml: text(),
     redactedLinks: jsonb().$type<string[]>().notNull().default([]),
+    /**
+     * Files the e-mail carries, made when it is sent: a tax document's PDF, by its id (the
+     * document is immutable, so the file sent is the file issued).
+     */
+    attachments: jsonb().$type<{ filename: string; taxDocumentId: number }[]>().notNull().default([]),
     state: text({ enum: ['queued', 'sent', 'stored', 'failed'] })
       .notNull()
       .default('queued'),

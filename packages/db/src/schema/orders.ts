@@ -146,6 +146,12 @@ export const orderLines = pgTable(
     amount: bigint({ mode: 'number' }).notNull(),
     /** The GST inside `amount` (0 for an export). */
     tax: bigint({ mode: 'number' }).notNull(),
+    /**
+     * What the line's documents print about the thing, fixed at placement (decision 024): metal
+     * and fineness, weights, making charge, stones' papers — contracts' `orderLineFacts`. Null
+     * for lines placed before.
+     */
+    facts: jsonb(),
   },
   (t) => [
     check('order_lines_one_thing', sql`num_nonnulls(${t.productVariantId}, ${t.stoneId}) = 1`),

@@ -10,6 +10,7 @@ import { queueEmail } from '../messages/messages.service.ts';
 export interface MailContext {
   publicUrl: string;
   company: EmailCompany;
+  /** The shop as its tax documents name it (the order e-mails carry them). */
 }
 
 export function mailContextOf(config: Config): MailContext {

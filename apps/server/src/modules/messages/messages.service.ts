@@ -1,3 +1,4 @@
+import { taxDocumentPdfFiles } from '../tax-documents/tax-document-files.service.ts';
 import type { Database } from '@facet/db/client';
 import { messages } from '@facet/db/schema/messages';
 import { render } from '@react-email/render';
@@ -65,6 +66,8 @@ export async function queueEmail(
     text?: string;
     links: string[];
     secrets: string[];
+    /** Tax documents to attach as PDFs, made when the e-mail is sent. */
+    attachments?: { filename: string; taxDocumentId: number }[];
   },
 ): Promise<number> {
   const [html, text] = await Promise.all([
@@ -84,6 +87,7 @@ export async function queueEmail(
       redactedText: redact(text),
       redactedHtml: redact(html),
       redactedLinks: message.links.map(redact),
+      attachments: message.attachments ?? [],
     })
     .returning({ id: messages.id });
   await enqueueJob(db, { kind: DELIVER_MESSAGE_JOB, payload: { messageId: row!.id }, maxAttempts: 8 });
@@ -123,7 +127,14 @@ export async function deliverMessage(
   const send =
     message.channel === 'email'
       ? transports.email &&
-        (() => transports.email!({ to: message.to, subject: message.subject, text: message.text, html: message.html }))
+        (async () =>
+          transports.email!({
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            attachments: await taxDocumentPdfFiles(db, message.attachments),
+          }))
       : transports.sms && (() => transports.sms!(message.to, message.text));
   if (!send) {
     await db

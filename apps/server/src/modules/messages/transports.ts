@@ -13,6 +13,7 @@ export interface EmailOut {
   subject: string;
   text: string;
   html: string | null;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Transports {
@@ -41,6 +42,7 @@ function smtpSender(url: string, from: string): Transports['email'] {
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
+      ...(message.attachments.length > 0 ? { attachments: message.attachments } : {}),
     });
   };
 }

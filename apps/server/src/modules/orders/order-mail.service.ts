@@ -12,6 +12,7 @@ import type { MailContext } from '../auth/account-mail.ts';
 import type { Transaction } from '../bag/bag-save.service.ts';
 import { type OrderForEmail, OrderStateEmail, orderStateEmailText } from '../messages/emails/order-emails.tsx';
 import { queueEmail } from '../messages/messages.service.ts';
+import { taxDocumentFileName, type TaxDocumentKind, taxDocumentKindLabels } from '@facet/contracts/tax-documents';
 
 /*
  * The e-mail a customer gets when their order is placed and at every move after: what they
@@ -67,7 +68,13 @@ export function describeItems(lines: readonly LineRow[]): string[] {
   );
 }
 
-export async function sendOrderEmail(tx: Transaction, mail: MailContext, order: OrderToEmail, note: string) {
+export async function sendOrderEmail(
+  tx: Transaction,
+  mail: MailContext,
+  order: OrderToEmail,
+  note: string,
+  document: { id: number; kind: TaxDocumentKind; number: string } | null = null,
+) {
   const [facts] = await queryRows<{ lines: LineRow[]; hold_until: string | null; hold_running: boolean }>(
     tx,
     sql`select (select coalesce(json_agg(json_build_object(
@@ -102,6 +109,9 @@ export async function sendOrderEmail(tx: Transaction, mail: MailContext, order: 
           link: `${mail.publicUrl}/check-out?order=${order.id}`,
         }
       : null,
+    attached: document
+      ? `Your ${taxDocumentKindLabels[document.kind].toLowerCase()} ${document.number} is attached as a PDF.`
+      : null,
   };
   await queueEmail(tx, {
     to: order.email,
@@ -110,5 +120,6 @@ export async function sendOrderEmail(tx: Transaction, mail: MailContext, order: 
     text: orderStateEmailText({ company: mail.company, order: forEmail }),
     links: forEmail.payment ? [forEmail.payment.link, link] : [link],
     secrets: [],
+    attachments: document ? [{ filename: taxDocumentFileName(document.number), taxDocumentId: document.id }] : [],
   });
 }

@@ -13,6 +13,7 @@ import { NO_SUCH_ORDER } from './order-reads.service.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { ProviderError } from '../payments/payment-provider.ts';
 import { refundPayment } from '../payments/payment-refund.service.ts';
+import { issueCreditNote, issueInvoice } from '../tax-documents/tax-document-issue.service.ts';
 
 /*
  * Moving orders from state to state (contracts/order-states.ts is the table). Every move runs
@@ -102,6 +103,13 @@ export async function applyMove(tx: Transaction, context: OrderContext, order: L
     if (moved.length > 0) await announceChange(tx, 'stones');
   }
   if (to === 'Cancelled') await giveBackCouponUse(tx, order.id);
+  // The tax invoice on payment; a credit note reversing it when a paid order is undone (decision 024).
+  const document =
+    to === 'Paid'
+      ? await issueInvoice(tx, order.id)
+      : to === 'Cancelled' || to === 'Refunded'
+        ? await issueCreditNote(tx, order.id, creditNoteReason(to, move.note))
+        : null;
   await tx.execute(
     sql`insert into order_events (order_id, from_state, to_state, mover, actor_id, note, tracking_number)
         values (${order.id}, ${order.state}, ${to}, ${move.mover}, ${move.actorId}, ${move.note}, ${tracking})`,
@@ -111,7 +119,14 @@ export async function applyMove(tx: Transaction, context: OrderContext, order: L
     context.mail,
     { ...order, state: to, tracking_number: tracking ?? order.tracking_number },
     move.note,
+    document,
   );
+}
+
+/** Why a credit note was issued: "Order cancelled: the customer changed their mind." */
+function creditNoteReason(to: 'Cancelled' | 'Refunded', note: string): string {
+  const what = to === 'Cancelled' ? 'Order cancelled' : 'Order refunded';
+  return note.trim() === '' ? `${what}.` : `${what}: ${note.trim()}`;
 }
 
 async function giveBackCouponUse(tx: Transaction, orderId: number): Promise<void> {

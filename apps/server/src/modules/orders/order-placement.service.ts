@@ -13,6 +13,7 @@ import type { MailContext } from '../auth/account-mail.ts';
 import { lockBag, type Transaction } from '../bag/bag-save.service.ts';
 import { sendOrderEmail } from './order-mail.service.ts';
 import { readPanAbove } from '../tax/tax-classes.service.ts';
+import { lineFactsOf } from '../tax-documents/line-facts.service.ts';
 
 /*
  * Placing an order from the customer's bag (DESIGN §6): one transaction that
@@ -113,7 +114,7 @@ export async function placeOrder(
           returning id, number`,
     );
     const orderId = order!.id;
-    await insertLines(tx, orderId, buyable, taxed, delivery);
+    await insertLines(tx, orderId, buyable, taxed, delivery, input.currency);
     await holdStones(tx, bag.lines);
     await tx.execute(sql`delete from bag_lines where user_id = ${actor.userId}`);
     await tx.execute(
@@ -205,7 +206,9 @@ async function insertLines(
   lines: readonly PricedLine[],
   taxed: TaxedOrder,
   delivery: Delivery,
+  currency: Currency,
 ): Promise<void> {
+  const facts = await lineFactsOf(tx, lines, currency);
   const rows = lines.map((entry, position) => ({
     order_id: orderId,
     position,
@@ -227,14 +230,15 @@ async function insertLines(
     tax_rate: delivery === 'india' ? entry.taxClass.rate : 0,
     amount: taxed.lines[position]!.amount,
     tax: taxed.lines[position]!.tax,
+    facts: facts[position],
   }));
   // One statement for every line: the rows as one JSON parameter.
   await tx.execute(
     sql`insert into order_lines (order_id, position, product_variant_id, stone_id, pair_id, sku, name, details,
                                  ring_size, engraving, quantity, unit_price, list_price, line_total, picture_url,
-                                 tax_class, hsn, tax_rate, amount, tax)
+                                 tax_class, hsn, tax_rate, amount, tax, facts)
         select order_id, position, product_variant_id, stone_id, pair_id, sku, name, details, ring_size, engraving,
-               quantity, unit_price, list_price, line_total, picture_url, tax_class, hsn, tax_rate, amount, tax
+               quantity, unit_price, list_price, line_total, picture_url, tax_class, hsn, tax_rate, amount, tax, facts
           from json_populate_recordset(null::order_lines, ${JSON.stringify(rows)}::json)`,
   );
 }

@@ -99,6 +99,7 @@ interface OrderRow {
     failure: string | null;
     create_date: string;
   }[];
+  documents: { id: number; kind: 'invoice' | 'credit_note'; number: string; issued_at: string }[];
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -140,7 +141,9 @@ export async function getOrderDetail(
                (select coalesce(json_agg(p order by p.id), '[]') from (
                   select id, provider, status, amount::float8 as amount, currency, provider_order_id,
                          provider_payment_id, provider_refund_id, failure, create_date
-                    from order_payments where order_id = o.id) p) as payments
+                    from order_payments where order_id = o.id) p) as payments,
+               (select coalesce(json_agg(d order by d.id), '[]') from (
+                  select id, kind, number, issued_at from tax_documents where order_id = o.id) d) as documents
           from orders o join users u on u.id = o.user_id
          where o.id = ${input.id}`,
   );
@@ -237,6 +240,12 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDet
           }))
         : [],
     nextStates: scope === 'all' ? nextStates(row.state, 'staff') : [],
+    documents: row.documents.map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      number: document.number,
+      issuedAt: iso(document.issued_at),
+    })),
   };
 }
 

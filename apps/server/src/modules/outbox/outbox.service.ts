@@ -34,6 +34,7 @@ export async function listOutbox(db: Database, input: OutboxQuery, redacted: Out
       subject: row.subject,
       text: redacted[row.channel] ? row.redactedText : row.text,
       links: redacted[row.channel] ? row.redactedLinks : row.links,
+      attachments: row.attachments.map((attachment) => attachment.filename),
       redacted: redacted[row.channel],
       transport: row.transport,
       state: row.state,

@@ -15,6 +15,7 @@ function message(overrides: Partial<OutboxMessageRecord>): OutboxMessageRecord {
     subject: 'Set a new password — Facet Fine Jewellery',
     text: '',
     links: [],
+    attachments: [],
     redacted: false,
     transport: null,
     state: 'queued',
@@ -62,5 +63,14 @@ describe('outbox page', () => {
     expect(html).toContain('http://shop.test/set-new-password?token=[hidden]');
     expect(html).not.toMatch(/<a [^>]*href="[^"]*token=/);
     expect(html).toContain('[hidden] is your code');
+  });
+
+  it('says which PDF an e-mail carries', () => {
+    const html = renderOutbox({
+      totalRecords: 1,
+      redacted: { email: false, sms: false },
+      records: [message({ subject: 'Order FCT-000001: payment received', attachments: ['FCT-26-27-000001.pdf'] })],
+    });
+    expect(html).toContain('PDF attached: <!-- -->FCT-26-27-000001.pdf');
   });
 });

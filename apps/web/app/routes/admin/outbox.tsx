@@ -1,5 +1,5 @@
 import type { OutboxListing, OutboxMessageRecord } from '@facet/contracts/outbox';
-import { Mail, MessageSquare } from 'lucide-react';
+import { Mail, MessageSquare, Paperclip } from 'lucide-react';
 import type { Route } from './+types/outbox';
 import { Notice } from '../../components/ui/form-controls.tsx';
 import { type TableColumn, DataTable } from '../../components/back-office/data-table.tsx';
@@ -73,6 +73,15 @@ const columns: TableColumn<OutboxMessageRecord>[] = [
             </a>
           ),
         )}
+        {row.original.attachments.map((file) => (
+          <span
+            key={file}
+            className="mt-1 flex items-center gap-1 text-xs text-graphite"
+            data-testid="outbox-attachment"
+          >
+            <Paperclip className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> PDF attached: {file}
+          </span>
+        ))}
         {row.original.lastError ? <p className="mt-1 text-xs text-red-800">{row.original.lastError}</p> : null}
       </div>
     ),

@@ -27,6 +27,8 @@ export interface OrderForEmail {
   link: string;
   /** While the order awaits payment and its hold runs: until when ("14:20 IST") and where to pay. */
   payment: { until: string; link: string } | null;
+  /** "Your tax invoice FCT/26-27/000123 is attached as a PDF.": the document the e-mail carries. */
+  attached: string | null;
 }
 
 const opening: Record<OrderState, (order: OrderForEmail) => string> = {
@@ -70,6 +72,7 @@ export function orderStateEmailText({ company, order }: { company: EmailCompany;
         ]
       : []),
     ...(order.note ? ['', order.note] : []),
+    ...(order.attached ? ['', order.attached] : []),
     ...(order.isTestPayment ? ['', 'Test payment — no money taken.'] : []),
     '',
     `Your order: ${summaryOf(order)}`,
@@ -110,6 +113,7 @@ export function OrderStateEmail({ company, order }: { company: EmailCompany; ord
         </Text>
       ) : null}
       {order.note ? <Text style={paragraph}>{order.note}</Text> : null}
+      {order.attached ? <Text style={paragraph}>{order.attached}</Text> : null}
       {order.isTestPayment ? <Text style={paragraph}>Test payment — no money taken.</Text> : null}
       <Text style={paragraph}>
         <strong>Your order: {summaryOf(order)}</strong>

@@ -14,6 +14,7 @@ import { OrderHistory } from '../../../features/orders/order-history.tsx';
 import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
 import { loadOrder } from '../../../features/orders/order-loaders.server.ts';
 import { OrderStatusBadge } from '../../../features/orders/order-status-badge.tsx';
+import { OrderDocuments } from '../../../features/tax-documents/order-documents.tsx';
 import { OrderStatusForm } from '../../../features/orders/order-status-form.tsx';
 import { formatTime } from '@facet/contracts/shop-time';
 import { paymentWording } from '../../../features/orders/order-wording.ts';
@@ -151,6 +152,12 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           </DetailPanel>
           <DetailPanel id="order-payment" title="Payment">
             <PaymentFacts order={order} />
+          </DetailPanel>
+          <DetailPanel id="order-tax-documents" title="Tax documents">
+            <OrderDocuments
+              documents={order.documents}
+              pageOf={(document) => `/orders/detail/${order.id}/documents/${document.id}`}
+            />
           </DetailPanel>
         </div>
         <div className="space-y-6 lg:col-start-1 lg:row-start-1">

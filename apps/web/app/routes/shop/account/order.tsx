@@ -9,12 +9,13 @@ import { OrderFigures } from '../../../features/orders/order-figures.tsx';
 import { OrderHistory } from '../../../features/orders/order-history.tsx';
 import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
 import { loadOrder } from '../../../features/orders/order-loaders.server.ts';
+import { OrderDocuments } from '../../../features/tax-documents/order-documents.tsx';
 import { OrderStatusBadge } from '../../../features/orders/order-status-badge.tsx';
 import { OrderReviews } from '../../../features/reviews/order-reviews.tsx';
 import { writeReview } from '../../../features/reviews/write-review.server.ts';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatTime } from '@facet/contracts/shop-time';
-import { hasInvoice, paymentWording } from '../../../features/orders/order-wording.ts';
+import { paymentWording } from '../../../features/orders/order-wording.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { requireUser } from '../../../lib/guards.server.ts';
 import { pageMeta } from '../../../lib/seo.ts';
@@ -123,13 +124,13 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             <OrderStatusBadge state={order.state} />
           </p>
         </div>
-        {hasInvoice(order) ? (
+        {order.documents.some((document) => document.kind === 'invoice') ? (
           <Link
             to={`/my-orders/${order.id}/invoice`}
             className="button-secondary gap-2 px-5 py-2.5"
             data-testid="print-invoice"
           >
-            <Printer className="h-4 w-4" aria-hidden="true" /> Print invoice
+            <Printer className="h-4 w-4" aria-hidden="true" /> Tax invoice
           </Link>
         ) : null}
       </header>
@@ -163,6 +164,18 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-4 text-xs text-stone">Sent abroad: charged without India’s GST.</p>
             ) : null}
           </Section>
+          {order.documents.length > 0 ? (
+            <Section title="Tax documents" testId="order-tax-documents">
+              <OrderDocuments
+                documents={order.documents}
+                pageOf={(document) =>
+                  document.kind === 'invoice'
+                    ? `/my-orders/${order.id}/invoice`
+                    : `/my-orders/${order.id}/documents/${document.id}`
+                }
+              />
+            </Section>
+          ) : null}
           <Section title="Payment" testId="order-payment">
             <p className="text-sm text-ink">{paymentWording(order)}</p>
             {order.paidAt ? (

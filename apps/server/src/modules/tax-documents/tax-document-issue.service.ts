@@ -1,0 +1,322 @@
+import { gstStateCodeFor } from '@facet/contracts/gst-states';
+import { countryNames, type CountryCode } from '@facet/contracts/regions';
+import {
+  documentNumber,
+  documentTotals,
+  EXPORT_SENTENCE,
+  exchangeRateText,
+  financialYearOf,
+  type LineCharged,
+  linesInRupees,
+  type OrderLineFacts,
+  type TaxDocumentKind,
+  type TaxDocumentLine,
+  type TaxDocumentSnapshot,
+  taxDocumentSnapshot,
+} from '@facet/contracts/tax-documents';
+import { queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../bag/bag-save.service.ts';
+import { businessDetails } from '../business-details/business-details.service.ts';
+
+/*
+ * Issuing tax documents (decision 024), always inside the transaction that moves the order:
+ *   - the tax invoice when the order is paid (capture, webhook or reconcile, all through the
+ *     move to Paid — a replayed capture never reaches it, and an order has one invoice at most);
+ *   - a credit note reversing the whole invoice when a paid order is cancelled or refunded.
+ * The serial comes from the series' counter row for the financial year, incremented by an upsert
+ * whose row lock lasts until the transaction ends: concurrent payments take turns, and a payment
+ * that rolls back gives its serial back, so the numbers run without gaps.
+ */
+
+export type DocumentSupplier = TaxDocumentSnapshot['supplier'];
+
+/**
+ * The shop as its documents name it: the business details the Admin keeps (decision 027), read
+ * in the issuing transaction, so the document holds them as they were that moment.
+ */
+export async function supplierForDocuments(tx: Transaction): Promise<DocumentSupplier> {
+  const details = await businessDetails(tx);
+  const address = details.address;
+  return {
+    name: details.legalName,
+    tradeName: details.tradeName,
+    addressLines: [
+      address.line1,
+      address.line2,
+      [address.city, address.postalCode].filter(Boolean).join(' '),
+      [address.state, address.country].filter(Boolean).join(', '),
+    ].filter((line) => line.trim() !== ''),
+    state: address.state,
+    stateCode: address.stateCode,
+    gstin: details.gstin,
+    lut: details.lutReference
+      ? details.lutDate
+        ? `${details.lutReference} (filed ${details.lutDate})`
+        : details.lutReference
+      : null,
+    email: details.customerCare.email,
+    phone: details.customerCare.phone,
+  };
+}
+
+export interface IssuedDocument {
+  id: number;
+  kind: TaxDocumentKind;
+  number: string;
+}
+
+/** The next serial of a series in a financial year; the counter's row stays locked until commit. */
+async function allocateSerial(tx: Transaction, kind: TaxDocumentKind, financialYear: number): Promise<number> {
+  const [row] = await queryRows<{ last_serial: number }>(
+    tx,
+    sql`insert into tax_document_counters (kind, financial_year, last_serial) values (${kind}, ${financialYear}, 1)
+        on conflict (kind, financial_year) do update set last_serial = tax_document_counters.last_serial + 1
+        returning last_serial`,
+  );
+  return row!.last_serial;
+}
+
+async function prefixOf(tx: Transaction, kind: TaxDocumentKind): Promise<string> {
+  const [row] = await queryRows<{ invoice_prefix: string; credit_note_prefix: string }>(
+    tx,
+    sql`select invoice_prefix, credit_note_prefix from tax_document_settings where id = 1`,
+  );
+  if (!row) return kind === 'invoice' ? 'FCT' : 'FCN';
+  return kind === 'invoice' ? row.invoice_prefix : row.credit_note_prefix;
+}
+
+async function issuedOf(tx: Transaction, orderId: number, kind: TaxDocumentKind): Promise<IssuedDocument | null> {
+  const [row] = await queryRows<IssuedDocument>(
+    tx,
+    sql`select id, kind, number from tax_documents where order_id = ${orderId} and kind = ${kind}`,
+  );
+  return row ?? null;
+}
+
+async function transactionTime(tx: Transaction): Promise<Date> {
+  const [row] = await queryRows<{ now: string | Date }>(tx, sql`select now() as now`);
+  return new Date(row!.now);
+}
+
+async function insertDocument(
+  tx: Transaction,
+  input: {
+    kind: TaxDocumentKind;
+    orderId: number;
+    at: Date;
+    build: (number: string, fy: string) => TaxDocumentSnapshot;
+  },
+): Promise<IssuedDocument> {
+  const year = financialYearOf(input.at);
+  const serial = await allocateSerial(tx, input.kind, year.startYear);
+  const number = documentNumber(await prefixOf(tx, input.kind), year.label, serial);
+  const snapshot = taxDocumentSnapshot.parse(input.build(number, year.label));
+  const [row] = await queryRows<IssuedDocument>(
+    tx,
+    sql`insert into tax_documents (kind, number, order_id, financial_year, serial, issued_at, snapshot)
+        values (${input.kind}, ${number}, ${input.orderId}, ${year.startYear}, ${serial}, ${input.at.toISOString()},
+                ${JSON.stringify(snapshot)}::jsonb)
+        returning id, kind, number`,
+  );
+  return row!;
+}
+
+interface OrderRow {
+  number: string;
+  provider: string;
+  currency: 'INR' | 'USD';
+  delivery: 'india' | 'export';
+  email: string;
+  address: {
+    fullName: string;
+    phoneNumber: string;
+    line1: string;
+    line2: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  };
+  total: number;
+  conversion: number;
+  shipping_tax_rate: number;
+  shipping_hsn: string | null;
+  buyer_gstin: string | null;
+  buyer_business_name: string | null;
+  create_date: string | Date;
+  lines: {
+    name: string;
+    details: string;
+    sku: string;
+    ring_size: string | null;
+    quantity: number;
+    hsn: string;
+    tax_rate: number;
+    amount: number;
+    facts: OrderLineFacts | null;
+  }[];
+}
+
+/**
+ * Issues the tax invoice of an order being paid, in the paying transaction; the invoice it
+ * already has if any. `at` is the moment of issue (the transaction's time unless a test says).
+ */
+export async function issueInvoice(
+  tx: Transaction,
+  orderId: number,
+  at?: Date,
+): Promise<IssuedDocument> {
+  const existing = await issuedOf(tx, orderId, 'invoice');
+  if (existing) return existing;
+  const [order] = await queryRows<OrderRow>(
+    tx,
+    sql`select o.number, o.provider, o.currency, o.delivery, o.email, o.address, o.total::float8 as total, o.conversion,
+               o.shipping_tax_rate, o.shipping_hsn, o.buyer_gstin, o.buyer_business_name, o.create_date,
+               (select coalesce(json_agg(json_build_object(
+                  'name', l.name, 'details', l.details, 'sku', l.sku, 'ring_size', l.ring_size, 'quantity', l.quantity,
+                  'hsn', l.hsn, 'tax_rate', l.tax_rate, 'amount', l.amount, 'facts', l.facts) order by l.position), '[]')
+                  from order_lines l where l.order_id = o.id) as lines
+          from orders o where o.id = ${orderId}`,
+  );
+  if (!order) throw new Error(`order ${orderId} is missing`);
+  const supplier = await supplierForDocuments(tx);
+  const when = at ?? (await transactionTime(tx));
+  return insertDocument(tx, {
+    kind: 'invoice',
+    orderId,
+    at: when,
+    build: (number, financialYear) => invoiceSnapshot(order, supplier, { number, financialYear, at: when }),
+  });
+}
+
+function invoiceSnapshot(
+  order: OrderRow,
+  supplier: DocumentSupplier,
+  issue: { number: string; financialYear: string; at: Date },
+): TaxDocumentSnapshot {
+  const address = order.address;
+  const supply =
+    order.delivery === 'export' ? 'export' : address.state === supplier.state ? ('intra' as const) : ('inter' as const);
+  const goods = order.lines.map((line) => ({ amount: Number(line.amount), rateBp: line.tax_rate }));
+  const shippingAmount = order.total - goods.reduce((sum, line) => sum + line.amount, 0);
+  const charged: LineCharged[] =
+    shippingAmount > 0 ? [...goods, { amount: shippingAmount, rateBp: order.shipping_tax_rate }] : goods;
+  const rupees = linesInRupees(charged, {
+    total: order.total,
+    currency: order.currency,
+    conversion: order.conversion,
+    supply,
+  });
+  const lines: TaxDocumentLine[] = rupees.map((figures, index) => {
+    const line = order.lines[index];
+    const rateBp = supply === 'export' ? 0 : charged[index]!.rateBp;
+    if (!line) {
+      return {
+        kind: 'shipping',
+        description: 'Insured shipping',
+        sku: null,
+        ringSize: null,
+        hsn: order.shipping_hsn ?? order.lines[0]?.hsn ?? '',
+        quantity: 1,
+        unit: 'pcs',
+        rateBp,
+        ...figures,
+        facts: null,
+        huids: [],
+      };
+    }
+    return {
+      kind: 'goods',
+      description: [line.name, line.details].filter(Boolean).join(', '),
+      sku: line.sku,
+      ringSize: line.ring_size,
+      hsn: line.hsn,
+      quantity: line.quantity,
+      unit: 'pcs',
+      rateBp,
+      ...figures,
+      facts: line.facts,
+      huids: [],
+    };
+  });
+  const country = countryNames[address.country as CountryCode] ?? address.country;
+  return {
+    kind: 'invoice',
+    title: supplier.gstin ? 'Tax invoice' : 'Proforma invoice',
+    number: issue.number,
+    financialYear: issue.financialYear,
+    issuedAt: issue.at.toISOString(),
+    orderNumber: order.number,
+    orderDate: new Date(order.create_date).toISOString(),
+    supplier,
+    buyer: {
+      name: address.fullName,
+      businessName: order.buyer_business_name,
+      gstin: order.buyer_gstin,
+      addressLines: [
+        address.line1,
+        address.line2,
+        [address.city, address.postalCode].filter(Boolean).join(' '),
+        [address.state, country].filter(Boolean).join(', '),
+      ].filter((part) => part.trim() !== ''),
+      email: order.email,
+      phone: address.phoneNumber,
+    },
+    placeOfSupply:
+      supply === 'export'
+        ? { name: 'Outside India', code: '96' }
+        : { name: address.state, code: (gstStateCodeFor(address.state) ?? null) },
+    supply,
+    exportNote: supply === 'export' ? `${EXPORT_SENTENCE}. LUT: ${supplier.lut ?? 'reference not configured'}` : null,
+    currency: order.currency,
+    conversion: order.currency === 'USD' ? order.conversion : null,
+    exchangeRateText: order.currency === 'USD' ? exchangeRateText(order.conversion) : null,
+    lines,
+    totals: documentTotals(rupees),
+    reference: null,
+    reason: null,
+    gstinMissing: supplier.gstin === null,
+    isTestPayment: order.provider === 'test-payment',
+  };
+}
+
+/**
+ * Issues the credit note reversing an order's invoice, in the transaction that cancels or
+ * refunds it: the invoice's lines and tax, referencing its number and date. Nothing when the
+ * order has no invoice (cancelled before payment); the one it has when issued before.
+ */
+export async function issueCreditNote(
+  tx: Transaction,
+  orderId: number,
+  reason: string,
+  at?: Date,
+): Promise<IssuedDocument | null> {
+  const [invoice] = await queryRows<{ snapshot: TaxDocumentSnapshot }>(
+    tx,
+    sql`select snapshot from tax_documents where order_id = ${orderId} and kind = 'invoice'`,
+  );
+  if (!invoice) return null;
+  const existing = await issuedOf(tx, orderId, 'credit_note');
+  if (existing) return existing;
+  const supplier = await supplierForDocuments(tx);
+  const when = at ?? (await transactionTime(tx));
+  const original = invoice.snapshot;
+  return insertDocument(tx, {
+    kind: 'credit_note',
+    orderId,
+    at: when,
+    build: (number, financialYear) => ({
+      ...original,
+      kind: 'credit_note',
+      title: supplier.gstin ? 'Credit note' : 'Proforma credit note',
+      number,
+      financialYear,
+      issuedAt: when.toISOString(),
+      supplier,
+      reference: { number: original.number, issuedAt: original.issuedAt },
+      reason,
+      gstinMissing: supplier.gstin === null,
+    }),
+  });
+}

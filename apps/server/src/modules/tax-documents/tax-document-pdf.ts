@@ -1,0 +1,403 @@
+import { createRequire } from 'node:module';
+import { formatDate } from '@facet/contracts/shop-time';
+import {
+  formatDollars,
+  formatRate,
+  formatRupees,
+  lineFactsText,
+  type TaxDocumentLine,
+  type TaxDocumentSnapshot,
+} from '@facet/contracts/tax-documents';
+import PDFDocument from 'pdfkit';
+
+/*
+ * A tax document as a PDF (decision 024), drawn by pdfkit from the snapshot alone, so the same
+ * document always gives the same file: the creation date is the date of issue, and pdfkit's
+ * font subsets and file id follow from the content. DejaVu Sans (bundled from npm, no network)
+ * prints "₹" and every Indian name; the layout is an A4 jeweller's invoice.
+ */
+
+const require = createRequire(import.meta.url);
+const font = (name: string) => require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
+const FONTS = {
+  regular: font('DejaVuSans'),
+  bold: font('DejaVuSans-Bold'),
+  serif: font('DejaVuSerif'),
+};
+
+const INK = '#1c1917';
+const GREY = '#57534e';
+const LINE = '#d6d3d1';
+const RED = '#b91c1c';
+const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+const WIDTH = PAGE.width - 2 * PAGE.margin;
+
+interface Column {
+  key: string;
+  label: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+function columnsOf(document: TaxDocumentSnapshot): Column[] {
+  const tax: Column[] =
+    document.supply === 'intra'
+      ? [
+          { key: 'cgst', label: 'CGST', width: 55, align: 'right' },
+          { key: 'sgst', label: 'SGST', width: 55, align: 'right' },
+        ]
+      : [{ key: 'igst', label: 'IGST', width: 60, align: 'right' }];
+  const fixed: Column[] = [
+    { key: 'index', label: '#', width: 16, align: 'left' },
+    { key: 'description', label: 'Description', width: 0, align: 'left' },
+    { key: 'hsn', label: 'HSN', width: 36, align: 'left' },
+    { key: 'quantity', label: 'Qty', width: 34, align: 'right' },
+    { key: 'taxable', label: 'Taxable value', width: 66, align: 'right' },
+    { key: 'rate', label: 'Rate', width: 30, align: 'right' },
+    ...tax,
+    { key: 'total', label: 'Total', width: 70, align: 'right' },
+  ];
+  const used = fixed.reduce((sum, column) => sum + column.width, 0);
+  return fixed.map((column) => (column.key === 'description' ? { ...column, width: WIDTH - used } : column));
+}
+
+function cellOf(line: TaxDocumentLine, key: string, index: number): string {
+  switch (key) {
+    case 'index':
+      return String(index + 1);
+    case 'hsn':
+      return line.hsn;
+    case 'quantity':
+      return `${line.quantity} ${line.unit}`;
+    case 'taxable':
+      return formatRupees(line.taxable);
+    case 'rate':
+      return formatRate(line.rateBp);
+    case 'cgst':
+      return formatRupees(line.cgst);
+    case 'sgst':
+      return formatRupees(line.sgst);
+    case 'igst':
+      return formatRupees(line.igst);
+    case 'total':
+      return formatRupees(line.total);
+    default:
+      return line.description;
+  }
+}
+
+/** The document as PDF bytes. */
+export async function renderTaxDocumentPdf(document: TaxDocumentSnapshot): Promise<Buffer> {
+  const issued = new Date(document.issuedAt);
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: {
+      Title: `${document.title} ${document.number}`,
+      Author: document.supplier.name,
+      Subject: `Order ${document.orderNumber}`,
+      CreationDate: issued,
+      ModDate: issued,
+    },
+  });
+  pdf.registerFont('regular', FONTS.regular);
+  pdf.registerFont('bold', FONTS.bold);
+  pdf.registerFont('serif', FONTS.serif);
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  drawHeader(pdf, document);
+  drawParties(pdf, document);
+  drawLines(pdf, document);
+  drawTotals(pdf, document);
+  drawFooter(pdf, document);
+
+  const pages = pdf.bufferedPageRange();
+  for (let page = pages.start; page < pages.start + pages.count; page += 1) {
+    pdf.switchToPage(page);
+    // Written inside the bottom margin, which would otherwise start a new page.
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font('regular')
+      .fontSize(7)
+      .fillColor(GREY)
+      .text(
+        `${document.title} ${document.number} · page ${page + 1} of ${pages.count}`,
+        PAGE.margin,
+        PAGE.height - PAGE.margin + 14,
+        { width: WIDTH, align: 'center', lineBreak: false },
+      );
+  }
+  pdf.end();
+  return done;
+}
+
+type Pdf = InstanceType<typeof PDFDocument>;
+
+function drawHeader(pdf: Pdf, document: TaxDocumentSnapshot) {
+  const top = PAGE.margin;
+  const supplier = document.supplier;
+  pdf.font('serif').fontSize(20).fillColor(INK).text(supplier.tradeName, PAGE.margin, top, { width: 280 });
+  pdf.font('regular').fontSize(8.5).fillColor(GREY);
+  if (supplier.name !== supplier.tradeName) pdf.text(supplier.name, { width: 280 });
+  for (const line of supplier.addressLines) pdf.text(line, { width: 280 });
+  pdf.text(`State: ${supplier.state}${supplier.stateCode ? ` (code ${supplier.stateCode})` : ''}`, { width: 280 });
+  pdf.text(`${supplier.email} · ${supplier.phone}`, { width: 280 });
+  if (supplier.gstin) {
+    pdf.font('bold').fillColor(INK).text(`GSTIN ${supplier.gstin}`, { width: 280 });
+  } else {
+    pdf.font('bold').fillColor(RED).text('GSTIN not configured', { width: 280 });
+  }
+  const leftBottom = pdf.y;
+
+  const right = PAGE.margin + 300;
+  pdf
+    .font('serif')
+    .fontSize(18)
+    .fillColor(INK)
+    .text(document.title, right, top, { width: WIDTH - 300, align: 'right' });
+  pdf.font('regular').fontSize(8.5).fillColor(GREY);
+  const facts: [string, string][] = [
+    ['Number', document.number],
+    ['Date', formatDate(document.issuedAt)],
+    ['Order', `${document.orderNumber} of ${formatDate(document.orderDate)}`],
+    ['Reverse charge', 'No'],
+  ];
+  if (document.reference) {
+    facts.push(
+      ['Against invoice', document.reference.number],
+      ['Invoice date', formatDate(document.reference.issuedAt)],
+    );
+  }
+  pdf.moveDown(0.4);
+  for (const [label, value] of facts) {
+    const y = pdf.y;
+    pdf.font('regular').fillColor(GREY).text(label, right, y, { width: 80, lineBreak: false });
+    pdf
+      .font('bold')
+      .fillColor(INK)
+      .text(value, right + 80, y, { width: WIDTH - 380, align: 'right' });
+    pdf.y = Math.max(pdf.y, y + 11);
+  }
+  pdf.y = Math.max(leftBottom, pdf.y) + 10;
+  if (document.isTestPayment) {
+    banner(pdf, 'Test payment — no money taken', '#fef3c7', '#78350f');
+  }
+  rule(pdf);
+}
+
+function banner(pdf: Pdf, text: string, background: string, colour: string) {
+  const y = pdf.y;
+  pdf.rect(PAGE.margin, y, WIDTH, 18).fill(background);
+  pdf
+    .font('bold')
+    .fontSize(8.5)
+    .fillColor(colour)
+    .text(text, PAGE.margin + 8, y + 5, { width: WIDTH - 16 });
+  pdf.y = y + 26;
+}
+
+function rule(pdf: Pdf) {
+  pdf
+    .moveTo(PAGE.margin, pdf.y)
+    .lineTo(PAGE.margin + WIDTH, pdf.y)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
+  pdf.y += 10;
+}
+
+function drawParties(pdf: Pdf, document: TaxDocumentSnapshot) {
+  const top = pdf.y;
+  const half = WIDTH / 2 - 10;
+  const buyer = document.buyer;
+  label(pdf, document.kind === 'invoice' ? 'Billed and shipped to' : 'Issued to', PAGE.margin, top, half);
+  pdf.font('bold').fontSize(9).fillColor(INK).text(buyer.name, { width: half });
+  pdf.font('regular').fontSize(8.5).fillColor(GREY);
+  if (buyer.businessName) pdf.text(buyer.businessName, { width: half });
+  for (const line of buyer.addressLines) pdf.text(line, { width: half });
+  pdf.text(`${buyer.email} · ${buyer.phone}`, { width: half });
+  if (buyer.gstin) pdf.font('bold').fillColor(INK).text(`GSTIN ${buyer.gstin}`, { width: half });
+  const leftBottom = pdf.y;
+
+  const right = PAGE.margin + WIDTH / 2 + 10;
+  label(pdf, 'Place of supply', right, top, half);
+  pdf
+    .font('bold')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(
+      `${document.placeOfSupply.name}${document.placeOfSupply.code ? ` (${document.placeOfSupply.code})` : ''}`,
+      right,
+      pdf.y,
+      { width: half },
+    );
+  pdf.font('regular').fontSize(8.5).fillColor(GREY);
+  pdf.text(
+    document.supply === 'intra'
+      ? 'Within the state: CGST and SGST'
+      : document.supply === 'inter'
+        ? 'Another state: IGST'
+        : 'Export: zero-rated',
+    { width: half },
+  );
+  if (document.exchangeRateText) pdf.text(document.exchangeRateText, { width: half });
+  if (document.reason) pdf.text(document.reason, { width: half });
+  pdf.y = Math.max(leftBottom, pdf.y) + 12;
+}
+
+function label(pdf: Pdf, text: string, x: number, y: number, width: number) {
+  pdf.font('bold').fontSize(7).fillColor(GREY).text(text.toUpperCase(), x, y, { width, characterSpacing: 0.6 });
+  pdf.moveDown(0.3);
+}
+
+function drawLines(pdf: Pdf, document: TaxDocumentSnapshot) {
+  const columns = columnsOf(document);
+  const head = () => {
+    const y = pdf.y;
+    pdf.rect(PAGE.margin, y, WIDTH, 18).fill('#f5f5f4');
+    let x = PAGE.margin;
+    pdf.font('bold').fontSize(7.5).fillColor(INK);
+    for (const column of columns) {
+      pdf.text(column.label, x + 3, y + 5, { width: column.width - 6, align: column.align, lineBreak: false });
+      x += column.width;
+    }
+    pdf.y = y + 22;
+  };
+  head();
+  document.lines.forEach((line, index) => {
+    const facts = line.kind === 'goods' ? lineFactsText(line, document) : [];
+    const description = columns.find((column) => column.key === 'description')!;
+    pdf.font('bold').fontSize(8);
+    const titleHeight = pdf.heightOfString(line.description, { width: description.width - 6 });
+    pdf.font('regular').fontSize(7);
+    const factsHeight = facts.reduce(
+      (sum, fact) => sum + pdf.heightOfString(fact, { width: description.width - 6 }),
+      0,
+    );
+    const foreignHeight = line.foreignTotal === null ? 0 : 10;
+    const height = Math.max(titleHeight + factsHeight, 12 + foreignHeight) + 8;
+    if (pdf.y + height > PAGE.height - PAGE.margin - 20) {
+      pdf.addPage();
+      head();
+    }
+    const y = pdf.y;
+    let x = PAGE.margin;
+    for (const column of columns) {
+      if (column.key === 'description') {
+        pdf
+          .font('bold')
+          .fontSize(8)
+          .fillColor(INK)
+          .text(line.description, x + 3, y, { width: column.width - 6 });
+        pdf.font('regular').fontSize(7).fillColor(GREY);
+        for (const fact of facts) pdf.text(fact, x + 3, pdf.y, { width: column.width - 6 });
+      } else {
+        pdf
+          .font('regular')
+          .fontSize(8)
+          .fillColor(INK)
+          .text(cellOf(line, column.key, index), x + 3, y, {
+            width: column.width - 6,
+            align: column.align,
+            lineBreak: false,
+          });
+        if (column.key === 'total' && line.foreignTotal !== null) {
+          pdf
+            .fontSize(7)
+            .fillColor(GREY)
+            .text(formatDollars(line.foreignTotal), x + 3, y + 11, {
+              width: column.width - 6,
+              align: 'right',
+              lineBreak: false,
+            });
+        }
+      }
+      x += column.width;
+    }
+    pdf.y = y + height;
+    pdf
+      .moveTo(PAGE.margin, pdf.y - 4)
+      .lineTo(PAGE.margin + WIDTH, pdf.y - 4)
+      .lineWidth(0.4)
+      .strokeColor(LINE)
+      .stroke();
+  });
+  pdf.y += 6;
+}
+
+function drawTotals(pdf: Pdf, document: TaxDocumentSnapshot) {
+  const totals = document.totals;
+  const rows: [string, string][] = [['Taxable value', formatRupees(totals.taxable)]];
+  if (document.supply === 'intra') {
+    rows.push(['CGST', formatRupees(totals.cgst)], ['SGST', formatRupees(totals.sgst)]);
+  } else {
+    rows.push(['IGST', formatRupees(totals.igst)]);
+  }
+  if (pdf.y + 20 * (rows.length + 4) > PAGE.height - PAGE.margin - 20) pdf.addPage();
+  const x = PAGE.margin + WIDTH - 230;
+  for (const [name, value] of rows) {
+    pdf.font('regular').fontSize(8.5).fillColor(GREY).text(name, x, pdf.y, { width: 120, continued: false });
+    pdf.moveUp();
+    pdf.fillColor(INK).text(value, x + 120, pdf.y, { width: 110, align: 'right' });
+  }
+  pdf.moveDown(0.3);
+  pdf
+    .moveTo(x, pdf.y)
+    .lineTo(x + 230, pdf.y)
+    .lineWidth(0.8)
+    .strokeColor(INK)
+    .stroke();
+  pdf.moveDown(0.4);
+  const totalLabel = document.kind === 'invoice' ? 'Total' : 'Total credited';
+  pdf.font('bold').fontSize(11).fillColor(INK).text(totalLabel, x, pdf.y, { width: 120 });
+  pdf.moveUp();
+  pdf.text(formatRupees(totals.total), x + 100, pdf.y, { width: 130, align: 'right' });
+  if (totals.foreignTotal !== null) {
+    pdf
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(GREY)
+      .text(`${document.kind === 'invoice' ? 'Paid' : 'Refunded'} ${formatDollars(totals.foreignTotal)}`, x, pdf.y, {
+        width: 230,
+        align: 'right',
+      });
+  }
+  pdf.moveDown(0.8);
+  pdf
+    .font('bold')
+    .fontSize(8.5)
+    .fillColor(INK)
+    .text(`Amount in words: ${totals.inWords}`, PAGE.margin, pdf.y, { width: WIDTH });
+  pdf.moveDown(0.6);
+}
+
+function drawFooter(pdf: Pdf, document: TaxDocumentSnapshot) {
+  pdf.font('regular').fontSize(8).fillColor(GREY);
+  if (document.exportNote) {
+    pdf.font('bold').fillColor(INK).text(document.exportNote, PAGE.margin, pdf.y, { width: WIDTH });
+    pdf.font('regular').fillColor(GREY);
+  }
+  const notes = [
+    document.currency === 'USD'
+      ? 'Paid in US dollars; the rupee figures are reckoned at the exchange rate fixed when the order was placed.'
+      : '',
+    document.supply === 'export' ? '' : 'Prices include GST.',
+    'This is a computer-generated document.',
+  ].filter(Boolean);
+  for (const note of notes) pdf.text(note, PAGE.margin, pdf.y, { width: WIDTH });
+  pdf.moveDown(1.5);
+  if (pdf.y + 40 > PAGE.height - PAGE.margin - 20) pdf.addPage();
+  const x = PAGE.margin + WIDTH - 200;
+  pdf.font('regular').fontSize(8.5).fillColor(INK).text(`For ${document.supplier.name}`, x, pdf.y, {
+    width: 200,
+    align: 'right',
+  });
+  pdf.moveDown(2);
+  pdf.fillColor(GREY).text('Authorised signatory', x, pdf.y, { width: 200, align: 'right' });
+}
