@@ -162,11 +162,7 @@ interface OrderRow {
  * Issues the tax invoice of an order being paid, in the paying transaction; the invoice it
  * already has if any. `at` is the moment of issue (the transaction's time unless a test says).
  */
-export async function issueInvoice(
-  tx: Transaction,
-  orderId: number,
-  at?: Date,
-): Promise<IssuedDocument> {
+export async function issueInvoice(tx: Transaction, orderId: number, at?: Date): Promise<IssuedDocument> {
   const existing = await issuedOf(tx, orderId, 'invoice');
   if (existing) return existing;
   const [order] = await queryRows<OrderRow>(
@@ -266,7 +262,7 @@ function invoiceSnapshot(
     placeOfSupply:
       supply === 'export'
         ? { name: 'Outside India', code: '96' }
-        : { name: address.state, code: (gstStateCodeFor(address.state) ?? null) },
+        : { name: address.state, code: gstStateCodeFor(address.state) ?? null },
     supply,
     exportNote: supply === 'export' ? `${EXPORT_SENTENCE}. LUT: ${supplier.lut ?? 'reference not configured'}` : null,
     currency: order.currency,
