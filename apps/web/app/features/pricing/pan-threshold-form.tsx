@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { panAboveInput, panAboveRange } from '@facet/contracts/tax-classes';
 import { Field, FormErrors } from '../../components/ui/form-controls.tsx';
-import { AmountInput, rangeHint, SavedStatus } from './rate-form-parts.tsx';
+import { AmountInput, rangeHint, SaveRow } from './rate-form-parts.tsx';
 import { useConfirmedForm } from './use-confirmed-form.tsx';
 
 /** The order total above which a buyer in India gives a PAN or a Form 60 declaration. */
@@ -24,12 +24,7 @@ export function PanThresholdForm({ panAbove }: { panAbove: number }) {
         >
           <AmountInput meta={fields.panAbove!} unit="₹" />
         </Field>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <SavedStatus outcome={outcome} busy={busy} />
-          <button type="submit" className="button-primary ml-auto px-5 py-2" disabled={busy} aria-busy={busy}>
-            Save
-          </button>
-        </div>
+        <SaveRow outcome={outcome} busy={busy} className="mt-4" />
       </fetcher.Form>
       {confirm}
     </div>

@@ -6,7 +6,7 @@ import { formatMoney } from '../../lib/format.ts';
 import { EXAMPLE_GRAMS, referenceMetal } from './example-piece.ts';
 import { priceOfPlainPiece } from './live-price.ts';
 import { pricingParameterCalls, pricingParameterTexts } from './pricing-parameters.ts';
-import { AmountInput, rangeHint, SavedStatus } from './rate-form-parts.tsx';
+import { AmountInput, rangeHint, SaveRow } from './rate-form-parts.tsx';
 import { useConfirmedForm } from './use-confirmed-form.tsx';
 
 /**
@@ -72,12 +72,7 @@ export function PricingParameterForm({
         >
           <AmountInput meta={field} unit={text.unit} wide />
         </Field>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
-          <SavedStatus outcome={outcome} busy={busy} />
-          <button type="submit" className="button-primary ml-auto px-5 py-2" disabled={busy} aria-busy={busy}>
-            Save
-          </button>
-        </div>
+        <SaveRow outcome={outcome} busy={busy} className="mt-auto pt-4" />
       </fetcher.Form>
       {confirm}
     </li>

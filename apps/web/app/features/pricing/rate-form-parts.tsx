@@ -16,6 +16,26 @@ export function SavedStatus({ outcome, busy }: { outcome: RateOutcome | undefine
   );
 }
 
+/** The foot of a rate form: what the last save did, and the Save button. */
+export function SaveRow({
+  outcome,
+  busy,
+  className,
+}: {
+  outcome: RateOutcome | undefined;
+  busy: boolean;
+  className: string;
+}) {
+  return (
+    <div className={`flex flex-wrap items-center justify-between gap-3 ${className}`}>
+      <SavedStatus outcome={outcome} busy={busy} />
+      <button type="submit" className="button-primary ml-auto px-5 py-2" disabled={busy} aria-busy={busy}>
+        Save
+      </button>
+    </div>
+  );
+}
+
 /** "Between ₹10 and ₹50,000 per gram." — the range the API accepts, shown before it refuses. */
 export function rangeHint(range: AmountRange): string {
   return `${capitalise(range.text)}.`;

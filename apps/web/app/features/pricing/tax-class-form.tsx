@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { type TaxClassRecord, taxRateRange, updateTaxClassInput } from '@facet/contracts/tax-classes';
 import { Field, FormErrors } from '../../components/ui/form-controls.tsx';
 import { inputClass } from '../../components/ui/input-class.ts';
-import { AmountInput, rangeHint, SavedStatus } from './rate-form-parts.tsx';
+import { AmountInput, rangeHint, SaveRow } from './rate-form-parts.tsx';
 import { useConfirmedForm } from './use-confirmed-form.tsx';
 
 /** Stone classes whose rate published sources give differently: the page says so beside them. */
@@ -74,12 +74,7 @@ export function TaxClassForm({ taxClass }: { taxClass: TaxClassRecord }) {
         <Field meta={fields.rate!} label="GST rate" hint={rangeHint(taxRateRange)}>
           <AmountInput meta={fields.rate!} unit="%" />
         </Field>
-        <div className="flex flex-wrap items-center justify-between gap-3 sm:col-span-3">
-          <SavedStatus outcome={outcome} busy={busy} />
-          <button type="submit" className="button-primary ml-auto px-5 py-2" disabled={busy} aria-busy={busy}>
-            Save
-          </button>
-        </div>
+        <SaveRow outcome={outcome} busy={busy} className="sm:col-span-3" />
       </fetcher.Form>
       {confirm}
     </li>
