@@ -41,6 +41,8 @@ describe('the Tax page', () => {
       expect(await page.getByRole('listitem').filter({ hasText: 'HSN 7113' }).textContent()).toContain(
         'Engagement Ring',
       );
+      expect(await page.getByLabel('Tax invoices').inputValue()).toBe('FCT');
+      expect(await page.getByLabel('Credit notes').inputValue()).toBe('FCN');
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -6,9 +6,11 @@ import {
   type TaxSettingsRecord,
   updateTaxClassInput,
 } from '@facet/contracts/tax-classes';
+import { type DocumentPrefixesRecord, documentPrefixesInput } from '@facet/contracts/tax-documents';
 import type { Route } from './+types/tax';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
 import type { RateOutcome } from '../../features/pricing/use-confirmed-form.tsx';
+import { DocumentPrefixesForm } from '../../features/pricing/document-prefixes-form.tsx';
 import { PanThresholdForm } from '../../features/pricing/pan-threshold-form.tsx';
 import { TaxAssignments } from '../../features/pricing/tax-assignments.tsx';
 import { TaxClassForm } from '../../features/pricing/tax-class-form.tsx';
@@ -29,8 +31,12 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'metalAndPrice');
-  const answer = await apiFor(context).get<TaxSettingsRecord>('/api/tax');
-  return { tax: answer.isSuccess ? answer.data : null };
+  const api = apiFor(context);
+  const [answer, prefixes] = await Promise.all([
+    api.get<TaxSettingsRecord>('/api/tax'),
+    api.get<DocumentPrefixesRecord>('/api/tax/document-prefixes'),
+  ]);
+  return { tax: answer.isSuccess ? answer.data : null, prefixes: prefixes.isSuccess ? prefixes.data : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<RateOutcome> {
@@ -77,11 +83,25 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
     }
     return { formId: 'panAbove', ok: true, message: 'The PAN threshold is saved.', result: submission.reply() };
   }
+  if (intent === 'prefixes') {
+    const submission = parseWithZod(formData, { schema: documentPrefixesInput });
+    if (submission.status !== 'success') return { formId: 'prefixes', ok: false, result: submission.reply() };
+    const result = await api.put<DocumentPrefixesRecord>('/api/tax/document-prefixes', submission.value);
+    if (!result.isSuccess) {
+      return {
+        formId: 'prefixes',
+        ok: false,
+        message: result.errorMessages[0],
+        result: replyWithApiFailure(submission, result, ['invoicePrefix', 'creditNotePrefix']),
+      };
+    }
+    return { formId: 'prefixes', ok: true, message: 'The prefixes are saved.', result: submission.reply() };
+  }
   return { formId: 'unknown', ok: false, message: SOMETHING_IS_WRONG };
 }
 
 export default function Tax({ loaderData }: Route.ComponentProps) {
-  const { tax } = loaderData;
+  const { tax, prefixes } = loaderData;
   return (
     <>
       <PageHeader
@@ -119,6 +139,18 @@ export default function Tax({ loaderData }: Route.ComponentProps) {
             </p>
             <PanThresholdForm panAbove={tax.panAbove} />
           </section>
+          {prefixes ? (
+            <section aria-labelledby="prefixes-title" className="mt-12">
+              <h2 id="prefixes-title" className="font-display text-2xl text-ink">
+                Document numbers
+              </h2>
+              <p className="mb-4 text-sm text-stone">
+                Tax invoices and credit notes are numbered in a series of their own per financial year, without gaps. A
+                new prefix applies to the next number; issued documents keep theirs.
+              </p>
+              <DocumentPrefixesForm prefixes={prefixes} />
+            </section>
+          ) : null}
         </>
       ) : (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
