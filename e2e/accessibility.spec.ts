@@ -64,7 +64,7 @@ async function placePaidOrder(): Promise<number> {
   const placed = (await postAs(
     cookie,
     '/api/test-payment/cart/orders',
-    { addressId: address.id },
+    { addressId: address.id, pan: 'AAAPL1234C' },
     { 'idempotency-key': 'accessibility-order-1' },
   )) as { order: { id: number }; payment: { providerOrderId: string } };
   await postAs(cookie, '/api/test-payment/cart/orders/capture', {

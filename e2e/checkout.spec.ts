@@ -6,7 +6,7 @@ import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import { fillHuidFields } from './support/huids.ts';
 import { linkFromOutbox } from './support/outbox.ts';
-import { givePanIfAsked } from './support/customers.ts';
+import { givePanIfAsked, TEST_PAN } from './support/customers.ts';
 import type { RunningServer } from './support/server.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
@@ -150,6 +150,7 @@ describe('checkout with the test provider', () => {
     // The first buyer places the order while the second is on the review.
     const placed = await api<PaymentStart>(first, 'post', '/api/test-payment/cart/orders', {
       addressId: await addressOf(first),
+      pan: TEST_PAN,
       currency: 'INR',
     });
     expect(placed.order.state).toBe('PendingPayment');

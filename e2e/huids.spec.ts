@@ -3,6 +3,7 @@ import type { ProductCardPage } from '@facet/contracts/products';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addressOf as addressOfCustomer, callApi } from './support/api-calls.ts';
+import { TEST_PAN } from './support/customers.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import { freshHuid } from './support/huids.ts';
@@ -48,6 +49,7 @@ async function ringBeingMade(shopper: BrowserContext, staff: BrowserContext): Pr
   await api(shopper, 'post', '/api/shopping-cart', { kind: 'product', sku: await willowLeafSku(), ringSize: '6' });
   const started = await api<PaymentStart>(shopper, 'post', '/api/test-payment/cart/orders', {
     addressId,
+    pan: TEST_PAN,
     currency: 'INR',
   });
   await api(shopper, 'post', '/api/test-payment/cart/orders/capture', {

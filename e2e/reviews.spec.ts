@@ -2,6 +2,7 @@ import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addressOf as addressOfCustomer, callApi } from './support/api-calls.ts';
+import { TEST_PAN } from './support/customers.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { toast } from './support/back-office.ts';
 import { huidsFor } from './support/huids.ts';
@@ -45,6 +46,7 @@ async function deliveredOrder(shopper: BrowserContext, staff: BrowserContext): P
   await api(shopper, 'post', '/api/shopping-cart', { kind: 'product', sku: EARRINGS });
   const started = await api<PaymentStart>(shopper, 'post', '/api/test-payment/cart/orders', {
     addressId,
+    pan: TEST_PAN,
     currency: 'INR',
   });
   await api(shopper, 'post', '/api/test-payment/cart/orders/capture', {

@@ -3,7 +3,7 @@ import type { OrderPage, PaymentStart } from '@facet/contracts/orders';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api-calls.ts';
-import { newCustomer, registerIn } from './support/customers.ts';
+import { newCustomer, registerIn, TEST_PAN } from './support/customers.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import { linkFromOutbox } from './support/outbox.ts';
@@ -282,6 +282,7 @@ describe('one way of counting, and the e-mail that leads to paying', () => {
     ).id;
     const placed = await api<PaymentStart>(context, 'post', '/api/test-payment/cart/orders', {
       addressId,
+      pan: TEST_PAN,
       currency: 'USD',
     });
     const mine = await api<OrderPage>(context, 'get', '/api/order-detail/for-customer');
