@@ -121,6 +121,10 @@ describe('HUIDs at dispatch', () => {
         'Verify it in the BIS Care app (Verify HUID).',
       );
       expect(await seriousAxeViolations(page)).toEqual([]);
+      // The tax invoice, issued when the order was paid, is printed with the HUIDs recorded at dispatch.
+      await page.goto(`${server.url}/my-orders/${order.id}/invoice`);
+      expect(await page.getByTestId('dispatch-huids').textContent()).toContain(huid);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(shopperProblems).toEqual([]);
       await shopper.close();
       await staff.close();

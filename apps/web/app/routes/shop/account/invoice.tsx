@@ -4,6 +4,7 @@ import type { Route } from './+types/invoice';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { UnexpectedErrorPage } from '../../../components/unexpected-error-page.tsx';
 import { loadOrder } from '../../../features/orders/order-loaders.server.ts';
+import { DispatchHuids } from '../../../features/orders/dispatch-huids.tsx';
 import { hasInvoice, noInvoiceSentence } from '../../../features/orders/order-wording.ts';
 import { PrintButton } from '../../../features/orders/print-button.tsx';
 import { loadTaxDocument } from '../../../features/tax-documents/tax-document-loaders.server.ts';
@@ -42,11 +43,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? params.documentId
       : order.documents.find((document) => document.kind === 'invoice')?.id.toString();
   const document = wanted ? await loadTaxDocument(context, order.id, wanted) : null;
-  return { order: { id: order.id, number: order.number, state: order.state, paid: hasInvoice(order) }, document };
+  return {
+    order: { id: order.id, number: order.number, state: order.state, paid: hasInvoice(order) },
+    document,
+    // The HUIDs recorded at dispatch go with the invoice, not into it.
+    lines: document?.snapshot.kind === 'invoice' ? order.lines : [],
+  };
 }
 
 export default function Invoice({ loaderData }: Route.ComponentProps) {
-  const { order, document } = loaderData;
+  const { order, document, lines } = loaderData;
   const back = (
     <Link
       to={`/my-orders/${order.id}`}
@@ -85,6 +91,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <TaxDocumentView document={document.snapshot} forStaff={false} />
+      <DispatchHuids lines={lines} />
     </main>
   );
 }
