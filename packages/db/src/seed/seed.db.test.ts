@@ -38,6 +38,19 @@ async function emptyMigrated() {
   return database;
 }
 
+/**
+ * One database seeded with the demo once, shared by the tests that only read it (a demo seed is
+ * the slowest step of this file, and it runs again on PostgreSQL in CI).
+ */
+let seeded: Promise<TestDatabase> | null = null;
+function seededDemo(): Promise<TestDatabase> {
+  seeded ??= emptyMigrated().then(async (database) => {
+    await runSeeds(database, { demo: true });
+    return database;
+  });
+  return seeded;
+}
+
 async function countOf(database: TestDatabase, table: PgTable) {
   const [row] = await database.db.select({ n: count() }).from(table);
   return row!.n;
@@ -109,8 +122,7 @@ describe('seeds', () => {
   });
 
   it('stores demo passwords hashed with argon2id, and they verify', async () => {
-    const database = await emptyMigrated();
-    await runSeeds(database, { demo: true });
+    const database = await seededDemo();
     const accounts = await database.db.select().from(users);
     // The demo accounts, one per role, and the demo shoppers of the demo orders.
     expect(accounts.map((a) => a.role).sort()).toEqual([
@@ -167,8 +179,7 @@ describe('demo catalogue', () => {
   }
 
   it('stores every product, variant and picture of the data, priced by the stored rates', async () => {
-    const database = await emptyMigrated();
-    await runSeeds(database, { demo: true });
+    const database = await seededDemo();
     const variants = demoCatalogue.flatMap(buildDemoVariants);
     const pictures = listAllDemoPictures();
     expect(await countOf(database, products)).toBe(demoCatalogue.length);
@@ -238,8 +249,7 @@ describe('demo catalogue', () => {
   });
 
   it('stores attributes in API units and pictures by metal colour and centre-stone shape', async () => {
-    const database = await emptyMigrated();
-    await runSeeds(database, { demo: true });
+    const database = await seededDemo();
     const aurora = (await database.db.select().from(products)).find((p) => p.name === 'Aurora Halo Ring')!;
     expect(aurora.attributes).toEqual(demoCatalogue.find((p) => p.name === 'Aurora Halo Ring')!.attributes);
     expect(aurora.baseWeight).toBe(3400);
@@ -293,8 +303,7 @@ describe('demo catalogue', () => {
   });
 
   it('adds nothing when run again', async () => {
-    const database = await emptyMigrated();
-    await runSeeds(database, { demo: true });
+    const database = await seededDemo();
     const before = await countOf(database, productVariants);
     await database.db.transaction((tx) => seedDemoCatalogue(tx));
     expect(await countOf(database, productVariants)).toBe(before);
