@@ -347,6 +347,7 @@ describe('who may read, and what is refused', () => {
       '?month=2026-11-01',
       '?month=1999-12',
       '?month[]=2026-11',
+      '?month=2026-11&month=2026-12',
       `?month=${month}&format=pdf`,
     ]) {
       const response = await read(`/api/accounts/sales-register${query}`, admin);
