@@ -194,6 +194,7 @@ const pages = {
     '/customers',
     '/outbox',
     '/business-details',
+    '/accounts',
     '/inquiries',
     '/inquiries?kind=complaint&state=new',
     '/custom-jewelleries',

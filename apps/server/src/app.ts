@@ -14,6 +14,7 @@ import { seedBusinessDetails } from './modules/business-details/business-details
 import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
 import { registerTaxRoutes } from './modules/tax/tax.routes.ts';
 import { registerTaxDocumentRoutes } from './modules/tax-documents/tax-documents.routes.ts';
+import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInquiryRoutes } from './modules/inquiries/inquiries.routes.ts';
 import { registerCustomJewelleryRoutes } from './modules/custom-jewellery/custom-jewellery.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPricingParameterRoutes(app);
   await registerTaxRoutes(app);
   await registerTaxDocumentRoutes(app);
+  await registerAccountsRoutes(app);
   await registerUserRoutes(app);
   await registerAuthRoutes(app);
   await registerVerifyRoutes(app);

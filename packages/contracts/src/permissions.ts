@@ -26,6 +26,7 @@ export const areaRoles = {
   members: ['Admin'],
   outbox: ['Admin'],
   businessDetails: ['Admin'],
+  accounts: ['Admin'],
   jewelleries: ['Admin', 'Manager', 'JewelleryManager'],
   customJewelleries: ['Admin', 'Manager', 'JewelleryManager'],
   stones: ['Admin', 'Manager', 'StoneManager'],
@@ -118,6 +119,7 @@ export const backOfficePages = [
   { area: 'members', path: '/members', label: 'Members' },
   { area: 'outbox', path: '/outbox', label: 'Outbox' },
   { area: 'businessDetails', path: '/business-details', label: 'Business details' },
+  { area: 'accounts', path: '/accounts', label: 'Accounts' },
 ] as const satisfies readonly { area: Area; path: string; label: string }[];
 
 /**

@@ -1,0 +1,315 @@
+import { conversionText, type ExportRegister, type HsnSummary, type SalesRegister } from '@facet/contracts/accounts';
+import { formatDollars, formatRate, formatRupees, taxDocumentKindLabels } from '@facet/contracts/tax-documents';
+import { Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/*
+ * The accountant's three registers for a month, each a table with its totals row and a link to
+ * download it as CSV. Rupees to the paisa, a credit note's figures negative.
+ */
+
+const cell = 'px-3 py-2 align-top whitespace-nowrap';
+const amount = `${cell} text-right tabular-nums`;
+const head = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-stone uppercase whitespace-nowrap';
+const headAmount = `${head} text-right`;
+
+/** The path of a register's CSV download for a month. */
+export function registerCsvPath(register: 'sales-register' | 'hsn-summary' | 'exports', month: string): string {
+  return `/api/accounts/${register}?month=${encodeURIComponent(month)}&format=csv`;
+}
+
+function Section({
+  id,
+  title,
+  description,
+  download,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  download: { href: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mb-12">
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={id} className="text-2xl">
+            {title}
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-stone">{description}</p>
+        </div>
+        <a
+          href={download.href}
+          download
+          className="link-underline inline-flex items-center gap-1.5 text-sm text-ink"
+          aria-label={download.label}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" /> CSV
+        </a>
+      </div>
+      {/* A wide table scrolls inside its own box on a phone; the region can take focus to scroll by keys. */}
+      <div
+        className="overflow-x-auto rounded-md border border-line bg-white focus-visible:outline-2 focus-visible:outline-gold"
+        role="region"
+        aria-label={`${title} table`}
+        tabIndex={0}
+      >
+        {children}
+      </div>
+    </section>
+  );
+}
+
+const rupees = (paise: number) => formatRupees(paise);
+
+export function SalesRegisterTable({ register }: { register: SalesRegister }) {
+  return (
+    <Section
+      id="sales-register"
+      title="Sales register"
+      description="Every line of every tax invoice and credit note issued this month, as printed; credit notes are negative."
+      download={{
+        href: registerCsvPath('sales-register', register.month),
+        label: 'Download the sales register as CSV',
+      }}
+    >
+      <table className="w-full text-sm">
+        <thead className="bg-pearl">
+          <tr>
+            <th scope="col" className={head}>
+              Document
+            </th>
+            <th scope="col" className={head}>
+              Date
+            </th>
+            <th scope="col" className={head}>
+              Buyer
+            </th>
+            <th scope="col" className={head}>
+              Place of supply
+            </th>
+            <th scope="col" className={head}>
+              HSN
+            </th>
+            <th scope="col" className={headAmount}>
+              Qty
+            </th>
+            <th scope="col" className={headAmount}>
+              Taxable value
+            </th>
+            <th scope="col" className={headAmount}>
+              CGST
+            </th>
+            <th scope="col" className={headAmount}>
+              SGST
+            </th>
+            <th scope="col" className={headAmount}>
+              IGST
+            </th>
+            <th scope="col" className={headAmount}>
+              Total
+            </th>
+            <th scope="col" className={head}>
+              Currency
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {register.rows.map((row, index) => (
+            <tr key={`${row.documentId}-${index}`} className="border-t border-line">
+              <td className={cell}>
+                <span className="block font-medium text-ink">{row.number}</span>
+                <span className="block text-xs text-stone">{taxDocumentKindLabels[row.kind]}</span>
+              </td>
+              <td className={cell}>{row.date}</td>
+              <td className={cell}>
+                <span className="block">{row.buyerName}</span>
+                {row.buyerGstin ? <span className="block text-xs text-stone">GSTIN {row.buyerGstin}</span> : null}
+              </td>
+              <td className={cell}>
+                {row.placeOfSupply}
+                {row.placeOfSupplyCode ? ` (${row.placeOfSupplyCode})` : ''}
+              </td>
+              <td className={cell}>
+                {row.hsn}
+                <span className="block text-xs text-stone">
+                  {row.lineKind === 'shipping' ? 'Shipping · ' : ''}
+                  {formatRate(row.rateBp)}
+                </span>
+              </td>
+              <td className={amount}>{row.quantity}</td>
+              <td className={amount}>{rupees(row.taxable)}</td>
+              <td className={amount}>{rupees(row.cgst)}</td>
+              <td className={amount}>{rupees(row.sgst)}</td>
+              <td className={amount}>{rupees(row.igst)}</td>
+              <td className={amount}>{rupees(row.total)}</td>
+              <td className={cell}>
+                {row.currency}
+                {row.conversion !== null ? (
+                  <span className="block text-xs text-stone">at ₹{conversionText(row.conversion)}</span>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-ink font-medium">
+          <tr>
+            <th scope="row" colSpan={6} className={`${cell} text-left`}>
+              Total ({register.documents} {register.documents === 1 ? 'document' : 'documents'})
+            </th>
+            <td className={amount}>{rupees(register.totals.taxable)}</td>
+            <td className={amount}>{rupees(register.totals.cgst)}</td>
+            <td className={amount}>{rupees(register.totals.sgst)}</td>
+            <td className={amount}>{rupees(register.totals.igst)}</td>
+            <td className={amount}>{rupees(register.totals.total)}</td>
+            <td className={cell} />
+          </tr>
+        </tfoot>
+      </table>
+    </Section>
+  );
+}
+
+export function HsnSummaryTable({ summary }: { summary: HsnSummary }) {
+  return (
+    <Section
+      id="hsn-summary"
+      title="HSN summary"
+      description="The month per HSN code and rate: pieces, taxable value and tax, invoices less credit notes."
+      download={{ href: registerCsvPath('hsn-summary', summary.month), label: 'Download the HSN summary as CSV' }}
+    >
+      <table className="w-full text-sm">
+        <thead className="bg-pearl">
+          <tr>
+            <th scope="col" className={head}>
+              HSN
+            </th>
+            <th scope="col" className={headAmount}>
+              Rate
+            </th>
+            <th scope="col" className={headAmount}>
+              Qty
+            </th>
+            <th scope="col" className={headAmount}>
+              Taxable value
+            </th>
+            <th scope="col" className={headAmount}>
+              CGST
+            </th>
+            <th scope="col" className={headAmount}>
+              SGST
+            </th>
+            <th scope="col" className={headAmount}>
+              IGST
+            </th>
+            <th scope="col" className={headAmount}>
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.rows.map((row) => (
+            <tr key={`${row.hsn}-${row.rateBp}`} className="border-t border-line">
+              <td className={cell}>{row.hsn}</td>
+              <td className={amount}>{formatRate(row.rateBp)}</td>
+              <td className={amount}>{row.quantity}</td>
+              <td className={amount}>{rupees(row.taxable)}</td>
+              <td className={amount}>{rupees(row.cgst)}</td>
+              <td className={amount}>{rupees(row.sgst)}</td>
+              <td className={amount}>{rupees(row.igst)}</td>
+              <td className={amount}>{rupees(row.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-ink font-medium">
+          <tr>
+            <th scope="row" colSpan={2} className={`${cell} text-left`}>
+              Total
+            </th>
+            <td className={amount}>{summary.totals.quantity}</td>
+            <td className={amount}>{rupees(summary.totals.taxable)}</td>
+            <td className={amount}>{rupees(summary.totals.cgst)}</td>
+            <td className={amount}>{rupees(summary.totals.sgst)}</td>
+            <td className={amount}>{rupees(summary.totals.igst)}</td>
+            <td className={amount}>{rupees(summary.totals.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </Section>
+  );
+}
+
+export function ExportRegisterTable({ register }: { register: ExportRegister }) {
+  return (
+    <Section
+      id="exports"
+      title="Exports"
+      description="Export documents this month, zero-rated under the LUT: in rupees, and in the currency the buyer paid."
+      download={{ href: registerCsvPath('exports', register.month), label: 'Download the exports as CSV' }}
+    >
+      {register.rows.length === 0 ? (
+        <p className="px-3 py-4 text-sm text-stone">No exports this month.</p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead className="bg-pearl">
+            <tr>
+              <th scope="col" className={head}>
+                Document
+              </th>
+              <th scope="col" className={head}>
+                Date
+              </th>
+              <th scope="col" className={head}>
+                Buyer
+              </th>
+              <th scope="col" className={head}>
+                LUT note
+              </th>
+              <th scope="col" className={headAmount}>
+                Total (₹)
+              </th>
+              <th scope="col" className={headAmount}>
+                Paid in
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {register.rows.map((row) => (
+              <tr key={row.documentId} className="border-t border-line">
+                <td className={cell}>
+                  <span className="block font-medium text-ink">{row.number}</span>
+                  <span className="block text-xs text-stone">{taxDocumentKindLabels[row.kind]}</span>
+                </td>
+                <td className={cell}>{row.date}</td>
+                <td className={cell}>{row.buyerName}</td>
+                <td className={`${cell} min-w-64 whitespace-normal`}>{row.exportNote}</td>
+                <td className={amount}>{rupees(row.total)}</td>
+                <td className={amount}>
+                  {row.foreignTotal !== null && row.currency === 'USD' ? formatSignedDollars(row.foreignTotal) : 'INR'}
+                  {row.conversion !== null ? (
+                    <span className="block text-xs text-stone">at ₹{conversionText(row.conversion)}</span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t-2 border-ink font-medium">
+            <tr>
+              <th scope="row" colSpan={4} className={`${cell} text-left`}>
+                Total
+              </th>
+              <td className={amount}>{rupees(register.totals.total)}</td>
+              <td className={cell} />
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </Section>
+  );
+}
+
+function formatSignedDollars(cents: number): string {
+  return cents < 0 ? `−${formatDollars(-cents)}` : formatDollars(cents);
+}
