@@ -190,6 +190,7 @@ const pages = {
     '/jewelleries/discounts',
     '/jewelleries/reviews',
     '/metal-and-price',
+    '/tax',
     '/members',
     '/customers',
     '/outbox',
