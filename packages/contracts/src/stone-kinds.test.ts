@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { stoneCategories } from './lookups.ts';
 import { stoneName } from './stones.ts';
 import {
-  growthMethodField,
   growthMethodOf,
   readGrowthMethod,
   stoneKindName,
   stoneKindPlural,
   stoneKindWithGrowth,
 } from './stone-kinds.ts';
+import { growthMethodField } from './stones.ts';
 
 describe('stone kinds', () => {
   it('never calls a laboratory-grown stone a diamond alone', () => {

@@ -1,5 +1,4 @@
 import type { StoneCategoryName } from './lookups.ts';
-import { z } from './zod.ts';
 
 /*
  * What a stone is, in the words a shopper reads. The categories keep their short stored names
@@ -54,17 +53,3 @@ export function readGrowthMethod(value: string | null | undefined): GrowthMethod
   if (!key) return null;
   return growthMethods.find((method) => method.toLowerCase() === key);
 }
-
-/** A growth method or nothing, any case in; "" and null mean nothing (an empty select sends ""). */
-export const growthMethodField = z
-  .string()
-  .nullable()
-  .optional()
-  .transform((value, context) => {
-    const method = readGrowthMethod(value);
-    if (method === undefined) {
-      context.addIssue({ code: 'custom', message: GROWTH_METHOD_CHOICES });
-      return z.NEVER;
-    }
-    return method;
-  });

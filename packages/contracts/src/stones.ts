@@ -8,12 +8,27 @@ import { recordId, recordIdParams } from './record-ids.ts';
 import { stoneSorts } from './stone-filters.ts';
 import {
   GROWTH_METHOD_ONLY_LAB_GROWN,
-  growthMethodField,
+  GROWTH_METHOD_CHOICES,
+  readGrowthMethod,
   growthMethods,
   isLabGrown,
   stoneKindName,
 } from './stone-kinds.ts';
 import { z } from './zod.ts';
+
+/** A growth method or nothing, any case in; "" and null mean nothing (an empty select sends ""). */
+export const growthMethodField = z
+  .string()
+  .nullable()
+  .optional()
+  .transform((value, context) => {
+    const method = readGrowthMethod(value);
+    if (method === undefined) {
+      context.addIssue({ code: 'custom', message: GROWTH_METHOD_CHOICES });
+      return z.NEVER;
+    }
+    return method;
+  });
 
 /*
  * Loose stones: one physical diamond, lab-grown diamond or moissanite, sold once. What the
