@@ -20,11 +20,15 @@ import { type RunningServer, startServer } from './support/server.ts';
  */
 const budgetsKiB = {
   // 131 → 132: the root route's hydration signal, which the after-paint loader waits for (0.1 KiB), 131.1 with it.
-  home: 132,
+  // 132 → 133: the stone kinds' names in the shell's menus ("Laboratory-grown diamonds", consumer law's words) (0.2 KiB), 132.2 with them.
+  home: 133,
   // 141 → 142: the wish list's heart on every card (0.7 KiB: the form, its fetcher, the icon), 141.6 with it.
   // 142 → 143: the root route's hydration signal (0.1 KiB), 142.0 with it.
-  collection: 143,
-  product: 166,
+  // 143 → 144: the same names in the shell, and the collection filters' stone kinds (0.4 KiB), 143.4 with them.
+  collection: 144,
+  // 166 → 167: the shell's names, the purity statement, the country of origin and what the stones are (0.7 KiB),
+  // 166.7 with them.
+  product: 167,
   // 130 → 131: the shared shell's share of whole-unit money, the toast area's header mark and the gone pages'
   // answers in the API client (0.4 KiB altogether), 130.1 with them.
   diamonds: 131,
@@ -32,14 +36,17 @@ const budgetsKiB = {
   // their own (0.2 KiB of chunk wiring; 157.2 with it).
   // 158 → 159: the sliders drawn before the scripts (their position classes) and the typed bounds' form with its
   // Apply button (0.7 KiB with the setting rule the builder bar reads), 158.7 with them.
-  diamondSearch: 159,
+  // 159 → 160: the shell's stone kind names (0.1 KiB), 159.1 with them.
+  diamondSearch: 160,
   // 162 → 164: "Add to bag" (its form, the ring-size list, the engraving rules: 2.6 KiB) and the heart, 163.8 with both.
   // 164 → 165: the gone page (a sold or unlisted stone's 410, with the closest stones) and the lab report's point
   // with its check link (0.4 KiB), 164.2 with them.
-  stone: 165,
+  // 165 → 166: the shell's names and the growth method beside a laboratory-grown diamond (0.7 KiB), 165.7.
+  stone: 166,
   // 196 → 197: the same shell share, and the sentence naming the piece kept for after the sign-in (0.1 KiB),
   // 196.6 with them.
-  login: 197,
+  // 197 → 198: the shell's stone kind names (0.2 KiB), 197.2 with them.
+  login: 198,
   search: 136,
   blogs: 135,
   article: 132,
