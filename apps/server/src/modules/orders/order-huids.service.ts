@@ -14,6 +14,24 @@ export interface LineHuids {
   huids: string[];
 }
 
+/** A line's HUIDs with how the line is named ("Willow Leaf Ring, Yellow Gold"), for documents. */
+export interface NamedLineHuids extends LineHuids {
+  line: string;
+}
+
+/** The HUIDs recorded on an order, each line named as its documents name it. */
+export async function namedHuidsOfOrder(db: Database, orderId: number): Promise<NamedLineHuids[]> {
+  const rows = await queryRows<{ line_id: number; line: string; huids: string[] }>(
+    db,
+    sql`select ol.id as line_id, ol.name || ', ' || ol.details as line, json_agg(h.huid order by h.piece) as huids
+          from order_lines ol join order_line_huids h on h.order_line_id = ol.id
+         where ol.order_id = ${orderId}
+         group by ol.id, ol.position
+         order by ol.position`,
+  );
+  return rows.map((row) => ({ lineId: row.line_id, line: row.line, huids: row.huids }));
+}
+
 /**
  * The HUIDs recorded on an order, by line, in the lines' order; lines without any are left out.
  * Invoices read them from here.

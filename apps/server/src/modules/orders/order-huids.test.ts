@@ -2,6 +2,7 @@ import type { OrderDetail } from '@facet/contracts/orders';
 import type { ProductForUpdate } from '@facet/contracts/products';
 import type { Role } from '@facet/contracts/permissions';
 import { sql } from 'drizzle-orm';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
 import { addToBag, checkoutCustomer, freshHuid, placeAndPay } from '../../testing/orders.ts';
@@ -206,6 +207,14 @@ describe('shipping with HUIDs (PUT /api/order-detail/updateStatus)', () => {
     expect(mail.text).toContain('Verify it in the BIS Care app (Verify HUID).');
     expect(mail.html).toContain('LC7X2Q');
     expect(mail.html).toContain('Verify it in the BIS Care app (Verify HUID).');
+    // The tax invoice, issued when the order was paid, prints the HUIDs recorded since.
+    const invoice = seen.documents.find((document) => document.kind === 'invoice')!;
+    const pdf = await t.app.inject({ url: `/api/tax-documents/${invoice.id}/pdf`, headers: { cookie } });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Hallmark (HUID), recorded at dispatch');
+    expect(text).toContain('LC7X2Q');
+    expect(text).toContain('AG9250');
   });
 
   it('refuses a HUID already recorded on another piece, whatever its case, naming that order', async () => {

@@ -86,8 +86,20 @@ function cellOf(line: TaxDocumentLine, key: string, index: number): string {
   }
 }
 
-/** The document as PDF bytes. */
-export async function renderTaxDocumentPdf(document: TaxDocumentSnapshot): Promise<Buffer> {
+/** A line's HUIDs, recorded when the order shipped: printed with an invoice issued before. */
+export interface DispatchHuids {
+  line: string;
+  huids: string[];
+}
+
+/**
+ * The document as PDF bytes. `dispatchHuids` are the hallmarks recorded at dispatch, after an
+ * invoice was issued on payment: printed after it, outside the issued document's own figures.
+ */
+export async function renderTaxDocumentPdf(
+  document: TaxDocumentSnapshot,
+  dispatchHuids: readonly DispatchHuids[] = [],
+): Promise<Buffer> {
   const issued = new Date(document.issuedAt);
   const pdf = new PDFDocument({
     size: 'A4',
@@ -116,6 +128,7 @@ export async function renderTaxDocumentPdf(document: TaxDocumentSnapshot): Promi
   drawLines(pdf, document);
   drawTotals(pdf, document);
   drawFooter(pdf, document);
+  drawDispatchHuids(pdf, dispatchHuids);
 
   const pages = pdf.bufferedPageRange();
   for (let page = pages.start; page < pages.start + pages.count; page += 1) {
@@ -375,6 +388,20 @@ function drawTotals(pdf: Pdf, document: TaxDocumentSnapshot) {
     .fillColor(INK)
     .text(`Amount in words: ${totals.inWords}`, PAGE.margin, pdf.y, { width: WIDTH });
   pdf.moveDown(0.6);
+}
+
+function drawDispatchHuids(pdf: Pdf, lines: readonly DispatchHuids[]) {
+  if (lines.length === 0) return;
+  pdf.moveDown(1.5);
+  if (pdf.y + 60 > PAGE.height - PAGE.margin - 20) pdf.addPage();
+  pdf.font('bold').fontSize(9).fillColor(INK).text('Hallmark (HUID), recorded at dispatch', PAGE.margin, pdf.y, {
+    width: WIDTH,
+  });
+  pdf.font('regular').fontSize(8.5);
+  for (const line of lines) {
+    pdf.text(`${line.line}: ${line.huids.join(', ')}`, PAGE.margin, pdf.y, { width: WIDTH });
+  }
+  pdf.fillColor(GREY).text('Verify each in the BIS Care app (Verify HUID).', PAGE.margin, pdf.y, { width: WIDTH });
 }
 
 function drawFooter(pdf: Pdf, document: TaxDocumentSnapshot) {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { renderTaxDocumentPdf } from './tax-document-pdf.ts';
+import { namedHuidsOfOrder } from '../orders/order-huids.service.ts';
 import { getTaxDocument, readDocumentPrefixes } from './tax-document-reads.service.ts';
 import { updateDocumentPrefixes } from './tax-document-settings.service.ts';
 
@@ -50,7 +51,9 @@ export async function registerTaxDocumentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const document = await getTaxDocument(db(), request.params, actorOf(request));
-      const pdf = await renderTaxDocumentPdf(document.snapshot);
+      // An invoice prints the HUIDs recorded since, at dispatch; a credit note prints none.
+      const huids = document.snapshot.kind === 'invoice' ? await namedHuidsOfOrder(db(), document.orderId) : [];
+      const pdf = await renderTaxDocumentPdf(document.snapshot, huids);
       const file = taxDocumentFileName(document.snapshot.number);
       return reply
         .header('content-type', 'application/pdf')
