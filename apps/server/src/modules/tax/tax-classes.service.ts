@@ -46,10 +46,6 @@ export async function readTaxSettings(db: Database): Promise<TaxSettingsRecord> 
                       order by c.position) as stone_categories
           from tax_classes t order by t.position, t.id`,
   );
-  const [settings] = await queryRows<{ pan_above: string | number }>(
-    db,
-    sql`select pan_above from tax_settings where id = 1`,
-  );
   return {
     classes: rows.map((row) => ({
       key: row.key,
@@ -60,7 +56,7 @@ export async function readTaxSettings(db: Database): Promise<TaxSettingsRecord> 
       stoneCategories: row.stone_categories,
       updateDate: new Date(row.update_date).toISOString(),
     })),
-    panAbove: fromMinor(Number(settings?.pan_above ?? 0)),
+    panAbove: fromMinor(await readPanAbove(db)),
   };
 }
 
