@@ -40,6 +40,7 @@ import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerWishListRoutes } from './modules/wish-list/wish-list.routes.ts';
 import { registerBagRoutes } from './modules/bag/bag.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
+import { registerReturnRoutes } from './modules/returns/returns.routes.ts';
 import { createPaymentGateways } from './modules/payments/payment-gateways.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerVerifyRoutes } from './modules/verify/verify.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerBagRoutes(app);
   await registerPaymentRoutes(app);
   await registerOrderRoutes(app);
+  await registerReturnRoutes(app);
 
   if (options.web) await app.register(web, { mount: options.web });
   await app.ready();

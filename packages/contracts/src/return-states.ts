@@ -51,6 +51,15 @@ export const returnStateLabels: Record<ReturnState, string> = {
   'returned-to-customer': 'Sent back to you',
 };
 
+/** The states of a request still under way; a line has at most one request in them at a time. */
+export const openReturnStates = [
+  'requested',
+  'approved',
+  'received',
+  'passed',
+  'failed',
+] as const satisfies readonly ReturnState[];
+
 /** Who moves a request: the customer who made it, or staff of the Orders area. */
 export type ReturnMover = 'customer' | 'staff';
 
@@ -115,9 +124,15 @@ export function returnMoveNeedsNote(to: ReturnState): boolean {
   return to === 'rejected' || to === 'failed';
 }
 
-/** "A return", "An exchange". */
-function withArticle(what: string): string {
-  return `${/^[aeiou]/.test(what) ? 'An' : 'A'} ${what}`;
+/** "a return", "an exchange": the kind in a sentence. */
+export function returnKindInSentence(kind: ReturnKind): string {
+  return kind === 'exchange' ? 'an exchange' : `a ${kind}`;
+}
+
+/** "A return", "An exchange": the kind starting a sentence. */
+function withArticle(kind: ReturnKind): string {
+  const words = returnKindInSentence(kind);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /**
@@ -138,13 +153,15 @@ export function returnMoveProblem(
   const move = movesOf(kind, from).find((candidate) => candidate.to === to);
   if (!move) {
     if (to === 'withdrawn') return `The ${what} can no longer be withdrawn: we have received the piece.`;
-    const allowed = movesOf(kind, from).map((candidate) => `‘${returnStateLabels[candidate.to]}’`);
-    return `${withArticle(what)} at ‘${returnStateLabels[from]}’ can only move to ${allowed.join(' or ')}.`;
+    const allowed = nextReturnStates(kind, from, mover).map((state) => `‘${returnStateLabels[state]}’`);
+    if (allowed.length === 0)
+      return mover === 'customer' ? 'Only our staff can make this change.' : 'Only the customer can make this change.';
+    return `${withArticle(kind)} at ‘${returnStateLabels[from]}’ can only move to ${allowed.join(' or ')}.`;
   }
   if (move.by !== mover) {
     return mover === 'customer'
       ? 'Only our staff can make this change.'
-      : `Only the customer can withdraw ${withArticle(what).toLowerCase()}.`;
+      : `Only the customer can withdraw ${returnKindInSentence(kind)}.`;
   }
   return null;
 }

@@ -87,7 +87,7 @@ describe('route permission matrix', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 180_000); // every route × every role: a few thousand calls, longer on a busy machine
 
   it('holds for every other spelling of every route: refused with an envelope before any guard or handler', async () => {
     const routes = callableRoutes(t.app);
@@ -118,7 +118,7 @@ describe('route permission matrix', () => {
     }
     expect(calls).toBeGreaterThan(1000);
     expect(mismatches).toEqual([]);
-  });
+  }, 180_000); // every route × every role: a few thousand calls, longer on a busy machine
 
   it('refuses to build an app with a route that declares no access rule', async () => {
     const Fastify = (await import('fastify')).default;

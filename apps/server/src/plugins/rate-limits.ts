@@ -72,6 +72,10 @@ export const rateLimits = {
   customJewelleryPicture: {
     perAddress: { points: 20, seconds: 60 * MINUTES },
   },
+  /** Pictures of a piece for a return request (each decoded and re-encoded), per address: four requests' worth. */
+  returnPicture: {
+    perAddress: { points: 20, seconds: 60 * MINUTES },
+  },
   /** Review pictures (each decoded and re-encoded), per address: a handful of reviews' worth. */
   reviewPicture: {
     perAddress: { points: 15, seconds: 60 * MINUTES },

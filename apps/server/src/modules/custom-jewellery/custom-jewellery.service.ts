@@ -18,7 +18,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailContext } from '../auth/account-mail.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { uploadMedia } from '../media/media.service.ts';
+import { claimUploadedPictures, uploadMedia } from '../media/media.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import {
   sendCustomJewelleryAcknowledgement,
@@ -64,26 +64,15 @@ function forEmail(row: typeof customJewelleryRequests.$inferSelect, pictureCount
   };
 }
 
-/**
- * Locks the pictures a request names and checks each is a shopper's upload used by nothing
- * else. The locks (FOR UPDATE, which the purge job skips) keep two requests from claiming one
- * picture at once and the purge from deleting it meanwhile; the unique media id is the backstop.
- */
+/** Checks the pictures a request names are shoppers' reference uploads used by nothing else, and locks them. */
 async function claimablePictures(tx: Database, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
   if (ids.length > CUSTOM_JEWELLERY_PICTURES_MAX) throw new AppError('bad-request', TOO_MANY_PICTURES_MESSAGE);
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`select m.id from media m
-         where m.id in (${sql.join(
-           ids.map((id) => sql`${id}::uuid`),
-           sql`, `,
-         )})
-           and m.key like ${`${CUSTOM_JEWELLERY_MEDIA_FOLDER}/%`}
-           and not exists (select 1 from custom_jewellery_pictures c where c.media_id = m.id)
-         for update of m`,
-  );
-  if (rows.length !== ids.length) throw new AppError('bad-request', NOT_A_REFERENCE_PICTURE_MESSAGE);
+  await claimUploadedPictures(tx, {
+    ids,
+    folder: CUSTOM_JEWELLERY_MEDIA_FOLDER,
+    claimedIn: sql`custom_jewellery_pictures`,
+    refusal: NOT_A_REFERENCE_PICTURE_MESSAGE,
+  });
 }
 
 /**

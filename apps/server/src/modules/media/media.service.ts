@@ -12,7 +12,7 @@ import {
 import type { Actor } from '@facet/contracts/permissions';
 import { type Database, queryRows } from '@facet/db/client';
 import { media } from '@facet/db/schema/media';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
@@ -113,7 +113,7 @@ function toRecord(row: { id: string; key: string; width: number; height: number 
  */
 export async function uploadMedia(
   db: Database,
-  input: { upload: Buffer; folder?: 'products' | 'custom-jewellery' | 'reviews' },
+  input: { upload: Buffer; folder?: 'products' | 'custom-jewellery' | 'reviews' | 'return-requests' },
   actor: Actor | null,
   store: MediaStore,
 ): Promise<MediaRecord> {
@@ -218,6 +218,33 @@ export async function deleteMediaFiles(store: MediaStore, keys: readonly string[
   }
 }
 
+/**
+ * Locks the uploads a shopper's request names and checks each is a picture uploaded into
+ * `folder` that the request's picture table (`claimedIn`: rows whose `media_id` is the picture)
+ * does not use yet; `refusal` is the sentence when one is not. The locks (FOR UPDATE, which the
+ * purge job skips) keep two requests from claiming one picture at once and the purge from
+ * deleting it meanwhile; the table's unique media id is the backstop.
+ */
+export async function claimUploadedPictures(
+  tx: Database,
+  input: { ids: readonly string[]; folder: string; claimedIn: SQL; refusal: string },
+): Promise<void> {
+  const { ids } = input;
+  if (ids.length === 0) return;
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select m.id from media m
+         where m.id in (${sql.join(
+           ids.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})
+           and m.key like ${`${input.folder}/%`}
+           and not exists (select 1 from ${input.claimedIn} c where c.media_id = m.id)
+         for update of m`,
+  );
+  if (rows.length !== ids.length) throw new AppError('bad-request', input.refusal);
+}
+
 /** At most this many pictures per purge run; the next run takes the rest. */
 const PURGE_BATCH = 500;
 
@@ -242,6 +269,7 @@ export async function purgeOrphanMedia(
                            and not exists (select 1 from product_media p where p.media_id = m.id)
                            and not exists (select 1 from stone_media s where s.media_id = m.id)
                            and not exists (select 1 from custom_jewellery_pictures c where c.media_id = m.id)
+                           and not exists (select 1 from return_request_pictures rr where rr.media_id = m.id)
                            and not exists (select 1 from review_pictures r where r.media_id = m.id)
                            and not exists (select 1 from blog_posts bp where bp.cover_media_id = m.id)
                          order by m.create_date

@@ -1,0 +1,221 @@
+import { mediaPath } from '@facet/contracts/media-sizes';
+import { fromMinor } from '@facet/contracts/money';
+import type { Actor } from '@facet/contracts/permissions';
+import { nextReturnStates, openReturnStates, type ReturnKind, type ReturnState } from '@facet/contracts/return-states';
+import {
+  type CustomerReturnRequestQuery,
+  type ReturnRequestListQuery,
+  returnRequestMessages,
+  type ReturnRequestPage,
+  type ReturnRequestRecord,
+} from '@facet/contracts/returns';
+import { type Database, queryRows } from '@facet/db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+
+/*
+ * Reading return requests: one with its line, pictures and history (the customer's own, or any
+ * for staff), the staff's queue a page at a time, and a customer's requests of an order.
+ */
+
+export type ReturnScope = 'own' | 'all';
+
+interface RequestRow {
+  id: number;
+  number: string;
+  kind: ReturnKind;
+  state: ReturnState;
+  user_id: string;
+  order_id: number;
+  order_number: string;
+  currency: 'INR' | 'USD';
+  customer_name: string;
+  email: string;
+  line_id: number;
+  sku: string;
+  name: string;
+  details: string;
+  ring_size: string | null;
+  engraving: string | null;
+  line_quantity: number;
+  picture_url: string | null;
+  amount: number;
+  quantity: number;
+  reason: string;
+  new_ring_size: string | null;
+  inspection_note: string | null;
+  create_date: string | Date;
+  update_date: string | Date;
+  pictures: { id: string; key: string; width: number; height: number; stage: 'request' | 'inspection' }[];
+  events: {
+    from_state: ReturnState | null;
+    to_state: ReturnState;
+    mover: 'customer' | 'staff';
+    note: string;
+    create_date: string;
+  }[];
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+const selectRequests = sql`
+  select r.id, r.number, r.kind, r.state, r.user_id, r.order_id, o.number as order_number, o.currency,
+         trim(u.first_name || ' ' || u.last_name) as customer_name, o.email,
+         l.id as line_id, l.sku, l.name, l.details, l.ring_size, l.engraving, l.quantity as line_quantity,
+         l.picture_url, l.amount::float8 as amount, r.quantity, r.reason, r.new_ring_size, r.inspection_note,
+         r.create_date, r.update_date,
+         (select coalesce(json_agg(p order by p.stage desc, p.position), '[]') from (
+            select m.id, m.key, m.width, m.height, rp.stage, rp.position
+              from return_request_pictures rp join media m on m.id = rp.media_id
+             where rp.return_request_id = r.id) p) as pictures,
+         (select coalesce(json_agg(e order by e.id), '[]') from (
+            select id, from_state, to_state, mover, note, create_date
+              from return_request_events where return_request_id = r.id) e) as events
+    from return_requests r
+    join orders o on o.id = r.order_id
+    join order_lines l on l.id = r.order_line_id
+    join users u on u.id = r.user_id`;
+
+/** What a return of `quantity` of the line's pieces gives back: their share of what was paid, in minor units. */
+export function refundEstimateMinor(lineAmount: number, lineQuantity: number, quantity: number): number {
+  return Math.round((lineAmount * quantity) / lineQuantity);
+}
+
+function toRecord(row: RequestRow, scope: ReturnScope): ReturnRequestRecord {
+  return {
+    id: row.id,
+    number: row.number,
+    kind: row.kind,
+    state: row.state,
+    order: { id: row.order_id, number: row.order_number, currency: row.currency },
+    customer: { name: row.customer_name, email: row.email },
+    line: {
+      id: row.line_id,
+      sku: row.sku,
+      name: row.name,
+      details: row.details,
+      ringSize: row.ring_size,
+      engraving: row.engraving,
+      quantity: row.line_quantity,
+      pictureUrl: row.picture_url,
+      amount: fromMinor(row.amount),
+    },
+    quantity: row.quantity,
+    reason: row.reason,
+    newRingSize: row.new_ring_size,
+    refundEstimate: fromMinor(refundEstimateMinor(row.amount, row.line_quantity, row.quantity)),
+    inspectionNote: row.inspection_note,
+    pictures: row.pictures.map((picture) => ({
+      id: picture.id,
+      url: mediaPath(picture.key),
+      width: picture.width,
+      height: picture.height,
+      stage: picture.stage,
+    })),
+    events: row.events.map((event) => ({
+      fromState: event.from_state,
+      toState: event.to_state,
+      mover: event.mover,
+      note: event.note,
+      createDate: iso(event.create_date),
+    })),
+    nextStates: nextReturnStates(row.kind, row.state, scope === 'own' ? 'customer' : 'staff'),
+    createDate: iso(row.create_date),
+    updateDate: iso(row.update_date),
+  };
+}
+
+/** One request: the customer's own (`own`; another's is "no such return request"), or any (`all`, staff). */
+export async function getReturnRequest(
+  db: Database,
+  input: { id: number },
+  actor: Actor,
+  scope: ReturnScope,
+): Promise<ReturnRequestRecord> {
+  const [row] = await queryRows<RequestRow>(db, sql`${selectRequests} where r.id = ${input.id}`);
+  if (!row || (scope === 'own' && row.user_id !== actor.userId)) {
+    throw new AppError('not-found', returnRequestMessages.noSuchRequest);
+  }
+  return toRecord(row, scope);
+}
+
+/** The customer's requests, newest first: of one order, or all of theirs. */
+export async function listCustomerReturnRequests(
+  db: Database,
+  query: CustomerReturnRequestQuery,
+  actor: Actor,
+): Promise<ReturnRequestRecord[]> {
+  const rows = await queryRows<RequestRow>(
+    db,
+    sql`${selectRequests}
+         where r.user_id = ${actor.userId} ${query.orderId === undefined ? sql`` : sql`and r.order_id = ${query.orderId}`}
+         order by r.id desc limit 200`,
+  );
+  return rows.map((row) => toRecord(row, 'own'));
+}
+
+function filtersOf(query: ReturnRequestListQuery): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (query.state === 'open') {
+    conditions.push(
+      sql`r.state in (${sql.join(
+        openReturnStates.map((state) => sql`${state}`),
+        sql`, `,
+      )})`,
+    );
+  } else if (query.state !== 'all') conditions.push(sql`r.state = ${query.state}`);
+  if (query.kind) conditions.push(sql`r.kind = ${query.kind}`);
+  // Days are India's: a request belongs to the day it was made there.
+  if (query.from) conditions.push(sql`(r.create_date at time zone 'Asia/Kolkata')::date >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`(r.create_date at time zone 'Asia/Kolkata')::date <= ${query.to}::date`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** GET /api/return-requests: the staff's queue, oldest open request first (the one waiting longest). */
+export async function listReturnRequests(db: Database, query: ReturnRequestListQuery): Promise<ReturnRequestPage> {
+  const where = filtersOf(query);
+  const oldestFirst = query.state === 'open';
+  const rows = await queryRows<{
+    id: number;
+    number: string;
+    kind: ReturnKind;
+    state: ReturnState;
+    order_id: number;
+    order_number: string;
+    currency: 'INR' | 'USD';
+    customer_name: string;
+    email: string;
+    quantity: number;
+    line_name: string;
+    create_date: string | Date;
+    update_date: string | Date;
+    total: number;
+  }>(
+    db,
+    sql`select r.id, r.number, r.kind, r.state, r.order_id, o.number as order_number, o.currency,
+               trim(u.first_name || ' ' || u.last_name) as customer_name, o.email, r.quantity, l.name as line_name,
+               r.create_date, r.update_date, count(*) over () as total
+          from return_requests r
+          join orders o on o.id = r.order_id
+          join order_lines l on l.id = r.order_line_id
+          join users u on u.id = r.user_id
+         where ${where}
+         order by r.id ${oldestFirst ? sql`asc` : sql`desc`}
+         limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
+  );
+  return {
+    records: rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      kind: row.kind,
+      state: row.state,
+      order: { id: row.order_id, number: row.order_number, currency: row.currency },
+      customer: { name: row.customer_name, email: row.email },
+      quantity: row.quantity,
+      lineName: row.line_name,
+      createDate: iso(row.create_date),
+      updateDate: iso(row.update_date),
+    })),
+    totalRecords: Number(rows[0]?.total ?? 0),
+  };
+}

@@ -1,0 +1,218 @@
+import type { MediaRecord } from '@facet/contracts/media';
+import type { Actor } from '@facet/contracts/permissions';
+import {
+  isFinalReturnState,
+  returnMoveNeedsNote,
+  returnMoveProblem,
+  type ReturnMover,
+  type ReturnState,
+  type ReturnKind,
+} from '@facet/contracts/return-states';
+import {
+  type CreateReturnRequestInput,
+  type MoveReturnRequestInput,
+  returnRequestMessages,
+} from '@facet/contracts/returns';
+import { type Database, queryRows } from '@facet/db/client';
+import { returnRequestEvents, returnRequestPictures, returnRequests } from '@facet/db/schema/returns';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import type { MailContext } from '../auth/account-mail.ts';
+import type { Transaction } from '../bag/bag-save.service.ts';
+import { claimUploadedPictures, uploadMedia } from '../media/media.service.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { sendReturnRequestEmail } from './return-request-mail.service.ts';
+import { returnOptionsOfOrder } from './return-terms.service.ts';
+
+/*
+ * Making and moving return requests. A request is made for a line of the customer's own order,
+ * in one transaction that first locks the order's row: two clicks, or a request replayed, take
+ * turns, and the second finds the first under way (the partial unique index on open requests is
+ * the backstop). Every move locks the request, checks it against contracts/return-states.ts from
+ * the state it finds, records it and e-mails the customer in the same transaction.
+ */
+
+/** The media folder of pictures uploaded for return requests. */
+export const RETURN_MEDIA_FOLDER = 'return-requests';
+
+/** POST /api/return-requests/picture: a picture of the piece, checked like every upload. */
+export async function uploadReturnPicture(
+  db: Database,
+  input: { upload: Buffer },
+  actor: Actor,
+  store: MediaStore,
+): Promise<MediaRecord> {
+  return uploadMedia(db, { upload: input.upload, folder: RETURN_MEDIA_FOLDER }, actor, store);
+}
+
+async function attachPictures(
+  tx: Transaction,
+  requestId: number,
+  stage: 'request' | 'inspection',
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await claimUploadedPictures(tx, {
+    ids,
+    folder: RETURN_MEDIA_FOLDER,
+    claimedIn: sql`return_request_pictures`,
+    refusal: returnRequestMessages.notAPicture,
+  });
+  const [taken] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from return_request_pictures where return_request_id = ${requestId} and stage = ${stage}`,
+  );
+  const first = taken?.n ?? 0;
+  if (first + ids.length > 5) throw new AppError('bad-request', returnRequestMessages.tooManyPictures);
+  await tx
+    .insert(returnRequestPictures)
+    .values(ids.map((mediaId, index) => ({ returnRequestId: requestId, mediaId, stage, position: first + index })));
+}
+
+/** POST /api/return-requests: the customer asks to return, resize or exchange a line of their order. */
+export async function createReturnRequest(
+  db: Database,
+  input: CreateReturnRequestInput,
+  actor: Actor,
+  mail: MailContext,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [owner] = await queryRows<{ order_id: number; user_id: string; ring_size: string | null }>(
+      tx,
+      sql`select o.id as order_id, o.user_id, l.ring_size
+            from order_lines l join orders o on o.id = l.order_id
+           where l.id = ${input.orderLineId}
+             for update of o`,
+    );
+    if (!owner || owner.user_id !== actor.userId) throw new AppError('not-found', returnRequestMessages.noSuchLine);
+    const { lines } = await returnOptionsOfOrder(tx, owner.order_id);
+    const facts = lines.find((line) => line.lineId === input.orderLineId)!;
+    const option = facts.options[input.kind];
+    if (!option.allowed) throw new AppError('unprocessable', option.reason);
+    if (input.quantity > facts.quantity) {
+      throw new AppError('bad-request', returnRequestMessages.quantityAboveLine(facts.quantity));
+    }
+    if (input.kind === 'resize' && input.newRingSize === owner.ring_size) {
+      throw new AppError('bad-request', returnRequestMessages.sameSize);
+    }
+    const [row] = await tx
+      .insert(returnRequests)
+      .values({
+        orderId: owner.order_id,
+        orderLineId: input.orderLineId,
+        userId: actor.userId,
+        kind: input.kind,
+        quantity: input.quantity,
+        reason: input.reason,
+        newRingSize: input.newRingSize,
+      })
+      .returning({ id: returnRequests.id });
+    const id = row!.id;
+    await attachPictures(tx, id, 'request', input.pictures);
+    await tx
+      .insert(returnRequestEvents)
+      .values({ returnRequestId: id, fromState: null, toState: 'requested', mover: 'customer', actorId: actor.userId });
+    await sendReturnRequestEmail(tx, mail, { id, state: 'requested', note: '' });
+    return id;
+  });
+}
+
+interface LockedRequest {
+  id: number;
+  kind: ReturnKind;
+  state: ReturnState;
+  user_id: string;
+}
+
+async function lockRequest(tx: Transaction, id: number): Promise<LockedRequest | null> {
+  const [row] = await queryRows<LockedRequest>(
+    tx,
+    sql`select id, kind, state, user_id from return_requests where id = ${id} for update`,
+  );
+  return row ?? null;
+}
+
+interface ReturnMove {
+  to: ReturnState;
+  mover: ReturnMover;
+  actorId: string;
+  note: string;
+  pictures: readonly string[];
+}
+
+async function applyReturnMove(tx: Transaction, mail: MailContext, request: LockedRequest, move: ReturnMove) {
+  const problem = returnMoveProblem(request.kind, request.state, move.to, move.mover);
+  if (problem) throw new AppError('unprocessable', problem);
+  if (returnMoveNeedsNote(move.to) && move.note.trim() === '') {
+    throw new AppError('bad-request', 'Say why in the note: the customer reads it.');
+  }
+  if (move.pictures.length > 0 && move.to !== 'passed' && move.to !== 'failed') {
+    throw new AppError(
+      'bad-request',
+      'Pictures go with the inspection (passed or failed); leave them out of this move.',
+    );
+  }
+  if (isFinalReturnState(move.to) && move.to !== 'rejected' && move.to !== 'withdrawn') {
+    // Settling a request moves money, credit or a parcel: not wired to those yet.
+    throw new AppError('unavailable', 'Settling a request (refund, credit, shipping back) is not available yet.');
+  }
+  await attachPictures(tx, request.id, 'inspection', move.pictures);
+  const inspected = move.to === 'passed' || move.to === 'failed';
+  await tx.execute(
+    sql`update return_requests
+           set state = ${move.to}, update_date = now(),
+               inspection_note = case when ${inspected} then ${move.note} else inspection_note end
+         where id = ${request.id}`,
+  );
+  await tx.insert(returnRequestEvents).values({
+    returnRequestId: request.id,
+    fromState: request.state,
+    toState: move.to,
+    mover: move.mover,
+    actorId: move.actorId,
+    note: move.note,
+  });
+  await sendReturnRequestEmail(tx, mail, { id: request.id, state: move.to, note: move.note });
+}
+
+/** PUT /api/return-requests/move: staff move a request to its next state. */
+export async function moveReturnRequest(
+  db: Database,
+  input: MoveReturnRequestInput,
+  actor: Actor,
+  mail: MailContext,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const request = await lockRequest(tx, input.id);
+    if (!request) throw new AppError('not-found', returnRequestMessages.noSuchRequest);
+    await applyReturnMove(tx, mail, request, {
+      to: input.status,
+      mover: 'staff',
+      actorId: actor.userId,
+      note: input.note,
+      pictures: input.pictures,
+    });
+  });
+}
+
+/** PUT /api/return-requests/for-customer/:id/withdraw: the customer withdraws their own request. */
+export async function withdrawReturnRequest(
+  db: Database,
+  input: { id: number },
+  actor: Actor,
+  mail: MailContext,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const request = await lockRequest(tx, input.id);
+    if (!request || request.user_id !== actor.userId) {
+      throw new AppError('not-found', returnRequestMessages.noSuchRequest);
+    }
+    await applyReturnMove(tx, mail, request, {
+      to: 'withdrawn',
+      mover: 'customer',
+      actorId: actor.userId,
+      note: '',
+      pictures: [],
+    });
+  });
+}

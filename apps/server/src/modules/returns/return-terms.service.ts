@@ -1,0 +1,125 @@
+import {
+  type LineForReturns,
+  type LineReturnOptions,
+  lineReturnOptions,
+  type ReturnTerms,
+} from '@facet/contracts/return-eligibility';
+import { openReturnStates, type ReturnKind } from '@facet/contracts/return-states';
+import { shopDateOf } from '@facet/contracts/shop-dates';
+import { type Database, queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+
+/*
+ * What the rules of contracts/return-eligibility.ts need, read from the database for the lines
+ * of one order: when it was delivered, each line's requests so far, and the after-sale policy.
+ */
+
+/** The after-sale policy's part the rules read. */
+export interface ReturnPolicy {
+  returnDays: number;
+  engravedReturnable: boolean;
+  resizedReturnable: boolean;
+  freeResizes: number;
+  resizeDays: number;
+}
+
+/** The shop's after-sale policy as the rules read it. */
+export async function returnPolicyOf(_db: Database): Promise<ReturnPolicy> {
+  return { returnDays: 30, engravedReturnable: false, resizedReturnable: false, freeResizes: 1, resizeDays: 60 };
+}
+
+/** The day `days` after `day` (both YYYY-MM-DD). */
+function daysAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface LineReturnFacts {
+  lineId: number;
+  line: LineForReturns;
+  quantity: number;
+  /** What was paid for the line, minor units. */
+  amount: number;
+}
+
+interface LineRow {
+  id: number;
+  stone_id: number | null;
+  ring_size: string | null;
+  engraving: string | null;
+  quantity: number;
+  amount: number;
+  resizes_done: number;
+  settled_quantity: number;
+  open_kind: ReturnKind | null;
+  open_number: string | null;
+}
+
+/** The terms of an order today and what each of its lines may have. */
+export async function returnOptionsOfOrder(
+  db: Database,
+  orderId: number,
+  now = new Date(),
+): Promise<{ terms: ReturnTerms; lines: (LineReturnFacts & { options: LineReturnOptions })[] }> {
+  const [order] = await queryRows<{ state: string; delivered_at: string | Date | null }>(
+    db,
+    sql`select o.state,
+               (select max(e.create_date) from order_events e
+                 where e.order_id = o.id and e.to_state = 'Delivered') as delivered_at
+          from orders o where o.id = ${orderId}`,
+  );
+  const lines = await queryRows<LineRow>(
+    db,
+    sql`select l.id, l.stone_id, l.ring_size, l.engraving, l.quantity, l.amount::float8 as amount,
+               (select count(*)::int from return_requests r
+                 where r.order_line_id = l.id and r.kind = 'resize' and r.state = 'shipped-back') as resizes_done,
+               (select coalesce(sum(r.quantity), 0)::int from return_requests r
+                 where r.order_line_id = l.id and r.state in ('refunded', 'credited')) as settled_quantity,
+               open.kind as open_kind, open.number as open_number
+          from order_lines l
+          left join return_requests open
+            on open.order_line_id = l.id
+           and open.state in (${sql.join(
+             openReturnStates.map((state) => sql`${state}`),
+             sql`, `,
+           )})
+         where l.order_id = ${orderId}
+         order by l.position`,
+  );
+  const policy = await returnPolicyOf(db);
+  // Only a delivered order's lines can be sent back; a refunded one has nothing left to send.
+  const deliveredOn =
+    order?.state === 'Delivered' && order.delivered_at ? shopDateOf(new Date(order.delivered_at)) : null;
+  const terms: ReturnTerms = {
+    today: shopDateOf(now),
+    deliveredOn,
+    returnLastDay: deliveredOn && daysAfter(deliveredOn, policy.returnDays),
+    resizeLastDay: deliveredOn && daysAfter(deliveredOn, policy.resizeDays),
+    returnDays: policy.returnDays,
+    engravedReturnable: policy.engravedReturnable,
+    resizedReturnable: policy.resizedReturnable,
+    freeResizes: policy.freeResizes,
+  };
+  return {
+    terms,
+    lines: lines.map((row) => {
+      const line: LineForReturns = {
+        thing: row.stone_id === null ? 'piece' : 'stone',
+        ringSize: row.ring_size,
+        engraved: (row.engraving ?? '').trim() !== '',
+        resized: row.resizes_done > 0,
+        resizesDone: row.resizes_done,
+        openRequest: row.open_kind && row.open_number ? { kind: row.open_kind, number: row.open_number } : null,
+        settled: row.settled_quantity >= row.quantity,
+      };
+      return {
+        lineId: row.id,
+        line,
+        quantity: row.quantity - row.settled_quantity,
+        amount: row.amount,
+        options: lineReturnOptions(line, terms),
+      };
+    }),
+  };
+}

@@ -1,0 +1,364 @@
+import type { OrderDetail } from '@facet/contracts/orders';
+import type { ReturnRequestPage, ReturnRequestRecord } from '@facet/contracts/returns';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
+import { messagesTo } from '../../testing/messages.ts';
+import { multipartFile } from '../../testing/multipart.ts';
+import { addToBag, checkoutCustomer, huidsFor, placeAndPay } from '../../testing/orders.ts';
+import { oneRow } from '../../testing/rows.ts';
+import { insertStoneRow } from '../../testing/stones.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+/*
+ * Return requests: a customer asks to return, resize or exchange a line of their delivered
+ * order (each allowed or refused with its reason), staff move the request through the table of
+ * contracts/return-states.ts, each move recorded and e-mailed; bad input and other customers'
+ * lines are refused, changing nothing.
+ */
+
+let t: TestApp;
+let ring: string;
+let stoneNo = 0;
+let customerNo = 0;
+
+const one = <T>(query: ReturnType<typeof sql>) => oneRow<T>(t.database.db, query);
+const requestCount = async () => (await one<{ n: number }>(sql`select count(*)::int as n from return_requests`)).n;
+
+interface Delivered {
+  order: OrderDetail;
+  cookie: string;
+  email: string;
+  ringLine: number;
+  engravedLine: number;
+  stoneLine: number;
+}
+
+/** A new customer's delivered order: a ring (size 6), an engraved ring and a loose stone. */
+async function deliveredOrder(): Promise<Delivered> {
+  customerNo += 1;
+  stoneNo += 1;
+  const email = `returns.buyer.${customerNo}@example.com`;
+  const buyer = await checkoutCustomer(t, email);
+  const stoneSku = `RTN-STONE-${stoneNo}`;
+  await insertStoneRow(t, { sku: stoneSku, shape: 'Oval', carat: 1.1, costRupees: 150_000 });
+  await addToBag(t, buyer.cookie, { kind: 'product', sku: ring, ringSize: '6', quantity: 2 });
+  await addToBag(t, buyer.cookie, { kind: 'product', sku: ring, ringSize: '7', engraving: 'A & R' });
+  await addToBag(t, buyer.cookie, { kind: 'stone', sku: stoneSku });
+  const paid = await placeAndPay(t, buyer.cookie, buyer.addressId);
+  for (const [status, extra] of [
+    ['Processing', {}],
+    ['Shipped', { trackingNumber: 'BD 4455 IN', huids: huidsFor(paid) }],
+    ['Delivered', {}],
+  ] as const) {
+    const moved = await t.injectAs('Manager', {
+      method: 'PUT',
+      url: '/api/order-detail/updateStatus',
+      payload: { id: paid.id, status, ...extra },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  const lines = paid.lines;
+  return {
+    order: paid,
+    cookie: buyer.cookie,
+    email,
+    ringLine: lines.find((line) => line.ringSize === '6')!.id,
+    engravedLine: lines.find((line) => line.engraving)!.id,
+    stoneLine: lines.find((line) => line.sku === stoneSku)!.id,
+  };
+}
+
+function ask(cookie: string, payload: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/return-requests', headers: { cookie }, payload: payload as object });
+}
+
+function move(payload: Record<string, unknown>, role: 'Manager' | 'Admin' | 'Customer' = 'Manager') {
+  return t.injectAs(role, { method: 'PUT', url: '/api/return-requests/move', payload });
+}
+
+/** Moves the delivery back `days` days, as if it had happened then. */
+async function deliveredDaysAgo(orderId: number, days: number) {
+  await t.database.db.execute(
+    sql`update order_events set create_date = now() - make_interval(days => ${days})
+         where order_id = ${orderId} and to_state = 'Delivered'`,
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const product = await createProductAs(
+    t,
+    ringDraft({ productName: 'Test Return Solitaire', metalAttribute: ['Platinum'] }),
+  );
+  ring = product.productVarients.find((v) => v.centerStoneCarat === 1)!.sku;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('asking for a return, resize or exchange (POST /api/return-requests)', () => {
+  it('takes a return of one of two rings: a number, the refund estimate, the history and an e-mail', async () => {
+    const delivered = await deliveredOrder();
+    const asked = await ask(delivered.cookie, {
+      orderLineId: delivered.ringLine,
+      kind: 'return',
+      quantity: 1,
+      reason: 'It is smaller than I hoped.',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = asked.json().data as ReturnRequestRecord;
+    expect(request.number).toMatch(/^RTN-\d{6}$/);
+    expect(request).toMatchObject({ kind: 'return', state: 'requested', quantity: 1, nextStates: ['withdrawn'] });
+    const line = delivered.order.lines.find((candidate) => candidate.id === delivered.ringLine)!;
+    expect(request.refundEstimate).toBe(line.lineTotal / 2);
+    expect(request.events.map((event) => [event.fromState, event.toState, event.mover])).toEqual([
+      [null, 'requested', 'customer'],
+    ]);
+    const mails = await messagesTo(t.database.db, delivered.email);
+    const mail = mails.find((candidate) => candidate.subject.startsWith(`Return ${request.number}: we have your request`));
+    expect(mail!.text).toContain(`/my-returns/${request.id}`);
+    // The customer reads it back; the order's requests list it.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/return-requests/for-customer?orderId=${delivered.order.id}`,
+      headers: { cookie: delivered.cookie },
+    });
+    expect((mine.json().data as ReturnRequestRecord[]).map((r) => r.number)).toEqual([request.number]);
+  });
+
+  it('answers a second request for the line, or a replay, with the first under way and keeps one', async () => {
+    const delivered = await deliveredOrder();
+    const body = { orderLineId: delivered.stoneLine, kind: 'exchange', reason: 'I would like a larger stone.' };
+    const [first, second] = await Promise.all([ask(delivered.cookie, body), ask(delivered.cookie, body)]);
+    const codes = [first.statusCode, second.statusCode].sort();
+    expect(codes).toEqual([201, 422]);
+    const refused = first.statusCode === 422 ? first : second;
+    expect(refused.json().errorMessages[0]).toMatch(/^An exchange of this item is under way \(RTN-\d{6}\)\.$/);
+    const rows = await one<{ n: number }>(
+      sql`select count(*)::int as n from return_requests where order_line_id = ${delivered.stoneLine}`,
+    );
+    expect(rows.n).toBe(1);
+  });
+
+  it('refuses an engraved piece’s return but takes its exchange, and resizes only rings', async () => {
+    const delivered = await deliveredOrder();
+    const engraved = await ask(delivered.cookie, {
+      orderLineId: delivered.engravedLine,
+      kind: 'return',
+      reason: 'Changed my mind.',
+    });
+    expect(engraved.statusCode).toBe(422);
+    expect(engraved.json().errorMessages).toEqual(['Engraved pieces cannot be returned.']);
+    const stoneResize = await ask(delivered.cookie, {
+      orderLineId: delivered.stoneLine,
+      kind: 'resize',
+      newRingSize: '7',
+      reason: 'Too small.',
+    });
+    expect(stoneResize.statusCode).toBe(422);
+    expect(stoneResize.json().errorMessages).toEqual(['Only rings can be resized.']);
+    const resize = await ask(delivered.cookie, {
+      orderLineId: delivered.engravedLine,
+      kind: 'resize',
+      newRingSize: '7.5',
+      reason: 'A little tight.',
+    });
+    expect(resize.statusCode, resize.body).toBe(201);
+    expect((resize.json().data as ReturnRequestRecord).newRingSize).toBe('7.5');
+  });
+
+  it('counts the return window in India’s days from delivery, and says when it ended', async () => {
+    const delivered = await deliveredOrder();
+    await deliveredDaysAgo(delivered.order.id, 31);
+    const late = await ask(delivered.cookie, { orderLineId: delivered.ringLine, kind: 'return', reason: 'Too late?' });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errorMessages[0]).toMatch(/^The 30 days for returns ended on \d{1,2} \w+ \d{4}\.$/);
+    // An exchange is for life.
+    const exchange = await ask(delivered.cookie, {
+      orderLineId: delivered.ringLine,
+      kind: 'exchange',
+      reason: 'An upgrade.',
+    });
+    expect(exchange.statusCode, exchange.body).toBe(201);
+  });
+
+  it('refuses, changing nothing: another customer’s line, an undelivered order, bad bodies', async () => {
+    const delivered = await deliveredOrder();
+    const stranger = await checkoutCustomer(t, `returns.stranger.${customerNo}@example.com`);
+    const before = await requestCount();
+    const theirs = await ask(stranger.cookie, { orderLineId: delivered.ringLine, kind: 'return', reason: 'Mine now.' });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().errorMessages).toEqual(['There is no such item in your orders.']);
+    const unknown = await ask(delivered.cookie, { orderLineId: 2_000_000_000, kind: 'return', reason: 'Nothing.' });
+    expect(unknown.statusCode).toBe(404);
+    for (const body of [
+      { orderLineId: delivered.ringLine, kind: 'return' },
+      { orderLineId: delivered.ringLine, kind: 'refund', reason: 'A kind we do not have.' },
+      { orderLineId: String(delivered.ringLine), kind: 'return', reason: 'A string id.' },
+      { orderLineId: delivered.ringLine, kind: 'resize', reason: 'No size given.' },
+      { orderLineId: delivered.ringLine, kind: 'return', newRingSize: '7', reason: 'A size for a return.' },
+      { orderLineId: delivered.ringLine, kind: 'return', quantity: 3, reason: 'Three of two.' },
+      { orderLineId: delivered.ringLine, kind: 'return', quantity: -1, reason: 'Minus one.' },
+      { orderLineId: delivered.ringLine, kind: 'resize', newRingSize: '6', reason: 'The same size.' },
+      {
+        orderLineId: delivered.ringLine,
+        kind: 'return',
+        reason: 'A stranger’s picture.',
+        pictures: [crypto.randomUUID()],
+      },
+      [],
+      'return',
+    ]) {
+      const refused = await ask(delivered.cookie, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode, JSON.stringify(body)).toBeLessThan(500);
+      expect(refused.json().errorMessages[0]).toMatch(/\S/);
+    }
+    const notDelivered = await checkoutCustomer(t, `returns.waiting.${customerNo}@example.com`);
+    await addToBag(t, notDelivered.cookie, { kind: 'product', sku: ring, ringSize: '6' });
+    const paid = await placeAndPay(t, notDelivered.cookie, notDelivered.addressId);
+    const early = await ask(notDelivered.cookie, { orderLineId: paid.lines[0]!.id, kind: 'return', reason: 'Early.' });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errorMessages).toEqual(['Returns, resizes and exchanges open once the order is delivered.']);
+    expect(await requestCount()).toBe(before);
+  });
+
+  it('takes the customer’s pictures of the piece, each once', async () => {
+    const delivered = await deliveredOrder();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 170, b: 90 } } })
+      .png()
+      .toBuffer();
+    const upload = multipartFile({ filename: 'scratch.png', contentType: 'image/png', data: png });
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/return-requests/picture',
+      headers: { ...upload.headers, cookie: delivered.cookie },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const pictureId = uploaded.json().data.id as string;
+    const asked = await ask(delivered.cookie, {
+      orderLineId: delivered.ringLine,
+      kind: 'return',
+      reason: 'A scratch on the band.',
+      pictures: [pictureId],
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((asked.json().data as ReturnRequestRecord).pictures.map((p) => [p.id, p.stage])).toEqual([
+      [pictureId, 'request'],
+    ]);
+    const again = await ask(delivered.cookie, {
+      orderLineId: delivered.stoneLine,
+      kind: 'exchange',
+      reason: 'The same picture again.',
+      pictures: [pictureId],
+    });
+    expect(again.statusCode).toBe(400);
+  });
+});
+
+describe('working the Returns queue (PUT /api/return-requests/move)', () => {
+  it('moves a request approved → received → failed with a note, e-mailing each step', async () => {
+    const delivered = await deliveredOrder();
+    const asked = await ask(delivered.cookie, { orderLineId: delivered.ringLine, kind: 'return', reason: 'Too big.' });
+    const id = (asked.json().data as ReturnRequestRecord).id;
+    for (const status of ['approved', 'received']) {
+      const moved = await move({ id, status });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const withoutNote = await move({ id, status: 'failed' });
+    expect(withoutNote.statusCode).toBe(400);
+    const failed = await move({ id, status: 'failed', note: 'The band has been cut and soldered.' });
+    expect(failed.statusCode, failed.body).toBe(200);
+    const record = failed.json().data as ReturnRequestRecord;
+    expect(record).toMatchObject({ state: 'failed', inspectionNote: 'The band has been cut and soldered.' });
+    expect(record.nextStates).toEqual(['returned-to-customer']);
+    expect(record.events.map((event) => event.toState)).toEqual(['requested', 'approved', 'received', 'failed']);
+    const mails = await messagesTo(t.database.db, delivered.email);
+    const subjects = mails.map((mail) => mail.subject);
+    expect(subjects.some((subject) => subject.includes('your request is approved'))).toBe(true);
+    expect(subjects.some((subject) => subject.includes('we have received your parcel'))).toBe(true);
+    expect(mails.find((mail) => mail.subject.includes('about your piece'))!.text).toContain(
+      'The band has been cut and soldered.',
+    );
+  });
+
+  it('refuses a move the table does not have, a customer’s call, and an unknown request', async () => {
+    const delivered = await deliveredOrder();
+    const asked = await ask(delivered.cookie, {
+      orderLineId: delivered.ringLine,
+      kind: 'resize',
+      newRingSize: '6.5',
+      reason: 'Tight.',
+    });
+    const id = (asked.json().data as ReturnRequestRecord).id;
+    const skip = await move({ id, status: 'passed' });
+    expect(skip.statusCode).toBe(422);
+    expect(skip.json().errorMessages).toEqual([
+      'A resize at ‘Requested’ can only move to ‘Approved — send it to us’ or ‘Not accepted’.',
+    ]);
+    expect((await move({ id, status: 'approved' }, 'Customer')).statusCode).toBe(403);
+    expect((await move({ id: 2_000_000_000, status: 'approved' })).statusCode).toBe(404);
+    expect((await move({ id, status: 'approved', note: 42 })).statusCode).toBe(400);
+    const state = await one<{ state: string }>(sql`select state from return_requests where id = ${id}`);
+    expect(state.state).toBe('requested');
+  });
+
+  it('lists open requests oldest first, and by kind and state', async () => {
+    const delivered = await deliveredOrder();
+    await ask(delivered.cookie, { orderLineId: delivered.stoneLine, kind: 'exchange', reason: 'Bigger, please.' });
+    const open = await t.injectAs('Manager', { method: 'GET', url: '/api/return-requests' });
+    expect(open.statusCode).toBe(200);
+    const page = open.json().data as ReturnRequestPage;
+    expect(page.totalRecords).toBeGreaterThan(0);
+    const ids = page.records.map((record) => record.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const exchanges = await t.injectAs('Manager', {
+      method: 'GET',
+      url: '/api/return-requests?kind=exchange&state=all',
+    });
+    expect((exchanges.json().data as ReturnRequestPage).records.every((record) => record.kind === 'exchange')).toBe(
+      true,
+    );
+    expect((await t.injectAs('JewelleryManager', { method: 'GET', url: '/api/return-requests' })).statusCode).toBe(403);
+  });
+});
+
+describe('withdrawing (PUT /api/return-requests/for-customer/:id/withdraw)', () => {
+  it('lets the customer withdraw before the parcel is received, and no one else', async () => {
+    const delivered = await deliveredOrder();
+    const asked = await ask(delivered.cookie, {
+      orderLineId: delivered.ringLine,
+      kind: 'return',
+      reason: 'Never mind.',
+    });
+    const id = (asked.json().data as ReturnRequestRecord).id;
+    const stranger = await checkoutCustomer(t, `returns.other.${customerNo}@example.com`);
+    const withdraw = (cookie: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/return-requests/for-customer/${id}/withdraw`, headers: { cookie } });
+    expect((await withdraw(stranger.cookie)).statusCode).toBe(404);
+    const withdrawn = await withdraw(delivered.cookie);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((withdrawn.json().data as ReturnRequestRecord).state).toBe('withdrawn');
+    // The line is free again: a new request may be made.
+    const again = await ask(delivered.cookie, {
+      orderLineId: delivered.ringLine,
+      kind: 'return',
+      reason: 'After all.',
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    const againId = (again.json().data as ReturnRequestRecord).id;
+    await move({ id: againId, status: 'approved' });
+    await move({ id: againId, status: 'received' });
+    const late = await t.app.inject({
+      method: 'PUT',
+      url: `/api/return-requests/for-customer/${againId}/withdraw`,
+      headers: { cookie: delivered.cookie },
+    });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().errorMessages).toEqual(['The return can no longer be withdrawn: we have received the piece.']);
+  });
+});

@@ -1,0 +1,171 @@
+import { shopDate } from './coupons.ts';
+import { pagedSchema } from './envelope-schemas.ts';
+import { mediaRecord } from './media.ts';
+import { currencies } from './money.ts';
+import { freeText } from './plain-text.ts';
+import { recordId } from './record-ids.ts';
+import { ringSizeValues } from './ring-sizes.ts';
+import { returnKinds, returnStates } from './return-states.ts';
+import { z } from './zod.ts';
+
+/*
+ * Return requests: a customer asks, from an order they received, to return, resize or exchange
+ * one of its lines (contracts/return-eligibility.ts says whether they may; return-states.ts how
+ * a request moves). Staff of the Orders area work the "Returns" queue. Amounts are major units of
+ * the order's currency, as everywhere in the API.
+ */
+
+export {
+  returnKindLabels,
+  returnKinds,
+  returnStateLabels,
+  returnStates,
+  type ReturnKind,
+  type ReturnState,
+} from './return-states.ts';
+
+/** A request carries at most this many pictures from the customer, and as many from the inspection. */
+export const RETURN_PICTURES_MAX = 5;
+export const RETURN_REASON_MIN = 3;
+export const RETURN_REASON_MAX = 2000;
+
+export const returnRequestMessages = {
+  tooManyPictures: `Send at most ${RETURN_PICTURES_MAX} pictures.`,
+  repeatedPicture: 'Each picture may be sent once.',
+  sizeForResize: 'Choose the new ring size.',
+  sizeOnlyForResize: 'A new ring size is asked for a resize only.',
+  notAPicture: 'A picture was not uploaded for this request, or is used elsewhere; upload it again.',
+  noSuchRequest: 'There is no such return request.',
+  noSuchLine: 'There is no such item in your orders.',
+  quantityAboveLine: (quantity: number) =>
+    `The item holds ${quantity} ${quantity === 1 ? 'piece' : 'pieces'}; send back at most that many.`,
+  sameSize: 'The new size is the size the ring already is.',
+} as const;
+
+const pictures = z
+  .array(z.uuid())
+  .max(RETURN_PICTURES_MAX, returnRequestMessages.tooManyPictures)
+  .optional()
+  .default([])
+  .refine((ids) => new Set(ids).size === ids.length, returnRequestMessages.repeatedPicture)
+  .describe('ids answered by POST /api/return-requests/picture');
+
+/** POST /api/return-requests (a signed-in customer, for a line of their own order). */
+export const createReturnRequestInput = z
+  .object({
+    orderLineId: recordId,
+    kind: z.enum(returnKinds),
+    quantity: z.number().int().min(1).max(10).optional().default(1).describe('how many of the line’s pieces'),
+    reason: freeText(RETURN_REASON_MAX, RETURN_REASON_MIN),
+    newRingSize: z
+      .union([z.enum(ringSizeValues), z.literal(''), z.null()])
+      .optional()
+      .transform((value) => value || null),
+    pictures,
+  })
+  .superRefine((input, context) => {
+    if (input.kind === 'resize' && !input.newRingSize) {
+      context.addIssue({ code: 'custom', path: ['newRingSize'], message: returnRequestMessages.sizeForResize });
+    }
+    if (input.kind !== 'resize' && input.newRingSize) {
+      context.addIssue({ code: 'custom', path: ['newRingSize'], message: returnRequestMessages.sizeOnlyForResize });
+    }
+  });
+export type CreateReturnRequestInput = z.infer<typeof createReturnRequestInput>;
+
+/** PUT /api/return-requests/move (staff): the next state, a note, and the inspection's pictures. */
+export const moveReturnRequestInput = z.object({
+  id: recordId,
+  status: z.enum(returnStates),
+  note: freeText(RETURN_REASON_MAX).optional().default(''),
+  pictures,
+});
+export type MoveReturnRequestInput = z.infer<typeof moveReturnRequestInput>;
+
+export const returnRequestEvent = z.object({
+  fromState: z.enum(returnStates).nullable(),
+  toState: z.enum(returnStates),
+  mover: z.enum(['customer', 'staff']),
+  note: z.string(),
+  createDate: z.string(),
+});
+export type ReturnRequestEvent = z.infer<typeof returnRequestEvent>;
+
+/** One request as its customer and staff see it. */
+export const returnRequestRecord = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  kind: z.enum(returnKinds),
+  state: z.enum(returnStates),
+  order: z.object({ id: z.number().int(), number: z.string(), currency: z.enum(currencies) }),
+  customer: z.object({ name: z.string(), email: z.string() }),
+  line: z.object({
+    id: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    details: z.string(),
+    ringSize: z.string().nullable(),
+    engraving: z.string().nullable(),
+    quantity: z.number().int(),
+    pictureUrl: z.string().nullable(),
+    /** What was paid for the line (its share of any coupon taken off). */
+    amount: z.number(),
+  }),
+  quantity: z.number().int(),
+  reason: z.string(),
+  newRingSize: z.string().nullable(),
+  /** What a return would refund: what was paid for the pieces sent back. */
+  refundEstimate: z.number(),
+  inspectionNote: z.string().nullable(),
+  pictures: z.array(mediaRecord.extend({ stage: z.enum(['request', 'inspection']) })),
+  events: z.array(returnRequestEvent),
+  /** The states the reader may move it to now (staff: the table's; the customer: withdrawing). */
+  nextStates: z.array(z.enum(returnStates)),
+  createDate: z.string(),
+  updateDate: z.string(),
+});
+export type ReturnRequestRecord = z.infer<typeof returnRequestRecord>;
+
+/** A row of the staff's Returns queue. */
+export const returnRequestSummary = returnRequestRecord
+  .pick({
+    id: true,
+    number: true,
+    kind: true,
+    state: true,
+    order: true,
+    customer: true,
+    quantity: true,
+    createDate: true,
+    updateDate: true,
+  })
+  .extend({ lineName: z.string() });
+export type ReturnRequestSummary = z.infer<typeof returnRequestSummary>;
+
+export const returnRequestPage = pagedSchema(returnRequestSummary);
+export type ReturnRequestPage = z.infer<typeof returnRequestPage>;
+
+/** GET /api/return-requests (staff): by state (or every open one), kind and days asked. */
+export const returnRequestListQuery = z
+  .object({
+    state: z
+      .enum(['open', 'all', ...returnStates])
+      .optional()
+      .default('open'),
+    kind: z.enum(returnKinds).optional(),
+    from: shopDate.optional(),
+    to: shopDate.optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The first day must not be after the last.',
+    path: ['to'],
+  });
+export type ReturnRequestListQuery = z.infer<typeof returnRequestListQuery>;
+
+/** GET /api/return-requests/for-customer?orderId= : the customer's requests, of one order or all. */
+export const customerReturnRequestQuery = z.object({
+  orderId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type CustomerReturnRequestQuery = z.infer<typeof customerReturnRequestQuery>;
