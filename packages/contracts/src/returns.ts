@@ -169,3 +169,26 @@ export const customerReturnRequestQuery = z.object({
   orderId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type CustomerReturnRequestQuery = z.infer<typeof customerReturnRequestQuery>;
+
+const returnOption = z.union([
+  z.object({ allowed: z.literal(true) }),
+  z.object({ allowed: z.literal(false), reason: z.string() }),
+]);
+
+/** GET /api/return-requests/for-customer/order/:id: what each line of the customer's order may have today. */
+export const orderReturnOptions = z.object({
+  /** The day the order was delivered, and the last days of its return and free-resize windows (India's days). */
+  deliveredOn: z.string().nullable(),
+  returnLastDay: z.string().nullable(),
+  resizeLastDay: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      /** How many of its pieces may still be sent back. */
+      quantity: z.number().int(),
+      options: z.object({ return: returnOption, resize: returnOption, exchange: returnOption }),
+    }),
+  ),
+  requests: z.array(returnRequestRecord),
+});
+export type OrderReturnOptions = z.infer<typeof orderReturnOptions>;

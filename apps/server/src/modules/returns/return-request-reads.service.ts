@@ -4,6 +4,7 @@ import type { Actor } from '@facet/contracts/permissions';
 import { nextReturnStates, openReturnStates, type ReturnKind, type ReturnState } from '@facet/contracts/return-states';
 import {
   type CustomerReturnRequestQuery,
+  type OrderReturnOptions,
   type ReturnRequestListQuery,
   returnRequestMessages,
   type ReturnRequestPage,
@@ -12,6 +13,8 @@ import {
 import { type Database, queryRows } from '@facet/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { NO_SUCH_ORDER } from '../orders/order-reads.service.ts';
+import { returnOptionsOfOrder } from './return-terms.service.ts';
 
 /*
  * Reading return requests: one with its line, pictures and history (the customer's own, or any
@@ -137,6 +140,24 @@ export async function getReturnRequest(
     throw new AppError('not-found', returnRequestMessages.noSuchRequest);
   }
   return toRecord(row, scope);
+}
+
+/** GET /api/return-requests/for-customer/order/:id: what each line of the customer's own order may have today. */
+export async function orderReturnOptionsFor(
+  db: Database,
+  input: { id: number },
+  actor: Actor,
+): Promise<OrderReturnOptions> {
+  const [order] = await queryRows<{ user_id: string }>(db, sql`select user_id from orders where id = ${input.id}`);
+  if (!order || order.user_id !== actor.userId) throw new AppError('not-found', NO_SUCH_ORDER);
+  const { terms, lines } = await returnOptionsOfOrder(db, input.id);
+  return {
+    deliveredOn: terms.deliveredOn,
+    returnLastDay: terms.returnLastDay,
+    resizeLastDay: terms.resizeLastDay,
+    lines: lines.map((line) => ({ lineId: line.lineId, quantity: line.quantity, options: line.options })),
+    requests: await listCustomerReturnRequests(db, { orderId: input.id }, actor),
+  };
 }
 
 /** The customer's requests, newest first: of one order, or all of theirs. */

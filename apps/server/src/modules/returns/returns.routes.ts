@@ -8,6 +8,7 @@ import {
   createReturnRequestInput,
   customerReturnRequestQuery,
   moveReturnRequestInput,
+  orderReturnOptions,
   returnRequestListQuery,
   returnRequestPage,
   returnRequestRecord,
@@ -18,7 +19,12 @@ import { z } from '@facet/contracts/zod';
 import { actorOf } from '../../lib/actor.ts';
 import { mailContextOf } from '../auth/account-mail.ts';
 import { readUpload } from '../media/media.routes.ts';
-import { getReturnRequest, listCustomerReturnRequests, listReturnRequests } from './return-request-reads.service.ts';
+import {
+  getReturnRequest,
+  listCustomerReturnRequests,
+  listReturnRequests,
+  orderReturnOptionsFor,
+} from './return-request-reads.service.ts';
 import {
   createReturnRequest,
   moveReturnRequest,
@@ -93,6 +99,21 @@ export async function registerReturnRoutes(app: FastifyInstance) {
       },
     },
     async (request) => successEnvelope(await listCustomerReturnRequests(db(), request.query, actorOf(request))),
+  );
+
+  api.get(
+    '/api/return-requests/for-customer/order/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary:
+          'What each item of one of your orders may have today (return, resize, exchange, or why not), and its requests',
+        params: recordIdParams,
+        response: { 200: envelopeSchema(orderReturnOptions) },
+      },
+    },
+    async (request) => successEnvelope(await orderReturnOptionsFor(db(), request.params, actorOf(request))),
   );
 
   api.get(

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@facet/contracts/orders';
-import type { ReturnRequestPage, ReturnRequestRecord } from '@facet/contracts/returns';
+import type { OrderReturnOptions, ReturnRequestPage, ReturnRequestRecord } from '@facet/contracts/returns';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,7 +118,9 @@ describe('asking for a return, resize or exchange (POST /api/return-requests)', 
       [null, 'requested', 'customer'],
     ]);
     const mails = await messagesTo(t.database.db, delivered.email);
-    const mail = mails.find((candidate) => candidate.subject.startsWith(`Return ${request.number}: we have your request`));
+    const mail = mails.find((candidate) =>
+      candidate.subject.startsWith(`Return ${request.number}: we have your request`),
+    );
     expect(mail!.text).toContain(`/my-returns/${request.id}`);
     // The customer reads it back; the order's requests list it.
     const mine = await t.app.inject({
@@ -257,6 +259,44 @@ describe('asking for a return, resize or exchange (POST /api/return-requests)', 
       pictures: [pictureId],
     });
     expect(again.statusCode).toBe(400);
+  });
+});
+
+describe('what each line may have (GET /api/return-requests/for-customer/order/:id)', () => {
+  it('answers each line’s options with reasons, the windows’ last days, and the order’s requests', async () => {
+    const delivered = await deliveredOrder();
+    const options = (cookie: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/return-requests/for-customer/order/${delivered.order.id}`,
+        headers: { cookie },
+      });
+    const first = (await options(delivered.cookie)).json().data as OrderReturnOptions;
+    expect(first.deliveredOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(first.returnLastDay! > first.deliveredOn!).toBe(true);
+    const byLine = new Map(first.lines.map((line) => [line.lineId, line]));
+    expect(byLine.get(delivered.ringLine)).toMatchObject({
+      quantity: 2,
+      options: { return: { allowed: true }, resize: { allowed: true }, exchange: { allowed: true } },
+    });
+    expect(byLine.get(delivered.engravedLine)!.options.return).toEqual({
+      allowed: false,
+      reason: 'Engraved pieces cannot be returned.',
+    });
+    expect(byLine.get(delivered.stoneLine)!.options.resize).toEqual({
+      allowed: false,
+      reason: 'Only rings can be resized.',
+    });
+    const asked = await ask(delivered.cookie, { orderLineId: delivered.stoneLine, kind: 'return', reason: 'Cloudy.' });
+    const number = (asked.json().data as ReturnRequestRecord).number;
+    const after = (await options(delivered.cookie)).json().data as OrderReturnOptions;
+    expect(after.requests.map((request) => request.number)).toEqual([number]);
+    expect(after.lines.find((line) => line.lineId === delivered.stoneLine)!.options.exchange).toEqual({
+      allowed: false,
+      reason: `A return of this item is under way (${number}).`,
+    });
+    const stranger = await checkoutCustomer(t, `returns.peek.${customerNo}@example.com`);
+    expect((await options(stranger.cookie)).statusCode).toBe(404);
   });
 });
 
