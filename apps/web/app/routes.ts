@@ -30,6 +30,7 @@ export default [
   route('my-orders/:id/invoice', 'routes/shop/account/invoice.tsx'),
   route('my-orders/:id/documents/:documentId', 'routes/shop/account/invoice.tsx', { id: 'customer-tax-document' }),
   route('orders/detail/:id/documents/:documentId', 'routes/admin/orders/tax-document.tsx'),
+  route('my-returns/:id/slip', 'routes/shop/account/return-slip.tsx'),
   layout('routes/admin/layout.tsx', [
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('members', 'routes/admin/members.tsx'),
@@ -90,6 +91,8 @@ export default [
       route('wish-list', 'routes/shop/account/wish-list.tsx'),
       route('my-orders', 'routes/shop/account/my-orders.tsx'),
       route('my-orders/:id', 'routes/shop/account/order.tsx'),
+      route('my-orders/:id/returns/new', 'routes/shop/account/return-new.tsx'),
+      route('my-returns/:id', 'routes/shop/account/return-request.tsx'),
       route('verify-email', 'routes/shop/account/verify-email.tsx'),
       route('verify-phone-number', 'routes/shop/account/verify-phone-number.tsx'),
     ]),

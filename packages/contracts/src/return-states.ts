@@ -16,6 +16,10 @@
 export const returnKinds = ['return', 'resize', 'exchange'] as const;
 export type ReturnKind = (typeof returnKinds)[number];
 
+export function isReturnKind(value: string): value is ReturnKind {
+  return (returnKinds as readonly string[]).includes(value);
+}
+
 export const returnKindLabels: Record<ReturnKind, string> = {
   return: 'Return',
   resize: 'Resize',

@@ -186,6 +186,8 @@ export const orderReturnOptions = z.object({
       lineId: z.number().int(),
       /** How many of its pieces may still be sent back. */
       quantity: z.number().int(),
+      /** What a return of one of its pieces would refund: its share of what was paid. */
+      refundPerPiece: z.number(),
       options: z.object({ return: returnOption, resize: returnOption, exchange: returnOption }),
     }),
   ),

@@ -155,7 +155,12 @@ export async function orderReturnOptionsFor(
     deliveredOn: terms.deliveredOn,
     returnLastDay: terms.returnLastDay,
     resizeLastDay: terms.resizeLastDay,
-    lines: lines.map((line) => ({ lineId: line.lineId, quantity: line.quantity, options: line.options })),
+    lines: lines.map((line) => ({
+      lineId: line.lineId,
+      quantity: line.quantity,
+      refundPerPiece: fromMinor(refundEstimateMinor(line.amount, line.lineQuantity, 1)),
+      options: line.options,
+    })),
     requests: await listCustomerReturnRequests(db, { orderId: input.id }, actor),
   };
 }

@@ -38,7 +38,10 @@ function daysAfter(day: string, days: number): string {
 export interface LineReturnFacts {
   lineId: number;
   line: LineForReturns;
+  /** How many of its pieces may still be sent back. */
   quantity: number;
+  /** How many pieces it was bought with. */
+  lineQuantity: number;
   /** What was paid for the line, minor units. */
   amount: number;
 }
@@ -117,6 +120,7 @@ export async function returnOptionsOfOrder(
         lineId: row.id,
         line,
         quantity: row.quantity - row.settled_quantity,
+        lineQuantity: row.quantity,
         amount: row.amount,
         options: lineReturnOptions(line, terms),
       };

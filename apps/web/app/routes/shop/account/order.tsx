@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@facet/contracts/orders';
 import type { CustomerReviewRecord } from '@facet/contracts/reviews';
+import type { OrderReturnOptions } from '@facet/contracts/returns';
 import { Clock, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +13,8 @@ import { loadOrder } from '../../../features/orders/order-loaders.server.ts';
 import { OrderDocuments } from '../../../features/tax-documents/order-documents.tsx';
 import { OrderStatusBadge } from '../../../features/orders/order-status-badge.tsx';
 import { OrderReviews } from '../../../features/reviews/order-reviews.tsx';
+import { OrderReturns } from '../../../features/returns/order-returns.tsx';
+import { loadOrderReturns } from '../../../features/returns/return-loaders.server.ts';
 import { writeReview } from '../../../features/reviews/write-review.server.ts';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatTime } from '@facet/contracts/shop-time';
@@ -39,14 +42,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(context, request);
   const order = await loadOrder(context, params.id, 'own');
   // A delivered order's lines can be reviewed: its reviews say which already are.
+  // And returned, resized or exchanged: what each line may have today.
   let reviews: CustomerReviewRecord[] = [];
+  let returns: OrderReturnOptions | null = null;
   if (order.state === 'Delivered') {
-    const answer = await apiFor(context).get<CustomerReviewRecord[]>('/api/reviews/for-customer', {
-      query: { orderId: order.id },
-    });
+    const [answer, options] = await Promise.all([
+      apiFor(context).get<CustomerReviewRecord[]>('/api/reviews/for-customer', { query: { orderId: order.id } }),
+      loadOrderReturns(context, order.id),
+    ]);
     if (answer.isSuccess) reviews = answer.data;
+    returns = options;
   }
-  return { order, reviews };
+  return { order, reviews, returns };
 }
 
 /** Writing a review of one of the order's lines. */
@@ -104,7 +111,7 @@ function PayBox({ order }: { order: OrderDetail }) {
 }
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  const { order, reviews } = loaderData;
+  const { order, reviews, returns } = loaderData;
   const shipped = order.state === 'Shipped' || order.state === 'Delivered';
   return (
     <article>
@@ -185,6 +192,13 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Section>
         </div>
+        {returns ? (
+          <div className="lg:col-start-1">
+            <Section title="Returns, resizes and exchanges" testId="order-returns-section">
+              <OrderReturns orderId={order.id} lines={order.lines} returns={returns} />
+            </Section>
+          </div>
+        ) : null}
         {order.state === 'Delivered' ? (
           <div className="lg:col-start-1">
             <Section title="Your reviews" testId="order-reviews-section">

@@ -1,0 +1,138 @@
+import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import type { Currency } from '@facet/contracts/money';
+import type { OrderLine } from '@facet/contracts/orders';
+import { type ReturnKind, returnKindLabels, returnKinds } from '@facet/contracts/return-states';
+import { RETURN_PICTURES_MAX, RETURN_REASON_MAX, type OrderReturnOptions } from '@facet/contracts/returns';
+import { ringSizeLabel, ringSizes } from '@facet/contracts/ring-sizes';
+import { useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { PicturePicker } from '../../components/picture-picker.tsx';
+import { Field, FormErrors, inputClass, SubmitButton } from '../../components/ui/form-controls.tsx';
+import { formatMoney } from '../../lib/format.ts';
+import { returnRequestForm } from './return-forms.ts';
+
+/*
+ * Asking to return, resize or exchange one item: the kinds it may have (those it may not are
+ * not offered), how many of its pieces, the new size for a resize, why, pictures of the piece,
+ * and what the customer would get back.
+ */
+
+type LineOptions = OrderReturnOptions['lines'][number];
+
+const whatYouGet: Record<ReturnKind, (refund: string) => string> = {
+  return: (refund) =>
+    `A refund of ${refund}, to the way you paid, once the piece reaches us and passes our inspection.`,
+  resize: () => 'Your ring resized and sent back to you, insured, at no charge.',
+  exchange: () =>
+    'Its exchange value at today’s metal rate, as store credit towards a new piece, once the piece reaches us and passes our inspection.',
+};
+
+export function ReturnRequestForm({
+  line,
+  options,
+  kind: firstKind,
+  currency,
+  lastResult,
+}: {
+  line: OrderLine;
+  options: LineOptions;
+  kind: ReturnKind;
+  currency: Currency;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const navigation = useNavigation();
+  const [uploading, setUploading] = useState(false);
+  const allowed = returnKinds.filter((kind) => options.options[kind].allowed);
+  const [form, f] = useForm({
+    id: 'return-request',
+    lastResult,
+    constraint: getZodConstraint(returnRequestForm),
+    defaultValue: { kind: firstKind, quantity: '1' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: returnRequestForm }),
+  });
+  const kind = (f.kind.value ?? firstKind) as ReturnKind;
+  const quantity = Number(f.quantity.value ?? 1) || 1;
+  const sending = navigation.state !== 'idle';
+  return (
+    <Form method="post" className="space-y-6" {...getFormProps(form)}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <input type="hidden" name="orderLineId" value={line.id} />
+      <fieldset>
+        <legend className="mb-2 block text-sm font-medium text-graphite">What would you like?</legend>
+        <div className="flex flex-wrap gap-3">
+          {allowed.map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-4 py-2.5 text-sm has-[:checked]:border-ink has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold"
+            >
+              <input
+                type="radio"
+                name={f.kind.name}
+                value={value}
+                defaultChecked={value === firstKind}
+                className="accent-ink"
+              />
+              {returnKindLabels[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {options.quantity > 1 ? (
+        <Field meta={f.quantity} label="How many of the pieces">
+          <select {...getSelectProps(f.quantity)} className={`${inputClass} sm:w-40`}>
+            {Array.from({ length: options.quantity }, (_, index) => (
+              <option key={index + 1} value={index + 1}>
+                {index + 1}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : (
+        <input type="hidden" name={f.quantity.name} value="1" />
+      )}
+      {kind === 'resize' ? (
+        <Field
+          meta={f.newRingSize}
+          label="New ring size"
+          hint={line.ringSize ? `Now ${ringSizeLabel(line.ringSize)}.` : undefined}
+        >
+          <select {...getSelectProps(f.newRingSize)} className={`${inputClass} sm:w-64`}>
+            <option value="">Choose a size</option>
+            {ringSizes
+              .filter((size) => size.us !== line.ringSize)
+              .map((size) => (
+                <option key={size.us} value={size.us}>
+                  {ringSizeLabel(size.us)}
+                </option>
+              ))}
+          </select>
+        </Field>
+      ) : null}
+      <Field meta={f.reason} label="Tell us why" hint={`Up to ${RETURN_REASON_MAX} characters.`}>
+        <textarea {...getTextareaProps(f.reason)} rows={4} className={`${inputClass} resize-y`} />
+      </Field>
+      <PicturePicker
+        id={`${form.id}-pictures`}
+        errorId={f.pictures.errorId}
+        errors={f.pictures.errors}
+        uploadUrl="/api/return-requests/picture"
+        name="pictures"
+        max={RETURN_PICTURES_MAX}
+        legend="Pictures of the piece"
+        hint="A mark, a loose stone, the fit: pictures help us answer faster"
+        onUploadingChange={setUploading}
+      />
+      <p className="rounded-md bg-pearl px-4 py-3 text-sm text-graphite" data-testid="return-outcome">
+        {whatYouGet[kind](formatMoney(options.refundPerPiece * quantity, currency))}
+      </p>
+      <div className="sm:w-64">
+        <SubmitButton pending={sending} disabled={sending || uploading}>
+          {uploading ? 'Uploading your pictures…' : 'Send my request'}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
