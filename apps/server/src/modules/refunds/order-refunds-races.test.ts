@@ -14,8 +14,8 @@ import type { PaymentGateway } from '../payments/payment-provider.ts';
  * twenty clicks, each for a third of an order's line, never give back more than the line (so
  * never more than was captured), and the provider is asked for exactly the refunds recorded; the
  * same request sent ten times at once is one refund. Each instance counts its provider's refund
- * calls. Without the order's row lock in refundOrderLines and the ledger's checks the first test
- * fails (tried by hand: decision 032).
+ * calls. Without the order's row lock both tests fail: the ledger's checks still record only what
+ * fits, but the provider is asked for every click (tried by hand: decision 032).
  */
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
