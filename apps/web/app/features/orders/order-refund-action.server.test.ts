@@ -18,8 +18,8 @@ function fakeApi(answer: ApiResult<OrderDetail>) {
 
 const form = (fields: [string, string][]) => {
   const data = new FormData();
-  for (const [key, value] of [['intent', 'refund'], ['orderId', '7'], ['requestKey', 'form-key-0001'], ...fields])
-    data.append(key, value!);
+  const all: [string, string][] = [['intent', 'refund'], ['orderId', '7'], ['requestKey', 'form-key-0001'], ...fields];
+  for (const [key, value] of all) data.append(key, value);
   return data;
 };
 
