@@ -6,6 +6,7 @@ import { orderStates, TRACKING_NUMBER_MAX } from './order-states.ts';
 import { lineHuidsInput } from './hallmark.ts';
 import { displayName, freeText } from './plain-text.ts';
 import { recordId } from './record-ids.ts';
+import { orderRefundSummary } from './refunds.ts';
 import { countryCodes } from './regions.ts';
 import { buyerGstin, panNumber } from './tax-ids.ts';
 import { HOLD_MINUTES, paymentProviders } from './payment-providers.ts';
@@ -118,6 +119,9 @@ export const orderLine = z.object({
   needsHuid: z.boolean(),
   /** The HUIDs recorded when it shipped, one per piece in piece order; empty before. */
   huids: z.array(z.string()),
+  /** What the buyer paid for the line (its total less its share of the coupon), and what was refunded of it. */
+  charged: z.number(),
+  refunded: z.number(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -140,6 +144,9 @@ export const orderPayment = z.object({
   providerOrderId: z.string().nullable(),
   providerPaymentId: z.string().nullable(),
   providerRefundId: z.string().nullable(),
+  /** What was captured, and what has been given back of it (a payment is `refunded` once all of it is). */
+  capturedAmount: z.number().nullable(),
+  refundedAmount: z.number(),
   failure: z.string().nullable(),
   createDate: z.string(),
 });
@@ -191,8 +198,12 @@ export const orderDetail = z.object({
   payments: z.array(orderPayment),
   /** The states staff may move it to now (empty for a customer). */
   nextStates: z.array(z.enum(orderStates)),
-  /** Its tax invoice and credit note, once issued (decision 024). */
+  /** Its tax invoice and credit notes, once issued (decision 024). */
   documents: z.array(taxDocumentSummary),
+  /** Money given back, oldest first (decision 032). */
+  refunds: z.array(orderRefundSummary),
+  /** Whether staff may refund lines now: paid and not everything given back (false for a customer). */
+  canRefund: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

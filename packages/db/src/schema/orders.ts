@@ -147,6 +147,11 @@ export const orderLines = pgTable(
     /** The GST inside `amount` (0 for an export). */
     tax: bigint({ mode: 'number' }).notNull(),
     /**
+     * What has been refunded of `amount` so far: kept by the trigger on order_refund_lines
+     * (migration order_refunds), never written by code; the check caps it at `amount`.
+     */
+    refundedAmount: bigint({ mode: 'number' }).notNull().default(0),
+    /**
      * What the line's documents print about the thing, fixed at placement (decision 024): metal
      * and fineness, weights, making charge, stones' papers — contracts' `orderLineFacts`. Null
      * for lines placed before.
@@ -161,6 +166,7 @@ export const orderLines = pgTable(
       'order_lines_tax_figures',
       sql`${t.amount} between 0 and ${t.lineTotal} and ${t.tax} between 0 and ${t.amount}`,
     ),
+    check('order_lines_refunded_within_amount', sql`${t.refundedAmount} between 0 and ${t.amount}`),
     check('order_lines_tax_rate_range', sql`${t.taxRate} between 0 and 2800`),
     uniqueIndex('order_lines_position_unique').on(t.orderId, t.position),
     index('order_lines_stone_idx')
@@ -251,6 +257,11 @@ export const orderPayments = pgTable(
     providerPaymentId: text(),
     providerRefundId: text(),
     capturedAmount: bigint({ mode: 'number' }),
+    /**
+     * What has been given back of `captured_amount`: kept by the trigger on order_refund_payments
+     * (the refund ledger), which also marks the payment `refunded` when nothing is left (decision 032).
+     */
+    refundedAmount: bigint({ mode: 'number' }).notNull().default(0),
     failure: text(),
     createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -264,6 +275,14 @@ export const orderPayments = pgTable(
     check(
       'order_payments_captured_has_id',
       sql`${t.status} not in ('captured', 'refunded') or ${t.providerPaymentId} is not null`,
+    ),
+    check(
+      'order_payments_refunded_within_captured',
+      sql`${t.refundedAmount} = 0 or (${t.refundedAmount} > 0 and ${t.refundedAmount} <= ${t.capturedAmount})`,
+    ),
+    check(
+      'order_payments_refunded_when_all_given_back',
+      sql`(${t.status} = 'refunded') = (${t.refundedAmount} > 0 and ${t.refundedAmount} = ${t.capturedAmount})`,
     ),
     uniqueIndex('order_payments_provider_order_unique')
       .on(t.provider, t.providerOrderId)

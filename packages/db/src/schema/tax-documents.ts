@@ -7,7 +7,8 @@ import { orders } from './orders.ts';
  * note when a paid order is cancelled or refunded. `snapshot` is everything it prints, as
  * issued; a trigger refuses any change to a document or its deletion, so later changes to rates,
  * the shop's details, products or the order never alter it. `number` is unique across both
- * series; an order has at most one invoice and one credit note (the whole order is reversed).
+ * series; an order has at most one invoice, and a credit note per refund (decision 032): each
+ * covers the lines, or parts of lines, that refund gave back.
  */
 export const taxDocuments = pgTable(
   'tax_documents',
@@ -30,7 +31,10 @@ export const taxDocuments = pgTable(
     check('tax_documents_serial_positive', sql`${t.serial} > 0`),
     uniqueIndex('tax_documents_number_unique').on(t.number),
     uniqueIndex('tax_documents_serial_unique').on(t.kind, t.financialYear, t.serial),
-    uniqueIndex('tax_documents_one_per_order').on(t.orderId, t.kind),
+    uniqueIndex('tax_documents_one_invoice_per_order')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice'`),
+    index('tax_documents_order_idx').on(t.orderId, t.kind),
     index('tax_documents_issued_idx').on(t.kind, t.issuedAt),
   ],
 );

@@ -74,6 +74,8 @@ export async function sendOrderEmail(
   order: OrderToEmail,
   note: string,
   document: { id: number; kind: TaxDocumentKind; number: string } | null = null,
+  /** A part refund (minor units) the e-mail is about, the order staying in its state. */
+  refunded: number | null = null,
 ) {
   const [facts] = await queryRows<{ lines: LineRow[]; hold_until: string | null; hold_running: boolean }>(
     tx,
@@ -112,10 +114,11 @@ export async function sendOrderEmail(
     attached: document
       ? `Your ${taxDocumentKindLabels[document.kind].toLowerCase()} ${document.number} is attached as a PDF.`
       : null,
+    refunded: refunded === null ? null : formatMoney(refunded, order.currency),
   };
   await queueEmail(tx, {
     to: order.email,
-    subject: `Order ${order.number}: ${subjectOf[order.state]} — ${mail.company.businessName}`,
+    subject: `Order ${order.number}: ${refunded === null ? subjectOf[order.state] : 'part refunded'} — ${mail.company.businessName}`,
     template: createElement(OrderStateEmail, { company: mail.company, order: forEmail }),
     text: orderStateEmailText({ company: mail.company, order: forEmail }),
     links: forEmail.payment ? [forEmail.payment.link, link] : [link],

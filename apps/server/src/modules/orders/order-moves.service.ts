@@ -1,5 +1,5 @@
 import { type OrderMover, type OrderState, isPaidState, transitionProblem } from '@facet/contracts/order-states';
-import { type PaymentProvider, paymentProviderLabels, type UpdateOrderStatusInput } from '@facet/contracts/orders';
+import type { PaymentProvider, UpdateOrderStatusInput } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
@@ -11,17 +11,16 @@ import { recordHuids } from './order-huids-save.service.ts';
 import { sendOrderEmail } from './order-mail.service.ts';
 import { NO_SUCH_ORDER } from './order-reads.service.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
-import { ProviderError } from '../payments/payment-provider.ts';
-import { refundPayment } from '../payments/payment-refund.service.ts';
-import { issueCreditNote, issueInvoice } from '../tax-documents/tax-document-issue.service.ts';
+import { giveBackEverythingLeft } from '../refunds/refund-ledger.service.ts';
+import { type IssuedDocument, issueInvoice } from '../tax-documents/tax-document-issue.service.ts';
 
 /*
  * Moving orders from state to state (contracts/order-states.ts is the table). Every move runs
  * in one transaction that first locks the order's row, checks the move from the state it finds
  * (so a move decided on a stale page, or a capture racing its webhook, is refused or becomes a
  * repeat — never applied twice), then does what the move means: a paid order's stones are sold;
- * a cancelled one's stones go back on sale and its coupon use is given back; money taken is
- * refunded through the provider. Each move is recorded (who, when, note, tracking number) and
+ * a cancelled one's stones go back on sale and its coupon use is given back; money taken and not
+ * yet given back is refunded through the provider and the refund ledger. Each move is recorded (who, when, note, tracking number) and
  * e-mailed to the customer through the outbox, in the same transaction.
  */
 
@@ -70,6 +69,8 @@ interface Move {
   actorId: string | null;
   note: string;
   trackingNumber?: string | null;
+  /** The credit note of the refund a cancellation or refund made (sent with its e-mail). */
+  creditNote?: IssuedDocument | null;
 }
 
 /**
@@ -103,13 +104,8 @@ export async function applyMove(tx: Transaction, context: OrderContext, order: L
     if (moved.length > 0) await announceChange(tx, 'stones');
   }
   if (to === 'Cancelled') await giveBackCouponUse(tx, order.id);
-  // The tax invoice on payment; a credit note reversing it when a paid order is undone (decision 024).
-  const document =
-    to === 'Paid'
-      ? await issueInvoice(tx, order.id)
-      : to === 'Cancelled' || to === 'Refunded'
-        ? await issueCreditNote(tx, order.id, creditNoteReason(to, move.note))
-        : null;
+  // The tax invoice on payment (decision 024); the credit note of what an undoing move gave back (032).
+  const document = to === 'Paid' ? await issueInvoice(tx, order.id) : (move.creditNote ?? null);
   await tx.execute(
     sql`insert into order_events (order_id, from_state, to_state, mover, actor_id, note, tracking_number)
         values (${order.id}, ${order.state}, ${to}, ${move.mover}, ${move.actorId}, ${move.note}, ${tracking})`,
@@ -124,7 +120,7 @@ export async function applyMove(tx: Transaction, context: OrderContext, order: L
 }
 
 /** Why a credit note was issued: "Order cancelled: the customer changed their mind." */
-function creditNoteReason(to: 'Cancelled' | 'Refunded', note: string): string {
+export function creditNoteReason(to: 'Cancelled' | 'Refunded', note: string): string {
   const what = to === 'Cancelled' ? 'Order cancelled' : 'Order refunded';
   return note.trim() === '' ? `${what}.` : `${what}: ${note.trim()}`;
 }
@@ -139,49 +135,6 @@ async function giveBackCouponUse(tx: Transaction, orderId: number): Promise<void
       sql`update discount_coupons set uses = uses - 1, update_date = now() where id = ${use.discount_coupon_id}`,
     );
   }
-}
-
-/**
- * Gives back every payment captured for the order, through its provider, while the caller holds
- * the order's lock (so two refunds of one payment cannot run). A provider that fails stops the
- * move: nothing changes, and staff are told why.
- */
-async function refundCaptured(tx: Transaction, context: OrderContext, order: LockedOrder): Promise<number> {
-  const captured = await queryRows<{
-    id: number;
-    provider: PaymentProvider;
-    provider_payment_id: string;
-    amount: number;
-  }>(
-    tx,
-    sql`select id, provider, provider_payment_id, captured_amount::float8 as amount
-          from order_payments where order_id = ${order.id} and status = 'captured' order by id
-           for update`,
-  );
-  for (const payment of captured) {
-    const gateway = context.gateways.get(payment.provider);
-    if (!gateway) {
-      throw new AppError(
-        'unavailable',
-        `Payments with ${paymentProviderLabels[payment.provider]} are not set up here, so the refund cannot be made.`,
-      );
-    }
-    try {
-      await refundPayment(tx, gateway, {
-        id: payment.id,
-        providerPaymentId: payment.provider_payment_id,
-        amount: payment.amount,
-        currency: order.currency,
-        orderNumber: order.number,
-      });
-    } catch (error) {
-      if (error instanceof ProviderError) {
-        throw new AppError('unavailable', `The refund could not be made: ${error.message} Nothing was changed.`);
-      }
-      throw error;
-    }
-  }
-  return captured.length;
 }
 
 /**
@@ -204,15 +157,25 @@ export async function updateOrderStatus(
     else if (input.huids.length > 0) {
       throw new AppError('unprocessable', 'HUIDs are recorded when the order ships; leave them out of this move.');
     }
-    if (input.status === 'Refunded' || (input.status === 'Cancelled' && isPaidState(order.state))) {
-      await refundCaptured(tx, context, order);
-    }
+    // Everything left is given back through the refund ledger, with its credit note (decision 032).
+    const undone = input.status === 'Refunded' || (input.status === 'Cancelled' && isPaidState(order.state));
+    const refund = undone
+      ? await giveBackEverythingLeft(tx, context.gateways, order, {
+          reason:
+            input.note.trim() === ''
+              ? `Order ${input.status === 'Refunded' ? 'refunded' : 'cancelled'}.`
+              : input.note.trim(),
+          creditNoteReason: creditNoteReason(input.status as 'Cancelled' | 'Refunded', input.note),
+          actorId: actor.userId,
+        })
+      : null;
     await applyMove(tx, context, order, {
       to: input.status,
       mover: 'staff',
       actorId: actor.userId,
       note: input.note,
       trackingNumber: input.status === 'Shipped' ? input.trackingNumber : null,
+      creditNote: refund?.creditNote ?? null,
     });
   });
 }

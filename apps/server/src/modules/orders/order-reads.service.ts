@@ -1,6 +1,6 @@
 import { DEFAULT_HUID_MIN_WEIGHT_MG, needsHuid } from '@facet/contracts/hallmark';
 import { fromBasisPoints, fromMinor } from '@facet/contracts/money';
-import { nextStates, type OrderState } from '@facet/contracts/order-states';
+import { isPaidState, nextStates, type OrderState } from '@facet/contracts/order-states';
 import type {
   OrderAddress,
   OrderDetail,
@@ -79,6 +79,8 @@ interface OrderRow {
     weight: number | null;
     huid_exempt_reason: string | null;
     huids: string[];
+    amount: number;
+    refunded_amount: number;
   }[];
   events: {
     from_state: OrderState | null;
@@ -96,8 +98,20 @@ interface OrderRow {
     provider_order_id: string | null;
     provider_payment_id: string | null;
     provider_refund_id: string | null;
+    captured_amount: number | null;
+    refunded_amount: number;
     failure: string | null;
     create_date: string;
+  }[];
+  refunds: {
+    id: number;
+    amount: number;
+    shipping: number;
+    reason: string;
+    create_date: string;
+    credit_note_id: number | null;
+    credit_note_number: string | null;
+    lines: { lineId: number; amount: number }[];
   }[];
   documents: { id: number; kind: 'invoice' | 'credit_note'; number: string; issued_at: string }[];
 }
@@ -127,7 +141,8 @@ export async function getOrderDetail(
                          ol.list_price::float8 as list_price, ol.line_total::float8 as line_total, ol.picture_url,
                          ss.name as stone_shape, m.name as metal, v.weight, p.huid_exempt_reason,
                          (select coalesce(json_agg(h.huid order by h.piece), '[]')
-                            from order_line_huids h where h.order_line_id = ol.id) as huids
+                            from order_line_huids h where h.order_line_id = ol.id) as huids,
+                         ol.amount::float8 as amount, ol.refunded_amount::float8 as refunded_amount
                     from order_lines ol
                     left join stones s on s.id = ol.stone_id
                     left join stone_shapes ss on ss.id = s.stone_shape_id
@@ -140,8 +155,17 @@ export async function getOrderDetail(
                     from order_events where order_id = o.id) e) as events,
                (select coalesce(json_agg(p order by p.id), '[]') from (
                   select id, provider, status, amount::float8 as amount, currency, provider_order_id,
-                         provider_payment_id, provider_refund_id, failure, create_date
+                         provider_payment_id, provider_refund_id, captured_amount::float8 as captured_amount,
+                         refunded_amount::float8 as refunded_amount, failure, create_date
                     from order_payments where order_id = o.id) p) as payments,
+               (select coalesce(json_agg(r order by r.id), '[]') from (
+                  select r.id, r.amount::float8 as amount, r.shipping::float8 as shipping, r.reason, r.create_date,
+                         r.credit_note_id, d.number as credit_note_number,
+                         (select coalesce(json_agg(json_build_object('lineId', x.order_line_id,
+                                                                     'amount', x.amount::float8)), '[]')
+                            from order_refund_lines x where x.refund_id = r.id) as lines
+                    from order_refunds r left join tax_documents d on d.id = r.credit_note_id
+                   where r.order_id = o.id) r) as refunds,
                (select coalesce(json_agg(d order by d.id), '[]') from (
                   select id, kind, number, issued_at from tax_documents where order_id = o.id) d) as documents
           from orders o join users u on u.id = o.user_id
@@ -188,6 +212,8 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDet
         { minWeightMg: row.huid_min_weight ?? DEFAULT_HUID_MIN_WEIGHT_MG },
       ),
       huids: line.huids,
+      charged: fromMinor(line.amount),
+      refunded: fromMinor(line.refunded_amount),
     })),
     figures: {
       subtotal: fromMinor(row.subtotal),
@@ -235,6 +261,8 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDet
             providerOrderId: payment.provider_order_id,
             providerPaymentId: payment.provider_payment_id,
             providerRefundId: payment.provider_refund_id,
+            capturedAmount: payment.captured_amount === null ? null : fromMinor(payment.captured_amount),
+            refundedAmount: fromMinor(payment.refunded_amount),
             failure: payment.failure,
             createDate: iso(payment.create_date),
           }))
@@ -246,6 +274,23 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDet
       number: document.number,
       issuedAt: iso(document.issued_at),
     })),
+    refunds: row.refunds.map((refund) => ({
+      id: refund.id,
+      amount: fromMinor(refund.amount),
+      shipping: fromMinor(refund.shipping),
+      reason: refund.reason,
+      createDate: iso(refund.create_date),
+      creditNote:
+        refund.credit_note_id === null ? null : { id: refund.credit_note_id, number: refund.credit_note_number ?? '' },
+      lines: refund.lines.map((line) => ({ lineId: line.lineId, amount: fromMinor(line.amount) })),
+    })),
+    canRefund:
+      scope === 'all' &&
+      isPaidState(row.state) &&
+      row.payments.some(
+        (payment) => payment.status === 'captured' && (payment.captured_amount ?? 0) > payment.refunded_amount,
+      ) &&
+      row.lines.some((line) => line.amount > line.refunded_amount),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   updateOrderStatusInput,
 } from '@facet/contracts/orders';
 import { recordIdParams } from '@facet/contracts/record-ids';
+import { refundOrderLinesInput } from '@facet/contracts/refunds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
@@ -17,10 +18,11 @@ import { quoteCheckout } from './checkout-quote.service.ts';
 import { orderContextOf } from './order-context.ts';
 import { updateOrderStatus } from './order-moves.service.ts';
 import { getOrderDetail, listOrders } from './order-reads.service.ts';
+import { refundOrder } from '../refunds/order-refunds.service.ts';
 
 /**
  * Orders under the original's /api/order-detail (SPEC §7 "Orders"): staff of the Orders area list
- * every order, read one and move it (`/updateStatus`); a customer lists and reads their own
+ * every order, read one, move it (`/updateStatus`) and refund lines of it (`/refund`); a customer lists and reads their own
  * (`/for-customer`).
  */
 export async function registerOrderRoutes(app: FastifyInstance) {
@@ -72,6 +74,25 @@ export async function registerOrderRoutes(app: FastifyInstance) {
       const actor = actorOf(request);
       await updateOrderStatus(db(), orderContextOf(app), request.body, actor);
       return successEnvelope(await getOrderDetail(db(), { id: request.body.id }, actor, 'all'));
+    },
+  );
+
+  api.post(
+    '/api/order-detail/refund',
+    {
+      config: { access: 'orders' },
+      schema: {
+        tags,
+        summary:
+          'Refund lines of a paid order, or part of a line, through the provider that took the money; issues a credit note for just that',
+        body: refundOrderLinesInput,
+        response: { 200: envelopeSchema(orderDetail) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await refundOrder(db(), orderContextOf(app), request.body, actor);
+      return successEnvelope(await getOrderDetail(db(), { id: request.body.orderId }, actor, 'all'));
     },
   );
 

@@ -65,12 +65,17 @@ export interface PaymentGateway {
     amount: number;
     currency: PaymentCurrency;
   }): Promise<PaymentStatus>;
-  /** Give money back; answers the provider's refund id. */
+  /**
+   * Give money back (all or part of a payment); answers the provider's refund id. `reference`
+   * names this refund among the payment's others (PayPal's request id): asked again with the same
+   * one, a provider answers the refund it already made.
+   */
   refund(payment: {
     providerPaymentId: string;
     amount: number;
     currency: PaymentCurrency;
     orderNumber: string;
+    reference?: string;
   }): Promise<{ providerRefundId: string }>;
   /** Check a webhook came from the provider; null when it did not (or webhooks are not set up). */
   verifyWebhook(

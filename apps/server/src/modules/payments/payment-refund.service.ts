@@ -1,27 +1,79 @@
 import type { Currency } from '@facet/contracts/money';
-import type { Transaction } from '../bag/bag-save.service.ts';
+import { queryRows } from '@facet/db/client';
+import { intArray } from '@facet/db/sql-helpers';
 import { sql } from 'drizzle-orm';
+import type { Transaction } from '../bag/bag-save.service.ts';
 import type { PaymentGateway } from './payment-provider.ts';
+
+/*
+ * Money given back, and the refund ledger it is written to (decision 032). Every refund — some
+ * lines of an order, the whole order, or a payment the order never wanted — is one
+ * `order_refunds` row with what each payment gave (`order_refund_payments`) and what each line got
+ * (`order_refund_lines`). The database adds those parts to the payments' and lines' refunded
+ * amounts (triggers) and refuses any total above what was captured or charged (checks).
+ */
 
 /** A captured payment as a refund needs it. */
 export interface CapturedPayment {
   id: number;
   providerPaymentId: string;
+  /** What is left to give back of it. */
   amount: number;
   currency: Currency;
   orderNumber: string;
 }
 
+/** A refund to write to the ledger, its provider calls already made. */
+export interface RefundRecord {
+  orderId: number;
+  reason: string;
+  actorId: string | null;
+  requestKey: string | null;
+  creditNoteId: number | null;
+  /** Minor units of the order's currency given back for shipping (whole-order refunds). */
+  shipping: number;
+  payments: readonly { paymentId: number; amount: number; providerRefundId: string }[];
+  lines: readonly { lineId: number; amount: number }[];
+}
+
+/** Writes a refund and its parts; the database's triggers and checks do the sums. Answers its id. */
+export async function recordRefund(tx: Transaction, refund: RefundRecord): Promise<number> {
+  const amount = refund.payments.reduce((sum, part) => sum + part.amount, 0);
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into order_refunds (order_id, amount, shipping, reason, actor_id, request_key, credit_note_id)
+        values (${refund.orderId}, ${amount}, ${refund.shipping}, ${refund.reason}, ${refund.actorId},
+                ${refund.requestKey}, ${refund.creditNoteId})
+        returning id`,
+  );
+  const id = row!.id;
+  for (const part of refund.payments) {
+    await tx.execute(
+      sql`insert into order_refund_payments (refund_id, order_payment_id, amount, provider_refund_id)
+          values (${id}, ${part.paymentId}, ${part.amount}, ${part.providerRefundId})`,
+    );
+  }
+  if (refund.lines.length > 0) {
+    await tx.execute(
+      sql`insert into order_refund_lines (refund_id, order_line_id, amount)
+          select ${id}, line_id, amount
+            from unnest(${intArray(refund.lines.map((line) => line.lineId))}::int[],
+                        ${intArray(refund.lines.map((line) => line.amount))}::bigint[]) as parts(line_id, amount)`,
+    );
+  }
+  return id;
+}
+
 /**
- * Gives a captured payment back through its provider and marks its row refunded, with `reason`
- * kept beside it when one is given. The caller holds the lock that makes this the only refund of
- * the payment (the order's for staff moves, the payment row's for the job) and decides what a
- * ProviderError (thrown as it came) means.
+ * Gives back all that is left of a captured payment through its provider and writes it to the
+ * ledger, with `reason` kept beside the payment when one is given. The caller holds the lock
+ * that makes this the only refund of the payment (the payment row's, for the job) and decides
+ * what a ProviderError (thrown as it came) means.
  */
 export async function refundPayment(
   tx: Transaction,
   gateway: PaymentGateway,
-  payment: CapturedPayment,
+  payment: CapturedPayment & { orderId: number },
   reason?: string,
 ): Promise<void> {
   const { providerRefundId } = await gateway.refund({
@@ -30,10 +82,17 @@ export async function refundPayment(
     currency: payment.currency,
     orderNumber: payment.orderNumber,
   });
-  await tx.execute(
-    sql`update order_payments
-           set status = 'refunded', provider_refund_id = ${providerRefundId},
-               failure = coalesce(${reason ?? null}, failure), update_date = now()
-         where id = ${payment.id}`,
-  );
+  await recordRefund(tx, {
+    orderId: payment.orderId,
+    reason: reason ?? 'Refunded in full.',
+    actorId: null,
+    requestKey: null,
+    creditNoteId: null,
+    shipping: 0,
+    payments: [{ paymentId: payment.id, amount: payment.amount, providerRefundId }],
+    lines: [],
+  });
+  if (reason) {
+    await tx.execute(sql`update order_payments set failure = ${reason} where id = ${payment.id}`);
+  }
 }

@@ -365,13 +365,14 @@ async function refundStrayPayment(db: Database, context: OrderContext, paymentId
       provider: PaymentProvider;
       status: string;
       provider_payment_id: string;
-      captured_amount: number;
+      left: number;
       currency: 'INR' | 'USD';
       number: string;
+      order_id: number;
     }>(
       tx,
-      sql`select p.provider, p.status, p.provider_payment_id, p.captured_amount::float8 as captured_amount, p.currency,
-                 o.number
+      sql`select p.provider, p.status, p.provider_payment_id, (p.captured_amount - p.refunded_amount)::float8 as left,
+                 p.currency, o.number, o.id as order_id
             from order_payments p join orders o on o.id = p.order_id
            where p.id = ${paymentId} for update of p`,
     );
@@ -384,8 +385,9 @@ async function refundStrayPayment(db: Database, context: OrderContext, paymentId
         gateway,
         {
           id: paymentId,
+          orderId: payment.order_id,
           providerPaymentId: payment.provider_payment_id,
-          amount: payment.captured_amount,
+          amount: payment.left,
           currency: payment.currency,
           orderNumber: payment.number,
         },

@@ -213,7 +213,7 @@ export function createPaypalGateway(
     async refund(payment) {
       const path = `/v2/payments/captures/${encodeURIComponent(payment.providerPaymentId)}/refund`;
       const answer = await api.call('POST', path, {
-        requestId: `${payment.orderNumber}-refund`,
+        requestId: payment.reference ?? `${payment.orderNumber}-refund`,
         prefer: 'return=representation',
         body: {
           amount: { value: centsToPaypalValue(payment.amount), currency_code: payment.currency },

@@ -224,7 +224,10 @@ export function createRazorpayGateway(
         `/v1/payments/${encodeURIComponent(payment.providerPaymentId)}/refund`,
         razorpayRefund,
         'Razorpay refused the refund.',
-        { amount: payment.amount, notes: { order_number: payment.orderNumber } },
+        {
+          amount: payment.amount,
+          notes: { order_number: payment.orderNumber, ...(payment.reference ? { refund: payment.reference } : {}) },
+        },
       );
       return { providerRefundId: refund.id };
     },

@@ -40,7 +40,7 @@ export function createTestPaymentGateway(): PaymentGateway {
       return { status: 'pending' };
     },
     async refund(payment) {
-      return { providerRefundId: `${payment.providerPaymentId}_refund` };
+      return { providerRefundId: `${payment.providerPaymentId}_refund_${payment.reference ?? 'all'}` };
     },
     async verifyWebhook() {
       return null;

@@ -14,6 +14,7 @@ import {
   type TaxDocumentSnapshot,
   taxDocumentSnapshot,
 } from '@facet/contracts/tax-documents';
+import { creditedLine } from '@facet/contracts/credit-notes';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../bag/bag-save.service.ts';
@@ -23,7 +24,8 @@ import { businessDetails } from '../business-details/business-details.service.ts
  * Issuing tax documents (decision 024), always inside the transaction that moves the order:
  *   - the tax invoice when the order is paid (capture, webhook or reconcile, all through the
  *     move to Paid — a replayed capture never reaches it, and an order has one invoice at most);
- *   - a credit note reversing the whole invoice when a paid order is cancelled or refunded.
+ *   - a credit note for what each refund gives back (decision 032): some lines or parts of them,
+ *     or everything left when a paid order is cancelled or refunded.
  * The serial comes from the series' counter row for the financial year, incremented by an upsert
  * whose row lock lasts until the transaction ends: concurrent payments take turns, and a payment
  * that rolls back gives its serial back, so the numbers run without gaps.
@@ -277,15 +279,24 @@ function invoiceSnapshot(
   };
 }
 
+/** What a credit note gives back: parts of the order's lines, and of its shipping (minor units). */
+export interface CreditedAmounts {
+  lines: readonly { lineId: number; amount: number }[];
+  shipping: number;
+}
+
 /**
- * Issues the credit note reversing an order's invoice, in the transaction that cancels or
- * refunds it: the invoice's lines and tax, referencing its number and date. Nothing when the
- * order has no invoice (cancelled before payment); the one it has when issued before.
+ * Issues a credit note for what a refund gives back (decision 032), in the refund's transaction:
+ * the invoice's lines it touches, each for the part given back (contracts/credit-notes.ts), with
+ * the invoice's number and date as its reference. Call it before the refund is written to the
+ * ledger: what was refunded before is read from the lines. Nothing when the order has no invoice
+ * (paid before invoices were issued).
  */
 export async function issueCreditNote(
   tx: Transaction,
   orderId: number,
   reason: string,
+  credited: CreditedAmounts,
   at?: Date,
 ): Promise<IssuedDocument | null> {
   const [invoice] = await queryRows<{ snapshot: TaxDocumentSnapshot }>(
@@ -293,11 +304,44 @@ export async function issueCreditNote(
     sql`select snapshot from tax_documents where order_id = ${orderId} and kind = 'invoice'`,
   );
   if (!invoice) return null;
-  const existing = await issuedOf(tx, orderId, 'credit_note');
-  if (existing) return existing;
+  const lines = await queryRows<{ id: number; amount: number; refunded: number }>(
+    tx,
+    sql`select id, amount::float8 as amount, refunded_amount::float8 as refunded
+          from order_lines where order_id = ${orderId} order by position`,
+  );
+  const [order] = await queryRows<{ shipping_charged: number; shipping_refunded: number }>(
+    tx,
+    sql`select (o.total - (select coalesce(sum(amount), 0) from order_lines where order_id = o.id))::float8
+                 as shipping_charged,
+               (select coalesce(sum(shipping), 0) from order_refunds where order_id = o.id)::float8 as shipping_refunded
+          from orders o where o.id = ${orderId}`,
+  );
+  const original = invoice.snapshot;
+  const parts: TaxDocumentLine[] = [];
+  lines.forEach((line, index) => {
+    const amount = credited.lines.find((part) => part.lineId === line.id)?.amount ?? 0;
+    const printed = original.lines[index];
+    if (amount > 0 && printed) {
+      parts.push(creditedLine({ line: printed, charged: line.amount, before: line.refunded, amount }, original.supply));
+    }
+  });
+  const shippingLine = original.lines.find((line) => line.kind === 'shipping');
+  if (credited.shipping > 0 && shippingLine && order) {
+    parts.push(
+      creditedLine(
+        {
+          line: shippingLine,
+          charged: order.shipping_charged,
+          before: order.shipping_refunded,
+          amount: credited.shipping,
+        },
+        original.supply,
+      ),
+    );
+  }
+  if (parts.length === 0) return null;
   const supplier = await supplierForDocuments(tx);
   const when = at ?? (await transactionTime(tx));
-  const original = invoice.snapshot;
   return insertDocument(tx, {
     kind: 'credit_note',
     orderId,
@@ -310,6 +354,8 @@ export async function issueCreditNote(
       financialYear,
       issuedAt: when.toISOString(),
       supplier,
+      lines: parts,
+      totals: documentTotals(parts),
       reference: { number: original.number, issuedAt: original.issuedAt },
       reason,
       gstinMissing: supplier.gstin === null,

@@ -21,7 +21,8 @@ export function OrderHistory({ events, showMover = false }: { events: readonly O
         <li key={`${event.createDate}-${index}`} className="relative">
           <span aria-hidden="true" className="absolute top-1.5 -left-[25px] h-2 w-2 rounded-full bg-gold" />
           <p className="text-sm font-medium text-ink">
-            {orderStateLabels[event.toState]}
+            {/* A refund of some lines is recorded without a move: the same state before and after. */}
+            {event.fromState === event.toState ? 'Part refunded' : orderStateLabels[event.toState]}
             {showMover ? <span className="font-normal text-stone"> {movers[event.mover]}</span> : null}
           </p>
           <p className="text-xs text-stone">

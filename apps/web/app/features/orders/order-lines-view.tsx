@@ -14,7 +14,8 @@ import { groupOrderLines, type OrderEntry } from './order-lines.ts';
  * (below it where the box is narrow: a container query, so the same list fits a phone, a side
  * column and the invoice) quantity × unit price, the list price struck when it was higher, and
  * the line's total. A built ring's two lines are one entry with its ring total. Once the order
- * has shipped, each hallmarked piece's HUID, and how to check it.
+ * has shipped, each hallmarked piece's HUID, and how to check it; once money was given back for a
+ * line, how much.
  */
 
 export function OrderLines({
@@ -57,6 +58,7 @@ function EntryView({ entry, currency, pictures }: { entry: OrderEntry; currency:
       <li className={`py-4 first:pt-0 last:pb-0 ${row}`} data-testid="order-line" data-sku={line.sku}>
         <ItemCell line={line} pictures={pictures} eyebrow={line.kind === 'product' ? 'Jewellery' : 'Loose stone'}>
           <Extras line={line} />
+          <Refunded line={line} currency={currency} />
         </ItemCell>
         <Figures line={line} currency={currency} totalLabel="Line total" />
       </li>
@@ -78,7 +80,9 @@ function EntryView({ entry, currency, pictures }: { entry: OrderEntry; currency:
               pictures={pictures}
               eyebrow={half.kind === 'product' ? 'Setting' : 'Centre stone'}
               small
-            />
+            >
+              <Refunded line={half} currency={currency} />
+            </ItemCell>
             <Figures line={half} currency={currency} totalLabel="Total" />
           </li>
         ))}
@@ -146,6 +150,17 @@ function Extras({ line }: { line: OrderLine }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** "Refunded ₹1,000" once money was given back for the line (decision 032). */
+function Refunded({ line, currency }: { line: OrderLine; currency: Currency }) {
+  if (line.refunded <= 0) return null;
+  return (
+    <p className="mt-1 text-sm font-medium text-emerald-800" data-testid="line-refunded">
+      Refunded {formatPrice(line.refunded, currency)}
+      {line.refunded >= line.charged ? ' (in full)' : null}
+    </p>
   );
 }
 

@@ -22,6 +22,8 @@ function line(overrides: Partial<OrderLine>): OrderLine {
     stoneShape: null,
     needsHuid: false,
     huids: [],
+    charged: 1000,
+    refunded: 0,
     ...overrides,
   };
 }

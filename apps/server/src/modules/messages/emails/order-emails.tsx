@@ -29,6 +29,8 @@ export interface OrderForEmail {
   payment: { until: string; link: string } | null;
   /** "Your tax invoice FCT/26-27/000123 is attached as a PDF.": the document the e-mail carries. */
   attached: string | null;
+  /** A refund of some of the order, the order staying where it is: what was given back ("₹12,000"). */
+  refunded?: string | null;
 }
 
 const opening: Record<OrderState, (order: OrderForEmail) => string> = {
@@ -44,6 +46,18 @@ const opening: Record<OrderState, (order: OrderForEmail) => string> = {
   Refunded: (o) => `We have refunded ${o.total} for your order ${o.number}.`,
 };
 
+/** What the e-mail opens with: the move, or the part refund. */
+function openingOf(order: OrderForEmail): string {
+  return order.refunded
+    ? `We have refunded ${order.refunded} of your order ${order.number}, as the note below says. It reaches you the way you paid, usually within a few working days.`
+    : opening[order.state](order);
+}
+
+/** "Order FCT-000012: delivered", or "…: part refunded". */
+export function orderEmailHeading(order: OrderForEmail): string {
+  return `Order ${order.number}: ${order.refunded ? 'part refunded' : orderStateLabels[order.state].toLowerCase()}`;
+}
+
 /** "2 items, ₹2,08,850": what the order holds, counted as the shop counts (a built ring once). */
 function summaryOf(order: OrderForEmail): string {
   return `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}, ${order.total}`;
@@ -56,11 +70,11 @@ function showsHuids(order: OrderForEmail): boolean {
 /** The e-mail's plain-text copy, the same words as the HTML (written out rather than converted). */
 export function orderStateEmailText({ company, order }: { company: EmailCompany; order: OrderForEmail }): string {
   return [
-    `Order ${order.number}: ${orderStateLabels[order.state].toLowerCase()}`,
+    orderEmailHeading(order),
     '',
     `Dear ${order.customerName},`,
     '',
-    opening[order.state](order),
+    openingOf(order),
     ...(order.payment ? ['', `Pay now: ${order.payment.link}`] : []),
     ...(order.trackingNumber && order.state === 'Shipped' ? ['', `Tracking number: ${order.trackingNumber}`] : []),
     ...(showsHuids(order)
@@ -85,11 +99,10 @@ export function orderStateEmailText({ company, order }: { company: EmailCompany;
 }
 
 export function OrderStateEmail({ company, order }: { company: EmailCompany; order: OrderForEmail }) {
-  const heading = `Order ${order.number}: ${orderStateLabels[order.state].toLowerCase()}`;
   return (
-    <EmailLayout company={company} preview={opening[order.state](order)} heading={heading}>
+    <EmailLayout company={company} preview={openingOf(order)} heading={orderEmailHeading(order)}>
       <Text style={paragraph}>Dear {order.customerName},</Text>
-      <Text style={paragraph}>{opening[order.state](order)}</Text>
+      <Text style={paragraph}>{openingOf(order)}</Text>
       {order.payment ? (
         <Section style={{ margin: '0 0 20px' }}>
           <Button href={order.payment.link} style={button}>

@@ -16,6 +16,8 @@ import { loadOrder } from '../../../features/orders/order-loaders.server.ts';
 import { OrderStatusBadge } from '../../../features/orders/order-status-badge.tsx';
 import { OrderDocuments } from '../../../features/tax-documents/order-documents.tsx';
 import { OrderStatusForm } from '../../../features/orders/order-status-form.tsx';
+import { runRefundAction } from '../../../features/orders/order-refund-action.server.ts';
+import { OrderRefundForm } from '../../../features/orders/order-refund-form.tsx';
 import { formatTime } from '@facet/contracts/shop-time';
 import { paymentWording } from '../../../features/orders/order-wording.ts';
 import { apiFor } from '../../../lib/api.server.ts';
@@ -24,7 +26,8 @@ import { requireArea } from '../../../lib/guards.server.ts';
 
 /*
  * /orders/detail/:id: one order as the customer sees it, plus who they are, the payments with
- * the provider's references, and "Change status" (the moves staff may make from here).
+ * the provider's references, "Change status" (the moves staff may make from here) and "Refund"
+ * (some lines, or part of one).
  */
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -34,12 +37,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'orders');
-  return { order: await loadOrder(context, params.id, 'all') };
+  // A key per page load: the refund form sent twice (a double click, a retry) makes one refund.
+  return { order: await loadOrder(context, params.id, 'all'), refundKey: crypto.randomUUID() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireArea(context, request, 'orders');
-  return runOrderAction(apiFor(context), await request.formData());
+  const formData = await request.formData();
+  if (formData.get('intent') === 'refund') return runRefundAction(apiFor(context), formData);
+  return runOrderAction(apiFor(context), formData);
 }
 
 const paymentStatusLabels: Record<OrderPayment['status'], string> = {
@@ -68,6 +74,9 @@ function Payments({ payments }: { payments: readonly OrderPayment[] }) {
             items={[
               ['Status', paymentStatusLabels[payment.status]],
               ['Amount', formatPrice(payment.amount, payment.currency)],
+              ...(payment.refundedAmount > 0
+                ? ([['Refunded', formatPrice(payment.refundedAmount, payment.currency)]] as [string, string][])
+                : []),
               ['Provider order id', reference(payment.providerOrderId)],
               ['Payment id', reference(payment.providerPaymentId)],
               ['Refund id', reference(payment.providerRefundId)],
@@ -99,7 +108,7 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
 }
 
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, refundKey } = loaderData;
   return (
     <>
       <DetailBreadcrumb listTo="/orders" listLabel="Orders">
@@ -119,6 +128,9 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
           <DetailPanel id="order-change-status" title="Change status">
             <OrderStatusForm order={order} />
+          </DetailPanel>
+          <DetailPanel id="order-refund" title="Refund">
+            <OrderRefundForm order={order} requestKey={refundKey} />
           </DetailPanel>
           <DetailPanel id="order-customer" title="Customer">
             <Facts
