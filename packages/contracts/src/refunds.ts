@@ -14,7 +14,8 @@ import { z } from './zod.ts';
 /** Refunds are in whole rupees or dollars; the largest a line can be is far below this. */
 export const REFUND_AMOUNT_MAX = 100_000_000;
 
-const refundAmount = z
+/** An amount to give back: whole units of the order's currency, more than nothing. */
+export const refundAmount = z
   .number()
   .refine(Number.isFinite, 'must be a number')
   .refine((value) => value > 0, 'must be more than 0')

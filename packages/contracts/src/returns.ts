@@ -4,6 +4,7 @@ import { mediaRecord } from './media.ts';
 import { currencies } from './money.ts';
 import { freeText } from './plain-text.ts';
 import { recordId } from './record-ids.ts';
+import { refundAmount } from './refunds.ts';
 import { ringSizeValues } from './ring-sizes.ts';
 import { returnKinds, returnStates } from './return-states.ts';
 import { z } from './zod.ts';
@@ -40,6 +41,8 @@ export const returnRequestMessages = {
   quantityAboveLine: (quantity: number) =>
     `The item holds ${quantity} ${quantity === 1 ? 'piece' : 'pieces'}; send back at most that many.`,
   sameSize: 'The new size is the size the ring already is.',
+  amountOnlyForRefund: 'An amount goes with a refund only; leave it out of this move.',
+  refundAbove: (most: string) => `A return refunds at most ${most}, what was paid for the pieces sent back.`,
 } as const;
 
 const pictures = z
@@ -73,12 +76,16 @@ export const createReturnRequestInput = z
   });
 export type CreateReturnRequestInput = z.infer<typeof createReturnRequestInput>;
 
-/** PUT /api/return-requests/move (staff): the next state, a note, and the inspection's pictures. */
+/**
+ * PUT /api/return-requests/move (staff): the next state, a note, the inspection's pictures, and
+ * for a refund, how much (whole units; left out: what was paid for the pieces sent back).
+ */
 export const moveReturnRequestInput = z.object({
   id: recordId,
   status: z.enum(returnStates),
   note: freeText(RETURN_REASON_MAX).optional().default(''),
   pictures,
+  amount: refundAmount.optional().describe('a refund: whole units of the order’s currency'),
 });
 export type MoveReturnRequestInput = z.infer<typeof moveReturnRequestInput>;
 

@@ -23,6 +23,8 @@ import { claimUploadedPictures, uploadMedia } from '../media/media.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { sendReturnRequestEmail } from './return-request-mail.service.ts';
 import { returnOptionsOfOrder } from './return-terms.service.ts';
+import { settleReturnRequest } from './return-request-settle.service.ts';
+import { lockOrder, type OrderContext } from '../orders/order-moves.service.ts';
 
 /*
  * Making and moving return requests. A request is made for a line of the customer's own order,
@@ -119,15 +121,27 @@ export async function createReturnRequest(
 
 interface LockedRequest {
   id: number;
+  number: string;
   kind: ReturnKind;
   state: ReturnState;
   user_id: string;
+  order_id: number;
+  order_line_id: number;
+  quantity: number;
 }
 
+/**
+ * Locks the request's order, then the request (the order first, as every order move and refund
+ * does, so a settling move and a refund of the same order take turns without a deadlock).
+ */
 async function lockRequest(tx: Transaction, id: number): Promise<LockedRequest | null> {
+  const [found] = await queryRows<{ order_id: number }>(tx, sql`select order_id from return_requests where id = ${id}`);
+  if (!found) return null;
+  await lockOrder(tx, found.order_id);
   const [row] = await queryRows<LockedRequest>(
     tx,
-    sql`select id, kind, state, user_id from return_requests where id = ${id} for update`,
+    sql`select id, number, kind, state, user_id, order_id, order_line_id, quantity
+          from return_requests where id = ${id} for update`,
   );
   return row ?? null;
 }
@@ -138,9 +152,10 @@ interface ReturnMove {
   actorId: string;
   note: string;
   pictures: readonly string[];
+  amount?: number | undefined;
 }
 
-async function applyReturnMove(tx: Transaction, mail: MailContext, request: LockedRequest, move: ReturnMove) {
+async function applyReturnMove(tx: Transaction, context: OrderContext, request: LockedRequest, move: ReturnMove) {
   const problem = returnMoveProblem(request.kind, request.state, move.to, move.mover);
   if (problem) throw new AppError('unprocessable', problem);
   if (returnMoveNeedsNote(move.to) && move.note.trim() === '') {
@@ -152,11 +167,16 @@ async function applyReturnMove(tx: Transaction, mail: MailContext, request: Lock
       'Pictures go with the inspection (passed or failed); leave them out of this move.',
     );
   }
-  if (isFinalReturnState(move.to) && move.to !== 'rejected' && move.to !== 'withdrawn') {
-    // Settling a request moves money, credit or a parcel: not wired to those yet.
-    throw new AppError('unavailable', 'Settling a request (refund, credit, shipping back) is not available yet.');
+  if (!settlingMoves.has(move.to) && isFinalReturnState(move.to) && move.to !== 'rejected' && move.to !== 'withdrawn') {
+    throw new AppError('unavailable', 'Settling this kind of request is not available yet.');
   }
   await attachPictures(tx, request.id, 'inspection', move.pictures);
+  await settleReturnRequest(tx, context, request, {
+    to: move.to,
+    actorId: move.actorId,
+    note: move.note,
+    amount: move.amount,
+  });
   const inspected = move.to === 'passed' || move.to === 'failed';
   await tx.execute(
     sql`update return_requests
@@ -172,25 +192,29 @@ async function applyReturnMove(tx: Transaction, mail: MailContext, request: Lock
     actorId: move.actorId,
     note: move.note,
   });
-  await sendReturnRequestEmail(tx, mail, { id: request.id, state: move.to, note: move.note });
+  await sendReturnRequestEmail(tx, context.mail, { id: request.id, state: move.to, note: move.note });
 }
+
+/** The settling moves wired so far to what they do. */
+const settlingMoves = new Set<ReturnState>(['refunded']);
 
 /** PUT /api/return-requests/move: staff move a request to its next state. */
 export async function moveReturnRequest(
   db: Database,
   input: MoveReturnRequestInput,
   actor: Actor,
-  mail: MailContext,
+  context: OrderContext,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, input.id);
     if (!request) throw new AppError('not-found', returnRequestMessages.noSuchRequest);
-    await applyReturnMove(tx, mail, request, {
+    await applyReturnMove(tx, context, request, {
       to: input.status,
       mover: 'staff',
       actorId: actor.userId,
       note: input.note,
       pictures: input.pictures,
+      amount: input.amount,
     });
   });
 }
@@ -200,14 +224,14 @@ export async function withdrawReturnRequest(
   db: Database,
   input: { id: number },
   actor: Actor,
-  mail: MailContext,
+  context: OrderContext,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const request = await lockRequest(tx, input.id);
     if (!request || request.user_id !== actor.userId) {
       throw new AppError('not-found', returnRequestMessages.noSuchRequest);
     }
-    await applyReturnMove(tx, mail, request, {
+    await applyReturnMove(tx, context, request, {
       to: 'withdrawn',
       mover: 'customer',
       actorId: actor.userId,

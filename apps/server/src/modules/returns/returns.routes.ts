@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '@facet/contracts/zod';
 import { actorOf } from '../../lib/actor.ts';
 import { mailContextOf } from '../auth/account-mail.ts';
+import { orderContextOf } from '../orders/order-context.ts';
 import { readUpload } from '../media/media.routes.ts';
 import {
   getReturnRequest,
@@ -143,7 +144,7 @@ export async function registerReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = actorOf(request);
-      await withdrawReturnRequest(db(), request.params, actor, mail);
+      await withdrawReturnRequest(db(), request.params, actor, orderContextOf(app));
       return successEnvelope(await getReturnRequest(db(), request.params, actor, 'own'));
     },
   );
@@ -189,7 +190,7 @@ export async function registerReturnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const actor = actorOf(request);
-      await moveReturnRequest(db(), request.body, actor, mail);
+      await moveReturnRequest(db(), request.body, actor, orderContextOf(app));
       return successEnvelope(await getReturnRequest(db(), { id: request.body.id }, actor, 'all'));
     },
   );

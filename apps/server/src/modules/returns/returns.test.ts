@@ -367,6 +367,68 @@ describe('working the Returns queue (PUT /api/return-requests/move)', () => {
   });
 });
 
+describe('settling a return (PUT /api/return-requests/move to refunded)', () => {
+  async function passedReturn(delivered: Delivered, lineId: number, quantity = 1): Promise<number> {
+    const asked = await ask(delivered.cookie, { orderLineId: lineId, kind: 'return', quantity, reason: 'Not for me.' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = (asked.json().data as ReturnRequestRecord).id;
+    for (const status of ['approved', 'received', 'passed']) {
+      const moved = await move({ id, status, note: status === 'passed' ? 'As new.' : '' });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    return id;
+  }
+
+  it('refunds what was paid for the pieces sent back, through the provider, with a credit note — once', async () => {
+    const delivered = await deliveredOrder();
+    const id = await passedReturn(delivered, delivered.ringLine);
+    const line = delivered.order.lines.find((candidate) => candidate.id === delivered.ringLine)!;
+    const refunded = await move({ id, status: 'refunded' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((refunded.json().data as ReturnRequestRecord).state).toBe('refunded');
+    const ledger = await one<{ refunded: number; notes: number }>(
+      sql`select (select refunded_amount::float8 from order_lines where id = ${delivered.ringLine}) as refunded,
+                 (select count(*)::int from tax_documents where order_id = ${delivered.order.id} and kind = 'credit_note') as notes`,
+    );
+    expect(ledger).toEqual({ refunded: (line.lineTotal / 2) * 100, notes: 1 });
+    // A second click finds the request settled and gives nothing more.
+    const again = await move({ id, status: 'refunded' });
+    expect(again.statusCode).toBe(422);
+    const after = await one<{ refunded: number }>(
+      sql`select refunded_amount::float8 as refunded from order_lines where id = ${delivered.ringLine}`,
+    );
+    expect(after.refunded).toBe((line.lineTotal / 2) * 100);
+    // The line's other ring can still come back; this one is settled.
+    const options = await t.app.inject({
+      method: 'GET',
+      url: `/api/return-requests/for-customer/order/${delivered.order.id}`,
+      headers: { cookie: delivered.cookie },
+    });
+    const ringOptions = (options.json().data as OrderReturnOptions).lines.find((l) => l.lineId === delivered.ringLine)!;
+    expect(ringOptions.quantity).toBe(1);
+  });
+
+  it('refunds less when staff say so, never more, and puts a returned stone back on sale', async () => {
+    const delivered = await deliveredOrder();
+    const id = await passedReturn(delivered, delivered.stoneLine);
+    const stone = delivered.order.lines.find((candidate) => candidate.id === delivered.stoneLine)!;
+    const above = await move({ id, status: 'refunded', amount: stone.lineTotal + 1 });
+    expect(above.statusCode).toBe(422);
+    expect(above.json().errorMessages[0]).toMatch(
+      /^A return refunds at most ₹[\d,]+, what was paid for the pieces sent back\.$/,
+    );
+    const wrongMove = await move({ id, status: 'passed', amount: 10 });
+    expect(wrongMove.statusCode).toBe(422);
+    const less = await move({ id, status: 'refunded', amount: stone.lineTotal - 1000, note: 'A chip on the girdle.' });
+    expect(less.statusCode, less.body).toBe(200);
+    const after = await one<{ refunded: number; state: string }>(
+      sql`select l.refunded_amount::float8 as refunded, s.state
+            from order_lines l join stones s on s.id = l.stone_id where l.id = ${delivered.stoneLine}`,
+    );
+    expect(after).toEqual({ refunded: (stone.lineTotal - 1000) * 100, state: 'available' });
+  });
+});
+
 describe('withdrawing (PUT /api/return-requests/for-customer/:id/withdraw)', () => {
   it('lets the customer withdraw before the parcel is received, and no one else', async () => {
     const delivered = await deliveredOrder();

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { PicturePicker } from '../../components/picture-picker.tsx';
 import { Field, FormErrors, inputClass, SubmitButton } from '../../components/ui/form-controls.tsx';
-import { formatMoney } from '../../lib/format.ts';
+import { formatPrice } from '../../lib/format.ts';
 import { returnRequestForm } from './return-forms.ts';
 
 /*
@@ -126,7 +126,7 @@ export function ReturnRequestForm({
         onUploadingChange={setUploading}
       />
       <p className="rounded-md bg-pearl px-4 py-3 text-sm text-graphite" data-testid="return-outcome">
-        {whatYouGet[kind](formatMoney(options.refundPerPiece * quantity, currency))}
+        {whatYouGet[kind](formatPrice(options.refundPerPiece * quantity, currency))}
       </p>
       <div className="sm:w-64">
         <SubmitButton pending={sending} disabled={sending || uploading}>

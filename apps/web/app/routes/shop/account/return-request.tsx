@@ -8,7 +8,7 @@ import { loadReturnRequest } from '../../../features/returns/return-loaders.serv
 import { ReturnHistory } from '../../../features/returns/return-history.tsx';
 import { ReturnStateBadge } from '../../../features/returns/return-state-badge.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 import { requireUser } from '../../../lib/guards.server.ts';
 import { pageMeta } from '../../../lib/seo.ts';
 
@@ -126,7 +126,7 @@ export default function ReturnRequestPage({ loaderData, actionData }: Route.Comp
                 <div>
                   <dt className="text-stone">Refund</dt>
                   <dd className="text-ink figures" data-testid="refund-estimate">
-                    {formatMoney(request.refundEstimate, request.order.currency)}
+                    {formatPrice(request.refundEstimate, request.order.currency)}
                   </dd>
                 </div>
               ) : null}

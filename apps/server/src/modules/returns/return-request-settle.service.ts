@@ -1,0 +1,106 @@
+import { formatMoney, toMinor } from '@facet/contracts/money';
+import type { ReturnState } from '@facet/contracts/return-states';
+import { returnRequestMessages } from '@facet/contracts/returns';
+import { queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { announceChange } from '../../lib/reference-cache.ts';
+import type { Transaction } from '../bag/bag-save.service.ts';
+import type { OrderContext } from '../orders/order-moves.service.ts';
+import { refundOrderLines } from '../refunds/order-refunds.service.ts';
+import { refundEstimateMinor } from './return-request-reads.service.ts';
+
+/*
+ * What settling a return request does besides moving it, in the move's transaction (the
+ * caller holds the order's lock, then the request's): a return refunds what was paid for the
+ * pieces sent back (or less, as staff decide) through the refund ledger — the provider that took
+ * the money, a credit note for just that part — and a returned or exchanged stone goes back on
+ * sale, its inspection having passed.
+ */
+
+export interface SettlingRequest {
+  id: number;
+  number: string;
+  order_id: number;
+  order_line_id: number;
+  quantity: number;
+}
+
+export interface Settlement {
+  to: ReturnState;
+  actorId: string;
+  note: string;
+  /** A refund's amount in whole units; left out: what was paid for the pieces sent back. */
+  amount: number | undefined;
+}
+
+interface LineFacts {
+  amount: number;
+  quantity: number;
+  refunded_amount: number;
+  stone_id: number | null;
+  currency: 'INR' | 'USD';
+}
+
+async function lineOf(tx: Transaction, lineId: number): Promise<LineFacts> {
+  const [line] = await queryRows<LineFacts>(
+    tx,
+    sql`select l.amount::float8 as amount, l.quantity, l.refunded_amount::float8 as refunded_amount, l.stone_id,
+               o.currency
+          from order_lines l join orders o on o.id = l.order_id
+         where l.id = ${lineId}`,
+  );
+  return line!;
+}
+
+/** Does what settling `request` as `settlement.to` means; a move that settles nothing does nothing. */
+export async function settleReturnRequest(
+  tx: Transaction,
+  context: OrderContext,
+  request: SettlingRequest,
+  settlement: Settlement,
+): Promise<void> {
+  if (settlement.amount !== undefined && settlement.to !== 'refunded') {
+    throw new AppError('bad-request', returnRequestMessages.amountOnlyForRefund);
+  }
+  if (settlement.to === 'refunded') await refundReturn(tx, context, request, settlement);
+  if (settlement.to === 'refunded' || settlement.to === 'credited') await stoneBackOnSale(tx, request);
+}
+
+async function refundReturn(
+  tx: Transaction,
+  context: OrderContext,
+  request: SettlingRequest,
+  settlement: Settlement,
+): Promise<void> {
+  const line = await lineOf(tx, request.order_line_id);
+  const most = Math.min(
+    refundEstimateMinor(line.amount, line.quantity, request.quantity),
+    line.amount - line.refunded_amount,
+  );
+  const amount = settlement.amount === undefined ? most : toMinor(settlement.amount);
+  if (amount > most) {
+    throw new AppError('unprocessable', returnRequestMessages.refundAbove(formatMoney(most, line.currency)));
+  }
+  const note = settlement.note.trim();
+  await refundOrderLines(tx, context, {
+    orderId: request.order_id,
+    lines: [{ lineId: request.order_line_id, amount }],
+    reason: note === '' ? `Return ${request.number}.` : `Return ${request.number}: ${note}`,
+    actorId: settlement.actorId,
+    // One refund per request, whatever happens: a repeat finds the first.
+    requestKey: `return-${request.id}`,
+  });
+}
+
+/** A loose stone sent back and passed by the inspection is for sale again. */
+async function stoneBackOnSale(tx: Transaction, request: SettlingRequest): Promise<void> {
+  const back = await queryRows<{ id: number }>(
+    tx,
+    sql`update stones set state = 'available', update_date = now()
+         where id = (select stone_id from order_lines where id = ${request.order_line_id})
+           and state = 'sold'
+     returning id`,
+  );
+  if (back.length > 0) await announceChange(tx, 'stones');
+}
