@@ -106,7 +106,7 @@ function ItemCell({
 }) {
   return (
     <div className="flex min-w-0 gap-3 sm:gap-4">
-      {pictures ? <Picture url={line.pictureUrl} stoneShape={line.stoneShape} small={small} /> : null}
+      {pictures ? <LinePicture url={line.pictureUrl} stoneShape={line.stoneShape} small={small} /> : null}
       <div className="min-w-0 flex-1">
         <p className="text-[11px] tracking-[0.12em] text-stone uppercase">{eyebrow}</p>
         <p className={`leading-snug break-words text-ink ${small ? 'text-[15px]' : 'font-display text-lg'}`}>
@@ -179,8 +179,16 @@ function Figures({ line, currency, totalLabel }: { line: OrderLine; currency: Cu
   );
 }
 
-/** The line's picture, or a stone without one drawn from its shape (as the bag does). */
-function Picture({ url, stoneShape, small }: { url: string | null; stoneShape: string | null; small: boolean }) {
+/** The line's picture, or a stone without one drawn from its shape (as the bag does); a return request's item too. */
+export function LinePicture({
+  url,
+  stoneShape,
+  small,
+}: {
+  url: string | null;
+  stoneShape: string | null;
+  small: boolean;
+}) {
   const box = small ? 'h-14 w-14 sm:h-16 sm:w-16' : 'h-16 w-16 sm:h-20 sm:w-20';
   return (
     <span className={`block shrink-0 overflow-hidden rounded-sm bg-pearl ${box}`}>
