@@ -151,7 +151,7 @@ function MoveFields({
           onOpenChange={setConfirming}
           title={`Move ${request.number} to ‘${returnStateLabels[status]}’?`}
           description={confirmationOf(status)}
-          confirmLabel={`Yes, ${returnStateLabels[status].toLowerCase()}`}
+          confirmLabel="Yes, move it"
           danger={status === 'rejected' || status === 'failed'}
           onConfirm={() => {
             setConfirming(false);

@@ -133,7 +133,7 @@ export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
                   <Link
                     key="order"
                     to={`/orders/detail/${request.order.id}`}
-                    className="link-underline font-mono text-ink"
+                    className="link-underline inline-block font-mono text-ink"
                   >
                     <span className="sr-only">Order </span>
                     {request.order.number}
@@ -157,7 +157,7 @@ export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
                 ['Refund estimate', formatPrice(request.refundEstimate, request.order.currency)],
               ]}
             />
-            <h3 className="mt-6 text-xs font-medium tracking-wide text-stone uppercase">Reason</h3>
+            <h3 className="mt-6 font-sans text-xs font-medium tracking-wide text-stone uppercase">Reason</h3>
             <p
               className="mt-1 text-[15px] leading-7 break-words whitespace-pre-wrap text-ink"
               data-testid="return-reason"
@@ -166,9 +166,9 @@ export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
             </p>
           </DetailPanel>
           <DetailPanel id="return-pictures" title="Pictures">
-            <h3 className="mb-3 text-sm font-medium text-graphite">From the customer</h3>
+            <h3 className="mb-3 font-sans text-sm font-medium text-graphite">From the customer</h3>
             <Pictures request={request} stage="request" empty="The customer sent no pictures." />
-            <h3 className="mt-6 mb-3 text-sm font-medium text-graphite">From the inspection</h3>
+            <h3 className="mt-6 mb-3 font-sans text-sm font-medium text-graphite">From the inspection</h3>
             {request.inspectionNote ? (
               <p className="mb-3 text-sm break-words whitespace-pre-wrap text-graphite" data-testid="inspection-note">
                 {request.inspectionNote}

@@ -77,9 +77,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const detailPath = (request: ReturnRequestSummary) => `/returns/${request.id}`;
 
+// Each link is one box (inline-block): its words for screen readers then lie inside what is clicked.
 function NumberLink({ request }: { request: ReturnRequestSummary }) {
   return (
-    <Link to={detailPath(request)} className="link-underline font-mono font-medium whitespace-nowrap text-ink">
+    <Link
+      to={detailPath(request)}
+      className="link-underline inline-block font-mono font-medium whitespace-nowrap text-ink"
+    >
       <span className="sr-only">Return request </span>
       {request.number}
     </Link>
@@ -90,7 +94,7 @@ function OrderLink({ request }: { request: ReturnRequestSummary }) {
   return (
     <Link
       to={`/orders/detail/${request.order.id}`}
-      className="link-underline font-mono text-sm whitespace-nowrap text-graphite"
+      className="link-underline inline-block font-mono text-sm whitespace-nowrap text-graphite"
     >
       <span className="sr-only">Order </span>
       {request.order.number}
