@@ -118,7 +118,9 @@ describe('asking for a return, resize or exchange (POST /api/return-requests)', 
       [null, 'requested', 'customer'],
     ]);
     const mails = await messagesTo(t.database.db, delivered.email);
-    const mail = mails.find((candidate) => candidate.subject.startsWith(`Return ${request.number}: we have your request`));
+    const mail = mails.find((candidate) =>
+      candidate.subject.startsWith(`Return ${request.number}: we have your request`),
+    );
     expect(mail!.text).toContain(`/my-returns/${request.id}`);
     // The customer reads it back; the order's requests list it.
     const mine = await t.app.inject({
