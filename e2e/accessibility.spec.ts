@@ -212,6 +212,9 @@ const pages = {
     '/blog/edit/1',
     '/orders',
     '/orders/detail/{order}',
+    // A request's own page is checked by returns-queue.spec.ts, which makes one.
+    '/returns',
+    '/returns?state=all',
   ],
 } as const;
 

@@ -42,6 +42,7 @@ const guardedPaths = [
   '/blog/new',
   '/blog/edit/1',
   '/orders/detail/1',
+  '/returns/1',
 ];
 
 function respellings(path: string): Record<string, string> {

@@ -60,6 +60,8 @@ export default [
     route('coupon/edit/:id', 'routes/admin/coupons/edit.tsx'),
     route('orders', 'routes/admin/orders/list.tsx'),
     route('orders/detail/:id', 'routes/admin/orders/detail.tsx'),
+    route('returns', 'routes/admin/returns/list.tsx'),
+    route('returns/:id', 'routes/admin/returns/detail.tsx'),
     route('blog', 'routes/admin/blog/list.tsx'),
     route('blog/new', 'routes/admin/blog/new.tsx'),
     route('blog/edit/:id', 'routes/admin/blog/edit.tsx'),

@@ -109,6 +109,7 @@ export const backOfficePages = [
   { area: 'jewelleries', path: '/jewelleries', label: 'Jewelleries' },
   { area: 'stones', path: '/stones', label: 'Stones' },
   { area: 'orders', path: '/orders', label: 'Orders' },
+  { area: 'orders', path: '/returns', label: 'Returns' },
   { area: 'customJewelleries', path: '/custom-jewelleries', label: 'Custom Jewelleries' },
   { area: 'inquiries', path: '/inquiries', label: 'Inquiries' },
   { area: 'blog', path: '/blog', label: 'Blog' },

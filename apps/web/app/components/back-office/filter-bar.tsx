@@ -128,3 +128,25 @@ export function FilterSelect({
     </div>
   );
 }
+
+/** One labelled day of a filter ("Placed from (India)"), YYYY-MM-DD in the URL. */
+export function FilterDate({
+  id,
+  name,
+  label,
+  defaultValue,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} name={name} type="date" defaultValue={defaultValue} className={`${inputClass} py-2 text-sm`} />
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import type { Paged } from '@facet/contracts/envelope';
+import { isShopDate } from '@facet/contracts/shop-dates';
 import type { ApiResult } from '../../lib/api-client.ts';
 
 /** The page (from 1) and the search of a back-office list, read from its URL: ?page=2&search=asha. */
@@ -8,6 +9,19 @@ export function readListQuery(request: Request): { page: number; search: string 
     page: Math.max(1, Number(url.searchParams.get('page')) || 1),
     search: url.searchParams.get('search')?.trim() ?? '',
   };
+}
+
+/**
+ * A list's days filter, `from` and `to` (India days, YYYY-MM-DD), read from its URL: a day that
+ * is not one is left out, days given backwards are swapped.
+ */
+export function readDayRange(url: URL): { from: string; to: string } {
+  const day = (key: string) => {
+    const value = url.searchParams.get(key)?.trim() ?? '';
+    return isShopDate(value) ? value : '';
+  };
+  const [from, to] = [day('from'), day('to')];
+  return from && to && from > to ? { from: to, to: from } : { from, to };
 }
 
 /**

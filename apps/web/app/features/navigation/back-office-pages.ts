@@ -17,6 +17,7 @@ const built = new Set([
   '/stones',
   '/coupon',
   '/orders',
+  '/returns',
   '/blog',
   '/business-details',
   '/accounts',

@@ -194,7 +194,7 @@ function Figures({ line, currency, totalLabel }: { line: OrderLine; currency: Cu
   );
 }
 
-/** The line's picture, or a stone without one drawn from its shape (as the bag does). */
+/** The line's picture, or a stone without one drawn from its shape (as the bag does); a return request's item too. */
 export function OrderLinePicture({
   url,
   stoneShape,

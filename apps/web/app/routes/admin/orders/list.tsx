@@ -5,14 +5,13 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
 import type { TableColumn } from '../../../components/back-office/data-table.tsx';
-import { FilterBar, FilterSearch, FilterSelect } from '../../../components/back-office/filter-bar.tsx';
+import { FilterBar, FilterDate, FilterSearch, FilterSelect } from '../../../components/back-office/filter-bar.tsx';
 import { ListEmpty } from '../../../components/back-office/list-empty.tsx';
-import { listPageOf } from '../../../components/back-office/list-query.ts';
+import { listPageOf, readDayRange } from '../../../components/back-office/list-query.ts';
 import { ListResults } from '../../../components/back-office/list-results.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { Pager } from '../../../components/back-office/pager.tsx';
 import { useListPage } from '../../../components/back-office/use-list-page.ts';
-import { inputClass } from '../../../components/ui/form-controls.tsx';
 import { OrderStatusBadge } from '../../../features/orders/order-status-badge.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatDateTime, formatPrice, plural } from '../../../lib/format.ts';
@@ -29,15 +28,12 @@ export function meta() {
 
 const PAGE_SIZE = 20;
 const LIST_FAILED = 'Failed to fetch orders';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The filters as the URL holds them; a state or day that names nothing is left out, days given backwards are swapped. */
 function readFilters(url: URL) {
   const param = (key: string) => url.searchParams.get(key)?.trim() ?? '';
   const state = param('state');
-  const day = (key: string) => (DAY.test(param(key)) && !Number.isNaN(Date.parse(param(key))) ? param(key) : '');
-  let [from, to] = [day('from'), day('to')];
-  if (from && to && from > to) [from, to] = [to, from];
+  const { from, to } = readDayRange(url);
   return {
     search: param('search').slice(0, 100),
     state: (orderStates as readonly string[]).includes(state) ? state : '',
@@ -118,27 +114,6 @@ const columns: TableColumn<OrderSummary>[] = [
   },
 ];
 
-function DayInput({
-  id,
-  name,
-  label,
-  defaultValue,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  defaultValue: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-stone">
-        {label}
-      </label>
-      <input id={id} name={name} type="date" defaultValue={defaultValue} className={`${inputClass} py-2 text-sm`} />
-    </div>
-  );
-}
-
 function OrderFilters({ filters }: { filters: Filters }) {
   const toQuery = (form: HTMLFormElement) => {
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
@@ -170,8 +145,8 @@ function OrderFilters({ filters }: { filters: Filters }) {
         defaultValue={filters.state}
         options={[['', 'All statuses'], ...orderStates.map((state) => [state, orderStateLabels[state]] as const)]}
       />
-      <DayInput id="order-from" name="from" label="Placed from (India)" defaultValue={filters.from} />
-      <DayInput id="order-to" name="to" label="Placed until (India)" defaultValue={filters.to} />
+      <FilterDate id="order-from" name="from" label="Placed from (India)" defaultValue={filters.from} />
+      <FilterDate id="order-to" name="to" label="Placed until (India)" defaultValue={filters.to} />
     </FilterBar>
   );
 }

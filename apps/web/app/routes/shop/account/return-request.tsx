@@ -183,7 +183,7 @@ export default function ReturnRequestPage({ loaderData, actionData }: Route.Comp
           ) : null}
         </div>
         <Section title="History">
-          <ReturnHistory events={request.events} />
+          <ReturnHistory events={request.events} reader="customer" />
         </Section>
       </div>
     </article>

@@ -1,0 +1,56 @@
+import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
+import { returnMoveNeedsNote } from '@facet/contracts/return-states';
+import { moveReturnRequestInput, type ReturnRequestRecord, returnStateLabels } from '@facet/contracts/returns';
+import type { ApiClient } from '../../lib/api-client.ts';
+
+/*
+ * The back-office's return request action: move a request to its next state
+ * (PUT /api/return-requests/move) with a note and the inspection's pictures (their ids, uploaded
+ * by the browser first, in fields named `pictures`). It answers with a sentence: for a toast when
+ * the move went, or to show beside the form when it was refused — the server's own sentence
+ * (a move the table does not allow, a missing note, a settling move not available yet).
+ */
+
+export interface ReturnActionOutcome {
+  intent: 'move' | 'unknown';
+  ok: boolean;
+  message: string;
+}
+
+const NOTE_NEEDED = 'Say why in the note: the customer reads it.';
+
+export async function runReturnAction(api: ApiClient, formData: FormData): Promise<ReturnActionOutcome> {
+  if (formData.get('intent') !== 'move') return { intent: 'unknown', ok: false, message: SOMETHING_IS_WRONG };
+  const parsed = moveReturnRequestInput.safeParse({
+    id: Number(formData.get('id')),
+    status: formData.get('status') || undefined,
+    note: formData.get('note') ?? '',
+    pictures: formData.getAll('pictures'),
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue?.path[0] ?? '');
+    const message =
+      field === 'status'
+        ? 'Choose what happens next.'
+        : field === 'note'
+          ? `Note: ${issue?.message ?? 'is not valid'}.`
+          : (issue?.message ?? SOMETHING_IS_WRONG);
+    return { intent: 'move', ok: false, message };
+  }
+  // Said before the call, as the server would say it.
+  if (returnMoveNeedsNote(parsed.data.status) && parsed.data.note.trim() === '') {
+    return { intent: 'move', ok: false, message: NOTE_NEEDED };
+  }
+  const result = await api.put<ReturnRequestRecord>('/api/return-requests/move', parsed.data);
+  if (!result.isSuccess) {
+    const message = result.errorMessages.length > 0 ? result.errorMessages.join(' ') : SOMETHING_IS_WRONG;
+    return { intent: 'move', ok: false, message };
+  }
+  const request = result.data;
+  return {
+    intent: 'move',
+    ok: true,
+    message: `Request ${request.number} is now ‘${returnStateLabels[request.state]}’.`,
+  };
+}

@@ -1,0 +1,182 @@
+import { returnMoveNeedsNote } from '@facet/contracts/return-states';
+import {
+  RETURN_PICTURES_MAX,
+  RETURN_REASON_MAX,
+  type ReturnRequestRecord,
+  type ReturnState,
+  returnStateLabels,
+} from '@facet/contracts/returns';
+import { useId, useRef, useState } from 'react';
+import { type FetcherWithComponents, useFetcher } from 'react-router';
+import { PicturePicker } from '../../components/picture-picker.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { inputClass } from '../../components/ui/form-controls.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useResultToast } from '../../lib/use-result-toast.ts';
+import type { ReturnActionOutcome } from './staff-actions.server.ts';
+
+/*
+ * "Move the request" on the back-office's return request page: only the states the server's
+ * table lets staff move it to now (`nextStates`), a note (needed to refuse a request or fail an
+ * inspection: the customer reads it), and, with an inspection's result, its photographs. Every
+ * move asks first; the server's refusal shows beside the form, a move that went is a toast and
+ * the page reloads the request with its new state and history.
+ */
+
+const inspections: readonly ReturnState[] = ['passed', 'failed'];
+
+export function ReturnMoveForm({ request }: { request: ReturnRequestRecord }) {
+  const fetcher = useFetcher<ReturnActionOutcome>();
+  const outcome = fetcher.state === 'idle' && fetcher.data?.intent === 'move' ? fetcher.data : undefined;
+  useResultToast(outcome?.ok ? outcome : undefined);
+  if (request.nextStates.length === 0) {
+    return (
+      <p className="text-sm text-graphite" data-testid="return-closed">
+        This request is closed ({returnStateLabels[request.state].toLowerCase()}): nothing more can change.
+      </p>
+    );
+  }
+  // Once a move went, the reloaded request has other choices: the fields start afresh.
+  return (
+    <MoveFields
+      key={`${request.state}-${request.events.length}`}
+      request={request}
+      fetcher={fetcher}
+      refusal={outcome && !outcome.ok ? outcome.message : null}
+    />
+  );
+}
+
+function MoveFields({
+  request,
+  fetcher,
+  refusal,
+}: {
+  request: ReturnRequestRecord;
+  fetcher: FetcherWithComponents<ReturnActionOutcome>;
+  refusal: string | null;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const [status, setStatus] = useState<ReturnState | ''>('');
+  const [confirming, setConfirming] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const pending = fetcher.state !== 'idle';
+  const noteNeeded = status !== '' && returnMoveNeedsNote(status);
+  const withPhotos = hydrated && inspections.includes(status as ReturnState);
+  const busy = pending || uploading;
+
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      className="space-y-4"
+      data-testid="return-move-form"
+      onSubmit={(event) => {
+        if (confirming) return;
+        event.preventDefault();
+        // A choice made before the page came alive is read from the menu itself.
+        const chosen = new FormData(event.currentTarget).get('status');
+        if (typeof chosen === 'string' && chosen) setStatus(chosen as ReturnState);
+        setConfirming(true);
+      }}
+    >
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={request.id} />
+      <div>
+        <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-medium text-graphite">
+          Next step
+        </label>
+        <select
+          id={`${id}-status`}
+          name="status"
+          required
+          defaultValue=""
+          onChange={(event) => setStatus(event.target.value as ReturnState | '')}
+          className={inputClass}
+        >
+          <option value="">Choose…</option>
+          {request.nextStates.map((state) => (
+            <option key={state} value={state}>
+              {returnStateLabels[state]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-note`} className="mb-1.5 block text-sm font-medium text-graphite">
+          Note{' '}
+          <span className="font-normal text-stone">
+            {noteNeeded ? '(required: say why)' : '(optional; required to refuse or fail an inspection)'}
+          </span>
+        </label>
+        <textarea
+          id={`${id}-note`}
+          name="note"
+          rows={3}
+          required={noteNeeded}
+          maxLength={RETURN_REASON_MAX}
+          aria-describedby={`${id}-note-hint`}
+          className={`${inputClass} resize-y`}
+        />
+        <p id={`${id}-note-hint`} className="mt-1.5 text-xs text-stone">
+          The customer reads it in the e-mail we send and in the request’s history. At most {RETURN_REASON_MAX}{' '}
+          characters.
+        </p>
+      </div>
+      {withPhotos ? (
+        <PicturePicker
+          id={`${id}-photos`}
+          errorId={`${id}-photos-error`}
+          uploadUrl="/api/return-requests/picture"
+          name="pictures"
+          max={RETURN_PICTURES_MAX}
+          legend="Inspection photos"
+          hint="The piece as it arrived, each side and any damage"
+          onUploadingChange={setUploading}
+        />
+      ) : null}
+      {refusal ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+          {refusal}
+        </p>
+      ) : null}
+      <button type="submit" className="button-primary px-5 py-2.5 disabled:opacity-60" disabled={busy} aria-busy={busy}>
+        {pending ? 'Moving…' : uploading ? 'Uploading the photos…' : 'Move the request'}
+      </button>
+      {status ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Move ${request.number} to ‘${returnStateLabels[status]}’?`}
+          description={confirmationOf(status)}
+          confirmLabel="Yes, move it"
+          danger={status === 'rejected' || status === 'failed'}
+          onConfirm={() => {
+            setConfirming(false);
+            if (form.current) void fetcher.submit(form.current);
+          }}
+        />
+      ) : null}
+    </fetcher.Form>
+  );
+}
+
+/** What the move does, said before it is made. */
+function confirmationOf(status: ReturnState): string {
+  const mailed = 'The customer is e-mailed, with the note.';
+  switch (status) {
+    case 'approved':
+      return `The customer is asked to send the piece to us. ${mailed}`;
+    case 'rejected':
+      return `The request ends here; the customer can no longer send the piece back with it. ${mailed}`;
+    case 'received':
+      return `Say so only with the parcel in hand. ${mailed}`;
+    case 'passed':
+    case 'failed':
+      return `The inspection’s result and its photos are kept with the request. ${mailed}`;
+    default:
+      return mailed;
+  }
+}
