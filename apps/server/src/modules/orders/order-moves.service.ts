@@ -13,6 +13,7 @@ import { NO_SUCH_ORDER } from './order-reads.service.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { ProviderError } from '../payments/payment-provider.ts';
 import { refundPayment } from '../payments/payment-refund.service.ts';
+import { recordOutboundShipment, shipmentFieldsProblem } from '../shipments/shipment-save.service.ts';
 import { issueCreditNote, issueInvoice } from '../tax-documents/tax-document-issue.service.ts';
 
 /*
@@ -187,7 +188,8 @@ async function refundCaptured(tx: Transaction, context: OrderContext, order: Loc
 /**
  * PUT /api/order-detail/updateStatus: staff move an order (Orders area). Cancelling a paid order
  * and refunding one give the money back through the provider first; shipping one records the
- * HUID of every hallmarked piece (order-huids-save.service.ts) before the e-mail that shows them.
+ * HUID of every hallmarked piece (order-huids-save.service.ts) and books its parcel with its
+ * carrier (shipment-save.service.ts) before the e-mail that shows them.
  */
 export async function updateOrderStatus(
   db: Database,
@@ -198,8 +200,20 @@ export async function updateOrderStatus(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id);
     if (!order) throw new AppError('not-found', NO_SUCH_ORDER);
-    const problem = transitionProblem(order.state, input.status, 'staff', input.trackingNumber);
+    const problem =
+      transitionProblem(order.state, input.status, 'staff', input.trackingNumber) ?? shipmentFieldsProblem(input);
     if (problem) throw new AppError('unprocessable', problem);
+    // With a carrier the parcel is booked as a shipment and its number kept as the carrier writes it;
+    // without one (the call as it was before carriers) the number is kept as given.
+    let trackingNumber = input.trackingNumber;
+    if (input.status === 'Shipped' && input.carrierId !== undefined && trackingNumber) {
+      trackingNumber = await recordOutboundShipment(
+        tx,
+        order,
+        { ...input, carrierId: input.carrierId, trackingNumber },
+        actor,
+      );
+    }
     if (input.status === 'Shipped') await recordHuids(tx, order, input.huids);
     else if (input.huids.length > 0) {
       throw new AppError('unprocessable', 'HUIDs are recorded when the order ships; leave them out of this move.');
@@ -212,7 +226,7 @@ export async function updateOrderStatus(
       mover: 'staff',
       actorId: actor.userId,
       note: input.note,
-      trackingNumber: input.status === 'Shipped' ? input.trackingNumber : null,
+      trackingNumber: input.status === 'Shipped' ? trackingNumber : null,
     });
   });
 }
