@@ -17,6 +17,7 @@ const built = new Set([
   '/stones',
   '/coupon',
   '/orders',
+  '/carriers',
   '/blog',
   '/business-details',
   '/accounts',

@@ -1,3 +1,4 @@
+import type { CarrierRecord } from '@facet/contracts/carriers';
 import type { OrderDetail, OrderPayment } from '@facet/contracts/orders';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';
 import { Mail } from 'lucide-react';
@@ -14,6 +15,7 @@ import { OrderHistory } from '../../../features/orders/order-history.tsx';
 import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
 import { loadOrder } from '../../../features/orders/order-loaders.server.ts';
 import { OrderStatusBadge } from '../../../features/orders/order-status-badge.tsx';
+import { ParcelTracking } from '../../../features/orders/parcel-tracking.tsx';
 import { OrderDocuments } from '../../../features/tax-documents/order-documents.tsx';
 import { OrderStatusForm } from '../../../features/orders/order-status-form.tsx';
 import { formatTime } from '@facet/contracts/shop-time';
@@ -34,7 +36,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'orders');
-  return { order: await loadOrder(context, params.id, 'all') };
+  const [order, carriers] = await Promise.all([
+    loadOrder(context, params.id, 'all'),
+    apiFor(context).get<CarrierRecord[]>('/api/carriers'),
+  ]);
+  // The ship form offers the active carriers; without them it says the list could not be read.
+  return { order, carriers: carriers.isSuccess ? carriers.data.filter((carrier) => carrier.active) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -99,7 +106,7 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
 }
 
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, carriers } = loaderData;
   return (
     <>
       <DetailBreadcrumb listTo="/orders" listLabel="Orders">
@@ -118,7 +125,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
           <DetailPanel id="order-change-status" title="Change status">
-            <OrderStatusForm order={order} />
+            <OrderStatusForm order={order} carriers={carriers} />
           </DetailPanel>
           <DetailPanel id="order-customer" title="Customer">
             <Facts
@@ -144,11 +151,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-sm text-graphite">
               {order.delivery === 'india' ? 'Within India (GST included)' : 'Export (GST removed)'}
             </p>
-            {order.trackingNumber ? (
-              <p className="mt-2 text-sm text-graphite" data-testid="tracking-number">
-                Tracking number: <span className="font-mono text-ink">{order.trackingNumber}</span>
-              </p>
-            ) : null}
+            <ParcelTracking order={order} staff />
           </DetailPanel>
           <DetailPanel id="order-payment" title="Payment">
             <PaymentFacts order={order} />
