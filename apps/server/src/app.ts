@@ -11,6 +11,7 @@ import './fastify-types.ts';
 import { registerCompanyRoutes } from './modules/company/company.routes.ts';
 import { registerBusinessDetailsRoutes } from './modules/business-details/business-details.routes.ts';
 import { registerCarrierRoutes } from './modules/carriers/carriers.routes.ts';
+import { registerOrderPaperRoutes } from './modules/shipments/order-papers.routes.ts';
 import { seedBusinessDetails } from './modules/business-details/business-details-save.service.ts';
 import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
 import { registerTaxRoutes } from './modules/tax/tax.routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompanyRoutes(app);
   await registerBusinessDetailsRoutes(app);
   await registerCarrierRoutes(app);
+  await registerOrderPaperRoutes(app);
   await registerLookupRoutes(app);
   await registerMetalRoutes(app);
   await registerPricingParameterRoutes(app);

@@ -1,7 +1,7 @@
 import type { CarrierRecord } from '@facet/contracts/carriers';
 import type { OrderDetail, OrderPayment } from '@facet/contracts/orders';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';
-import { Mail } from 'lucide-react';
+import { FileDown, Mail } from 'lucide-react';
 import type { Route } from './+types/detail';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
 import { DetailPanel } from '../../../components/back-office/detail-panel.tsx';
@@ -87,6 +87,12 @@ function Payments({ payments }: { payments: readonly OrderPayment[] }) {
   );
 }
 
+/** What is printed for the parcel: where it goes and what is in it, and a certificate per piece. */
+const parcelPapers = [
+  { path: 'packing-slip', label: 'Packing slip' },
+  { path: 'certificate', label: 'Certificate of authenticity' },
+] as const;
+
 function PaymentFacts({ order }: { order: OrderDetail }) {
   return (
     <Facts
@@ -153,6 +159,24 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
             </p>
             <ParcelTracking order={order} staff />
           </DetailPanel>
+          {order.state === 'PendingPayment' ? null : (
+            <DetailPanel id="order-parcel-papers" title="Parcel papers">
+              <ul className="space-y-2 text-sm">
+                {parcelPapers.map((paper) => (
+                  <li key={paper.path}>
+                    <a
+                      href={`/api/order-detail/${order.id}/${paper.path}`}
+                      download
+                      className="link-underline inline-flex items-center gap-1.5 text-ink"
+                    >
+                      <FileDown className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                      {paper.label} <span className="text-stone">(PDF)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </DetailPanel>
+          )}
           <DetailPanel id="order-payment" title="Payment">
             <PaymentFacts order={order} />
           </DetailPanel>
