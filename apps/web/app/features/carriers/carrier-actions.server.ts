@@ -27,19 +27,35 @@ function carrierOf(formData: FormData) {
   };
 }
 
+/** The form's labels, for the API's and the schema's "field: problem" lines. */
+const fieldLabels: Record<string, string> = {
+  name: 'Name',
+  trackingUrl: 'Tracking page',
+  numberPattern: 'Number pattern',
+  numberFormat: 'Numbers are',
+  numberExample: 'Example number',
+  active: 'Active',
+};
+
+const labelled = (problem: string) =>
+  problem.replace(/^(\w+): /, (whole, field: string) => (fieldLabels[field] ? `${fieldLabels[field]}: ` : whole));
+
 export async function changeCarriers(api: ApiClient, formData: FormData): Promise<CarrierOutcome> {
   const intent = String(formData.get('intent'));
   const id = Number(formData.get('id'));
   const formId = intent === 'create' ? 'new' : String(id);
-  const refused = (problems: string[]): CarrierOutcome => ({
-    ok: false,
-    formId,
-    problems,
-    message:
-      problems.length === 1
-        ? `Not saved: ${problems[0]}`
-        : `Not saved: ${problems.length} problems, shown on the form.`,
-  });
+  const refused = (lines: string[]): CarrierOutcome => {
+    const problems = lines.map(labelled);
+    return {
+      ok: false,
+      formId,
+      problems,
+      message:
+        problems.length === 1
+          ? `Not saved: ${problems[0]}`
+          : `Not saved: ${problems.length} problems, shown on the form.`,
+    };
+  };
   if (intent === 'delete') {
     const result = await api.delete<null>(`/api/carriers/${id}`);
     if (!result.isSuccess) return refused(result.errorMessages);

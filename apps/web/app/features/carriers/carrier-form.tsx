@@ -150,14 +150,16 @@ export function CarrierForm({ carrier }: { carrier: CarrierRecord | null }) {
           </label>
         </div>
         {outcome && !outcome.ok ? (
-          <ul
+          <div
             role="alert"
             className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 md:col-span-2"
           >
-            {outcome.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
+            <ul>
+              {outcome.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <div className="flex flex-wrap gap-3 md:col-span-2">
           <button
