@@ -195,6 +195,7 @@ const pages = {
     '/customers',
     '/outbox',
     '/business-details',
+    '/carriers',
     '/accounts',
     '/inquiries',
     '/inquiries?kind=complaint&state=new',

@@ -7,13 +7,14 @@ import { TEST_PAN } from './support/customers.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import { freshHuid } from './support/huids.ts';
+import { fillParcelFields, freshDelhiveryNumber } from './support/parcels.ts';
 import type { RunningServer } from './support/server.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
 /*
  * HUIDs at dispatch, as staff and the customer live them: a Manager ships a paid gold ring from
  * the back-office order page, typing its HUID (in lower case) in the field named for the piece
- * beside the tracking number; a HUID already on another order is refused with that order's
+ * beside the parcel's carrier and tracking number; a HUID already on another order is refused with that order's
  * number and nothing moves; the order page then shows the HUID and how to verify it, to staff
  * and to the customer. At 390 and 1440 px, with axe.
  */
@@ -84,7 +85,7 @@ describe('HUIDs at dispatch', () => {
       await field.waitFor();
       expect(await back.getByLabel(/^HUID for /).count()).toBe(1);
       expect(await seriousAxeViolations(back)).toEqual([]);
-      await back.getByLabel(/Tracking number/).fill('BD 24680 IN');
+      await fillParcelFields(back, 'Delhivery', freshDelhiveryNumber());
 
       if (usedHuid) {
         await field.fill(usedHuid.huid.toLowerCase());

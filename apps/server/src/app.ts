@@ -10,6 +10,8 @@ import { serverTimeouts } from './lib/server-timeouts.ts';
 import './fastify-types.ts';
 import { registerCompanyRoutes } from './modules/company/company.routes.ts';
 import { registerBusinessDetailsRoutes } from './modules/business-details/business-details.routes.ts';
+import { registerCarrierRoutes } from './modules/carriers/carriers.routes.ts';
+import { registerOrderPaperRoutes } from './modules/shipments/order-papers.routes.ts';
 import { seedBusinessDetails } from './modules/business-details/business-details-save.service.ts';
 import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
 import { registerTaxRoutes } from './modules/tax/tax.routes.ts';
@@ -135,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerHealthRoutes(app);
   await registerCompanyRoutes(app);
   await registerBusinessDetailsRoutes(app);
+  await registerCarrierRoutes(app);
+  await registerOrderPaperRoutes(app);
   await registerLookupRoutes(app);
   await registerMetalRoutes(app);
   await registerPricingParameterRoutes(app);

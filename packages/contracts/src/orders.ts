@@ -1,4 +1,5 @@
 import { taxDocumentSummary } from './tax-documents.ts';
+import { shipmentFields, shipmentRecord } from './shipments.ts';
 import { addressRecord } from './addresses.ts';
 import { pagedSchema } from './envelope-schemas.ts';
 import { currencies } from './money.ts';
@@ -185,7 +186,10 @@ export const orderDetail = z.object({
   holdUntil: z.string().nullable(),
   /** Whether the customer can (still) pay for it. */
   canPay: z.boolean(),
+  /** The tracking number as given when it shipped (the only record of orders shipped before carriers). */
   trackingNumber: z.string().nullable(),
+  /** Its parcels with their carriers and tracking links, oldest first. */
+  shipments: z.array(shipmentRecord),
   paidAt: z.string().nullable(),
   createDate: z.string(),
   /** The buyer's PAN (orders in India above the PAN threshold): in full for the Admin, masked (ABCDE****F) for others. */
@@ -276,6 +280,8 @@ export const updateOrderStatusInput = z.object({
     .transform((value) => value || null),
   /** When shipping: the HUID of every piece that needs one, by line (contracts/hallmark.ts). */
   huids: z.array(lineHuidsInput).max(100).optional().default([]),
+  /** When shipping: the parcel's carrier, insured value and day of arrival (contracts/shipments.ts). */
+  ...shipmentFields,
 });
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusInput>;
 

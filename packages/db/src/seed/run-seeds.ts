@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle } from '../client.ts';
 import { seedRuns } from '../schema/seed-runs.ts';
+import { seedCarriers } from './carriers.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoBlog } from './demo-blog.ts';
 import { seedDemoCatalogue } from './demo-catalogue/seed-demo-catalogue.ts';
@@ -21,6 +22,7 @@ interface SeedStep {
  */
 export const seedSteps: readonly SeedStep[] = [
   { name: 'reference-data-v1', demo: false, run: seedReferenceData },
+  { name: 'carriers-v1', demo: false, run: seedCarriers },
   { name: 'demo-accounts-v1', demo: true, run: seedDemoAccounts },
   { name: 'demo-catalogue-v1', demo: true, run: seedDemoCatalogue },
   { name: 'demo-stones-v1', demo: true, run: seedDemoStones },

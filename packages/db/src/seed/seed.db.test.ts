@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { verifyPassword } from '../passwords.ts';
+import { carriers } from '../schema/carriers.ts';
 import { productDiscounts, styleDiscounts } from '../schema/discounts.ts';
 import { jewellerySubTypes, ringStyles, stoneShapes } from '../schema/lookups.ts';
 import { media } from '../schema/media.ts';
@@ -61,6 +62,7 @@ describe('seeds', () => {
     const database = await emptyMigrated();
     expect(await runSeeds(database, { demo: true })).toEqual([
       'reference-data-v1',
+      'carriers-v1',
       'demo-accounts-v1',
       'demo-catalogue-v1',
       'demo-stones-v1',
@@ -80,8 +82,13 @@ describe('seeds', () => {
 
   it('loads only reference data with SEED_DEMO=false, and the demo later if asked', async () => {
     const database = await emptyMigrated();
-    expect(await runSeeds(database, { demo: false })).toEqual(['reference-data-v1', 'prices-in-whole-units-v1']);
+    expect(await runSeeds(database, { demo: false })).toEqual([
+      'reference-data-v1',
+      'carriers-v1',
+      'prices-in-whole-units-v1',
+    ]);
     expect(await countOf(database, users)).toBe(0);
+    expect(await countOf(database, carriers)).toBe(6);
     expect(await countOf(database, metals)).toBe(5);
     expect(await countOf(database, products)).toBe(0);
     expect(await runSeeds(database, { demo: true })).toEqual([

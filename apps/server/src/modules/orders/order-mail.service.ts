@@ -1,9 +1,11 @@
 import { countItems } from '@facet/contracts/bag-rules';
+import { trackingLinkOf } from '@facet/contracts/carriers';
 import { describePiece } from '@facet/contracts/hallmark';
 import { groupLinePairs } from '@facet/contracts/line-pairs';
 import { formatMoney } from '@facet/contracts/money';
 import type { OrderState } from '@facet/contracts/order-states';
 import type { PaymentProvider } from '@facet/contracts/orders';
+import { shopDateInWords } from '@facet/contracts/shop-dates';
 import { formatTime } from '@facet/contracts/shop-time';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
@@ -77,7 +79,17 @@ export async function sendOrderEmail(
   /** A part refund (minor units) the e-mail is about, the order staying in its state. */
   refunded: number | null = null,
 ) {
-  const [facts] = await queryRows<{ lines: LineRow[]; hold_until: string | null; hold_running: boolean }>(
+  const [facts] = await queryRows<{
+    lines: LineRow[];
+    hold_until: string | null;
+    hold_running: boolean;
+    shipment: {
+      carrier: string;
+      tracking_url: string;
+      tracking_number: string;
+      estimated_delivery: string | null;
+    } | null;
+  }>(
     tx,
     sql`select (select coalesce(json_agg(json_build_object(
                   'kind', case when l.stone_id is null then 'product' else 'stone' end, 'pairId', l.pair_id,
@@ -85,11 +97,23 @@ export async function sendOrderEmail(
                   'huids', (select json_agg(h.huid order by h.piece) from order_line_huids h
                              where h.order_line_id = l.id))
                   order by l.position), '[]') from order_lines l where l.order_id = o.id) as lines,
-               o.hold_until, coalesce(o.hold_until > now(), false) as hold_running
+               o.hold_until, coalesce(o.hold_until > now(), false) as hold_running,
+               (select json_build_object('carrier', c.name, 'tracking_url', c.tracking_url,
+                                         'tracking_number', s.tracking_number, 'estimated_delivery', s.estimated_delivery)
+                  from shipments s join carriers c on c.id = s.carrier_id
+                 where s.order_id = o.id and s.direction = 'outbound' order by s.id desc limit 1) as shipment
           from orders o where o.id = ${order.id}`,
   );
   const lines = facts?.lines ?? [];
   const link = `${mail.publicUrl}/my-orders/${order.id}`;
+  const parcel = facts?.shipment ?? null;
+  const shipment = parcel
+    ? {
+        carrier: parcel.carrier,
+        trackingUrl: trackingLinkOf(parcel.tracking_url, parcel.tracking_number),
+        estimatedDelivery: parcel.estimated_delivery ? shopDateInWords(parcel.estimated_delivery) : null,
+      }
+    : null;
   const awaitingPayment = order.state === 'PendingPayment' && facts?.hold_running === true && facts.hold_until;
   const forEmail: OrderForEmail = {
     number: order.number,
@@ -101,6 +125,7 @@ export async function sendOrderEmail(
     isTestPayment: order.provider === 'test-payment',
     note,
     trackingNumber: order.tracking_number,
+    shipment,
     huids: lines.flatMap((line) =>
       (line.huids ?? []).map((huid, index) => ({ piece: describePiece(line, index + 1), huid })),
     ),
@@ -121,7 +146,11 @@ export async function sendOrderEmail(
     subject: `Order ${order.number}: ${refunded === null ? subjectOf[order.state] : 'part refunded'} — ${mail.company.businessName}`,
     template: createElement(OrderStateEmail, { company: mail.company, order: forEmail }),
     text: orderStateEmailText({ company: mail.company, order: forEmail }),
-    links: forEmail.payment ? [forEmail.payment.link, link] : [link],
+    links: [
+      ...(forEmail.payment ? [forEmail.payment.link] : []),
+      ...(shipment && order.state === 'Shipped' ? [shipment.trackingUrl] : []),
+      link,
+    ],
     secrets: [],
     attachments: document ? [{ filename: taxDocumentFileName(document.number), taxDocumentId: document.id }] : [],
   });

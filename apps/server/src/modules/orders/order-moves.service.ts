@@ -12,6 +12,7 @@ import { sendOrderEmail } from './order-mail.service.ts';
 import { NO_SUCH_ORDER } from './order-reads.service.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { giveBackEverythingLeft } from '../refunds/refund-ledger.service.ts';
+import { recordOutboundShipment, shipmentFieldsProblem } from '../shipments/shipment-save.service.ts';
 import { type IssuedDocument, issueInvoice } from '../tax-documents/tax-document-issue.service.ts';
 
 /*
@@ -140,7 +141,8 @@ async function giveBackCouponUse(tx: Transaction, orderId: number): Promise<void
 /**
  * PUT /api/order-detail/updateStatus: staff move an order (Orders area). Cancelling a paid order
  * and refunding one give the money back through the provider first; shipping one records the
- * HUID of every hallmarked piece (order-huids-save.service.ts) before the e-mail that shows them.
+ * HUID of every hallmarked piece (order-huids-save.service.ts) and books its parcel with its
+ * carrier (shipment-save.service.ts) before the e-mail that shows them.
  */
 export async function updateOrderStatus(
   db: Database,
@@ -151,8 +153,20 @@ export async function updateOrderStatus(
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id);
     if (!order) throw new AppError('not-found', NO_SUCH_ORDER);
-    const problem = transitionProblem(order.state, input.status, 'staff', input.trackingNumber);
+    const problem =
+      transitionProblem(order.state, input.status, 'staff', input.trackingNumber) ?? shipmentFieldsProblem(input);
     if (problem) throw new AppError('unprocessable', problem);
+    // With a carrier the parcel is booked as a shipment and its number kept as the carrier writes it;
+    // without one (the call as it was before carriers) the number is kept as given.
+    let trackingNumber = input.trackingNumber;
+    if (input.status === 'Shipped' && input.carrierId !== undefined && trackingNumber) {
+      trackingNumber = await recordOutboundShipment(
+        tx,
+        order,
+        { ...input, carrierId: input.carrierId, trackingNumber },
+        actor,
+      );
+    }
     if (input.status === 'Shipped') await recordHuids(tx, order, input.huids);
     else if (input.huids.length > 0) {
       throw new AppError('unprocessable', 'HUIDs are recorded when the order ships; leave them out of this move.');
@@ -174,7 +188,7 @@ export async function updateOrderStatus(
       mover: 'staff',
       actorId: actor.userId,
       note: input.note,
-      trackingNumber: input.status === 'Shipped' ? input.trackingNumber : null,
+      trackingNumber: input.status === 'Shipped' ? trackingNumber : null,
       creditNote: refund?.creditNote ?? null,
     });
   });

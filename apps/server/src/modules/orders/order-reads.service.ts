@@ -16,6 +16,7 @@ import { type Database, queryRows } from '@facet/db/client';
 import { containsPattern, itemCountSql } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { type ShipmentRow, shipmentsJson, toShipmentRecord } from '../shipments/shipment-reads.service.ts';
 
 /*
  * Reading orders: one order with its lines, history and payments (the customer's own, or any for
@@ -114,6 +115,7 @@ interface OrderRow {
     lines: { lineId: number; amount: number }[];
   }[];
   documents: { id: number; kind: 'invoice' | 'credit_note'; number: string; issued_at: string }[];
+  shipments: ShipmentRow[];
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -167,7 +169,8 @@ export async function getOrderDetail(
                     from order_refunds r left join tax_documents d on d.id = r.credit_note_id
                    where r.order_id = o.id) r) as refunds,
                (select coalesce(json_agg(d order by d.id), '[]') from (
-                  select id, kind, number, issued_at from tax_documents where order_id = o.id) d) as documents
+                  select id, kind, number, issued_at from tax_documents where order_id = o.id) d) as documents,
+               ${shipmentsJson} as shipments
           from orders o join users u on u.id = o.user_id
          where o.id = ${input.id}`,
   );
@@ -230,6 +233,7 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDet
     holdUntil: pending ? iso(row.hold_until) : null,
     canPay: pending && row.hold_running,
     trackingNumber: row.tracking_number,
+    shipments: row.shipments.map(toShipmentRecord),
     paidAt: row.paid_at === null ? null : iso(row.paid_at),
     createDate: iso(row.create_date),
     // The PAN in full for the Admin only; masked for the buyer and the other staff.

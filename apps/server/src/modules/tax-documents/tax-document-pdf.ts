@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { formatDate } from '@facet/contracts/shop-time';
 import {
   formatDollars,
@@ -8,29 +7,27 @@ import {
   type TaxDocumentLine,
   type TaxDocumentSnapshot,
 } from '@facet/contracts/tax-documents';
-import PDFDocument from 'pdfkit';
+import {
+  banner,
+  finishPdf,
+  GREY,
+  INK,
+  keepRoom,
+  label,
+  LINE,
+  PAGE,
+  type Pdf,
+  RED,
+  rule,
+  startPdf,
+  WIDTH,
+} from '../../lib/pdf-pages.ts';
 
 /*
- * A tax document as a PDF (decision 024), drawn by pdfkit from the snapshot alone, so the same
- * document always gives the same file: the creation date is the date of issue, and pdfkit's
- * font subsets and file id follow from the content. DejaVu Sans (bundled from npm, no network)
- * prints "₹" and every Indian name; the layout is an A4 jeweller's invoice.
+ * A tax document as a PDF (decision 024), drawn from the snapshot alone, so the same document
+ * always gives the same file: the creation date is the date of issue. The fonts, page and
+ * common pieces are the shop's papers' (lib/pdf-pages.ts); the layout is an A4 jeweller's invoice.
  */
-
-const require = createRequire(import.meta.url);
-const font = (name: string) => require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
-const FONTS = {
-  regular: font('DejaVuSans'),
-  bold: font('DejaVuSans-Bold'),
-  serif: font('DejaVuSerif'),
-};
-
-const INK = '#1c1917';
-const GREY = '#57534e';
-const LINE = '#d6d3d1';
-const RED = '#b91c1c';
-const PAGE = { width: 595.28, height: 841.89, margin: 40 };
-const WIDTH = PAGE.width - 2 * PAGE.margin;
 
 interface Column {
   key: string;
@@ -100,57 +97,20 @@ export async function renderTaxDocumentPdf(
   document: TaxDocumentSnapshot,
   dispatchHuids: readonly DispatchHuids[] = [],
 ): Promise<Buffer> {
-  const issued = new Date(document.issuedAt);
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    bufferPages: true,
-    info: {
-      Title: `${document.title} ${document.number}`,
-      Author: document.supplier.name,
-      Subject: `Order ${document.orderNumber}`,
-      CreationDate: issued,
-      ModDate: issued,
-    },
+  const { pdf, bytes } = startPdf({
+    title: `${document.title} ${document.number}`,
+    author: document.supplier.name,
+    subject: `Order ${document.orderNumber}`,
+    date: new Date(document.issuedAt),
   });
-  pdf.registerFont('regular', FONTS.regular);
-  pdf.registerFont('bold', FONTS.bold);
-  pdf.registerFont('serif', FONTS.serif);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-
   drawHeader(pdf, document);
   drawParties(pdf, document);
   drawLines(pdf, document);
   drawTotals(pdf, document);
   drawFooter(pdf, document);
   drawDispatchHuids(pdf, dispatchHuids);
-
-  const pages = pdf.bufferedPageRange();
-  for (let page = pages.start; page < pages.start + pages.count; page += 1) {
-    pdf.switchToPage(page);
-    // Written inside the bottom margin, which would otherwise start a new page.
-    pdf.page.margins.bottom = 0;
-    pdf
-      .font('regular')
-      .fontSize(7)
-      .fillColor(GREY)
-      .text(
-        `${document.title} ${document.number} · page ${page + 1} of ${pages.count}`,
-        PAGE.margin,
-        PAGE.height - PAGE.margin + 14,
-        { width: WIDTH, align: 'center', lineBreak: false },
-      );
-  }
-  pdf.end();
-  return done;
+  return finishPdf(pdf, bytes, `${document.title} ${document.number}`);
 }
-
-type Pdf = InstanceType<typeof PDFDocument>;
 
 function drawHeader(pdf: Pdf, document: TaxDocumentSnapshot) {
   const top = PAGE.margin;
@@ -204,27 +164,6 @@ function drawHeader(pdf: Pdf, document: TaxDocumentSnapshot) {
   rule(pdf);
 }
 
-function banner(pdf: Pdf, text: string, background: string, colour: string) {
-  const y = pdf.y;
-  pdf.rect(PAGE.margin, y, WIDTH, 18).fill(background);
-  pdf
-    .font('bold')
-    .fontSize(8.5)
-    .fillColor(colour)
-    .text(text, PAGE.margin + 8, y + 5, { width: WIDTH - 16 });
-  pdf.y = y + 26;
-}
-
-function rule(pdf: Pdf) {
-  pdf
-    .moveTo(PAGE.margin, pdf.y)
-    .lineTo(PAGE.margin + WIDTH, pdf.y)
-    .lineWidth(0.5)
-    .strokeColor(LINE)
-    .stroke();
-  pdf.y += 10;
-}
-
 function drawParties(pdf: Pdf, document: TaxDocumentSnapshot) {
   const top = pdf.y;
   const half = WIDTH / 2 - 10;
@@ -262,11 +201,6 @@ function drawParties(pdf: Pdf, document: TaxDocumentSnapshot) {
   if (document.exchangeRateText) pdf.text(document.exchangeRateText, { width: half });
   if (document.reason) pdf.text(document.reason, { width: half });
   pdf.y = Math.max(leftBottom, pdf.y) + 12;
-}
-
-function label(pdf: Pdf, text: string, x: number, y: number, width: number) {
-  pdf.font('bold').fontSize(7).fillColor(GREY).text(text.toUpperCase(), x, y, { width, characterSpacing: 0.6 });
-  pdf.moveDown(0.3);
 }
 
 function drawLines(pdf: Pdf, document: TaxDocumentSnapshot) {
@@ -393,7 +327,7 @@ function drawTotals(pdf: Pdf, document: TaxDocumentSnapshot) {
 function drawDispatchHuids(pdf: Pdf, lines: readonly DispatchHuids[]) {
   if (lines.length === 0) return;
   pdf.moveDown(1.5);
-  if (pdf.y + 60 > PAGE.height - PAGE.margin - 20) pdf.addPage();
+  keepRoom(pdf, 60);
   pdf.font('bold').fontSize(9).fillColor(INK).text('Hallmark (HUID), recorded at dispatch', PAGE.margin, pdf.y, {
     width: WIDTH,
   });
@@ -419,7 +353,7 @@ function drawFooter(pdf: Pdf, document: TaxDocumentSnapshot) {
   ].filter(Boolean);
   for (const note of notes) pdf.text(note, PAGE.margin, pdf.y, { width: WIDTH });
   pdf.moveDown(1.5);
-  if (pdf.y + 40 > PAGE.height - PAGE.margin - 20) pdf.addPage();
+  keepRoom(pdf, 40);
   const x = PAGE.margin + WIDTH - 200;
   pdf.font('regular').fontSize(8.5).fillColor(INK).text(`For ${document.supplier.name}`, x, pdf.y, {
     width: 200,

@@ -18,6 +18,7 @@ const built = new Set([
   '/coupon',
   '/orders',
   '/returns',
+  '/carriers',
   '/blog',
   '/business-details',
   '/accounts',

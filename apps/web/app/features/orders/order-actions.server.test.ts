@@ -34,9 +34,17 @@ describe('runOrderAction', () => {
     const shipping = fakeApi(moved as unknown as ApiResult<OrderDetail>);
     const outcome = await runOrderAction(
       shipping.api,
-      form({ status: 'Shipped', note: '', trackingNumber: ' BD 12-34 ' }),
+      form({
+        status: 'Shipped',
+        note: '',
+        trackingNumber: ' BD 12-34 ',
+        carrierId: '3',
+        estimatedDelivery: '2026-12-02',
+      }),
     );
-    expect(shipping.sent).toEqual([{ id: 7, status: 'Shipped', note: '', trackingNumber: 'BD 12-34' }]);
+    expect(shipping.sent).toEqual([
+      { id: 7, status: 'Shipped', note: '', trackingNumber: 'BD 12-34', carrierId: 3, estimatedDelivery: '2026-12-02' },
+    ]);
     expect(outcome).toEqual({ intent: 'update-status', ok: true, message: 'Order FCT-000007 is now shipped.' });
   });
 
@@ -63,6 +71,8 @@ describe('runOrderAction', () => {
       form({
         status: 'Shipped',
         trackingNumber: 'BD 1 IN',
+        carrierId: '3',
+        insuredValue: '150000.50',
         'huid:12:2': 'zz99q1',
         'huid:12:1': ' AB12C3 ',
         'huid:15:1': 'ag9250',
@@ -74,6 +84,8 @@ describe('runOrderAction', () => {
         status: 'Shipped',
         note: '',
         trackingNumber: 'BD 1 IN',
+        carrierId: 3,
+        insuredValue: 150000.5,
         huids: [
           { lineId: 12, huids: ['AB12C3', 'ZZ99Q1'] },
           { lineId: 15, huids: ['AG9250'] },
@@ -93,17 +105,24 @@ describe('runOrderAction', () => {
     });
     const outcome = await runOrderAction(
       empty.api,
-      form({ status: 'Shipped', trackingNumber: 'BD 1 IN', 'huid:12:1': 'AB12C3', 'huid:12:2': ' ' }),
+      form({ status: 'Shipped', trackingNumber: 'BD 1 IN', carrierId: '3', 'huid:12:1': 'AB12C3', 'huid:12:2': ' ' }),
     );
     expect(outcome.message).toBe('Enter the HUID of Willow Leaf Ring, Yellow Gold (piece 2 of 2).');
     expect(empty.sent).toEqual([]);
     const bad = fakeApi(moved as unknown as ApiResult<OrderDetail>);
     const malformed = await runOrderAction(
       bad.api,
-      form({ status: 'Shipped', trackingNumber: 'BD 1 IN', 'huid:12:1': 'AB-2C3' }),
+      form({ status: 'Shipped', trackingNumber: 'BD 1 IN', carrierId: '3', 'huid:12:1': 'AB-2C3' }),
     );
     expect(malformed.message).toBe('A HUID is 6 letters or digits.');
     expect(bad.sent).toEqual([]);
+  });
+
+  it('asks for the carrier before calling the API to ship', async () => {
+    const { api, sent } = fakeApi(moved as unknown as ApiResult<OrderDetail>);
+    const outcome = await runOrderAction(api, form({ status: 'Shipped', trackingNumber: '12345678901' }));
+    expect(outcome).toEqual({ intent: 'update-status', ok: false, message: 'Choose the carrier of the parcel.' });
+    expect(sent).toEqual([]);
   });
 
   it('asks for a status before calling the API', async () => {

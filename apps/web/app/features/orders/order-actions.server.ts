@@ -22,6 +22,9 @@ const fieldNames: Record<string, string> = {
   note: 'Note',
   trackingNumber: 'Tracking number',
   status: 'New status',
+  carrierId: 'Carrier',
+  insuredValue: 'Insured value',
+  estimatedDelivery: 'Expected delivery',
 };
 
 const HUID_FIELD = /^huid:(\d{1,10}):(\d{1,2})$/;
@@ -58,17 +61,33 @@ async function emptyHuidMessage(api: ApiClient, orderId: number, empty: { lineId
     .join(' ');
 }
 
+/** The parcel's fields as the API takes them: numbers as numbers, empty ones left out. */
+function shipmentOf(formData: FormData) {
+  const text = (name: string) => String(formData.get(name) ?? '').trim();
+  return {
+    carrierId: Number(text('carrierId')),
+    ...(text('insuredValue') ? { insuredValue: Number(text('insuredValue')) } : {}),
+    ...(text('estimatedDelivery') ? { estimatedDelivery: text('estimatedDelivery') } : {}),
+  };
+}
+
 export async function runOrderAction(api: ApiClient, formData: FormData): Promise<OrderActionOutcome> {
   if (formData.get('intent') !== 'update-status') return { intent: 'unknown', ok: false, message: SOMETHING_IS_WRONG };
   const shipping = formData.get('status') === 'Shipped';
   // Without scripts the HUID fields show beside every move: only shipping reads them.
   const { huids, empty } = shipping ? huidsOf(formData) : { huids: [], empty: [] };
+  // The back-office ships with a carrier always (the API still takes a bare tracking number for old callers).
+  if (shipping && !formData.get('carrierId')) {
+    return { intent: 'update-status', ok: false, message: 'Choose the carrier of the parcel.' };
+  }
+  const shipment = shipping ? shipmentOf(formData) : {};
   const parsed = updateOrderStatusInput.safeParse({
     id: Number(formData.get('id')),
     status: formData.get('status') || undefined,
     note: formData.get('note') ?? '',
     trackingNumber: formData.get('trackingNumber') ?? undefined,
     huids: huids.filter((line) => line.huids.every((value) => value !== '')),
+    ...shipment,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -1,5 +1,6 @@
 import { describePiece } from '@facet/contracts/hallmark';
-import { orderStateLabels, type OrderState, TRACKING_NUMBER_MAX } from '@facet/contracts/order-states';
+import type { CarrierRecord } from '@facet/contracts/carriers';
+import { orderStateLabels, type OrderState } from '@facet/contracts/order-states';
 import type { OrderDetail } from '@facet/contracts/orders';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -9,11 +10,12 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useResultToast } from '../../lib/use-result-toast.ts';
 import type { OrderActionOutcome } from './order-actions.server.ts';
 import { lifeOverSentence, moveConfirmation, nextStatesHint } from './order-wording.ts';
+import { ShipmentFields } from './shipment-fields.tsx';
 
 /*
  * "Change status" on the back-office's order page: only the states staff may move this order to
- * (the server's table), a note for the history, the tracking number when it ships with the HUID
- * of each hallmarked piece (one field per piece, named `huid:{line}:{piece}`), and a
+ * (the server's table), a note for the history, the parcel when it ships (carrier, tracking
+ * number, insured value, day of arrival: shipment-fields.tsx) with the HUID of each hallmarked piece (one field per piece, named `huid:{line}:{piece}`), and a
  * confirmation before cancelling or refunding (which gives a paid order's money back). The
  * server's refusal is shown beside the form; a move that went is a toast, and the page reloads
  * the order with its new state and history.
@@ -21,7 +23,14 @@ import { lifeOverSentence, moveConfirmation, nextStatesHint } from './order-word
 
 const NOTE_MAX = 1000;
 
-export function OrderStatusForm({ order }: { order: OrderDetail }) {
+export function OrderStatusForm({
+  order,
+  carriers,
+}: {
+  order: OrderDetail;
+  /** The active carriers to ship with; null when they could not be read. */
+  carriers: readonly CarrierRecord[] | null;
+}) {
   const fetcher = useFetcher<OrderActionOutcome>();
   const outcome = fetcher.state === 'idle' && fetcher.data?.intent === 'update-status' ? fetcher.data : undefined;
   useResultToast(outcome?.ok ? outcome : undefined);
@@ -104,29 +113,7 @@ export function OrderStatusForm({ order }: { order: OrderDetail }) {
           </p>
         ) : null}
       </div>
-      {showTracking ? (
-        <div>
-          <label htmlFor={`${id}-tracking`} className="mb-1.5 block text-sm font-medium text-graphite">
-            Tracking number{hydrated ? null : <span className="font-normal text-stone"> (when shipping)</span>}
-          </label>
-          <input
-            key={moved}
-            id={`${id}-tracking`}
-            name="trackingNumber"
-            type="text"
-            required={hydrated}
-            maxLength={TRACKING_NUMBER_MAX}
-            pattern="[A-Za-z0-9 \-]*"
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby={`${id}-tracking-hint`}
-            className={`${inputClass} font-mono`}
-          />
-          <p id={`${id}-tracking-hint`} className="mt-1.5 text-xs text-stone">
-            The courier’s number for the parcel: letters, digits, spaces and hyphens. The customer sees it.
-          </p>
-        </div>
-      ) : null}
+      {showTracking ? <ShipmentFields order={order} carriers={carriers} formKey={moved} hydrated={hydrated} /> : null}
       {showTracking ? <HuidFields order={order} formKey={moved} hydrated={hydrated} /> : null}
       <div>
         <label htmlFor={`${id}-note`} className="mb-1.5 block text-sm font-medium text-graphite">

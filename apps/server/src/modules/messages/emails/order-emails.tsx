@@ -5,7 +5,9 @@ import { button, type EmailCompany, EmailLayout, paragraph, secondaryButton } fr
 
 /*
  * The e-mail a customer gets when their order is placed (with a link to pay while its pieces are
- * held) and each time it moves: paid, being made, shipped (with the tracking number), delivered,
+ * held) and each time it moves: paid, being made, shipped (with the carrier, a link to track the
+ * parcel and the day it should arrive — or, for an order shipped before carriers, its bare tracking
+ * number), delivered,
  * cancelled or refunded — with what was ordered and a link to the order's page. The shipping
  * e-mail names each hallmarked piece's HUID and how to check it.
  */
@@ -22,6 +24,8 @@ export interface OrderForEmail {
   isTestPayment: boolean;
   note: string;
   trackingNumber: string | null;
+  /** The parcel's carrier, its tracking page and the day it should arrive ("2 December 2026"), once shipped with a carrier. */
+  shipment: { carrier: string; trackingUrl: string; estimatedDelivery: string | null } | null;
   /** The hallmarked pieces' HUIDs, shown when the order ships. */
   huids: { piece: string; huid: string }[];
   link: string;
@@ -63,6 +67,17 @@ function summaryOf(order: OrderForEmail): string {
   return `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}, ${order.total}`;
 }
 
+/** What the shipped e-mail says of the parcel, line by line. */
+function parcelLines(order: OrderForEmail): string[] {
+  if (order.state !== 'Shipped' || !order.trackingNumber) return [];
+  if (!order.shipment) return [`Tracking number: ${order.trackingNumber}`];
+  return [
+    `Carrier: ${order.shipment.carrier}`,
+    `Tracking number: ${order.trackingNumber}`,
+    ...(order.shipment.estimatedDelivery ? [`Expected by: ${order.shipment.estimatedDelivery}`] : []),
+  ];
+}
+
 function showsHuids(order: OrderForEmail): boolean {
   return order.state === 'Shipped' && order.huids.length > 0;
 }
@@ -76,7 +91,8 @@ export function orderStateEmailText({ company, order }: { company: EmailCompany;
     '',
     openingOf(order),
     ...(order.payment ? ['', `Pay now: ${order.payment.link}`] : []),
-    ...(order.trackingNumber && order.state === 'Shipped' ? ['', `Tracking number: ${order.trackingNumber}`] : []),
+    ...(parcelLines(order).length > 0 ? ['', ...parcelLines(order)] : []),
+    ...(order.shipment && order.state === 'Shipped' ? [`Track your parcel: ${order.shipment.trackingUrl}`] : []),
     ...(showsHuids(order)
       ? [
           '',
@@ -110,8 +126,22 @@ export function OrderStateEmail({ company, order }: { company: EmailCompany; ord
           </Button>
         </Section>
       ) : null}
-      {order.trackingNumber && order.state === 'Shipped' ? (
-        <Text style={paragraph}>Tracking number: {order.trackingNumber}</Text>
+      {parcelLines(order).length > 0 ? (
+        <Text style={paragraph}>
+          {parcelLines(order).map((line, index) => (
+            <span key={line}>
+              {index > 0 ? <br /> : null}
+              {line}
+            </span>
+          ))}
+        </Text>
+      ) : null}
+      {order.shipment && order.state === 'Shipped' ? (
+        <Section style={{ margin: '0 0 20px' }}>
+          <Button href={order.shipment.trackingUrl} style={secondaryButton}>
+            Track your parcel with {order.shipment.carrier}
+          </Button>
+        </Section>
       ) : null}
       {showsHuids(order) ? (
         <Text style={paragraph}>

@@ -1,6 +1,7 @@
+import type { CarrierRecord } from '@facet/contracts/carriers';
 import type { OrderDetail, OrderPayment } from '@facet/contracts/orders';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';
-import { Mail } from 'lucide-react';
+import { FileDown, Mail } from 'lucide-react';
 import type { Route } from './+types/detail';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
 import { DetailPanel } from '../../../components/back-office/detail-panel.tsx';
@@ -14,6 +15,7 @@ import { OrderHistory } from '../../../features/orders/order-history.tsx';
 import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
 import { loadOrder } from '../../../features/orders/order-loaders.server.ts';
 import { OrderStatusBadge } from '../../../features/orders/order-status-badge.tsx';
+import { ParcelTracking } from '../../../features/orders/parcel-tracking.tsx';
 import { OrderDocuments } from '../../../features/tax-documents/order-documents.tsx';
 import { OrderStatusForm } from '../../../features/orders/order-status-form.tsx';
 import { runRefundAction } from '../../../features/orders/order-refund-action.server.ts';
@@ -37,8 +39,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'orders');
+  const [order, carriers] = await Promise.all([
+    loadOrder(context, params.id, 'all'),
+    apiFor(context).get<CarrierRecord[]>('/api/carriers'),
+  ]);
+  // The ship form offers the active carriers; without them it says the list could not be read.
   // A key per page load: the refund form sent twice (a double click, a retry) makes one refund.
-  return { order: await loadOrder(context, params.id, 'all'), refundKey: crypto.randomUUID() };
+  return {
+    order,
+    carriers: carriers.isSuccess ? carriers.data.filter((carrier) => carrier.active) : null,
+    refundKey: crypto.randomUUID(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -89,6 +100,12 @@ function Payments({ payments }: { payments: readonly OrderPayment[] }) {
   );
 }
 
+/** What is printed for the parcel: where it goes and what is in it, and a certificate per piece. */
+const parcelPapers = [
+  { path: 'packing-slip', label: 'Packing slip' },
+  { path: 'certificate', label: 'Certificate of authenticity' },
+] as const;
+
 function PaymentFacts({ order }: { order: OrderDetail }) {
   return (
     <Facts
@@ -108,7 +125,7 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
 }
 
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
-  const { order, refundKey } = loaderData;
+  const { order, carriers, refundKey } = loaderData;
   return (
     <>
       <DetailBreadcrumb listTo="/orders" listLabel="Orders">
@@ -127,7 +144,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
           <DetailPanel id="order-change-status" title="Change status">
-            <OrderStatusForm order={order} />
+            <OrderStatusForm order={order} carriers={carriers} />
           </DetailPanel>
           <DetailPanel id="order-refund" title="Refund">
             <OrderRefundForm order={order} requestKey={refundKey} />
@@ -156,12 +173,26 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-sm text-graphite">
               {order.delivery === 'india' ? 'Within India (GST included)' : 'Export (GST removed)'}
             </p>
-            {order.trackingNumber ? (
-              <p className="mt-2 text-sm text-graphite" data-testid="tracking-number">
-                Tracking number: <span className="font-mono text-ink">{order.trackingNumber}</span>
-              </p>
-            ) : null}
+            <ParcelTracking order={order} staff />
           </DetailPanel>
+          {order.state === 'PendingPayment' ? null : (
+            <DetailPanel id="order-parcel-papers" title="Parcel papers">
+              <ul className="space-y-2 text-sm">
+                {parcelPapers.map((paper) => (
+                  <li key={paper.path}>
+                    <a
+                      href={`/api/order-detail/${order.id}/${paper.path}`}
+                      download
+                      className="link-underline inline-flex items-center gap-1.5 text-ink"
+                    >
+                      <FileDown className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                      {paper.label} <span className="text-stone">(PDF)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </DetailPanel>
+          )}
           <DetailPanel id="order-payment" title="Payment">
             <PaymentFacts order={order} />
           </DetailPanel>

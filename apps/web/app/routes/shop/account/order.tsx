@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/order';
 import { BuyerIdentity, OrderAddress } from '../../../features/orders/order-address.tsx';
+import { ParcelTracking } from '../../../features/orders/parcel-tracking.tsx';
 import { OrderFigures } from '../../../features/orders/order-figures.tsx';
 import { OrderHistory } from '../../../features/orders/order-history.tsx';
 import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
@@ -162,11 +163,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
           <Section title="Delivery">
             <OrderAddress address={order.address} />
             <BuyerIdentity pan={order.buyerPan} form60={order.form60} business={order.buyerBusiness} />
-            {shipped && order.trackingNumber ? (
-              <p className="mt-4 text-sm text-graphite" data-testid="tracking-number">
-                Tracking number: <span className="font-mono text-ink">{order.trackingNumber}</span>
-              </p>
-            ) : null}
+            {shipped ? <ParcelTracking order={order} /> : null}
             {order.delivery === 'export' ? (
               <p className="mt-4 text-xs text-stone">Sent abroad: charged without India’s GST.</p>
             ) : null}

@@ -1,0 +1,110 @@
+import {
+  fitsNumberPattern,
+  normaliseTrackingNumber,
+  numberMismatchSentence,
+  TRACKING_PLACEHOLDER,
+} from '@facet/contracts/carriers';
+import { toMinor } from '@facet/contracts/money';
+import type { UpdateOrderStatusInput } from '@facet/contracts/orders';
+import type { Actor } from '@facet/contracts/permissions';
+import { shopDateInWords, shopDateOf } from '@facet/contracts/shop-dates';
+import { queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { withUniqueKey } from '../../lib/database-errors.ts';
+import type { Transaction } from '../bag/bag-save.service.ts';
+
+/*
+ * Booking an order's parcel to the customer when it ships: the carrier must exist and be
+ * active, the tracking number must fit the carrier's pattern (kept without spaces or hyphens,
+ * in capitals), the insured value is the order's total unless staff give another (in the
+ * order's currency, more than 0), and the day it should arrive is today or later in India. Runs
+ * in the Shipped move's transaction, under the order's lock, so a refusal changes nothing.
+ */
+
+interface CarrierRow {
+  id: number;
+  name: string;
+  active: boolean;
+  number_pattern: string | null;
+  number_format: string | null;
+  number_example: string | null;
+}
+
+/** The order as the Shipped move locked it: its total is in minor units of its currency. */
+interface ShippedOrder {
+  id: number;
+  currency: 'INR' | 'USD';
+  total: number;
+}
+
+type ShipmentInput = Pick<
+  UpdateOrderStatusInput,
+  'carrierId' | 'trackingNumber' | 'insuredValue' | 'estimatedDelivery'
+>;
+
+/** Why the shipment fields do not belong in this move; null when they do (or there are none). */
+export function shipmentFieldsProblem(input: ShipmentInput & { status: string }): string | null {
+  const given = input.insuredValue !== undefined || input.estimatedDelivery !== undefined;
+  if (input.status !== 'Shipped' && (given || input.carrierId !== undefined)) {
+    return 'A carrier, insured value and delivery date are given when the order ships; leave them out of this move.';
+  }
+  if (input.carrierId === undefined && given) return 'Choose the carrier of the parcel.';
+  if (input.carrierId !== undefined && input.estimatedDelivery === undefined) {
+    return 'Give the day the parcel should arrive.';
+  }
+  return null;
+}
+
+/** Records the outbound parcel and answers the tracking number as kept. */
+export async function recordOutboundShipment(
+  tx: Transaction,
+  order: ShippedOrder,
+  input: ShipmentInput & { carrierId: number; trackingNumber: string },
+  actor: Actor,
+): Promise<string> {
+  const [carrier] = await queryRows<CarrierRow>(
+    tx,
+    sql`select id, name, active, number_pattern, number_format, number_example
+          from carriers where id = ${input.carrierId} for share`,
+  );
+  if (!carrier) throw new AppError('unprocessable', 'There is no such carrier.');
+  if (!carrier.active) {
+    throw new AppError('unprocessable', `${carrier.name} is no longer used for parcels; choose another carrier.`);
+  }
+  const trackingNumber = normaliseTrackingNumber(input.trackingNumber);
+  if (trackingNumber === '' || trackingNumber.includes(TRACKING_PLACEHOLDER)) {
+    throw new AppError('unprocessable', 'Give the tracking number of the parcel to mark it shipped.');
+  }
+  if (!fitsNumberPattern(carrier.number_pattern, trackingNumber)) {
+    throw new AppError(
+      'unprocessable',
+      numberMismatchSentence({
+        name: carrier.name,
+        numberFormat: carrier.number_format,
+        numberExample: carrier.number_example,
+      }),
+    );
+  }
+  const today = shopDateOf(new Date());
+  if (input.estimatedDelivery !== undefined && input.estimatedDelivery < today) {
+    throw new AppError(
+      'unprocessable',
+      `The day the parcel should arrive cannot be before today, ${shopDateInWords(today)} (India).`,
+    );
+  }
+  const insured = input.insuredValue === undefined ? order.total : toMinor(input.insuredValue);
+  await withUniqueKey(
+    'shipments_carrier_tracking_unique',
+    () =>
+      new AppError('conflict', `The ${carrier.name} tracking number ${trackingNumber} is already on another parcel.`),
+    () =>
+      tx.execute(
+        sql`insert into shipments (order_id, direction, carrier_id, tracking_number, insured_value, currency,
+                                   estimated_delivery, created_by)
+            values (${order.id}, 'outbound', ${carrier.id}, ${trackingNumber}, ${insured}, ${order.currency},
+                    ${input.estimatedDelivery ?? null}, ${actor.userId})`,
+      ),
+  );
+  return trackingNumber;
+}

@@ -1,0 +1,128 @@
+import { type CarrierRecord, numberMismatchSentence } from '@facet/contracts/carriers';
+import { TRACKING_NUMBER_MAX } from '@facet/contracts/order-states';
+import type { OrderDetail } from '@facet/contracts/orders';
+import { shopDateOf } from '@facet/contracts/shop-dates';
+import { useId, useState } from 'react';
+import { inputClass } from '../../components/ui/form-controls.tsx';
+import { formatPrice } from '../../lib/format.ts';
+
+/*
+ * The parcel's fields of the ship move: the carrier (the active ones), its tracking number with
+ * the carrier's number shape as the hint, the insured value (the order's total when left empty)
+ * and the day it should arrive, today or later in India. Without scripts they show whenever
+ * shipping is one of the choices, and the server says what is missing.
+ */
+
+const label = 'mb-1.5 block text-sm font-medium text-graphite';
+const hintClass = 'mt-1.5 text-xs text-stone';
+
+export function ShipmentFields({
+  order,
+  carriers,
+  formKey,
+  hydrated,
+}: {
+  order: OrderDetail;
+  carriers: readonly CarrierRecord[] | null;
+  formKey: string;
+  hydrated: boolean;
+}) {
+  const id = useId();
+  const [carrierId, setCarrierId] = useState('');
+  const chosen = carriers?.find((carrier) => String(carrier.id) === carrierId);
+  const when = hydrated ? null : <span className="font-normal text-stone"> (when shipping)</span>;
+  const numberHint = chosen?.numberFormat
+    ? numberMismatchSentence(chosen)
+    : 'The carrier’s number for the parcel: letters, digits, spaces and hyphens.';
+  return (
+    <fieldset className="space-y-4" data-testid="shipment-fields">
+      <legend className="sr-only">The parcel</legend>
+      <div>
+        <label htmlFor={`${id}-carrier`} className={label}>
+          Carrier{when}
+        </label>
+        {carriers === null ? (
+          <p role="alert" className={hintClass}>
+            The carriers could not be read; reload the page to ship.
+          </p>
+        ) : (
+          <select
+            key={formKey}
+            id={`${id}-carrier`}
+            name="carrierId"
+            required={hydrated}
+            defaultValue=""
+            onChange={(event) => setCarrierId(event.target.value)}
+            className={inputClass}
+          >
+            <option value="">Choose…</option>
+            {carriers.map((carrier) => (
+              <option key={carrier.id} value={carrier.id}>
+                {carrier.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-tracking`} className={label}>
+          Tracking number{when}
+        </label>
+        <input
+          key={formKey}
+          id={`${id}-tracking`}
+          name="trackingNumber"
+          type="text"
+          required={hydrated}
+          maxLength={TRACKING_NUMBER_MAX}
+          pattern="[A-Za-z0-9 \-]*"
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${id}-tracking-hint`}
+          className={`${inputClass} font-mono`}
+        />
+        <p id={`${id}-tracking-hint`} className={hintClass} aria-live="polite">
+          {numberHint} The customer sees it.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-insured`} className={label}>
+          Insured value ({order.currency === 'INR' ? '₹' : 'US$'}){' '}
+          <span className="font-normal text-stone">(optional)</span>
+        </label>
+        <input
+          key={formKey}
+          id={`${id}-insured`}
+          name="insuredValue"
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          aria-describedby={`${id}-insured-hint`}
+          className={inputClass}
+        />
+        <p id={`${id}-insured-hint`} className={hintClass}>
+          Left empty, the parcel is insured for the order’s total, {formatPrice(order.figures.total, order.currency)}.
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-arrives`} className={label}>
+          Expected delivery{when}
+        </label>
+        <input
+          key={formKey}
+          id={`${id}-arrives`}
+          name="estimatedDelivery"
+          type="date"
+          required={hydrated}
+          min={shopDateOf(new Date())}
+          aria-describedby={`${id}-arrives-hint`}
+          className={inputClass}
+        />
+        <p id={`${id}-arrives-hint`} className={hintClass}>
+          The day the carrier says it should arrive, today or later. The customer sees it.
+        </p>
+      </div>
+    </fieldset>
+  );
+}
