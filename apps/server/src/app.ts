@@ -10,6 +10,7 @@ import { serverTimeouts } from './lib/server-timeouts.ts';
 import './fastify-types.ts';
 import { registerCompanyRoutes } from './modules/company/company.routes.ts';
 import { registerBusinessDetailsRoutes } from './modules/business-details/business-details.routes.ts';
+import { registerAfterSalePolicyRoutes } from './modules/after-sale-policy/after-sale-policy.routes.ts';
 import { seedBusinessDetails } from './modules/business-details/business-details-save.service.ts';
 import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
 import { registerTaxRoutes } from './modules/tax/tax.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerHealthRoutes(app);
   await registerCompanyRoutes(app);
   await registerBusinessDetailsRoutes(app);
+  await registerAfterSalePolicyRoutes(app);
   await registerLookupRoutes(app);
   await registerMetalRoutes(app);
   await registerPricingParameterRoutes(app);

@@ -98,6 +98,17 @@ const orderAddress = addressRecord.pick({
 });
 export type OrderAddress = z.infer<typeof orderAddress>;
 
+/**
+ * What a delivered line is worth back today (decision 030), all its pieces together, in whole
+ * units of the order's currency: as money back, and towards a new piece.
+ */
+export const orderLineAfterSale = z.object({
+  currency: z.enum(currencies),
+  buyback: z.number(),
+  exchange: z.number(),
+});
+export type OrderLineAfterSale = z.infer<typeof orderLineAfterSale>;
+
 export const orderLine = z.object({
   id: z.number().int(),
   kind: z.enum(['product', 'stone']),
@@ -118,6 +129,8 @@ export const orderLine = z.object({
   needsHuid: z.boolean(),
   /** The HUIDs recorded when it shipped, one per piece in piece order; empty before. */
   huids: z.array(z.string()),
+  /** Its buyback and exchange values today, once the order is delivered; null before, or when it cannot be told. */
+  afterSale: orderLineAfterSale.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -193,6 +206,8 @@ export const orderDetail = z.object({
   nextStates: z.array(z.enum(orderStates)),
   /** Its tax invoice and credit note, once issued (decision 024). */
   documents: z.array(taxDocumentSummary),
+  /** The last day (India) it may be returned, by the after-sale policy in force; null until delivered. */
+  returnLastDay: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

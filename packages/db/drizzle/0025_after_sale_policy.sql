@@ -52,10 +52,13 @@ ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_stone_kind_valid" CHECK ("
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_stones_paid_non_negative" CHECK ("order_lines"."stones_paid" >= 0);--> statement-breakpoint
 -- The one row, at a new shop's terms (decision 030); the Admin changes it from the After-sale page.
 INSERT INTO "after_sale_policy" ("id") VALUES (1) ON CONFLICT DO NOTHING;--> statement-breakpoint
--- Lines placed before: a piece's metal, fineness and net weight from its line facts or else its
--- variant, its stones' kind from the product's category, and the stones' share of what was paid
--- (per unit, in rupees at the order's conversion) in the proportion of the variant's stone cost
--- to its whole cost at today's metal rate — the nearest the old rows can tell.
+-- Lines written without their buyback basis (placed before this migration; the demo orders,
+-- which the seed writes as rows): a piece's metal, fineness and net weight from its line facts or
+-- else its variant, its stones' kind from the product's category, and the stones' share of what
+-- was paid (one unit, in rupees at the order's conversion) in the proportion of the variant's
+-- stone cost to its whole cost at today's metal rate — the nearest such rows can tell. A loose
+-- stone's kind from its category and all of what was paid. Checkout writes new lines' itself.
+CREATE FUNCTION "fill_after_sale_basis"() RETURNS void LANGUAGE sql AS $$
 UPDATE "order_lines" ol
    SET "metal_id" = v."metal_id",
        "metal_fineness" = coalesce((ol."facts" ->> 'fineness')::int,
@@ -75,7 +78,7 @@ UPDATE "order_lines" ol
   JOIN "products" p ON p."id" = v."product_id"
   LEFT JOIN "stone_categories" sc ON sc."id" = p."stone_category_id",
        "orders" o
- WHERE ol."product_variant_id" = v."id" AND o."id" = ol."order_id";--> statement-breakpoint
+ WHERE ol."product_variant_id" = v."id" AND o."id" = ol."order_id" AND ol."stones_paid" IS NULL;
 UPDATE "order_lines" ol
    SET "stone_kind" = CASE sc."name" WHEN 'Natural Diamond' THEN 'natural' WHEN 'Lab Grown Diamond' THEN 'lab-grown'
                                      WHEN 'Moissanite' THEN 'moissanite' END,
@@ -84,4 +87,6 @@ UPDATE "order_lines" ol
   FROM "stones" s
   JOIN "stone_categories" sc ON sc."id" = s."stone_category_id",
        "orders" o
- WHERE ol."stone_id" = s."id" AND o."id" = ol."order_id";
+ WHERE ol."stone_id" = s."id" AND o."id" = ol."order_id" AND ol."stones_paid" IS NULL;
+$$;--> statement-breakpoint
+SELECT "fill_after_sale_basis"();

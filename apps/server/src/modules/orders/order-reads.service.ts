@@ -16,6 +16,7 @@ import { type Database, queryRows } from '@facet/db/client';
 import { containsPattern, itemCountSql } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { type OrderAfterSale, orderAfterSale } from '../after-sale-policy/after-sale-values.service.ts';
 
 /*
  * Reading orders: one order with its lines, history and payments (the customer's own, or any for
@@ -79,6 +80,11 @@ interface OrderRow {
     weight: number | null;
     huid_exempt_reason: string | null;
     huids: string[];
+    basis_metal: string | null;
+    metal_fineness: number | null;
+    net_metal_mg: number | null;
+    stone_kind: 'natural' | 'lab-grown' | 'moissanite' | null;
+    stones_paid: number | null;
   }[];
   events: {
     from_state: OrderState | null;
@@ -126,6 +132,8 @@ export async function getOrderDetail(
                          ol.engraving, ol.quantity, ol.unit_price::float8 as unit_price,
                          ol.list_price::float8 as list_price, ol.line_total::float8 as line_total, ol.picture_url,
                          ss.name as stone_shape, m.name as metal, v.weight, p.huid_exempt_reason,
+                         bm.name as basis_metal, ol.metal_fineness, ol.net_metal_mg, ol.stone_kind,
+                         ol.stones_paid::float8 as stones_paid,
                          (select coalesce(json_agg(h.huid order by h.piece), '[]')
                             from order_line_huids h where h.order_line_id = ol.id) as huids
                     from order_lines ol
@@ -134,6 +142,7 @@ export async function getOrderDetail(
                     left join product_variants v on v.id = ol.product_variant_id
                     left join metals m on m.id = v.metal_id
                     left join products p on p.id = v.product_id
+                    left join metals bm on bm.id = ol.metal_id
                    where ol.order_id = o.id) l) as lines,
                (select coalesce(json_agg(e order by e.id), '[]') from (
                   select id, from_state, to_state, mover, note, tracking_number, create_date
@@ -148,10 +157,26 @@ export async function getOrderDetail(
          where o.id = ${input.id}`,
   );
   if (!row || (scope === 'own' && row.user_id !== actor.userId)) throw new AppError('not-found', NO_SUCH_ORDER);
-  return orderDetailOf(row, scope, actor);
+  const delivered = row.events.findLast((event) => event.to_state === 'Delivered');
+  const afterSale = await orderAfterSale(db, {
+    state: row.state,
+    currency: row.currency,
+    deliveredAt: delivered ? iso(delivered.create_date) : null,
+    lines: row.lines.map((line) => ({
+      id: line.id,
+      kind: line.stone_id === null ? 'product' : 'stone',
+      quantity: line.quantity,
+      basisMetal: line.basis_metal,
+      metalFineness: line.metal_fineness,
+      netMetalMg: line.net_metal_mg,
+      stoneKind: line.stone_kind,
+      stonesPaid: line.stones_paid,
+    })),
+  });
+  return orderDetailOf(row, scope, actor, afterSale);
 }
 
-function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDetail {
+function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor, afterSale: OrderAfterSale): OrderDetail {
   const pending = row.state === 'PendingPayment';
   return {
     id: row.id,
@@ -188,6 +213,7 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDet
         { minWeightMg: row.huid_min_weight ?? DEFAULT_HUID_MIN_WEIGHT_MG },
       ),
       huids: line.huids,
+      afterSale: afterSale.values.get(line.id) ?? null,
     })),
     figures: {
       subtotal: fromMinor(row.subtotal),
@@ -246,6 +272,7 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDet
       number: document.number,
       issuedAt: iso(document.issued_at),
     })),
+    returnLastDay: afterSale.returnLastDay,
   };
 }
 

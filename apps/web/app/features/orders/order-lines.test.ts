@@ -22,6 +22,7 @@ function line(overrides: Partial<OrderLine>): OrderLine {
     stoneShape: null,
     needsHuid: false,
     huids: [],
+    afterSale: null,
     ...overrides,
   };
 }
