@@ -19,6 +19,7 @@ const built = new Set([
   '/orders',
   '/blog',
   '/business-details',
+  '/after-sale',
   '/accounts',
 ]);
 
