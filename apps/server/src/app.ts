@@ -12,6 +12,7 @@ import { registerCompanyRoutes } from './modules/company/company.routes.ts';
 import { registerBusinessDetailsRoutes } from './modules/business-details/business-details.routes.ts';
 import { registerCarrierRoutes } from './modules/carriers/carriers.routes.ts';
 import { registerOrderPaperRoutes } from './modules/shipments/order-papers.routes.ts';
+import { registerAfterSalePolicyRoutes } from './modules/after-sale-policy/after-sale-policy.routes.ts';
 import { seedBusinessDetails } from './modules/business-details/business-details-save.service.ts';
 import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
 import { registerTaxRoutes } from './modules/tax/tax.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerBusinessDetailsRoutes(app);
   await registerCarrierRoutes(app);
   await registerOrderPaperRoutes(app);
+  await registerAfterSalePolicyRoutes(app);
   await registerLookupRoutes(app);
   await registerMetalRoutes(app);
   await registerPricingParameterRoutes(app);

@@ -1,4 +1,5 @@
 import type { BagCount } from '@facet/contracts/bag';
+import type { AfterSalePolicy } from '@facet/contracts/after-sale-policy';
 import type { CompanyInfo } from '@facet/contracts/company';
 import type { PricingParameters } from '@facet/contracts/pricing-parameters';
 import type { MetalRecord } from '@facet/contracts/metals';
@@ -39,6 +40,8 @@ export interface RootData {
   pricing: PricingParameters;
   metals: MetalRecord[];
   company: CompanyInfo;
+  /** What the shop promises after delivery: the pages' return days, resizes, buyback terms. */
+  afterSale: AfterSalePolicy;
   publicUrl: string;
   /** Pieces and stones in the signed-in customer's bag (the header's badge); null when signed out. */
   bagCount: number | null;
@@ -63,22 +66,25 @@ export const middleware: Route.MiddlewareFunction[] = [loadSession, completePend
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const api = apiFor(context);
   const user = context.get(sessionContext);
-  const [pricing, metals, company, bag] = await Promise.all([
+  const [pricing, metals, company, afterSale, bag] = await Promise.all([
     api.get<PricingParameters>('/api/conversion/all-params'),
     api.get<MetalRecord[]>('/api/metal'),
     api.get<CompanyInfo>('/api/company'),
+    api.get<AfterSalePolicy>('/api/after-sale-policy'),
     // Only a signed-in customer has a bag; the badge is left out when it cannot be read.
     user ? api.get<BagCount>('/api/shopping-cart/count') : null,
   ]);
   if (!pricing.isSuccess) throw data({ message: 'Failed to fetch params data' }, { status: 503 });
   if (!metals.isSuccess) throw data({ message: 'Failed to fetch metal' }, { status: 503 });
   if (!company.isSuccess) throw data({ message: 'Failed to fetch company details' }, { status: 503 });
+  if (!afterSale.isSuccess) throw data({ message: 'Failed to fetch the after-sale policy' }, { status: 503 });
   return {
     user,
     currency: currencyOfRequest(request),
     pricing: pricing.data,
     metals: metals.data,
     company: company.data,
+    afterSale: afterSale.data,
     publicUrl: context.get(requestContext).publicUrl,
     bagCount: bag?.isSuccess ? bag.data.count : null,
   };

@@ -38,6 +38,7 @@ export default [
     route('outbox', 'routes/admin/outbox.tsx'),
     route('business-details', 'routes/admin/business-details.tsx'),
     route('carriers', 'routes/admin/carriers.tsx'),
+    route('after-sale', 'routes/admin/after-sale.tsx'),
     route('accounts', 'routes/admin/accounts.tsx'),
     route('inquiries', 'routes/admin/inquiries/list.tsx'),
     route('inquiries/detail/:id', 'routes/admin/inquiries/detail.tsx'),

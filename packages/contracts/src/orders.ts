@@ -100,6 +100,17 @@ const orderAddress = addressRecord.pick({
 });
 export type OrderAddress = z.infer<typeof orderAddress>;
 
+/**
+ * What a delivered line is worth back today (decision 030), all its pieces together, in whole
+ * units of the order's currency: as money back, and towards a new piece.
+ */
+export const orderLineAfterSale = z.object({
+  currency: z.enum(currencies),
+  buyback: z.number(),
+  exchange: z.number(),
+});
+export type OrderLineAfterSale = z.infer<typeof orderLineAfterSale>;
+
 export const orderLine = z.object({
   id: z.number().int(),
   kind: z.enum(['product', 'stone']),
@@ -123,6 +134,8 @@ export const orderLine = z.object({
   /** What the buyer paid for the line (its total less its share of the coupon), and what was refunded of it. */
   charged: z.number(),
   refunded: z.number(),
+  /** Its buyback and exchange values today, once the order is delivered; null before, or when it cannot be told. */
+  afterSale: orderLineAfterSale.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
@@ -208,6 +221,8 @@ export const orderDetail = z.object({
   refunds: z.array(orderRefundSummary),
   /** Whether staff may refund lines now: paid and not everything given back (false for a customer). */
   canRefund: z.boolean(),
+  /** The last day (India) it may be returned, by the after-sale policy in force; null until delivered. */
+  returnLastDay: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -25,6 +25,7 @@ describe('permission table', () => {
     expect(areaRoles.customers).toEqual(['Admin']);
     expect(areaRoles.members).toEqual(['Admin']);
     expect(areaRoles.businessDetails).toEqual(['Admin']);
+    expect(areaRoles.afterSale).toEqual(['Admin']);
     expect(areaRoles.accounts).toEqual(['Admin']);
     expect(areaRoles.jewelleries).toEqual(['Admin', 'Manager', 'JewelleryManager']);
     expect(areaRoles.customJewelleries).toEqual(['Admin', 'Manager', 'JewelleryManager']);

@@ -27,6 +27,7 @@ export const areaRoles = {
   outbox: ['Admin'],
   businessDetails: ['Admin'],
   carriers: ['Admin'],
+  afterSale: ['Admin'],
   accounts: ['Admin'],
   jewelleries: ['Admin', 'Manager', 'JewelleryManager'],
   customJewelleries: ['Admin', 'Manager', 'JewelleryManager'],
@@ -122,6 +123,7 @@ export const backOfficePages = [
   { area: 'members', path: '/members', label: 'Members' },
   { area: 'outbox', path: '/outbox', label: 'Outbox' },
   { area: 'businessDetails', path: '/business-details', label: 'Business details' },
+  { area: 'afterSale', path: '/after-sale', label: 'After-sale policy' },
   { area: 'accounts', path: '/accounts', label: 'Accounts' },
 ] as const satisfies readonly { area: Area; path: string; label: string }[];
 

@@ -17,9 +17,9 @@ export const CACHE_CHANNEL = 'facet_cache';
 
 /**
  * A group of entries that change together; 'content' is what storefront pages show besides
- * (articles, reviews); 'business' the business details.
+ * (articles, reviews); 'business' the business details; 'after-sale' the after-sale policy.
  */
-export type CacheGroup = 'metals' | 'pricing' | 'catalogue' | 'stones' | 'content' | 'business';
+export type CacheGroup = 'metals' | 'pricing' | 'catalogue' | 'stones' | 'content' | 'business' | 'after-sale';
 /** A whole group's one entry ('metals'), or one of a group's entries ('catalogue:…'). */
 export type CacheKey = CacheGroup | `${CacheGroup}:${string}`;
 
@@ -108,7 +108,7 @@ export class ReferenceCache {
     for (const listener of this.dropListeners) listener();
     const groups = group
       ? [group]
-      : ['metals', 'pricing', 'catalogue', 'stones', 'content', 'business', ...this.generations.keys()];
+      : ['metals', 'pricing', 'catalogue', 'stones', 'content', 'business', 'after-sale', ...this.generations.keys()];
     for (const g of new Set(groups)) {
       this.generations.set(g, (this.generations.get(g) ?? 0) + 1);
     }

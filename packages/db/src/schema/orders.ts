@@ -16,6 +16,7 @@ import {
 import { orderStates } from '@facet/contracts/order-states';
 import { paymentProviders } from '@facet/contracts/orders';
 import { discountCoupons } from './coupons.ts';
+import { metals } from './metals.ts';
 import { productVariants } from './products.ts';
 import { stones } from './stones.ts';
 import { users } from './users.ts';
@@ -157,8 +158,24 @@ export const orderLines = pgTable(
      * for lines placed before.
      */
     facts: jsonb(),
+    /*
+     * What the line's buyback and exchange values are reckoned from (decision 030), fixed at
+     * placement: a piece's metal (today's rate is read through it), its fineness and net metal
+     * weight; the kind of its stones, or of the loose stone; and what the buyer paid, in paise
+     * of rupees for one unit, for those stones (a loose stone: all of it). Lines placed before
+     * were filled from their variant or stone where it could be told; null where it could not.
+     */
+    metalId: integer().references(() => metals.id, { onDelete: 'set null' }),
+    metalFineness: integer(),
+    netMetalMg: integer(),
+    stoneKind: text({ enum: ['natural', 'lab-grown', 'moissanite'] }),
+    stonesPaid: bigint({ mode: 'number' }),
   },
   (t) => [
+    check('order_lines_metal_fineness_range', sql`${t.metalFineness} between 1 and 1000`),
+    check('order_lines_net_metal_positive', sql`${t.netMetalMg} > 0`),
+    check('order_lines_stone_kind_valid', sql`${t.stoneKind} in ('natural', 'lab-grown', 'moissanite')`),
+    check('order_lines_stones_paid_non_negative', sql`${t.stonesPaid} >= 0`),
     check('order_lines_one_thing', sql`num_nonnulls(${t.productVariantId}, ${t.stoneId}) = 1`),
     check('order_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
     check('order_lines_figures', sql`${t.unitPrice} >= 0 and ${t.listPrice} >= ${t.unitPrice} and ${t.lineTotal} >= 0`),

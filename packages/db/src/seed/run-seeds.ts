@@ -8,6 +8,12 @@ import { seedDemoOrderHuids, seedDemoOrders } from './demo-orders.ts';
 import { seedDemoStones } from './demo-stones/seed-demo-stones.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { storeAllVariantPrices } from '../variant-prices.ts';
+import { sql } from 'drizzle-orm';
+
+/** The demo orders' lines are written as rows, not through checkout: their buyback basis as an old line's (migration 0025). */
+async function fillDemoAfterSaleBasis(db: Database): Promise<void> {
+  await db.execute(sql`select fill_after_sale_basis()`);
+}
 
 interface SeedStep {
   name: string;
@@ -28,6 +34,7 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'demo-stones-v1', demo: true, run: seedDemoStones },
   { name: 'demo-orders-v1', demo: true, run: seedDemoOrders },
   { name: 'demo-order-huids-v1', demo: true, run: seedDemoOrderHuids },
+  { name: 'demo-order-after-sale-v1', demo: true, run: fillDemoAfterSaleBasis },
   { name: 'demo-blog-v1', demo: true, run: seedDemoBlog },
   // Not seed data: a database priced before prices became whole units is priced again, once.
   { name: 'prices-in-whole-units-v1', demo: false, run: storeAllVariantPrices },

@@ -68,6 +68,7 @@ describe('seeds', () => {
       'demo-stones-v1',
       'demo-orders-v1',
       'demo-order-huids-v1',
+      'demo-order-after-sale-v1',
       'demo-blog-v1',
       'prices-in-whole-units-v1',
     ]);
@@ -97,6 +98,7 @@ describe('seeds', () => {
       'demo-stones-v1',
       'demo-orders-v1',
       'demo-order-huids-v1',
+      'demo-order-after-sale-v1',
       'demo-blog-v1',
     ]);
     expect(await countOf(database, users)).toBe(demoAccounts.length + demoShoppers.length - 1);

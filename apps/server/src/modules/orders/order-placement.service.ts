@@ -14,6 +14,7 @@ import { lockBag, type Transaction } from '../bag/bag-save.service.ts';
 import { sendOrderEmail } from './order-mail.service.ts';
 import { readPanAbove } from '../tax/tax-classes.service.ts';
 import { lineFactsOf } from '../tax-documents/line-facts.service.ts';
+import { afterSaleBasisOf } from '../after-sale-policy/after-sale-basis.service.ts';
 
 /*
  * Placing an order from the customer's bag (DESIGN §6): one transaction that
@@ -114,7 +115,7 @@ export async function placeOrder(
           returning id, number`,
     );
     const orderId = order!.id;
-    await insertLines(tx, orderId, buyable, taxed, delivery, input.currency);
+    await insertLines(tx, orderId, buyable, taxed, delivery, { currency: input.currency, conversion: bag.conversion });
     await holdStones(tx, bag.lines);
     await tx.execute(sql`delete from bag_lines where user_id = ${actor.userId}`);
     await tx.execute(
@@ -206,9 +207,18 @@ async function insertLines(
   lines: readonly PricedLine[],
   taxed: TaxedOrder,
   delivery: Delivery,
-  currency: Currency,
+  order: { currency: Currency; conversion: number },
 ): Promise<void> {
-  const facts = await lineFactsOf(tx, lines, currency);
+  const facts = await lineFactsOf(tx, lines, order.currency);
+  const basis = await afterSaleBasisOf(
+    tx,
+    lines.map((entry, position) => ({
+      ...entry,
+      quantity: entry.line.quantity,
+      amount: taxed.lines[position]!.amount,
+    })),
+    order,
+  );
   const rows = lines.map((entry, position) => ({
     order_id: orderId,
     position,
@@ -231,14 +241,17 @@ async function insertLines(
     amount: taxed.lines[position]!.amount,
     tax: taxed.lines[position]!.tax,
     facts: facts[position],
+    ...basis[position],
   }));
   // One statement for every line: the rows as one JSON parameter.
   await tx.execute(
     sql`insert into order_lines (order_id, position, product_variant_id, stone_id, pair_id, sku, name, details,
                                  ring_size, engraving, quantity, unit_price, list_price, line_total, picture_url,
-                                 tax_class, hsn, tax_rate, amount, tax, facts)
+                                 tax_class, hsn, tax_rate, amount, tax, facts, metal_id, metal_fineness, net_metal_mg,
+                                 stone_kind, stones_paid)
         select order_id, position, product_variant_id, stone_id, pair_id, sku, name, details, ring_size, engraving,
-               quantity, unit_price, list_price, line_total, picture_url, tax_class, hsn, tax_rate, amount, tax, facts
+               quantity, unit_price, list_price, line_total, picture_url, tax_class, hsn, tax_rate, amount, tax, facts,
+               metal_id, metal_fineness, net_metal_mg, stone_kind, stones_paid
           from json_populate_recordset(null::order_lines, ${JSON.stringify(rows)}::json)`,
   );
 }

@@ -17,6 +17,7 @@ import { containsPattern, itemCountSql } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { type ShipmentRow, shipmentsJson, toShipmentRecord } from '../shipments/shipment-reads.service.ts';
+import { type OrderAfterSale, orderAfterSale } from '../after-sale-policy/after-sale-values.service.ts';
 
 /*
  * Reading orders: one order with its lines, history and payments (the customer's own, or any for
@@ -82,6 +83,11 @@ interface OrderRow {
     huids: string[];
     amount: number;
     refunded_amount: number;
+    basis_metal: string | null;
+    metal_fineness: number | null;
+    net_metal_mg: number | null;
+    stone_kind: 'natural' | 'lab-grown' | 'moissanite' | null;
+    stones_paid: number | null;
   }[];
   events: {
     from_state: OrderState | null;
@@ -142,6 +148,8 @@ export async function getOrderDetail(
                          ol.engraving, ol.quantity, ol.unit_price::float8 as unit_price,
                          ol.list_price::float8 as list_price, ol.line_total::float8 as line_total, ol.picture_url,
                          ss.name as stone_shape, m.name as metal, v.weight, p.huid_exempt_reason,
+                         bm.name as basis_metal, ol.metal_fineness, ol.net_metal_mg, ol.stone_kind,
+                         ol.stones_paid::float8 as stones_paid,
                          (select coalesce(json_agg(h.huid order by h.piece), '[]')
                             from order_line_huids h where h.order_line_id = ol.id) as huids,
                          ol.amount::float8 as amount, ol.refunded_amount::float8 as refunded_amount
@@ -151,6 +159,7 @@ export async function getOrderDetail(
                     left join product_variants v on v.id = ol.product_variant_id
                     left join metals m on m.id = v.metal_id
                     left join products p on p.id = v.product_id
+                    left join metals bm on bm.id = ol.metal_id
                    where ol.order_id = o.id) l) as lines,
                (select coalesce(json_agg(e order by e.id), '[]') from (
                   select id, from_state, to_state, mover, note, tracking_number, create_date
@@ -175,10 +184,26 @@ export async function getOrderDetail(
          where o.id = ${input.id}`,
   );
   if (!row || (scope === 'own' && row.user_id !== actor.userId)) throw new AppError('not-found', NO_SUCH_ORDER);
-  return orderDetailOf(row, scope, actor);
+  const delivered = row.events.findLast((event) => event.to_state === 'Delivered');
+  const afterSale = await orderAfterSale(db, {
+    state: row.state,
+    currency: row.currency,
+    deliveredAt: delivered ? iso(delivered.create_date) : null,
+    lines: row.lines.map((line) => ({
+      id: line.id,
+      kind: line.stone_id === null ? 'product' : 'stone',
+      quantity: line.quantity,
+      basisMetal: line.basis_metal,
+      metalFineness: line.metal_fineness,
+      netMetalMg: line.net_metal_mg,
+      stoneKind: line.stone_kind,
+      stonesPaid: line.stones_paid,
+    })),
+  });
+  return orderDetailOf(row, scope, actor, afterSale);
 }
 
-function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDetail {
+function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor, afterSale: OrderAfterSale): OrderDetail {
   const pending = row.state === 'PendingPayment';
   return {
     id: row.id,
@@ -217,6 +242,7 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDet
       huids: line.huids,
       charged: fromMinor(line.amount),
       refunded: fromMinor(line.refunded_amount),
+      afterSale: afterSale.values.get(line.id) ?? null,
     })),
     figures: {
       subtotal: fromMinor(row.subtotal),
@@ -295,6 +321,7 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor): OrderDet
         (payment) => payment.status === 'captured' && (payment.captured_amount ?? 0) > payment.refunded_amount,
       ) &&
       row.lines.some((line) => line.amount > line.refunded_amount),
+    returnLastDay: afterSale.returnLastDay,
   };
 }
 

@@ -1,6 +1,7 @@
 import { whatsAppLink } from '@facet/contracts/whatsapp';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import { warrantyPromise } from '../../lib/after-sale-words.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { FacetMark, InstagramIcon, WhatsAppIcon } from '../ui/brand-icons.tsx';
 import { PaymentIcons } from './payment-icons.tsx';
@@ -41,6 +42,11 @@ export function SiteFooter() {
           <p className="mt-4 max-w-sm text-sm leading-6">
             Fine jewellery and certified diamonds, made to order in our Mumbai workshop and delivered, fully insured, to
             your door anywhere in the world.
+          </p>
+          <p className="mt-3 text-sm text-ink" data-testid="footer-promise">
+            <Link to="/lifetime-warranty" className="link-underline">
+              {warrantyPromise(root.afterSale)}
+            </Link>
           </p>
           <a
             href={company.instagram}

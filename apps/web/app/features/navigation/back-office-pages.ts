@@ -21,6 +21,7 @@ const built = new Set([
   '/carriers',
   '/blog',
   '/business-details',
+  '/after-sale',
   '/accounts',
 ]);
 

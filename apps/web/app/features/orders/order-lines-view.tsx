@@ -15,7 +15,7 @@ import { groupOrderLines, type OrderEntry } from './order-lines.ts';
  * column and the invoice) quantity × unit price, the list price struck when it was higher, and
  * the line's total. A built ring's two lines are one entry with its ring total. Once the order
  * has shipped, each hallmarked piece's HUID, and how to check it; once money was given back for a
- * line, how much.
+ * line, how much; once delivered, what each line is worth back today.
  */
 
 export function OrderLines({
@@ -121,9 +121,27 @@ function ItemCell({
           {line.sku}
         </p>
         {line.details ? <p className="mt-0.5 text-sm text-graphite">{line.details}</p> : null}
+        {line.afterSale ? <AfterSaleValue line={line} afterSale={line.afterSale} /> : null}
         {children}
       </div>
     </div>
+  );
+}
+
+/** A delivered line's worth back today (decision 030), reckoned from today's metal rate on every read. */
+function AfterSaleValue({ line, afterSale }: { line: OrderLine; afterSale: NonNullable<OrderLine['afterSale']> }) {
+  const them = line.quantity > 1 ? 'them' : 'it';
+  return (
+    <p className="mt-1 text-sm text-graphite" data-testid="line-buyback">
+      We would buy {them} back for{' '}
+      <span className="font-medium text-ink figures">{formatPrice(afterSale.buyback, afterSale.currency)}</span> today
+      <span aria-hidden="true"> · </span>
+      <span className="sr-only">, </span>
+      worth <span className="font-medium text-ink figures">
+        {formatPrice(afterSale.exchange, afterSale.currency)}
+      </span>{' '}
+      towards an exchange
+    </p>
   );
 }
 

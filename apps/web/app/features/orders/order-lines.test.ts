@@ -24,6 +24,7 @@ function line(overrides: Partial<OrderLine>): OrderLine {
     huids: [],
     charged: 1000,
     refunded: 0,
+    afterSale: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { stoneKindPlural } from '@facet/contracts/stone-kinds';
 import type { Currency } from '@facet/contracts/money';
 import { formatPrice } from '../../lib/format.ts';
+import { pickupWords, returnsTitle, useAfterSalePolicy, warrantyPromise } from '../../lib/after-sale-words.ts';
 import { Award, Gem, type LucideIcon, ShieldCheck, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -98,18 +99,25 @@ const madeToOrderPoint: TrustPoint = {
   text: 'Crafted by hand in our Mumbai workshop',
   to: '/about-us',
 };
-const warrantyPoint: TrustPoint = {
-  icon: ShieldCheck,
-  title: 'Lifetime warranty',
-  text: '30-day returns, repairs for life',
-  to: '/buyers-info#money-back-and-warranty',
-};
-export const returnsPoint: TrustPoint = {
-  icon: ShieldCheck,
-  title: '30-day returns',
-  text: 'A full refund, with an insured pick-up',
-  to: '/buyers-info#money-back-and-warranty',
-};
+/** The warranty's promise line, with the after-sale policy's return window. */
+function warrantyPoint(policy: { returnDays: number }): TrustPoint {
+  return {
+    icon: ShieldCheck,
+    title: 'Lifetime warranty',
+    text: warrantyPromise(policy),
+    to: '/buyers-info#money-back-and-warranty',
+  };
+}
+/** Returns as the after-sale policy has them: its window, and the pick-up when there is one. */
+export function returnsPoint(policy: Parameters<typeof pickupWords>[0] & { returnDays: number }): TrustPoint {
+  const pickup = pickupWords(policy);
+  return {
+    icon: ShieldCheck,
+    title: returnsTitle(policy) ?? 'Repairs for life',
+    text: policy.returnDays > 0 ? `A full refund${pickup ? `, ${pickup}` : ''}` : 'Every piece we make is covered',
+    to: '/buyers-info#money-back-and-warranty',
+  };
+}
 export const shippingPoint: TrustPoint = {
   icon: Truck,
   title: 'Insured shipping',
@@ -159,11 +167,14 @@ export function TrustPoints({
   stoneCategory: string | null;
   metal: string;
 }) {
+  const policy = useAfterSalePolicy();
   const metalPoint: TrustPoint = { icon: Award, ...metalAssurance(metal), to: '/buyers-info#professional-appraisal' };
   const stonesPoint: TrustPoint = stoneCategory
     ? { ...diamondsPoint, title: `Certified ${stoneKindPlural(stoneCategory).toLowerCase()}` }
     : diamondsPoint;
   return (
-    <TrustPointList points={[hasStones ? stonesPoint : madeToOrderPoint, metalPoint, warrantyPoint, shippingPoint]} />
+    <TrustPointList
+      points={[hasStones ? stonesPoint : madeToOrderPoint, metalPoint, warrantyPoint(policy), shippingPoint]}
+    />
   );
 }

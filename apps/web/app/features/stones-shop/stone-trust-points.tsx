@@ -2,6 +2,7 @@ import type { StoneDetail } from '@facet/contracts/stones';
 import { FileText } from 'lucide-react';
 import { returnsPoint, shippingPoint, TrustPointList } from '../products/product-info.tsx';
 import { labReportOf } from './lab-report.ts';
+import { useAfterSalePolicy } from '../../lib/after-sale-words.ts';
 
 /**
  * A loose stone's assurances: its grading report first — the lab, the report number and a link
@@ -13,7 +14,8 @@ export function StoneTrustPoints({
 }: {
   stone: Pick<StoneDetail, 'certificateLab' | 'certificateNumber' | 'certificateUrl'>;
 }) {
-  return <TrustPointList lead={<LabReportPoint stone={stone} />} points={[returnsPoint, shippingPoint]} />;
+  const policy = useAfterSalePolicy();
+  return <TrustPointList lead={<LabReportPoint stone={stone} />} points={[returnsPoint(policy), shippingPoint]} />;
 }
 
 function LabReportPoint({ stone }: { stone: Parameters<typeof labReportOf>[0] }) {

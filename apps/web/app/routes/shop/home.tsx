@@ -7,6 +7,7 @@ import { SiteImage, siteImageUrl } from '../../components/site-image.tsx';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
 import { collectionLink } from '../../features/navigation/main-menu.ts';
 import { ProductCard } from '../../features/products/product-card.tsx';
+import { daysWords, returnsTitle, useAfterSalePolicy } from '../../lib/after-sale-words.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { pageMeta, rootDataOf } from '../../lib/seo.ts';
 
@@ -48,21 +49,29 @@ const categories = [
   { label: 'Bracelets', to: collectionLink('tennis', { type: 'Tennis' }), image: 'category-bracelets' },
 ];
 
-const trustPoints = [
-  { icon: Gem, title: 'Certified diamonds', text: 'Every centre stone over 0.30 ct comes graded by IGI or GIA.' },
-  { icon: Award, title: 'BIS-hallmarked gold', text: '18K gold and PT950 platinum, hallmarked and stamped.' },
-  {
-    icon: ShieldCheck,
-    title: 'Lifetime warranty',
-    text: 'Manufacturing defects repaired free, for as long as you wear it.',
-  },
-  {
-    icon: RefreshCcw,
-    title: '30-day returns',
-    text: 'Changed your mind? Send it back within 30 days for a full refund.',
-  },
-  { icon: Truck, title: 'Insured shipping', text: 'Fully insured, tracked delivery across India and worldwide.' },
-];
+/** Why shop with us; the returns point says the after-sale policy's window, and is left out without one. */
+function trustPointsFor(returnDays: number) {
+  const returns = returnsTitle({ returnDays });
+  return [
+    { icon: Gem, title: 'Certified diamonds', text: 'Every centre stone over 0.30 ct comes graded by IGI or GIA.' },
+    { icon: Award, title: 'BIS-hallmarked gold', text: '18K gold and PT950 platinum, hallmarked and stamped.' },
+    {
+      icon: ShieldCheck,
+      title: 'Lifetime warranty',
+      text: 'Manufacturing defects repaired free, for as long as you wear it.',
+    },
+    ...(returns
+      ? [
+          {
+            icon: RefreshCcw,
+            title: returns,
+            text: `Changed your mind? Send it back within ${daysWords(returnDays)} for a full refund.`,
+          },
+        ]
+      : []),
+    { icon: Truck, title: 'Insured shipping', text: 'Fully insured, tracked delivery across India and worldwide.' },
+  ];
+}
 
 const ringSteps = [
   {
@@ -87,6 +96,7 @@ const ringSteps = [
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { newArrivals } = loaderData;
+  const trustPoints = trustPointsFor(useAfterSalePolicy().returnDays);
   return (
     <>
       <section className="relative overflow-hidden bg-pearl" aria-labelledby="hero-title">

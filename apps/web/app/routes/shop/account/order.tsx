@@ -19,6 +19,8 @@ import { loadOrderReturns } from '../../../features/returns/return-loaders.serve
 import { writeReview } from '../../../features/reviews/write-review.server.ts';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatTime } from '@facet/contracts/shop-time';
+import { shopDateInWords } from '@facet/contracts/shop-dates';
+import { isWithinWindow } from '@facet/contracts/after-sale-values';
 import { paymentWording } from '../../../features/orders/order-wording.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { requireUser } from '../../../lib/guards.server.ts';
@@ -149,6 +151,14 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-start-1">
           <Section title="Items">
             <OrderLines lines={order.lines} currency={order.currency} />
+            {order.returnLastDay ? (
+              <p className="mt-4 border-t border-line pt-3 text-sm text-graphite" data-testid="return-last-day">
+                {isWithinWindow(order.returnLastDay)
+                  ? `You may return it until ${shopDateInWords(order.returnLastDay)}.`
+                  : `Its return window closed on ${shopDateInWords(order.returnLastDay)}.`}{' '}
+                <Link to="/lifetime-warranty#buyback">Buyback and exchange</Link>
+              </p>
+            ) : null}
           </Section>
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">

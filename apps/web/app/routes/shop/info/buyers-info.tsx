@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/buyers-info';
 import { InfoPage } from '../../../features/info/info-page.tsx';
 import { SectionContents } from '../../../features/info/page-sections.tsx';
+import { returnsSentence, useAfterSalePolicy } from '../../../lib/after-sale-words.ts';
 import { pageMeta } from '../../../lib/seo.ts';
 import { useScrollToAnchor } from '../../../lib/use-scroll-to-anchor.ts';
 
@@ -31,6 +32,7 @@ const contents: Record<(typeof buyersInfoAnchors)[number], string> = {
 const SCROLL_DELAY_MS = 300;
 
 export default function BuyersInfo() {
+  const policy = useAfterSalePolicy();
   useScrollToAnchor(buyersInfoAnchors, SCROLL_DELAY_MS);
   return (
     <InfoPage
@@ -64,11 +66,7 @@ export default function BuyersInfo() {
 
       <section id="money-back-and-warranty" aria-labelledby="money-back-title">
         <h2 id="money-back-title">Money back &amp; warranty</h2>
-        <p>
-          If your piece is not what you hoped for, return it unworn within 30 days of delivery, with its certificates
-          and packaging, for a full refund to the original payment method. We arrange the insured pick-up. Engraved,
-          resized and custom-designed pieces cannot be returned, but are covered by the warranty below.
-        </p>
+        <p>{returnsSentence(policy)} Every piece, returnable or not, is covered by the warranty below.</p>
         <p>
           Every piece carries our lifetime manufacturing warranty: if a stone comes loose or a claw or clasp fails in
           normal wear, we repair it free of charge. Details are on our{' '}
@@ -97,8 +95,9 @@ export default function BuyersInfo() {
           valuer that you can give to your insurer.
         </p>
         <p>
-          You are always welcome to have your piece appraised by a valuer of your choice within the 30-day return
-          period; if it does not match its description, we will refund it in full and pay for the appraisal.
+          You are always welcome to have your piece appraised by a valuer of your choice
+          {policy.returnDays > 0 ? ` within the ${policy.returnDays}-day return period` : ''}; if it does not match its
+          description, we will refund it in full and pay for the appraisal.
         </p>
       </section>
     </InfoPage>

@@ -4,16 +4,26 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/faq';
 import { InfoPage } from '../../../features/info/info-page.tsx';
+import {
+  daysWords,
+  freeResizeWords,
+  notReturnableWords,
+  pickupWords,
+  returnsTitle,
+  useAfterSalePolicy,
+} from '../../../lib/after-sale-words.ts';
 import { useRootData } from '../../../lib/root-data.ts';
-import { pageMeta } from '../../../lib/seo.ts';
+import { pageMeta, rootDataOf } from '../../../lib/seo.ts';
 
 export function meta(args: Route.MetaArgs) {
+  const returns = returnsTitle(rootDataOf(args)?.afterSale ?? { returnDays: 30 });
   return pageMeta(args, {
     title: 'Frequently asked questions',
-    description:
-      'Answers on payment in INR or USD, insured shipping, 30-day returns, ring sizes, IGI and GIA certificates, our lifetime warranty and custom designs.',
+    description: `Answers on payment in INR or USD, insured shipping, ${returns ? `${returns}, ` : ''}ring sizes, IGI and GIA certificates, our lifetime warranty and custom designs.`,
   });
 }
+
+type Policy = ReturnType<typeof useAfterSalePolicy>;
 
 interface FaqItem {
   question: string;
@@ -29,7 +39,34 @@ interface FaqSection {
   items: FaqItem[];
 }
 
-function faqSections(company: CompanyInfo | undefined): FaqSection[] {
+/** The returns answers in the after-sale policy's words: its window, pick-up and the pieces that may not come back. */
+function returnAnswers(policy: Policy) {
+  const days = policy.returnDays > 0 ? daysWords(policy.returnDays) : null;
+  const pickup = pickupWords(policy);
+  const excluded = notReturnableWords(policy);
+  return {
+    afterWork: days
+      ? ` a standard piece can still be returned within ${days} of delivery.`
+      : ' every piece stays covered by our lifetime warranty.',
+    policy: days
+      ? `If your piece is not right, return it unworn within ${days} of delivery, with its certificates and original packaging, for a full refund. ${pickup ? `Tell us you would like to return it and we arrange it, ${pickup}.` : 'Tell us you would like to return it and we send you the address to ship it to, insured.'}`
+      : 'We do not take pieces back for a refund once delivered; every piece is covered by our lifetime manufacturing warranty.',
+    excluded: excluded
+      ? `${excluded} cannot be returned, because they were made or altered for you alone. They are still fully covered by our lifetime manufacturing warranty.`
+      : 'Engraved, resized and custom-designed pieces may be returned like any other, within the same window.',
+    exchange: days
+      ? `Yes: return the piece within ${days} as above and place a new order, or ask us to do it for you and we will set the refund against your new piece. Later, we take any piece we made towards a new one at its exchange value, shown on your delivered order.`
+      : 'Yes: we take any piece we made towards a new one at its exchange value, shown on your delivered order.',
+    resize: freeResizeWords(policy)
+      ? `${capitalised(freeResizeWords(policy)!)}, including insured shipping both ways within India. Later resizing is offered at cost.${policy.returnable.resized ? '' : ' Please note that a resized ring can no longer be returned.'}`
+      : `Resizing is offered at cost, including insured shipping both ways within India.${policy.returnable.resized ? '' : ' Please note that a resized ring can no longer be returned.'}`,
+  };
+}
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+function faqSections(company: CompanyInfo | undefined, policy: Policy): FaqSection[] {
+  const answers = returnAnswers(policy);
   const reachUs = company
     ? `e-mail us at ${company.email} or send a WhatsApp message to ${company.whatsApp}`
     : 'e-mail us or send us a WhatsApp message';
@@ -69,7 +106,7 @@ function faqSections(company: CompanyInfo | undefined): FaqSection[] {
         {
           question: 'Can I change or cancel my order?',
           answer: [
-            `Yes, until we start making it — usually within one working day of your order. Just ${reachUs} with your order number. Once work has begun we can no longer change the metal, stone or size, but a standard piece can still be returned within 30 days of delivery.`,
+            `Yes, until we start making it — usually within one working day of your order. Just ${reachUs} with your order number. Once work has begun we can no longer change the metal, stone or size, but${answers.afterWork}`,
             'Custom-designed and engraved pieces cannot be cancelled once production has started.',
           ],
         },
@@ -119,16 +156,12 @@ function faqSections(company: CompanyInfo | undefined): FaqSection[] {
       items: [
         {
           question: 'What is your return policy?',
-          answer: [
-            'If your piece is not right, return it unworn within 30 days of delivery, with its certificates and original packaging, for a full refund. Tell us you would like to return it and we arrange an insured pick-up; there is no charge for it.',
-          ],
+          answer: [answers.policy],
           links: [{ to: '/buyers-info#money-back-and-warranty', label: 'Money back & warranty' }],
         },
         {
           question: 'Are there pieces that cannot be returned?',
-          answer: [
-            'Engraved, resized and custom-designed pieces cannot be returned, because they were made or altered for you alone. They are still fully covered by our lifetime manufacturing warranty.',
-          ],
+          answer: [answers.excluded],
         },
         {
           question: 'How long does a refund take?',
@@ -138,9 +171,8 @@ function faqSections(company: CompanyInfo | undefined): FaqSection[] {
         },
         {
           question: 'Can I exchange a piece for something else?',
-          answer: [
-            'Yes: return the piece within 30 days as above and place a new order, or ask us to do it for you and we will set the refund against your new piece.',
-          ],
+          answer: [answers.exchange],
+          links: [{ to: '/lifetime-warranty#buyback', label: 'Buyback and exchange' }],
         },
       ],
     },
@@ -157,9 +189,7 @@ function faqSections(company: CompanyInfo | undefined): FaqSection[] {
         },
         {
           question: 'What if the ring does not fit?',
-          answer: [
-            'We resize one ring free of charge within 60 days of delivery, including insured shipping both ways within India. Later resizing is offered at cost. Please note that a resized ring can no longer be returned.',
-          ],
+          answer: [answers.resize],
         },
         {
           question: 'Can every ring be resized?',
@@ -289,7 +319,7 @@ function scriptJson(value: unknown): string {
 
 export default function Faq() {
   const company = useRootData()?.company;
-  const sections = faqSections(company);
+  const sections = faqSections(company, useAfterSalePolicy());
 
   return (
     <InfoPage

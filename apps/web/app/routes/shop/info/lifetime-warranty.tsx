@@ -1,4 +1,6 @@
 import { whatsAppLink } from '@facet/contracts/whatsapp';
+import { BuybackTerms } from '../../../features/after-sale-policy/buyback-terms.tsx';
+import { freeResizeWords } from '../../../lib/after-sale-words.ts';
 import { Check, X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/lifetime-warranty';
@@ -50,7 +52,9 @@ const claimSteps = [
 ];
 
 export default function LifetimeWarranty() {
-  const company = useRootData()?.company;
+  const root = useRootData();
+  const company = root?.company;
+  const resize = root ? freeResizeWords(root.afterSale) : null;
 
   return (
     <InfoPage
@@ -100,10 +104,12 @@ export default function LifetimeWarranty() {
 
       <h3>Resizing</h3>
       <p>
-        Resizing is not a repair, but we resize one ring free within 60 days of delivery (eternity rings excepted).
-        After that, resizing is charged at cost. A ring resized by another jeweller is no longer covered by our
-        warranty, so please come back to us.
+        Resizing is not a repair, but {resize ? `${resize} (eternity rings excepted). After that, resizing` : 'it'} is
+        charged at cost. A ring resized by another jeweller is no longer covered by our warranty, so please come back to
+        us.
       </p>
+
+      {root ? <BuybackTerms policy={root.afterSale} metals={root.metals} /> : null}
 
       <h2>How to make a claim</h2>
       <ol className="not-prose mb-6 space-y-5">

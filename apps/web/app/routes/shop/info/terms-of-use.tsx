@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/terms-of-use';
 import { InfoPage } from '../../../features/info/info-page.tsx';
 import { NumberedSection, SectionContents } from '../../../features/info/page-sections.tsx';
+import { returnsSentence, useAfterSalePolicy } from '../../../lib/after-sale-words.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import { pageMeta } from '../../../lib/seo.ts';
 
@@ -42,6 +43,7 @@ function Section({ id, children }: { id: (typeof contents)[number]['id']; childr
 
 export default function TermsOfUse() {
   const company = useRootData()?.company;
+  const policy = useAfterSalePolicy();
   const businessName = company?.businessName ?? 'Facet';
   const legalName = company?.legalName ?? businessName;
   const address = company?.address;
@@ -172,11 +174,7 @@ export default function TermsOfUse() {
       </Section>
 
       <Section id="returns-and-warranty">
-        <p>
-          You can return an unworn piece within 30 days of delivery, with its certificates and packaging, for a full
-          refund; we arrange the insured pick-up. Engraved, resized and custom-designed pieces cannot be returned. You
-          can change or cancel an order free of charge until we start making it.
-        </p>
+        <p>{returnsSentence(policy)} You can change or cancel an order free of charge until we start making it.</p>
         <p>
           Every piece is covered by our <Link to="/lifetime-warranty">lifetime manufacturing warranty</Link>. The
           warranty does not cover loss, theft, accidental damage, normal wear or work done by other jewellers.

@@ -1,0 +1,60 @@
+import { DEFAULT_AFTER_SALE_POLICY } from '@facet/contracts/after-sale-values';
+import { queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secondInstance } from '../../testing/instances.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+/*
+ * Changes of the after-sale policy sent at once to two instances on the PostgreSQL server: each
+ * is made after the one before it under the row's lock, so the audit log is one unbroken chain —
+ * every entry's "before" is the previous entry's "after" — and ends at what is stored.
+ */
+
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+const CHANGES = 10;
+
+let t: TestApp;
+let instances: { app: FastifyInstance; close(): Promise<void> }[] = [];
+
+describe.runIf(onServer)('after-sale policy changes at once, two instances on one PostgreSQL server', () => {
+  beforeAll(async () => {
+    t = await createTestApp();
+    instances = [await secondInstance(t), await secondInstance(t)];
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const running of instances) await running.close();
+    await t?.close();
+  });
+
+  it('audits each change against the one before it', async () => {
+    const cookie = await t.cookieFor('Admin');
+    const answers = await Promise.all(
+      Array.from({ length: CHANGES }, (_, i) =>
+        instances[i % 2]!.app.inject({
+          method: 'PUT',
+          url: '/api/after-sale-policy',
+          headers: { cookie },
+          payload: { ...DEFAULT_AFTER_SALE_POLICY, returnDays: i + 1 },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(CHANGES).fill(200));
+    const audits = await queryRows<{ before: { returnDays: number }; after: { returnDays: number } }>(
+      t.database.db,
+      sql`select before, after from audit_log where action = 'after-sale-policy.changed' order by id`,
+    );
+    expect(audits).toHaveLength(CHANGES);
+    expect(audits[0]!.before.returnDays).toBe(30);
+    for (let i = 1; i < audits.length; i += 1) {
+      expect(audits[i]!.before.returnDays, `entry ${i}`).toBe(audits[i - 1]!.after.returnDays);
+    }
+    const [stored] = await queryRows<{ return_days: number }>(
+      t.database.db,
+      sql`select return_days from after_sale_policy where id = 1`,
+    );
+    expect(stored!.return_days).toBe(audits.at(-1)!.after.returnDays);
+  });
+});
