@@ -5,35 +5,17 @@ import {
   type ReturnTerms,
 } from '@facet/contracts/return-eligibility';
 import { openReturnStates, type ReturnKind } from '@facet/contracts/return-states';
+import { lastDayAfterDelivery } from '@facet/contracts/after-sale-values';
 import { shopDateOf } from '@facet/contracts/shop-dates';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
+import { readAfterSalePolicy } from '../after-sale-policy/after-sale-policy.service.ts';
 
 /*
  * What the rules of contracts/return-eligibility.ts need, read from the database for the lines
- * of one order: when it was delivered, each line's requests so far, and the after-sale policy.
+ * of one order: when it was delivered, each line's requests so far, and the after-sale policy in
+ * force (decision 030): its return window, free resizes and what altered pieces may come back.
  */
-
-/** The after-sale policy's part the rules read. */
-export interface ReturnPolicy {
-  returnDays: number;
-  engravedReturnable: boolean;
-  resizedReturnable: boolean;
-  freeResizes: number;
-  resizeDays: number;
-}
-
-/** The shop's after-sale policy as the rules read it. */
-export async function returnPolicyOf(_db: Database): Promise<ReturnPolicy> {
-  return { returnDays: 30, engravedReturnable: false, resizedReturnable: false, freeResizes: 1, resizeDays: 60 };
-}
-
-/** The day `days` after `day` (both YYYY-MM-DD). */
-function daysAfter(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export interface LineReturnFacts {
   lineId: number;
@@ -90,18 +72,17 @@ export async function returnOptionsOfOrder(
          where l.order_id = ${orderId}
          order by l.position`,
   );
-  const policy = await returnPolicyOf(db);
+  const policy = await readAfterSalePolicy(db);
   // Only a delivered order's lines can be sent back; a refunded one has nothing left to send.
-  const deliveredOn =
-    order?.state === 'Delivered' && order.delivered_at ? shopDateOf(new Date(order.delivered_at)) : null;
+  const deliveredAt = order?.state === 'Delivered' && order.delivered_at ? new Date(order.delivered_at) : null;
   const terms: ReturnTerms = {
     today: shopDateOf(now),
-    deliveredOn,
-    returnLastDay: deliveredOn && daysAfter(deliveredOn, policy.returnDays),
-    resizeLastDay: deliveredOn && daysAfter(deliveredOn, policy.resizeDays),
+    deliveredOn: deliveredAt && shopDateOf(deliveredAt),
+    returnLastDay: deliveredAt && lastDayAfterDelivery(deliveredAt, policy.returnDays),
+    resizeLastDay: deliveredAt && lastDayAfterDelivery(deliveredAt, policy.freeResizeDays),
     returnDays: policy.returnDays,
-    engravedReturnable: policy.engravedReturnable,
-    resizedReturnable: policy.resizedReturnable,
+    engravedReturnable: policy.returnable.engraved,
+    resizedReturnable: policy.returnable.resized,
     freeResizes: policy.freeResizes,
   };
   return {

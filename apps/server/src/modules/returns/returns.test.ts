@@ -187,6 +187,37 @@ describe('asking for a return, resize or exchange (POST /api/return-requests)', 
     expect(exchange.statusCode, exchange.body).toBe(201);
   });
 
+  it('follows the Admin’s after-sale policy: a shorter window, engraved pieces taken back', async () => {
+    const delivered = await deliveredOrder();
+    await deliveredDaysAgo(delivered.order.id, 10);
+    const policy = (await t.app.inject({ method: 'GET', url: '/api/after-sale-policy' })).json().data;
+    const { updateDate: _updateDate, ...terms } = policy;
+    const changed = await t.injectAs('Admin', {
+      method: 'PUT',
+      url: '/api/after-sale-policy',
+      payload: { ...terms, returnDays: 7, returnable: { ...terms.returnable, engraved: true } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    try {
+      const late = await ask(delivered.cookie, {
+        orderLineId: delivered.ringLine,
+        kind: 'return',
+        reason: 'Ten days on.',
+      });
+      expect(late.statusCode).toBe(422);
+      expect(late.json().errorMessages[0]).toMatch(/^The 7 days for returns ended on /);
+      await deliveredDaysAgo(delivered.order.id, 2);
+      const engraved = await ask(delivered.cookie, {
+        orderLineId: delivered.engravedLine,
+        kind: 'return',
+        reason: 'Engraved, and still coming back.',
+      });
+      expect(engraved.statusCode, engraved.body).toBe(201);
+    } finally {
+      await t.injectAs('Admin', { method: 'PUT', url: '/api/after-sale-policy', payload: terms });
+    }
+  });
+
   it('refuses, changing nothing: another customer’s line, an undelivered order, bad bodies', async () => {
     const delivered = await deliveredOrder();
     const stranger = await checkoutCustomer(t, `returns.stranger.${customerNo}@example.com`);
