@@ -12,6 +12,7 @@ import { registerCompanyRoutes } from './modules/company/company.routes.ts';
 import { registerBusinessDetailsRoutes } from './modules/business-details/business-details.routes.ts';
 import { seedBusinessDetails } from './modules/business-details/business-details-save.service.ts';
 import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
+import { registerStoreCreditRoutes } from './modules/store-credit/store-credit.routes.ts';
 import { registerTaxRoutes } from './modules/tax/tax.routes.ts';
 import { registerTaxDocumentRoutes } from './modules/tax-documents/tax-documents.routes.ts';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerBagRoutes(app);
   await registerPaymentRoutes(app);
   await registerOrderRoutes(app);
+  await registerStoreCreditRoutes(app);
 
   if (options.web) await app.register(web, { mount: options.web });
   await app.ready();
