@@ -75,7 +75,12 @@ export async function sendOrderEmail(
   note: string,
   document: { id: number; kind: TaxDocumentKind; number: string } | null = null,
 ) {
-  const [facts] = await queryRows<{ lines: LineRow[]; hold_until: string | null; hold_running: boolean }>(
+  const [facts] = await queryRows<{
+    lines: LineRow[];
+    hold_until: string | null;
+    hold_running: boolean;
+    store_credit: number;
+  }>(
     tx,
     sql`select (select coalesce(json_agg(json_build_object(
                   'kind', case when l.stone_id is null then 'product' else 'stone' end, 'pairId', l.pair_id,
@@ -83,7 +88,8 @@ export async function sendOrderEmail(
                   'huids', (select json_agg(h.huid order by h.piece) from order_line_huids h
                              where h.order_line_id = l.id))
                   order by l.position), '[]') from order_lines l where l.order_id = o.id) as lines,
-               o.hold_until, coalesce(o.hold_until > now(), false) as hold_running
+               o.hold_until, coalesce(o.hold_until > now(), false) as hold_running,
+               o.store_credit::float8 as store_credit
           from orders o where o.id = ${order.id}`,
   );
   const lines = facts?.lines ?? [];
@@ -94,6 +100,8 @@ export async function sendOrderEmail(
     customerName: order.first_name,
     state: order.state,
     total: formatMoney(order.total, order.currency),
+    storeCredit: facts?.store_credit ? formatMoney(facts.store_credit, order.currency) : null,
+    due: formatMoney(order.total - (facts?.store_credit ?? 0), order.currency),
     items: describeItems(lines),
     itemCount: countItems(lines),
     isTestPayment: order.provider === 'test-payment',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CheckoutStart, placementMessages } from '@facet/contracts/orders';
 import { storeCreditMessages } from '@facet/contracts/store-credit';
+import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +103,8 @@ describe.runIf(onServer)('store credit under load, two instances on one PostgreS
       payload: { addressId: buyer.addressId, currency: 'INR', pan: TEST_PAN },
     });
     const first = (placed.json().data as CheckoutStart).order.id;
-    const copies = await t.database.db.execute<{ id: number; number: string }>(
+    const orders = await queryRows<{ id: number; number: string }>(
+      t.database.db,
       sql`insert into orders (user_id, provider, currency, delivery, email, address, subtotal, item_discount,
                               coupon_discount, shipping, tax, tax_removed, tax_rate, total, conversion,
                               idempotency_key, hold_until)
@@ -111,7 +113,6 @@ describe.runIf(onServer)('store credit under load, two instances on one PostgreS
             from orders, generate_series(1, ${ATTEMPTS}) g where id = ${first}
           returning id, number`,
     );
-    const orders = copies.rows;
     await t.database.db.transaction((tx) =>
       issueStoreCredit(tx, {
         userId: buyer.id,

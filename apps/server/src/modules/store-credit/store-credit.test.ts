@@ -1,5 +1,7 @@
 import type { CheckoutQuote, CheckoutStart, OrderDetail } from '@facet/contracts/orders';
 import type { StoreCreditAccount } from '@facet/contracts/store-credit';
+import type { TaxDocumentRecord } from '@facet/contracts/tax-documents';
+import { paymentProviderLabels } from '@facet/contracts/payment-providers';
 import { storeCreditMessages } from '@facet/contracts/store-credit';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -212,6 +214,20 @@ describe('spending store credit at checkout', () => {
     const paid = await capture(ravi.cookie, payment!.providerOrderId);
     expect((paid.json().data as OrderDetail).state).toBe('Paid');
     expect(await entriesOf(ravi.id)).toEqual(['issued-by-staff 100000', 'spent -100000']);
+    const paidOrder = paid.json().data as OrderDetail;
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/tax-documents/${paidOrder.documents[0]!.id}`,
+      headers: { cookie: ravi.cookie },
+    });
+    expect((invoice.json().data as TaxDocumentRecord).snapshot.payments).toEqual([
+      { method: 'Store credit', amount: 1000_00 },
+      { method: paymentProviderLabels['test-payment'], amount: (quote.figures.total - 1000) * 100 },
+    ]);
+    const mail = await one<{ text: string }>(
+      sql`select text from messages where "to" = 'ravi.part@example.com' order by id desc limit 1`,
+    );
+    expect(mail.text).toContain('Paid with store credit: ₹1,000');
   });
 
   it('pays a fully covered order at once, without a provider, and issues its invoice', async () => {
@@ -233,6 +249,22 @@ describe('spending store credit at checkout', () => {
       sql`select count(*)::int as n from order_payments where order_id = ${order.id}`,
     );
     expect(payments.n).toBe(0);
+    // The invoice: credit is a payment, not a discount — the taxable value is the goods' whole.
+    const invoice = await t.app.inject({
+      method: 'GET',
+      url: `/api/tax-documents/${order.documents[0]!.id}`,
+      headers: { cookie: sana.cookie },
+    });
+    const snapshot = (invoice.json().data as TaxDocumentRecord).snapshot;
+    expect(snapshot.totals.total).toBe(quote.figures.total * 100);
+    expect(snapshot.totals.taxable + snapshot.totals.tax).toBe(snapshot.totals.total);
+    expect(snapshot.payments).toEqual([{ method: 'Store credit', amount: quote.figures.total * 100 }]);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/tax-documents/${order.documents[0]!.id}/pdf`,
+      headers: { cookie: sana.cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
   });
 
   it('spends nothing unless asked, and answers a replayed checkout with the one order and one spend', async () => {

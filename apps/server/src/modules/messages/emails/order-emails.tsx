@@ -16,6 +16,10 @@ export interface OrderForEmail {
   state: OrderState;
   /** The total as it reads, e.g. "₹2,08,850". */
   total: string;
+  /** The part of the total paid with store credit ("₹1,000"); null when none was used. */
+  storeCredit: string | null;
+  /** What is left to pay through a provider: the total less the store credit. */
+  due: string;
   /** What was ordered, one entry per item (a built ring is one). */
   items: string[];
   itemCount: number;
@@ -34,7 +38,7 @@ export interface OrderForEmail {
 const opening: Record<OrderState, (order: OrderForEmail) => string> = {
   PendingPayment: (o) =>
     o.payment
-      ? `We have your order ${o.number} and are keeping its pieces for you until ${o.payment.until}. Complete your payment of ${o.total} by then to confirm it.`
+      ? `We have your order ${o.number} and are keeping its pieces for you until ${o.payment.until}. Complete your payment of ${o.due} by then to confirm it.`
       : `We have your order ${o.number}; it is waiting for its payment.`,
   Paid: (o) => `Thank you: we have your payment of ${o.total} for order ${o.number}.`,
   Processing: (o) => `Our workshop has started on your order ${o.number}.`,
@@ -43,6 +47,15 @@ const opening: Record<OrderState, (order: OrderForEmail) => string> = {
   Cancelled: (o) => `Your order ${o.number} has been cancelled.`,
   Refunded: (o) => `We have refunded ${o.total} for your order ${o.number}.`,
 };
+
+/** How store credit figures in the order's totals: spent on it, or back in the account once it is undone. */
+function storeCreditLine(order: OrderForEmail): string | null {
+  if (!order.storeCredit) return null;
+  if (order.state === 'Cancelled' || order.state === 'Refunded') {
+    return `The ${order.storeCredit} of store credit it used is back in your account.`;
+  }
+  return `Paid with store credit: ${order.storeCredit}.`;
+}
 
 /** "2 items, ₹2,08,850": what the order holds, counted as the shop counts (a built ring once). */
 function summaryOf(order: OrderForEmail): string {
@@ -77,6 +90,7 @@ export function orderStateEmailText({ company, order }: { company: EmailCompany;
     '',
     `Your order: ${summaryOf(order)}`,
     ...order.items.map((item) => `- ${item}`),
+    ...(storeCreditLine(order) ? [storeCreditLine(order)!] : []),
     '',
     `See your order: ${order.link}`,
     '',
@@ -122,6 +136,12 @@ export function OrderStateEmail({ company, order }: { company: EmailCompany; ord
             <br />· {item}
           </span>
         ))}
+        {storeCreditLine(order) ? (
+          <>
+            <br />
+            {storeCreditLine(order)}
+          </>
+        ) : null}
       </Text>
       <Section>
         <Button href={order.link} style={order.payment ? secondaryButton : button}>
