@@ -1,6 +1,7 @@
 import type { OrderDetail, OrderPayment } from '@facet/contracts/orders';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';
 import { Mail } from 'lucide-react';
+import type { StoreCreditAccount } from '@facet/contracts/store-credit';
 import type { Route } from './+types/detail';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
 import { DetailPanel } from '../../../components/back-office/detail-panel.tsx';
@@ -18,6 +19,9 @@ import { OrderDocuments } from '../../../features/tax-documents/order-documents.
 import { OrderStatusForm } from '../../../features/orders/order-status-form.tsx';
 import { formatTime } from '@facet/contracts/shop-time';
 import { paymentWording } from '../../../features/orders/order-wording.ts';
+import { GiveStoreCreditForm } from '../../../features/store-credit/give-store-credit-form.tsx';
+import { giveStoreCreditAction } from '../../../features/store-credit/give-store-credit.server.ts';
+import { StoreCreditBalances, StoreCreditLedger } from '../../../features/store-credit/store-credit-ledger.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
@@ -34,12 +38,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'orders');
-  return { order: await loadOrder(context, params.id, 'all') };
+  const order = await loadOrder(context, params.id, 'all');
+  const credit = await apiFor(context).get<StoreCreditAccount>(`/api/store-credit/customer/${order.customer.id}`);
+  return { order, credit: credit.isSuccess ? credit.data : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireArea(context, request, 'orders');
-  return runOrderAction(apiFor(context), await request.formData());
+  const formData = await request.formData();
+  if (formData.get('intent') === 'give-store-credit') return giveStoreCreditAction(apiFor(context), formData);
+  return runOrderAction(apiFor(context), formData);
 }
 
 const paymentStatusLabels: Record<OrderPayment['status'], string> = {
@@ -99,7 +107,7 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
 }
 
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, credit } = loaderData;
   return (
     <>
       <DetailBreadcrumb listTo="/orders" listLabel="Orders">
@@ -138,6 +146,19 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
               ]}
             />
           </DetailPanel>
+          <DetailPanel id="order-store-credit" title="Store credit">
+            {credit ? (
+              <>
+                <StoreCreditBalances account={credit} />
+                <div className="mt-4">
+                  <GiveStoreCreditForm userId={order.customer.id} customerName={order.customer.name} />
+                </div>
+                <StoreCreditLedger account={credit} orderLink={(id) => `/orders/detail/${id}`} />
+              </>
+            ) : (
+              <p className="text-sm text-stone">The customer’s store credit could not be read.</p>
+            )}
+          </DetailPanel>
           <DetailPanel id="order-delivery" title="Delivery">
             <OrderAddress address={order.address} />
             <BuyerIdentity pan={order.buyerPan} form60={order.form60} business={order.buyerBusiness} />
@@ -169,6 +190,9 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
                 currency={order.currency}
                 delivery={order.delivery}
                 coupon={order.coupon}
+                storeCredit={order.storeCredit}
+                amountDue={order.amountDue}
+                paid={order.paidAt !== null}
               />
             </div>
           </DetailPanel>
