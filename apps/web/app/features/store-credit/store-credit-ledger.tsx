@@ -29,7 +29,8 @@ export function StoreCreditLedger({
 }) {
   if (account.entries.length === 0) return null;
   return (
-    <div className="mt-4 overflow-x-auto">
+    // Focusable, so a keyboard can scroll the history sideways on a narrow screen.
+    <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label="Store credit history">
       <table className="w-full min-w-[32rem] text-left text-sm" data-testid="store-credit-ledger">
         <caption className="sr-only">Store credit history, newest first</caption>
         <thead className="border-b border-line text-xs tracking-wide text-stone uppercase">
