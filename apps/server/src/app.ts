@@ -15,6 +15,7 @@ import { registerOrderPaperRoutes } from './modules/shipments/order-papers.route
 import { registerAfterSalePolicyRoutes } from './modules/after-sale-policy/after-sale-policy.routes.ts';
 import { seedBusinessDetails } from './modules/business-details/business-details-save.service.ts';
 import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
+import { registerStoreCreditRoutes } from './modules/store-credit/store-credit.routes.ts';
 import { registerTaxRoutes } from './modules/tax/tax.routes.ts';
 import { registerTaxDocumentRoutes } from './modules/tax-documents/tax-documents.routes.ts';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerPaymentRoutes(app);
   await registerOrderRoutes(app);
   await registerReturnRoutes(app);
+  await registerStoreCreditRoutes(app);
 
   if (options.web) await app.register(web, { mount: options.web });
   await app.ready();

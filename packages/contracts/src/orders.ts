@@ -55,6 +55,10 @@ export const startPaymentInput = z
     form60: z.boolean().optional().describe('the buyer declares Form 60 (has no PAN), instead of a PAN'),
     buyerGstin: buyerGstin.optional().describe("a business buyer's GSTIN: the tax invoice is then B2B"),
     buyerBusinessName: displayName(120).optional().describe('the legal name the GSTIN is registered to'),
+    useStoreCredit: z
+      .boolean()
+      .optional()
+      .describe("spend the customer's store credit in the order's currency, up to its total (decision 031)"),
   })
   .refine((input) => (input.addressId === undefined) !== (input.orderId === undefined), {
     message: 'Give either the delivery address to place an order, or the order to pay for.',
@@ -223,6 +227,10 @@ export const orderDetail = z.object({
   canRefund: z.boolean(),
   /** The last day (India) it may be returned, by the after-sale policy in force; null until delivered. */
   returnLastDay: z.string().nullable(),
+  /** The part of the total paid with store credit (decision 031). */
+  storeCredit: z.number(),
+  /** What is left to pay through a provider: the total less the store credit. */
+  amountDue: z.number(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -239,6 +247,10 @@ export const paymentStart = z.object({
   }),
 });
 export type PaymentStart = z.infer<typeof paymentStart>;
+
+/** What placing an order answers: `payment` is null when store credit paid all of it (the order is Paid). */
+export const checkoutStart = paymentStart.extend({ payment: paymentStart.shape.payment.nullable() });
+export type CheckoutStart = z.infer<typeof checkoutStart>;
 
 export const orderSummary = z.object({
   id: z.number().int(),
@@ -363,5 +375,7 @@ export const checkoutQuote = z.object({
   panAbove: z.number(),
   /** What stands in the way of placing the order, in sentences (empty: it can be placed). */
   blockers: z.array(z.string()),
+  /** The customer's store credit in this currency, major units: what the order may spend (decision 031). */
+  storeCreditAvailable: z.number(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuote>;

@@ -1,6 +1,7 @@
 import { amountInWords } from './amount-in-words.ts';
 import { IST_OFFSET_MS } from './shop-dates.ts';
 import { includedTax, inRupees, spread } from './tax.ts';
+import { formatMoney } from './money.ts';
 import { z } from './zod.ts';
 
 /*
@@ -173,8 +174,32 @@ export const taxDocumentSnapshot = z.object({
   /** Printed in red for staff: the shop has no GSTIN configured, so this is not a tax invoice. */
   gstinMissing: z.boolean(),
   isTestPayment: z.boolean(),
+  /**
+   * How the total was paid, when store credit paid part or all of it (decision 031): each way
+   * and its amount in minor units of `currency`. Payments, not discounts: the taxable value is
+   * the same whoever pays. Absent when a provider took it all.
+   */
+  payments: z.array(z.object({ method: z.string(), amount: z.number().int() })).optional(),
 });
 export type TaxDocumentSnapshot = z.infer<typeof taxDocumentSnapshot>;
+
+/** The way to pay that is the customer's store credit, as a document's payments name it. */
+export const STORE_CREDIT_METHOD = 'Store credit';
+
+/** A document's payment line in words: "Paid with store credit: ₹1,000", "Refunded through Razorpay: ₹667". */
+export function documentPaymentText(
+  document: Pick<TaxDocumentSnapshot, 'kind' | 'currency'>,
+  payment: { method: string; amount: number },
+): string {
+  const credit = payment.method === STORE_CREDIT_METHOD;
+  const how =
+    document.kind === 'invoice'
+      ? `Paid with ${credit ? 'store credit' : payment.method}`
+      : credit
+        ? 'Given back as store credit'
+        : `Refunded through ${payment.method}`;
+  return `${how}: ${formatMoney(payment.amount, document.currency)}`;
+}
 
 /** A document as the API answers it: its id and the snapshot. */
 export const taxDocumentRecord = z.object({

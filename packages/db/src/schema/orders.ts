@@ -60,6 +60,8 @@ export const orders = pgTable(
     /** The GST rate every line shares, basis points; null when its lines' classes differ (decision 023). */
     taxRate: integer(),
     total: bigint({ mode: 'number' }).notNull(),
+    /** The part of `total` paid with the customer's store credit, taken when placed (decision 031); the rest is the provider's. */
+    storeCredit: bigint({ mode: 'number' }).notNull().default(0),
     /** INR per USD × 10,000 when the order was placed: its documents' rupees are reckoned at it. */
     conversion: integer().notNull(),
     /** The GST inside `shipping` (taxed as part of the goods, at the principal line's class). */
@@ -93,6 +95,7 @@ export const orders = pgTable(
           and ${t.tax} >= 0 and ${t.taxRemoved} >= 0 and ${t.total} > 0`,
     ),
     check('orders_export_untaxed', sql`${t.delivery} = 'india' or (${t.tax} = 0 and ${t.shippingTax} = 0)`),
+    check('orders_store_credit_range', sql`${t.storeCredit} >= 0 and ${t.storeCredit} <= ${t.total}`),
     check('orders_conversion_positive', sql`${t.conversion} > 0`),
     check('orders_shipping_tax_range', sql`${t.shippingTax} >= 0 and ${t.shippingTax} <= ${t.shipping}`),
     check('orders_pan_shape', sql`${t.pan} is null or ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { blockersOf, priceBag } from '../bag/bag-reads.service.ts';
 import { readPanAbove } from '../tax/tax-classes.service.ts';
 
+import { storeCreditBalance } from '../store-credit/store-credit-reads.service.ts';
 /**
  * GET /api/check-out/quote: the bag priced as the order would be — in the provider's currency,
  * with tax by the delivery address (decision 014) — so the review step shows the server's figures
@@ -60,6 +61,7 @@ export async function quoteCheckout(
     panRequired: panRequired({ delivery, total: figures.total, currency, conversion: bag.conversion }, panAbove),
     panAbove: fromMinor(panAbove),
     blockers,
+    storeCreditAvailable: fromMinor(await storeCreditBalance(db, actor.userId, currency)),
   };
 }
 

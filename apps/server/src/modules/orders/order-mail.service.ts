@@ -89,6 +89,7 @@ export async function sendOrderEmail(
       tracking_number: string;
       estimated_delivery: string | null;
     } | null;
+    store_credit: number;
   }>(
     tx,
     sql`select (select coalesce(json_agg(json_build_object(
@@ -101,7 +102,8 @@ export async function sendOrderEmail(
                (select json_build_object('carrier', c.name, 'tracking_url', c.tracking_url,
                                          'tracking_number', s.tracking_number, 'estimated_delivery', s.estimated_delivery)
                   from shipments s join carriers c on c.id = s.carrier_id
-                 where s.order_id = o.id and s.direction = 'outbound' order by s.id desc limit 1) as shipment
+                 where s.order_id = o.id and s.direction = 'outbound' order by s.id desc limit 1) as shipment,
+               o.store_credit::float8 as store_credit
           from orders o where o.id = ${order.id}`,
   );
   const lines = facts?.lines ?? [];
@@ -120,6 +122,8 @@ export async function sendOrderEmail(
     customerName: order.first_name,
     state: order.state,
     total: formatMoney(order.total, order.currency),
+    storeCredit: facts?.store_credit ? formatMoney(facts.store_credit, order.currency) : null,
+    due: formatMoney(order.total - (facts?.store_credit ?? 0), order.currency),
     items: describeItems(lines),
     itemCount: countItems(lines),
     isTestPayment: order.provider === 'test-payment',

@@ -12,6 +12,7 @@ import { sendOrderEmail } from './order-mail.service.ts';
 import { NO_SUCH_ORDER } from './order-reads.service.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { giveBackEverythingLeft } from '../refunds/refund-ledger.service.ts';
+import { giveBackStoreCredit } from '../store-credit/store-credit.service.ts';
 import { recordOutboundShipment, shipmentFieldsProblem } from '../shipments/shipment-save.service.ts';
 import { type IssuedDocument, issueInvoice } from '../tax-documents/tax-document-issue.service.ts';
 
@@ -38,6 +39,8 @@ export interface LockedOrder {
   provider: PaymentProvider;
   currency: 'INR' | 'USD';
   total: number;
+  /** The part of the total paid with store credit when it was placed; the provider is asked for the rest. */
+  store_credit: number;
   email: string;
   first_name: string;
   tracking_number: string | null;
@@ -54,7 +57,8 @@ export interface LockedOrder {
 export async function lockOrder(tx: Transaction, orderId: number): Promise<LockedOrder | null> {
   const [order] = await queryRows<LockedOrder>(
     tx,
-    sql`select o.id, o.number, o.state, o.provider, o.currency, o.total::float8 as total, o.email,
+    sql`select o.id, o.number, o.state, o.provider, o.currency, o.total::float8 as total,
+               o.store_credit::float8 as store_credit, o.email,
                u.first_name, o.tracking_number, o.user_id, o.hold_until > now() as hold_running, u.last_name,
                u.phone_number, o.address->>'phoneNumber' as address_phone
           from orders o join users u on u.id = o.user_id
@@ -105,6 +109,15 @@ export async function applyMove(tx: Transaction, context: OrderContext, order: L
     if (moved.length > 0) await announceChange(tx, 'stones');
   }
   if (to === 'Cancelled') await giveBackCouponUse(tx, order.id);
+  // The credit an order spent goes back to the ledger, once, however it is undone; the money a
+  // provider took goes back through the refund ledger (giveBackEverythingLeft), so a refund splits the two.
+  if ((to === 'Cancelled' || to === 'Refunded') && order.store_credit > 0) {
+    await giveBackStoreCredit(
+      tx,
+      order.id,
+      `${to === 'Cancelled' ? 'Order cancelled' : 'Order refunded'}: ${order.number}.`,
+    );
+  }
   // The tax invoice on payment (decision 024); the credit note of what an undoing move gave back (032).
   const document = to === 'Paid' ? await issueInvoice(tx, order.id) : (move.creditNote ?? null);
   await tx.execute(

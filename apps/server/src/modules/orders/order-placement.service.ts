@@ -9,9 +9,11 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { blockersOf, type PricedLine, priceBag, UNAVAILABLE } from '../bag/bag-reads.service.ts';
-import type { MailContext } from '../auth/account-mail.ts';
 import { lockBag, type Transaction } from '../bag/bag-save.service.ts';
 import { sendOrderEmail } from './order-mail.service.ts';
+import { applyMove, lockOrder, type OrderContext } from './order-moves.service.ts';
+import { spendStoreCredit } from '../store-credit/store-credit.service.ts';
+import { storeCreditBalance } from '../store-credit/store-credit-reads.service.ts';
 import { readPanAbove } from '../tax/tax-classes.service.ts';
 import { lineFactsOf } from '../tax-documents/line-facts.service.ts';
 import { afterSaleBasisOf } from '../after-sale-policy/after-sale-basis.service.ts';
@@ -28,8 +30,11 @@ import { afterSaleBasisOf } from '../after-sale-policy/after-sale-basis.service.
  *   5. empties the bag;
  *   6. consumes one use of the coupon — a conditional update that stops at the limit, late,
  *      because every checkout with that code waits on the coupon's row until this one commits;
- *   7. queues the "complete your payment" e-mail, with a link to pay while the hold lasts.
- * Any refusal rolls all of it back: nothing is held, consumed or written.
+ *   7. spends the customer's store credit when asked (decision 031) — an entry in the credit
+ *      ledger, whose balance row refuses to go below zero; credit that covers the whole total
+ *      pays the order at once, through the usual move to Paid (the invoice is issued);
+ *   8. otherwise queues the "complete your payment" e-mail, with a link to pay while the hold lasts.
+ * Any refusal rolls all of it back: nothing is held, consumed, spent or written.
  */
 
 export interface PlaceOrderInput {
@@ -41,6 +46,8 @@ export interface PlaceOrderInput {
   form60?: boolean | undefined;
   buyerGstin?: string | undefined;
   buyerBusinessName?: string | undefined;
+  /** Spend the customer's store credit in the order's currency, up to the total. */
+  useStoreCredit?: boolean | undefined;
 }
 
 interface AddressRow {
@@ -57,7 +64,7 @@ interface AddressRow {
 /** The order placed (or placed before with the same idempotency key). */
 export async function placeOrder(
   db: Database,
-  mail: MailContext,
+  context: OrderContext,
   input: PlaceOrderInput,
   actor: Actor,
 ): Promise<{ orderId: number }> {
@@ -98,12 +105,17 @@ export async function placeOrder(
     });
     const coupon = bag.coupon && bag.couponRow ? bag.couponRow : null;
     const principal = buyable[taxed.shipping.principal]?.taxClass ?? null;
+    // Under the customer's lock: no other checkout of theirs spends this balance meanwhile.
+    const credit = input.useStoreCredit
+      ? Math.min(await storeCreditBalance(tx, actor.userId, input.currency), figures.total)
+      : 0;
     const [order] = await queryRows<{ id: number; number: string }>(
       tx,
       sql`insert into orders (user_id, provider, currency, delivery, email, address, subtotal, item_discount,
                               coupon_discount, shipping, tax, tax_removed, tax_rate, total, discount_coupon_id,
                               coupon_code, coupon_percent, idempotency_key, hold_until, conversion, shipping_tax,
-                              shipping_tax_rate, shipping_hsn, pan, form60, buyer_gstin, buyer_business_name)
+                              shipping_tax_rate, shipping_hsn, pan, form60, buyer_gstin, buyer_business_name,
+                              store_credit)
           values (${actor.userId}, ${input.provider}, ${input.currency}, ${delivery}, ${customer.email},
                   ${JSON.stringify(orderAddress(address))}::jsonb, ${figures.subtotal}, ${figures.itemDiscounts},
                   ${figures.couponDiscount}, ${figures.shipping}, ${figures.taxIncluded}, ${figures.taxRemoved},
@@ -111,7 +123,7 @@ export async function placeOrder(
                   ${coupon?.discount ?? null}, ${input.idempotencyKey},
                   now() + make_interval(mins => ${HOLD_MINUTES}), ${bag.conversion}, ${taxed.shipping.tax},
                   ${taxed.shipping.rateBp}, ${principal?.hsn ?? null}, ${identity.pan}, ${identity.form60},
-                  ${input.buyerGstin ?? null}, ${input.buyerBusinessName ?? null})
+                  ${input.buyerGstin ?? null}, ${input.buyerBusinessName ?? null}, ${credit})
           returning id, number`,
     );
     const orderId = order!.id;
@@ -128,10 +140,24 @@ export async function placeOrder(
     // Last: the coupon's row is one that every checkout with that code updates, and its lock is
     // held until commit, so taking it late keeps the others waiting for the shortest time.
     if (coupon) await consumeCouponUse(tx, { couponId: coupon.id, code: coupon.code, orderId }, actor);
+    if (credit > 0) {
+      const spend = { userId: actor.userId, orderId, amount: credit, currency: input.currency };
+      await spendStoreCredit(tx, { ...spend, orderNumber: order!.number });
+    }
+    if (credit === figures.total) {
+      const placed = await lockOrder(tx, orderId);
+      await applyMove(tx, context, placed!, {
+        to: 'Paid',
+        mover: 'payment',
+        actorId: null,
+        note: 'Paid with store credit.',
+      });
+      return { orderId };
+    }
     // "Order placed — complete your payment", with a link to pay while the pieces are held.
     await sendOrderEmail(
       tx,
-      mail,
+      context.mail,
       {
         id: orderId,
         number: order!.number,

@@ -49,6 +49,7 @@ interface OrderRow {
   tax_removed: number;
   tax_rate: number | null;
   total: number;
+  store_credit: number;
   coupon_code: string | null;
   coupon_percent: number | null;
   hold_until: string;
@@ -140,6 +141,7 @@ export async function getOrderDetail(
                o.subtotal::float8 as subtotal, o.item_discount::float8 as item_discount,
                o.coupon_discount::float8 as coupon_discount, o.shipping::float8 as shipping, o.tax::float8 as tax,
                o.tax_removed::float8 as tax_removed, o.tax_rate, o.total::float8 as total, o.coupon_code,
+               o.store_credit::float8 as store_credit,
                o.coupon_percent, o.hold_until, o.hold_until > now() as hold_running, o.tracking_number, o.paid_at,
                o.create_date, o.pan, o.form60, o.buyer_gstin, o.buyer_business_name,
                (select huid_min_weight from pricing_parameters where id = 1) as huid_min_weight,
@@ -254,6 +256,8 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor, afterSale
       taxPercent: row.tax_rate === null ? null : fromBasisPoints(row.tax_rate),
       total: fromMinor(row.total),
     },
+    storeCredit: fromMinor(row.store_credit),
+    amountDue: fromMinor(row.total - row.store_credit),
     coupon:
       row.coupon_code === null ? null : { code: row.coupon_code, percent: fromBasisPoints(row.coupon_percent ?? 0) },
     holdUntil: pending ? iso(row.hold_until) : null,

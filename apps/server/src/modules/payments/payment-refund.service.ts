@@ -34,11 +34,16 @@ export interface RefundRecord {
   shipping: number;
   payments: readonly { paymentId: number; amount: number; providerRefundId: string }[];
   lines: readonly { lineId: number; amount: number }[];
+  /**
+   * Minor units given back as store credit rather than by a provider (an undone order's credit,
+   * decision 031): the refund's amount is its payments' parts and this.
+   */
+  storeCredit?: number;
 }
 
 /** Writes a refund and its parts; the database's triggers and checks do the sums. Answers its id. */
 export async function recordRefund(tx: Transaction, refund: RefundRecord): Promise<number> {
-  const amount = refund.payments.reduce((sum, part) => sum + part.amount, 0);
+  const amount = refund.payments.reduce((sum, part) => sum + part.amount, refund.storeCredit ?? 0);
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`insert into order_refunds (order_id, amount, shipping, reason, actor_id, request_key, credit_note_id)

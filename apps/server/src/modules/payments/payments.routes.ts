@@ -7,7 +7,7 @@ import {
   paymentOption,
   type PaymentProvider,
   paymentProviderLabels,
-  paymentStart,
+  checkoutStart,
   paypalCaptureInput,
   razorpayCaptureInput,
   startPaymentInput,
@@ -68,7 +68,7 @@ export async function registerPaymentRoutes(app: FastifyInstance) {
           summary: `Place the order from your bag (or pay again for one awaiting payment) and start its ${provider} payment`,
           headers: idempotencyHeaders,
           body: startPaymentInput,
-          response: { 200: envelopeSchema(paymentStart) },
+          response: { 200: envelopeSchema(checkoutStart) },
         },
       },
       async (request) =>

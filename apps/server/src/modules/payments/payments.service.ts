@@ -3,7 +3,7 @@ import {
   type OrderDetail,
   type PaymentProvider,
   paymentProviderLabels,
-  type PaymentStart,
+  type CheckoutStart,
   placementMessages,
   type StartPaymentInput,
 } from '@facet/contracts/orders';
@@ -57,7 +57,7 @@ export async function startPayment(
   context: OrderContext,
   input: { provider: PaymentProvider; body: StartPaymentInput; idempotencyKey: string | undefined; currency: Currency },
   actor: Actor,
-): Promise<PaymentStart> {
+): Promise<CheckoutStart> {
   const gateway = gatewayOf(context, input.provider);
   let orderId: number;
   if (input.body.addressId !== undefined) {
@@ -66,7 +66,7 @@ export async function startPayment(
     const currency = gateway.currency ?? input.body.currency ?? input.currency;
     ({ orderId } = await placeOrder(
       db,
-      context.mail,
+      context,
       {
         addressId: input.body.addressId,
         idempotencyKey: key,
@@ -76,9 +76,13 @@ export async function startPayment(
         form60: input.body.form60,
         buyerGstin: input.body.buyerGstin,
         buyerBusinessName: input.body.buyerBusinessName,
+        useStoreCredit: input.body.useStoreCredit,
       },
       actor,
     ));
+    // Store credit that covered the whole order paid it: no provider is asked for anything.
+    const placed = await getOrderDetail(db, { id: orderId }, actor, 'own');
+    if (placed.amountDue === 0) return { order: placed, payment: null };
   } else {
     orderId = input.body.orderId!;
   }
@@ -105,7 +109,7 @@ export async function startPayment(
     payment: {
       provider: input.provider,
       providerOrderId: payment.providerOrderId,
-      amount: order.figures.total,
+      amount: order.amountDue,
       currency: order.currency,
       checkout: payment.checkout,
     },
@@ -213,7 +217,7 @@ async function claimPayment(db: Database, gateway: PaymentGateway, orderId: numb
     );
     const request = {
       orderNumber: order.number,
-      amount: order.total,
+      amount: order.total - order.store_credit,
       currency: order.currency,
       description: `Order ${order.number}`,
       customer: {
@@ -233,7 +237,7 @@ async function claimPayment(db: Database, gateway: PaymentGateway, orderId: numb
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`insert into order_payments (order_id, provider, amount, currency)
-          values (${orderId}, ${gateway.name}, ${order.total}, ${order.currency}) returning id`,
+          values (${orderId}, ${gateway.name}, ${order.total - order.store_credit}, ${order.currency}) returning id`,
     );
     return { kind: 'claimed', paymentId: row!.id, request };
   });

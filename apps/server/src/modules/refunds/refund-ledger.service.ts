@@ -37,6 +37,12 @@ export interface RefundPlan extends CreditedAmounts {
   creditNoteReason: string;
   actorId: string | null;
   requestKey: string | null;
+  /**
+   * The part of it that goes back as store credit, not through a provider (minor units): an
+   * undone order's credit, given back to the credit ledger by its move (decision 031). The
+   * credit note and the lines count it; the providers give back the rest.
+   */
+  fromStoreCredit?: number;
 }
 
 export interface MadeRefund {
@@ -77,10 +83,13 @@ export async function giveBack(
   plan: RefundPlan,
 ): Promise<MadeRefund> {
   const amount = plan.lines.reduce((sum, line) => sum + line.amount, 0) + plan.shipping;
+  const fromStoreCredit = plan.fromStoreCredit ?? 0;
   const payments = await paymentsLeft(tx, order.id);
   const left = payments.reduce((sum, payment) => sum + payment.left, 0);
-  if (left === 0) throw new AppError('unprocessable', refundMessages.nothingLeft);
-  if (amount > left) throw new AppError('unprocessable', refundMessages.abovePaid(formatMoney(left, order.currency)));
+  if (left === 0 && fromStoreCredit === 0) throw new AppError('unprocessable', refundMessages.nothingLeft);
+  if (amount - fromStoreCredit > left) {
+    throw new AppError('unprocessable', refundMessages.abovePaid(formatMoney(left, order.currency)));
+  }
   const [counted] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from order_refunds where order_id = ${order.id}`,
@@ -88,7 +97,7 @@ export async function giveBack(
   // Named by the order and its refund's place: asked again (a retry after a crash), PayPal answers the same refund.
   const reference = `${order.number}-refund-${(counted?.n ?? 0) + 1}`;
   const parts: { paymentId: number; amount: number; providerRefundId: string }[] = [];
-  let toGive = amount;
+  let toGive = amount - fromStoreCredit;
   for (const payment of payments) {
     if (toGive === 0) break;
     const part = Math.min(toGive, payment.left);
@@ -121,6 +130,7 @@ export async function giveBack(
     shipping: plan.shipping,
     payments: parts,
     lines: plan.lines.filter((line) => line.amount > 0),
+    storeCredit: fromStoreCredit,
   });
   return { id, amount, creditNote };
 }
@@ -148,15 +158,26 @@ export async function giveBackEverythingLeft(
           from orders o where o.id = ${order.id}`,
   );
   const money = await moneyLeft(tx, order.id);
+  // Store credit the order spent and has not had back: it goes back to the ledger, not a provider.
+  const [credit] = await queryRows<{ left: number }>(
+    tx,
+    sql`select (o.store_credit - coalesce((select sum(e.amount) from store_credit_entries e
+                                           where e.order_id = o.id and e.kind = 'given-back'), 0))::float8 as left
+          from orders o where o.id = ${order.id}`,
+  );
   const goods = lines.map((line) => ({ lineId: line.id, amount: line.left }));
   const owed = goods.reduce((sum, line) => sum + line.amount, 0) + Math.max(0, shipping?.left ?? 0);
-  if (money === 0 || owed === 0) return null;
+  const fromStoreCredit = Math.min(owed, Math.max(0, credit?.left ?? 0));
+  if (owed === 0 || money + fromStoreCredit === 0) return null;
   // Never more than was captured: what is owed beyond it (money taken elsewhere) is not ours to give.
-  if (owed > money) throw new AppError('unprocessable', refundMessages.abovePaid(formatMoney(money, order.currency)));
+  if (owed - fromStoreCredit > money) {
+    throw new AppError('unprocessable', refundMessages.abovePaid(formatMoney(money, order.currency)));
+  }
   return giveBack(tx, gateways, order, {
     ...plan,
     lines: goods,
     shipping: Math.max(0, shipping?.left ?? 0),
     requestKey: null,
+    fromStoreCredit,
   });
 }

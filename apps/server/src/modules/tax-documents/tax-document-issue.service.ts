@@ -1,9 +1,11 @@
 import { gstStateCodeFor } from '@facet/contracts/gst-states';
+import { type PaymentProvider, paymentProviderLabels } from '@facet/contracts/payment-providers';
 import { countryNames, type CountryCode } from '@facet/contracts/regions';
 import {
   documentNumber,
   documentTotals,
   EXPORT_SENTENCE,
+  STORE_CREDIT_METHOD,
   exchangeRateText,
   financialYearOf,
   type LineCharged,
@@ -126,8 +128,9 @@ async function insertDocument(
 
 interface OrderRow {
   number: string;
-  provider: string;
+  provider: PaymentProvider;
   currency: 'INR' | 'USD';
+  store_credit: number;
   delivery: 'india' | 'export';
   email: string;
   address: {
@@ -170,7 +173,7 @@ export async function issueInvoice(tx: Transaction, orderId: number, at?: Date):
   const [order] = await queryRows<OrderRow>(
     tx,
     sql`select o.number, o.provider, o.currency, o.delivery, o.email, o.address, o.total::float8 as total, o.conversion,
-               o.shipping_tax_rate, o.shipping_hsn, o.buyer_gstin, o.buyer_business_name, o.create_date,
+               o.store_credit::float8 as store_credit, o.shipping_tax_rate, o.shipping_hsn, o.buyer_gstin, o.buyer_business_name, o.create_date,
                (select coalesce(json_agg(json_build_object(
                   'name', l.name, 'details', l.details, 'sku', l.sku, 'ring_size', l.ring_size, 'quantity', l.quantity,
                   'hsn', l.hsn, 'tax_rate', l.tax_rate, 'amount', l.amount, 'facts', l.facts) order by l.position), '[]')
@@ -276,6 +279,7 @@ function invoiceSnapshot(
     reason: null,
     gstinMissing: supplier.gstin === null,
     isTestPayment: order.provider === 'test-payment',
+    ...(order.store_credit > 0 ? { payments: paymentsOf(order) } : {}),
   };
 }
 
@@ -283,6 +287,15 @@ function invoiceSnapshot(
 export interface CreditedAmounts {
   lines: readonly { lineId: number; amount: number }[];
   shipping: number;
+}
+
+/** Store credit first, then what the provider took (nothing when the credit paid it all). */
+function paymentsOf(order: OrderRow): { method: string; amount: number }[] {
+  const byProvider = order.total - order.store_credit;
+  return [
+    { method: STORE_CREDIT_METHOD, amount: order.store_credit },
+    ...(byProvider > 0 ? [{ method: paymentProviderLabels[order.provider], amount: byProvider }] : []),
+  ];
 }
 
 /**

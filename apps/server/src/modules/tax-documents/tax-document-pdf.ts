@@ -1,5 +1,6 @@
 import { formatDate } from '@facet/contracts/shop-time';
 import {
+  documentPaymentText,
   formatDollars,
   formatRate,
   formatRupees,
@@ -314,6 +315,10 @@ function drawTotals(pdf: Pdf, document: TaxDocumentSnapshot) {
         width: 230,
         align: 'right',
       });
+  }
+  for (const payment of document.payments ?? []) {
+    const said = documentPaymentText(document, payment);
+    pdf.font('regular').fontSize(8.5).fillColor(GREY).text(said, x, pdf.y, { width: 230, align: 'right' });
   }
   pdf.moveDown(0.8);
   pdf

@@ -1,4 +1,4 @@
-import type { OrderDetail, PaymentProvider, PaymentStart } from '@facet/contracts/orders';
+import type { CheckoutStart, OrderDetail, PaymentProvider, PaymentStart } from '@facet/contracts/orders';
 import { paymentProviders } from '@facet/contracts/payment-providers';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
@@ -36,7 +36,7 @@ export async function runCheckoutAction(
   const provider = providerOf(formData.get('provider'));
   if (!provider) return { intent: 'pay', ok: false, message: 'Choose how to pay.' };
   const orderId = Number(text(formData, 'orderId'));
-  const start = (body: Record<string, unknown>) => api.post<PaymentStart>(`/api/${provider}/cart/orders`, body);
+  const start = (body: Record<string, unknown>) => api.post<CheckoutStart>(`/api/${provider}/cart/orders`, body);
 
   if (intent === 'place' || intent === 'pay') {
     const answer =
@@ -49,12 +49,16 @@ export async function runCheckoutAction(
             form60: formData.get('form60') === 'true' ? true : undefined,
             buyerGstin: text(formData, 'buyerGstin')?.trim() || undefined,
             buyerBusinessName: text(formData, 'buyerBusinessName')?.trim() || undefined,
+            useStoreCredit: formData.get('useStoreCredit') === 'true' ? true : undefined,
           })
         : await start({ orderId });
     if (!answer.isSuccess) {
       return { intent: 'pay', ok: false, message: answer.errorMessages[0] ?? 'The order could not be placed.' };
     }
-    return { intent: 'pay', ok: true, start: answer.data };
+    const { order, payment } = answer.data;
+    // Store credit paid all of it: the order is Paid already, and there is no provider's step.
+    if (payment === null) throw redirect(`/my-orders/${order.id}`);
+    return { intent: 'pay', ok: true, start: { order, payment } };
   }
 
   if (intent === 'capture') {
@@ -80,7 +84,9 @@ export async function runCheckoutAction(
       message: captured.isSuccess
         ? 'The payment is not confirmed yet. If you paid, your order will show as paid within a few minutes.'
         : (captured.errorMessages[0] ?? 'The payment could not be confirmed.'),
-      ...(again?.isSuccess ? { start: again.data } : {}),
+      ...(again?.isSuccess && again.data.payment
+        ? { start: { order: again.data.order, payment: again.data.payment } }
+        : {}),
     };
   }
   return { intent: 'pay', ok: false, message: 'Choose how to pay.' };

@@ -14,11 +14,19 @@ export function OrderFigures({
   currency,
   delivery,
   coupon,
+  storeCredit = 0,
+  amountDue,
+  paid = false,
 }: {
   figures: Figures;
   currency: Currency;
   delivery: 'india' | 'export';
   coupon: OrderDetail['coupon'];
+  /** The part of the total paid with store credit (a payment, so it comes after the total). */
+  storeCredit?: number;
+  amountDue?: number;
+  /** Whether the rest was paid through the provider yet. */
+  paid?: boolean;
 }) {
   const money = (amount: number) => formatPrice(amount, currency);
   const tax = taxWording(figures, delivery, currency);
@@ -54,6 +62,18 @@ export function OrderFigures({
         <p className="mt-1 text-right text-xs text-stone" data-testid="tax-included">
           {tax.text}
         </p>
+      ) : null}
+      {storeCredit > 0 ? (
+        <dl className="mt-3 space-y-2 border-t border-line pt-3 text-sm" data-testid="store-credit-paid">
+          <Figure label="Paid with store credit" value={money(storeCredit)} testId="paid-with-store-credit" />
+          {amountDue !== undefined && amountDue > 0 ? (
+            <Figure
+              label={paid ? 'Paid through the provider' : 'Left to pay'}
+              value={money(amountDue)}
+              testId="amount-due"
+            />
+          ) : null}
+        </dl>
       ) : null}
     </div>
   );

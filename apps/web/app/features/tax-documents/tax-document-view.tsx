@@ -1,5 +1,6 @@
 import { formatDate } from '@facet/contracts/shop-time';
 import {
+  documentPaymentText,
   formatDollars,
   formatRate,
   formatRupees,
@@ -253,6 +254,13 @@ export function TaxDocumentView({ document, forStaff }: { document: TaxDocumentS
             />
           ) : null}
         </dl>
+        {document.payments ? (
+          <ul className="mt-2 space-y-1 text-right text-sm text-graphite" data-testid="document-payments">
+            {document.payments.map((payment) => (
+              <li key={payment.method}>{documentPaymentText(document, payment)}</li>
+            ))}
+          </ul>
+        ) : null}
       </section>
       <p className="mt-6 text-sm font-medium" data-testid="amount-in-words">
         Amount in words: {totals.inWords}

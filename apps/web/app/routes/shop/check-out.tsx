@@ -4,6 +4,7 @@ import type { CheckoutQuote, OrderDetail, PaymentOption } from '@facet/contracts
 import { type PaymentProvider, paymentProviders } from '@facet/contracts/payment-providers';
 import { readCountryCode } from '@facet/contracts/regions';
 import { ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
 import { data, Form, Link, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/check-out';
 import { TotalBar } from '../../components/total-bar.tsx';
@@ -13,6 +14,7 @@ import { CheckoutChoices, EstimateCountry } from '../../features/checkout/checko
 import { BusinessBuyerFields } from '../../features/checkout/business-buyer-fields.tsx';
 import { PanFields } from '../../features/checkout/pan-fields.tsx';
 import { PaymentStep } from '../../features/checkout/payment-step.tsx';
+import { dueAfterCredit, StoreCreditChoice } from '../../features/checkout/store-credit-choice.tsx';
 import { OrderFigures } from '../../features/orders/order-figures.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { currencyOfRequest } from '../../lib/currency.ts';
@@ -182,9 +184,17 @@ function PayButton({ label, disabled }: { label: string; disabled: boolean }) {
 
 type BagData = Extract<Route.ComponentProps['loaderData'], { kind: 'bag' }>;
 
+/** The button says what the provider will be asked for: the total, less the credit when it is used. */
+function placeLabel(quote: CheckoutQuote | null, useCredit: boolean): string {
+  if (!quote) return 'Place order';
+  const due = useCredit ? dueAfterCredit(quote.figures.total, quote.storeCreditAvailable) : quote.figures.total;
+  return due === 0 ? 'Place order, paid with store credit' : `Place order and pay ${formatPrice(due, quote.currency)}`;
+}
+
 function BagCheckout({ data: page, problem }: { data: BagData; problem: string | null }) {
   const { bag, quote } = page;
   const revalidator = useRevalidator();
+  const [useCredit, setUseCredit] = useState(false);
   if (bag.lines.length === 0) {
     return (
       <div className="mt-8 rounded-md border border-line bg-white p-8 text-center" data-testid="checkout-empty">
@@ -285,10 +295,16 @@ function BagCheckout({ data: page, problem }: { data: BagData; problem: string |
           <input type="hidden" name="currency" value={quote?.currency ?? page.currency} />
           {quote?.panRequired ? <PanFields panAbove={quote.panAbove} /> : null}
           {quote?.delivery === 'india' && !quote.estimate ? <BusinessBuyerFields /> : null}
-          <PayButton
-            label={quote ? `Place order and pay ${formatPrice(quote.figures.total, quote.currency)}` : 'Place order'}
-            disabled={!canPlace}
-          />
+          {quote && quote.storeCreditAvailable > 0 ? (
+            <StoreCreditChoice
+              available={quote.storeCreditAvailable}
+              total={quote.figures.total}
+              currency={quote.currency}
+              checked={useCredit}
+              onChange={setUseCredit}
+            />
+          ) : null}
+          <PayButton label={placeLabel(quote, useCredit)} disabled={!canPlace} />
         </Form>
         <p className="mt-3 text-center text-xs text-stone">
           Placing the order holds its pieces for you for 15 minutes while you pay.
@@ -327,7 +343,7 @@ function PayForOrder({
   return (
     <div className="mt-8 max-w-2xl rounded-md border border-line bg-white p-5 sm:p-7" data-testid="pay-for-order">
       <p className="eyebrow">Order {order.number}</p>
-      <h2 className="mt-2 text-3xl">Pay {formatPrice(order.figures.total, order.currency)}</h2>
+      <h2 className="mt-2 text-3xl">Pay {formatPrice(order.amountDue, order.currency)}</h2>
       {order.holdUntil ? (
         <p className="mt-2 text-sm text-graphite">Its pieces are held for you until {formatTime(order.holdUntil)}.</p>
       ) : null}
@@ -357,7 +373,7 @@ function PayForOrder({
             ))}
           </div>
         </fieldset>
-        <PayButton label={`Pay ${formatPrice(order.figures.total, order.currency)}`} disabled={options.length === 0} />
+        <PayButton label={`Pay ${formatPrice(order.amountDue, order.currency)}`} disabled={options.length === 0} />
       </Form>
     </div>
   );

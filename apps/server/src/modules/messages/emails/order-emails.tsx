@@ -18,6 +18,10 @@ export interface OrderForEmail {
   state: OrderState;
   /** The total as it reads, e.g. "₹2,08,850". */
   total: string;
+  /** The part of the total paid with store credit ("₹1,000"); null when none was used. */
+  storeCredit: string | null;
+  /** What is left to pay through a provider: the total less the store credit. */
+  due: string;
   /** What was ordered, one entry per item (a built ring is one). */
   items: string[];
   itemCount: number;
@@ -40,7 +44,7 @@ export interface OrderForEmail {
 const opening: Record<OrderState, (order: OrderForEmail) => string> = {
   PendingPayment: (o) =>
     o.payment
-      ? `We have your order ${o.number} and are keeping its pieces for you until ${o.payment.until}. Complete your payment of ${o.total} by then to confirm it.`
+      ? `We have your order ${o.number} and are keeping its pieces for you until ${o.payment.until}. Complete your payment of ${o.due} by then to confirm it.`
       : `We have your order ${o.number}; it is waiting for its payment.`,
   Paid: (o) => `Thank you: we have your payment of ${o.total} for order ${o.number}.`,
   Processing: (o) => `Our workshop has started on your order ${o.number}.`,
@@ -60,6 +64,15 @@ function openingOf(order: OrderForEmail): string {
 /** "Order FCT-000012: delivered", or "…: part refunded". */
 export function orderEmailHeading(order: OrderForEmail): string {
   return `Order ${order.number}: ${order.refunded ? 'part refunded' : orderStateLabels[order.state].toLowerCase()}`;
+}
+
+/** How store credit figures in the order's totals: spent on it, or back in the account once it is undone. */
+function storeCreditLine(order: OrderForEmail): string | null {
+  if (!order.storeCredit) return null;
+  if (order.state === 'Cancelled' || order.state === 'Refunded') {
+    return `The ${order.storeCredit} of store credit it used is back in your account.`;
+  }
+  return `Paid with store credit: ${order.storeCredit}.`;
 }
 
 /** "2 items, ₹2,08,850": what the order holds, counted as the shop counts (a built ring once). */
@@ -107,6 +120,7 @@ export function orderStateEmailText({ company, order }: { company: EmailCompany;
     '',
     `Your order: ${summaryOf(order)}`,
     ...order.items.map((item) => `- ${item}`),
+    ...(storeCreditLine(order) ? [storeCreditLine(order)!] : []),
     '',
     `See your order: ${order.link}`,
     '',
@@ -165,6 +179,12 @@ export function OrderStateEmail({ company, order }: { company: EmailCompany; ord
             <br />· {item}
           </span>
         ))}
+        {storeCreditLine(order) ? (
+          <>
+            <br />
+            {storeCreditLine(order)}
+          </>
+        ) : null}
       </Text>
       <Section>
         <Button href={order.link} style={order.payment ? secondaryButton : button}>

@@ -2,6 +2,7 @@ import type { CarrierRecord } from '@facet/contracts/carriers';
 import type { OrderDetail, OrderPayment } from '@facet/contracts/orders';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';
 import { FileDown, Mail } from 'lucide-react';
+import type { StoreCreditAccount } from '@facet/contracts/store-credit';
 import type { Route } from './+types/detail';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
 import { DetailPanel } from '../../../components/back-office/detail-panel.tsx';
@@ -22,6 +23,9 @@ import { runRefundAction } from '../../../features/orders/order-refund-action.se
 import { OrderRefundForm } from '../../../features/orders/order-refund-form.tsx';
 import { formatTime } from '@facet/contracts/shop-time';
 import { paymentWording } from '../../../features/orders/order-wording.ts';
+import { GiveStoreCreditForm } from '../../../features/store-credit/give-store-credit-form.tsx';
+import { giveStoreCreditAction } from '../../../features/store-credit/give-store-credit.server.ts';
+import { StoreCreditBalances, StoreCreditLedger } from '../../../features/store-credit/store-credit-ledger.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
@@ -39,15 +43,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'orders');
-  const [order, carriers] = await Promise.all([
-    loadOrder(context, params.id, 'all'),
+  const order = await loadOrder(context, params.id, 'all');
+  const [carriers, credit] = await Promise.all([
     apiFor(context).get<CarrierRecord[]>('/api/carriers'),
+    apiFor(context).get<StoreCreditAccount>(`/api/store-credit/customer/${order.customer.id}`),
   ]);
   // The ship form offers the active carriers; without them it says the list could not be read.
   // A key per page load: the refund form sent twice (a double click, a retry) makes one refund.
   return {
     order,
     carriers: carriers.isSuccess ? carriers.data.filter((carrier) => carrier.active) : null,
+    credit: credit.isSuccess ? credit.data : null,
     refundKey: crypto.randomUUID(),
   };
 }
@@ -56,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireArea(context, request, 'orders');
   const formData = await request.formData();
   if (formData.get('intent') === 'refund') return runRefundAction(apiFor(context), formData);
+  if (formData.get('intent') === 'give-store-credit') return giveStoreCreditAction(apiFor(context), formData);
   return runOrderAction(apiFor(context), formData);
 }
 
@@ -125,7 +132,7 @@ function PaymentFacts({ order }: { order: OrderDetail }) {
 }
 
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
-  const { order, carriers, refundKey } = loaderData;
+  const { order, carriers, refundKey, credit } = loaderData;
   return (
     <>
       <DetailBreadcrumb listTo="/orders" listLabel="Orders">
@@ -166,6 +173,19 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
                 ],
               ]}
             />
+          </DetailPanel>
+          <DetailPanel id="order-store-credit" title="Store credit">
+            {credit ? (
+              <>
+                <StoreCreditBalances account={credit} />
+                <div className="mt-4">
+                  <GiveStoreCreditForm userId={order.customer.id} customerName={order.customer.name} />
+                </div>
+                <StoreCreditLedger account={credit} orderLink={(id) => `/orders/detail/${id}`} />
+              </>
+            ) : (
+              <p className="text-sm text-stone">The customer’s store credit could not be read.</p>
+            )}
           </DetailPanel>
           <DetailPanel id="order-delivery" title="Delivery">
             <OrderAddress address={order.address} />
@@ -212,6 +232,9 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
                 currency={order.currency}
                 delivery={order.delivery}
                 coupon={order.coupon}
+                storeCredit={order.storeCredit}
+                amountDue={order.amountDue}
+                paid={order.paidAt !== null}
               />
             </div>
           </DetailPanel>

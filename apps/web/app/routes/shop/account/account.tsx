@@ -4,8 +4,10 @@ import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Paged } from '@facet/contracts/envelope';
 import type { CustomJewelleryRecord } from '@facet/contracts/custom-jewellery';
+import type { StoreCreditAccount } from '@facet/contracts/store-credit';
 import type { Route } from './+types/account';
 import { MyCustomJewelleryRequests } from '../../../features/custom-jewellery/my-requests.tsx';
+import { StoreCreditBalances, StoreCreditLedger } from '../../../features/store-credit/store-credit-ledger.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { requireUser } from '../../../lib/guards.server.ts';
 import { pageMeta } from '../../../lib/seo.ts';
@@ -16,11 +18,14 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const result = await apiFor(context).get<Paged<CustomJewelleryRecord>>('/api/custom-jewellery/for-customer', {
-    query: { pageNo: 1, pageSize: 20 },
-  });
+  const api = apiFor(context);
+  const [result, credit] = await Promise.all([
+    api.get<Paged<CustomJewelleryRecord>>('/api/custom-jewellery/for-customer', { query: { pageNo: 1, pageSize: 20 } }),
+    api.get<StoreCreditAccount>('/api/store-credit/mine'),
+  ]);
   return {
     user,
+    credit: credit.isSuccess ? credit.data : null,
     customJewellery: { requests: result.isSuccess ? result.data.records : [], failed: !result.isSuccess },
   };
 }
@@ -38,7 +43,7 @@ function Status({ ok, okText, pendingText, to }: { ok: boolean; okText: string; 
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, customJewellery } = loaderData;
+  const { user, customJewellery, credit } = loaderData;
   return (
     <article>
       <p className="eyebrow">My account</p>
@@ -109,6 +114,24 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+      {credit ? (
+        <section
+          id="store-credit"
+          aria-labelledby="store-credit-title"
+          className="mt-10 rounded-md border border-line bg-white p-6"
+        >
+          <h2 id="store-credit-title" className="font-display text-2xl">
+            Store credit
+          </h2>
+          <p className="mt-2 text-sm leading-6 text-graphite">
+            Credit from the shop or an exchange, yours to use at checkout. An order you cancel gives it back.
+          </p>
+          <div className="mt-4">
+            <StoreCreditBalances account={credit} />
+          </div>
+          <StoreCreditLedger account={credit} orderLink={(id) => `/my-orders/${id}`} />
+        </section>
+      ) : null}
       <MyCustomJewelleryRequests requests={customJewellery.requests} failed={customJewellery.failed} />
     </article>
   );

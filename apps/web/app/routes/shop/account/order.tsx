@@ -168,6 +168,9 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               currency={order.currency}
               delivery={order.delivery}
               coupon={order.coupon}
+              storeCredit={order.storeCredit}
+              amountDue={order.amountDue}
+              paid={order.paidAt !== null}
             />
           </Section>
           <Section title="Delivery">
