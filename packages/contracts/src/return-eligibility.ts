@@ -89,3 +89,8 @@ function resizeOption(line: LineForReturns, terms: ReturnTerms): ReturnOption {
   }
   return yes;
 }
+
+/** What `quantity` of a line's pieces were paid: their share of what was paid for the line (minor units). */
+export function paidForPieces(lineAmount: number, lineQuantity: number, quantity: number): number {
+  return Math.round((lineAmount * quantity) / lineQuantity);
+}

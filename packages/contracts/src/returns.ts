@@ -123,6 +123,8 @@ export const returnRequestRecord = z.object({
   newRingSize: z.string().nullable(),
   /** What a return would refund: what was paid for the pieces sent back. */
   refundEstimate: z.number(),
+  /** What an exchange would credit to the customer's store credit today; null for a return or a resize. */
+  creditEstimate: z.number().nullable(),
   inspectionNote: z.string().nullable(),
   pictures: z.array(mediaRecord.extend({ stage: z.enum(['request', 'inspection']) })),
   events: z.array(returnRequestEvent),

@@ -10,10 +10,12 @@ import {
   type ReturnRequestPage,
   type ReturnRequestRecord,
 } from '@facet/contracts/returns';
+import { paidForPieces } from '@facet/contracts/return-eligibility';
 import { type Database, queryRows } from '@facet/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { NO_SUCH_ORDER } from '../orders/order-reads.service.ts';
+import { exchangeCreditMinor } from './return-credit.service.ts';
 import { returnOptionsOfOrder } from './return-terms.service.ts';
 
 /*
@@ -79,12 +81,7 @@ const selectRequests = sql`
     join order_lines l on l.id = r.order_line_id
     join users u on u.id = r.user_id`;
 
-/** What a return of `quantity` of the line's pieces gives back: their share of what was paid, in minor units. */
-export function refundEstimateMinor(lineAmount: number, lineQuantity: number, quantity: number): number {
-  return Math.round((lineAmount * quantity) / lineQuantity);
-}
-
-function toRecord(row: RequestRow, scope: ReturnScope): ReturnRequestRecord {
+function toRecord(row: RequestRow, scope: ReturnScope, creditEstimate: number | null): ReturnRequestRecord {
   return {
     id: row.id,
     number: row.number,
@@ -106,7 +103,8 @@ function toRecord(row: RequestRow, scope: ReturnScope): ReturnRequestRecord {
     quantity: row.quantity,
     reason: row.reason,
     newRingSize: row.new_ring_size,
-    refundEstimate: fromMinor(refundEstimateMinor(row.amount, row.line_quantity, row.quantity)),
+    refundEstimate: fromMinor(paidForPieces(row.amount, row.line_quantity, row.quantity)),
+    creditEstimate,
     inspectionNote: row.inspection_note,
     pictures: row.pictures.map((picture) => ({
       id: picture.id,
@@ -139,8 +137,23 @@ export async function getReturnRequest(
   if (!row || (scope === 'own' && row.user_id !== actor.userId)) {
     throw new AppError('not-found', returnRequestMessages.noSuchRequest);
   }
-  return toRecord(row, scope);
+  return toRecord(row, scope, await creditEstimateOf(db, row));
 }
+
+/** An exchange's credit as it would be today; none for the other kinds or once settled. */
+async function creditEstimateOf(db: Database, row: RequestRow): Promise<number | null> {
+  if (row.kind !== 'exchange' || !openStates.has(row.state)) return null;
+  return fromMinor(
+    await exchangeCreditMinor(db, {
+      order_id: row.order_id,
+      order_line_id: row.line_id,
+      quantity: row.quantity,
+      create_date: row.create_date,
+    }),
+  );
+}
+
+const openStates = new Set<ReturnState>(openReturnStates);
 
 /** GET /api/return-requests/for-customer/order/:id: what each line of the customer's own order may have today. */
 export async function orderReturnOptionsFor(
@@ -158,7 +171,7 @@ export async function orderReturnOptionsFor(
     lines: lines.map((line) => ({
       lineId: line.lineId,
       quantity: line.quantity,
-      refundPerPiece: fromMinor(refundEstimateMinor(line.amount, line.lineQuantity, 1)),
+      refundPerPiece: fromMinor(paidForPieces(line.amount, line.lineQuantity, 1)),
       options: line.options,
     })),
     requests: await listCustomerReturnRequests(db, { orderId: input.id }, actor),
@@ -177,7 +190,7 @@ export async function listCustomerReturnRequests(
          where r.user_id = ${actor.userId} ${query.orderId === undefined ? sql`` : sql`and r.order_id = ${query.orderId}`}
          order by r.id desc limit 200`,
   );
-  return rows.map((row) => toRecord(row, 'own'));
+  return Promise.all(rows.map(async (row) => toRecord(row, 'own', await creditEstimateOf(db, row))));
 }
 
 function filtersOf(query: ReturnRequestListQuery): SQL {

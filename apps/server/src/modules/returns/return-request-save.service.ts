@@ -196,7 +196,7 @@ async function applyReturnMove(tx: Transaction, context: OrderContext, request: 
 }
 
 /** The settling moves wired so far to what they do. */
-const settlingMoves = new Set<ReturnState>(['refunded']);
+const settlingMoves = new Set<ReturnState>(['refunded', 'credited']);
 
 /** PUT /api/return-requests/move: staff move a request to its next state. */
 export async function moveReturnRequest(

@@ -1,4 +1,5 @@
-import { formatMoney, toMinor } from '@facet/contracts/money';
+import { type Currency, formatMoney, toMinor } from '@facet/contracts/money';
+import { paidForPieces } from '@facet/contracts/return-eligibility';
 import type { ReturnState } from '@facet/contracts/return-states';
 import { returnRequestMessages } from '@facet/contracts/returns';
 import { queryRows } from '@facet/db/client';
@@ -8,14 +9,16 @@ import { announceChange } from '../../lib/reference-cache.ts';
 import type { Transaction } from '../bag/bag-save.service.ts';
 import type { OrderContext } from '../orders/order-moves.service.ts';
 import { refundOrderLines } from '../refunds/order-refunds.service.ts';
-import { refundEstimateMinor } from './return-request-reads.service.ts';
+import { exchangeCreditMinor } from './return-credit.service.ts';
+import { issueStoreCredit } from '../store-credit/store-credit.service.ts';
 
 /*
  * What settling a return request does besides moving it, in the move's transaction (the
  * caller holds the order's lock, then the request's): a return refunds what was paid for the
  * pieces sent back (or less, as staff decide) through the refund ledger — the provider that took
  * the money, a credit note for just that part — and a returned or exchanged stone goes back on
- * sale, its inspection having passed.
+ * sale, its inspection having passed; an exchange credits the customer's store credit
+ * (exchangeCreditMinor says how much).
  */
 
 export interface SettlingRequest {
@@ -64,6 +67,7 @@ export async function settleReturnRequest(
     throw new AppError('bad-request', returnRequestMessages.amountOnlyForRefund);
   }
   if (settlement.to === 'refunded') await refundReturn(tx, context, request, settlement);
+  if (settlement.to === 'credited') await creditExchange(tx, request, settlement);
   if (settlement.to === 'refunded' || settlement.to === 'credited') await stoneBackOnSale(tx, request);
 }
 
@@ -75,7 +79,7 @@ async function refundReturn(
 ): Promise<void> {
   const line = await lineOf(tx, request.order_line_id);
   const most = Math.min(
-    refundEstimateMinor(line.amount, line.quantity, request.quantity),
+    paidForPieces(line.amount, line.quantity, request.quantity),
     line.amount - line.refunded_amount,
   );
   const amount = settlement.amount === undefined ? most : toMinor(settlement.amount);
@@ -90,6 +94,24 @@ async function refundReturn(
     actorId: settlement.actorId,
     // One refund per request, whatever happens: a repeat finds the first.
     requestKey: `return-${request.id}`,
+  });
+}
+
+async function creditExchange(tx: Transaction, request: SettlingRequest, settlement: Settlement): Promise<void> {
+  const [row] = await queryRows<{ user_id: string; create_date: string; currency: Currency }>(
+    tx,
+    sql`select r.user_id, r.create_date, o.currency from return_requests r join orders o on o.id = r.order_id
+         where r.id = ${request.id}`,
+  );
+  const amount = await exchangeCreditMinor(tx, { ...request, create_date: row!.create_date });
+  await issueStoreCredit(tx, {
+    userId: row!.user_id,
+    amount,
+    currency: row!.currency,
+    kind: 'exchange',
+    reason: `Exchange ${request.number}.`,
+    actorId: settlement.actorId,
+    orderId: request.order_id,
   });
 }
 

@@ -460,6 +460,59 @@ describe('settling a return (PUT /api/return-requests/move to refunded)', () => 
   });
 });
 
+describe('settling an exchange (PUT /api/return-requests/move to credited)', () => {
+  const balanceOf = async (userId: string) =>
+    (
+      await one<{ balance: number | null }>(
+        sql`select (select balance::float8 from store_credit_balances
+                     where user_id = ${userId} and currency = 'INR') as balance`,
+      )
+    ).balance ?? 0;
+
+  async function passedExchange(delivered: Delivered, daysAgo: number): Promise<ReturnRequestRecord> {
+    await deliveredDaysAgo(delivered.order.id, daysAgo);
+    const asked = await ask(delivered.cookie, {
+      orderLineId: delivered.ringLine,
+      kind: 'exchange',
+      reason: 'Upgrade.',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = asked.json().data as ReturnRequestRecord;
+    for (const status of ['approved', 'received', 'passed']) {
+      expect((await move({ id: request.id, status, note: 'Fine.' })).statusCode).toBe(200);
+    }
+    return request;
+  }
+
+  it('credits what was paid when asked within the return window, once, to the customer’s store credit', async () => {
+    const delivered = await deliveredOrder();
+    const request = await passedExchange(delivered, 3);
+    const line = delivered.order.lines.find((candidate) => candidate.id === delivered.ringLine)!;
+    expect(request.creditEstimate).toBe(line.lineTotal / 2);
+    const userId = (await one<{ user_id: string }>(sql`select user_id from orders where id = ${delivered.order.id}`))
+      .user_id;
+    const credited = await move({ id: request.id, status: 'credited' });
+    expect(credited.statusCode, credited.body).toBe(200);
+    expect(await balanceOf(userId)).toBe((line.lineTotal / 2) * 100);
+    expect((await move({ id: request.id, status: 'credited' })).statusCode).toBe(422);
+    expect(await balanceOf(userId)).toBe((line.lineTotal / 2) * 100);
+  });
+
+  it('credits the exchange value by the after-sale policy when asked after the return window', async () => {
+    const delivered = await deliveredOrder();
+    const request = await passedExchange(delivered, 45);
+    const line = delivered.order.lines.find((candidate) => candidate.id === delivered.ringLine)!;
+    expect(request.creditEstimate).not.toBeNull();
+    expect(request.creditEstimate!).toBeLessThan(line.lineTotal / 2);
+    expect(request.creditEstimate!).toBeGreaterThan(0);
+    const userId = (await one<{ user_id: string }>(sql`select user_id from orders where id = ${delivered.order.id}`))
+      .user_id;
+    const before = await balanceOf(userId);
+    expect((await move({ id: request.id, status: 'credited' })).statusCode).toBe(200);
+    expect(await balanceOf(userId)).toBe(before + request.creditEstimate! * 100);
+  });
+});
+
 describe('withdrawing (PUT /api/return-requests/for-customer/:id/withdraw)', () => {
   it('lets the customer withdraw before the parcel is received, and no one else', async () => {
     const delivered = await deliveredOrder();
