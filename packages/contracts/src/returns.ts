@@ -5,6 +5,7 @@ import { currencies } from './money.ts';
 import { freeText } from './plain-text.ts';
 import { recordId } from './record-ids.ts';
 import { refundAmount } from './refunds.ts';
+import { shipmentFields, shipmentRecord } from './shipments.ts';
 import { ringSizeValues } from './ring-sizes.ts';
 import { returnKinds, returnStates } from './return-states.ts';
 import { z } from './zod.ts';
@@ -42,6 +43,8 @@ export const returnRequestMessages = {
     `The item holds ${quantity} ${quantity === 1 ? 'piece' : 'pieces'}; send back at most that many.`,
   sameSize: 'The new size is the size the ring already is.',
   amountOnlyForRefund: 'An amount goes with a refund only; leave it out of this move.',
+  parcelOnlyForShipping: 'A carrier and tracking number go with sending the piece back; leave them out of this move.',
+  parcelNeeded: 'Give the carrier, the tracking number and the day the parcel should arrive.',
   refundAbove: (most: string) => `A return refunds at most ${most}, what was paid for the pieces sent back.`,
 } as const;
 
@@ -86,6 +89,15 @@ export const moveReturnRequestInput = z.object({
   note: freeText(RETURN_REASON_MAX).optional().default(''),
   pictures,
   amount: refundAmount.optional().describe('a refund: whole units of the order’s currency'),
+  /** Sending the piece back (shipped-back, returned-to-customer): the parcel, as the Shipped move books one. */
+  ...shipmentFields,
+  trackingNumber: z
+    .string()
+    .trim()
+    .max(60, 'must be at most 60 characters')
+    .regex(/^[A-Za-z0-9 -]*$/, 'may hold letters, digits, spaces and hyphens only')
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type MoveReturnRequestInput = z.infer<typeof moveReturnRequestInput>;
 
@@ -127,6 +139,8 @@ export const returnRequestRecord = z.object({
   creditEstimate: z.number().nullable(),
   inspectionNote: z.string().nullable(),
   pictures: z.array(mediaRecord.extend({ stage: z.enum(['request', 'inspection']) })),
+  /** The parcel that took the piece back to the customer, once sent. */
+  shipment: shipmentRecord.nullable(),
   events: z.array(returnRequestEvent),
   /** The states the reader may move it to now (staff: the table's; the customer: withdrawing). */
   nextStates: z.array(z.enum(returnStates)),

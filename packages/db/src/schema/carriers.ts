@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { shipmentDirections } from '@facet/contracts/shipments';
 import { orders } from './orders.ts';
+import { returnRequests } from './returns.ts';
 import { users } from './users.ts';
 import { oneOf } from '../sql-helpers.ts';
 
@@ -71,6 +72,8 @@ export const shipments = pgTable(
     insuredValue: bigint({ mode: 'number' }).notNull(),
     currency: text({ enum: ['INR', 'USD'] }).notNull(),
     estimatedDelivery: date({ mode: 'string' }),
+    /** The return request a parcel back to the customer settles (a resized ring, a piece that failed inspection). */
+    returnRequestId: integer().references(() => returnRequests.id, { onDelete: 'restrict' }),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,7 +82,14 @@ export const shipments = pgTable(
     check('shipments_currency_valid', sql`${t.currency} in ('INR', 'USD')`),
     check('shipments_insured_value_positive', sql`${t.insuredValue} > 0`),
     check('shipments_tracking_number_shape', sql`${t.trackingNumber} ~ '^[A-Z0-9]{1,60}$'`),
+    check(
+      'shipments_return_request_direction',
+      sql`${t.returnRequestId} is null or ${t.direction} = 'back-to-customer'`,
+    ),
     uniqueIndex('shipments_carrier_tracking_unique').on(t.carrierId, t.trackingNumber),
+    uniqueIndex('shipments_one_per_return_request')
+      .on(t.returnRequestId)
+      .where(sql`${t.returnRequestId} is not null`),
     index('shipments_order_idx').on(t.orderId, t.id),
   ],
 );

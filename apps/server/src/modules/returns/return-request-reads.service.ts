@@ -16,6 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { NO_SUCH_ORDER } from '../orders/order-reads.service.ts';
 import { exchangeCreditMinor } from './return-credit.service.ts';
+import { shipmentColumns, type ShipmentRow, toShipmentRecord } from '../shipments/shipment-reads.service.ts';
 import { returnOptionsOfOrder } from './return-terms.service.ts';
 
 /*
@@ -52,6 +53,7 @@ interface RequestRow {
   create_date: string | Date;
   update_date: string | Date;
   pictures: { id: string; key: string; width: number; height: number; stage: 'request' | 'inspection' }[];
+  shipment: ShipmentRow | null;
   events: {
     from_state: ReturnState | null;
     to_state: ReturnState;
@@ -75,7 +77,11 @@ const selectRequests = sql`
              where rp.return_request_id = r.id) p) as pictures,
          (select coalesce(json_agg(e order by e.id), '[]') from (
             select id, from_state, to_state, mover, note, create_date
-              from return_request_events where return_request_id = r.id) e) as events
+              from return_request_events where return_request_id = r.id) e) as events,
+         (select row_to_json(s) from (
+            select ${shipmentColumns}
+              from shipments sh join carriers c on c.id = sh.carrier_id
+             where sh.return_request_id = r.id) s) as shipment
     from return_requests r
     join orders o on o.id = r.order_id
     join order_lines l on l.id = r.order_line_id
@@ -113,6 +119,7 @@ function toRecord(row: RequestRow, scope: ReturnScope, creditEstimate: number | 
       height: picture.height,
       stage: picture.stage,
     })),
+    shipment: row.shipment ? toShipmentRecord(row.shipment) : null,
     events: row.events.map((event) => ({
       fromState: event.from_state,
       toState: event.to_state,

@@ -1,7 +1,6 @@
 import type { MediaRecord } from '@facet/contracts/media';
 import type { Actor } from '@facet/contracts/permissions';
 import {
-  isFinalReturnState,
   returnMoveNeedsNote,
   returnMoveProblem,
   type ReturnMover,
@@ -23,7 +22,7 @@ import { claimUploadedPictures, uploadMedia } from '../media/media.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { sendReturnRequestEmail } from './return-request-mail.service.ts';
 import { returnOptionsOfOrder } from './return-terms.service.ts';
-import { settleReturnRequest } from './return-request-settle.service.ts';
+import { type Settlement, settleReturnRequest } from './return-request-settle.service.ts';
 import { lockOrder, type OrderContext } from '../orders/order-moves.service.ts';
 
 /*
@@ -153,6 +152,7 @@ interface ReturnMove {
   note: string;
   pictures: readonly string[];
   amount?: number | undefined;
+  parcel?: Settlement['parcel'];
 }
 
 async function applyReturnMove(tx: Transaction, context: OrderContext, request: LockedRequest, move: ReturnMove) {
@@ -167,15 +167,18 @@ async function applyReturnMove(tx: Transaction, context: OrderContext, request: 
       'Pictures go with the inspection (passed or failed); leave them out of this move.',
     );
   }
-  if (!settlingMoves.has(move.to) && isFinalReturnState(move.to) && move.to !== 'rejected' && move.to !== 'withdrawn') {
-    throw new AppError('unavailable', 'Settling this kind of request is not available yet.');
-  }
   await attachPictures(tx, request.id, 'inspection', move.pictures);
   await settleReturnRequest(tx, context, request, {
     to: move.to,
     actorId: move.actorId,
     note: move.note,
     amount: move.amount,
+    parcel: move.parcel ?? {
+      carrierId: undefined,
+      trackingNumber: undefined,
+      insuredValue: undefined,
+      estimatedDelivery: undefined,
+    },
   });
   const inspected = move.to === 'passed' || move.to === 'failed';
   await tx.execute(
@@ -195,9 +198,6 @@ async function applyReturnMove(tx: Transaction, context: OrderContext, request: 
   await sendReturnRequestEmail(tx, context.mail, { id: request.id, state: move.to, note: move.note });
 }
 
-/** The settling moves wired so far to what they do. */
-const settlingMoves = new Set<ReturnState>(['refunded', 'credited']);
-
 /** PUT /api/return-requests/move: staff move a request to its next state. */
 export async function moveReturnRequest(
   db: Database,
@@ -215,6 +215,12 @@ export async function moveReturnRequest(
       note: input.note,
       pictures: input.pictures,
       amount: input.amount,
+      parcel: {
+        carrierId: input.carrierId,
+        trackingNumber: input.trackingNumber,
+        insuredValue: input.insuredValue,
+        estimatedDelivery: input.estimatedDelivery,
+      },
     });
   });
 }

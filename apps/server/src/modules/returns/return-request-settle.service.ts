@@ -1,7 +1,7 @@
 import { type Currency, formatMoney, toMinor } from '@facet/contracts/money';
 import { paidForPieces } from '@facet/contracts/return-eligibility';
-import type { ReturnState } from '@facet/contracts/return-states';
-import { returnRequestMessages } from '@facet/contracts/returns';
+import { returnMoveShips, type ReturnState } from '@facet/contracts/return-states';
+import { type MoveReturnRequestInput, returnRequestMessages } from '@facet/contracts/returns';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
@@ -10,6 +10,7 @@ import type { Transaction } from '../bag/bag-save.service.ts';
 import type { OrderContext } from '../orders/order-moves.service.ts';
 import { refundOrderLines } from '../refunds/order-refunds.service.ts';
 import { exchangeCreditMinor } from './return-credit.service.ts';
+import { recordShipment } from '../shipments/shipment-save.service.ts';
 import { issueStoreCredit } from '../store-credit/store-credit.service.ts';
 
 /*
@@ -17,7 +18,8 @@ import { issueStoreCredit } from '../store-credit/store-credit.service.ts';
  * caller holds the order's lock, then the request's): a return refunds what was paid for the
  * pieces sent back (or less, as staff decide) through the refund ledger — the provider that took
  * the money, a credit note for just that part — and a returned or exchanged stone goes back on
- * sale, its inspection having passed; an exchange credits the customer's store credit
+ * sale, its inspection having passed; a piece sent back to the customer (resized, or as it came)
+ * goes as a parcel booked with its carrier (shipment-save.service.ts); an exchange credits the customer's store credit
  * (exchangeCreditMinor says how much).
  */
 
@@ -35,6 +37,8 @@ export interface Settlement {
   note: string;
   /** A refund's amount in whole units; left out: what was paid for the pieces sent back. */
   amount: number | undefined;
+  /** The parcel that sends the piece back to the customer. */
+  parcel: Pick<MoveReturnRequestInput, 'carrierId' | 'trackingNumber' | 'insuredValue' | 'estimatedDelivery'>;
 }
 
 interface LineFacts {
@@ -66,6 +70,12 @@ export async function settleReturnRequest(
   if (settlement.amount !== undefined && settlement.to !== 'refunded') {
     throw new AppError('bad-request', returnRequestMessages.amountOnlyForRefund);
   }
+  const { parcel } = settlement;
+  const parcelGiven = Object.values(parcel).some((value) => value !== undefined);
+  if (parcelGiven && !returnMoveShips(settlement.to)) {
+    throw new AppError('bad-request', returnRequestMessages.parcelOnlyForShipping);
+  }
+  if (returnMoveShips(settlement.to)) await shipBack(tx, request, settlement);
   if (settlement.to === 'refunded') await refundReturn(tx, context, request, settlement);
   if (settlement.to === 'credited') await creditExchange(tx, request, settlement);
   if (settlement.to === 'refunded' || settlement.to === 'credited') await stoneBackOnSale(tx, request);
@@ -113,6 +123,29 @@ async function creditExchange(tx: Transaction, request: SettlingRequest, settlem
     actorId: settlement.actorId,
     orderId: request.order_id,
   });
+}
+
+/** Books the parcel that takes the piece back to the customer, insured for what was paid for it unless staff say. */
+async function shipBack(tx: Transaction, request: SettlingRequest, settlement: Settlement): Promise<void> {
+  const { carrierId, trackingNumber, estimatedDelivery } = settlement.parcel;
+  if (carrierId === undefined || !trackingNumber || estimatedDelivery === undefined) {
+    throw new AppError('bad-request', returnRequestMessages.parcelNeeded);
+  }
+  const line = await lineOf(tx, request.order_line_id);
+  await recordShipment(
+    tx,
+    {
+      order: {
+        id: request.order_id,
+        currency: line.currency,
+        total: paidForPieces(line.amount, line.quantity, request.quantity),
+      },
+      direction: 'back-to-customer',
+      returnRequestId: request.id,
+    },
+    { ...settlement.parcel, carrierId, trackingNumber, estimatedDelivery },
+    { userId: settlement.actorId },
+  );
 }
 
 /** A loose stone sent back and passed by the inspection is for sale again. */

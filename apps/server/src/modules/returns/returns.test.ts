@@ -513,6 +513,103 @@ describe('settling an exchange (PUT /api/return-requests/move to credited)', () 
   });
 });
 
+describe('sending a piece back (PUT /api/return-requests/move to shipped-back or returned-to-customer)', () => {
+  const inThreeDays = () => new Date(Date.now() + 3 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const blueDart = async () => (await one<{ id: number }>(sql`select id from carriers where name = 'Blue Dart'`)).id;
+  let awb = 40_000_000_000 + Math.floor(Math.random() * 1_000_000) * 1000;
+
+  it('ships a resized ring back with its carrier, insured for what was paid, and shows the tracking link', async () => {
+    const delivered = await deliveredOrder();
+    const asked = await ask(delivered.cookie, {
+      orderLineId: delivered.ringLine,
+      kind: 'resize',
+      newRingSize: '7',
+      reason: 'Too tight.',
+    });
+    const id = (asked.json().data as ReturnRequestRecord).id;
+    for (const status of ['approved', 'received', 'passed']) {
+      expect((await move({ id, status, note: 'Resized to US 7.' })).statusCode).toBe(200);
+    }
+    const carrierId = await blueDart();
+    const withoutParcel = await move({ id, status: 'shipped-back' });
+    expect(withoutParcel.statusCode).toBe(400);
+    expect(withoutParcel.json().errorMessages).toEqual([
+      'Give the carrier, the tracking number and the day the parcel should arrive.',
+    ]);
+    const wrongNumber = await move({
+      id,
+      status: 'shipped-back',
+      carrierId,
+      trackingNumber: 'BD-12',
+      estimatedDelivery: inThreeDays(),
+    });
+    expect(wrongNumber.statusCode).toBe(422);
+    awb += 1;
+    const shipped = await move({
+      id,
+      status: 'shipped-back',
+      carrierId,
+      trackingNumber: String(awb),
+      estimatedDelivery: inThreeDays(),
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const record = shipped.json().data as ReturnRequestRecord;
+    const line = delivered.order.lines.find((candidate) => candidate.id === delivered.ringLine)!;
+    expect(record.shipment).toMatchObject({
+      direction: 'back-to-customer',
+      carrier: { name: 'Blue Dart' },
+      trackingNumber: String(awb),
+      insuredValue: line.lineTotal / 2,
+    });
+    expect(record.shipment!.trackingUrl).toContain(String(awb));
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/return-requests/for-customer/${id}`,
+      headers: { cookie: delivered.cookie },
+    });
+    expect((mine.json().data as ReturnRequestRecord).shipment?.trackingNumber).toBe(String(awb));
+    // A ring resized once has used its free resize, and cannot come back as a return.
+    const options = await t.app.inject({
+      method: 'GET',
+      url: `/api/return-requests/for-customer/order/${delivered.order.id}`,
+      headers: { cookie: delivered.cookie },
+    });
+    const ring = (options.json().data as OrderReturnOptions).lines.find((l) => l.lineId === delivered.ringLine)!;
+    expect(ring.options.resize.allowed).toBe(false);
+    expect(ring.options.return).toEqual({ allowed: false, reason: 'Resized pieces cannot be returned.' });
+  });
+
+  it('sends a piece that failed inspection back as it came, and takes a parcel on no other move', async () => {
+    const delivered = await deliveredOrder();
+    const asked = await ask(delivered.cookie, { orderLineId: delivered.stoneLine, kind: 'return', reason: 'Cloudy.' });
+    const id = (asked.json().data as ReturnRequestRecord).id;
+    const carrierId = await blueDart();
+    const early = await move({ id, status: 'approved', carrierId, trackingNumber: '12345678901' });
+    expect(early.statusCode).toBe(400);
+    for (const [status, note] of [
+      ['approved', ''],
+      ['received', ''],
+      ['failed', 'Not the stone we sold: the inscription differs.'],
+    ]) {
+      expect((await move({ id, status, note })).statusCode).toBe(200);
+    }
+    awb += 1;
+    const back = await move({
+      id,
+      status: 'returned-to-customer',
+      carrierId,
+      trackingNumber: String(awb),
+      estimatedDelivery: inThreeDays(),
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect((back.json().data as ReturnRequestRecord).state).toBe('returned-to-customer');
+    const stone = await one<{ state: string }>(
+      sql`select s.state from stones s join order_lines l on l.stone_id = s.id where l.id = ${delivered.stoneLine}`,
+    );
+    expect(stone.state).toBe('sold');
+  });
+});
+
 describe('withdrawing (PUT /api/return-requests/for-customer/:id/withdraw)', () => {
   it('lets the customer withdraw before the parcel is received, and no one else', async () => {
     const delivered = await deliveredOrder();

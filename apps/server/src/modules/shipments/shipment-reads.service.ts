@@ -22,9 +22,12 @@ export interface ShipmentRow {
 }
 
 /** A column of the order `o`'s parcels, oldest first. */
+/** A shipment's row with its carrier, as `ShipmentRow` (shipments `sh` joined to carriers `c`). */
+export const shipmentColumns = sql`sh.id, sh.direction, sh.carrier_id, c.name as carrier_name, c.tracking_url,
+    sh.tracking_number, sh.insured_value::float8 as insured_value, sh.currency, sh.estimated_delivery, sh.create_date`;
+
 export const shipmentsJson = sql`(select coalesce(json_agg(s order by s.id), '[]') from (
-    select sh.id, sh.direction, sh.carrier_id, c.name as carrier_name, c.tracking_url, sh.tracking_number,
-           sh.insured_value::float8 as insured_value, sh.currency, sh.estimated_delivery, sh.create_date
+    select ${shipmentColumns}
       from shipments sh join carriers c on c.id = sh.carrier_id
      where sh.order_id = o.id) s)`;
 

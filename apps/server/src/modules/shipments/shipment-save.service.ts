@@ -63,6 +63,21 @@ export async function recordOutboundShipment(
   input: ShipmentInput & { carrierId: number; trackingNumber: string },
   actor: Actor,
 ): Promise<string> {
+  return recordShipment(tx, { order, direction: 'outbound', returnRequestId: null }, input, actor);
+}
+
+/**
+ * Records a parcel of the order, checked as the outbound one is: to the customer when it ships,
+ * or back to them again to settle a return request (a resized ring, a piece that failed its
+ * inspection). Answers the tracking number as kept.
+ */
+export async function recordShipment(
+  tx: Transaction,
+  parcel: { order: ShippedOrder; direction: 'outbound' | 'back-to-customer'; returnRequestId: number | null },
+  input: ShipmentInput & { carrierId: number; trackingNumber: string },
+  actor: Pick<Actor, 'userId'>,
+): Promise<string> {
+  const { order } = parcel;
   const [carrier] = await queryRows<CarrierRow>(
     tx,
     sql`select id, name, active, number_pattern, number_format, number_example
@@ -101,9 +116,9 @@ export async function recordOutboundShipment(
     () =>
       tx.execute(
         sql`insert into shipments (order_id, direction, carrier_id, tracking_number, insured_value, currency,
-                                   estimated_delivery, created_by)
-            values (${order.id}, 'outbound', ${carrier.id}, ${trackingNumber}, ${insured}, ${order.currency},
-                    ${input.estimatedDelivery ?? null}, ${actor.userId})`,
+                                   estimated_delivery, return_request_id, created_by)
+            values (${order.id}, ${parcel.direction}, ${carrier.id}, ${trackingNumber}, ${insured}, ${order.currency},
+                    ${input.estimatedDelivery ?? null}, ${parcel.returnRequestId}, ${actor.userId})`,
       ),
   );
   return trackingNumber;

@@ -1,0 +1,4 @@
+ALTER TABLE "shipments" ADD COLUMN "return_request_id" integer;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_return_request_id_return_requests_id_fk" FOREIGN KEY ("return_request_id") REFERENCES "public"."return_requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "shipments_one_per_return_request" ON "shipments" USING btree ("return_request_id") WHERE "shipments"."return_request_id" is not null;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_return_request_direction" CHECK ("shipments"."return_request_id" is null or "shipments"."direction" = 'back-to-customer');
