@@ -51,6 +51,8 @@ const featurePublicFiles = {
   ],
   // The cards and pages of pieces and stones carry the wish list's heart.
   'wish-list': ['wish-heart.tsx', 'kept-skus.ts'],
+  // A returned piece goes back to the customer as a parcel, booked with the ship move's fields.
+  orders: ['shipment-fields.tsx'],
   // Checkout adds to the address book the way My details does.
   account: ['add-address-form.tsx', 'address-actions.server.ts', 'address-fields.tsx'],
 };

@@ -9,6 +9,7 @@ import { toast } from './support/back-office.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import { TEST_PAN } from './support/customers.ts';
 import { huidsFor } from './support/huids.ts';
+import { fillParcelFields, freshDelhiveryNumber } from './support/parcels.ts';
 import type { RunningServer } from './support/server.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
@@ -170,14 +171,17 @@ describe('the Returns queue', () => {
     expect(lastStep).toContain(FAILED_NOTE);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    // Sending it back is not wired to a carrier yet: the server's sentence shows, nothing moves.
-    await moveTo(page, 'Sent back to you');
-    const refusal = page.getByRole('alert').filter({ hasText: 'not available yet' });
-    await refusal.waitFor();
-    expect(await refusal.textContent()).toBe(
-      'Settling a request (refund, credit, shipping back) is not available yet.',
-    );
-    expect((await api<ReturnRequestRecord>(staff, 'get', `/api/return-requests/${request.id}`)).state).toBe('failed');
+    // It goes back to the customer as a parcel booked with its carrier.
+    await page.getByLabel('Next step').selectOption({ label: 'Sent back to you' });
+    const number = freshDelhiveryNumber();
+    await fillParcelFields(page, 'Delhivery', number);
+    await page.getByRole('button', { name: 'Move the request' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Yes, move it' }).click();
+    await expect.poll(() => stateShown(page)).toBe('returned-to-customer');
+    const settled = await api<ReturnRequestRecord>(staff, 'get', `/api/return-requests/${request.id}`);
+    expect(settled.shipment).toMatchObject({ direction: 'back-to-customer', trackingNumber: number });
     expect(problems).toEqual([]);
     await staff.close();
   });

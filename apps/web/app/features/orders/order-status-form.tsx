@@ -113,7 +113,14 @@ export function OrderStatusForm({
           </p>
         ) : null}
       </div>
-      {showTracking ? <ShipmentFields order={order} carriers={carriers} formKey={moved} hydrated={hydrated} /> : null}
+      {showTracking ? (
+        <ShipmentFields
+          insured={{ currency: order.currency, amount: order.figures.total, what: 'the order’s total' }}
+          carriers={carriers}
+          formKey={moved}
+          hydrated={hydrated}
+        />
+      ) : null}
       {showTracking ? <HuidFields order={order} formKey={moved} hydrated={hydrated} /> : null}
       <div>
         <label htmlFor={`${id}-note`} className="mb-1.5 block text-sm font-medium text-graphite">

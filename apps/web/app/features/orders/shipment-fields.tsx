@@ -1,6 +1,6 @@
 import { type CarrierRecord, numberMismatchSentence } from '@facet/contracts/carriers';
 import { TRACKING_NUMBER_MAX } from '@facet/contracts/order-states';
-import type { OrderDetail } from '@facet/contracts/orders';
+import type { Currency } from '@facet/contracts/money';
 import { shopDateOf } from '@facet/contracts/shop-dates';
 import { useId, useState } from 'react';
 import { inputClass } from '../../components/ui/form-controls.tsx';
@@ -9,7 +9,8 @@ import { formatPrice } from '../../lib/format.ts';
 /*
  * The parcel's fields of the ship move: the carrier (the active ones), its tracking number with
  * the carrier's number shape as the hint, the insured value (the order's total when left empty)
- * and the day it should arrive, today or later in India. Without scripts they show whenever
+ * and the day it should arrive, today or later in India. The same fields send a returned piece
+ * back to the customer (the Returns queue). Without scripts they show whenever
  * shipping is one of the choices, and the server says what is missing.
  */
 
@@ -17,12 +18,13 @@ const label = 'mb-1.5 block text-sm font-medium text-graphite';
 const hintClass = 'mt-1.5 text-xs text-stone';
 
 export function ShipmentFields({
-  order,
+  insured,
   carriers,
   formKey,
   hydrated,
 }: {
-  order: OrderDetail;
+  /** What the parcel is insured for when left empty: its currency, amount (major units) and what that is. */
+  insured: { currency: Currency; amount: number; what: string };
   carriers: readonly CarrierRecord[] | null;
   formKey: string;
   hydrated: boolean;
@@ -87,7 +89,7 @@ export function ShipmentFields({
       </div>
       <div>
         <label htmlFor={`${id}-insured`} className={label}>
-          Insured value ({order.currency === 'INR' ? '₹' : 'US$'}){' '}
+          Insured value ({insured.currency === 'INR' ? '₹' : 'US$'}){' '}
           <span className="font-normal text-stone">(optional)</span>
         </label>
         <input
@@ -102,7 +104,7 @@ export function ShipmentFields({
           className={inputClass}
         />
         <p id={`${id}-insured-hint`} className={hintClass}>
-          Left empty, the parcel is insured for the order’s total, {formatPrice(order.figures.total, order.currency)}.
+          Left empty, the parcel is insured for {insured.what}, {formatPrice(insured.amount, insured.currency)}.
         </p>
       </div>
       <div>

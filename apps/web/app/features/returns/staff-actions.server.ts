@@ -17,6 +17,22 @@ export interface ReturnActionOutcome {
   message: string;
 }
 
+/** A number typed in a field; left out when the field is empty or absent. */
+function numberOf(value: FormDataEntryValue | null): number | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? Number(value) : undefined;
+}
+
+function textOf(value: FormDataEntryValue | null): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+const fieldLabels: Record<string, string> = {
+  note: 'Note',
+  amount: 'Refund',
+  insuredValue: 'Insured value',
+  trackingNumber: 'Tracking number',
+};
+
 const NOTE_NEEDED = 'Say why in the note: the customer reads it.';
 
 export async function runReturnAction(api: ApiClient, formData: FormData): Promise<ReturnActionOutcome> {
@@ -26,6 +42,11 @@ export async function runReturnAction(api: ApiClient, formData: FormData): Promi
     status: formData.get('status') || undefined,
     note: formData.get('note') ?? '',
     pictures: formData.getAll('pictures'),
+    amount: numberOf(formData.get('amount')),
+    carrierId: numberOf(formData.get('carrierId')),
+    trackingNumber: textOf(formData.get('trackingNumber')),
+    insuredValue: numberOf(formData.get('insuredValue')),
+    estimatedDelivery: textOf(formData.get('estimatedDelivery')),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -33,8 +54,8 @@ export async function runReturnAction(api: ApiClient, formData: FormData): Promi
     const message =
       field === 'status'
         ? 'Choose what happens next.'
-        : field === 'note'
-          ? `Note: ${issue?.message ?? 'is not valid'}.`
+        : field === 'note' || field === 'amount' || field === 'insuredValue' || field === 'trackingNumber'
+          ? `${fieldLabels[field]}: ${issue?.message ?? 'is not valid'}.`
           : (issue?.message ?? SOMETHING_IS_WRONG);
     return { intent: 'move', ok: false, message };
   }

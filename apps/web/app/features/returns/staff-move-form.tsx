@@ -1,4 +1,5 @@
-import { returnMoveNeedsNote } from '@facet/contracts/return-states';
+import type { CarrierRecord } from '@facet/contracts/carriers';
+import { returnMoveNeedsNote, returnMoveShips } from '@facet/contracts/return-states';
 import {
   RETURN_PICTURES_MAX,
   RETURN_REASON_MAX,
@@ -11,7 +12,9 @@ import { type FetcherWithComponents, useFetcher } from 'react-router';
 import { PicturePicker } from '../../components/picture-picker.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { inputClass } from '../../components/ui/form-controls.tsx';
+import { formatPrice } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { ShipmentFields } from '../orders/shipment-fields.tsx';
 import { useResultToast } from '../../lib/use-result-toast.ts';
 import type { ReturnActionOutcome } from './staff-actions.server.ts';
 
@@ -25,7 +28,13 @@ import type { ReturnActionOutcome } from './staff-actions.server.ts';
 
 const inspections: readonly ReturnState[] = ['passed', 'failed'];
 
-export function ReturnMoveForm({ request }: { request: ReturnRequestRecord }) {
+export function ReturnMoveForm({
+  request,
+  carriers,
+}: {
+  request: ReturnRequestRecord;
+  carriers: readonly CarrierRecord[] | null;
+}) {
   const fetcher = useFetcher<ReturnActionOutcome>();
   const outcome = fetcher.state === 'idle' && fetcher.data?.intent === 'move' ? fetcher.data : undefined;
   useResultToast(outcome?.ok ? outcome : undefined);
@@ -41,6 +50,7 @@ export function ReturnMoveForm({ request }: { request: ReturnRequestRecord }) {
     <MoveFields
       key={`${request.state}-${request.events.length}`}
       request={request}
+      carriers={carriers}
       fetcher={fetcher}
       refusal={outcome && !outcome.ok ? outcome.message : null}
     />
@@ -49,10 +59,12 @@ export function ReturnMoveForm({ request }: { request: ReturnRequestRecord }) {
 
 function MoveFields({
   request,
+  carriers,
   fetcher,
   refusal,
 }: {
   request: ReturnRequestRecord;
+  carriers: readonly CarrierRecord[] | null;
   fetcher: FetcherWithComponents<ReturnActionOutcome>;
   refusal: string | null;
 }) {
@@ -66,6 +78,9 @@ function MoveFields({
   const noteNeeded = status !== '' && returnMoveNeedsNote(status);
   const withPhotos = hydrated && inspections.includes(status as ReturnState);
   const busy = pending || uploading;
+  // Without scripts every field the choices may need shows, and the server says what is missing.
+  const ships = hydrated ? status !== '' && returnMoveShips(status) : request.nextStates.some(returnMoveShips);
+  const refunds = hydrated ? status === 'refunded' : request.nextStates.includes('refunded');
 
   return (
     <fetcher.Form
@@ -125,6 +140,38 @@ function MoveFields({
           characters.
         </p>
       </div>
+      {refunds ? (
+        <div>
+          <label htmlFor={`${id}-amount`} className="mb-1.5 block text-sm font-medium text-graphite">
+            Refund ({request.order.currency === 'INR' ? '₹' : 'US$'}){' '}
+            <span className="font-normal text-stone">(optional)</span>
+          </label>
+          <input
+            id={`${id}-amount`}
+            name="amount"
+            type="number"
+            inputMode="numeric"
+            min="1"
+            step="1"
+            max={request.refundEstimate}
+            aria-describedby={`${id}-amount-hint`}
+            className={inputClass}
+          />
+          <p id={`${id}-amount-hint`} className="mt-1.5 text-xs text-stone">
+            Left empty, what was paid for the pieces sent back:{' '}
+            {formatPrice(request.refundEstimate, request.order.currency)}, through the provider that took the money,
+            with a credit note. Less when the inspection found wear to charge for; never more.
+          </p>
+        </div>
+      ) : null}
+      {ships ? (
+        <ShipmentFields
+          insured={{ currency: request.order.currency, amount: request.refundEstimate, what: 'what was paid for it' }}
+          carriers={carriers}
+          formKey={`${request.state}-${request.events.length}`}
+          hydrated={hydrated}
+        />
+      ) : null}
       {withPhotos ? (
         <PicturePicker
           id={`${id}-photos`}
@@ -176,6 +223,13 @@ function confirmationOf(status: ReturnState): string {
     case 'passed':
     case 'failed':
       return `The inspection’s result and its photos are kept with the request. ${mailed}`;
+    case 'refunded':
+      return `The money goes back through the provider that took it, with a credit note. ${mailed}`;
+    case 'credited':
+      return `The exchange value goes to the customer’s store credit. ${mailed}`;
+    case 'shipped-back':
+    case 'returned-to-customer':
+      return `The parcel is booked with its carrier and the customer gets its tracking link. ${mailed}`;
     default:
       return mailed;
   }

@@ -12,6 +12,7 @@ import { RecordErrorBoundary } from '../../../components/back-office/record-erro
 import { OrderLinePicture } from '../../../features/orders/order-lines-view.tsx';
 import { runReturnAction } from '../../../features/returns/staff-actions.server.ts';
 import { ReturnHistory } from '../../../features/returns/return-history.tsx';
+import type { CarrierRecord } from '@facet/contracts/carriers';
 import { ReturnMoveForm } from '../../../features/returns/staff-move-form.tsx';
 import { ReturnStateBadge } from '../../../features/returns/return-state-badge.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
@@ -34,12 +35,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'orders');
-  return {
-    request: await loadRecord<ReturnRequestRecord>(context, params.id, {
+  const [record, carriers] = await Promise.all([
+    loadRecord<ReturnRequestRecord>(context, params.id, {
       path: (id) => `/api/return-requests/${id}`,
       missing: MISSING,
     }),
-  };
+    apiFor(context).get<CarrierRecord[]>('/api/carriers'),
+  ]);
+  // Sending a piece back offers the active carriers; without them the form says the list could not be read.
+  return { request: record, carriers: carriers.isSuccess ? carriers.data.filter((carrier) => carrier.active) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -91,7 +95,7 @@ function Pictures({ request, stage, empty }: { request: ReturnRequestRecord; sta
 }
 
 export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
-  const { request } = loaderData;
+  const { request, carriers } = loaderData;
   const kind = returnKindLabels[request.kind];
   return (
     <>
@@ -111,7 +115,7 @@ export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6 lg:col-start-2 lg:row-start-1">
           <DetailPanel id="return-move" title="Move the request">
-            <ReturnMoveForm request={request} />
+            <ReturnMoveForm request={request} carriers={carriers} />
           </DetailPanel>
           <DetailPanel id="return-customer" title="Customer">
             <Facts
