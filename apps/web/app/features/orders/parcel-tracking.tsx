@@ -1,4 +1,5 @@
 import type { OrderDetail } from '@facet/contracts/orders';
+import type { ShipmentRecord } from '@facet/contracts/shipments';
 import { shopDateInWords } from '@facet/contracts/shop-dates';
 import { ExternalLink } from 'lucide-react';
 import { formatPrice } from '../../lib/format.ts';
@@ -21,26 +22,35 @@ export function ParcelTracking({ order, staff = false }: { order: OrderDetail; s
     <ul className="mt-4 space-y-3" data-testid="parcel-tracking">
       {parcels.map((parcel) => (
         <li key={parcel.id} className="rounded-md border border-line p-3 text-sm text-graphite">
-          <p>
-            Sent with <span className="font-medium text-ink">{parcel.carrier.name}</span>, tracking number{' '}
-            <span className="font-mono text-ink">{parcel.trackingNumber}</span>
-          </p>
-          {parcel.estimatedDelivery ? (
-            <p className="mt-1">Expected by {shopDateInWords(parcel.estimatedDelivery)}</p>
-          ) : null}
-          {staff ? <p className="mt-1">Insured for {formatPrice(parcel.insuredValue, parcel.currency)}</p> : null}
-          <a
-            href={parcel.trackingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="link-underline mt-2 inline-flex items-center gap-1.5 text-ink"
-          >
-            Track the parcel with {parcel.carrier.name}
-            <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-            <span className="sr-only"> (opens the carrier’s page in a new tab)</span>
-          </a>
+          <ParcelFacts parcel={parcel} staff={staff} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One parcel: its carrier and number, the day it should arrive, and the link to the carrier's tracking page. */
+export function ParcelFacts({ parcel, staff = false }: { parcel: ShipmentRecord; staff?: boolean }) {
+  return (
+    <>
+      <p>
+        Sent with <span className="font-medium text-ink">{parcel.carrier.name}</span>, tracking number{' '}
+        <span className="font-mono text-ink">{parcel.trackingNumber}</span>
+      </p>
+      {parcel.estimatedDelivery ? (
+        <p className="mt-1">Expected by {shopDateInWords(parcel.estimatedDelivery)}</p>
+      ) : null}
+      {staff ? <p className="mt-1">Insured for {formatPrice(parcel.insuredValue, parcel.currency)}</p> : null}
+      <a
+        href={parcel.trackingUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="link-underline mt-2 inline-flex items-center gap-1.5 text-ink"
+      >
+        Track the parcel with {parcel.carrier.name}
+        <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+        <span className="sr-only"> (opens the carrier’s page in a new tab)</span>
+      </a>
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { PictureLink } from '../../../components/back-office/picture-link.tsx';
 import { RecordErrorBoundary } from '../../../components/back-office/record-error-boundary.tsx';
 import { OrderLinePicture } from '../../../features/orders/order-lines-view.tsx';
 import { runReturnAction } from '../../../features/returns/staff-actions.server.ts';
+import { ParcelFacts } from '../../../features/orders/parcel-tracking.tsx';
 import { ReturnHistory } from '../../../features/returns/return-history.tsx';
 import type { CarrierRecord } from '@facet/contracts/carriers';
 import { ReturnMoveForm } from '../../../features/returns/staff-move-form.tsx';
@@ -159,6 +160,12 @@ export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
                   ? ([['New ring size', ringSizeLabel(request.newRingSize)]] as [string, string][])
                   : []),
                 ['Refund estimate', formatPrice(request.refundEstimate, request.order.currency)],
+                ...(request.creditEstimate !== null
+                  ? ([['Store credit today', formatPrice(request.creditEstimate, request.order.currency)]] as [
+                      string,
+                      string,
+                    ][])
+                  : []),
               ]}
             />
             <h3 className="mt-6 font-sans text-xs font-medium tracking-wide text-stone uppercase">Reason</h3>
@@ -180,6 +187,13 @@ export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
             <Pictures request={request} stage="inspection" empty="No inspection pictures yet." />
           </DetailPanel>
+          {request.shipment ? (
+            <DetailPanel id="return-parcel" title="Parcel back to the customer">
+              <div className="text-sm text-graphite">
+                <ParcelFacts parcel={request.shipment} staff />
+              </div>
+            </DetailPanel>
+          ) : null}
           <DetailPanel id="return-history" title="History">
             <ReturnHistory events={request.events} reader="staff" />
           </DetailPanel>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/return-request';
 import { OrderLinePicture } from '../../../features/orders/order-lines-view.tsx';
+import { ParcelFacts } from '../../../features/orders/parcel-tracking.tsx';
 import { loadReturnRequest } from '../../../features/returns/return-loaders.server.ts';
 import { ReturnHistory } from '../../../features/returns/return-history.tsx';
 import { ReturnStateBadge } from '../../../features/returns/return-state-badge.tsx';
@@ -130,6 +131,14 @@ export default function ReturnRequestPage({ loaderData, actionData }: Route.Comp
                   </dd>
                 </div>
               ) : null}
+              {request.creditEstimate !== null ? (
+                <div>
+                  <dt className="text-stone">Store credit it brings</dt>
+                  <dd className="figures text-ink" data-testid="credit-estimate">
+                    {formatPrice(request.creditEstimate, request.order.currency)}, towards any piece
+                  </dd>
+                </div>
+              ) : null}
               {request.inspectionNote ? (
                 <div>
                   <dt className="text-stone">Our inspection</dt>
@@ -154,6 +163,13 @@ export default function ReturnRequestPage({ loaderData, actionData }: Route.Comp
               </ul>
             ) : null}
           </Section>
+          {request.shipment ? (
+            <Section title="On its way back">
+              <div className="text-sm text-graphite" data-testid="return-parcel">
+                <ParcelFacts parcel={request.shipment} />
+              </div>
+            </Section>
+          ) : null}
           {mayWithdraw ? (
             <Section title="Changed your mind?">
               <Form method="post" data-testid="withdraw-form">
