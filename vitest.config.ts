@@ -61,6 +61,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A page's answer may take seconds on a busy machine: a poll waits up to 10 s (1 s by default).
+          expect: { poll: { timeout: 10_000 } },
           maxWorkers: browserWorkers,
           sequence: { groupOrder: 1 },
         },

@@ -184,7 +184,7 @@ describe('the Returns queue', () => {
     expect(settled.shipment).toMatchObject({ direction: 'back-to-customer', trackingNumber: number });
     expect(problems).toEqual([]);
     await staff.close();
-  });
+  }, 120_000);
 
   it('passes axe on the queue and the request at 390 and 1440 px', async () => {
     expect(await axeAtBothWidths(manager, '/returns?state=all')).toEqual([]);
