@@ -25,13 +25,17 @@ const budgetsKiB = {
   // 141 → 142: the wish list's heart on every card (0.7 KiB: the form, its fetcher, the icon), 141.6 with it.
   // 142 → 143: the root route's hydration signal (0.1 KiB), 142.0 with it.
   // 143 → 144: the same names in the shell, and the collection filters' stone kinds (0.4 KiB), 143.4 with them.
-  collection: 144,
+  // 144 → 145: the footer's promise line and the product cards' returns point read the after-sale policy's words
+  // (lib/after-sale-words.ts, 0.3 KiB), 144.0 with them.
+  collection: 145,
   // 166 → 167: the shell's names, the purity statement, the country of origin and what the stones are (0.7 KiB),
   // 166.7 with them.
-  product: 167,
+  // 167 → 168: the after-sale policy's words in the trust points and the footer (0.9 KiB), 167.6 with them.
+  product: 168,
   // 130 → 131: the shared shell's share of whole-unit money, the toast area's header mark and the gone pages'
   // answers in the API client (0.4 KiB altogether), 130.1 with them.
-  diamonds: 131,
+  // 131 → 132: the footer's promise line from the after-sale policy (0.2 KiB), 131.1 with it.
+  diamonds: 132,
   // 157 → 158: the list message and the pager are shared with /reviews and /blogs now, so they load as chunks of
   // their own (0.2 KiB of chunk wiring; 157.2 with it).
   // 158 → 159: the sliders drawn before the scripts (their position classes) and the typed bounds' form with its
@@ -42,7 +46,8 @@ const budgetsKiB = {
   // 164 → 165: the gone page (a sold or unlisted stone's 410, with the closest stones) and the lab report's point
   // with its check link (0.4 KiB), 164.2 with them.
   // 165 → 166: the shell's names and the growth method beside a laboratory-grown diamond (0.7 KiB), 165.7.
-  stone: 166,
+  // 166 → 167: the stone's trust points and the footer read the after-sale policy's words (0.5 KiB), 166.6.
+  stone: 167,
   // 196 → 197: the same shell share, and the sentence naming the piece kept for after the sign-in (0.1 KiB),
   // 196.6 with them.
   // 197 → 198: the shell's stone kind names (0.2 KiB), 197.2 with them.
