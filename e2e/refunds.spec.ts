@@ -95,7 +95,7 @@ describe('refunds by line', () => {
         .locator(`[data-sku="${earrings.sku}"]`)
         .getByLabel(/^Amount/)
         .fill(String(part));
-      await back.getByLabel('Reason').fill('One earring’s clasp was loose');
+      await panel.getByLabel('Reason').fill('One earring’s clasp was loose');
       await back.getByRole('button', { name: 'Refund', exact: true }).click();
       const dialog = back.getByRole('alertdialog');
       await dialog.waitFor();
