@@ -1,7 +1,7 @@
 import { bestDiscount, priceJewellery } from '@facet/contracts/pricing';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { verifyPassword } from '../passwords.ts';
@@ -40,17 +40,25 @@ async function emptyMigrated() {
 }
 
 /**
- * One database seeded with the demo once, shared by the tests that only read it (a demo seed is
- * the slowest step of this file, and it runs again on PostgreSQL in CI).
+ * One database seeded with the demo once, shared by the tests that read it or run a seed again
+ * (a demo seed is the slowest step of this file, and it runs again on PostgreSQL in CI). The one
+ * change a test makes to it (a stone staff changed) is one no later test reads.
  */
-let seeded: Promise<TestDatabase> | null = null;
-function seededDemo(): Promise<TestDatabase> {
-  seeded ??= emptyMigrated().then(async (database) => {
-    await runSeeds(database, { demo: true });
-    return database;
-  });
+let seeded: Promise<{ database: TestDatabase; firstRun: string[] }> | null = null;
+function seedDemoOnce() {
+  seeded ??= emptyMigrated().then(async (database) => ({
+    database,
+    firstRun: await runSeeds(database, { demo: true }),
+  }));
   return seeded;
 }
+async function seededDemo(): Promise<TestDatabase> {
+  return (await seedDemoOnce()).database;
+}
+// Seeded before the first test, under the hooks' longer timeout: a demo seed is most of a test's time.
+beforeAll(async () => {
+  await seedDemoOnce();
+});
 
 async function countOf(database: TestDatabase, table: PgTable) {
   const [row] = await database.db.select({ n: count() }).from(table);
@@ -59,8 +67,8 @@ async function countOf(database: TestDatabase, table: PgTable) {
 
 describe('seeds', () => {
   it('loads reference data, the demo accounts, the demo catalogue and the demo stones on first start, once', async () => {
-    const database = await emptyMigrated();
-    expect(await runSeeds(database, { demo: true })).toEqual([
+    const { database, firstRun } = await seedDemoOnce();
+    expect(firstRun).toEqual([
       'reference-data-v1',
       'carriers-v1',
       'demo-accounts-v1',
@@ -338,8 +346,7 @@ describe('demo stones', () => {
   }
 
   it('stores every demo stone in stored units, once, and leaves a stone staff changed alone', async () => {
-    const database = await emptyMigrated();
-    await runSeeds(database, { demo: true });
+    const database = await seededDemo();
     const expected = buildDemoStones();
     const stored = await queryRows<StoredStone>(
       database.db,
@@ -385,8 +392,7 @@ describe('demo stones', () => {
 
 describe('demo orders', () => {
   it('gives the demo shoppers delivered orders with consistent figures, every step an event, and approved reviews, once', async () => {
-    const database = await emptyMigrated();
-    await runSeeds(database, { demo: true });
+    const database = await seededDemo();
     const orders = await queryRows<{
       state: string;
       provider: string;
@@ -438,8 +444,7 @@ describe('demo orders', () => {
   });
 
   it('gives every hallmarked piece of the delivered demo orders its HUID, and no other piece one, once', async () => {
-    const database = await emptyMigrated();
-    await runSeeds(database, { demo: true });
+    const database = await seededDemo();
     const lines = await queryRows<{ metal: string; weight: number; quantity: number; huids: string[] | null }>(
       database.db,
       sql`select m.name as metal, v.weight, ol.quantity,
