@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addressOf, callApi } from './support/api-calls.ts';
+import { placePaidOrder } from './support/paid-orders.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
@@ -30,24 +29,11 @@ beforeAll(async () => {
   ]);
 });
 
-const api = <T>(context: BrowserContext, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown) =>
-  callApi<T>(server, context, method, path, data);
-
 /** A paid order through the API with the test provider; answers its invoice's number. */
 async function paidOrder(): Promise<string> {
   const context = await browser.newContext({ storageState: customer });
   try {
-    const addressId = await addressOf(server, context);
-    await api(context, 'post', '/api/shopping-cart', { kind: 'product', sku: EARRINGS });
-    const started = await api<PaymentStart>(context, 'post', '/api/test-payment/cart/orders', {
-      addressId,
-      currency: 'INR',
-      pan: 'AAAPL1234C',
-    });
-    const paid = await api<OrderDetail>(context, 'post', '/api/test-payment/cart/orders/capture', {
-      paymentId: started.payment.providerOrderId,
-      outcome: 'success',
-    });
+    const paid = await placePaidOrder(server, context, [{ sku: EARRINGS }]);
     return paid.documents[0]!.number;
   } finally {
     await context.close();

@@ -1,13 +1,12 @@
 import type { CarrierRecord } from '@facet/contracts/carriers';
-import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
-import type { ProductCardPage } from '@facet/contracts/products';
+import type { OrderDetail } from '@facet/contracts/orders';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addressOf as addressOfCustomer, callApi } from './support/api-calls.ts';
+import { callApi } from './support/api-calls.ts';
+import { demoSku, moveOrderOn, placePaidOrder } from './support/paid-orders.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { toast } from './support/back-office.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
-import { TEST_PAN } from './support/customers.ts';
 import { fillHuidFields } from './support/huids.ts';
 import { fillParcelFields } from './support/parcels.ts';
 import type { RunningServer } from './support/server.ts';
@@ -38,32 +37,10 @@ beforeAll(async () => {
 const api = <T>(context: BrowserContext, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown) =>
   callApi<T>(server, context, method, path, data);
 
-async function ringSku(): Promise<string> {
-  const answer = (await (
-    await fetch(`${server.url}/api/product/for-customer?pageSize=60&jewelleryTypeName=Ring`)
-  ).json()) as { data: ProductCardPage };
-  const card = answer.data.records.find((record) => record.name === 'Willow Leaf Ring');
-  if (!card) throw new Error('no Willow Leaf Ring in the demo catalogue');
-  return card.sku;
-}
-
-/** The customer's paid order of the ring, moved to being made by the Manager's API call. */
+/** The customer's paid order of the Willow Leaf Ring, moved to being made by the Manager. */
 async function ringBeingMade(shopper: BrowserContext, staff: BrowserContext): Promise<OrderDetail> {
-  const addressId = await addressOfCustomer(server, shopper);
-  await api(shopper, 'post', '/api/shopping-cart', { kind: 'product', sku: await ringSku(), ringSize: '6' });
-  const started = await api<PaymentStart>(shopper, 'post', '/api/test-payment/cart/orders', {
-    addressId,
-    pan: TEST_PAN,
-    currency: 'INR',
-  });
-  await api(shopper, 'post', '/api/test-payment/cart/orders/capture', {
-    paymentId: started.payment.providerOrderId,
-    outcome: 'success',
-  });
-  return api<OrderDetail>(staff, 'put', '/api/order-detail/updateStatus', {
-    id: started.order.id,
-    status: 'Processing',
-  });
+  const sku = await demoSku(server, 'Ring', 'Willow Leaf Ring');
+  return moveOrderOn(server, staff, await placePaidOrder(server, shopper, [{ sku, ringSize: '6' }]), 'Processing');
 }
 
 const widths = [

@@ -1,12 +1,10 @@
-import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
-import type { ProductCardPage } from '@facet/contracts/products';
+import type { OrderDetail } from '@facet/contracts/orders';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addressOf, callApi } from './support/api-calls.ts';
+import { callApi } from './support/api-calls.ts';
+import { demoSku, moveOrderOn, placePaidOrder } from './support/paid-orders.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
-import { TEST_PAN } from './support/customers.ts';
-import { huidsFor } from './support/huids.ts';
 import type { RunningServer } from './support/server.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
@@ -33,41 +31,13 @@ beforeAll(async () => {
 const api = <T>(context: BrowserContext, method: 'get' | 'post' | 'put', path: string, data?: unknown) =>
   callApi<T>(server, context, method, path, data);
 
-async function skuOf(type: string, name?: string): Promise<string> {
-  const answer = (await (
-    await fetch(`${server.url}/api/product/for-customer?pageSize=60&jewelleryTypeName=${type}`)
-  ).json()) as { data: ProductCardPage };
-  const card = name ? answer.data.records.find((record) => record.name === name) : answer.data.records[0];
-  if (!card) throw new Error(`no ${name ?? type} in the demo catalogue`);
-  return card.sku;
-}
-
-/** The customer's paid order of a ring and earrings, taken through to delivered by the Manager's API calls. */
+/** The customer's paid order of a ring and earrings, taken through to delivered by the Manager. */
 async function deliveredOrder(shopper: BrowserContext, staff: BrowserContext): Promise<OrderDetail> {
-  const addressId = await addressOf(server, shopper);
-  await api(shopper, 'post', '/api/shopping-cart', {
-    kind: 'product',
-    sku: await skuOf('Ring', 'Willow Leaf Ring'),
-    ringSize: '6',
-  });
-  await api(shopper, 'post', '/api/shopping-cart', { kind: 'product', sku: await skuOf('Earring') });
-  const started = await api<PaymentStart>(shopper, 'post', '/api/test-payment/cart/orders', {
-    addressId,
-    pan: TEST_PAN,
-    currency: 'INR',
-  });
-  const paid = await api<OrderDetail>(shopper, 'post', '/api/test-payment/cart/orders/capture', {
-    paymentId: started.payment.providerOrderId,
-    outcome: 'success',
-  });
-  await api(staff, 'put', '/api/order-detail/updateStatus', { id: paid.id, status: 'Processing' });
-  await api(staff, 'put', '/api/order-detail/updateStatus', {
-    id: paid.id,
-    status: 'Shipped',
-    trackingNumber: 'BD 13579 IN',
-    huids: huidsFor(paid),
-  });
-  return api<OrderDetail>(staff, 'put', '/api/order-detail/updateStatus', { id: paid.id, status: 'Delivered' });
+  const pieces = [
+    { sku: await demoSku(server, 'Ring', 'Willow Leaf Ring'), ringSize: '6' },
+    { sku: await demoSku(server, 'Earring') },
+  ];
+  return moveOrderOn(server, staff, await placePaidOrder(server, shopper, pieces), 'Delivered');
 }
 
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount)}`;

@@ -1,11 +1,9 @@
-import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
+import type { OrderDetail } from '@facet/contracts/orders';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addressOf as addressOfCustomer, callApi } from './support/api-calls.ts';
-import { TEST_PAN } from './support/customers.ts';
+import { moveOrderOn, placePaidOrder } from './support/paid-orders.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { toast } from './support/back-office.ts';
-import { huidsFor } from './support/huids.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
@@ -35,33 +33,9 @@ beforeAll(async () => {
 const EARRINGS = 'gulmohar-ear-climbers-yellow-gold-0.3ctw';
 const TITLE = 'They sparkle at every turn';
 
-const api = <T>(context: BrowserContext, method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown) =>
-  callApi<T>(server, context, method, path, data);
-
-const addressOf = (context: BrowserContext) => addressOfCustomer(server, context);
-
 /** An order of the earrings, paid with the test provider and moved to Delivered by a Manager. */
 async function deliveredOrder(shopper: BrowserContext, staff: BrowserContext): Promise<OrderDetail> {
-  const addressId = await addressOf(shopper);
-  await api(shopper, 'post', '/api/shopping-cart', { kind: 'product', sku: EARRINGS });
-  const started = await api<PaymentStart>(shopper, 'post', '/api/test-payment/cart/orders', {
-    addressId,
-    pan: TEST_PAN,
-    currency: 'INR',
-  });
-  await api(shopper, 'post', '/api/test-payment/cart/orders/capture', {
-    paymentId: started.payment.providerOrderId,
-    outcome: 'success',
-  });
-  const id = started.order.id;
-  await api(staff, 'put', '/api/order-detail/updateStatus', { id, status: 'Processing' });
-  await api(staff, 'put', '/api/order-detail/updateStatus', {
-    id,
-    status: 'Shipped',
-    trackingNumber: 'BD 1 IN',
-    huids: huidsFor(started.order),
-  });
-  return api<OrderDetail>(staff, 'put', '/api/order-detail/updateStatus', { id, status: 'Delivered' });
+  return moveOrderOn(server, staff, await placePaidOrder(server, shopper, [{ sku: EARRINGS }]), 'Delivered');
 }
 
 describe('reviews', () => {
