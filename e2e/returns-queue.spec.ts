@@ -388,7 +388,13 @@ describe('after-sale walk-throughs', () => {
     const order = await deliveredRing(shopper, staff);
     const found: string[] = [];
     const { page, problems } = await openPage(shopper);
-    const id = await askInBrowser(page, order, 'exchange', found);
+    // Asked within the return window, an exchange credits what was paid: the form says so.
+    const paid = rupees(order.lines[0]!.lineTotal);
+    const id = await askInBrowser(page, order, 'exchange', found, async (form) => {
+      expect(await form.getByTestId('return-outcome').textContent()).toMatch(
+        new RegExp(`^${paid} as store credit towards a new piece`),
+      );
+    });
     await passedThroughApi(staff, id);
 
     const { page: back, problems: staffProblems } = await openPage(staff);
@@ -397,7 +403,7 @@ describe('after-sale walk-throughs', () => {
     await expect.poll(() => stateShown(back)).toBe('credited');
     const settled = await api<ReturnRequestRecord>(staff, 'get', `/api/return-requests/${id}`);
     const credited = settled.credited!;
-    expect(credited).toBeGreaterThan(0);
+    expect(credited).toBe(order.lines[0]!.lineTotal);
     expect(await back.getByTestId('return-credited').textContent()).toContain(rupees(credited));
     await checkPage(back, found);
 
