@@ -137,6 +137,12 @@ export const returnRequestRecord = z.object({
   refundEstimate: z.number(),
   /** What an exchange would credit to the customer's store credit today; null for a return or a resize. */
   creditEstimate: z.number().nullable(),
+  /** What the return refunded once refunded (staff may refund less than the estimate); null before. */
+  refunded: z.number().nullable(),
+  /** The credit note issued for the return's refund; null before, or for an order not invoiced. */
+  creditNote: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+  /** What the exchange put in the customer's store credit once credited; null before. */
+  credited: z.number().nullable(),
   inspectionNote: z.string().nullable(),
   pictures: z.array(mediaRecord.extend({ stage: z.enum(['request', 'inspection']) })),
   /** The parcel that took the piece back to the customer, once sent. */

@@ -16,6 +16,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { NO_SUCH_ORDER } from '../orders/order-reads.service.ts';
 import { exchangeCreditMinor } from './return-credit.service.ts';
+import { EXCHANGE_CREDIT_REASON_PREFIX, RETURN_REFUND_KEY_PREFIX } from './return-request-settle.service.ts';
 import { shipmentColumns, type ShipmentRow, toShipmentRecord } from '../shipments/shipment-reads.service.ts';
 import { returnOptionsOfOrder } from './return-terms.service.ts';
 
@@ -54,6 +55,8 @@ interface RequestRow {
   update_date: string | Date;
   pictures: { id: string; key: string; width: number; height: number; stage: 'request' | 'inspection' }[];
   shipment: ShipmentRow | null;
+  refund: { amount: number; credit_note_id: number | null; credit_note_number: string | null } | null;
+  credited: number | null;
   events: {
     from_state: ReturnState | null;
     to_state: ReturnState;
@@ -81,7 +84,15 @@ const selectRequests = sql`
          (select row_to_json(s) from (
             select ${shipmentColumns}
               from shipments sh join carriers c on c.id = sh.carrier_id
-             where sh.return_request_id = r.id) s) as shipment
+             where sh.return_request_id = r.id) s) as shipment,
+         -- What settling it gave: the refund the request made (its key, return-settle), or the
+         -- exchange's credit entry (its reason, creditExchange's words: the ledger has no request column).
+         (select json_build_object('amount', rf.amount::float8, 'credit_note_id', td.id, 'credit_note_number', td.number)
+            from order_refunds rf left join tax_documents td on td.id = rf.credit_note_id
+           where rf.order_id = r.order_id and rf.request_key = ${RETURN_REFUND_KEY_PREFIX}::text || r.id::text) as refund,
+         (select sum(ce.amount)::float8 from store_credit_entries ce
+           where ce.order_id = r.order_id and ce.kind = 'exchange'
+             and ce.reason = ${EXCHANGE_CREDIT_REASON_PREFIX}::text || r.number || '.') as credited
     from return_requests r
     join orders o on o.id = r.order_id
     join order_lines l on l.id = r.order_line_id
@@ -111,6 +122,12 @@ function toRecord(row: RequestRow, scope: ReturnScope, creditEstimate: number | 
     newRingSize: row.new_ring_size,
     refundEstimate: fromMinor(paidForPieces(row.amount, row.line_quantity, row.quantity)),
     creditEstimate,
+    refunded: row.refund ? fromMinor(row.refund.amount) : null,
+    creditNote:
+      row.refund?.credit_note_id != null && row.refund.credit_note_number !== null
+        ? { id: row.refund.credit_note_id, number: row.refund.credit_note_number }
+        : null,
+    credited: row.credited === null ? null : fromMinor(row.credited),
     inspectionNote: row.inspection_note,
     pictures: row.pictures.map((picture) => ({
       id: picture.id,

@@ -23,6 +23,11 @@ import { issueStoreCredit } from '../store-credit/store-credit.service.ts';
  * (exchangeCreditMinor says how much).
  */
 
+/** A return's refund is made with this key and the request's id: one refund per request, and how its reads find it. */
+export const RETURN_REFUND_KEY_PREFIX = 'return-';
+/** An exchange's credit entry says this, the request's number and a full stop: how its reads find it. */
+export const EXCHANGE_CREDIT_REASON_PREFIX = 'Exchange ';
+
 export interface SettlingRequest {
   id: number;
   number: string;
@@ -103,7 +108,7 @@ async function refundReturn(
     reason: note === '' ? `Return ${request.number}.` : `Return ${request.number}: ${note}`,
     actorId: settlement.actorId,
     // One refund per request, whatever happens: a repeat finds the first.
-    requestKey: `return-${request.id}`,
+    requestKey: `${RETURN_REFUND_KEY_PREFIX}${request.id}`,
   });
 }
 
@@ -119,7 +124,7 @@ async function creditExchange(tx: Transaction, request: SettlingRequest, settlem
     amount,
     currency: row!.currency,
     kind: 'exchange',
-    reason: `Exchange ${request.number}.`,
+    reason: `${EXCHANGE_CREDIT_REASON_PREFIX}${request.number}.`,
     actorId: settlement.actorId,
     orderId: request.order_id,
   });

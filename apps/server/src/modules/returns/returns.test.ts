@@ -416,12 +416,24 @@ describe('settling a return (PUT /api/return-requests/move to refunded)', () => 
     const line = delivered.order.lines.find((candidate) => candidate.id === delivered.ringLine)!;
     const refunded = await move({ id, status: 'refunded' });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect((refunded.json().data as ReturnRequestRecord).state).toBe('refunded');
+    const settled = refunded.json().data as ReturnRequestRecord;
+    expect(settled.state).toBe('refunded');
     const ledger = await one<{ refunded: number; notes: number }>(
       sql`select (select refunded_amount::float8 from order_lines where id = ${delivered.ringLine}) as refunded,
                  (select count(*)::int from tax_documents where order_id = ${delivered.order.id} and kind = 'credit_note') as notes`,
     );
     expect(ledger).toEqual({ refunded: (line.lineTotal / 2) * 100, notes: 1 });
+    // The request says what it refunded and its credit note, to staff and to the customer.
+    const note = await one<{ id: number; number: string }>(
+      sql`select id, number from tax_documents where order_id = ${delivered.order.id} and kind = 'credit_note'`,
+    );
+    expect(settled).toMatchObject({ refunded: line.lineTotal / 2, creditNote: note, credited: null });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/return-requests/for-customer/${id}`,
+      headers: { cookie: delivered.cookie },
+    });
+    expect(seen.json().data).toMatchObject({ refunded: line.lineTotal / 2, creditNote: note });
     // A second click finds the request settled and gives nothing more.
     const again = await move({ id, status: 'refunded' });
     expect(again.statusCode).toBe(422);
@@ -450,8 +462,12 @@ describe('settling a return (PUT /api/return-requests/move to refunded)', () => 
     );
     const wrongMove = await move({ id, status: 'passed', amount: 10 });
     expect(wrongMove.statusCode).toBe(422);
+    const passed = await t.injectAs('Manager', { method: 'GET', url: `/api/return-requests/${id}` });
+    expect(passed.json().data).toMatchObject({ refunded: null, creditNote: null, credited: null });
     const less = await move({ id, status: 'refunded', amount: stone.lineTotal - 1000, note: 'A chip on the girdle.' });
     expect(less.statusCode, less.body).toBe(200);
+    // What was refunded, not what a return would have refunded.
+    expect(less.json().data).toMatchObject({ refundEstimate: stone.lineTotal, refunded: stone.lineTotal - 1000 });
     const after = await one<{ refunded: number; state: string }>(
       sql`select l.refunded_amount::float8 as refunded, s.state
             from order_lines l join stones s on s.id = l.stone_id where l.id = ${delivered.stoneLine}`,
@@ -491,9 +507,12 @@ describe('settling an exchange (PUT /api/return-requests/move to credited)', () 
     expect(request.creditEstimate).toBe(line.lineTotal / 2);
     const userId = (await one<{ user_id: string }>(sql`select user_id from orders where id = ${delivered.order.id}`))
       .user_id;
+    expect(request).toMatchObject({ credited: null, refunded: null });
     const credited = await move({ id: request.id, status: 'credited' });
     expect(credited.statusCode, credited.body).toBe(200);
     expect(await balanceOf(userId)).toBe((line.lineTotal / 2) * 100);
+    // The settled request says what it credited (an estimate no longer: the rate of its day).
+    expect(credited.json().data).toMatchObject({ credited: line.lineTotal / 2, creditEstimate: null, refunded: null });
     expect((await move({ id: request.id, status: 'credited' })).statusCode).toBe(422);
     expect(await balanceOf(userId)).toBe((line.lineTotal / 2) * 100);
   });

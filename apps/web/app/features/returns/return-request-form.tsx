@@ -11,6 +11,7 @@ import { PicturePicker } from '../../components/picture-picker.tsx';
 import { Field, FormErrors, inputClass, SubmitButton } from '../../components/ui/form-controls.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { returnRequestForm } from './return-forms.ts';
+import { returnOutcome } from './return-outcome.ts';
 
 /*
  * Asking to return, resize or exchange one item: the kinds it may have (those it may not are
@@ -19,14 +20,6 @@ import { returnRequestForm } from './return-forms.ts';
  */
 
 type LineOptions = OrderReturnOptions['lines'][number];
-
-const whatYouGet: Record<ReturnKind, (refund: string) => string> = {
-  return: (refund) =>
-    `A refund of ${refund}, to the way you paid, once the piece reaches us and passes our inspection.`,
-  resize: () => 'Your ring resized and sent back to you, insured, at no charge.',
-  exchange: () =>
-    'Its exchange value at today’s metal rate, as store credit towards a new piece, once the piece reaches us and passes our inspection.',
-};
 
 export function ReturnRequestForm({
   line,
@@ -126,7 +119,7 @@ export function ReturnRequestForm({
         onUploadingChange={setUploading}
       />
       <p className="rounded-md bg-pearl px-4 py-3 text-sm text-graphite" data-testid="return-outcome">
-        {whatYouGet[kind](formatPrice(options.refundPerPiece * quantity, currency))}
+        {returnOutcome(kind, formatPrice(options.refundPerPiece * quantity, currency), options.options.return.allowed)}
       </p>
       <div className="sm:w-64">
         <SubmitButton pending={sending} disabled={sending || uploading}>

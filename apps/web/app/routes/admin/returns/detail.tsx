@@ -1,6 +1,7 @@
 import { ringSizeLabel } from '@facet/contracts/ring-sizes';
 import { returnKindLabels, type ReturnRequestRecord } from '@facet/contracts/returns';
 import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/detail';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
@@ -78,6 +79,43 @@ function Item({ request }: { request: ReturnRequestRecord }) {
       </div>
     </div>
   );
+}
+
+/** What settling the request gave: the refund and its credit note, or the store credit. */
+function settledFacts(request: ReturnRequestRecord): [string, ReactNode][] {
+  const { currency, id: orderId } = request.order;
+  const facts: [string, ReactNode][] = [];
+  if (request.refunded !== null) {
+    facts.push([
+      'Refunded',
+      <span key="refunded">
+        <span className="figures text-ink" data-testid="return-refunded">
+          {formatPrice(request.refunded, currency)}
+        </span>
+        {request.creditNote ? (
+          <>
+            {' · '}
+            <Link
+              to={`/orders/detail/${orderId}/documents/${request.creditNote.id}`}
+              className="link-underline text-ink"
+              data-testid="return-credit-note"
+            >
+              Credit note {request.creditNote.number}
+            </Link>
+          </>
+        ) : null}
+      </span>,
+    ]);
+  }
+  if (request.credited !== null) {
+    facts.push([
+      'Store credit given',
+      <span key="credited" className="figures text-ink" data-testid="return-credited">
+        {formatPrice(request.credited, currency)}
+      </span>,
+    ]);
+  }
+  return facts;
 }
 
 function Pictures({ request, stage, empty }: { request: ReturnRequestRecord; stage: string; empty: string }) {
@@ -166,6 +204,7 @@ export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
                       string,
                     ][])
                   : []),
+                ...settledFacts(request),
               ]}
             />
             <h3 className="mt-6 font-sans text-xs font-medium tracking-wide text-stone uppercase">Reason</h3>

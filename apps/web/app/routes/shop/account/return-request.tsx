@@ -1,4 +1,4 @@
-import { returnKindLabels } from '@facet/contracts/return-states';
+import { isFinalReturnState, returnKindLabels } from '@facet/contracts/return-states';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -61,6 +61,8 @@ export default function ReturnRequestPage({ loaderData, actionData }: Route.Comp
   const navigation = useNavigation();
   const mayWithdraw = request.nextStates.includes('withdrawn');
   const slipReady = request.state === 'approved';
+  // A refund estimate is said only while the request may still end in one.
+  const open = !isFinalReturnState(request.state);
   return (
     <article>
       <nav aria-label="Breadcrumb" className="text-sm text-stone">
@@ -123,11 +125,49 @@ export default function ReturnRequestPage({ loaderData, actionData }: Route.Comp
                 <dt className="text-stone">Why</dt>
                 <dd className="break-words whitespace-pre-wrap text-ink">{request.reason}</dd>
               </div>
-              {request.kind === 'return' ? (
+              {request.refunded !== null ? (
+                <div>
+                  <dt className="text-stone">Refunded</dt>
+                  <dd className="text-ink">
+                    <span className="figures" data-testid="return-refunded">
+                      {formatPrice(request.refunded, request.order.currency)}
+                    </span>
+                    , to the way you paid
+                    {request.creditNote ? (
+                      <>
+                        {' '}
+                        ·{' '}
+                        <Link
+                          to={`/my-orders/${request.order.id}/documents/${request.creditNote.id}`}
+                          className="link-underline"
+                          data-testid="return-credit-note"
+                        >
+                          Credit note {request.creditNote.number}
+                        </Link>
+                      </>
+                    ) : null}
+                  </dd>
+                </div>
+              ) : request.kind === 'return' && open ? (
                 <div>
                   <dt className="text-stone">Refund</dt>
                   <dd className="text-ink figures" data-testid="refund-estimate">
                     {formatPrice(request.refundEstimate, request.order.currency)}
+                  </dd>
+                </div>
+              ) : null}
+              {request.credited !== null ? (
+                <div>
+                  <dt className="text-stone">Credited</dt>
+                  <dd className="text-ink">
+                    <span className="figures" data-testid="return-credited">
+                      {formatPrice(request.credited, request.order.currency)}
+                    </span>{' '}
+                    to your{' '}
+                    <Link to="/account#store-credit" className="link-underline">
+                      store credit
+                    </Link>
+                    , towards any piece
                   </dd>
                 </div>
               ) : null}
