@@ -70,7 +70,7 @@ export function ReturnSlip({ request, company }: { request: ReturnRequestRecord;
       ) : null}
       <section aria-labelledby="slip-to">
         <h2 id="slip-to" className="text-sm font-medium tracking-wide text-stone uppercase">
-          Send it to
+          {request.pickup ? 'It goes to' : 'Send it to'}
         </h2>
         <address className="mt-1 text-[15px] leading-6 not-italic" data-testid="slip-address">
           {company.legalName}
