@@ -15,9 +15,11 @@ import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 /*
  * A return as the customer lives it: their delivered order offers a return, a resize and an
  * exchange of each item (and says why not where it may not); they ask to return one, with a
- * reason, and land on the request's page; once the shop approves it, the return slip prints with
- * the request's number, the shop's address and how to pack. Each page passes axe at 390 and
- * 1440 px and is no wider than a phone.
+ * reason, choosing to send the parcel themselves rather than have it collected, and land on the
+ * request's page; once the shop approves it, they record the parcel they sent (carrier and
+ * tracking number) and see its tracking link, staff see it on the request, and the return slip
+ * prints with the request's number, the shop's address and how to pack. Each page passes axe at
+ * 390 and 1440 px and is no wider than a phone.
  */
 
 let server: RunningServer;
@@ -80,8 +82,9 @@ async function axeAtBothWidths(session: Session, path: string): Promise<string[]
   return problems;
 }
 
-/** The pages the first test made, for the accessibility check after it. */
+/** The pages the first test made, for the accessibility check after it (the customer's, and staff's). */
 const axePages: string[] = [];
+const staffAxePages: string[] = [];
 
 describe('returns from My orders', () => {
   it('a customer returns one ring of a delivered order, and prints the slip once it is approved', async () => {
@@ -103,6 +106,9 @@ describe('returns from My orders', () => {
     await page.waitForURL(/\/my-orders\/\d+\/returns\/new\?/);
     const refund = `A refund of ${formatPrice(plain.lineTotal, 'INR')},`;
     await expect.poll(() => page.getByTestId('return-outcome').textContent()).toContain(refund);
+    // The shop's pick-up is free: offered first; this customer sends it themselves.
+    expect(await page.getByLabel('Collect it from me (free)').isChecked()).toBe(true);
+    await page.getByLabel('I will send it myself').check();
     await page.getByLabel('Tell us why').fill('It is lovely, but not for me.');
     await page.getByRole('button', { name: 'Send my request' }).click();
     await page.waitForURL(/\/my-returns\/\d+$/);
@@ -112,6 +118,29 @@ describe('returns from My orders', () => {
 
     await api(staff, 'put', '/api/return-requests/move', { id: requestId, status: 'approved' });
     await page.reload();
+    // "I have sent it": a number that does not fit the carrier is refused with its shape, then the right one.
+    const parcelForm = page.getByTestId('return-parcel-form');
+    await parcelForm.waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await parcelForm.getByLabel('Courier').selectOption({ label: 'Blue Dart' });
+    await parcelForm.getByLabel('Tracking number').fill('BD 12');
+    await parcelForm.getByRole('button', { name: 'I have sent it' }).click();
+    await expect.poll(() => parcelForm.getByRole('alert').textContent()).toContain('11 digits');
+    const awb = String(70_000_000_000 + (Date.now() % 1_000_000_000));
+    await parcelForm.getByLabel('Tracking number').fill(awb);
+    await parcelForm.getByRole('button', { name: 'I have sent it' }).click();
+    const parcel = page.getByTestId('my-return-parcel');
+    await expect.poll(() => parcel.textContent()).toContain(awb);
+    expect(await parcel.textContent()).toContain('Blue Dart');
+    const track = parcel.getByRole('link', { name: /Track the parcel with Blue Dart/ });
+    expect(await track.getAttribute('href')).toContain(`trackNo=${awb}`);
+    expect(await page.getByTestId('return-parcel-form').count()).toBe(0);
+    // Staff see the parcel on its way on the request's page.
+    const staffPage = await staff.newPage();
+    await staffPage.goto(`${server.url}/returns/${requestId}`);
+    await expect.poll(() => staffPage.getByTestId('return-parcel-in').textContent()).toContain(awb);
+    await staffPage.close();
+
     await page.getByTestId('print-slip').click();
     await page.waitForURL(/\/slip$/);
     const request = await api<ReturnRequestRecord>(shopper, 'get', `/api/return-requests/for-customer/${requestId}`);
@@ -126,6 +155,7 @@ describe('returns from My orders', () => {
       `/my-returns/${requestId}`,
       `/my-returns/${requestId}/slip`,
     );
+    staffAxePages.push(`/returns/${requestId}`);
     await shopper.close();
     await staff.close();
   });
@@ -151,9 +181,15 @@ describe('returns from My orders', () => {
     await staff.close();
   });
 
-  it('pass axe at 390 and 1440 px: the order, the request form, the request and its slip', async () => {
+  it('pass axe at 390 and 1440 px: the order, the request form, the request and its slip, staff’s request', async () => {
     expect(axePages).toHaveLength(4);
-    const problems = (await Promise.all(axePages.map((path) => axeAtBothWidths(customer, path)))).flat();
+    expect(staffAxePages).toHaveLength(1);
+    const problems = (
+      await Promise.all([
+        ...axePages.map((path) => axeAtBothWidths(customer, path)),
+        ...staffAxePages.map((path) => axeAtBothWidths(manager, path)),
+      ])
+    ).flat();
     expect(problems).toEqual([]);
   }, 180_000);
 });

@@ -150,3 +150,8 @@ export const saveCarrierInput = z
 export type SaveCarrierInput = z.infer<typeof saveCarrierInput>;
 
 export const carrierList = z.array(carrierRecord);
+
+/** A carrier a customer may send a return parcel with (GET /api/carriers/active): its name and number shape. */
+export const activeCarrier = carrierRecord.pick({ id: true, name: true, numberFormat: true, numberExample: true });
+export type ActiveCarrier = z.infer<typeof activeCarrier>;
+export const activeCarrierList = z.array(activeCarrier);

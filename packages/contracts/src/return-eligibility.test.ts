@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LineForReturns, lineReturnOptions, type ReturnTerms } from './return-eligibility.ts';
+import { lessPickup, type LineForReturns, lineReturnOptions, type ReturnTerms } from './return-eligibility.ts';
 
 /* What a customer may ask for a line today, and the sentence when not. */
 
@@ -86,5 +86,13 @@ describe('what a line may have', () => {
       allowed: false,
       reason: 'Free resizes ended on 19 January 2027; write to us and we will quote one.',
     });
+  });
+});
+
+describe('the pick-up taken off what comes back', () => {
+  it('takes its cost off, never below nothing', () => {
+    expect(lessPickup(500_000, 25_000)).toBe(475_000);
+    expect(lessPickup(500_000, 0)).toBe(500_000);
+    expect(lessPickup(20_000, 25_000)).toBe(0);
   });
 });

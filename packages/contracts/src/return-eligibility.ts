@@ -94,3 +94,11 @@ function resizeOption(line: LineForReturns, terms: ReturnTerms): ReturnOption {
 export function paidForPieces(lineAmount: number, lineQuantity: number, quantity: number): number {
   return Math.round((lineAmount * quantity) / lineQuantity);
 }
+
+/**
+ * What is left of a refund or a credit (minor units) once the pick-up's cost, fixed when the
+ * customer asked, is taken off: never below 0 (decision 033).
+ */
+export function lessPickup(amount: number, pickupCost: number): number {
+  return Math.max(0, amount - pickupCost);
+}

@@ -1,4 +1,5 @@
 import { shopDate } from './coupons.ts';
+import { TRACKING_NUMBER_MAX } from './order-states.ts';
 import { pagedSchema } from './envelope-schemas.ts';
 import { mediaRecord } from './media.ts';
 import { currencies } from './money.ts';
@@ -46,7 +47,27 @@ export const returnRequestMessages = {
   parcelOnlyForShipping: 'A carrier and tracking number go with sending the piece back; leave them out of this move.',
   parcelNeeded: 'Give the carrier, the tracking number and the day the parcel should arrive.',
   refundAbove: (most: string) => `A return refunds at most ${most}, what was paid for the pieces sent back.`,
+  refundAboveLessPickup: (most: string, pickup: string) =>
+    `A return refunds at most ${most}: what was paid for the pieces sent back, less the pick-up’s ${pickup}.`,
+  pickupNotOffered: 'We do not collect returns at the moment; please send the piece yourself.',
+  pickupNotForResize: 'We collect returns and exchanges; please send a ring for resizing yourself.',
+  parcelNotNow: (state: string) =>
+    `The parcel is recorded once the request is approved and until we receive it; this one is ${state}.`,
+  parcelRecorded: 'The parcel of this request is already recorded.',
+  parcelIsCollected: 'We collect this parcel: our staff book the pick-up and you get its tracking link by e-mail.',
+  parcelIsCustomers: 'The customer sends this parcel themselves; they record it on their request’s page.',
+  pickupDateRange: (first: string, last: string) => `The pick-up day must be from ${first} to ${last} (India).`,
 } as const;
+
+/** How many days ahead staff may book a pick-up. */
+export const PICKUP_DAYS_AHEAD = 30;
+
+/** A tracking number as typed: letters, digits, spaces and hyphens (kept without them, in capitals). */
+const trackingNumberText = z
+  .string()
+  .trim()
+  .max(TRACKING_NUMBER_MAX, `must be at most ${TRACKING_NUMBER_MAX} characters`)
+  .regex(/^[A-Za-z0-9 -]*$/, 'may hold letters, digits, spaces and hyphens only');
 
 const pictures = z
   .array(z.uuid())
@@ -68,8 +89,16 @@ export const createReturnRequestInput = z
       .optional()
       .transform((value) => value || null),
     pictures,
+    pickup: z
+      .boolean()
+      .optional()
+      .default(false)
+      .describe('whether the shop collects the parcel, when the after-sale policy offers it (returns and exchanges)'),
   })
   .superRefine((input, context) => {
+    if (input.kind === 'resize' && input.pickup) {
+      context.addIssue({ code: 'custom', path: ['pickup'], message: returnRequestMessages.pickupNotForResize });
+    }
     if (input.kind === 'resize' && !input.newRingSize) {
       context.addIssue({ code: 'custom', path: ['newRingSize'], message: returnRequestMessages.sizeForResize });
     }
@@ -91,15 +120,25 @@ export const moveReturnRequestInput = z.object({
   amount: refundAmount.optional().describe('a refund: whole units of the order’s currency'),
   /** Sending the piece back (shipped-back, returned-to-customer): the parcel, as the Shipped move books one. */
   ...shipmentFields,
-  trackingNumber: z
-    .string()
-    .trim()
-    .max(60, 'must be at most 60 characters')
-    .regex(/^[A-Za-z0-9 -]*$/, 'may hold letters, digits, spaces and hyphens only')
-    .optional()
-    .transform((value) => value || undefined),
+  trackingNumber: trackingNumberText.optional().transform((value) => value || undefined),
 });
 export type MoveReturnRequestInput = z.infer<typeof moveReturnRequestInput>;
+
+/**
+ * PUT /api/return-requests/for-customer/:id/parcel: the customer who sends the piece themselves
+ * says with which carrier and under which number (checked against the carrier's pattern).
+ */
+export const customerReturnParcelInput = z.object({
+  carrierId: recordId.describe('an active carrier'),
+  trackingNumber: trackingNumberText.min(1, 'give the tracking number of the parcel'),
+});
+export type CustomerReturnParcelInput = z.infer<typeof customerReturnParcelInput>;
+
+/** PUT /api/return-requests/:id/parcel (staff): the pick-up booked with a carrier, and the day it collects. */
+export const staffReturnParcelInput = customerReturnParcelInput.extend({
+  pickupDate: shopDate.describe('the day (India) the carrier collects the parcel'),
+});
+export type StaffReturnParcelInput = z.infer<typeof staffReturnParcelInput>;
 
 export const returnRequestEvent = z.object({
   fromState: z.enum(returnStates).nullable(),
@@ -133,9 +172,11 @@ export const returnRequestRecord = z.object({
   quantity: z.number().int(),
   reason: z.string(),
   newRingSize: z.string().nullable(),
-  /** What a return would refund: what was paid for the pieces sent back. */
+  /** What was paid for the pieces sent back (what their parcels are insured for). */
+  paidForPieces: z.number(),
+  /** What a return would refund: what was paid for the pieces sent back, less the pick-up's cost. */
   refundEstimate: z.number(),
-  /** What an exchange would credit to the customer's store credit today; null for a return or a resize. */
+  /** What an exchange would credit today, less the pick-up's cost; null for a return or a resize. */
   creditEstimate: z.number().nullable(),
   /** What the return refunded once refunded (staff may refund less than the estimate); null before. */
   refunded: z.number().nullable(),
@@ -143,8 +184,12 @@ export const returnRequestRecord = z.object({
   creditNote: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   /** What the exchange put in the customer's store credit once credited; null before. */
   credited: z.number().nullable(),
+  /** The shop collects the parcel, for this cost (fixed when asked; 0 is free); null: the customer sends it. */
+  pickup: z.object({ cost: z.number() }).nullable(),
   inspectionNote: z.string().nullable(),
   pictures: z.array(mediaRecord.extend({ stage: z.enum(['request', 'inspection']) })),
+  /** The parcel that brings the piece to the shop, once sent or its pick-up booked. */
+  returnParcel: shipmentRecord.nullable(),
   /** The parcel that took the piece back to the customer, once sent. */
   shipment: shipmentRecord.nullable(),
   events: z.array(returnRequestEvent),
@@ -210,6 +255,8 @@ export const orderReturnOptions = z.object({
   deliveredOn: z.string().nullable(),
   returnLastDay: z.string().nullable(),
   resizeLastDay: z.string().nullable(),
+  /** The pick-up the shop offers for a return or an exchange today, in the order's currency (0 is free); null: none. */
+  pickup: z.object({ cost: z.number() }).nullable(),
   lines: z.array(
     z.object({
       lineId: z.number().int(),

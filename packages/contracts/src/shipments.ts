@@ -33,6 +33,8 @@ export const shipmentRecord = z.object({
   currency: z.enum(currencies),
   /** The day (India) it should arrive; null when nobody said. */
   estimatedDelivery: z.string().nullable(),
+  /** The day (India) the carrier collects a return parcel the shop booked as a pick-up; null otherwise. */
+  pickupDate: z.string().nullable(),
   createDate: z.string(),
 });
 export type ShipmentRecord = z.infer<typeof shipmentRecord>;

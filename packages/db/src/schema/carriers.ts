@@ -72,7 +72,12 @@ export const shipments = pgTable(
     insuredValue: bigint({ mode: 'number' }).notNull(),
     currency: text({ enum: ['INR', 'USD'] }).notNull(),
     estimatedDelivery: date({ mode: 'string' }),
-    /** The return request a parcel back to the customer settles (a resized ring, a piece that failed inspection). */
+    /** The day (India) the carrier collects a return parcel the shop booked as a pick-up. */
+    pickupDate: date({ mode: 'string' }),
+    /**
+     * The return request of a parcel: the customer's parcel to the shop (`return`, sent by them or
+     * collected), and the one that takes the piece back to them (`back-to-customer`).
+     */
     returnRequestId: integer().references(() => returnRequests.id, { onDelete: 'restrict' }),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -84,11 +89,12 @@ export const shipments = pgTable(
     check('shipments_tracking_number_shape', sql`${t.trackingNumber} ~ '^[A-Z0-9]{1,60}$'`),
     check(
       'shipments_return_request_direction',
-      sql`${t.returnRequestId} is null or ${t.direction} = 'back-to-customer'`,
+      sql`${t.returnRequestId} is null or ${t.direction} in ('return', 'back-to-customer')`,
     ),
+    check('shipments_pickup_date_return', sql`${t.pickupDate} is null or ${t.direction} = 'return'`),
     uniqueIndex('shipments_carrier_tracking_unique').on(t.carrierId, t.trackingNumber),
-    uniqueIndex('shipments_one_per_return_request')
-      .on(t.returnRequestId)
+    uniqueIndex('shipments_one_per_return_request_direction')
+      .on(t.returnRequestId, t.direction)
       .where(sql`${t.returnRequestId} is not null`),
     index('shipments_order_idx').on(t.orderId, t.id),
   ],

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  boolean,
   check,
   index,
   integer,
@@ -49,6 +51,14 @@ export const returnRequests = pgTable(
     newRingSize: text(),
     /** The inspection's finding, written when it passes or fails. */
     inspectionNote: text(),
+    /** Whether the shop collects the parcel (a pick-up), as the customer chose when asking. */
+    pickup: boolean().notNull().default(false),
+    /**
+     * What the pick-up costs, minor units of the order's currency, fixed from the after-sale
+     * policy when the customer asked (a later policy change never changes it); taken off the
+     * refund or the credit when the request settles.
+     */
+    pickupCost: bigint({ mode: 'number' }).notNull().default(0),
     createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +68,9 @@ export const returnRequests = pgTable(
     check('return_requests_quantity_range', sql`${t.quantity} between 1 and 10`),
     check('return_requests_reason_length', sql`char_length(${t.reason}) between 3 and 2000`),
     check('return_requests_resize_has_size', sql`(${t.kind} = 'resize') = (${t.newRingSize} is not null)`),
+    check('return_requests_pickup_cost', sql`${t.pickupCost} >= 0 and (${t.pickup} or ${t.pickupCost} = 0)`),
+    // A resize's parcel is the customer's to send (decision 033): the pick-up is for returns and exchanges.
+    check('return_requests_pickup_kind', sql`not ${t.pickup} or ${t.kind} in ('return', 'exchange')`),
     uniqueIndex('return_requests_one_open_per_line').on(t.orderLineId).where(oneOf(t.state, openReturnStates)),
     index('return_requests_order_idx').on(t.orderId),
     index('return_requests_state_idx').on(t.state, t.createDate),

@@ -1,4 +1,4 @@
-import { carrierList, carrierRecord, saveCarrierInput } from '@facet/contracts/carriers';
+import { activeCarrierList, carrierList, carrierRecord, saveCarrierInput } from '@facet/contracts/carriers';
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import { recordIdParams } from '@facet/contracts/record-ids';
@@ -7,11 +7,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '@facet/contracts/zod';
 import { actorOf } from '../../lib/actor.ts';
 import { createCarrier, deleteCarrier, updateCarrier } from './carrier-save.service.ts';
-import { listCarriers } from './carriers.service.ts';
+import { listActiveCarriers, listCarriers } from './carriers.service.ts';
 
 /*
  * The carriers under /api/carriers: Orders staff read them to ship with (and the Admin to keep
- * them); only the Admin adds, changes or deletes one.
+ * them); a signed-in customer reads the active ones to say how they sent a return parcel; only
+ * the Admin adds, changes or deletes one.
  */
 export async function registerCarrierRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +30,18 @@ export async function registerCarrierRoutes(app: FastifyInstance) {
       },
     },
     async () => successEnvelope(await listCarriers(db())),
+  );
+  api.get(
+    '/api/carriers/active',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary: 'The carriers in use now, by name, with the shape of their numbers (to record a return parcel)',
+        response: { 200: envelopeSchema(activeCarrierList) },
+      },
+    },
+    async () => successEnvelope(await listActiveCarriers(db())),
   );
   api.post(
     '/api/carriers',

@@ -1,10 +1,11 @@
-import type { CarrierRecord } from '@facet/contracts/carriers';
+import type { ActiveCarrier, CarrierRecord } from '@facet/contracts/carriers';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 
 /*
  * Reading the carriers: the Admin's list and the back-office's ship form both read every
- * carrier with how many parcels it has carried (the form offers the active ones).
+ * carrier with how many parcels it has carried (the form offers the active ones); a customer
+ * recording the return parcel they sent reads the active ones only.
  */
 
 export interface CarrierRow {
@@ -48,4 +49,11 @@ export async function readCarrierRows(db: Database, id?: number): Promise<Carrie
 /** GET /api/carriers: every carrier, active or not, by name. */
 export async function listCarriers(db: Database): Promise<CarrierRecord[]> {
   return (await readCarrierRows(db)).map(toCarrierRecord);
+}
+
+/** GET /api/carriers/active: the carriers in use now, by name, as a customer choosing one sees them. */
+export async function listActiveCarriers(db: Database): Promise<ActiveCarrier[]> {
+  return (await readCarrierRows(db))
+    .filter((row) => row.active)
+    .map((row) => ({ id: row.id, name: row.name, numberFormat: row.number_format, numberExample: row.number_example }));
 }

@@ -14,7 +14,8 @@ import { queueEmail } from '../messages/messages.service.ts';
 
 /*
  * The e-mails of return requests, queued in the transaction that makes or moves the request:
- * the customer hears of every step. Staff see new requests in the Returns queue, oldest first.
+ * the customer hears of every step, and of the pick-up staff book for their parcel. Staff see new
+ * requests in the Returns queue, oldest first.
  */
 
 /** The customer's page of a request (the return slip prints from it). */
@@ -26,7 +27,7 @@ export function returnRequestPath(id: number): string {
 export async function sendReturnRequestEmail(
   tx: Transaction,
   mail: MailContext,
-  input: { id: number; state: ReturnState; note: string },
+  input: { id: number; state: ReturnState; note: string; pickup?: ReturnRequestForEmail['pickup'] },
 ): Promise<void> {
   const [row] = await queryRows<{
     number: string;
@@ -67,13 +68,14 @@ export async function sendReturnRequestEmail(
     item: row.quantity > 1 ? `${item} × ${row.quantity}` : item,
     note: input.note,
     link: `${mail.publicUrl}${returnRequestPath(input.id)}`,
+    ...(input.pickup ? { pickup: input.pickup } : {}),
   };
   await queueEmail(tx, {
     to: row.email,
     subject: returnRequestEmailSubject(request, mail.company),
     template: createElement(ReturnRequestEmail, { company: mail.company, request }),
     text: returnRequestEmailText({ company: mail.company, request }),
-    links: [request.link],
+    links: input.pickup ? [request.link, input.pickup.trackingUrl] : [request.link],
     secrets: [],
   });
 }

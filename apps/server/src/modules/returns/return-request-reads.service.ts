@@ -10,7 +10,7 @@ import {
   type ReturnRequestPage,
   type ReturnRequestRecord,
 } from '@facet/contracts/returns';
-import { paidForPieces } from '@facet/contracts/return-eligibility';
+import { lessPickup, paidForPieces } from '@facet/contracts/return-eligibility';
 import { type Database, queryRows } from '@facet/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
@@ -51,12 +51,15 @@ interface RequestRow {
   reason: string;
   new_ring_size: string | null;
   inspection_note: string | null;
+  pickup: boolean;
+  pickup_cost: number;
   create_date: string | Date;
   update_date: string | Date;
   pictures: { id: string; key: string; width: number; height: number; stage: 'request' | 'inspection' }[];
   shipment: ShipmentRow | null;
   refund: { amount: number; credit_note_id: number | null; credit_note_number: string | null } | null;
   credited: number | null;
+  return_parcel: ShipmentRow | null;
   events: {
     from_state: ReturnState | null;
     to_state: ReturnState;
@@ -73,7 +76,7 @@ const selectRequests = sql`
          trim(u.first_name || ' ' || u.last_name) as customer_name, o.email,
          l.id as line_id, l.sku, l.name, l.details, l.ring_size, l.engraving, l.quantity as line_quantity,
          l.picture_url, l.amount::float8 as amount, r.quantity, r.reason, r.new_ring_size, r.inspection_note,
-         r.create_date, r.update_date,
+         r.pickup, r.pickup_cost::float8 as pickup_cost, r.create_date, r.update_date,
          (select coalesce(json_agg(p order by p.stage desc, p.position), '[]') from (
             select m.id, m.key, m.width, m.height, rp.stage, rp.position
               from return_request_pictures rp join media m on m.id = rp.media_id
@@ -84,7 +87,11 @@ const selectRequests = sql`
          (select row_to_json(s) from (
             select ${shipmentColumns}
               from shipments sh join carriers c on c.id = sh.carrier_id
-             where sh.return_request_id = r.id) s) as shipment,
+             where sh.return_request_id = r.id and sh.direction = 'back-to-customer') s) as shipment,
+         (select row_to_json(s) from (
+            select ${shipmentColumns}
+              from shipments sh join carriers c on c.id = sh.carrier_id
+             where sh.return_request_id = r.id and sh.direction = 'return') s) as return_parcel,
          -- What settling it gave: the refund the request made (its key, return-settle), or the
          -- exchange's credit entry (its reason, creditExchange's words: the ledger has no request column).
          (select json_build_object('amount', rf.amount::float8, 'credit_note_id', td.id, 'credit_note_number', td.number)
@@ -99,6 +106,7 @@ const selectRequests = sql`
     join users u on u.id = r.user_id`;
 
 function toRecord(row: RequestRow, scope: ReturnScope, creditEstimate: number | null): ReturnRequestRecord {
+  const paid = paidForPieces(row.amount, row.line_quantity, row.quantity);
   return {
     id: row.id,
     number: row.number,
@@ -120,7 +128,8 @@ function toRecord(row: RequestRow, scope: ReturnScope, creditEstimate: number | 
     quantity: row.quantity,
     reason: row.reason,
     newRingSize: row.new_ring_size,
-    refundEstimate: fromMinor(paidForPieces(row.amount, row.line_quantity, row.quantity)),
+    paidForPieces: fromMinor(paid),
+    refundEstimate: fromMinor(lessPickup(paid, row.pickup_cost)),
     creditEstimate,
     refunded: row.refund ? fromMinor(row.refund.amount) : null,
     creditNote:
@@ -128,6 +137,7 @@ function toRecord(row: RequestRow, scope: ReturnScope, creditEstimate: number | 
         ? { id: row.refund.credit_note_id, number: row.refund.credit_note_number }
         : null,
     credited: row.credited === null ? null : fromMinor(row.credited),
+    pickup: row.pickup ? { cost: fromMinor(row.pickup_cost) } : null,
     inspectionNote: row.inspection_note,
     pictures: row.pictures.map((picture) => ({
       id: picture.id,
@@ -136,6 +146,7 @@ function toRecord(row: RequestRow, scope: ReturnScope, creditEstimate: number | 
       height: picture.height,
       stage: picture.stage,
     })),
+    returnParcel: row.return_parcel ? toShipmentRecord(row.return_parcel) : null,
     shipment: row.shipment ? toShipmentRecord(row.shipment) : null,
     events: row.events.map((event) => ({
       fromState: event.from_state,
@@ -167,14 +178,13 @@ export async function getReturnRequest(
 /** An exchange's credit as it would be today; none for the other kinds or once settled. */
 async function creditEstimateOf(db: Database, row: RequestRow): Promise<number | null> {
   if (row.kind !== 'exchange' || !openStates.has(row.state)) return null;
-  return fromMinor(
-    await exchangeCreditMinor(db, {
-      order_id: row.order_id,
-      order_line_id: row.line_id,
-      quantity: row.quantity,
-      create_date: row.create_date,
-    }),
-  );
+  const credit = await exchangeCreditMinor(db, {
+    order_id: row.order_id,
+    order_line_id: row.line_id,
+    quantity: row.quantity,
+    create_date: row.create_date,
+  });
+  return fromMinor(lessPickup(credit, row.pickup_cost));
 }
 
 const openStates = new Set<ReturnState>(openReturnStates);
@@ -187,11 +197,12 @@ export async function orderReturnOptionsFor(
 ): Promise<OrderReturnOptions> {
   const [order] = await queryRows<{ user_id: string }>(db, sql`select user_id from orders where id = ${input.id}`);
   if (!order || order.user_id !== actor.userId) throw new AppError('not-found', NO_SUCH_ORDER);
-  const { terms, lines } = await returnOptionsOfOrder(db, input.id);
+  const { terms, lines, pickup } = await returnOptionsOfOrder(db, input.id);
   return {
     deliveredOn: terms.deliveredOn,
     returnLastDay: terms.returnLastDay,
     resizeLastDay: terms.resizeLastDay,
+    pickup: pickup && { cost: fromMinor(pickup.cost) },
     lines: lines.map((line) => ({
       lineId: line.lineId,
       quantity: line.quantity,

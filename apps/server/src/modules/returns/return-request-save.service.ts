@@ -86,10 +86,11 @@ export async function createReturnRequest(
              for update of o`,
     );
     if (!owner || owner.user_id !== actor.userId) throw new AppError('not-found', returnRequestMessages.noSuchLine);
-    const { lines } = await returnOptionsOfOrder(tx, owner.order_id);
+    const { lines, pickup } = await returnOptionsOfOrder(tx, owner.order_id);
     const facts = lines.find((line) => line.lineId === input.orderLineId)!;
     const option = facts.options[input.kind];
     if (!option.allowed) throw new AppError('unprocessable', option.reason);
+    if (input.pickup && !pickup) throw new AppError('unprocessable', returnRequestMessages.pickupNotOffered);
     if (input.quantity > facts.quantity) {
       throw new AppError('bad-request', returnRequestMessages.quantityAboveLine(facts.quantity));
     }
@@ -106,6 +107,9 @@ export async function createReturnRequest(
         quantity: input.quantity,
         reason: input.reason,
         newRingSize: input.newRingSize,
+        // The policy's cost today, kept: a later change of the policy never changes what was promised.
+        pickup: input.pickup,
+        pickupCost: input.pickup ? pickup!.cost : 0,
       })
       .returning({ id: returnRequests.id });
     const id = row!.id;
@@ -118,7 +122,7 @@ export async function createReturnRequest(
   });
 }
 
-interface LockedRequest {
+export interface LockedRequest {
   id: number;
   number: string;
   kind: ReturnKind;
@@ -127,19 +131,24 @@ interface LockedRequest {
   order_id: number;
   order_line_id: number;
   quantity: number;
+  pickup: boolean;
+  /** Minor units of the order's currency, fixed when asked. */
+  pickup_cost: number;
+  create_date: string | Date;
 }
 
 /**
  * Locks the request's order, then the request (the order first, as every order move and refund
  * does, so a settling move and a refund of the same order take turns without a deadlock).
  */
-async function lockRequest(tx: Transaction, id: number): Promise<LockedRequest | null> {
+export async function lockRequest(tx: Transaction, id: number): Promise<LockedRequest | null> {
   const [found] = await queryRows<{ order_id: number }>(tx, sql`select order_id from return_requests where id = ${id}`);
   if (!found) return null;
   await lockOrder(tx, found.order_id);
   const [row] = await queryRows<LockedRequest>(
     tx,
-    sql`select id, number, kind, state, user_id, order_id, order_line_id, quantity
+    sql`select id, number, kind, state, user_id, order_id, order_line_id, quantity, pickup,
+               pickup_cost::float8 as pickup_cost, create_date
           from return_requests where id = ${id} for update`,
   );
   return row ?? null;

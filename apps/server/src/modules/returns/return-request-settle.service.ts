@@ -1,5 +1,5 @@
 import { type Currency, formatMoney, toMinor } from '@facet/contracts/money';
-import { paidForPieces } from '@facet/contracts/return-eligibility';
+import { lessPickup, paidForPieces } from '@facet/contracts/return-eligibility';
 import { returnMoveShips, type ReturnState } from '@facet/contracts/return-states';
 import { type MoveReturnRequestInput, returnRequestMessages } from '@facet/contracts/returns';
 import { queryRows } from '@facet/db/client';
@@ -34,6 +34,8 @@ export interface SettlingRequest {
   order_id: number;
   order_line_id: number;
   quantity: number;
+  /** What the pick-up costs, minor units (0 when the customer sent the parcel or it was free). */
+  pickup_cost: number;
 }
 
 export interface Settlement {
@@ -93,14 +95,25 @@ async function refundReturn(
   settlement: Settlement,
 ): Promise<void> {
   const line = await lineOf(tx, request.order_line_id);
+  // The pick-up's cost, fixed when asked, is the customer's: it comes off what they get back.
   const most = Math.min(
-    paidForPieces(line.amount, line.quantity, request.quantity),
+    lessPickup(paidForPieces(line.amount, line.quantity, request.quantity), request.pickup_cost),
     line.amount - line.refunded_amount,
   );
   const amount = settlement.amount === undefined ? most : toMinor(settlement.amount);
   if (amount > most) {
-    throw new AppError('unprocessable', returnRequestMessages.refundAbove(formatMoney(most, line.currency)));
+    throw new AppError(
+      'unprocessable',
+      request.pickup_cost > 0
+        ? returnRequestMessages.refundAboveLessPickup(
+            formatMoney(most, line.currency),
+            formatMoney(request.pickup_cost, line.currency),
+          )
+        : returnRequestMessages.refundAbove(formatMoney(most, line.currency)),
+    );
   }
+  // A pick-up that cost all that was paid leaves nothing to give back: the request settles without a refund.
+  if (amount === 0) return;
   const note = settlement.note.trim();
   await refundOrderLines(tx, context, {
     orderId: request.order_id,
@@ -118,7 +131,11 @@ async function creditExchange(tx: Transaction, request: SettlingRequest, settlem
     sql`select r.user_id, r.create_date, o.currency from return_requests r join orders o on o.id = r.order_id
          where r.id = ${request.id}`,
   );
-  const amount = await exchangeCreditMinor(tx, { ...request, create_date: row!.create_date });
+  const amount = lessPickup(
+    await exchangeCreditMinor(tx, { ...request, create_date: row!.create_date }),
+    request.pickup_cost,
+  );
+  if (amount === 0) return;
   await issueStoreCredit(tx, {
     userId: row!.user_id,
     amount,

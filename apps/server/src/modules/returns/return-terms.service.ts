@@ -6,6 +6,7 @@ import {
 } from '@facet/contracts/return-eligibility';
 import { openReturnStates, type ReturnKind } from '@facet/contracts/return-states';
 import { lastDayAfterDelivery } from '@facet/contracts/after-sale-values';
+import { toMinor } from '@facet/contracts/money';
 import { shopDateOf } from '@facet/contracts/shop-dates';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
@@ -41,15 +42,22 @@ interface LineRow {
   open_number: string | null;
 }
 
-/** The terms of an order today and what each of its lines may have. */
+/**
+ * The terms of an order today, what each of its lines may have, and the pick-up the shop offers
+ * for a return or an exchange (its cost in minor units of the order's currency; null: none).
+ */
 export async function returnOptionsOfOrder(
   db: Database,
   orderId: number,
   now = new Date(),
-): Promise<{ terms: ReturnTerms; lines: (LineReturnFacts & { options: LineReturnOptions })[] }> {
-  const [order] = await queryRows<{ state: string; delivered_at: string | Date | null }>(
+): Promise<{
+  terms: ReturnTerms;
+  lines: (LineReturnFacts & { options: LineReturnOptions })[];
+  pickup: { cost: number } | null;
+}> {
+  const [order] = await queryRows<{ state: string; currency: 'INR' | 'USD'; delivered_at: string | Date | null }>(
     db,
-    sql`select o.state,
+    sql`select o.state, o.currency,
                (select max(e.create_date) from order_events e
                  where e.order_id = o.id and e.to_state = 'Delivered') as delivered_at
           from orders o where o.id = ${orderId}`,
@@ -85,8 +93,12 @@ export async function returnOptionsOfOrder(
     resizedReturnable: policy.returnable.resized,
     freeResizes: policy.freeResizes,
   };
+  const { returnPickup } = policy;
   return {
     terms,
+    pickup: returnPickup.offered
+      ? { cost: toMinor(order?.currency === 'USD' ? returnPickup.costUsd : returnPickup.costInr) }
+      : null,
     lines: lines.map((row) => {
       const line: LineForReturns = {
         thing: row.stone_id === null ? 'piece' : 'stone',

@@ -6,12 +6,14 @@ import { mediaRecord } from '@facet/contracts/media';
 import { recordIdParams } from '@facet/contracts/record-ids';
 import {
   createReturnRequestInput,
+  customerReturnParcelInput,
   customerReturnRequestQuery,
   moveReturnRequestInput,
   orderReturnOptions,
   returnRequestListQuery,
   returnRequestPage,
   returnRequestRecord,
+  staffReturnParcelInput,
 } from '@facet/contracts/returns';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,6 +34,7 @@ import {
   uploadReturnPicture,
   withdrawReturnRequest,
 } from './return-request-save.service.ts';
+import { bookReturnPickup, recordCustomerReturnParcel } from './return-parcel-save.service.ts';
 
 /**
  * Return requests: a customer asks to return, resize or exchange a line of a delivered order,
@@ -149,6 +152,26 @@ export async function registerReturnRoutes(app: FastifyInstance) {
     },
   );
 
+  api.put(
+    '/api/return-requests/for-customer/:id/parcel',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        summary:
+          'Say you have sent the parcel of one of your approved requests: its carrier and tracking number (once; not for a pick-up)',
+        params: recordIdParams,
+        body: customerReturnParcelInput,
+        response: { 200: envelopeSchema(returnRequestRecord) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await recordCustomerReturnParcel(db(), { ...request.params, ...request.body }, actor);
+      return successEnvelope(await getReturnRequest(db(), request.params, actor, 'own'));
+    },
+  );
+
   api.get(
     '/api/return-requests',
     {
@@ -175,6 +198,26 @@ export async function registerReturnRoutes(app: FastifyInstance) {
       },
     },
     async (request) => successEnvelope(await getReturnRequest(db(), request.params, actorOf(request), 'all')),
+  );
+
+  api.put(
+    '/api/return-requests/:id/parcel',
+    {
+      config: { access: 'orders' },
+      schema: {
+        tags,
+        summary:
+          'Record the pick-up booked for an approved request’s parcel: carrier, tracking number and day (once); the customer is e-mailed',
+        params: recordIdParams,
+        body: staffReturnParcelInput,
+        response: { 200: envelopeSchema(returnRequestRecord) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await bookReturnPickup(db(), { ...request.params, ...request.body }, actor, mail);
+      return successEnvelope(await getReturnRequest(db(), request.params, actor, 'all'));
+    },
   );
 
   api.put(

@@ -18,13 +18,15 @@ export interface ShipmentRow {
   insured_value: number;
   currency: 'INR' | 'USD';
   estimated_delivery: string | null;
+  pickup_date: string | null;
   create_date: string;
 }
 
 /** A column of the order `o`'s parcels, oldest first. */
 /** A shipment's row with its carrier, as `ShipmentRow` (shipments `sh` joined to carriers `c`). */
 export const shipmentColumns = sql`sh.id, sh.direction, sh.carrier_id, c.name as carrier_name, c.tracking_url,
-    sh.tracking_number, sh.insured_value::float8 as insured_value, sh.currency, sh.estimated_delivery, sh.create_date`;
+    sh.tracking_number, sh.insured_value::float8 as insured_value, sh.currency, sh.estimated_delivery, sh.pickup_date,
+    sh.create_date`;
 
 export const shipmentsJson = sql`(select coalesce(json_agg(s order by s.id), '[]') from (
     select ${shipmentColumns}
@@ -41,6 +43,7 @@ export function toShipmentRecord(row: ShipmentRow): ShipmentRecord {
     insuredValue: fromMinor(row.insured_value),
     currency: row.currency,
     estimatedDelivery: row.estimated_delivery,
+    pickupDate: row.pickup_date,
     createDate: new Date(row.create_date).toISOString(),
   };
 }

@@ -68,12 +68,18 @@ export async function recordOutboundShipment(
 
 /**
  * Records a parcel of the order, checked as the outbound one is: to the customer when it ships,
- * or back to them again to settle a return request (a resized ring, a piece that failed its
- * inspection). Answers the tracking number as kept.
+ * the customer's parcel of a return request to the shop (sent by them, or a pick-up the shop
+ * booked for `pickupDate`), or back to them again to settle a return request (a resized ring, a
+ * piece that failed its inspection). Answers the tracking number as kept.
  */
 export async function recordShipment(
   tx: Transaction,
-  parcel: { order: ShippedOrder; direction: 'outbound' | 'back-to-customer'; returnRequestId: number | null },
+  parcel: {
+    order: ShippedOrder;
+    direction: 'outbound' | 'return' | 'back-to-customer';
+    returnRequestId: number | null;
+    pickupDate?: string;
+  },
   input: ShipmentInput & { carrierId: number; trackingNumber: string },
   actor: Pick<Actor, 'userId'>,
 ): Promise<string> {
@@ -89,7 +95,12 @@ export async function recordShipment(
   }
   const trackingNumber = normaliseTrackingNumber(input.trackingNumber);
   if (trackingNumber === '' || trackingNumber.includes(TRACKING_PLACEHOLDER)) {
-    throw new AppError('unprocessable', 'Give the tracking number of the parcel to mark it shipped.');
+    throw new AppError(
+      'unprocessable',
+      parcel.direction === 'return'
+        ? 'Give the tracking number of the parcel.'
+        : 'Give the tracking number of the parcel to mark it shipped.',
+    );
   }
   if (!fitsNumberPattern(carrier.number_pattern, trackingNumber)) {
     throw new AppError(
@@ -116,9 +127,10 @@ export async function recordShipment(
     () =>
       tx.execute(
         sql`insert into shipments (order_id, direction, carrier_id, tracking_number, insured_value, currency,
-                                   estimated_delivery, return_request_id, created_by)
+                                   estimated_delivery, pickup_date, return_request_id, created_by)
             values (${order.id}, ${parcel.direction}, ${carrier.id}, ${trackingNumber}, ${insured}, ${order.currency},
-                    ${input.estimatedDelivery ?? null}, ${parcel.returnRequestId}, ${actor.userId})`,
+                    ${input.estimatedDelivery ?? null}, ${parcel.pickupDate ?? null}, ${parcel.returnRequestId},
+                    ${actor.userId})`,
       ),
   );
   return trackingNumber;

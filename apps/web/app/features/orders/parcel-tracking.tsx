@@ -2,7 +2,7 @@ import type { OrderDetail } from '@facet/contracts/orders';
 import type { ShipmentRecord } from '@facet/contracts/shipments';
 import { shopDateInWords } from '@facet/contracts/shop-dates';
 import { ExternalLink } from 'lucide-react';
-import { formatPrice } from '../../lib/format.ts';
+import { formatDate, formatPrice } from '../../lib/format.ts';
 
 /*
  * Where the parcel is: for each parcel sent to the customer, its carrier, tracking number, a
@@ -29,14 +29,30 @@ export function ParcelTracking({ order, staff = false }: { order: OrderDetail; s
   );
 }
 
-/** One parcel: its carrier and number, the day it should arrive, and the link to the carrier's tracking page. */
+/** How a parcel went: sent with its carrier, or a return parcel's pick-up booked with one. */
+function parcelLead(parcel: ShipmentRecord): string {
+  if (parcel.pickupDate) return 'Pick-up booked with';
+  return parcel.direction === 'return' ? 'Sent to us with' : 'Sent with';
+}
+
+/**
+ * One parcel: its carrier and number, the day it should arrive (a return parcel: the day it
+ * was sent, or the day of its pick-up), and the link to the carrier's tracking page.
+ */
 export function ParcelFacts({ parcel, staff = false }: { parcel: ShipmentRecord; staff?: boolean }) {
   return (
     <>
       <p>
-        Sent with <span className="font-medium text-ink">{parcel.carrier.name}</span>, tracking number{' '}
+        {parcelLead(parcel)} <span className="font-medium text-ink">{parcel.carrier.name}</span>, tracking number{' '}
         <span className="font-mono text-ink">{parcel.trackingNumber}</span>
       </p>
+      {parcel.pickupDate ? (
+        <p className="mt-1" data-testid="pickup-date">
+          Collected on {shopDateInWords(parcel.pickupDate)}
+        </p>
+      ) : parcel.direction === 'return' ? (
+        <p className="mt-1">Recorded on {formatDate(parcel.createDate)}</p>
+      ) : null}
       {parcel.estimatedDelivery ? (
         <p className="mt-1">Expected by {shopDateInWords(parcel.estimatedDelivery)}</p>
       ) : null}

@@ -7,4 +7,4 @@ import { createReturnRequestInput } from '@facet/contracts/returns';
 
 export const returnRequestForm = createReturnRequestInput;
 
-export const returnRequestFields = ['orderLineId', 'kind', 'quantity', 'reason', 'newRingSize', 'pictures'];
+export const returnRequestFields = ['orderLineId', 'kind', 'quantity', 'reason', 'newRingSize', 'pictures', 'pickup'];

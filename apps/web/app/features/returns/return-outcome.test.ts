@@ -16,4 +16,15 @@ describe('returnOutcome', () => {
     expect(returnOutcome('return', '₹1,000', true)).toContain('A refund of ₹1,000');
     expect(returnOutcome('resize', '₹1,000', true)).not.toContain('₹');
   });
+
+  it('names what the pick-up takes off a refund or a credit', () => {
+    const less = ', less the ₹500 pick-up';
+    expect(returnOutcome('return', '₹1,000', true, less)).toContain(
+      'A refund of ₹1,000, less the ₹500 pick-up, to the way you paid',
+    );
+    expect(returnOutcome('exchange', '₹1,000', true, less)).toMatch(/^₹1,000, less the ₹500 pick-up as store credit/);
+    expect(returnOutcome('exchange', '₹1,000', false, less)).toContain(
+      'metal rate, less the ₹500 pick-up, as store credit',
+    );
+  });
 });

@@ -16,22 +16,29 @@ import { returnOutcome } from './return-outcome.ts';
 /*
  * Asking to return, resize or exchange one item: the kinds it may have (those it may not are
  * not offered), how many of its pieces, the new size for a resize, why, pictures of the piece,
- * and what the customer would get back.
+ * whether we collect the parcel (when the after-sale policy offers a pick-up: returns and
+ * exchanges only, decision 033), and what the customer would get back — less the pick-up's cost.
  */
 
 type LineOptions = OrderReturnOptions['lines'][number];
+
+/** The kinds whose parcel we collect when the policy offers a pick-up. */
+const collected: readonly ReturnKind[] = ['return', 'exchange'];
 
 export function ReturnRequestForm({
   line,
   options,
   kind: firstKind,
   currency,
+  pickup,
   lastResult,
 }: {
   line: OrderLine;
   options: LineOptions;
   kind: ReturnKind;
   currency: Currency;
+  /** The pick-up the policy offers today (its cost in the order's currency); null: none. */
+  pickup: { cost: number } | null;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const navigation = useNavigation();
@@ -41,13 +48,19 @@ export function ReturnRequestForm({
     id: 'return-request',
     lastResult,
     constraint: getZodConstraint(returnRequestForm),
-    defaultValue: { kind: firstKind, quantity: '1' },
+    // A free pick-up is the easier way; one that costs is the customer's choice to make.
+    defaultValue: { kind: firstKind, quantity: '1', pickup: pickup?.cost === 0 ? 'on' : '' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: returnRequestForm }),
   });
   const kind = (f.kind.value ?? firstKind) as ReturnKind;
   const quantity = Number(f.quantity.value ?? 1) || 1;
+  const pickupOffered = pickup !== null && collected.includes(kind);
+  const pickupChosen = pickupOffered && f.pickup.value === 'on';
+  const paid = options.refundPerPiece * quantity;
+  const less = pickupChosen && pickup.cost > 0 ? `, less the ${formatPrice(pickup.cost, currency)} pick-up` : '';
+  const refund = pickupChosen ? Math.max(0, paid - pickup.cost) : paid;
   const sending = navigation.state !== 'idle';
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)}>
@@ -118,8 +131,42 @@ export function ReturnRequestForm({
         hint="A mark, a loose stone, the fit: pictures help us answer faster"
         onUploadingChange={setUploading}
       />
+      {pickupOffered ? (
+        <fieldset>
+          <legend className="mb-2 block text-sm font-medium text-graphite">The parcel to us</legend>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {[
+              {
+                value: 'on',
+                label: `Collect it from me (${pickup.cost === 0 ? 'free' : formatPrice(pickup.cost, currency)})`,
+              },
+              { value: '', label: 'I will send it myself' },
+            ].map((choice) => (
+              <label
+                key={choice.label}
+                className="flex cursor-pointer items-center gap-2 rounded-md border border-line px-4 py-2.5 text-sm has-[:checked]:border-ink has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-gold"
+              >
+                <input
+                  type="radio"
+                  name={f.pickup.name}
+                  value={choice.value}
+                  defaultChecked={(f.pickup.initialValue ?? '') === choice.value}
+                  className="accent-ink"
+                />
+                {choice.label}
+              </label>
+            ))}
+          </div>
+          <p className="mt-2 text-xs text-stone">
+            {pickup.cost === 0
+              ? 'Once we approve the request, we book an insured pick-up and e-mail you its day.'
+              : `Once we approve the request, we book an insured pick-up and e-mail you its day; its ${formatPrice(pickup.cost, currency)} is taken off what you get back.`}
+          </p>
+        </fieldset>
+      ) : null}
       <p className="rounded-md bg-pearl px-4 py-3 text-sm text-graphite" data-testid="return-outcome">
-        {returnOutcome(kind, formatPrice(options.refundPerPiece * quantity, currency), options.options.return.allowed)}
+        {returnOutcome(kind, formatPrice(paid, currency), options.options.return.allowed, less)}
+        {pickupChosen && pickup.cost === 0 ? ' We collect the parcel free of charge.' : ''}
       </p>
       <div className="sm:w-64">
         <SubmitButton pending={sending} disabled={sending || uploading}>

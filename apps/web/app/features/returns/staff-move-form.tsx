@@ -158,15 +158,18 @@ function MoveFields({
             className={inputClass}
           />
           <p id={`${id}-amount-hint`} className="mt-1.5 text-xs text-stone">
-            Left empty, what was paid for the pieces sent back:{' '}
-            {formatPrice(request.refundEstimate, request.order.currency)}, through the provider that took the money,
+            Left empty, what was paid for the pieces sent back
+            {request.pickup && request.pickup.cost > 0
+              ? `, less the ${formatPrice(request.pickup.cost, request.order.currency)} pick-up`
+              : ''}
+            : {formatPrice(request.refundEstimate, request.order.currency)}, through the provider that took the money,
             with a credit note. Less when the inspection found wear to charge for; never more.
           </p>
         </div>
       ) : null}
       {ships ? (
         <ShipmentFields
-          insured={{ currency: request.order.currency, amount: request.refundEstimate, what: 'what was paid for it' }}
+          insured={{ currency: request.order.currency, amount: request.paidForPieces, what: 'what was paid for it' }}
           carriers={carriers}
           formKey={`${request.state}-${request.events.length}`}
           hydrated={hydrated}

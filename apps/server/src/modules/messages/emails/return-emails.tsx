@@ -17,6 +17,19 @@ export interface ReturnRequestForEmail {
   item: string;
   note: string;
   link: string;
+  /** Staff booked the parcel's pick-up: the carrier, its number and tracking page, and the day (in words). */
+  pickup?: { carrier: string; trackingNumber: string; trackingUrl: string; day: string };
+}
+
+const PICKUP_BOOKED = 'We collect your parcel';
+
+/** What to do before the carrier comes, once the pick-up is booked. */
+function pickupStep(pickup: NonNullable<ReturnRequestForEmail['pickup']>): string {
+  return `${pickup.carrier} will collect the parcel on ${pickup.day}, tracking number ${pickup.trackingNumber}. Please pack the piece in its box and film yourself packing it; put the return slip from the link below in the parcel and have it ready.`;
+}
+
+function headingFor(request: ReturnRequestForEmail): string {
+  return request.pickup ? PICKUP_BOOKED : headingOf[request.state];
 }
 
 /** What happens next, in the customer's words, for each state a request reaches. */
@@ -55,18 +68,25 @@ const headingOf: Record<ReturnState, string> = {
 };
 
 export function returnRequestEmailSubject(request: ReturnRequestForEmail, company: EmailCompany): string {
-  return `${returnKindLabels[request.kind]} ${request.number}: ${headingOf[request.state].toLowerCase()} — ${company.businessName}`;
+  return `${returnKindLabels[request.kind]} ${request.number}: ${headingFor(request).toLowerCase()} — ${company.businessName}`;
 }
 
 export function ReturnRequestEmail({ company, request }: { company: EmailCompany; request: ReturnRequestForEmail }) {
   const what = `${returnKindLabels[request.kind]} ${request.number}`;
   return (
-    <EmailLayout company={company} preview={`${what}: ${headingOf[request.state]}`} heading={headingOf[request.state]}>
+    <EmailLayout company={company} preview={`${what}: ${headingFor(request)}`} heading={headingFor(request)}>
       <Text style={paragraph}>Dear {request.customerName},</Text>
       <Text style={paragraph}>
         {what}, for {request.item} from order {request.orderNumber}.
       </Text>
-      <Text style={paragraph}>{nextStep[request.state](request.kind)}</Text>
+      <Text style={paragraph}>
+        {request.pickup ? pickupStep(request.pickup) : nextStep[request.state](request.kind)}
+      </Text>
+      {request.pickup ? (
+        <Text style={paragraph}>
+          Track it with {request.pickup.carrier}: {request.pickup.trackingUrl}
+        </Text>
+      ) : null}
       {request.note.trim() !== '' ? <Quoted text={request.note} /> : null}
       <Button href={request.link} style={button}>
         See your request
@@ -84,13 +104,14 @@ export function returnRequestEmailText({
 }): string {
   const what = `${returnKindLabels[request.kind]} ${request.number}`;
   return [
-    headingOf[request.state],
+    headingFor(request),
     '',
     `Dear ${request.customerName},`,
     '',
     `${what}, for ${request.item} from order ${request.orderNumber}.`,
     '',
-    nextStep[request.state](request.kind),
+    request.pickup ? pickupStep(request.pickup) : nextStep[request.state](request.kind),
+    ...(request.pickup ? ['', `Track it with ${request.pickup.carrier}: ${request.pickup.trackingUrl}`] : []),
     ...(request.note.trim() !== '' ? ['', request.note.trim()] : []),
     '',
     `See your request: ${request.link}`,

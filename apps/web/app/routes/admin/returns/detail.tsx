@@ -12,6 +12,8 @@ import { PictureLink } from '../../../components/back-office/picture-link.tsx';
 import { RecordErrorBoundary } from '../../../components/back-office/record-error-boundary.tsx';
 import { OrderLinePicture } from '../../../features/orders/order-lines-view.tsx';
 import { runReturnAction } from '../../../features/returns/staff-actions.server.ts';
+import { bookPickup } from '../../../features/returns/return-parcel.server.ts';
+import { StaffPickupForm } from '../../../features/returns/staff-pickup-form.tsx';
 import { ParcelFacts } from '../../../features/orders/parcel-tracking.tsx';
 import { ReturnHistory } from '../../../features/returns/return-history.tsx';
 import type { CarrierRecord } from '@facet/contracts/carriers';
@@ -24,8 +26,9 @@ import { loadRecord } from '../../../lib/load-record.server.ts';
 
 /*
  * /returns/:id: one return request as staff work it — the item and what was paid for it, the
- * customer and their order, why they ask, their pictures and the inspection's, the history, and
- * "Move the request" (the moves staff may make from here, first on a phone).
+ * customer and their order, why they ask, their pictures and the inspection's, the parcel to us
+ * (the customer's, or the pick-up to book when we collect it), the history, and "Move the
+ * request" (the moves staff may make from here, first on a phone).
  */
 
 const MISSING = 'There is no such return request.';
@@ -50,7 +53,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireArea(context, request, 'orders');
-  return runReturnAction(apiFor(context), await request.formData());
+  const formData = await request.formData();
+  if (formData.get('intent') === 'parcel') return bookPickup(apiFor(context), formData);
+  return runReturnAction(apiFor(context), formData);
 }
 
 function Item({ request }: { request: ReturnRequestRecord }) {
@@ -197,6 +202,12 @@ export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
                 ...(request.newRingSize
                   ? ([['New ring size', ringSizeLabel(request.newRingSize)]] as [string, string][])
                   : []),
+                [
+                  'The parcel to us',
+                  request.pickup
+                    ? `We collect it (${request.pickup.cost === 0 ? 'free' : `${formatPrice(request.pickup.cost, request.order.currency)}, off the refund or credit`})`
+                    : 'The customer sends it',
+                ],
                 ['Refund estimate', formatPrice(request.refundEstimate, request.order.currency)],
                 ...(request.creditEstimate !== null
                   ? ([['Store credit today', formatPrice(request.creditEstimate, request.order.currency)]] as [
@@ -226,6 +237,23 @@ export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
             <Pictures request={request} stage="inspection" empty="No inspection pictures yet." />
           </DetailPanel>
+          {request.returnParcel ? (
+            <DetailPanel id="return-parcel-in" title="Parcel to us">
+              <div className="text-sm text-graphite" data-testid="return-parcel-in">
+                <ParcelFacts parcel={request.returnParcel} staff />
+              </div>
+            </DetailPanel>
+          ) : request.state === 'approved' ? (
+            <DetailPanel id="return-parcel-in" title="Parcel to us">
+              {request.pickup ? (
+                <StaffPickupForm request={request} carriers={carriers} />
+              ) : (
+                <p className="text-sm text-graphite" data-testid="parcel-awaited">
+                  Not sent yet: the customer records their parcel’s carrier and tracking number once they send it.
+                </p>
+              )}
+            </DetailPanel>
+          ) : null}
           {request.shipment ? (
             <DetailPanel id="return-parcel" title="Parcel back to the customer">
               <div className="text-sm text-graphite">

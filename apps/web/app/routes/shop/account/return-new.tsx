@@ -34,7 +34,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const options = returns?.lines.find((candidate) => candidate.lineId === lineId);
   if (!line || !options) throw new Response(null, { status: 404 });
   const kind = isReturnKind(wanted) ? wanted : 'return';
-  return { order: { id: order.id, number: order.number, currency: order.currency }, line, options, kind };
+  return {
+    order: { id: order.id, number: order.number, currency: order.currency },
+    line,
+    options,
+    kind,
+    pickup: returns?.pickup ?? null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ReturnNew({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, line, options, kind } = loaderData;
+  const { order, line, options, kind, pickup } = loaderData;
   const offered = options.options[kind].allowed ? kind : returnKinds.find((other) => options.options[other].allowed);
   return (
     <article className="max-w-2xl">
@@ -73,6 +79,7 @@ export default function ReturnNew({ loaderData, actionData }: Route.ComponentPro
             options={options}
             kind={offered}
             currency={order.currency}
+            pickup={pickup}
             lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
           />
         ) : (

@@ -1,4 +1,6 @@
+import type { ActiveCarrier } from '@facet/contracts/carriers';
 import { isFinalReturnState, returnKindLabels } from '@facet/contracts/return-states';
+import type { ReturnRequestRecord } from '@facet/contracts/returns';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -6,6 +8,8 @@ import type { Route } from './+types/return-request';
 import { OrderLinePicture } from '../../../features/orders/order-lines-view.tsx';
 import { ParcelFacts } from '../../../features/orders/parcel-tracking.tsx';
 import { loadReturnRequest } from '../../../features/returns/return-loaders.server.ts';
+import { ReturnParcelForm } from '../../../features/returns/return-parcel-form.tsx';
+import { recordMyParcel } from '../../../features/returns/return-parcel.server.ts';
 import { ReturnHistory } from '../../../features/returns/return-history.tsx';
 import { ReturnStateBadge } from '../../../features/returns/return-state-badge.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
@@ -15,8 +19,10 @@ import { pageMeta } from '../../../lib/seo.ts';
 
 /*
  * /my-returns/:id: one of the customer's return requests — the item, what they asked and why,
- * where it stands and its history; once approved, the return slip to print; before the parcel is
- * received, the way to withdraw it. Another customer's request, or none, is the not-found page.
+ * where it stands and its history; once approved, the return slip to print and the parcel to us:
+ * "I have sent it" (carrier and tracking number) when they send it, or the pick-up we book; before
+ * the parcel is received, the way to withdraw it. Another customer's request, or none, is the
+ * not-found page.
  */
 
 export function meta(args: Route.MetaArgs) {
@@ -28,20 +34,33 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser(context, request);
-  return { request: await loadReturnRequest(context, params.id) };
+/** The customer records the parcel themselves: approved, not collected by us, not recorded yet. */
+function awaitsMyParcel(request: ReturnRequestRecord): boolean {
+  return request.state === 'approved' && request.pickup === null && request.returnParcel === null;
 }
 
-/** Withdrawing the request. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireUser(context, request);
+  const record = await loadReturnRequest(context, params.id);
+  if (!awaitsMyParcel(record)) return { request: record, carriers: null };
+  const carriers = await apiFor(context).get<ActiveCarrier[]>('/api/carriers/active');
+  return { request: record, carriers: carriers.isSuccess ? carriers.data : null };
+}
+
+/** Withdrawing the request, or recording the parcel sent to us. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireUser(context, request);
+  const formData = await request.formData();
+  if (formData.get('intent') === 'parcel') {
+    const outcome = await recordMyParcel(apiFor(context), params.id, formData);
+    return { refusal: null, parcelRefusal: outcome.ok ? null : outcome.message };
+  }
   const answer = await apiFor(context).put(
     `/api/return-requests/for-customer/${encodeURIComponent(params.id)}/withdraw`,
   );
   return answer.isSuccess
-    ? { refusal: null }
-    : { refusal: answer.errorMessages[0] ?? 'The request could not be withdrawn.' };
+    ? { refusal: null, parcelRefusal: null }
+    : { refusal: answer.errorMessages[0] ?? 'The request could not be withdrawn.', parcelRefusal: null };
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -57,7 +76,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function ReturnRequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { request } = loaderData;
+  const { request, carriers } = loaderData;
   const navigation = useNavigation();
   const mayWithdraw = request.nextStates.includes('withdrawn');
   const slipReady = request.state === 'approved';
@@ -99,7 +118,9 @@ export default function ReturnRequestPage({ loaderData, actionData }: Route.Comp
       </header>
       {slipReady ? (
         <p className="mt-6 rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950">
-          Approved: print the return slip, film yourself packing the piece, and send it to us insured.
+          {request.pickup
+            ? 'Approved: print the return slip, film yourself packing the piece, and have it ready: we collect it, insured.'
+            : 'Approved: print the return slip, film yourself packing the piece, and send it to us insured.'}
         </p>
       ) : null}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -125,6 +146,16 @@ export default function ReturnRequestPage({ loaderData, actionData }: Route.Comp
                 <dt className="text-stone">Why</dt>
                 <dd className="break-words whitespace-pre-wrap text-ink">{request.reason}</dd>
               </div>
+              {request.pickup ? (
+                <div>
+                  <dt className="text-stone">The parcel to us</dt>
+                  <dd className="text-ink" data-testid="pickup-terms">
+                    {request.pickup.cost === 0
+                      ? 'We collect it, free of charge'
+                      : `We collect it, for ${formatPrice(request.pickup.cost, request.order.currency)} taken off what you get back`}
+                  </dd>
+                </div>
+              ) : null}
               {request.refunded !== null ? (
                 <div>
                   <dt className="text-stone">Refunded</dt>
@@ -203,6 +234,24 @@ export default function ReturnRequestPage({ loaderData, actionData }: Route.Comp
               </ul>
             ) : null}
           </Section>
+          {request.returnParcel ? (
+            <Section title="Your parcel to us">
+              <div className="text-sm text-graphite" data-testid="my-return-parcel">
+                <ParcelFacts parcel={request.returnParcel} />
+              </div>
+            </Section>
+          ) : request.state === 'approved' ? (
+            <Section title="Your parcel to us">
+              {request.pickup ? (
+                <p className="text-sm text-graphite" data-testid="pickup-pending">
+                  We are booking the pick-up: we will e-mail you its day and tracking number. Have the parcel packed,
+                  with the return slip inside.
+                </p>
+              ) : (
+                <ReturnParcelForm carriers={carriers} refusal={actionData?.parcelRefusal ?? null} />
+              )}
+            </Section>
+          ) : null}
           {request.shipment ? (
             <Section title="On its way back">
               <div className="text-sm text-graphite" data-testid="return-parcel">
@@ -213,6 +262,7 @@ export default function ReturnRequestPage({ loaderData, actionData }: Route.Comp
           {mayWithdraw ? (
             <Section title="Changed your mind?">
               <Form method="post" data-testid="withdraw-form">
+                <input type="hidden" name="intent" value="withdraw" />
                 {actionData?.refusal ? (
                   <p role="alert" className="mb-3 text-sm text-red-800">
                     {actionData.refusal}
