@@ -192,6 +192,7 @@ const pages = {
     '/jewelleries/reviews',
     '/metal-and-price',
     '/tax',
+    '/store-credit',
     '/members',
     '/customers',
     '/outbox',

@@ -1,4 +1,7 @@
+import { formatPrice } from '@facet/contracts/money';
 import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
+import type { StoreCreditAccount, StoreCreditSettings } from '@facet/contracts/store-credit';
+import type { UserRecord } from '@facet/contracts/users';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addressOf, callApi } from './support/api-calls.ts';
@@ -12,19 +15,23 @@ import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
  * Store credit (decision 031) as staff and a shopper live it: a Manager gives the customer credit
  * from one of their orders' page; the customer sees it on their account page, checks out a piece
  * paying part with the credit and the rest with the test provider, then — after more credit — an
- * order the credit covers whole, paid at once. The account page's credit section and the staff
- * form pass axe at 390 and 1440 px.
+ * order the credit covers whole, paid at once. The Admin sets the most one grant may be on the
+ * Store credit page and gives credit from the customer's page, held to it; a Manager refunds
+ * part of an order paid partly with credit, and the customer sees the credit share on the order
+ * and in their history. Each page passes axe at 390 and 1440 px.
  */
 
 let server: RunningServer;
 let browser: Browser;
 let customer: Session;
 let manager: Session;
+let admin: Session;
 startForSpec((rig) => ({ server, browser } = rig));
 beforeAll(async () => {
-  [customer, manager] = await Promise.all([
+  [customer, manager, admin] = await Promise.all([
     sessionOf({ server, browser }, 'customer@example.com'),
     sessionOf({ server, browser }, 'manager@example.com'),
+    sessionOf({ server, browser }, 'admin@example.com'),
   ]);
 });
 
@@ -40,6 +47,14 @@ async function submitCredit(page: Page, amount: string, reason: string) {
   await panel.getByLabel('Amount').fill(amount);
   await panel.getByLabel(/Reason/).fill(reason);
   await panel.getByTestId('give-credit').click();
+}
+
+/** The page fits its width and has no serious axe problem; a screenshot to look at in /tmp. */
+async function checkLayout(page: Page, name: string) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `/tmp/store-credit-${name}-${width}.png`, fullPage: true });
 }
 
 /** Staff give credit, and wait for the balance to show it. */
@@ -141,6 +156,105 @@ describe('store credit', () => {
     expect(await page.locator('#store-credit').getByTestId('store-credit-balance').textContent()).toBe('₹500');
     expect(problems).toEqual([]);
     await staff.close();
+    await shopper.close();
+  }, 180_000);
+
+  it('has its limit set by the Admin, is given from the customer’s page, and comes back in part with a partial refund', async () => {
+    const staff = await browser.newContext({ ...desktop, storageState: admin });
+    const { page, problems } = await openPage(staff);
+    try {
+      // The Admin's settings page, from the back-office menu.
+      await page.goto(`${server.url}/tax`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Store credit', exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === '/store-credit');
+      const settings = page.getByTestId('store-credit-settings');
+      const rupees = settings.getByLabel('Most one grant may be, in rupees');
+      const dollars = settings.getByLabel('Most one grant may be, in dollars');
+      expect(await rupees.inputValue()).toBe('500000');
+      await rupees.fill('0');
+      await settings.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => rupees.getAttribute('aria-invalid')).toBe('true');
+      expect(await settings.textContent()).toMatch(/must be between ₹1 and ₹1,00,00,000/i);
+      await rupees.fill('2000');
+      await dollars.fill('100');
+      await settings.getByRole('button', { name: 'Save' }).click();
+      await expect
+        .poll(() => settings.getByRole('status').textContent(), { timeout: 10_000 })
+        .toContain('The store credit limits are saved.');
+      expect(await api<StoreCreditSettings>(staff, 'get', '/api/store-credit/settings')).toEqual({
+        issueMaxInr: 2000,
+        issueMaxUsd: 100,
+      });
+      await checkLayout(page, 'settings');
+      await page.setViewportSize(mobile.viewport);
+      await checkLayout(page, 'settings');
+      await page.setViewportSize(desktop.viewport);
+
+      // The customer's page, from the Customers list: a grant above the limit is refused, one within it given.
+      await page.goto(`${server.url}/customers?search=customer%40example.com`, { waitUntil: 'networkidle' });
+      await page.getByRole('table').getByRole('link').first().click();
+      await page.waitForURL(/\/customers\/detail\/[0-9a-f-]{36}$/);
+      const userId = new URL(page.url()).pathname.split('/').pop()!;
+      expect((await api<UserRecord>(staff, 'get', `/api/user/${userId}`)).email).toBe('customer@example.com');
+      const before = await api<StoreCreditAccount>(staff, 'get', `/api/store-credit/customer/${userId}`);
+      const held = before.balances.find((balance) => balance.currency === 'INR')?.balance ?? 0;
+      await submitCredit(page, '2500', 'Too generous');
+      await expect
+        .poll(() => page.getByTestId('give-credit-problem').textContent())
+        .toContain('One grant of store credit may be at most ₹2,000');
+      await giveCredit(page, '300', 'Goodwill: a call about sizing.', `₹${(held + 300).toLocaleString('en-IN')}`);
+      expect(await page.getByTestId('store-credit-ledger').textContent()).toContain('Goodwill: a call about sizing.');
+      await checkLayout(page, 'customer');
+      await page.setViewportSize(mobile.viewport);
+      await checkLayout(page, 'customer');
+      expect(problems).toEqual([]);
+    } finally {
+      await api(staff, 'put', '/api/store-credit/settings', { issueMaxInr: 500_000, issueMaxUsd: 6_000 });
+      await staff.close();
+    }
+
+    // An order paid partly with credit, then partly refunded by a Manager.
+    const shopper = await browser.newContext({ ...mobile, storageState: customer });
+    const office = await browser.newContext({ ...desktop, storageState: manager });
+    const addressId = await addressOf(server, shopper);
+    await api(shopper, 'post', '/api/shopping-cart', { kind: 'product', sku: EARRINGS });
+    const started = await api<PaymentStart>(shopper, 'post', '/api/test-payment/cart/orders', {
+      addressId,
+      currency: 'INR',
+      pan: TEST_PAN,
+      useStoreCredit: true,
+    });
+    expect(started.order.storeCredit).toBeGreaterThan(0);
+    await api(shopper, 'post', '/api/test-payment/cart/orders/capture', {
+      paymentId: started.payment.providerOrderId,
+      outcome: 'success',
+    });
+    await api(office, 'post', '/api/order-detail/refund', {
+      orderId: started.order.id,
+      lines: [{ lineId: started.order.lines[0]!.id, amount: 500 }],
+      reason: 'A scratch on the clasp',
+      requestKey: `store-credit-spec-${Date.now()}`,
+    });
+    const refunded = await api<OrderDetail>(shopper, 'get', `/api/order-detail/for-customer/${started.order.id}`);
+    const share = refunded.refunds[0]!.storeCredit;
+    expect(share).toBe(Math.round((500 * started.order.storeCredit * 100) / started.order.figures.total) / 100);
+
+    // The customer's order page says how it came back; their history has the entry (390 px walk, 1440 px layout).
+    const { page: mine, problems: theirs } = await openPage(shopper);
+    await mine.goto(`${server.url}/my-orders/${started.order.id}`, { waitUntil: 'networkidle' });
+    const refunds = mine.getByTestId('order-refunds-section');
+    expect(await refunds.getByTestId('refund-store-credit').textContent()).toBe(
+      `Given back as store credit: ${formatPrice(share, 'INR')}`,
+    );
+    expect(await refunds.textContent()).toContain('A scratch on the clasp');
+    await checkLayout(mine, 'order-refund');
+    await mine.setViewportSize(desktop.viewport);
+    await checkLayout(mine, 'order-refund');
+    await mine.goto(`${server.url}/account`, { waitUntil: 'networkidle' });
+    const ledger = mine.locator('#store-credit').getByTestId('store-credit-ledger');
+    expect(await ledger.locator('tbody tr').first().textContent()).toContain('Given back as store credit');
+    expect(theirs).toEqual([]);
+    await office.close();
     await shopper.close();
   }, 180_000);
 });

@@ -118,6 +118,7 @@ export const backOfficePages = [
   { area: 'blog', path: '/blog', label: 'Blog' },
   { area: 'metalAndPrice', path: '/metal-and-price', label: 'Metal & Price' },
   { area: 'metalAndPrice', path: '/tax', label: 'Tax' },
+  { area: 'metalAndPrice', path: '/store-credit', label: 'Store credit' },
   { area: 'discountCoupon', path: '/coupon', label: 'Discount Coupons' },
   { area: 'customers', path: '/customers', label: 'Customers' },
   { area: 'members', path: '/members', label: 'Members' },

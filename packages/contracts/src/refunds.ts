@@ -58,6 +58,8 @@ export const orderRefundSummary = z.object({
   amount: z.number(),
   /** Of which shipping (a whole-order refund). */
   shipping: z.number(),
+  /** Of which given back as store credit, not through a provider (decision 031). */
+  storeCredit: z.number(),
   reason: z.string(),
   createDate: z.string(),
   creditNote: z.object({ id: z.number().int(), number: z.string() }).nullable(),

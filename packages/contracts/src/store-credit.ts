@@ -19,7 +19,7 @@ export const storeCreditKindLabels: Record<StoreCreditKind, string> = {
   'issued-by-staff': 'Given by the shop',
   exchange: 'From an exchange',
   spent: 'Spent on an order',
-  'given-back': 'Given back from an order',
+  'given-back': 'Given back as store credit',
   expired: 'Expired',
 };
 
@@ -84,4 +84,7 @@ export const storeCreditMessages = {
   notEnough:
     'Your store credit no longer covers what this order would take from it. Check out again to use what is left.',
   spentTwice: 'This order has already used store credit.',
+  givenBackAlready:
+    'That would give back more store credit than the order spent; another refund has given some back already. Reload the order to see what is left.',
+  noSpend: 'This order did not use store credit, so none can be given back.',
 } as const;

@@ -62,6 +62,12 @@ export const orders = pgTable(
     total: bigint({ mode: 'number' }).notNull(),
     /** The part of `total` paid with the customer's store credit, taken when placed (decision 031); the rest is the provider's. */
     storeCredit: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * How much of `store_credit` has gone back to the ledger so far (partial refunds' credit
+     * share, then the rest when the order is undone), kept by the ledger's trigger; its check
+     * is what stops the give-backs adding up to more than the order spent (decision 031).
+     */
+    storeCreditGivenBack: bigint({ mode: 'number' }).notNull().default(0),
     /** INR per USD × 10,000 when the order was placed: its documents' rupees are reckoned at it. */
     conversion: integer().notNull(),
     /** The GST inside `shipping` (taxed as part of the goods, at the principal line's class). */
@@ -96,6 +102,10 @@ export const orders = pgTable(
     ),
     check('orders_export_untaxed', sql`${t.delivery} = 'india' or (${t.tax} = 0 and ${t.shippingTax} = 0)`),
     check('orders_store_credit_range', sql`${t.storeCredit} >= 0 and ${t.storeCredit} <= ${t.total}`),
+    check(
+      'orders_store_credit_given_back_range',
+      sql`${t.storeCreditGivenBack} >= 0 and ${t.storeCreditGivenBack} <= ${t.storeCredit}`,
+    ),
     check('orders_conversion_positive', sql`${t.conversion} > 0`),
     check('orders_shipping_tax_range', sql`${t.shippingTax} >= 0 and ${t.shippingTax} <= ${t.shipping}`),
     check('orders_pan_shape', sql`${t.pan} is null or ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),

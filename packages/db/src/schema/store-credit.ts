@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { storeCreditKinds } from '@facet/contracts/store-credit';
 import { orders } from './orders.ts';
+import { orderRefunds } from './refunds.ts';
 import { users } from './users.ts';
 import { oneOf } from '../sql-helpers.ts';
 
@@ -21,7 +22,8 @@ import { oneOf } from '../sql-helpers.ts';
  * units of its currency — positive when given (by staff, from an exchange, given back from a
  * cancelled or refunded order), negative when spent on an order or expired. Rows are never
  * changed or deleted (a trigger refuses it); a mistake is corrected by another entry.
- * An order spends credit once and gets it back once (the unique indexes below).
+ * An order spends credit once (the unique index below) and gets back, over one or more
+ * give-backs, at most what it spent (orders.store_credit_given_back and its check).
  */
 export const storeCreditEntries = pgTable(
   'store_credit_entries',
@@ -35,6 +37,8 @@ export const storeCreditEntries = pgTable(
     kind: text({ enum: storeCreditKinds }).notNull(),
     reason: text().notNull(),
     orderId: integer().references(() => orders.id, { onDelete: 'restrict' }),
+    /** The refund a `given-back` entry is the credit share of; null when the order's undoing gave it. */
+    refundId: integer().references(() => orderRefunds.id, { onDelete: 'restrict' }),
     /** Who gave it (staff); null when the shop did (a checkout, a cancellation, a job). */
     actorId: uuid().references(() => users.id, { onDelete: 'restrict' }),
     createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -52,7 +56,8 @@ export const storeCreditEntries = pgTable(
     uniqueIndex('store_credit_entries_spent_once')
       .on(t.orderId)
       .where(sql`${t.kind} = 'spent'`),
-    uniqueIndex('store_credit_entries_given_back_once')
+    // Several give-backs per order (partial refunds): their sum is capped by orders' check.
+    index('store_credit_entries_given_back_idx')
       .on(t.orderId)
       .where(sql`${t.kind} = 'given-back'`),
     index('store_credit_entries_user_idx').on(t.userId, t.createDate),

@@ -50,6 +50,7 @@ interface OrderRow {
   tax_rate: number | null;
   total: number;
   store_credit: number;
+  store_credit_given_back: number;
   coupon_code: string | null;
   coupon_percent: number | null;
   hold_until: string;
@@ -119,6 +120,7 @@ interface OrderRow {
     create_date: string;
     credit_note_id: number | null;
     credit_note_number: string | null;
+    store_credit: number;
     lines: { lineId: number; amount: number }[];
   }[];
   documents: { id: number; kind: 'invoice' | 'credit_note'; number: string; issued_at: string }[];
@@ -141,7 +143,7 @@ export async function getOrderDetail(
                o.subtotal::float8 as subtotal, o.item_discount::float8 as item_discount,
                o.coupon_discount::float8 as coupon_discount, o.shipping::float8 as shipping, o.tax::float8 as tax,
                o.tax_removed::float8 as tax_removed, o.tax_rate, o.total::float8 as total, o.coupon_code,
-               o.store_credit::float8 as store_credit,
+               o.store_credit::float8 as store_credit, o.store_credit_given_back::float8 as store_credit_given_back,
                o.coupon_percent, o.hold_until, o.hold_until > now() as hold_running, o.tracking_number, o.paid_at,
                o.create_date, o.pan, o.form60, o.buyer_gstin, o.buyer_business_name,
                (select huid_min_weight from pricing_parameters where id = 1) as huid_min_weight,
@@ -174,6 +176,8 @@ export async function getOrderDetail(
                (select coalesce(json_agg(r order by r.id), '[]') from (
                   select r.id, r.amount::float8 as amount, r.shipping::float8 as shipping, r.reason, r.create_date,
                          r.credit_note_id, d.number as credit_note_number,
+                         (select coalesce(sum(e.amount), 0)::float8 from store_credit_entries e
+                           where e.refund_id = r.id) as store_credit,
                          (select coalesce(json_agg(json_build_object('lineId', x.order_line_id,
                                                                      'amount', x.amount::float8)), '[]')
                             from order_refund_lines x where x.refund_id = r.id) as lines
@@ -312,6 +316,7 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor, afterSale
       id: refund.id,
       amount: fromMinor(refund.amount),
       shipping: fromMinor(refund.shipping),
+      storeCredit: fromMinor(refund.store_credit),
       reason: refund.reason,
       createDate: iso(refund.create_date),
       creditNote:
@@ -321,9 +326,11 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor, afterSale
     canRefund:
       scope === 'all' &&
       isPaidState(row.state) &&
-      row.payments.some(
+      // Money a provider took and has not given back, or store credit the order spent and has not had back.
+      (row.payments.some(
         (payment) => payment.status === 'captured' && (payment.captured_amount ?? 0) > payment.refunded_amount,
-      ) &&
+      ) ||
+        row.store_credit > row.store_credit_given_back) &&
       row.lines.some((line) => line.amount > line.refunded_amount),
     returnLastDay: afterSale.returnLastDay,
   };

@@ -8,6 +8,7 @@ import type { Transaction } from '../bag/bag-save.service.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { ProviderError } from '../payments/payment-provider.ts';
 import { recordRefund } from '../payments/payment-refund.service.ts';
+import { giveBackStoreCreditPart } from '../store-credit/store-credit.service.ts';
 import {
   type CreditedAmounts,
   type IssuedDocument,
@@ -21,7 +22,8 @@ import {
  * each part given back through the provider that took it, then the credit note for just those
  * parts is issued and the refund written to the ledger, all in the caller's transaction. A
  * provider that fails throws a sentence and the transaction rolls back: no ledger row, no credit
- * note, no e-mail.
+ * note, no e-mail. An order paid wholly or partly with store credit has the credit share of each
+ * refund given back to the credit ledger instead (decision 031, creditShare below).
  */
 
 /** The order as a refund needs it (its row locked by the caller). */
@@ -38,9 +40,9 @@ export interface RefundPlan extends CreditedAmounts {
   actorId: string | null;
   requestKey: string | null;
   /**
-   * The part of it that goes back as store credit, not through a provider (minor units): an
-   * undone order's credit, given back to the credit ledger by its move (decision 031). The
-   * credit note and the lines count it; the providers give back the rest.
+   * The part of it that goes back as store credit, not through a provider (minor units); left
+   * out, the proportional share (creditShare). The credit note and the lines count it; the
+   * providers give back the rest.
    */
   fromStoreCredit?: number;
 }
@@ -75,6 +77,32 @@ export async function moneyLeft(tx: Transaction, orderId: number): Promise<numbe
   return (await paymentsLeft(tx, orderId)).reduce((sum, payment) => sum + payment.left, 0);
 }
 
+/** What an order spent of store credit, and how much of that it has had back. */
+async function creditOf(tx: Transaction, orderId: number): Promise<{ total: number; spent: number; left: number }> {
+  const [row] = await queryRows<{ total: number; spent: number; given_back: number }>(
+    tx,
+    sql`select total::float8 as total, store_credit::float8 as spent, store_credit_given_back::float8 as given_back
+          from orders where id = ${orderId}`,
+  );
+  return {
+    total: row?.total ?? 0,
+    spent: row?.spent ?? 0,
+    left: Math.max(0, (row?.spent ?? 0) - (row?.given_back ?? 0)),
+  };
+}
+
+/**
+ * The store-credit share of a refund of `amount` (decision 031): in proportion to how the order
+ * was paid, round(amount × store credit / total), never more than the credit not yet given back,
+ * and never less than what the providers cannot cover (the money left), so that the rounding of
+ * many small refunds never leaves the last one owing the providers more than they took.
+ */
+export function creditShare(amount: number, credit: { total: number; spent: number; left: number }, moneyLeft: number) {
+  if (credit.spent === 0 || credit.total === 0) return 0;
+  const proportional = Math.round((amount * credit.spent) / credit.total);
+  return Math.min(credit.left, amount, Math.max(proportional, amount - moneyLeft));
+}
+
 /** Gives back `plan` (its lines' parts and shipping) and records it; see the file's comment. */
 export async function giveBack(
   tx: Transaction,
@@ -83,12 +111,13 @@ export async function giveBack(
   plan: RefundPlan,
 ): Promise<MadeRefund> {
   const amount = plan.lines.reduce((sum, line) => sum + line.amount, 0) + plan.shipping;
-  const fromStoreCredit = plan.fromStoreCredit ?? 0;
   const payments = await paymentsLeft(tx, order.id);
   const left = payments.reduce((sum, payment) => sum + payment.left, 0);
+  const credit = await creditOf(tx, order.id);
+  const fromStoreCredit = plan.fromStoreCredit ?? creditShare(amount, credit, left);
   if (left === 0 && fromStoreCredit === 0) throw new AppError('unprocessable', refundMessages.nothingLeft);
   if (amount - fromStoreCredit > left) {
-    throw new AppError('unprocessable', refundMessages.abovePaid(formatMoney(left, order.currency)));
+    throw new AppError('unprocessable', refundMessages.abovePaid(formatMoney(left + credit.left, order.currency)));
   }
   const [counted] = await queryRows<{ n: number }>(
     tx,
@@ -120,7 +149,7 @@ export async function giveBack(
     }
     toGive -= part;
   }
-  const creditNote = await issueCreditNote(tx, order.id, plan.creditNoteReason, plan);
+  const creditNote = await issueCreditNote(tx, order.id, plan.creditNoteReason, { ...plan, fromStoreCredit });
   const id = await recordRefund(tx, {
     orderId: order.id,
     reason: plan.reason,
@@ -132,6 +161,15 @@ export async function giveBack(
     lines: plan.lines.filter((line) => line.amount > 0),
     storeCredit: fromStoreCredit,
   });
+  // The credit share goes back to the customer's credit, linked to the order and this refund.
+  if (fromStoreCredit > 0) {
+    await giveBackStoreCreditPart(tx, {
+      orderId: order.id,
+      refundId: id,
+      amount: fromStoreCredit,
+      why: `Refund on order ${order.number}: ${plan.reason}`.slice(0, 500),
+    });
+  }
   return { id, amount, creditNote };
 }
 
@@ -159,15 +197,10 @@ export async function giveBackEverythingLeft(
   );
   const money = await moneyLeft(tx, order.id);
   // Store credit the order spent and has not had back: it goes back to the ledger, not a provider.
-  const [credit] = await queryRows<{ left: number }>(
-    tx,
-    sql`select (o.store_credit - coalesce((select sum(e.amount) from store_credit_entries e
-                                           where e.order_id = o.id and e.kind = 'given-back'), 0))::float8 as left
-          from orders o where o.id = ${order.id}`,
-  );
+  const credit = await creditOf(tx, order.id);
   const goods = lines.map((line) => ({ lineId: line.id, amount: line.left }));
   const owed = goods.reduce((sum, line) => sum + line.amount, 0) + Math.max(0, shipping?.left ?? 0);
-  const fromStoreCredit = Math.min(owed, Math.max(0, credit?.left ?? 0));
+  const fromStoreCredit = Math.min(owed, credit.left);
   if (owed === 0 || money + fromStoreCredit === 0) return null;
   // Never more than was captured: what is owed beyond it (money taken elsewhere) is not ours to give.
   if (owed - fromStoreCredit > money) {

@@ -83,20 +83,50 @@ export async function spendStoreCredit(
 }
 
 /**
- * Gives back what an order spent, when it is cancelled or refunded, once: nothing when it spent
- * none or was given it back already. The caller holds the order's lock.
+ * Gives back what is left of an order's spend (all of it, or what its partial refunds have not
+ * given back yet) when it is cancelled or refunded: nothing when it spent none or has had it all
+ * back already. The caller holds the order's lock. Answers the amount (minor units).
  */
 export async function giveBackStoreCredit(tx: Transaction, orderId: number, why: string): Promise<number> {
   const [given] = await queryRows<{ amount: string | number }>(
     tx,
     sql`insert into store_credit_entries (user_id, currency, amount, kind, reason, order_id)
-        select s.user_id, s.currency, -s.amount, 'given-back', ${why}, s.order_id
-          from store_credit_entries s
-         where s.order_id = ${orderId} and s.kind = 'spent'
-           and not exists (select 1 from store_credit_entries g where g.order_id = ${orderId} and g.kind = 'given-back')
+        select s.user_id, s.currency, o.store_credit - o.store_credit_given_back, 'given-back', ${why}, o.id
+          from orders o join store_credit_entries s on s.order_id = o.id and s.kind = 'spent'
+         where o.id = ${orderId} and o.store_credit > o.store_credit_given_back
         returning amount`,
   );
   return given ? Number(given.amount) : 0;
+}
+
+/**
+ * Gives back `amount` (minor units, positive) of what an order spent, as the credit share of
+ * refund `refundId` (a partial refund, decision 031). The database refuses a sum of give-backs
+ * above the order's spend (orders' check, under the order's row lock), whoever writes them.
+ */
+export async function giveBackStoreCreditPart(
+  tx: Transaction,
+  part: { orderId: number; refundId: number | null; amount: number; why: string },
+): Promise<void> {
+  if (!Number.isSafeInteger(part.amount) || part.amount <= 0) {
+    throw new AppError('bad-request', 'Store credit is given back in a positive amount.');
+  }
+  await withConstraint(
+    'orders_store_credit_given_back_range',
+    [SQLSTATE.checkViolation],
+    () => new AppError('conflict', storeCreditMessages.givenBackAlready),
+    async () => {
+      const written = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into store_credit_entries (user_id, currency, amount, kind, reason, order_id, refund_id)
+            select s.user_id, s.currency, ${part.amount}, 'given-back', ${part.why}, s.order_id, ${part.refundId}
+              from store_credit_entries s
+             where s.order_id = ${part.orderId} and s.kind = 'spent'
+            returning id`,
+      );
+      if (written.length === 0) throw new AppError('unprocessable', storeCreditMessages.noSpend);
+    },
+  );
 }
 
 /** POST /api/store-credit: staff give a customer credit (Orders area), up to the Admin's limit, audited. */

@@ -287,6 +287,27 @@ function invoiceSnapshot(
 export interface CreditedAmounts {
   lines: readonly { lineId: number; amount: number }[];
   shipping: number;
+  /** Of it, what goes back as store credit (an order paid with it, decision 031); the rest through the provider. */
+  fromStoreCredit?: number;
+}
+
+/**
+ * How a credit note's total goes back, for an order that store credit paid some of: the credit
+ * share, then the provider's part (named as the invoice named it). Absent when the invoice has
+ * no payments (a provider took it all), as on the invoice.
+ */
+function refundPaymentsOf(
+  invoice: TaxDocumentSnapshot,
+  credited: CreditedAmounts,
+): { method: string; amount: number }[] | undefined {
+  if (!invoice.payments) return undefined;
+  const amount = credited.lines.reduce((sum, line) => sum + line.amount, credited.shipping);
+  const credit = Math.min(amount, credited.fromStoreCredit ?? 0);
+  const provider = invoice.payments.find((payment) => payment.method !== STORE_CREDIT_METHOD)?.method;
+  return [
+    ...(credit > 0 ? [{ method: STORE_CREDIT_METHOD, amount: credit }] : []),
+    ...(amount > credit ? [{ method: provider ?? 'the payment provider', amount: amount - credit }] : []),
+  ];
 }
 
 /** Store credit first, then what the provider took (nothing when the credit paid it all). */
@@ -371,6 +392,8 @@ export async function issueCreditNote(
       totals: documentTotals(parts),
       reference: { number: original.number, issuedAt: original.issuedAt },
       reason,
+      // The refund's own split, not the invoice's (which is how the whole order was paid).
+      payments: refundPaymentsOf(original, credited),
       gstinMissing: supplier.gstin === null,
     }),
   });

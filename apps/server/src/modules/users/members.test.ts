@@ -100,6 +100,22 @@ describe('members list', () => {
   });
 });
 
+describe('one account (GET /api/user/:id, the back-office customer page)', () => {
+  it('answers the account to the Admin, without its password, and refuses others and bad ids readably', async () => {
+    const id = await idOf('customer@example.com');
+    const answer = await t.app.inject({ method: 'GET', url: `/api/user/${id}`, headers: { cookie: admin } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject({ id, email: 'customer@example.com', role: 'Customer' });
+    expect(answer.body).not.toContain('password');
+    const get = async (path: string, cookie = admin) => t.app.inject({ method: 'GET', url: path, headers: { cookie } });
+    expect((await get(`/api/user/${id}`, await t.cookieFor('Manager'))).statusCode).toBe(403);
+    const bad = await get('/api/user/not-a-uuid');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorMessages.length).toBeGreaterThan(0);
+    expect((await get('/api/user/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
 describe('inviting and activating a member', () => {
   it('invites with a 7-day link; the member sets a password, is activated and confirmed, and signs in', async () => {
     const { response, email } = await invite('StoneManager');

@@ -17,6 +17,7 @@ import {
   activateAccount,
   changeRole,
   getCurrentUser,
+  getUser,
   inviteMember,
   listUsers,
   resendActivation,
@@ -52,6 +53,20 @@ export async function registerUserRoutes(app: FastifyInstance) {
       },
     },
     async (request) => successEnvelope(await listUsers(app.database.db, request.query)),
+  );
+
+  api.get(
+    '/api/user/:id',
+    {
+      config: { access: 'members' },
+      schema: {
+        tags: ['User'],
+        summary: 'One member’s or customer’s account',
+        params: userIdParams,
+        response: oneUser,
+      },
+    },
+    async (request) => successEnvelope(await getUser(app.database.db, request.params)),
   );
 
   api.put(

@@ -75,6 +75,11 @@ const orderColumns = {
   Role: users.role,
 } as const;
 
+/** GET /api/user/:id: one member's or customer's account (the back-office customer page). */
+export async function getUser(db: Database, input: UserIdParams): Promise<UserRecord> {
+  return toUserRecord(await findUser(db, input.id));
+}
+
 /** Members and customers, a page at a time. */
 export async function listUsers(db: Database, input: UserListQuery): Promise<Paged<UserRecord>> {
   const conditions: SQL[] = [];

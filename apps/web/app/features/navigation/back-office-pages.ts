@@ -9,6 +9,7 @@ const built = new Set([
   '/jewelleries',
   '/metal-and-price',
   '/tax',
+  '/store-credit',
   '/members',
   '/customers',
   '/outbox',

@@ -5,8 +5,8 @@ import { useResultToast } from '../../lib/use-result-toast.ts';
 import type { GiveStoreCreditOutcome } from './give-store-credit.server.ts';
 
 /*
- * Staff give the order's customer store credit (Orders area): an amount in rupees or dollars and
- * the reason, which the customer sees in their history. The server checks everything (positive,
+ * Staff give a customer store credit (Orders area), on an order's page or the customer's: an
+ * amount in rupees or dollars and the reason, which the customer sees in their history. The server checks everything (positive,
  * at most the Admin's limit per grant) and answers a sentence, shown here and as a toast.
  */
 export function GiveStoreCreditForm({ userId, customerName }: { userId: string; customerName: string }) {

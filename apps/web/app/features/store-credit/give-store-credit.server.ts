@@ -2,7 +2,7 @@ import type { StoreCreditAccount } from '@facet/contracts/store-credit';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { formatPrice } from '../../lib/format.ts';
 
-/** The back-office order page's "Give store credit": POST /api/store-credit, answered with a sentence. */
+/** "Give store credit" on the back-office order and customer pages: POST /api/store-credit, answered with a sentence. */
 export interface GiveStoreCreditOutcome {
   intent: 'give-store-credit';
   ok: boolean;

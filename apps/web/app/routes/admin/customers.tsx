@@ -97,7 +97,15 @@ function CustomerActions({ customer }: { customer: UserRecord }) {
 }
 
 const columns: TableColumn<UserRecord>[] = [
-  personNameColumn(),
+  {
+    ...personNameColumn<UserRecord>(),
+    // The customer's page: their store credit, and the form to give them some.
+    cell: ({ row }) => (
+      <Link to={`/customers/detail/${row.original.id}`} className="link-underline font-medium text-ink">
+        {row.original.firstName} {row.original.lastName}
+      </Link>
+    ),
+  },
   { id: 'email', header: 'E-mail', cell: ({ row }) => row.original.email },
   {
     id: 'phone',

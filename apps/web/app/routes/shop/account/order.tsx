@@ -10,6 +10,7 @@ import { ParcelTracking } from '../../../features/orders/parcel-tracking.tsx';
 import { OrderFigures } from '../../../features/orders/order-figures.tsx';
 import { OrderHistory } from '../../../features/orders/order-history.tsx';
 import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
+import { OrderRefundsView } from '../../../features/orders/order-refunds-view.tsx';
 import { loadOrder } from '../../../features/orders/order-loaders.server.ts';
 import { OrderDocuments } from '../../../features/tax-documents/order-documents.tsx';
 import { OrderStatusBadge } from '../../../features/orders/order-status-badge.tsx';
@@ -201,6 +202,11 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
           </Section>
+          {order.refunds.length > 0 ? (
+            <Section title="Refunds" testId="order-refunds-section">
+              <OrderRefundsView order={order} />
+            </Section>
+          ) : null}
         </div>
         {returns ? (
           <div className="lg:col-start-1">
