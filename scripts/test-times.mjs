@@ -35,7 +35,9 @@ for (const entry of files) {
 }
 console.log('\nTest time by project (summed over files; files run side by side):');
 for (const [project, total] of byProject) {
-  console.log(`  ${project.padEnd(4)} ${String(total.files).padStart(4)} files ${total.seconds.toFixed(0).padStart(6)} s`);
+  console.log(
+    `  ${project.padEnd(4)} ${String(total.files).padStart(4)} files ${total.seconds.toFixed(0).padStart(6)} s`,
+  );
 }
 console.log(`The ${most} slowest files:`);
 for (const entry of files.sort((a, b) => b.seconds - a.seconds).slice(0, Number(most))) {

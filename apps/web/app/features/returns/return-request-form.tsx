@@ -60,7 +60,6 @@ export function ReturnRequestForm({
   const pickupChosen = pickupOffered && f.pickup.value === 'on';
   const paid = options.refundPerPiece * quantity;
   const less = pickupChosen && pickup.cost > 0 ? `, less the ${formatPrice(pickup.cost, currency)} pick-up` : '';
-  const refund = pickupChosen ? Math.max(0, paid - pickup.cost) : paid;
   const sending = navigation.state !== 'idle';
   return (
     <Form method="post" className="space-y-6" {...getFormProps(form)}>
