@@ -126,11 +126,14 @@ describe('the jewellery editor', () => {
     await asJewelleryManager(desktop, async (page) => {
       await page.goto(`${server.url}/jewelleries/edit/1/general-info`, { waitUntil: 'networkidle' });
       const colour = page.getByRole('combobox', { name: 'Metal colour of new pictures', exact: true });
+      // Counted once the form is there (a count does not wait), then it must be the only one.
+      await colour.first().waitFor();
       expect(await colour.count()).toBe(1);
       expect(await colour.locator('option').allTextContents()).toEqual(['White metal', 'Yellow metal', 'Rose metal']);
 
       await page.goto(`${server.url}/jewelleries/edit/1/variants`, { waitUntil: 'networkidle' });
       const bulk = page.getByRole('textbox', { name: 'Stone cost for all selected variants (₹)', exact: true });
+      await bulk.first().waitFor();
       expect(await bulk.count()).toBe(1);
     });
   });

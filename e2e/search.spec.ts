@@ -36,6 +36,8 @@ describe('the header search', () => {
     await withContext(browser, desktop, async (context) => {
       const { page, problems } = await openPage(context);
       await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      // The shortcut is React's: a press before hydration is the browser's alone.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       // What the browser would see of each press: whether the page kept it from its find.
       await page.evaluate(() => {
         const seen: boolean[] = [];
@@ -59,6 +61,7 @@ describe('the header search', () => {
     await withContext(browser, mobile, async (context) => {
       const { page } = await openPage(context);
       await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.keyboard.press('Control+f');
       // On a phone the box of the search row is the one the shopper can see.
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('header-search-mobile');
