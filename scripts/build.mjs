@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { hashBuildInputs, recordBuild, root } from './build-inputs.mjs';
 
 /*
  * The production build (production runs the compiled JavaScript, never the TypeScript):
- *   1. the server and the packages it imports, compiled by tsc to dist/
+ *   1. the server and the packages it imports, compiled to dist/ (TypeScript's transpiler;
+ *      types are checked by `npm run typecheck`, not here)
  *   2. the site's imagery, drawn by @facet/artwork and rasterised to WebP
  *   3. the demo catalogue's pictures, the same way, into packages/db/demo-media
  *   4. the fonts, subset to the characters the shop writes
@@ -57,10 +58,7 @@ function compressAssets(folder) {
 const started = Date.now();
 const inputs = hashBuildInputs();
 console.log('Building Facet');
-for (const dist of ['apps/server/dist', 'packages/contracts/dist', 'packages/db/dist']) {
-  rmSync(path.join(root, dist), { recursive: true, force: true });
-}
-step('server (tsc)', node, [bin('tsc'), '-b', 'apps/server/tsconfig.json']);
+step('server (TypeScript to JavaScript)', node, [path.join(root, 'scripts/compile-server.mjs')]);
 step('imagery (SVG → WebP)', node, [
   '--conditions=@facet/source',
   '--import',
