@@ -142,6 +142,7 @@ describe('the WhatsApp button at 390 px', () => {
       let shownAtSomePoint = false;
       for (const path of ['/signup', product]) {
         await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
         for (let y = 0; y <= height; y += 37) {
           await scrollTo(page, y);
@@ -155,11 +156,14 @@ describe('the WhatsApp button at 390 px', () => {
     });
   });
 
-  it('is shown where it covers nothing', async () => {
+  it('is hidden until the page has looked under it, then shown where it covers nothing', async () => {
+    // The server's page cannot know what lies under the button on the shopper's screen.
+    const html = await (await fetch(`${server.url}/signup`)).text();
+    expect(html).toMatch(/<a[^>]*data-testid="whatsapp-button"[^>]*data-stepped-aside=""/);
     await withContext(browser, mobile, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url, { waitUntil: 'networkidle' });
-      expect(await page.getByTestId('whatsapp-button').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('whatsapp-button').isVisible()).toBe(true);
     });
   });
 });

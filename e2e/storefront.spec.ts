@@ -64,6 +64,8 @@ describe('desktop menu', () => {
     await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url, { waitUntil: 'networkidle' });
+      // A pointer that arrives before the menu is hydrated opens it only once it moves again.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const panel = page.locator('[data-menu-panel="/engagement-rings"]');
       await expect.poll(() => panel.isVisible()).toBe(false);
       await page.locator('nav[aria-label="Main"] > ul a[href="/engagement-rings"]').hover();

@@ -32,11 +32,12 @@ function overlaps(a: DOMRect, b: DOMRect): boolean {
 
 /**
  * Whether a control of the page lies under the floating button right now. Checked on every
- * scroll and resize (once a frame) and whenever the page's height changes.
+ * scroll and resize (once a frame) and whenever the page's height changes; null until the first
+ * check, so the button does not show over a field while the page is still loading.
  */
-function useCoversAControl(button: RefObject<HTMLElement | null>): boolean {
+function useCoversAControl(button: RefObject<HTMLElement | null>): boolean | null {
   const { key } = useLocation();
-  const [covers, setCovers] = useState(false);
+  const [covers, setCovers] = useState<boolean | null>(null);
   useEffect(() => {
     let frame = 0;
     const check = () => {
@@ -75,6 +76,7 @@ export function WhatsAppButton() {
   const root = useRootData();
   const button = useRef<HTMLAnchorElement>(null);
   const covers = useCoversAControl(button);
+  const hidden = covers !== false;
   if (!root) return null;
   return (
     <a
@@ -85,9 +87,9 @@ export function WhatsAppButton() {
       aria-label="Chat with us on WhatsApp"
       data-testid="whatsapp-button"
       data-floating-chat=""
-      data-stepped-aside={covers ? '' : undefined}
+      data-stepped-aside={hidden ? '' : undefined}
       className={`fixed right-4 bottom-4 z-30 flex h-13 w-13 items-center justify-center rounded-full bg-whatsapp text-white shadow-lg transition-[opacity,scale] hover:scale-105 sm:right-6 sm:bottom-6 ${
-        covers ? 'invisible opacity-0' : 'opacity-100'
+        hidden ? 'invisible opacity-0' : 'opacity-100'
       }`}
     >
       <WhatsAppIcon className="h-7 w-7" />
