@@ -91,7 +91,9 @@ describe('carriers and parcels', () => {
       await back.getByLabel('Carrier').waitFor();
       // The carrier's number shape is the tracking number's hint; a wrong number is refused by the server.
       await fillParcelFields(back, 'India Post', '12345');
-      await back.getByText('India Post tracking numbers are two letters, 9 digits and IN, like EE123456789IN.').waitFor();
+      await back
+        .getByText('India Post tracking numbers are two letters, 9 digits and IN, like EE123456789IN.')
+        .waitFor();
       await fillHuidFields(back);
       expect(await seriousAxeViolations(back)).toEqual([]);
       await back.getByRole('button', { name: 'Change status' }).click();
