@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api-calls.ts';
 import { demoSku, moveOrderOn, placePaidOrder } from './support/paid-orders.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { desktop, mobile, openPage } from './support/browser.ts';
+import { desktop, openPage } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
@@ -13,7 +13,7 @@ import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
  * order of a ring and a pair of earrings, ticks the earrings, types part of their price and a
  * reason, confirms the sum in the dialog, and the order page shows what was refunded and what is
  * left; the customer's order page shows "Refunded ₹X" on that line and the credit note to view.
- * At 390 and 1440 px, with axe.
+ * At 1440 px, with axe.
  */
 
 let server: RunningServer;
@@ -43,10 +43,8 @@ async function deliveredOrder(shopper: BrowserContext, staff: BrowserContext): P
 const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(amount)}`;
 
 describe('refunds by line', () => {
-  for (const [name, viewport] of [
-    ['1440 px', desktop],
-    ['390 px', mobile],
-  ] as const) {
+  // One width: the refund form and the order pages are swept with axe at both (accessibility-*.spec.ts).
+  for (const [name, viewport] of [['1440 px', desktop]] as const) {
     it(`a Manager refunds part of one line of a delivered order; the customer sees it (${name})`, async () => {
       const shopper = await browser.newContext({ ...viewport, storageState: customer });
       const staff = await browser.newContext({ ...viewport, storageState: manager });

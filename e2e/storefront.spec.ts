@@ -83,6 +83,7 @@ describe('desktop menu', () => {
     await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url, { waitUntil: 'networkidle' });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const toggle = page.locator('[data-menu-toggle="/diamonds"]');
       await toggle.focus();
       await page.keyboard.press('Enter');
@@ -99,6 +100,7 @@ describe('desktop menu', () => {
     await withContext(browser, desktop, async (context) => {
       const { page } = await openPage(context);
       await page.goto(server.url, { waitUntil: 'networkidle' });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await page.locator('nav[aria-label="Main"]').hover();
       const rowsOf = (menu: string, group: string) =>
         page

@@ -10,7 +10,8 @@ import { type Session, sessionOf, type SpecRig, startForSpec } from './spec-setu
 
 /*
  * Every page is for everyone: each page of the shop, opened at 390 px and 1440 px, has no
- * serious or critical problem axe can find (WCAG 2.1 A and AA rules). The pages are listed here
+ * serious or critical problem axe can find (WCAG 2.1 A and AA rules), and does not scroll
+ * sideways. The pages are listed here
  * once, in groups; the accessibility-*.spec.ts files each sweep some groups at some widths, so
  * the sweep runs in parallel and no one file holds the others up.
  */
@@ -231,6 +232,8 @@ export function sweepAccessibility(groups: readonly PageGroup[], at: readonly (k
             const path = fillIn(listed, made);
             await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
             for (const problem of await seriousAxeViolations(page)) problems.push(`${path} ${problem}`);
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            if (overflow > 1) problems.push(`${path} scrolls sideways by ${overflow} px`);
           }
           expect(problems).toEqual([]);
         } finally {
