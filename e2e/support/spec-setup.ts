@@ -1,7 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { signIn } from './outbox.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 export interface SpecRig {
@@ -30,11 +29,43 @@ export function startForSpec(use: (rig: SpecRig) => void, options?: Parameters<t
 /** A signed-in session, handed to a new context (`browser.newContext({ storageState })`). */
 export type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** Signs a demo account (password Demo#2026) in once, in a context of its own, and keeps its cookies. */
-export async function sessionOf({ server, browser }: SpecRig, email: string): Promise<Session> {
-  const context = await browser.newContext();
-  await signIn(await context.newPage(), server.url, email, 'Demo#2026');
-  const session = await context.storageState();
-  await context.close();
-  return session;
+/**
+ * Signs a demo account (password Demo#2026) in once, through the API, and keeps its session
+ * cookie for new contexts. The sign-in page has tests of its own (accounts.spec.ts); a page in
+ * a fresh browser context costs a few seconds of a busy CI machine's CPU, and specs need
+ * sixty sessions.
+ */
+export async function sessionOf({ server }: SpecRig, email: string): Promise<Session> {
+  const response = await fetch(`${server.url}/api/auth/login/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, password: 'Demo#2026' }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status} ${await response.text()}`);
+  const { hostname } = new URL(server.url);
+  return { cookies: response.headers.getSetCookie().map((header) => cookieOf(header, hostname)), origins: [] };
+}
+
+/** A Set-Cookie header as the browser keeps it (Playwright's storage-state cookie). */
+function cookieOf(header: string, domain: string): Session['cookies'][number] {
+  const [pair = '', ...parts] = header.split(';').map((part) => part.trim());
+  const equals = pair.indexOf('=');
+  const attributes = new Map(
+    parts.map((part) => {
+      const [key = '', ...value] = part.split('=');
+      return [key.toLowerCase(), value.join('=')] as const;
+    }),
+  );
+  const expires = attributes.get('expires');
+  const sameSite = (attributes.get('samesite') ?? 'lax').toLowerCase();
+  return {
+    name: pair.slice(0, equals),
+    value: pair.slice(equals + 1),
+    domain,
+    path: attributes.get('path') || '/',
+    expires: expires ? Math.floor(Date.parse(expires) / 1000) : -1,
+    httpOnly: attributes.has('httponly'),
+    secure: attributes.has('secure'),
+    sameSite: sameSite === 'strict' ? 'Strict' : sameSite === 'none' ? 'None' : 'Lax',
+  };
 }
