@@ -5,9 +5,9 @@ import type { RunningServer } from './support/server.ts';
 import { startForSpec } from './support/spec-setup.ts';
 
 /*
- * The name search as a shopper uses it (SPEC §2, §4, §8): Ctrl+F, the header's list after the
- * debounce, a piece opening its first variant (white, yellow, rose), a stone its page, "Show all
- * results", a click outside, the keyboard alone, the error toast, and /search with its pages.
+ * The name search as a shopper uses it (docs/product.md, "Search"): Ctrl+F, the header's list after
+ * the debounce, a piece opening its first variant (white, yellow, rose), a stone its page, "Show
+ * all results", a click outside, the keyboard alone, the error toast, and /search with its pages.
  */
 
 let server: RunningServer;

@@ -5,10 +5,10 @@ import { ringSizeValues } from './ring-sizes.ts';
 import { z } from './zod.ts';
 
 /*
- * The bag (SPEC §7 "Cart": /api/shopping-cart get, add, delete; /quantity, /ringSize,
+ * The bag (docs/product.md, "Bag": /api/shopping-cart get, add, delete; /quantity, /ringSize,
  * /apply-coupon). Lines are pieces (a variant, by its SKU), loose stones (by stock number) and
  * ring-builder pairs (a setting variant and a stone, two linked lines). Every figure is the
- * server's, from the stored prices at the moment of asking (DESIGN §6).
+ * server's, from the stored prices at the moment of asking; the browser's are never trusted.
  */
 
 // The limits live apart (no zod) so the storefront's forms can state them.
@@ -141,7 +141,7 @@ export type Bag = z.infer<typeof bag>;
 export const bagCount = z.object({ count: z.number().int() });
 export type BagCount = z.infer<typeof bagCount>;
 
-/** The coupon refusals, one sentence each (SPEC: each its own readable message). */
+/** The coupon refusals, each its own readable sentence (docs/product.md, "Coupons"). */
 export const couponMessages = {
   unknown: (code: string) => `There is no coupon “${code}”. Check the code and try again.`,
   scheduled: (code: string, startDay: string) => `The coupon ${code} can be used from ${startDay}.`,

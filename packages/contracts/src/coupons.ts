@@ -5,7 +5,7 @@ import { isShopDate } from './shop-dates.ts';
 import { z } from './zod.ts';
 
 /*
- * Discount coupons (SPEC §3 "Coupon draft", §7 /api/discount-coupon): a code shoppers type in
+ * Discount coupons (/api/discount-coupon; docs/product.md, "Coupons"): a code shoppers type in
  * the bag, a percentage off the bag after item discounts, a number of uses and the days it runs
  * in India (both days included). Staff may end one early; one that was used is never deleted.
  */

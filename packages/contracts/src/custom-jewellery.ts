@@ -10,9 +10,9 @@ import { ringSizeValues } from './ring-sizes.ts';
 import { z } from './zod.ts';
 
 /*
- * Custom jewellery requests (SPEC §7 "Custom jewellery"): a shopper, signed in or not, describes
- * a piece to be made with a budget and up to five reference pictures uploaded first at
- * POST /api/custom-jewellery/picture; staff (Custom Jewelleries area) move it through its
+ * Custom jewellery requests (docs/product.md, "Custom jewellery requests"): a shopper, signed in or
+ * not, describes a piece to be made with a budget and up to five reference pictures uploaded first
+ * at POST /api/custom-jewellery/picture; staff (Custom Jewelleries area) move it through its
  * states, quote a price and reply by e-mail. The lists match the checks of
  * packages/db/src/schema/custom-jewellery.ts.
  */

@@ -1,8 +1,8 @@
 /*
- * An order's life (DESIGN §6): PendingPayment → Paid → Processing → Shipped → Delivered, with
- * Cancelled (before shipping) and Refunded. One table says which moves exist and who makes them;
- * the server refuses every other move with the sentence `transitionProblem` gives. Pure and
- * without zod, so the back-office's status menu offers exactly what the server allows.
+ * An order's life (docs/product.md, "Order states"): PendingPayment → Paid → Processing → Shipped →
+ * Delivered, with Cancelled (before shipping) and Refunded. One table says which moves exist and
+ * who makes them; the server refuses every other move with the sentence `transitionProblem` gives.
+ * Pure and without zod, so the back-office's status menu offers exactly what the server allows.
  */
 
 export const orderStates = [

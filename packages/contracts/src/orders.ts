@@ -14,9 +14,9 @@ import { HOLD_MINUTES, paymentProviders } from './payment-providers.ts';
 import { z } from './zod.ts';
 
 /*
- * Orders (SPEC §7 "Orders" and "Payments"; DESIGN §6). A customer places an order from their bag
- * with a payment provider — `POST /api/{provider}/cart/orders` — which holds its stones for
- * HOLD_MINUTES and consumes its coupon's use, then confirms the payment with
+ * Orders (docs/product.md, "Checkout and payments" and "Order states"). A customer places an order
+ * from their bag with a payment provider — `POST /api/{provider}/cart/orders` — which holds its
+ * stones for HOLD_MINUTES and consumes its coupon's use, then confirms the payment with
  * `POST /api/{provider}/cart/orders/capture`. Staff (Orders area) list orders and move them
  * through their states (contracts/order-states.ts). Amounts are major units of the order's
  * currency, as everywhere in the API.

@@ -189,7 +189,7 @@ export function settingsForStonePath(stone: { stoneShape: string; carat?: number
 /** The review page. */
 export const RING_BUILDER_PATH = '/ring-builder';
 
-/** The toasts when a stored SKU no longer resolves (SPEC §8). */
+/** The toasts when a stored SKU no longer resolves (docs/product.md, "Ring builder"). */
 export const FAILED_SETTING_MESSAGE = 'Failed to fetch setting';
 export const FAILED_STONE_MESSAGE = 'Failed to fetch stone';
 

@@ -3,27 +3,30 @@
  * header (on every storefront page) loads none of it.
  */
 
-/** SPEC §9: the search page shows ten results a page; the header's dropdown the first ten. */
+/** The search page shows ten results a page; the header's dropdown the first ten. */
 export const SEARCH_PAGE_SIZE = 10;
 /** The largest page the API answers. */
 export const SEARCH_MAX_PAGE_SIZE = 50;
-/** SPEC §9: the header waits this long after the last key before searching. */
+/** The header waits this long after the last key before searching. */
 export const SEARCH_DEBOUNCE_MS = 500;
-/** SPEC §9: a failed header search says so in a toast this long. */
+/** A failed header search says so in a toast this long. */
 export const SEARCH_ERROR_TOAST_MS = 3_000;
 /** A longer term is refused: no shopper types a name this long. */
 export const SEARCH_TERM_MAX = 200;
 /** Words after this many are not read. */
 export const SEARCH_MAX_WORDS = 8;
 
-/** The kind of variant a product result opens, in the order SPEC §2 tries them. */
+/**
+ * The kind of variant a product result opens, in the order they are tried (docs/product.md,
+ * "Search").
+ */
 export const searchVariantKeys = ['whiteProductVarient', 'yellowProductVarient', 'roseProductVarient'] as const;
 export type SearchVariantKey = (typeof searchVariantKeys)[number];
 
 /** What a product result needs to be opened: its variants of each metal colour (null when none). */
 export type SearchVariants = Record<SearchVariantKey, { sku: string } | null>;
 
-/** SPEC §2: a product result opens its first variant in the order white, yellow, rose. */
+/** A product result opens its first variant in the order white, yellow, rose. */
 export function firstVariantSku(variants: SearchVariants): string | null {
   for (const key of searchVariantKeys) {
     const variant = variants[key];

@@ -4,8 +4,8 @@ import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_TERM_MAX } from './searc
 import { z } from './zod.ts';
 
 /*
- * GET /api/globle-search (and its alias /api/global-search): the shop's name search over
- * jewellery and loose stones (SPEC §3 "Product search result", "Stone search result", §7).
+ * GET /api/globle-search (and its alias /api/global-search): the shop's name search over jewellery
+ * and loose stones, its answers in the shapes old clients read (docs/product.md, "Search").
  * Constants and the rules the header shares are in search-terms.ts, which loads no zod.
  */
 
@@ -30,7 +30,9 @@ const picture = z.object({ url: z.string() });
 const variant = z.object({ sku: z.string() }).nullable();
 const currency = z.enum(currencies);
 
-/** A piece of jewellery found: SPEC's shape, with what the dropdown shows beside it. */
+/**
+ * A piece of jewellery found: the shape old clients read, with what the dropdown shows beside it.
+ */
 export const productSearchRecord = z.object({
   kind: z.literal('product'),
   id: z.number().int(),
@@ -45,7 +47,7 @@ export const productSearchRecord = z.object({
 });
 export type ProductSearchRecord = z.infer<typeof productSearchRecord>;
 
-/** A loose stone found: SPEC's shape (its stock number as `sku`), with its price. */
+/** A loose stone found: the shape old clients read (its stock number as `sku`), with its price. */
 export const stoneSearchRecord = z.object({
   kind: z.literal('stone'),
   id: z.number().int(),

@@ -2,9 +2,9 @@ import { currencies } from './money.ts';
 import { z } from './zod.ts';
 
 /*
- * The wish list (SPEC §7: GET /api/wish, POST /api/wish/wish, /api/wish/remove): pieces — one
- * variant, as its product page's SKU names it — and loose stones, by stock number. Each once;
- * adding one already there is not an error, it is there.
+ * The wish list (docs/product.md, "Wish list": GET /api/wish, POST /api/wish/wish,
+ * /api/wish/remove): pieces — one variant, as its product page's SKU names it — and loose stones,
+ * by stock number. Each once; adding one already there is not an error, it is there.
  */
 
 /** How many things one wish list holds: enough for any shopper, bounded for the database. */

@@ -7,7 +7,7 @@ import { stones } from './stones.ts';
 import { users } from './users.ts';
 
 /**
- * A customer's bag (SPEC's shopping cart): what they mean to buy, the same on every device and
+ * A customer's bag (the API's shopping-cart): what they mean to buy, the same on every device and
  * kept through sign-out. One row per customer once they have applied a coupon (at most one).
  */
 export const bags = pgTable('bags', {

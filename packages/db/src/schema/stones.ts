@@ -27,8 +27,8 @@ import { oneOf } from '../sql-helpers.ts';
 
 /*
  * Loose stones: one row per physical stone, sold once. Carats, millimetres and percentages in
- * hundredths; cost in paise (the SPEC's `price`, what the shop paid). The shown price is not
- * stored: it is the cost times factors every stone shares (decision 009), so a pricing change
+ * hundredths; cost in paise (the API's `price` of a stone, what the shop paid). The shown price is
+ * not stored: it is the cost times factors every stone shares (decision 009), so a pricing change
  * rewrites no stone row and price filters and sorts run on `cost`.
  */
 

@@ -28,8 +28,8 @@ import {
 const currencyQuery = z.object({ currency: z.enum(currencies).optional() });
 
 /**
- * The signed-in customer's bag under the original's /api/shopping-cart (SPEC §7 "Cart"); each
- * change answers the whole bag as it now is, priced in the shopper's currency.
+ * The signed-in customer's bag under the original's /api/shopping-cart (docs/product.md, "Bag");
+ * each change answers the whole bag as it now is, priced in the shopper's currency.
  */
 export async function registerBagRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -28,9 +28,9 @@ import {
 } from './blog-reads.service.ts';
 
 /*
- * The blog (SPEC §2 blogs, blogs/{title}): anyone reads published posts; staff of the Blog area
- * (Admin and Manager) read every post and write them. The cover picture is uploaded first at
- * POST /api/media.
+ * The blog (/blogs, /blogs/{slug}; docs/product.md, "Blog"): anyone reads published posts; staff of
+ * the Blog area (Admin and Manager) read every post and write them. The cover picture is uploaded
+ * first at POST /api/media.
  */
 export async function registerBlogRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

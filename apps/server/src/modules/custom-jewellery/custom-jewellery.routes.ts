@@ -34,10 +34,11 @@ import {
 } from './custom-jewellery-reads.service.ts';
 
 /*
- * Custom jewellery (SPEC §7): anyone may upload reference pictures and send a request; staff of
- * the Custom Jewelleries area list, read, move, reply to and delete requests. SPEC's
- * GET /api/custom-jewellery is the staff list; a signed-in shopper's own requests are at
- * /api/custom-jewellery/for-customer (as orders' are), so each route has one permission rule.
+ * Custom jewellery (docs/product.md, "Custom jewellery requests"): anyone may upload reference
+ * pictures and send a request; staff of the Custom Jewelleries area list, read, move, reply to and
+ * delete requests. The historic GET /api/custom-jewellery is the staff list; a signed-in shopper's
+ * own requests are at /api/custom-jewellery/for-customer (as orders' are), so each route has one
+ * permission rule.
  */
 export async function registerCustomJewelleryRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -19,7 +19,8 @@ import { lineFactsOf } from '../tax-documents/line-facts.service.ts';
 import { afterSaleBasisOf } from '../after-sale-policy/after-sale-basis.service.ts';
 
 /*
- * Placing an order from the customer's bag (DESIGN §6): one transaction that
+ * Placing an order from the customer's bag (docs/product.md, "Checkout and payments"):
+ * one transaction that
  *   1. locks the customer (their bag changes and checkouts wait for each other), so a repeat of
  *      the same checkout attempt (its idempotency key) finds the order the first one placed;
  *   2. prices the bag now, on the server (the browser's figures are never read), with tax by

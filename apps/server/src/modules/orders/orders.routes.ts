@@ -21,9 +21,9 @@ import { getOrderDetail, listOrders } from './order-reads.service.ts';
 import { refundOrder } from '../refunds/order-refunds.service.ts';
 
 /**
- * Orders under the original's /api/order-detail (SPEC §7 "Orders"): staff of the Orders area list
- * every order, read one, move it (`/updateStatus`) and refund lines of it (`/refund`); a customer lists and reads their own
- * (`/for-customer`).
+ * Orders under the original's /api/order-detail (docs/product.md, "Orders"): staff of the Orders
+ * area list every order, read one, move it (`/updateStatus`) and refund lines of it (`/refund`); a
+ * customer lists and reads their own (`/for-customer`).
  */
 export async function registerOrderRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

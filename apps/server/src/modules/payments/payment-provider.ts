@@ -1,7 +1,7 @@
 import type { PaymentProvider as ProviderName } from '@facet/contracts/orders';
 
 /*
- * One interface for every payment provider (DESIGN §6): Razorpay, PayPal and our test provider.
+ * One interface for every payment provider (decision 015): Razorpay, PayPal and our test provider.
  * The payments service places the order, then asks the provider to create its payment, confirms
  * it when the browser comes back (capture) or a webhook arrives, asks again when neither came
  * (reconciliation), and refunds. Amounts are minor units (paise, cents) of the order's currency.

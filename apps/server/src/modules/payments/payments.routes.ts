@@ -36,8 +36,8 @@ const idempotencyHeaders = z.looseObject({
 });
 
 /**
- * The payment calls (SPEC §7 "Payments"), the same two for every provider — place the order and
- * start its payment, then capture it — plus each real provider's webhook.
+ * The payment calls (docs/product.md, "Checkout and payments"), the same two for every provider —
+ * place the order and start its payment, then capture it — plus each real provider's webhook.
  */
 export async function registerPaymentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

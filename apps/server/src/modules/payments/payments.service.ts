@@ -19,7 +19,7 @@ import { type PaymentGateway, type PaymentStatus, ProviderError } from './paymen
 import { refundPayment } from './payment-refund.service.ts';
 
 /*
- * Taking money for orders, the same way for every provider (DESIGN §6):
+ * Taking money for orders, the same way for every provider (decision 015):
  * - start: place the order from the bag (or take one still awaiting payment) and create the
  *   provider's payment for it — claimed in our table before the provider is called, so two
  *   requests never start two payments of one order with one provider;

@@ -13,7 +13,10 @@ import { addWish, removeWish } from './wish-list-save.service.ts';
 
 const currencyQuery = z.object({ currency: z.enum(currencies).optional() });
 
-/** The signed-in customer's wish list (SPEC §7); each change answers the list as it now is. */
+/**
+ * The signed-in customer's wish list (docs/product.md, "Wish list"); each change answers the list
+ * as it now is.
+ */
 export async function registerWishListRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;

@@ -1,4 +1,7 @@
-/** The blog's addresses on the storefront: the list, a post's page (SPEC blogs/{title}) and the feed. */
+/**
+ * The blog's addresses on the storefront: the list, a post's page (/blogs/{slug}, the slug made
+ * from its title) and the feed.
+ */
 export const BLOG_LIST_PATH = '/blogs';
 export const BLOG_FEED_PATH = '/blogs/feed.xml';
 

@@ -1,8 +1,8 @@
 import { createCouponInput, updateCouponInput } from '@facet/contracts/coupons';
 
 /*
- * The coupon form's fields, named as the API names them (SPEC "Coupon draft"), so each line of
- * the API's refusal ("endDate: …") lands beside its field.
+ * The coupon form's fields, named as the API names them (couponCode, description, discount, limit,
+ * startDate, endDate), so each line of the API's refusal ("endDate: …") lands beside its field.
  */
 
 export const couponFormFields = [

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * The pair (SPEC "Pair"): the setting's variant SKU and the stone's SKU the shopper is building
- * a ring from, kept in the browser's localStorage under `pair_setting` and `pair_stone` so the
- * ring survives a reload, a closed tab and a walk through other pages. Every change is
- * announced: to this tab by an event of our own (localStorage's `storage` event reaches only
- * the other tabs), to the others by the browser.
+ * The pair (docs/product.md, "Ring builder"): the setting's variant SKU and the stone's SKU the
+ * shopper is building a ring from, kept in the browser's localStorage under `pair_setting` and
+ * `pair_stone` so the ring survives a reload, a closed tab and a walk through other pages. Every
+ * change is announced: to this tab by an event of our own (localStorage's `storage` event reaches
+ * only the other tabs), to the others by the browser.
  */
 
 export const PAIR_SETTING_KEY = 'pair_setting';

@@ -11,7 +11,7 @@ import { clearPairHalf, type Pair, usePair } from './pair-storage.ts';
  * What the chosen halves are (names, pictures, prices) and whether they fit, from
  * GET /api/ring-builder/pair. The pair lives in the browser, so this is asked from the browser
  * once the page has hydrated. A stored SKU that no longer resolves is said in a toast
- * ('Failed to fetch setting' / 'Failed to fetch stone', SPEC §8) and that half is cleared.
+ * ('Failed to fetch setting' / 'Failed to fetch stone') and that half is cleared.
  */
 
 export type PairDetails =

@@ -39,7 +39,7 @@ export function SearchCombobox(props: Props) {
   return props.mode === 'navigate' ? <NavigatingBox {...props} /> : <Dropdown {...props} />;
 }
 
-/** On /search: the page follows what is typed, once typing pauses (SPEC §4). */
+/** On /search: the page follows what is typed, once typing pauses (docs/product.md, "Search"). */
 function NavigatingBox({ input, controls, onStateChange }: Props) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -187,7 +187,7 @@ function Dropdown({ input, form, controls, listboxId, panelClassName, onStateCha
     onStateChange({ expanded: listShown, controls: listShown ? listboxId : undefined, activeId });
   }, [onStateChange, listShown, listboxId, activeId]);
 
-  // A click anywhere but the box and its list empties the box (SPEC §2).
+  // A click anywhere but the box and its list empties the box.
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       if (form.current?.contains(event.target as Node)) return;

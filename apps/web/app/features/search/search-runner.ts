@@ -1,8 +1,8 @@
 /*
- * The header search's timing (SPEC §4): a term is searched once the shopper has stopped typing
- * for the debounce, and only the answer to the latest term is shown — an earlier request that
- * answers late (the network does not keep order) is dropped, and aborted if still running.
- * Kept free of React so the rules can be tested with fake timers.
+ * The header search's timing (docs/product.md, "Search terms"): a term is searched once the shopper
+ * has stopped typing for the debounce, and only the answer to the latest term is shown — an earlier
+ * request that answers late (the network does not keep order) is dropped, and aborted if still
+ * running. Kept free of React so the rules can be tested with fake timers.
  */
 
 export interface SearchRunnerOptions<Answer> {

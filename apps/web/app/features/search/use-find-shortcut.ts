@@ -11,7 +11,7 @@ function visibleSearchBox(): HTMLInputElement | null {
 }
 
 /**
- * DESIGN §5b: Ctrl+F (Cmd+F on a Mac) focuses the header's search box instead of the browser's
+ * Ctrl+F (Cmd+F on a Mac) focuses the header's search box instead of the browser's
  * find; pressed again while the box has focus, the browser's own find opens.
  */
 export function useFindShortcut(): void {

@@ -6,7 +6,7 @@ import { createSearchRunner, type SearchRunner } from './search-runner.ts';
 
 const browserApi = createApiClient((path, init) => fetch(path, init));
 
-/** The first page of a term, as the header's list shows it (SPEC §9: ten results). */
+/** The first page of a term, as the header's list shows it (ten results). */
 function fetchFirstPage(term: string, signal: AbortSignal): Promise<ApiResult<SearchPage>> {
   return browserApi.get<SearchPage>('/api/globle-search', {
     signal,
@@ -18,9 +18,9 @@ function fetchFirstPage(term: string, signal: AbortSignal): Promise<ApiResult<Se
 export type SearchAnswer = { term: string; result: ApiResult<SearchPage> };
 
 /**
- * The header search's requests: `type` on every keystroke (debounced, SPEC §4), `run` to search
- * at once, `cancel` to forget. `onAnswer` hears the latest term's answer only, never an older
- * term's that arrived late.
+ * The header search's requests: `type` on every keystroke (debounced, SEARCH_DEBOUNCE_MS), `run` to
+ * search at once, `cancel` to forget. `onAnswer` hears the latest term's answer only, never an
+ * older term's that arrived late.
  */
 export function useSearch(onAnswer: (answer: SearchAnswer) => void): SearchRunner {
   const listener = useRef(onAnswer);

@@ -8,7 +8,7 @@ import { storedPricingParametersOf } from '../pricing/live-price.ts';
 /*
  * The price a stone will sell at, worked out in the browser as it is typed, with the function
  * the server prices stones with (a stone's price is its cost through the same chain as
- * jewellery, DESIGN §5).
+ * jewellery: docs/product.md, "Prices and rounding").
  *
  * The chain needs the markup (profitRate), which the stone staff read like the jewellery staff
  * (decision 007).

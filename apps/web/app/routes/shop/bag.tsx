@@ -15,9 +15,9 @@ import { pageMeta } from '../../lib/seo.ts';
 import { useFocusAfterRemoval } from '../../lib/use-focus-after-removal.ts';
 
 /*
- * /cart: the signed-in customer's bag (SPEC §2), priced by the server now — pieces, stones and
- * built rings, the coupon and the totals. Every change posts to this route's action, from here
- * and from the pages with "Add to bag".
+ * /cart: the signed-in customer's bag (docs/product.md, "Bag"), priced by the server now — pieces,
+ * stones and built rings, the coupon and the totals. Every change posts to this route's action,
+ * from here and from the pages with "Add to bag".
  */
 
 export function meta(args: Route.MetaArgs) {

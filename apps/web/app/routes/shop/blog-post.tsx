@@ -11,7 +11,7 @@ import { useRootData } from '../../lib/root-data.ts';
 import { pageMeta, rootDataOf } from '../../lib/seo.ts';
 
 /*
- * A blog post, /blogs/{slug} (SPEC blogs/{title}: the slug of its title): the post as its
+ * A blog post, /blogs/{slug} (the slug of its title): the post as its
  * Article, with structured data and its canonical address. A slug the post had before answers
  * 301 to the one it has now; a draft or an unknown slug is the not-found page.
  */

@@ -24,13 +24,14 @@ import { pageMeta } from '../../lib/seo.ts';
 import { formatTime } from '@facet/contracts/shop-time';
 
 /*
- * /check-out (SPEC §2): delivery address, delivery, payment method and review on one page, then
- * the payment step. Every figure is the server's: the review is GET /api/check-out/quote for the
- * chosen address and way to pay (tax follows the address, decision 014); placing the order is
- * POST /api/{provider}/cart/orders with this page's checkout attempt (its idempotency key), so a
- * double click or a second tab places one order. `?order={id}` pays for an order awaiting payment.
- * This is the only page whose Content-Security-Policy lets the providers' scripts in (`headers`),
- * so links here load the document afresh.
+ * /check-out (docs/product.md, "Checkout and payments"): delivery address, delivery, payment method
+ * and review on one page, then the payment step. Every figure is the server's: the review is
+ * GET /api/check-out/quote for the chosen address and way to pay (tax follows the address,
+ * decision 014); placing the order is POST /api/{provider}/cart/orders with this page's checkout
+ * attempt (its idempotency key), so a double click or a second tab places one order.
+ * `?order={id}` pays for an order awaiting payment. This is the only page whose
+ * Content-Security-Policy lets the providers' scripts in (`headers`), so links here load the
+ * document afresh.
  */
 
 export function meta(args: Route.MetaArgs) {

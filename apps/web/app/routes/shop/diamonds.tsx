@@ -49,7 +49,10 @@ import { siteImageUrl } from '../../components/site-image.tsx';
  */
 
 const FAILED_MESSAGE = 'Failed to fetch stone list';
-/** Sections a link may point at (#results); reached 700 ms after arriving (SPEC §2). */
+/**
+ * Sections a link may point at (#results); reached 700 ms after arriving
+ * (docs/product.md, "Lists and pages").
+ */
 const ANCHORS = ['results', 'filters'] as const;
 const ANCHOR_DELAY_MS = 700;
 

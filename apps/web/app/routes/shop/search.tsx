@@ -16,12 +16,12 @@ import { currencyOfRequest } from '../../lib/currency.ts';
 import { pageMeta } from '../../lib/seo.ts';
 
 /*
- * /search: the name search's full results, ten a page, pieces and stones together (SPEC §2).
- * The address is the whole state (`search`, `pageNo`), so the server renders any page of any
- * term; without a term it is the browse list (newest jewellery, then stones). A term's results
- * are a page search engines may list (shoppers land on "oval diamond ring" from them), under
- * one address per term and page (the canonical URL, normalised); a search that found nothing or
- * failed is not: noindex.
+ * /search: the name search's full results, ten a page, pieces and stones together (docs/product.md,
+ * "Search"). The address is the whole state (`search`, `pageNo`), so the server renders any page of
+ * any term; without a term it is the browse list (newest jewellery, then stones). A term's results
+ * are a page search engines may list (shoppers land on "oval diamond ring" from them), under one
+ * address per term and page (the canonical URL, normalised); a search that found nothing or failed
+ * is not: noindex.
  */
 
 interface SearchData {

@@ -14,8 +14,8 @@ import { pageMeta } from '../../../lib/seo.ts';
 import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal.ts';
 
 /*
- * /wish-list: what the signed-in customer keeps (SPEC §2), newest first, priced now; a piece or
- * stone that can no longer be bought stays, marked, until removed.
+ * /wish-list: what the signed-in customer keeps (docs/product.md, "Wish list"), newest first,
+ * priced now; a piece or stone that can no longer be bought stays, marked, until removed.
  */
 
 export function meta(args: Route.MetaArgs) {
