@@ -40,6 +40,8 @@ declare module 'fastify' {
     limits: Limits;
     /** Stops taking connections and waits for the requests in hand (before close()). */
     drain(): Promise<void>;
+    /** Whether drain() has been called: the instance is stopping (its readiness probe says so). */
+    isDraining(): boolean;
     /** Every /api route with its access rule, as registered (read by the permission test). */
     apiRoutes: readonly ApiRouteRule[];
   }

@@ -26,6 +26,8 @@ async function gracefulClosePlugin(app: FastifyInstance) {
     });
   });
 
+  app.decorate('isDraining', () => draining);
+
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });

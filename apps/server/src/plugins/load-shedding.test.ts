@@ -69,6 +69,11 @@ describe('load shedding', () => {
     const health = await fetch(`${base}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ isSuccess: true, data: { status: 'ok' } });
+    for (const probe of ['live', 'ready']) {
+      const answer = await fetch(`${base}/api/health/${probe}`);
+      expect(answer.status, probe).toBe(200);
+      expect(await answer.json()).toMatchObject({ isSuccess: true, data: { status: probe } });
+    }
 
     const change = await fetch(`${base}/api/auth/login/email`, {
       method: 'POST',

@@ -16,7 +16,7 @@ import { isApiRequest } from '../lib/api-route.ts';
  * 100 % with answers in 0.1–0.3 s. An API call gets the envelope, a page a small HTML page that
  * tries again by itself.
  *
- * Not shed: /api/health (a load balancer must tell "busy" from "down"), changes (POST, PUT,
+ * Not shed: the health probes (a load balancer must tell "busy" from "down"), changes (POST, PUT,
  * PATCH, DELETE: a shopper's order or sign-in is worth waiting for, and they are few), the API
  * calls a page makes in-process (its view was admitted; refusing them halfway wastes the work),
  * and static files and pictures (cheap, and part of pages already served).
@@ -35,7 +35,7 @@ const LOG_EVERY_MS = 10_000;
 export const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.';
 
 const sheddableMethods = new Set(['GET', 'HEAD']);
-const exemptRoutes = new Set(['/api/health']);
+const exemptRoutes = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
 
 export const busyPage = `<!doctype html>
 <html lang="en">

@@ -1,13 +1,14 @@
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { healthStatus } from '@facet/contracts/health';
+import { healthLive, healthReady, healthStatus } from '@facet/contracts/health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { checkHealth } from './health.service.ts';
+import { checkHealth, checkReadiness } from './health.service.ts';
 
-/** For load balancers: 200 when the database answers, 503 when it does not. */
+/** For load balancers and orchestrators: liveness, readiness, and the original database check. */
 export async function registerHealthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
     '/api/health',
     {
       config: { access: 'public' },
@@ -19,5 +20,31 @@ export async function registerHealthRoutes(app: FastifyInstance) {
       },
     },
     async (request) => successEnvelope(await checkHealth(app.database, request.log)),
+  );
+  routes.get(
+    '/api/health/live',
+    {
+      config: { access: 'public' },
+      logLevel: 'warn',
+      schema: {
+        tags: ['Health'],
+        summary: 'Liveness: the process is up (asks nothing of the database)',
+        response: { 200: envelopeSchema(healthLive) },
+      },
+    },
+    async () => successEnvelope({ status: 'live' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  );
+  routes.get(
+    '/api/health/ready',
+    {
+      config: { access: 'public' },
+      logLevel: 'warn',
+      schema: {
+        tags: ['Health'],
+        summary: 'Readiness: the database answers and the instance is not stopping (503 otherwise)',
+        response: { 200: envelopeSchema(healthReady) },
+      },
+    },
+    async (request) => successEnvelope(await checkReadiness(app.database, app.isDraining(), request.log)),
   );
 }
