@@ -21,6 +21,9 @@ describe('starting the shop', () => {
     const server = await startServer({ dataDir: freshDataDir(), env: { NODE_ENV: undefined } });
     try {
       expect(server.output()).toContain('Demo accounts (password Demo#2026):');
+      // Where a newcomer's own e-mails (the confirmation link) go, and what each account is for.
+      expect(server.output()).toContain(`E-mails: kept in the outbox, not sent (SMTP_URL unset): ${server.url}/outbox`);
+      expect(server.output()).toMatch(/customer@example\.com +shopping: bag, checkout, orders, returns/);
       for (const email of [
         'admin@example.com',
         'manager@example.com',
@@ -32,6 +35,8 @@ describe('starting the shop', () => {
       }
       const health = (await (await fetch(`${server.url}/api/health`)).json()) as { data: unknown };
       expect(health.data).toMatchObject({ status: 'ok', database: 'pglite' });
+      const ready = (await (await fetch(`${server.url}/api/health/ready`)).json()) as { data: unknown };
+      expect(ready.data).toEqual({ status: 'ready', database: 'pglite' });
       for (const page of ['/', '/collections/engagement-rings?metal=Rose%20Gold']) {
         const response = await fetch(`${server.url}${page}`);
         expect(response.status, page).toBe(200);

@@ -30,6 +30,15 @@ async function mountWeb(config: Config): Promise<WebMount> {
   return { kind: 'vite', vite: await createWebDevServer() };
 }
 
+/** What each demo account is for, in the start banner (docs/product.md, "What each staff role can do"). */
+const demoAccountUse: Record<(typeof demoAccounts)[number]['role'], string> = {
+  Admin: 'everything: settings, members, coupons, the outbox',
+  Manager: 'orders and returns, the catalogue, stones, inquiries, the blog',
+  StoneManager: 'loose stones, their imports, inquiries',
+  JewelleryManager: 'the catalogue and custom requests',
+  Customer: 'shopping: bag, checkout, orders, returns',
+};
+
 function printBanner(config: Config, url: string, seeded: boolean) {
   const docs = { public: '', staff: ' (signed-in staff)', off: null }[config.apiDocs];
   const lines = [
@@ -37,10 +46,15 @@ function printBanner(config: Config, url: string, seeded: boolean) {
     `  Facet is running at ${url}`,
     ...(docs === null ? [] : [`  API documentation: ${url}/api/docs${docs}`]),
     `  Database: ${config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+    config.mail.smtpUrl
+      ? '  E-mails: sent through SMTP_URL'
+      : `  E-mails: kept in the outbox, not sent (SMTP_URL unset): ${url}/outbox, signed in as the Admin`,
   ];
   if (seeded) {
     lines.push('', `  Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const account of demoAccounts) lines.push(`    ${account.role.padEnd(17)} ${account.email}`);
+    for (const account of demoAccounts) {
+      lines.push(`    ${account.role.padEnd(17)} ${account.email.padEnd(30)} ${demoAccountUse[account.role]}`);
+    }
   }
   lines.push('', '  Press Ctrl+C to stop.', '');
   process.stdout.write(lines.join('\n') + '\n');
