@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -28,8 +28,19 @@ export interface WatchedPage {
   problems: string[];
 }
 
+/**
+ * A page of a context with scripts on, whose goto() and reload() resolve once the shop's page has
+ * hydrated (`html[data-hydrated]`), as a shopper's first click or key would need on a busy
+ * machine: a hover, a key or a tick that lands before React has attached its handlers is lost.
+ * Answers that are not the shop's pages (JSON, a PDF, a page without the app's scripts) are
+ * returned as they come.
+ */
 export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => untilHydrated(page, await goto(...args));
+  page.reload = async (...args: Parameters<Page['reload']>) => untilHydrated(page, await reload(...args));
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -50,4 +61,12 @@ export async function withContext<T>(
   } finally {
     await context.close();
   }
+}
+
+/** Waits for the app's hydration signal when the answer is one of the shop's pages with its scripts. */
+async function untilHydrated(page: Page, response: Response | null): Promise<Response | null> {
+  if (!response || !/^text\/html/.test(response.headers()['content-type'] ?? '')) return response;
+  const hasAppScripts = await page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+  if (hasAppScripts) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  return response;
 }
