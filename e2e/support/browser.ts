@@ -66,7 +66,7 @@ export async function withContext<T>(
 /** Waits for the app's hydration signal when the answer is one of the shop's pages with its scripts. */
 async function untilHydrated(page: Page, response: Response | null): Promise<Response | null> {
   if (!response || !/^text\/html/.test(response.headers()['content-type'] ?? '')) return response;
-  const hasAppScripts = await page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+  const hasAppScripts = (await page.locator('script[type="module"]').count()) > 0;
   if (hasAppScripts) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   return response;
 }
