@@ -32,8 +32,8 @@ export interface WatchedPage {
  * A page of a context with scripts on, whose goto() and reload() resolve once the shop's page has
  * hydrated (`html[data-hydrated]`), as a shopper's first click or key would need on a busy
  * machine: a hover, a key or a tick that lands before React has attached its handlers is lost.
- * Answers that are not the shop's pages (JSON, a PDF, a page without the app's scripts) are
- * returned as they come.
+ * Answers that are not the shop's pages (JSON, a PDF, a page without the app's scripts) and
+ * error pages (403, 404, 410: their tests wait for what they check) are returned as they come.
  */
 export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
@@ -65,7 +65,7 @@ export async function withContext<T>(
 
 /** Waits for the app's hydration signal when the answer is one of the shop's pages with its scripts. */
 async function untilHydrated(page: Page, response: Response | null): Promise<Response | null> {
-  if (!response || !/^text\/html/.test(response.headers()['content-type'] ?? '')) return response;
+  if (!response?.ok() || !/^text\/html/.test(response.headers()['content-type'] ?? '')) return response;
   const hasAppScripts = (await page.locator('script[type="module"]').count()) > 0;
   if (hasAppScripts) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   return response;
