@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromiumPath } from '../e2e/support/browser.ts';
+import { CHROMIUM } from '../scripts/chromium-path.mjs';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
 import { storefrontPages } from '../e2e/support/storefront-pages.ts';
 import { buildIfStale } from './support/build-if-stale.ts';
@@ -134,6 +134,8 @@ function print(pages: Measured[], about: { lhr: Result; browser: string; origin:
 
 await buildIfStale();
 
+// Lighthouse measures in the whole browser, not the tests' headless shell.
+const chromiumPath = process.env.CHROMIUM_PATH ?? CHROMIUM;
 // chrome-launcher throws a missing browser from an event nobody can catch: look first.
 if (!existsSync(chromiumPath)) throw new Error(`Chromium is not installed at ${chromiumPath} (or set CHROMIUM_PATH).`);
 // The browser before the server: a browser that does not start leaves no server behind.

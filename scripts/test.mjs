@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root } from './build-inputs.mjs';
+import { testChromiumPath } from './chromium-path.mjs';
 import { prepareToRun } from './dependencies.mjs';
 
 /*
@@ -13,7 +14,7 @@ import { prepareToRun } from './dependencies.mjs';
 
 await prepareToRun(fileURLToPath(import.meta.url));
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = testChromiumPath();
 const projects = ['unit', 'api'];
 
 if (existsSync(chromium)) {
@@ -24,7 +25,7 @@ if (existsSync(chromium)) {
     '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
     `!!  Chromium was not found at ${chromium}.`,
     '!!  The browser tests (e2e/) are NOT running.',
-    '!!  Install it (Debian/Ubuntu: apt-get install -y chromium) or set CHROMIUM_PATH.',
+    '!!  Install it (Debian/Ubuntu: apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.',
     '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
     '',
   ].join('\n');

@@ -1,8 +1,9 @@
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import { testChromiumPath } from '../../scripts/chromium-path.mjs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = testChromiumPath();
 
-/** Debian's Chromium, headless, with everything that would reach the network turned off. */
+/** Debian's Chromium (its headless shell when installed), with everything that would reach the network turned off. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,

@@ -14,7 +14,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 export default async function setup(): Promise<void> {
   if (!existsSync(chromiumPath)) {
     throw new Error(
-      `Chromium is not installed at ${chromiumPath} (apt-get install -y chromium, or set CHROMIUM_PATH).`,
+      `Chromium is not installed at ${chromiumPath} (apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH).`,
     );
   }
   const { isBuildCurrent } = (await import(path.join(root, 'scripts/build-inputs.mjs'))) as {

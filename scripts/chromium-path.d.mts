@@ -1,0 +1,3 @@
+export declare const HEADLESS_SHELL: string;
+export declare const CHROMIUM: string;
+export declare function testChromiumPath(): string;
