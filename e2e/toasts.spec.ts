@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, mobile, openPage, withContext } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
@@ -8,7 +8,8 @@ import { startForSpec } from './support/spec-setup.ts';
  * The shop's toasts, on a phone and on a desktop: at the top right, below the header (none of
  * the header's links or buttons under a toast), said to screen readers as an alert; the close
  * button dismisses one at the first click, or at a tap that slid a little; a toast leaves by
- * itself after about five seconds, but not while the pointer rests on it; above an open dialog
+ * itself after five seconds (its progress bar's clock, which the test moves on), but not while
+ * the pointer rests on it; above an open dialog
  * it is clicked like anywhere else. The toast is mostly the diamond search's refusal of a fifth
  * stone to compare.
  */
@@ -152,20 +153,45 @@ describe.each(widths)('toasts at %s', (width, options) => {
       const { page } = await openPage(context);
       await openDiamonds(page);
 
+      // A toast's five seconds are its progress bar's animation (react-toastify closes it when
+      // the animation ends): the test reads that clock and moves it on instead of waiting.
+      const timer = (toast: Locator) => toast.locator('.Toastify__progress-bar');
+      const clock = (toast: Locator) =>
+        timer(toast).evaluate((bar) => {
+          const [animation] = bar.getAnimations();
+          return {
+            duration: Number(animation?.effect?.getTiming().duration),
+            playState: animation?.playState,
+            currentTime: Number(animation?.currentTime),
+          };
+        });
+      /** Moves the toast's clock to `left` ms before its end. */
+      const runDownTo = (toast: Locator, left: number) =>
+        timer(toast).evaluate((bar, left) => {
+          const [animation] = bar.getAnimations();
+          if (animation) animation.currentTime = Number(animation.effect?.getTiming().duration) - left;
+        }, left);
+
       const untouched = await sayToast(page);
-      // Still there a moment later (not a flash), gone a few seconds after.
-      await page.waitForTimeout(1_500);
+      expect((await clock(untouched)).duration).toBe(5_000);
+      expect((await clock(untouched)).playState).toBe('running');
+      // Still there with a second to go (not a flash), gone once its time has run out.
+      await runDownTo(untouched, 1_000);
       expect(await untouched.count()).toBe(1);
-      await untouched.waitFor({ state: 'detached', timeout: 8_000 });
+      await untouched.waitFor({ state: 'detached', timeout: 4_000 });
 
       const hovered = await sayToast(page);
       const box = (await hovered.boundingBox())!;
       await page.mouse.move(box.x + box.width / 3, box.y + box.height / 2);
-      // Well past its five seconds, held by the pointer.
-      await page.waitForTimeout(6_500);
+      await expect.poll(async () => (await clock(hovered)).playState).toBe('paused');
+      // Held by the pointer with its time run out: it stays, and its clock stands still.
+      await runDownTo(hovered, 50);
+      const held = (await clock(hovered)).currentTime;
+      await page.waitForTimeout(500);
       expect(await hovered.count()).toBe(1);
+      expect((await clock(hovered)).currentTime).toBe(held);
       await page.mouse.move(5, page.viewportSize()!.height - 5);
-      await hovered.waitFor({ state: 'detached', timeout: 8_000 });
+      await hovered.waitFor({ state: 'detached', timeout: 4_000 });
     });
   });
 });
