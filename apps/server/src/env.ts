@@ -37,6 +37,7 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   TRUST_PROXY: flag(false),
   API_DOCS: z.enum(['public', 'staff', 'off']).default('staff'),
   API_URL: optionalText.pipe(z.url().optional()),
@@ -149,6 +150,8 @@ export interface Config {
   databasePoolSize: number;
   seedDemo: boolean;
   logLevel: Environment['LOG_LEVEL'];
+  /** JSON lines, lines for a person to read, or (auto) the latter on a terminal. */
+  logFormat: Environment['LOG_FORMAT'];
   trustProxy: boolean;
   /** Who may read the OpenAPI document and its UI at /api/docs. */
   apiDocs: Environment['API_DOCS'];
@@ -246,6 +249,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS,
     apiUrl: e.API_URL,

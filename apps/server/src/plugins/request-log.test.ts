@@ -52,7 +52,7 @@ describe('request log', () => {
     }
   });
 
-  it('logs files that were served at debug, and files that failed, pages and API calls at info', async () => {
+  it("logs files and the web app's manifest and data requests that were answered at debug, and files that failed, pages and API calls at info", async () => {
     // The same routes as the shop: the build's files through @fastify/static, pictures under
     // /media/*, pages through the web app's catch-all, the API under /api.
     const buildDir = mkdtempSync(path.join(tmpdir(), 'facet-request-log-'));
@@ -87,6 +87,8 @@ describe('request log', () => {
         ['/media/missing/400.webp', {}],
         ['/media/broken/400.webp', {}],
         ['/', {}],
+        ['/__manifest?p=%2Fdiamonds&version=1a2b', {}],
+        ['/diamonds.data', {}],
         ['/assets/gone-9z9z.js', {}],
         ['/api/metal', {}],
       ] as const) {
@@ -100,6 +102,8 @@ describe('request log', () => {
         '/media/missing/400.webp': 404,
         '/media/broken/400.webp': 500,
         '/': 200,
+        '/__manifest?p=%2Fdiamonds&version=1a2b': 200,
+        '/diamonds.data': 200,
         // A file that is not there is a page: the web app answers it (its not-found page).
         '/assets/gone-9z9z.js': 200,
         '/api/metal': 200,
@@ -115,6 +119,8 @@ describe('request log', () => {
         '/media/missing/400.webp': INFO,
         '/media/broken/400.webp': ERROR,
         '/': INFO,
+        '/__manifest?p=%2Fdiamonds&version=1a2b': DEBUG,
+        '/diamonds.data': DEBUG,
         '/assets/gone-9z9z.js': INFO,
         '/api/metal': INFO,
       });

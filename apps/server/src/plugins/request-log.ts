@@ -6,9 +6,10 @@ import { isApiRequest } from '../lib/api-route.ts';
 /*
  * One structured line per request, with the request id that is also sent back in
  * x-request-id. API calls and page views are logged at info, 5xx answers as errors. At debug:
- * the API calls a page makes in-process, and files (the build's assets, the imagery, the
- * favicon, pictures under /media) that were served, so that one page view is one info line;
- * a file that fails (4xx) stays at info.
+ * the API calls a page makes in-process, files (the build's assets, the imagery, the favicon,
+ * pictures under /media) and the web app's own requests (its route manifest, `/__manifest`, and
+ * the data of a page it moves to, `….data`) that were answered, so that one page view is one
+ * info line; a file or data request that fails (4xx) stays at info.
  */
 
 /** A page view is routed to the web app's catch-all; what is neither that nor the API is a file. */
@@ -19,10 +20,17 @@ function isFileRequest(request: FastifyRequest): boolean {
   return url !== undefined && url !== PAGE_ROUTE && !isApiRequest(request);
 }
 
+/** The web app's background requests: its route manifest and a next page's data. */
+function isAppDataRequest(request: FastifyRequest): boolean {
+  if (request.routeOptions.url !== PAGE_ROUTE) return false;
+  const pathname = request.url.split('?', 1)[0]!;
+  return pathname === '/__manifest' || pathname.endsWith('.data');
+}
+
 function levelOf(request: FastifyRequest, statusCode: number): 'debug' | 'info' | 'error' {
   if (request.headers[IN_PROCESS_HEADER] === IN_PROCESS_MARK) return 'debug';
   if (statusCode >= 500) return 'error';
-  if (statusCode < 400 && isFileRequest(request)) return 'debug';
+  if (statusCode < 400 && (isFileRequest(request) || isAppDataRequest(request))) return 'debug';
   return 'info';
 }
 
