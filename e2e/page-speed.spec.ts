@@ -53,7 +53,7 @@ let server: RunningServer;
 let browser: Browser;
 let pages: StorefrontPage[];
 
-startForSpec((rig) => ({ server, browser } = rig));
+startForSpec((rig) => ({ server, browser } = rig), { wholeBrowser: true });
 beforeAll(async () => {
   pages = await storefrontPages(server.url);
 });

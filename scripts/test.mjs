@@ -25,7 +25,7 @@ if (existsSync(chromium)) {
     '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
     `!!  Chromium was not found at ${chromium}.`,
     '!!  The browser tests (e2e/) are NOT running.',
-    '!!  Install it (Debian/Ubuntu: apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH.',
+    '!!  Install it (Debian/Ubuntu: apt-get install -y chromium chromium-headless-shell) or set CHROMIUM_PATH.',
     '!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!',
     '',
   ].join('\n');

@@ -28,18 +28,30 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Resolves once no finite animation runs on the page (one cancelled by a re-render is looked at again). */
+/**
+ * Resolves once no finite animation runs on the page, and still none two frames later: one
+ * animation often starts another from its end (a toast's five seconds end, it slides out, then
+ * collapses), and one cancelled by a re-render is looked at again.
+ */
 async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let round = 0; round < 20; round += 1) {
-      const running = document
+    const running = () =>
+      document
         .getAnimations()
         .filter(
           (animation) =>
             animation.playState !== 'finished' && animation.effect?.getComputedTiming().endTime !== Infinity,
         );
-      if (running.length === 0) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let round = 0; round < 20; round += 1) {
+      const now = running();
+      if (now.length === 0) {
+        await nextFrame();
+        await nextFrame();
+        if (running().length === 0) return;
+        continue;
+      }
+      await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
 }

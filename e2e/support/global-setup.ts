@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { preparePgliteTemplate } from '@facet/db/testing/pglite-template';
 import { TEMPLATE_DIR_ENV } from '@facet/db/testing/template';
-import { chromiumPath } from './browser.ts';
+import { chromiumPath, wholeChromiumPath } from './browser.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -12,10 +12,12 @@ const root = path.resolve(import.meta.dirname, '../..');
  * test file starts its own server on a copy of one seeded DATA_DIR, prepared here once.
  */
 export default async function setup(): Promise<void> {
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `Chromium is not installed at ${chromiumPath} (apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH).`,
-    );
+  for (const executable of new Set([chromiumPath, wholeChromiumPath])) {
+    if (!existsSync(executable)) {
+      throw new Error(
+        `Chromium is not installed at ${executable} (apt-get install -y chromium chromium-headless-shell, or set CHROMIUM_PATH).`,
+      );
+    }
   }
   const { isBuildCurrent } = (await import(path.join(root, 'scripts/build-inputs.mjs'))) as {
     isBuildCurrent(): boolean;

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, wholeChromiumPath } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 export interface SpecRig {
@@ -13,10 +13,19 @@ export interface SpecRig {
  * parallel), closed after the last. `use` receives them; a beforeAll of the file registered
  * after this call runs once they are up.
  */
-export function startForSpec(use: (rig: SpecRig) => void, options?: Parameters<typeof startServer>[0]): void {
+export function startForSpec(
+  use: (rig: SpecRig) => void,
+  options?: Parameters<typeof startServer>[0] & {
+    /** The whole browser rather than its headless shell, for what only the whole browser measures as a phone would. */
+    wholeBrowser?: boolean;
+  },
+): void {
   let rig: SpecRig | undefined;
   beforeAll(async () => {
-    const [server, browser] = await Promise.all([startServer(options), launchBrowser()]);
+    const [server, browser] = await Promise.all([
+      startServer(options),
+      launchBrowser(options?.wholeBrowser ? wholeChromiumPath : undefined),
+    ]);
     rig = { server, browser };
     use(rig);
   });
