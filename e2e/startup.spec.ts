@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newCustomer } from './support/customers.ts';
 import { runServerToExit, startServer } from './support/server.ts';
 
 const dirs: string[] = [];
@@ -18,8 +19,9 @@ function freshDataDir() {
 describe('starting the shop', () => {
   it('prints its address and the demo accounts, and answers health checks and pages', async () => {
     // Started as `node apps/server/dist/main.js` alone, with no NODE_ENV: it serves the build.
-    const server = await startServer({ dataDir: freshDataDir(), env: { NODE_ENV: undefined } });
+    const server = await startServer({ dataDir: freshDataDir(), env: { NODE_ENV: undefined, LOG_LEVEL: 'info' } });
     try {
+      expect(server.output()).toContain('seed data loaded');
       expect(server.output()).toContain('Demo accounts (password Demo#2026):');
       // Where a newcomer's own e-mails (the confirmation link) go, and what each account is for.
       expect(server.output()).toContain(`E-mails: kept in the outbox, not sent (SMTP_URL unset): ${server.url}/outbox`);
@@ -48,7 +50,9 @@ describe('starting the shop', () => {
   });
 
   it('finishes the request in hand when told to stop, then exits cleanly', async () => {
-    const server = await startServer({ dataDir: freshDataDir() });
+    // The seeded data directory the other browser tests start from: this test is not about seeding.
+    const server = await startServer();
+    dirs.push(server.dataDir);
     const inFlight = fetch(server.url);
     // The signal lands while the page is being made, whatever stage it has reached.
     await new Promise((resolve) => setTimeout(resolve, 2));
@@ -60,8 +64,9 @@ describe('starting the shop', () => {
   });
 
   it('refuses a second process on the same DATA_DIR with a clear message', async () => {
-    const dataDir = freshDataDir();
-    const first = await startServer({ dataDir });
+    const first = await startServer();
+    const { dataDir } = first;
+    dirs.push(dataDir);
     try {
       const second = await runServerToExit(dataDir);
       expect(second.code).toBe(1);
@@ -73,18 +78,38 @@ describe('starting the shop', () => {
   });
 
   it('keeps its data across restarts and loads the demo only once', async () => {
-    const dataDir = freshDataDir();
-    const first = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
+    // A shop that has started before (the seeded data directory): the demo is not loaded again,
+    // and what a shopper wrote is still there after a restart.
+    const first = await startServer({ env: { LOG_LEVEL: 'info' } });
+    const { dataDir } = first;
+    dirs.push(dataDir);
+    const customer = newCustomer('Kept#2026-across');
+    const registered = await fetch(`${first.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: first.url },
+      body: JSON.stringify(customer),
+    });
+    expect(registered.ok, await registered.clone().text()).toBe(true);
     await first.stop();
-    expect(first.output()).toContain('seed data loaded');
+    expect(first.output()).not.toContain('seed data loaded');
     const second = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
-    await second.stop();
-    expect(second.output()).not.toContain('seed data loaded');
+    try {
+      expect(second.output()).not.toContain('seed data loaded');
+      const signIn = await fetch(`${second.url}/api/auth/login/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: second.url },
+        body: JSON.stringify({ email: customer.email, password: customer.password }),
+      });
+      expect(signIn.status).toBe(200);
+    } finally {
+      await second.stop();
+    }
   });
 
   it('shows the not-found page with HTTP 503 when prices cannot be loaded', async () => {
-    const dataDir = freshDataDir();
-    const first = await startServer({ dataDir });
+    const first = await startServer();
+    const { dataDir } = first;
+    dirs.push(dataDir);
     await first.stop();
     const database = await PGlite.create(path.join(dataDir, 'pglite'));
     await database.exec('alter table metals rename to metals_unavailable');
