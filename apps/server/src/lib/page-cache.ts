@@ -43,6 +43,10 @@ export class PageCache {
   private readonly pages = new Map<string, { page: KeptPage; expires: number }>();
   private bytes = 0;
   private generationNumber = 0;
+  /** Asked for a kept page and found one (since start; read by the metrics). */
+  hits = 0;
+  /** Asked for a kept page and found none, or one that had expired. */
+  misses = 0;
 
   constructor(
     /** Most bytes of HTML kept; the least recently used go first. */
@@ -65,11 +69,16 @@ export class PageCache {
 
   get(key: string): KeptPage | undefined {
     const entry = this.pages.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.forget(key);
+    if (!entry) {
+      this.misses += 1;
       return undefined;
     }
+    if (entry.expires <= this.now()) {
+      this.forget(key);
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
     // Most recently used goes last, so eviction takes the oldest.
     this.pages.delete(key);
     this.pages.set(key, entry);
@@ -110,6 +119,11 @@ export class PageCache {
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /** Bytes of HTML kept now. */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   private forget(key: string): void {
