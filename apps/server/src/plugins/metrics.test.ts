@@ -7,6 +7,7 @@ import { enqueueJob } from '../modules/jobs/jobs.service.ts';
 import { ProviderError } from '../modules/payments/payment-provider.ts';
 import { addToBag, checkoutCustomer, startCheckout } from '../testing/orders.ts';
 import { parsePrometheusText, type Sample, samplesOf, valueOf } from '../testing/prometheus-text.ts';
+import { oneRow } from '../testing/rows.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { METRICS_TOKEN_REFUSAL } from './metrics.ts';
 
@@ -118,7 +119,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   it('times calls to the payment providers by provider and operation, and counts failures by kind', async () => {
-    const [{ sku }] = await queryRows<{ sku: string }>(
+    const { sku } = await oneRow<{ sku: string }>(
       t.database.db,
       // An earring: no ring size to choose.
       sql`select v.sku from product_variants v join products p on p.id = v.product_id
@@ -127,7 +128,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
            where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
     );
     const buyer = await checkoutCustomer(t, 'metrics.buyer@example.com');
-    await addToBag(t, buyer.cookie, { kind: 'product', sku: sku! });
+    await addToBag(t, buyer.cookie, { kind: 'product', sku });
     const started = await startCheckout(t, buyer.cookie, { addressId: buyer.addressId, currency: 'INR' });
     expect(started.statusCode, started.body).toBe(200);
     const { payment } = started.json().data as PaymentStart;
@@ -180,7 +181,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   it('shows the search indexes once built: records, build time, age', async () => {
     const searched = await t.app.inject({ url: '/api/global-search?search=ring' });
     expect(searched.statusCode).toBe(200);
-    const [{ listed }] = await queryRows<{ listed: number }>(
+    const { listed } = await oneRow<{ listed: number }>(
       t.database.db,
       sql`select count(distinct product_id)::int as listed from product_cards c join products p on p.id = c.product_id where p.is_listed`,
     );
