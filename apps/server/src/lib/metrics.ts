@@ -95,7 +95,7 @@ export function createMetrics(sources: MetricSources): Metrics {
   });
   new Counter({
     name: 'facet_page_cache_misses_total',
-    help: 'Storefront pages that could have been kept but were not in the page cache (made afresh).',
+    help: 'Page views of anonymous visitors not found in the page cache (made afresh).',
     registers,
     collect() {
       this.reset();
