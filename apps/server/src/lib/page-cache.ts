@@ -43,10 +43,8 @@ export class PageCache {
   private readonly pages = new Map<string, { page: KeptPage; expires: number }>();
   private bytes = 0;
   private generationNumber = 0;
-  /** Asked for a kept page and found one (since start; read by the metrics). */
-  hits = 0;
-  /** Asked for a kept page and found none, or one that had expired. */
-  misses = 0;
+  private hitCount = 0;
+  private missCount = 0;
 
   constructor(
     /** Most bytes of HTML kept; the least recently used go first. */
@@ -70,15 +68,15 @@ export class PageCache {
   get(key: string): KeptPage | undefined {
     const entry = this.pages.get(key);
     if (!entry) {
-      this.misses += 1;
+      this.missCount += 1;
       return undefined;
     }
     if (entry.expires <= this.now()) {
       this.forget(key);
-      this.misses += 1;
+      this.missCount += 1;
       return undefined;
     }
-    this.hits += 1;
+    this.hitCount += 1;
     // Most recently used goes last, so eviction takes the oldest.
     this.pages.delete(key);
     this.pages.set(key, entry);
@@ -124,6 +122,16 @@ export class PageCache {
   /** Bytes of HTML kept now. */
   get byteSize(): number {
     return this.bytes;
+  }
+
+  /** Times get() found a page (since start; read by the metrics). */
+  get hits(): number {
+    return this.hitCount;
+  }
+
+  /** Times get() found none, or one that had expired. */
+  get misses(): number {
+    return this.missCount;
   }
 
   private forget(key: string): void {
