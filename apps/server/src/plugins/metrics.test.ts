@@ -205,7 +205,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 });
 
 describe('without METRICS_TOKEN', () => {
-  it('/metrics is an unknown address on the shop’s port; METRICS_PORT’s listener serves it on 127.0.0.1 without a token', async () => {
+  it('/metrics is an unknown address on the shop’s port; METRICS_PORT’s listener serves it on 127.0.0.1 without a token, database or not', async () => {
     const off = await createTestApp();
     try {
       expect(off.app.metrics).toBeUndefined();
@@ -227,6 +227,15 @@ describe('without METRICS_TOKEN', () => {
       const samples = parsePrometheusText(await response.text());
       expect(valueOf(samples, `${DURATION}_count`, { route: '/api/metal', status_code: '200' })).toBe(1);
       expect((await fetch(`http://127.0.0.1:${listener.port}/api/metal`)).status).toBe(404);
+
+      // A database that does not answer costs the scrape its job figures, not the scrape.
+      await enqueueJob(local.database.db, { kind: 'metrics-test-unread' });
+      await local.database.close();
+      const withoutDatabase = await fetch(`http://127.0.0.1:${listener.port}/metrics`);
+      expect(withoutDatabase.status).toBe(200);
+      const left = parsePrometheusText(await withoutDatabase.text());
+      expect(samplesOf(left, 'facet_job_queue_depth')).toEqual([]);
+      expect(valueOf(left, `${DURATION}_count`, { route: '/api/metal', status_code: '200' })).toBe(1);
     } finally {
       await listener.close();
       await local.close();
