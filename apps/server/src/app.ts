@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
 import { isApiRequest } from './lib/api-route.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { PageCache } from './lib/page-cache.ts';
 import { ReferenceCache } from './lib/reference-cache.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
@@ -45,6 +46,7 @@ import { registerWishListRoutes } from './modules/wish-list/wish-list.routes.ts'
 import { registerBagRoutes } from './modules/bag/bag.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerReturnRoutes } from './modules/returns/returns.routes.ts';
+import { describeJobQueue } from './modules/jobs/jobs.service.ts';
 import { createPaymentGateways } from './modules/payments/payment-gateways.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerVerifyRoutes } from './modules/verify/verify.routes.ts';
@@ -56,6 +58,7 @@ import nulCharacters from './plugins/nul-characters.ts';
 import errors, { answerClientError } from './plugins/errors.ts';
 import gracefulClose from './plugins/graceful-close.ts';
 import loadShedding from './plugins/load-shedding.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openapi from './plugins/openapi.ts';
 import requestLog from './plugins/request-log.ts';
 import requestTarget, { answerFrameworkError } from './plugins/request-target.ts';
@@ -106,7 +109,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mediaStore', options.mediaStore ?? createMediaStore(config.media));
-  app.decorate('paymentGateways', createPaymentGateways(config.payments));
   // A database's first start takes the business details from the configuration; later ones keep the Admin's.
   await seedBusinessDetails(database.db, config.company);
   const referenceCache = new ReferenceCache();
@@ -115,6 +117,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pageCache = new PageCache(config.pageCacheBytes);
   referenceCache.onDrop(() => pageCache.drop());
   app.decorate('pageCache', pageCache);
+  // Only when someone may scrape them (plugins/metrics.ts).
+  const metrics =
+    config.metrics.token !== undefined || config.metrics.port !== undefined
+      ? createMetrics({
+          pageCache,
+          poolFigures: database.poolFigures?.bind(database),
+          jobQueue: () => describeJobQueue(database.db),
+          onReadError: (source, error) => app.log.warn({ err: error }, `metrics: the ${source} could not be read`),
+        })
+      : undefined;
+  app.decorate('metrics', metrics);
+  app.decorate('paymentGateways', createPaymentGateways(config.payments, metrics));
   app.addHook('onClose', () => referenceCache.stop());
   // A change is answered only once this instance has dropped what it replaced (read your writes).
   app.addHook('onSend', async (request, reply) => {
@@ -126,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errors);
   await app.register(gracefulClose);
   await app.register(requestLog);
+  await app.register(metricsPlugin);
   await app.register(security);
   await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(requestTarget);

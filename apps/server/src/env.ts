@@ -45,6 +45,10 @@ const environmentSchema = z.object({
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'must be at least 16 characters, e.g. the output of openssl rand -hex 32').optional(),
+  ),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   WEB_BUILD_DIR: z.string().optional(),
   MEDIA_DIR: optionalText,
   MEDIA_S3_BUCKET: optionalText,
@@ -122,6 +126,9 @@ const checkedEnvironmentSchema = environmentSchema.superRefine((e, context) => {
       message: 'must be one of India’s states or union territories, e.g. Maharashtra, or its two-digit GST code',
     });
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+  }
   const gstinProblemText = e.COMPANY_GSTIN ? gstinProblem(e.COMPANY_GSTIN, stateCode) : null;
   if (gstinProblemText) context.addIssue({ code: 'custom', path: ['COMPANY_GSTIN'], message: gstinProblemText });
   for (const [one, other] of [
@@ -162,6 +169,11 @@ export interface Config {
   /** MiB of anonymous storefront pages kept in memory (lib/page-cache.ts); 0: none. */
   pageCacheBytes: number;
   webBuildDir: string;
+  /**
+   * Prometheus metrics (plugins/metrics.ts): GET /metrics on the shop's port for a bearer of
+   * `token`, and on 127.0.0.1:`port` for anyone on this host; off when neither is set.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   media: MediaConfig;
   /** Sessions get the Secure cookie flag when the shop is served over HTTPS. */
   secureCookies: boolean;
@@ -257,6 +269,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repositoryRoot, 'apps/web/build')),
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     media: mediaConfig(e),
     secureCookies: publicUrl.startsWith('https://'),
     redisUrl: e.REDIS_URL,

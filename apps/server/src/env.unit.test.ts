@@ -51,6 +51,17 @@ describe('configuration', () => {
     );
   });
 
+  it('turns metrics on with a long enough METRICS_TOKEN or a METRICS_PORT other than PORT', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef ', METRICS_PORT: '9464' }).metrics).toEqual({
+      token: '0123456789abcdef',
+      port: 9464,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow('METRICS_PORT: must differ from PORT');
+    expect(() => loadConfig({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+  });
+
   it('stops with one readable line per bad variable', () => {
     let error: unknown;
     try {

@@ -1,6 +1,7 @@
 import type { Access, Actor, Verification } from '@facet/contracts/permissions';
 import type { DatabaseHandle } from '@facet/db/client';
 import type { Config } from './env.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { PageCache } from './lib/page-cache.ts';
 import type { ReferenceCache } from './lib/reference-cache.ts';
 import type { MediaStore } from './modules/media/media-store.ts';
@@ -24,6 +25,11 @@ declare module 'fastify' {
      * bytes); the check that every body is an object parses that text to look.
      */
     jsonBodyAsText?: true;
+    /**
+     * The route's label in the metrics when its pattern would not do: "page" for the web app's
+     * catch-all, "static" for each of its build's files (one route per file).
+     */
+    metricsRoute?: string;
   }
   interface FastifyInstance {
     config: Config;
@@ -34,6 +40,8 @@ declare module 'fastify' {
     pageCache: PageCache;
     /** Where uploaded pictures live (local directory or S3-compatible bucket). */
     mediaStore: MediaStore;
+    /** Prometheus metrics (lib/metrics.ts); undefined when neither METRICS_TOKEN nor METRICS_PORT is set. */
+    metrics: Metrics | undefined;
     /** The payment providers the shop takes money with (test provider, Razorpay, PayPal). */
     paymentGateways: PaymentGateways;
     /** The rate limits of guessable calls, counted per target and per address (plugins/rate-limits.ts). */

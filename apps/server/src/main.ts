@@ -10,6 +10,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, defaultPublicUrl, loadConfig } from './env.ts';
+import { listenForMetrics, type MetricsListener } from './lib/metrics-listener.ts';
 import { createLogger } from './logger.ts';
 import type { Logger } from 'pino';
 import type { JobRunner } from './modules/jobs/jobs.runner.ts';
@@ -65,6 +66,7 @@ interface Running {
   database?: DatabaseHandle;
   app?: FastifyInstance;
   jobs?: JobRunner;
+  metricsListener?: MetricsListener;
 }
 
 async function main() {
@@ -77,6 +79,7 @@ async function main() {
     await running.app?.drain();
     await running.jobs?.stop();
     await running.app?.close();
+    await running.metricsListener?.close();
     await running.database?.close();
     await running.lock?.release();
   };
@@ -125,6 +128,9 @@ async function start(config: Config, log: Logger, running: Running) {
     throw message ? new PortUnavailableError(message) : error;
   });
   const { port } = app.server.address() as AddressInfo;
+  if (app.metrics && config.metrics.port !== undefined) {
+    running.metricsListener = await listenForMetrics(app.metrics, config.metrics.port);
+  }
   // The app's media store is the one made above: the jobs and the routes share it.
   if (config.jobs.enabled) running.jobs = startServerJobRunner(app, log);
   printBanner(config, defaultPublicUrl(config.host, port), config.seedDemo);

@@ -29,7 +29,22 @@ export interface DatabaseHandle {
    * (the listening connection dropped and came back).
    */
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<Listener>;
+  /**
+   * The connection pool's clients now (PostgreSQL server only; PGlite has one connection in
+   * this process and no pool, so it has none).
+   */
+  poolFigures?(): PoolFigures;
   close(): Promise<void>;
+}
+
+export interface PoolFigures {
+  /** Connections open, in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (all are in use and the pool is at its size). */
+  waiting: number;
+  /** The pool's size (DATABASE_POOL_SIZE). */
+  max: number;
 }
 
 export interface Listener {
@@ -116,6 +131,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
       }
     },
     listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
+    poolFigures: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: () => pool.end(),
   };
 }

@@ -21,6 +21,8 @@ export interface KeptInStep<T> {
   current(db: Database): Promise<T | null>;
   /** The value to read, waiting for the first build if need be. */
   ready(db: Database): Promise<T>;
+  /** What was last built, when (ms since the epoch) and in how long, without asking for a rebuild (metrics). */
+  lastBuilt(): { value: T; builtAt: number; buildMs: number } | null;
 }
 
 export function keptInStep<T>(
@@ -29,7 +31,7 @@ export function keptInStep<T>(
   build: (db: Database, previous: T | null) => Promise<T>,
   log?: (error: unknown) => void,
 ): KeptInStep<T> {
-  let built: { value: T; generation: number; buildMs: number } | null = null;
+  let built: { value: T; generation: number; buildMs: number; builtAt: number } | null = null;
   let building: Promise<void> | null = null;
   let lastError: unknown = null;
 
@@ -38,8 +40,11 @@ export function keptInStep<T>(
       const generation = cache.generationOf(group);
       const started = performance.now();
       const value = await build(db, built?.value ?? null);
-      const buildMs = built !== null && value === built.value ? built.buildMs : performance.now() - started;
-      built = { value, generation, buildMs };
+      // A check that found nothing changed keeps the last real build's figures.
+      built =
+        built !== null && value === built.value
+          ? { ...built, generation }
+          : { value, generation, buildMs: performance.now() - started, builtAt: Date.now() };
       lastError = null;
     })()
       .catch((error: unknown) => {
@@ -79,6 +84,9 @@ export function keptInStep<T>(
         if (built === null && lastError !== null) throw lastError;
       }
       return (built as { value: T }).value;
+    },
+    lastBuilt() {
+      return built && { value: built.value, builtAt: built.builtAt, buildMs: built.buildMs };
     },
   };
 }

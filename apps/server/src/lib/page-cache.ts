@@ -43,6 +43,8 @@ export class PageCache {
   private readonly pages = new Map<string, { page: KeptPage; expires: number }>();
   private bytes = 0;
   private generationNumber = 0;
+  private hitCount = 0;
+  private missCount = 0;
 
   constructor(
     /** Most bytes of HTML kept; the least recently used go first. */
@@ -65,11 +67,16 @@ export class PageCache {
 
   get(key: string): KeptPage | undefined {
     const entry = this.pages.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.forget(key);
+    if (!entry) {
+      this.missCount += 1;
       return undefined;
     }
+    if (entry.expires <= this.now()) {
+      this.forget(key);
+      this.missCount += 1;
+      return undefined;
+    }
+    this.hitCount += 1;
     // Most recently used goes last, so eviction takes the oldest.
     this.pages.delete(key);
     this.pages.set(key, entry);
@@ -110,6 +117,21 @@ export class PageCache {
 
   get size(): number {
     return this.pages.size;
+  }
+
+  /** Bytes of HTML kept now. */
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  /** Times get() found a page (since start; read by the metrics). */
+  get hits(): number {
+    return this.hitCount;
+  }
+
+  /** Times get() found none, or one that had expired. */
+  get misses(): number {
+    return this.missCount;
   }
 
   private forget(key: string): void {

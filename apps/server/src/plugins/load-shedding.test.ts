@@ -45,8 +45,11 @@ async function until(condition: () => boolean, timeoutMs: number) {
 }
 
 describe('load shedding', () => {
-  it('answers API reads 503 with Retry-After in the envelope while the loop lags; health, changes and in-process calls go through', async () => {
-    const t = await createTestApp({ MAX_EVENT_LOOP_DELAY_MS: String(DEFAULT_MAX_EVENT_LOOP_DELAY_MS) });
+  it('answers API reads 503 with Retry-After in the envelope while the loop lags; health, metrics, changes and in-process calls go through', async () => {
+    const t = await createTestApp({
+      MAX_EVENT_LOOP_DELAY_MS: String(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
+      METRICS_TOKEN: 'a-metrics-token-of-some-length',
+    });
     stops.push(() => t.close());
     const base = await listen(t.app);
     // Lag while starting is not load: shedding begins two samples after listening.
@@ -74,6 +77,13 @@ describe('load shedding', () => {
       expect(answer.status, probe).toBe(200);
       expect(await answer.json()).toMatchObject({ isSuccess: true, data: { status: probe } });
     }
+
+    // The scrape that would show the lag is answered too.
+    const metrics = await fetch(`${base}/metrics`, {
+      headers: { authorization: 'Bearer a-metrics-token-of-some-length' },
+    });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain('nodejs_eventloop_lag_seconds');
 
     const change = await fetch(`${base}/api/auth/login/email`, {
       method: 'POST',

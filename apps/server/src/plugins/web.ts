@@ -181,6 +181,11 @@ async function webPlugin(app: FastifyInstance, options: { mount: WebMount }) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
+  // One route per file of the build: one label for them all in the metrics, not one series each.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, metricsRoute: route.config?.metricsRoute ?? 'static' };
+  });
+
   let getBuild: () => Promise<ServerBuild>;
   if (mount.kind === 'build') {
     const build = await loadBuild(mount.buildDir);
@@ -221,6 +226,8 @@ async function webPlugin(app: FastifyInstance, options: { mount: WebMount }) {
     method: [...SSR_METHODS],
     url: '/*',
     schema: { hide: true },
+    // Every page view under one label: its address may be anything.
+    config: { metricsRoute: 'page' },
     handler: async (request, reply) => {
       const build = await getBuild();
       const entry = build.entry.module as unknown as EntryWithContext;

@@ -136,3 +136,34 @@ export async function requeueStaleJobs(db: Database, input: { leaseMs: number })
   );
   return rows.length;
 }
+
+export interface QueuedJobFigures {
+  kind: string;
+  /** Queued jobs whose time has come, waiting for a runner. */
+  due: number;
+  /** Queued jobs set for later (a retry's backoff, a recurring job's next run). */
+  scheduled: number;
+  /** How long the longest-waiting due job has waited since its time came; 0 when none is due. */
+  oldestDueSeconds: number;
+}
+
+/** The queue by kind of job, for the metrics (one scan of the queued jobs' index). */
+export async function describeJobQueue(db: Database): Promise<QueuedJobFigures[]> {
+  const rows = await queryRows<{ kind: string; due: string | number; scheduled: string | number; oldest: unknown }>(
+    db,
+    sql`select kind,
+               count(*) filter (where run_at <= now()) as due,
+               count(*) filter (where run_at > now()) as scheduled,
+               coalesce(extract(epoch from now() - min(run_at) filter (where run_at <= now())), 0)::float8 as oldest
+          from jobs
+         where status = 'queued'
+         group by kind
+         order by kind`,
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    due: Number(row.due),
+    scheduled: Number(row.scheduled),
+    oldestDueSeconds: Number(row.oldest),
+  }));
+}

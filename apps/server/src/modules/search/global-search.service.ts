@@ -2,6 +2,7 @@ import type { Currency } from '@facet/contracts/money';
 import type { SearchPage, SearchRecord } from '@facet/contracts/search';
 import type { StoneFilters, StoneSort } from '@facet/contracts/stone-filters';
 import type { Database } from '@facet/db/client';
+import type { SearchIndexFigures } from '../../lib/metrics.ts';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
 import { cachedPricingParameters } from '../pricing/repricing.service.ts';
 import { findStoneIds, findStonesByNumber, stoneCardsByIds } from '../stones/stone-reads.service.ts';
@@ -137,6 +138,12 @@ export interface GlobalSearch {
   search(db: Database, request: GlobalSearchRequest): Promise<SearchPage>;
   /** Builds the indexes now rather than at the first search (a listening server calls it). */
   warmUp(db: Database): Promise<void>;
+  /** Each index as last built, for the metrics; null while it has not been built. */
+  indexFigures(): Record<'products' | 'stones', SearchIndexFigures | null>;
+}
+
+function figuresOf(built: { value: { size: number }; builtAt: number; buildMs: number } | null) {
+  return built && { documents: built.value.size, builtAt: built.builtAt, buildMs: built.buildMs };
 }
 
 /** One instance's global search: its product index and the diamond search's stone index. */
@@ -190,6 +197,10 @@ export function globalSearch(cache: ReferenceCache, log?: (error: unknown) => vo
   return {
     async warmUp(db) {
       await Promise.all([products.ready(db), stones.ready(db)]);
+    },
+
+    indexFigures() {
+      return { products: figuresOf(products.lastBuilt()), stones: figuresOf(stones.lastBuilt()) };
     },
 
     async search(db, request) {

@@ -17,6 +17,9 @@ export async function registerSearchRoutes(app: FastifyInstance) {
   app.addHook('onListen', async () => {
     void search.warmUp(app.database.db).catch(() => {});
   });
+  // The stones' index is the diamond search's too (one per instance).
+  app.metrics?.watchSearchIndex('products', () => search.indexFigures().products);
+  app.metrics?.watchSearchIndex('stones', () => search.indexFigures().stones);
   for (const [url, summary] of [
     [
       '/api/globle-search',
