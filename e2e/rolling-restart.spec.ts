@@ -159,12 +159,14 @@ function upstreamErrors(log: string): string {
 
 describe.runIf(missing.length === 0)('two instances behind nginx', () => {
   const databaseName = `facet_lb_${randomBytes(4).toString('hex')}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-lb-'));
+  let dataDir: string | undefined;
   let database: DatabaseHandle | undefined;
   let nginx: RunningNginx | undefined;
   const instances: ShopInstance[] = [];
 
   beforeAll(async () => {
+    const instanceDir = mkdtempSync(path.join(tmpdir(), 'facet-lb-'));
+    dataDir = instanceDir;
     await withServer((client) => client.query(`create database ${databaseName}`));
     const url = new URL(databaseServer);
     url.pathname = `/${databaseName}`;
@@ -176,7 +178,7 @@ describe.runIf(missing.length === 0)('two instances behind nginx', () => {
       REDIS_URL: redisUrl,
       TRUST_PROXY: 'true',
       PUBLIC_URL: publicUrl,
-      DATA_DIR: dataDir,
+      DATA_DIR: instanceDir,
       LOG_LEVEL: 'warn',
       // Both instances, nginx, PostgreSQL and the shoppers share two cores: a busy second must not
       // turn pages into "very busy" answers. Load shedding has tests of its own.
@@ -197,7 +199,7 @@ describe.runIf(missing.length === 0)('two instances behind nginx', () => {
     await Promise.all(instances.map((instance) => instance.stop()));
     await database?.close();
     await withServer((client) => client.query(`drop database if exists ${databaseName} with (force)`));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it(
