@@ -147,6 +147,9 @@ const checkedEnvironmentSchema = environmentSchema.superRefine((e, context) => {
 
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** Every variable the shop reads (deploy/facet.env.example lists them for an operator). */
+export const environmentVariables = Object.keys(environmentSchema.shape) as (keyof Environment)[];
+
 export interface Config {
   env: Environment['NODE_ENV'];
   port: number;
