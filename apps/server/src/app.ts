@@ -31,6 +31,7 @@ import { registerUserRoutes } from './modules/users/users.routes.ts';
 import { registerAddressRoutes } from './modules/addresses/addresses.routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerBackupRoutes } from './modules/backups/backup.routes.ts';
 import { createMediaStore, type MediaStore } from './modules/media/media-store.ts';
 import { registerMediaRoutes } from './modules/media/media.routes.ts';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -76,6 +77,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** The media store, shared with the job handlers; made from config.media when absent. */
   mediaStore?: MediaStore;
+  /** This run's token for the internal backup route (embedded database only; main.ts makes it). */
+  backupToken?: string;
 }
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -188,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOrderRoutes(app);
   await registerReturnRoutes(app);
   await registerStoreCreditRoutes(app);
+  if (options.backupToken) await registerBackupRoutes(app, options.backupToken);
 
   if (options.web) await app.register(web, { mount: options.web });
   await app.ready();

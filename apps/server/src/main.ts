@@ -16,11 +16,13 @@ import type { Logger } from 'pino';
 import type { JobRunner } from './modules/jobs/jobs.runner.ts';
 import { startServerJobRunner } from './modules/jobs/server-job-runner.ts';
 import { createMediaStore } from './modules/media/media-store.ts';
+import { newInstanceToken, removeInstanceFile, writeInstanceFile } from './modules/backups/instance-file.ts';
 import type { WebMount } from './plugins/web.ts';
 import { assertPortAvailable, describeListenError, PortUnavailableError } from './port-available.ts';
 
 /*
- * config → port check → data-dir lock → database (migrate, seed) → app → listen → jobs.
+ * config → port check → data-dir lock → database (migrate, seed) → app → listen → instance file
+ * (modules/backups) → jobs.
  * SIGTERM/SIGINT close it in reverse: answer the requests in hand, stop the jobs, close the app
  * and the database, release the lock (10 s at most).
  */
@@ -63,6 +65,8 @@ function printBanner(config: Config, url: string, seeded: boolean) {
 
 interface Running {
   lock?: DataDirLock;
+  /** This run's token in DATA_DIR/.instance.json (embedded database only). */
+  instanceToken?: string;
   database?: DatabaseHandle;
   app?: FastifyInstance;
   jobs?: JobRunner;
@@ -80,6 +84,7 @@ async function main() {
     await running.jobs?.stop();
     await running.app?.close();
     await running.metricsListener?.close();
+    if (running.instanceToken) await removeInstanceFile(config.dataDir, running.instanceToken);
     await running.database?.close();
     await running.lock?.release();
   };
@@ -120,16 +125,30 @@ async function start(config: Config, log: Logger, running: Running) {
   if (seeded.length > 0) log.info({ steps: seeded }, 'seed data loaded');
 
   const mediaStore = createMediaStore(config.media);
-  const app = await buildApp({ config, database, web: await mountWeb(config), logger: log, mediaStore });
+  const backupToken = config.databaseUrl ? undefined : newInstanceToken();
+  const app = await buildApp({
+    config,
+    database,
+    web: await mountWeb(config),
+    logger: log,
+    mediaStore,
+    ...(backupToken ? { backupToken } : {}),
+  });
   running.app = app;
   await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
     // Taken by another program between the check above and now.
     const message = describeListenError(error, config.host, config.port);
     throw message ? new PortUnavailableError(message) : error;
   });
-  const { port } = app.server.address() as AddressInfo;
+  const { port, address } = app.server.address() as AddressInfo;
   if (app.metrics && config.metrics.port !== undefined) {
     running.metricsListener = await listenForMetrics(app.metrics, config.metrics.port);
+  }
+  if (backupToken) {
+    // For `npm run backup`, which must ask this process: no other may open the database now.
+    const instance = { pid: process.pid, address, port, token: backupToken, startedAt: new Date().toISOString() };
+    await writeInstanceFile(config.dataDir, instance);
+    running.instanceToken = backupToken;
   }
   // The app's media store is the one made above: the jobs and the routes share it.
   if (config.jobs.enabled) running.jobs = startServerJobRunner(app, log);

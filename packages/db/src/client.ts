@@ -34,6 +34,12 @@ export interface DatabaseHandle {
    * this process and no pool, so it has none).
    */
   poolFigures?(): PoolFigures;
+  /**
+   * PGlite only: its data directory as one tar file, taken between two queries (PGlite's own
+   * dumpDataDir), so it is consistent while the shop runs: a transaction still open is rolled
+   * back when the copy is opened, as after a crash. Undefined on a PostgreSQL server.
+   */
+  dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -73,9 +79,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : openPglite(options.pgliteDir);
 }
 
+// pg_trgm: the global search's typo tolerance (migration 0011 creates the extension).
+const pgliteExtensions = { pg_trgm };
+
+/**
+ * Makes a PGlite data directory at `dir` (which must not exist yet) from a tar file that
+ * `dumpDataDir` wrote, and closes it: a restore.
+ */
+export async function loadPgliteDataDir(dir: string, tar: Uint8Array): Promise<void> {
+  const loadDataDir = new Blob([tar], { type: 'application/x-tar' });
+  const client = await PGlite.create(dir, { extensions: pgliteExtensions, loadDataDir });
+  await client.close();
+}
+
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
-  // pg_trgm: the global search's typo tolerance (migration 0011 creates the extension).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
   guardOuterHandle(client, ['query', 'exec', 'sql', 'transaction']);
   guardTransactions(db);
@@ -91,6 +109,7 @@ async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
       // One connection in this process: a commit's messages are handled before its query returns.
       return { sync: async () => {}, stop: () => stop() };
     },
+    dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
     close: () => client.close(),
   };
 }

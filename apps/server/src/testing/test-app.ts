@@ -39,15 +39,31 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+export interface TestAppOptions {
+  /**
+   * Serve the internal backup route with this token; DATA_DIR is then the PGlite database's
+   * own folder, as it is for the server.
+   */
+  backupToken?: string;
+}
+
 /**
  * The API on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL), without the web
  * app, with a media directory of its own that close() removes.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const mediaDir = overrides.MEDIA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'facet-media-'));
-  const config = testConfig({ ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}), ...overrides });
-  const app = await buildApp({ config, database });
+  const dataDir: Record<string, string> = options.backupToken && database.dataDir ? { DATA_DIR: database.dataDir } : {};
+  const config = testConfig({ ...dataDir, ...(mediaDir ? { MEDIA_DIR: mediaDir } : {}), ...overrides });
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.backupToken ? { backupToken: options.backupToken } : {}),
+  });
   const cookies = new Map<Role, string>();
   const freshCookieFor = async (role: Role) => {
     // The role's demo account: the first made (the demo orders' shoppers are Customers too, made later).

@@ -11,6 +11,8 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
   /** For PostgreSQL, the connection string of this database (another process may open it). */
   url?: string;
+  /** For PGlite, the folder that holds its `pglite` directory, as DATA_DIR does for the server. */
+  dataDir?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ async function createPgliteDatabase(options: { empty?: boolean }): Promise<TestD
   const handle = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
   return {
     ...handle,
+    dataDir: dir,
     drop: async () => {
       await handle.close().catch(() => {});
       rmSync(dir, { recursive: true, force: true });
