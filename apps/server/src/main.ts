@@ -6,6 +6,7 @@ import { lockDataDir, type DataDirLock } from '@facet/db/data-dir-lock';
 import { migrateDatabase } from '@facet/db/migrate';
 import { DEMO_PASSWORD, demoAccounts } from '@facet/db/seed/demo-accounts';
 import { runSeeds } from '@facet/db/seed/run-seeds';
+import { checkpointIfWalGrown, startWalCheckpoints, type WalCheckpoints } from '@facet/db/wal-checkpoints';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
@@ -17,11 +18,14 @@ import { startServerJobRunner } from './modules/jobs/server-job-runner.ts';
 import { createMediaStore } from './modules/media/media-store.ts';
 import type { WebMount } from './plugins/web.ts';
 import { assertPortAvailable, describeListenError, PortUnavailableError } from './port-available.ts';
+import { startTimer } from './start-timer.ts';
 
 /*
  * config → port check → data-dir lock → database (migrate, seed) → app → listen → jobs.
  * SIGTERM/SIGINT close it in reverse: answer the requests in hand, stop the jobs, close the app
- * and the database, release the lock (10 s at most).
+ * and the database, release the lock (10 s at most). The "started" log line says how long each
+ * step took. An embedded database is checkpointed as it runs (@facet/db/wal-checkpoints), so a
+ * restart after a crash replays little.
  */
 
 async function mountWeb(config: Config): Promise<WebMount> {
@@ -63,6 +67,7 @@ function printBanner(config: Config, url: string, seeded: boolean) {
 interface Running {
   lock?: DataDirLock;
   database?: DatabaseHandle;
+  checkpoints?: WalCheckpoints;
   app?: FastifyInstance;
   jobs?: JobRunner;
 }
@@ -77,6 +82,7 @@ async function main() {
     await running.app?.drain();
     await running.jobs?.stop();
     await running.app?.close();
+    await running.checkpoints?.stop();
     await running.database?.close();
     await running.lock?.release();
   };
@@ -98,6 +104,7 @@ async function main() {
 }
 
 async function start(config: Config, log: Logger, running: Running) {
+  const timer = startTimer();
   // A taken port stops the start before DATA_DIR or the database is touched.
   await assertPortAvailable(config.host, config.port);
   if (!config.databaseUrl) {
@@ -106,19 +113,30 @@ async function start(config: Config, log: Logger, running: Running) {
       process.exit(1);
     });
   }
+  timer.lap('lock');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
   });
   running.database = database;
+  timer.lap('database');
   await migrateDatabase(database);
+  timer.lap('migrations');
   const seeded = await runSeeds(database, { demo: config.seedDemo });
   if (seeded.length > 0) log.info({ steps: seeded }, 'seed data loaded');
+  timer.lap('seeds');
+  // A first start writes the whole database: a crash soon after should not replay it.
+  await checkpointIfWalGrown(database);
+  running.checkpoints = startWalCheckpoints(database, {
+    onError: (error) => log.warn({ err: error }, 'could not checkpoint the embedded database'),
+  });
+  timer.lap('checkpoint');
 
   const mediaStore = createMediaStore(config.media);
   const app = await buildApp({ config, database, web: await mountWeb(config), logger: log, mediaStore });
   running.app = app;
+  timer.lap('app');
   await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
     // Taken by another program between the check above and now.
     const message = describeListenError(error, config.host, config.port);
@@ -127,6 +145,8 @@ async function start(config: Config, log: Logger, running: Running) {
   const { port } = app.server.address() as AddressInfo;
   // The app's media store is the one made above: the jobs and the routes share it.
   if (config.jobs.enabled) running.jobs = startServerJobRunner(app, log);
+  timer.lap('listen');
+  log.info({ startup: timer.times() }, 'started');
   printBanner(config, defaultPublicUrl(config.host, port), config.seedDemo);
 }
 
