@@ -16,6 +16,7 @@ import { databaseUrl, withAdmin } from './support/bench-server.ts';
  * The same three starts follow on a PostgreSQL server (an empty database on BENCH_DATABASE_URL's
  * server, default the local `test` one; skipped when none answers), on the clone already built.
  * The temporary folder and database are deleted at the end (BENCH_KEEP=1 keeps the folder).
+ * BENCH_COMMIT=<commit> measures that commit instead (an earlier one, for a before-and-after).
  *
  * Run: npm run bench:fresh-start   (about four minutes on two cores; uncommitted changes are
  * not measured). `npm ci` installs from npm's cache where it has the packages, so the install
@@ -240,8 +241,8 @@ async function isPostgresReachable(): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  const commit = git('rev-parse', 'HEAD');
-  if (git('status', '--porcelain', '--untracked-files=no') !== '') {
+  const commit = git('rev-parse', process.env.BENCH_COMMIT ?? 'HEAD');
+  if (!process.env.BENCH_COMMIT && git('status', '--porcelain', '--untracked-files=no') !== '') {
     console.log('Note: uncommitted changes are not measured; the clone is of the last commit.');
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'facet-fresh-start-'));
