@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,8 +11,9 @@ import { databaseUrl, withAdmin } from './support/bench-server.ts';
  * into a temporary folder, where `npm start` runs with a free PORT and an empty DATA_DIR. Printed:
  * each phase until the first page answers 200 — the install, each build step, and the server's
  * own start (database, migrations, seeds, app, listen: its "started" log line). Then the shop is
- * stopped (SIGTERM) and started again, then killed (`kill -9` of `npm start` and everything it
- * started) and started again: the time to the first page each time, with the server's phases.
+ * stopped (SIGTERM to the server process) and started again, then killed (`kill -9` of `npm
+ * start` and everything it started) and started again: the time to the first page each time,
+ * with the server's phases.
  * The same three starts follow on a PostgreSQL server (an empty database on BENCH_DATABASE_URL's
  * server, default the local `test` one; skipped when none answers), on the clone already built.
  * The temporary folder and database are deleted at the end (BENCH_KEEP=1 keeps the folder).
@@ -144,27 +145,55 @@ async function waitForFirstPage(run: Run, url: string, limitMs: number): Promise
   }
 }
 
-function isGroupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+interface GroupProcess {
+  readonly pid: number;
+  readonly parent: number;
+  readonly command: string;
 }
 
-async function waitForGroupGone(pid: number): Promise<void> {
+/** The live (not zombie) processes of a process group, from /proc. */
+function listGroup(groupId: number): GroupProcess[] {
+  const found: GroupProcess[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name (field 2) may hold spaces and parentheses: count from the last ")".
+      const [state, parent, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(group) !== groupId || state === 'Z' || state === 'X') continue;
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      found.push({ pid: Number(entry), parent: Number(parent), command });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found;
+}
+
+const isGroupAlive = (groupId: number) => listGroup(groupId).length > 0;
+
+async function waitForGroupGone(groupId: number): Promise<void> {
   const deadline = performance.now() + 30_000;
-  while (isGroupAlive(pid)) {
+  while (isGroupAlive(groupId)) {
     if (performance.now() > deadline) throw new Error('The shop did not stop within 30 s.');
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
-/** SIGTERM to npm (it passes it on); milliseconds until every process it started is gone. */
+/**
+ * SIGTERM to the server process, as a service manager stops it (npm itself does not pass the
+ * signal on, and a signal to the whole group would reach the server twice, through the
+ * launcher that moves it onto the project's Node); milliseconds until every process is gone.
+ */
 async function stopShop(run: Run): Promise<number> {
   const asked = performance.now();
-  run.child.kill('SIGTERM');
+  const processes = listGroup(run.child.pid!);
+  const server = processes.find(
+    (candidate) =>
+      candidate.command.includes('start.mjs') && !processes.some((other) => other.parent === candidate.pid),
+  );
+  if (!server) throw new Error('The server process of npm start was not found.');
+  process.kill(server.pid, 'SIGTERM');
   await run.exited;
   await waitForGroupGone(run.child.pid!);
   return Math.round(performance.now() - asked);
@@ -254,7 +283,10 @@ async function main(): Promise<void> {
   let current: Run | undefined;
   const track = (run: Run) => (current = run);
   const cleanUp = async () => {
-    if (current && isGroupAlive(current.child.pid!)) process.kill(-current.child.pid!, 'SIGKILL');
+    if (current && isGroupAlive(current.child.pid!)) {
+      process.kill(-current.child.pid!, 'SIGKILL');
+      await waitForGroupGone(current.child.pid!).catch(() => {});
+    }
     if (postgresMade) await withAdmin((client) => client.query(`drop database if exists ${postgresName} with (force)`));
     if (process.env.BENCH_KEEP === '1') console.log(`Kept ${folder}`);
     else rmSync(folder, { recursive: true, force: true });
