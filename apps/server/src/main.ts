@@ -3,19 +3,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@facet/db/client';
 import { lockDataDir, type DataDirLock } from '@facet/db/data-dir-lock';
-import { migrateDatabase } from '@facet/db/migrate';
 import { DEMO_PASSWORD, demoAccounts } from '@facet/db/seed/demo-accounts';
-import { runSeeds } from '@facet/db/seed/run-seeds';
-import { checkpointIfWalGrown, startWalCheckpoints, type WalCheckpoints } from '@facet/db/wal-checkpoints';
+import type { WalCheckpoints } from '@facet/db/wal-checkpoints';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { type Config, defaultPublicUrl, loadConfig } from './env.ts';
 import { createLogger } from './logger.ts';
 import type { Logger } from 'pino';
 import type { JobRunner } from './modules/jobs/jobs.runner.ts';
-import { startServerJobRunner } from './modules/jobs/server-job-runner.ts';
-import { createMediaStore } from './modules/media/media-store.ts';
 import type { WebMount } from './plugins/web.ts';
 import { assertPortAvailable, describeListenError, PortUnavailableError } from './port-available.ts';
 import { startTimer } from './start-timer.ts';
@@ -24,9 +19,23 @@ import { startTimer } from './start-timer.ts';
  * config → port check → data-dir lock → database (migrate, seed) → app → listen → jobs.
  * SIGTERM/SIGINT close it in reverse: answer the requests in hand, stop the jobs, close the app
  * and the database, release the lock (10 s at most). The "started" log line says how long each
- * step took. An embedded database is checkpointed as it runs (@facet/db/wal-checkpoints), so a
- * restart after a crash replays little.
+ * step took. The server's code loads while the database opens (PGlite compiles and starts
+ * PostgreSQL): both take about a second, and a restart is mostly them. An embedded database is
+ * checkpointed as it runs (@facet/db/wal-checkpoints), so a restart after a crash replays little.
  */
+
+/** Everything past the database: imported while it opens, not before. */
+async function loadServerCode() {
+  const [app, migrate, seeds, checkpoints, jobs, media] = await Promise.all([
+    import('./app.ts'),
+    import('@facet/db/migrate'),
+    import('@facet/db/seed/run-seeds'),
+    import('@facet/db/wal-checkpoints'),
+    import('./modules/jobs/server-job-runner.ts'),
+    import('./modules/media/media-store.ts'),
+  ]);
+  return { ...app, ...migrate, ...seeds, ...checkpoints, ...jobs, ...media };
+}
 
 async function mountWeb(config: Config): Promise<WebMount> {
   if (config.env !== 'development') return { kind: 'build', buildDir: config.webBuildDir };
@@ -114,13 +123,14 @@ async function start(config: Config, log: Logger, running: Running) {
     });
   }
   timer.lap('lock');
-  const database = await openDatabase({
+  const opening = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
-  });
-  running.database = database;
-  timer.lap('database');
+  }).then((database) => (running.database = database));
+  const [database, code] = await Promise.all([opening, loadServerCode()]);
+  const { buildApp, migrateDatabase, runSeeds, checkpointIfWalGrown, startWalCheckpoints } = code;
+  timer.lap('database and code');
   await migrateDatabase(database);
   timer.lap('migrations');
   const seeded = await runSeeds(database, { demo: config.seedDemo });
@@ -133,7 +143,7 @@ async function start(config: Config, log: Logger, running: Running) {
   });
   timer.lap('checkpoint');
 
-  const mediaStore = createMediaStore(config.media);
+  const mediaStore = code.createMediaStore(config.media);
   const app = await buildApp({ config, database, web: await mountWeb(config), logger: log, mediaStore });
   running.app = app;
   timer.lap('app');
@@ -144,7 +154,7 @@ async function start(config: Config, log: Logger, running: Running) {
   });
   const { port } = app.server.address() as AddressInfo;
   // The app's media store is the one made above: the jobs and the routes share it.
-  if (config.jobs.enabled) running.jobs = startServerJobRunner(app, log);
+  if (config.jobs.enabled) running.jobs = code.startServerJobRunner(app, log);
   timer.lap('listen');
   log.info({ startup: timer.times() }, 'started');
   printBanner(config, defaultPublicUrl(config.host, port), config.seedDemo);
