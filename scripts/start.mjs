@@ -19,4 +19,6 @@ if (!isBuildCurrent()) {
 }
 
 process.env.NODE_ENV = 'production';
+// Where the server's "started" log line counts its code's loading from (apps/server/src/start-timer.ts).
+performance.mark('facet:server-import');
 await import(pathToFileURL(path.join(root, 'apps/server/dist/main.js')).href);
