@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
 
 import { drawProductPicture } from '@facet/artwork/product-pictures';
-import { renderWithCache, type RenderJob } from '@facet/artwork/render-cache';
+import { renderWithCache, serveRenderJobs, type RenderJob } from '@facet/artwork/render-cache';
 import { DEMO_PICTURE_SIZE, listAllDemoPictures, type DemoPicture } from '@facet/db/seed/demo-catalogue/pictures';
+
+import { createProgressLine } from './progress.mjs';
 
 /*
  * Renders the demo catalogue's pictures (packages/db/src/seed/demo-catalogue/pictures.ts) to
@@ -14,6 +17,10 @@ import { DEMO_PICTURE_SIZE, listAllDemoPictures, type DemoPicture } from '@facet
  * keeps each picture's SVG hash, so only pictures whose drawing changed are rasterised again;
  * and when neither the artwork sources, nor the picture list, nor sharp changed since the last
  * run, nothing is even drawn. Pictures dropped from the catalogue have their folders deleted.
+ *
+ * The pictures are drawn and rasterised in worker threads, one per core (this same file, run as
+ * a worker, serves them). Progress goes to the build (scripts/build.mjs) when it started this
+ * script, or to the terminal: "demo pictures 23/268, about 20 s left".
  *
  *   node --conditions=@facet/source --import tsx scripts/render-demo-media.ts <outDir>
  */
@@ -49,6 +56,17 @@ interface DemoMediaSummary {
   readonly milliseconds: number;
 }
 
+/** Progress to the build that started this script (its IPC channel), else to the terminal. */
+function reportProgress(): (done: number, total: number) => void {
+  const send = process.send?.bind(process);
+  if (send) return (done, total) => void send({ progress: { done, total } });
+  const line = createProgressLine('demo pictures', process.stdout);
+  return (done, total) => {
+    line.update(done, total);
+    if (done === total) line.finish();
+  };
+}
+
 async function renderDemoMedia(outDir: string): Promise<DemoMediaSummary> {
   const started = performance.now();
   const pictures = listAllDemoPictures();
@@ -59,6 +77,8 @@ async function renderDemoMedia(outDir: string): Promise<DemoMediaSummary> {
     quality: QUALITY,
     sourceInputs: [JSON.stringify(pictures), ...contracts],
     removeStaleFolders: true,
+    workerScript: new URL(import.meta.url),
+    onProgress: reportProgress(),
   });
   return { ...result, milliseconds: Math.round(performance.now() - started) };
 }
@@ -74,4 +94,5 @@ async function runFromCommandLine(): Promise<void> {
   console.log(`demo media: ${rendered} rendered, ${reused} reused, ${removed} removed, ${milliseconds} ms`);
 }
 
-await runFromCommandLine();
+if (isMainThread) await runFromCommandLine();
+else serveRenderJobs(listAllDemoPictures().map(describeJob));

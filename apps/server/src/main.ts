@@ -3,29 +3,42 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@facet/db/client';
 import { lockDataDir, type DataDirLock } from '@facet/db/data-dir-lock';
-import { migrateDatabase } from '@facet/db/migrate';
 import { DEMO_PASSWORD, demoAccounts } from '@facet/db/seed/demo-accounts';
-import { runSeeds } from '@facet/db/seed/run-seeds';
+import type { WalCheckpoints } from '@facet/db/wal-checkpoints';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { type Config, defaultPublicUrl, loadConfig } from './env.ts';
 import { listenForMetrics, type MetricsListener } from './lib/metrics-listener.ts';
 import { createLogger } from './logger.ts';
 import type { Logger } from 'pino';
 import type { JobRunner } from './modules/jobs/jobs.runner.ts';
-import { startServerJobRunner } from './modules/jobs/server-job-runner.ts';
-import { createMediaStore } from './modules/media/media-store.ts';
 import { newInstanceToken, removeInstanceFile, writeInstanceFile } from './modules/backups/instance-file.ts';
 import type { WebMount } from './plugins/web.ts';
 import { assertPortAvailable, describeListenError, PortUnavailableError } from './port-available.ts';
+import { startTimer } from './start-timer.ts';
 
 /*
  * config → port check → data-dir lock → database (migrate, seed) → app → listen → instance file
  * (modules/backups) → jobs.
  * SIGTERM/SIGINT close it in reverse: answer the requests in hand, stop the jobs, close the app
- * and the database, release the lock (10 s at most).
+ * and the database, release the lock (10 s at most). The "started" log line says how long each
+ * step took. The server's code loads while the database opens (PGlite compiles and starts
+ * PostgreSQL): both take about a second, and a restart is mostly them. An embedded database is
+ * checkpointed as it runs (@facet/db/wal-checkpoints), so a restart after a crash replays little.
  */
+
+/** Everything past the database: imported while it opens, not before. */
+async function loadServerCode() {
+  const [app, migrate, seeds, checkpoints, jobs, media] = await Promise.all([
+    import('./app.ts'),
+    import('@facet/db/migrate'),
+    import('@facet/db/seed/run-seeds'),
+    import('@facet/db/wal-checkpoints'),
+    import('./modules/jobs/server-job-runner.ts'),
+    import('./modules/media/media-store.ts'),
+  ]);
+  return { ...app, ...migrate, ...seeds, ...checkpoints, ...jobs, ...media };
+}
 
 async function mountWeb(config: Config): Promise<WebMount> {
   if (config.env !== 'development') return { kind: 'build', buildDir: config.webBuildDir };
@@ -68,6 +81,7 @@ interface Running {
   /** This run's token in DATA_DIR/.instance.json (embedded database only). */
   instanceToken?: string;
   database?: DatabaseHandle;
+  checkpoints?: WalCheckpoints;
   app?: FastifyInstance;
   jobs?: JobRunner;
   metricsListener?: MetricsListener;
@@ -84,6 +98,7 @@ async function main() {
     await running.jobs?.stop();
     await running.app?.close();
     await running.metricsListener?.close();
+    await running.checkpoints?.stop();
     if (running.instanceToken) await removeInstanceFile(config.dataDir, running.instanceToken);
     await running.database?.close();
     await running.lock?.release();
@@ -106,6 +121,7 @@ async function main() {
 }
 
 async function start(config: Config, log: Logger, running: Running) {
+  const timer = startTimer();
   // A taken port stops the start before DATA_DIR or the database is touched.
   await assertPortAvailable(config.host, config.port);
   if (!config.databaseUrl) {
@@ -114,17 +130,28 @@ async function start(config: Config, log: Logger, running: Running) {
       process.exit(1);
     });
   }
-  const database = await openDatabase({
+  timer.lap('lock');
+  const opening = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
-  });
-  running.database = database;
+  }).then((database) => (running.database = database));
+  const [database, code] = await Promise.all([opening, loadServerCode()]);
+  const { buildApp, migrateDatabase, runSeeds, checkpointIfWalGrown, startWalCheckpoints } = code;
+  timer.lap('database and code');
   await migrateDatabase(database);
+  timer.lap('migrations');
   const seeded = await runSeeds(database, { demo: config.seedDemo });
   if (seeded.length > 0) log.info({ steps: seeded }, 'seed data loaded');
+  timer.lap('seeds');
+  // A first start writes the whole database: a crash soon after should not replay it.
+  await checkpointIfWalGrown(database);
+  running.checkpoints = startWalCheckpoints(database, {
+    onError: (error) => log.warn({ err: error }, 'could not checkpoint the embedded database'),
+  });
+  timer.lap('checkpoint');
 
-  const mediaStore = createMediaStore(config.media);
+  const mediaStore = code.createMediaStore(config.media);
   const backupToken = config.databaseUrl ? undefined : newInstanceToken();
   const app = await buildApp({
     config,
@@ -135,6 +162,7 @@ async function start(config: Config, log: Logger, running: Running) {
     ...(backupToken ? { backupToken } : {}),
   });
   running.app = app;
+  timer.lap('app');
   await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
     // Taken by another program between the check above and now.
     const message = describeListenError(error, config.host, config.port);
@@ -151,7 +179,9 @@ async function start(config: Config, log: Logger, running: Running) {
     running.instanceToken = backupToken;
   }
   // The app's media store is the one made above: the jobs and the routes share it.
-  if (config.jobs.enabled) running.jobs = startServerJobRunner(app, log);
+  if (config.jobs.enabled) running.jobs = code.startServerJobRunner(app, log);
+  timer.lap('listen');
+  log.info({ startup: timer.times() }, 'started');
   printBanner(config, defaultPublicUrl(config.host, port), config.seedDemo);
 }
 

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { renderWithCache, type CacheEntry, type RenderJob } from './render-cache.ts';
+import { workerJobs } from './render-cache.test-worker.ts';
 
 const directories: string[] = [];
 
@@ -144,5 +145,46 @@ describe('renderWithCache', () => {
       'red/40.webp',
       'unrelated/keep.txt',
     ]);
+  });
+});
+
+describe('renderWithCache in worker threads', () => {
+  const workerScript = new URL('./render-cache.test-worker.ts', import.meta.url);
+
+  it('makes the same files and manifest as drawing in this thread, reports each picture, then reuses them', async () => {
+    const [inThread, inWorkers] = [await createOutDir(), await createOutDir()];
+    const jobs = workerJobs();
+    await renderWithCache({ outDir: inThread, jobs, quality: 80, sourceInputs: ['v1'] });
+
+    const progress: string[] = [];
+    const options = {
+      outDir: inWorkers,
+      jobs,
+      quality: 80,
+      sourceInputs: ['v1'],
+      workerScript,
+      concurrency: 2,
+      onProgress: (done: number, total: number) => progress.push(`${done}/${total}`),
+    };
+    expect(await renderWithCache(options)).toEqual({ rendered: 5, reused: 0, removed: 0 });
+    expect(progress).toEqual(['1/5', '2/5', '3/5', '4/5', '5/5']);
+    expect(await listFiles(inWorkers)).toEqual(await listFiles(inThread));
+    const manifestOf = (dir: string) => readFile(path.join(dir, 'manifest.json'), 'utf8');
+    expect(await manifestOf(inWorkers)).toEqual(await manifestOf(inThread));
+
+    // A changed source hash draws again in the workers, and rasterises nothing unchanged.
+    await rm(path.join(inWorkers, 'square-3/40.webp'));
+    expect(await renderWithCache({ ...options, sourceInputs: ['v2'] })).toEqual({ rendered: 1, reused: 4, removed: 0 });
+    expect(await listFiles(inWorkers)).toEqual(await listFiles(inThread));
+  });
+
+  it('fails with the picture named when a worker cannot render it', async () => {
+    const outDir = await createOutDir();
+    // The worker lists other pictures than these: it refuses rather than draw one under another's name.
+    const jobs = [folderJob('red', () => '#c00')];
+    await expect(renderWithCache({ outDir, jobs, quality: 80, sourceInputs: [], workerScript })).rejects.toThrow(
+      /Picture red: The worker's job 0 is not "red"/,
+    );
+    expect(await listFiles(outDir)).toEqual([]);
   });
 });

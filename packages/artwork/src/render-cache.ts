@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
 
 import sharp from 'sharp';
 
@@ -21,6 +22,10 @@ import { rasteriseToWebpSizes } from './rasterise.ts';
  *
  * Files are written under a temporary name and renamed into place, so an interrupted run
  * never leaves a half-written picture under its real name.
+ *
+ * Drawing is JavaScript on one thread (about a third of a picture's cost), so a long list is
+ * drawn and rasterised in worker threads (`workerScript`), one per core: the script lists the
+ * same jobs in the same order and hands them to serveRenderJobs() when run as a worker.
  */
 
 /** What the manifest keeps for one picture: at least the hash it was made from and its files. */
@@ -50,6 +55,14 @@ export interface RenderCacheOptions<Entry extends CacheEntry = CacheEntry> {
   readonly quality: number;
   /** How many pictures are drawn and rasterised at once; the number of CPUs unless told. */
   readonly concurrency?: number;
+  /**
+   * A module that, run in a worker thread, calls serveRenderJobs() with these same jobs in the
+   * same order: then the jobs are drawn and rasterised in `concurrency` worker threads instead
+   * of this one. The workers inherit this process's loader flags (tsx, conditions).
+   */
+  readonly workerScript?: URL;
+  /** Called after each picture is drawn (and rasterised, when it changed): how many of how many. */
+  readonly onProgress?: (done: number, total: number) => void;
   /** What else the drawings depend on besides this package's sources, sharp and the settings. */
   readonly sourceInputs: readonly string[];
   /**
@@ -90,6 +103,114 @@ async function hashSources(
   const contents = await Promise.all(files.map((f) => readFile(path.join(sourceDirectory, f), 'utf8')));
   const listing = jobs.map((job) => `${job.name}:${job.widths.join(',')}`).join('\n');
   return hashText(JSON.stringify(sharp.versions), String(quality), listing, ...extra, ...files, ...contents);
+}
+
+/** What deciding about one picture needs: its earlier hash, and whether its files are all there. */
+interface JobState {
+  readonly previousHash: string | undefined;
+  readonly complete: boolean;
+}
+
+interface JobOutcome {
+  readonly hash: string;
+  readonly rendered: boolean;
+}
+
+/** Draws one picture and, unless it is unchanged with its files in place, rasterises and writes it. */
+async function renderJob(
+  job: RenderJob<CacheEntry>,
+  state: JobState,
+  outDir: string,
+  quality: number,
+): Promise<JobOutcome> {
+  const svg = job.draw();
+  const hash = hashText(svg, String(quality), job.widths.join(','));
+  if (state.previousHash === hash && state.complete) return { hash, rendered: false };
+  const buffers = await rasteriseToWebpSizes(svg, job.widths, { quality });
+  await Promise.all(
+    [...buffers].map(async ([w, buffer]) => {
+      const file = path.join(outDir, job.fileName(w));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeAtomically(file, buffer);
+    }),
+  );
+  return { hash, rendered: true };
+}
+
+interface WorkerSetup {
+  readonly outDir: string;
+  readonly quality: number;
+}
+
+interface WorkRequest extends JobState {
+  readonly index: number;
+  readonly name: string;
+}
+
+type WorkReply = ({ readonly index: number } & JobOutcome) | { readonly index: number; readonly error: string };
+
+/**
+ * The worker side of `workerScript`: renders the jobs the main thread asks for, one at a time,
+ * by their place in `jobs` (checked by name, so a list that differs fails instead of drawing
+ * the wrong picture under a name).
+ */
+export function serveRenderJobs(jobs: readonly RenderJob<CacheEntry>[]): void {
+  const port = parentPort;
+  if (!port) throw new Error('serveRenderJobs() runs in a worker thread started by renderWithCache().');
+  const { outDir, quality } = workerData as WorkerSetup;
+  port.on('message', (request: WorkRequest) => {
+    const job = jobs[request.index];
+    const answer = (reply: WorkReply) => port.postMessage(reply);
+    if (job?.name !== request.name) {
+      answer({ index: request.index, error: `The worker's job ${request.index} is not "${request.name}".` });
+      return;
+    }
+    renderJob(job, request, outDir, quality).then(
+      (outcome) => answer({ index: request.index, ...outcome }),
+      (error: unknown) =>
+        answer({ index: request.index, error: error instanceof Error ? error.message : String(error) }),
+    );
+  });
+}
+
+/** Runs `count` workers of `script`, each rendering one job at a time, until every job is done. */
+async function renderInWorkers(
+  script: URL,
+  count: number,
+  requests: readonly WorkRequest[],
+  setup: WorkerSetup,
+  onOutcome: (index: number, outcome: JobOutcome) => void,
+): Promise<void> {
+  let next = 0;
+  const workers: Worker[] = [];
+  try {
+    await Promise.all(
+      Array.from({ length: Math.max(1, Math.min(count, requests.length)) }, () => {
+        const worker = new Worker(script, { workerData: setup });
+        workers.push(worker);
+        return new Promise<void>((resolve, reject) => {
+          const send = () => {
+            const request = requests[next++];
+            if (request) worker.postMessage(request);
+            else resolve();
+          };
+          worker.on('message', (reply: WorkReply) => {
+            if ('error' in reply) {
+              reject(new Error(`Picture ${requests[reply.index]?.name ?? reply.index}: ${reply.error}`));
+              return;
+            }
+            onOutcome(reply.index, reply);
+            send();
+          });
+          worker.once('error', reject);
+          worker.once('exit', (code) => reject(new Error(`A render worker stopped (exit code ${code}).`)));
+          worker.once('online', send);
+        });
+      }),
+    );
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
 }
 
 async function readManifest(outDir: string): Promise<Record<string, CacheEntry>> {
@@ -155,28 +276,31 @@ export async function renderWithCache<Entry extends CacheEntry>(
   const manifest: Record<string, Entry> = {};
   let rendered = 0;
   let reused = 0;
-  await runPooled(
-    jobs.map((job, index) => ({ job, index })),
-    options.concurrency ?? availableParallelism(),
-    async ({ job, index }) => {
-      const svg = job.draw();
-      const hash = hashText(svg, String(quality), job.widths.join(','));
-      if (previous[job.name]?.hash === hash && complete[index]) {
-        reused++;
-      } else {
-        const buffers = await rasteriseToWebpSizes(svg, job.widths, { quality });
-        await Promise.all(
-          [...buffers].map(async ([w, buffer]) => {
-            const file = path.join(outDir, job.fileName(w));
-            await mkdir(path.dirname(file), { recursive: true });
-            await writeAtomically(file, buffer);
-          }),
-        );
-        rendered++;
-      }
-      manifest[job.name] = job.entry(hash);
-    },
-  );
+  let done = 0;
+  const record = (job: RenderJob<Entry>, outcome: JobOutcome) => {
+    if (outcome.rendered) rendered++;
+    else reused++;
+    manifest[job.name] = job.entry(outcome.hash);
+    options.onProgress?.(++done, jobs.length);
+  };
+  const stateOf = (job: RenderJob<Entry>, index: number): JobState => ({
+    previousHash: previous[job.name]?.hash,
+    complete: complete[index] ?? false,
+  });
+  const concurrency = options.concurrency ?? availableParallelism();
+  if (options.workerScript) {
+    const requests = jobs.map((job, index) => ({ index, name: job.name, ...stateOf(job, index) }));
+    await renderInWorkers(options.workerScript, concurrency, requests, { outDir, quality }, (index, outcome) => {
+      const job = jobs[index];
+      if (job) record(job, outcome);
+    });
+  } else {
+    await runPooled(
+      jobs.map((job, index) => ({ job, index })),
+      concurrency,
+      async ({ job, index }) => record(job, await renderJob(job, stateOf(job, index), outDir, quality)),
+    );
+  }
 
   // Only folders named in the previous manifest, which this function made, are touched; and
   // only those directly inside the output folder, whatever the manifest says.

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 /*
  * The shop's printed papers as PDFs — tax documents, packing slips, certificates of
@@ -27,12 +27,17 @@ export const WIDTH = PAGE.width - 2 * PAGE.margin;
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
-/** A new A4 paper with the shop's fonts registered, and the promise of its bytes once `pdf.end()` is called. */
-export function startPdf(info: { title: string; author: string; subject: string; date: Date }): {
+/**
+ * A new A4 paper with the shop's fonts registered, and the promise of its bytes once `pdf.end()`
+ * is called. PDFKit is loaded with the first paper, not with the server: a start (and a restart
+ * after a crash) should not wait for code only some requests run.
+ */
+export async function startPdf(info: { title: string; author: string; subject: string; date: Date }): Promise<{
   pdf: Pdf;
   bytes: Promise<Buffer>;
-} {
-  const pdf = new PDFDocument({
+}> {
+  const { default: PDFDocumentClass } = await import('pdfkit');
+  const pdf = new PDFDocumentClass({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../lib/app-error.ts';
 
@@ -162,8 +162,9 @@ function createLimiter(keyPrefix: string, limit: Limit, redis: Redis | undefined
 }
 
 async function rateLimitsPlugin(app: FastifyInstance) {
+  // Loaded only when Redis is configured: a start without it need not load the client.
   const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, {
+    ? new (await import('ioredis')).Redis(app.config.redisUrl, {
         lazyConnect: true,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,

@@ -2,7 +2,6 @@ import { type Role, roleLabels } from '@facet/contracts/permissions';
 import { createElement } from 'react';
 import type { Database } from '@facet/db/client';
 import type { Config } from '../../env.ts';
-import { ConfirmEmail, InvitationEmail, ResetPasswordEmail } from '../messages/emails/account-emails.tsx';
 import type { EmailCompany } from '../messages/emails/email-layout.tsx';
 import { queueEmail } from '../messages/messages.service.ts';
 
@@ -41,6 +40,7 @@ function linkTo(context: MailContext, path: string, token: string): string {
 }
 
 export async function sendConfirmEmail(db: Database, input: LinkMail, context: MailContext) {
+  const { ConfirmEmail } = await import('../messages/emails/account-emails.tsx');
   const { to, token } = input;
   const link = linkTo(context, '/confirm-email', token);
   await queueEmail(db, {
@@ -53,6 +53,7 @@ export async function sendConfirmEmail(db: Database, input: LinkMail, context: M
 }
 
 export async function sendResetPasswordEmail(db: Database, input: LinkMail, context: MailContext) {
+  const { ResetPasswordEmail } = await import('../messages/emails/account-emails.tsx');
   const { to, token } = input;
   const link = linkTo(context, '/set-new-password', token);
   await queueEmail(db, {
@@ -69,6 +70,7 @@ export async function sendInvitationEmail(
   input: LinkMail & { to: { role: string } },
   context: MailContext,
 ) {
+  const { InvitationEmail } = await import('../messages/emails/account-emails.tsx');
   const { to, token } = input;
   const link = linkTo(context, '/activate-account', token);
   await queueEmail(db, {

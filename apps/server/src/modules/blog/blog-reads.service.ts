@@ -18,7 +18,6 @@ import { blogPostSlugs, blogPosts as b } from '@facet/db/schema/blog';
 import { media } from '@facet/db/schema/media';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
-import { renderBlogMarkdown } from './blog-markdown.ts';
 
 /*
  * The blog as shoppers read it (published posts only, newest published first, the body as
@@ -106,7 +105,7 @@ export async function readPublishedPost(db: Database, input: BlogSlugParams): Pr
   const [row] = await selectPosts(db).where(and(eq(b.slug, slug), published));
   if (row) {
     if (slug !== input.slug) return { post: null, redirectTo: row.post.slug };
-    return { post: { ...toSummary(row), html: renderBlogMarkdown(row.post.body) }, redirectTo: null };
+    return { post: { ...toSummary(row), html: await renderMarkdown(row.post.body) }, redirectTo: null };
   }
   const [earlier] = await db
     .select({ slug: b.slug })
@@ -159,6 +158,15 @@ export async function getStaffPost(db: Database, input: BlogPostIdParams): Promi
 }
 
 /** POST /api/blog/preview: Markdown as the post's page would show it. */
-export function previewBlogBody(input: BlogPreviewInput): BlogPreviewRecord {
-  return { html: renderBlogMarkdown(input.body) };
+export async function previewBlogBody(input: BlogPreviewInput): Promise<BlogPreviewRecord> {
+  return { html: await renderMarkdown(input.body) };
+}
+
+/**
+ * The Markdown renderer and its allow-list (about 100 modules) are loaded with the first post
+ * read, not with the server: a start (and a restart after a crash) should not wait for them.
+ */
+async function renderMarkdown(body: string): Promise<string> {
+  const { renderBlogMarkdown } = await import('./blog-markdown.ts');
+  return renderBlogMarkdown(body);
 }

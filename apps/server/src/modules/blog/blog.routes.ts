@@ -109,7 +109,7 @@ export async function registerBlogRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(blogPreviewRecord) },
       },
     },
-    async (request) => successEnvelope(previewBlogBody(request.body)),
+    async (request) => successEnvelope(await previewBlogBody(request.body)),
   );
   api.post(
     '/api/blog',

@@ -3,12 +3,7 @@ import { createElement } from 'react';
 import type { MailContext } from '../auth/account-mail.ts';
 import { queueEmail } from '../messages/messages.service.ts';
 import { notifyShop } from '../messages/shop-notification.ts';
-import {
-  CustomJewelleryAcknowledgementEmail,
-  type CustomJewelleryForEmail,
-  CustomJewelleryNotificationEmail,
-  CustomJewelleryReplyEmail,
-} from '../messages/emails/custom-jewellery-emails.tsx';
+import type { CustomJewelleryForEmail } from '../messages/emails/custom-jewellery-emails.tsx';
 
 /*
  * The custom jewellery e-mails, queued in the transaction that writes the request or the reply
@@ -22,6 +17,7 @@ export async function sendCustomJewelleryAcknowledgement(
   request: CustomJewelleryForEmail,
   context: MailContext,
 ) {
+  const { CustomJewelleryAcknowledgementEmail } = await import('../messages/emails/custom-jewellery-emails.tsx');
   await queueEmail(db, {
     to: request.email,
     subject: `We have your custom jewellery request — ${context.company.businessName}`,
@@ -37,6 +33,7 @@ export async function sendCustomJewelleryNotification(
   input: { id: number; request: CustomJewelleryForEmail },
   context: MailContext,
 ) {
+  const { CustomJewelleryNotificationEmail } = await import('../messages/emails/custom-jewellery-emails.tsx');
   await notifyShop(
     db,
     {
@@ -55,6 +52,7 @@ export async function sendCustomJewelleryReply(
   input: { request: CustomJewelleryForEmail; reply: string },
   context: MailContext,
 ) {
+  const { CustomJewelleryReplyEmail } = await import('../messages/emails/custom-jewellery-emails.tsx');
   await queueEmail(db, {
     to: input.request.email,
     subject: `About your custom jewellery request — ${context.company.businessName}`,

@@ -1,15 +1,7 @@
 import type { Database } from '@facet/db/client';
 import { createElement } from 'react';
 import type { MailContext } from '../auth/account-mail.ts';
-import {
-  ComplaintAcknowledgementEmail,
-  type ComplaintForEmail,
-  ComplaintNotificationEmail,
-  InquiryAcknowledgementEmail,
-  type InquiryForEmail,
-  InquiryNotificationEmail,
-  InquiryReplyEmail,
-} from '../messages/emails/inquiry-emails.tsx';
+import type { ComplaintForEmail, InquiryForEmail } from '../messages/emails/inquiry-emails.tsx';
 import { queueEmail } from '../messages/messages.service.ts';
 import { notifyShop } from '../messages/shop-notification.ts';
 
@@ -20,6 +12,7 @@ import { notifyShop } from '../messages/shop-notification.ts';
 
 /** To the shopper: we have your question. */
 export async function sendInquiryAcknowledgement(db: Database, inquiry: InquiryForEmail, context: MailContext) {
+  const { InquiryAcknowledgementEmail } = await import('../messages/emails/inquiry-emails.tsx');
   await queueEmail(db, {
     to: inquiry.email,
     subject: `We have your question — ${context.company.businessName}`,
@@ -35,6 +28,7 @@ export async function sendInquiryNotification(
   input: { id: number; inquiry: InquiryForEmail; about: string | null },
   context: MailContext,
 ) {
+  const { InquiryNotificationEmail } = await import('../messages/emails/inquiry-emails.tsx');
   const { id, inquiry, about } = input;
   await notifyShop(
     db,
@@ -53,6 +47,7 @@ export async function sendInquiryReply(
   input: { inquiry: InquiryForEmail; reply: string },
   context: MailContext,
 ) {
+  const { InquiryReplyEmail } = await import('../messages/emails/inquiry-emails.tsx');
   await queueEmail(db, {
     to: input.inquiry.email,
     subject: `About your question — ${context.company.businessName}`,
@@ -72,6 +67,7 @@ export async function sendComplaintAcknowledgement(
   input: { inquiry: InquiryForEmail; complaint: ComplaintForEmail },
   context: MailContext,
 ) {
+  const { ComplaintAcknowledgementEmail } = await import('../messages/emails/inquiry-emails.tsx');
   await queueEmail(db, {
     to: input.inquiry.email,
     subject: `Your complaint ${input.complaint.reference} — ${context.company.businessName}`,
@@ -90,6 +86,7 @@ export async function sendComplaintNotification(
   input: { id: number; inquiry: InquiryForEmail; complaint: ComplaintForEmail; about: string | null },
   context: MailContext,
 ) {
+  const { ComplaintNotificationEmail } = await import('../messages/emails/inquiry-emails.tsx');
   const { id, inquiry, complaint, about } = input;
   const link = `${context.publicUrl}/inquiries/detail/${id}`;
   const recipients = new Set([complaint.grievanceOfficer.email, context.company.email]);

@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { MediaConfig, MediaS3Config } from '../../env.ts';
 
 /*
@@ -94,42 +86,52 @@ export function createLocalMediaStore(dir: string): MediaStore {
 const DELETE_BATCH = 1000;
 
 export function createS3MediaStore(settings: MediaS3Config): MediaStore {
-  const client = new S3Client({
-    region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    ...(settings.credentials ? { credentials: settings.credentials } : {}),
-    forcePathStyle: settings.forcePathStyle,
-    // Several S3-compatible services reject the SDK's newer default checksums; send them only
-    // where S3 requires one (DeleteObjects).
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK (a few hundred modules) is loaded with the first picture read or written, not with
+  // the server: a start (and a restart after a crash) should not wait for it.
+  let connection: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined;
+  const connect = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+        ...(settings.credentials ? { credentials: settings.credentials } : {}),
+        forcePathStyle: settings.forcePathStyle,
+        // Several S3-compatible services reject the SDK's newer default checksums; send them only
+        // where S3 requires one (DeleteObjects).
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const { bucket, prefix: keyPrefix } = settings;
   return {
     async put(key, body, contentType) {
       assertSafeKey(key);
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: keyPrefix + key, Body: body, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket: bucket, Key: keyPrefix + key, Body: body, ContentType: contentType }),
       );
     },
     async get(key) {
       assertSafeKey(key);
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyPrefix + key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: keyPrefix + key }));
         if (!answer.Body) return null;
         return Buffer.from(await answer.Body.transformToByteArray());
       } catch (error) {
-        if (error instanceof NoSuchKey) return null;
-        if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+        if (error instanceof sdk.NoSuchKey) return null;
+        if (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
         throw error;
       }
     },
     async deletePrefix(prefix) {
       assertSafePrefix(prefix);
+      const { sdk, client } = await connect();
       let continuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({
+          new sdk.ListObjectsV2Command({
             Bucket: bucket,
             Prefix: keyPrefix + prefix,
             MaxKeys: DELETE_BATCH,
@@ -139,7 +141,7 @@ export function createS3MediaStore(settings: MediaS3Config): MediaStore {
         const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
         if (keys.length > 0) {
           const answer = await client.send(
-            new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }),
+            new sdk.DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys, Quiet: true } }),
           );
           const failed = answer.Errors ?? [];
           if (failed.length > 0) {

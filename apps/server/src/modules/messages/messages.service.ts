@@ -1,7 +1,6 @@
 import { taxDocumentPdfFiles } from '../tax-documents/tax-document-files.service.ts';
 import type { Database } from '@facet/db/client';
 import { messages } from '@facet/db/schema/messages';
-import { render } from '@react-email/render';
 import { eq, sql } from 'drizzle-orm';
 import type { ReactElement } from 'react';
 import { enqueueJob } from '../jobs/jobs.service.ts';
@@ -70,6 +69,8 @@ export async function queueEmail(
     attachments?: { filename: string; taxDocumentId: number }[];
   },
 ): Promise<number> {
+  // Loaded with the first e-mail, as the templates are (see the mail modules), not with the server.
+  const { render } = await import('@react-email/render');
   const [html, text] = await Promise.all([
     render(message.template),
     message.text ?? render(message.template, { plainText: true }),

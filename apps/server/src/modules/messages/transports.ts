@@ -1,5 +1,5 @@
 import type { OutboxRedaction } from '@facet/contracts/outbox';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../env.ts';
 
 /*
@@ -34,9 +34,14 @@ export function channelsWithTransport(config: Config): OutboxRedaction {
 }
 
 function smtpSender(url: string, from: string): Transports['email'] {
-  const transporter: Transporter = nodemailer.createTransport(url);
+  // Loaded with the first e-mail sent, not with the server: a start (and a restart after a crash)
+  // should not wait for code it may never run.
+  let transporter: Promise<Transporter> | undefined;
   return async (message) => {
-    await transporter.sendMail({
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+    await (
+      await transporter
+    ).sendMail({
       from,
       to: message.to,
       subject: message.subject,

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { MailContext } from '../auth/account-mail.ts';
 import type { Transaction } from '../bag/bag-save.service.ts';
-import { type OrderForEmail, OrderStateEmail, orderStateEmailText } from '../messages/emails/order-emails.tsx';
+import type { OrderForEmail } from '../messages/emails/order-emails.tsx';
 import { queueEmail } from '../messages/messages.service.ts';
 import { taxDocumentFileName, type TaxDocumentKind, taxDocumentKindLabels } from '@facet/contracts/tax-documents';
 
@@ -79,6 +79,7 @@ export async function sendOrderEmail(
   /** A part refund (minor units) the e-mail is about, the order staying in its state. */
   refunded: number | null = null,
 ) {
+  const { OrderStateEmail, orderStateEmailText } = await import('../messages/emails/order-emails.tsx');
   const [facts] = await queryRows<{
     lines: LineRow[];
     hold_until: string | null;

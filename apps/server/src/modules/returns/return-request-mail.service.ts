@@ -4,12 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { MailContext } from '../auth/account-mail.ts';
 import type { Transaction } from '../bag/bag-save.service.ts';
-import {
-  ReturnRequestEmail,
-  returnRequestEmailSubject,
-  returnRequestEmailText,
-  type ReturnRequestForEmail,
-} from '../messages/emails/return-emails.tsx';
+import type { ReturnRequestForEmail } from '../messages/emails/return-emails.tsx';
 import { queueEmail } from '../messages/messages.service.ts';
 
 /*
@@ -29,6 +24,8 @@ export async function sendReturnRequestEmail(
   mail: MailContext,
   input: { id: number; state: ReturnState; note: string; pickup?: ReturnRequestForEmail['pickup'] },
 ): Promise<void> {
+  const { ReturnRequestEmail, returnRequestEmailSubject, returnRequestEmailText } =
+    await import('../messages/emails/return-emails.tsx');
   const [row] = await queryRows<{
     number: string;
     kind: ReturnKind;

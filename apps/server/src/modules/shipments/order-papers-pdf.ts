@@ -89,7 +89,7 @@ const checklist = (papers: OrderPapers) => [
 
 export async function renderPackingSlip(papers: OrderPapers, printedAt: Date): Promise<Buffer> {
   const title = 'Packing slip';
-  const { pdf, bytes } = startPdf({
+  const { pdf, bytes } = await startPdf({
     title: `${title} ${papers.orderNumber}`,
     author: papers.seller.legalName,
     subject: `Order ${papers.orderNumber}`,
@@ -252,7 +252,7 @@ function drawCertificate(pdf: Pdf, papers: OrderPapers, { line, piece }: Certifi
 
 export async function renderCertificates(papers: OrderPapers, printedAt: Date): Promise<Buffer> {
   const title = 'Certificate of authenticity';
-  const { pdf, bytes } = startPdf({
+  const { pdf, bytes } = await startPdf({
     title: `${title} ${papers.orderNumber}`,
     author: papers.seller.legalName,
     subject: `Order ${papers.orderNumber}`,

@@ -98,7 +98,7 @@ export async function renderTaxDocumentPdf(
   document: TaxDocumentSnapshot,
   dispatchHuids: readonly DispatchHuids[] = [],
 ): Promise<Buffer> {
-  const { pdf, bytes } = startPdf({
+  const { pdf, bytes } = await startPdf({
     title: `${document.title} ${document.number}`,
     author: document.supplier.name,
     subject: `Order ${document.orderNumber}`,

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * What a start loads: the server's code is most of a restart's time (after a crash too), so code
+ * that only some requests or some configurations run is loaded when first needed. The e-mail
+ * templates and their renderer, SMTP, PDFs, the blog's Markdown and Redis stay unloaded until
+ * then. (How long a restart takes is bench/fresh-start.ts's business.)
+ */
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function listPackagesLoadedBy(module: string): string[] {
+  const result = spawnSync(
+    process.execPath,
+    [
+      '--conditions=@facet/source',
+      '--import',
+      'tsx',
+      '--import',
+      path.join(import.meta.dirname, 'testing/loaded-packages.mjs'),
+      '--input-type=module',
+      '-e',
+      `await import(${JSON.stringify(module)});`,
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '[]') as string[];
+}
+
+describe('what the server loads at start', () => {
+  it('leaves what only some requests or settings use until they first need it', () => {
+    const loaded = listPackagesLoadedBy(path.join(root, 'apps/server/src/app.ts'));
+    expect(loaded).toContain('fastify');
+    for (const later of [
+      '@react-email/components',
+      '@react-email/render',
+      'nodemailer',
+      'pdfkit',
+      'marked',
+      'sanitize-html',
+      'ioredis',
+    ]) {
+      expect(loaded).not.toContain(later);
+    }
+  });
+});
