@@ -87,7 +87,8 @@ const pgliteExtensions = { pg_trgm };
  * `dumpDataDir` wrote, and closes it: a restore.
  */
 export async function loadPgliteDataDir(dir: string, tar: Uint8Array): Promise<void> {
-  const loadDataDir = new Blob([tar], { type: 'application/x-tar' });
+  // Read from a file into an ordinary ArrayBuffer, never a shared one (which Blob refuses).
+  const loadDataDir = new Blob([tar as Uint8Array<ArrayBuffer>], { type: 'application/x-tar' });
   const client = await PGlite.create(dir, { extensions: pgliteExtensions, loadDataDir });
   await client.close();
 }
