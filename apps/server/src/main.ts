@@ -10,10 +10,12 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, defaultPublicUrl, loadConfig } from './env.ts';
+import { type HealthWorker, listenForHealth } from './lib/health-listener.ts';
 import { listenForMetrics, type MetricsListener } from './lib/metrics-listener.ts';
 import { createLogger } from './logger.ts';
 import type { Logger } from 'pino';
 import type { JobRunner } from './modules/jobs/jobs.runner.ts';
+import { databaseAnswers } from './modules/health/health.service.ts';
 import { startServerJobRunner } from './modules/jobs/server-job-runner.ts';
 import { createMediaStore } from './modules/media/media-store.ts';
 import type { WebMount } from './plugins/web.ts';
@@ -67,6 +69,7 @@ interface Running {
   app?: FastifyInstance;
   jobs?: JobRunner;
   metricsListener?: MetricsListener;
+  healthListener?: HealthWorker;
 }
 
 async function main() {
@@ -80,6 +83,8 @@ async function main() {
     await running.jobs?.stop();
     await running.app?.close();
     await running.metricsListener?.close();
+    // After draining: a stopping instance answers ready=503 on HEALTH_PORT until now.
+    await running.healthListener?.close();
     await running.database?.close();
     await running.lock?.release();
   };
@@ -130,6 +135,17 @@ async function start(config: Config, log: Logger, running: Running) {
   const { port } = app.server.address() as AddressInfo;
   if (app.metrics && config.metrics.port !== undefined) {
     running.metricsListener = await listenForMetrics(app.metrics, config.metrics.port);
+  }
+  if (config.healthPort !== undefined) {
+    running.healthListener = await listenForHealth(
+      {
+        isDraining: () => app.isDraining(),
+        pingDatabase: () => databaseAnswers(database),
+        engine: database.engine,
+        log,
+      },
+      { host: config.host, port: config.healthPort },
+    );
   }
   // The app's media store is the one made above: the jobs and the routes share it.
   if (config.jobs.enabled) running.jobs = startServerJobRunner(app, log);
