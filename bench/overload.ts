@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { type RunningServer, startServer } from '../e2e/support/server.ts';
@@ -9,7 +10,8 @@ import { buildIfStale } from './support/build-if-stale.ts';
  * another without pause, for BENCH_DURATION seconds (default 20). Printed: requests/s, the
  * latency of the pages served and of the 503 answers (p50/p90/p99/max), how many were shed, and
  * how long the load balancer's checks take meanwhile (/api/health/live and /api/health/ready, each
- * asked every 250 ms: they must answer within 50 ms at the p99 and never be shed).
+ * asked every 250 ms: they must answer within 50 ms at the p99 and never be shed), both on the
+ * shop's port and on HEALTH_PORT (answered by a thread of its own, lib/health-listener.ts).
  * Two runs, each on a fresh server: shedding off (MAX_EVENT_LOOP_DELAY_MS=0, how the shop ran
  * before it sheds load) and with the default settings.
  * Run: npm run bench:overload  (builds first if the build is stale).
@@ -39,8 +41,7 @@ interface Figures {
   shed: Latencies;
   otherStatuses: string;
   errors: number;
-  live: Latencies & { failures: number };
-  ready: Latencies & { failures: number };
+  probes: { name: string; figures: Latencies & { failures: number } }[];
 }
 
 function summarise(values: number[]): Latencies {
@@ -102,7 +103,19 @@ function probeHealth(url: string) {
   };
 }
 
-async function overload(label: string, server: RunningServer): Promise<Figures> {
+/** A port nobody listens on right now (the OS picks it), for HEALTH_PORT. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function overload(label: string, server: RunningServer, healthPort: number): Promise<Figures> {
   const paths = await productPaths(server.url);
   // Warm-up: every product page once, so that caches and the JIT are as in a running shop.
   for (const pagePath of paths) await (await fetch(server.url + pagePath)).arrayBuffer();
@@ -111,8 +124,13 @@ async function overload(label: string, server: RunningServer): Promise<Figures> 
   const shed: number[] = [];
   const other = new Map<number, number>();
   let next = 0;
-  const stopLive = probeHealth(`${server.url}/api/health/live`);
-  const stopReady = probeHealth(`${server.url}/api/health/ready`);
+  const healthUrl = `http://127.0.0.1:${healthPort}`;
+  const probes = [
+    ['live, shop port', `${server.url}/api/health/live`],
+    ['ready, shop port', `${server.url}/api/health/ready`],
+    ['live, HEALTH_PORT', `${healthUrl}/api/health/live`],
+    ['ready, HEALTH_PORT', `${healthUrl}/api/health/ready`],
+  ].map(([name, url]) => ({ name: name!, stop: probeHealth(url!) }));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -131,7 +149,7 @@ async function overload(label: string, server: RunningServer): Promise<Figures> 
       else other.set(statusCode, (other.get(statusCode) ?? 0) + 1);
     });
   });
-  const [live, ready] = await Promise.all([stopLive(), stopReady()]);
+  const probeFigures = await Promise.all(probes.map(async ({ name, stop }) => ({ name, figures: await stop() })));
   return {
     label,
     requestsPerSecond: Math.round(result.requests.average),
@@ -139,8 +157,7 @@ async function overload(label: string, server: RunningServer): Promise<Figures> 
     shed: summarise(shed),
     otherStatuses: [...other].map(([status, count]) => `${count}×${status}`).join(' ') || '—',
     errors: result.errors,
-    live,
-    ready,
+    probes: probeFigures,
   };
 }
 
@@ -160,11 +177,11 @@ function print(runs: Figures[]) {
     console.log(run.label);
     line('pages served (200)', run.served, Math.round(run.served.count / DURATION_S));
     line('shed (503 + Retry-After)', run.shed, Math.round(run.shed.count / DURATION_S));
-    line(`/api/health/live every ${HEALTH_EVERY_MS} ms`, run.live, '');
-    line(`/api/health/ready every ${HEALTH_EVERY_MS} ms`, run.ready, '');
+    for (const probe of run.probes) line(`${probe.name} every ${HEALTH_EVERY_MS} ms`, probe.figures, '');
+    const failures = run.probes.map((probe) => `${probe.name} ${probe.figures.failures}`).join(', ');
     console.log(
       `${''.padStart(widths[0]!)} all answers ${run.requestsPerSecond}/s; other statuses: ${run.otherStatuses}; ` +
-        `connection errors/timeouts: ${run.errors}; live not 200: ${run.live.failures}; ready not 200: ${run.ready.failures}`,
+        `connection errors/timeouts: ${run.errors}; probes not 200: ${failures}`,
     );
   }
   console.log('');
@@ -177,9 +194,10 @@ for (const [label, env] of [
   ['shedding off (MAX_EVENT_LOOP_DELAY_MS=0)', { MAX_EVENT_LOOP_DELAY_MS: '0' }],
   ['default settings', {}],
 ] as const) {
-  const server = await startServer({ env });
+  const healthPort = await freePort();
+  const server = await startServer({ env: { ...env, HEALTH_PORT: String(healthPort) } });
   try {
-    runs.push(await overload(label, server));
+    runs.push(await overload(label, server, healthPort));
   } finally {
     await server.dispose();
   }

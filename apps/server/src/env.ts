@@ -49,6 +49,7 @@ const environmentSchema = z.object({
     z.string().min(16, 'must be at least 16 characters, e.g. the output of openssl rand -hex 32').optional(),
   ),
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   WEB_BUILD_DIR: z.string().optional(),
   MEDIA_DIR: optionalText,
   MEDIA_S3_BUCKET: optionalText,
@@ -129,6 +130,9 @@ const checkedEnvironmentSchema = environmentSchema.superRefine((e, context) => {
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     context.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
   }
+  if (e.HEALTH_PORT !== undefined && (e.HEALTH_PORT === e.PORT || e.HEALTH_PORT === e.METRICS_PORT)) {
+    context.addIssue({ code: 'custom', path: ['HEALTH_PORT'], message: 'must differ from PORT and METRICS_PORT' });
+  }
   const gstinProblemText = e.COMPANY_GSTIN ? gstinProblem(e.COMPANY_GSTIN, stateCode) : null;
   if (gstinProblemText) context.addIssue({ code: 'custom', path: ['COMPANY_GSTIN'], message: gstinProblemText });
   for (const [one, other] of [
@@ -177,6 +181,11 @@ export interface Config {
    * `token`, and on 127.0.0.1:`port` for anyone on this host; off when neither is set.
    */
   metrics: { token: string | undefined; port: number | undefined };
+  /**
+   * The liveness and readiness probes answered on HOST:`healthPort` by a thread of their own
+   * (lib/health-listener.ts), so a busy main loop does not delay them; off when unset.
+   */
+  healthPort: number | undefined;
   media: MediaConfig;
   /** Sessions get the Secure cookie flag when the shop is served over HTTPS. */
   secureCookies: boolean;
@@ -273,6 +282,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repositoryRoot, 'apps/web/build')),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    healthPort: e.HEALTH_PORT,
     media: mediaConfig(e),
     secureCookies: publicUrl.startsWith('https://'),
     redisUrl: e.REDIS_URL,

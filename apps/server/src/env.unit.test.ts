@@ -62,6 +62,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
   });
 
+  it('answers the health probes on HEALTH_PORT when it is set, a port other than PORT and METRICS_PORT', () => {
+    expect(loadConfig({}).healthPort).toBeUndefined();
+    expect(loadConfig({ HEALTH_PORT: '3100' }).healthPort).toBe(3100);
+    expect(() => loadConfig({ HEALTH_PORT: '3000' })).toThrow('HEALTH_PORT: must differ from PORT and METRICS_PORT');
+    expect(() => loadConfig({ HEALTH_PORT: '9464', METRICS_PORT: '9464' })).toThrow(
+      'HEALTH_PORT: must differ from PORT and METRICS_PORT',
+    );
+    expect(() => loadConfig({ HEALTH_PORT: 'health' })).toThrow(/HEALTH_PORT/);
+  });
+
   it('stops with one readable line per bad variable', () => {
     let error: unknown;
     try {

@@ -8,11 +8,13 @@ import type { WalCheckpoints } from '@facet/db/wal-checkpoints';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { type Config, defaultPublicUrl, loadConfig } from './env.ts';
+import { type HealthWorker, listenForHealth } from './lib/health-listener.ts';
 import { listenForMetrics, type MetricsListener } from './lib/metrics-listener.ts';
 import { createLogger } from './logger.ts';
 import type { Logger } from 'pino';
 import type { JobRunner } from './modules/jobs/jobs.runner.ts';
 import { newInstanceToken, removeInstanceFile, writeInstanceFile } from './modules/backups/instance-file.ts';
+import { databaseAnswers } from './modules/health/health.service.ts';
 import type { WebMount } from './plugins/web.ts';
 import { assertPortAvailable, describeListenError, PortUnavailableError } from './port-available.ts';
 import { startTimer } from './start-timer.ts';
@@ -85,6 +87,7 @@ interface Running {
   app?: FastifyInstance;
   jobs?: JobRunner;
   metricsListener?: MetricsListener;
+  healthListener?: HealthWorker;
 }
 
 async function main() {
@@ -98,6 +101,8 @@ async function main() {
     await running.jobs?.stop();
     await running.app?.close();
     await running.metricsListener?.close();
+    // After draining: a stopping instance answers ready=503 on HEALTH_PORT until now.
+    await running.healthListener?.close();
     await running.checkpoints?.stop();
     if (running.instanceToken) await removeInstanceFile(config.dataDir, running.instanceToken);
     await running.database?.close();
@@ -171,6 +176,17 @@ async function start(config: Config, log: Logger, running: Running) {
   const { port, address } = app.server.address() as AddressInfo;
   if (app.metrics && config.metrics.port !== undefined) {
     running.metricsListener = await listenForMetrics(app.metrics, config.metrics.port);
+  }
+  if (config.healthPort !== undefined) {
+    running.healthListener = await listenForHealth(
+      {
+        isDraining: () => app.isDraining(),
+        pingDatabase: () => databaseAnswers(database),
+        engine: database.engine,
+        log,
+      },
+      { host: config.host, port: config.healthPort },
+    );
   }
   if (backupToken) {
     // For `npm run backup`, which must ask this process: no other may open the database now.

@@ -14,9 +14,14 @@ import { AppError } from '../../lib/app-error.ts';
  * None of them is ever shed under load (plugins/load-shedding.ts).
  */
 
+/** The readiness check's query: resolves when the database answers (HEALTH_PORT's checks use it too). */
+export async function databaseAnswers(database: DatabaseHandle): Promise<void> {
+  await database.db.execute(sql`select 1`);
+}
+
 async function pingDatabase(database: DatabaseHandle, log: FastifyBaseLogger): Promise<void> {
   try {
-    await database.db.execute(sql`select 1`);
+    await databaseAnswers(database);
   } catch (error) {
     log.error({ err: error }, 'health check: database unreachable');
     throw new AppError('unavailable', 'The database is not reachable.');
