@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import { type RunningServer, startServer } from '../e2e/support/server.ts';
+import { freePort, type RunningServer, startServer } from '../e2e/support/server.ts';
 import { buildIfStale } from './support/build-if-stale.ts';
 
 /*
@@ -101,18 +100,6 @@ function probeHealth(url: string) {
     await worker.terminate();
     return { ...summarise(times), failures };
   };
-}
-
-/** A port nobody listens on right now (the OS picks it), for HEALTH_PORT. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function overload(label: string, server: RunningServer, healthPort: number): Promise<Figures> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/sessions.service.ts';
 import { isNginxInstalled, nginxPath, type RunningNginx, startNginx, type Upstream } from './support/nginx.ts';
+import { freePort } from './support/server.ts';
 import { type ShopInstance, shopInstance } from './support/shop-instances.ts';
 import { type Outcome, type Shopper, ShopperStream } from './support/shopper-stream.ts';
 
@@ -68,17 +69,6 @@ describe.runIf(missing.length > 0 && process.env.CI)('the load-balancer test in 
     expect(missing).toEqual([]);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function withServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseServer });

@@ -88,7 +88,7 @@ async function startServerOnFreePort(dataDir: string, env: Record<string, string
 }
 
 /** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
