@@ -77,7 +77,7 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** The media store, shared with the job handlers; made from config.media when absent. */
   mediaStore?: MediaStore;
-  /** This run's token for the internal backup route (embedded database only; main.ts makes it). */
+  /** This run's token for the internal backup route (embedded database only; run-server.ts makes it). */
   backupToken?: string;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /*
- * Shutting down without dropping anyone (SIGTERM in main.ts): `drain()` stops taking new
+ * Shutting down without dropping anyone (SIGTERM in run-server.ts): `drain()` stops taking new
  * connections and resolves once every request in hand has been answered. It must come before
  * `app.close()`, which refuses in-process calls at once — a page being made needs its API
  * calls to finish. While draining, answers say "Connection: close", and keep-alive connections

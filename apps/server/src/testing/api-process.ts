@@ -13,9 +13,9 @@ import { startServerJobRunner } from '../modules/jobs/server-job-runner.ts';
  * The shop's API as a process of its own, for tests that kill it (SIGKILL) and start it again:
  * `node --conditions=@facet/source --import tsx apps/server/src/testing/api-process.ts`, from
  * TypeScript source, without the web app (no `npm run build` needed). Configured by the same
- * environment variables as main.ts; the database (DATABASE_URL) is the caller's, already seeded
+ * environment variables as run-server.ts; the database (DATABASE_URL) is the caller's, already seeded
  * (a test database is a copy of the seeded template), so only pending migrations are applied.
- * Listens on loopback only, starts the job runner as main.ts does, and prints one line,
+ * Listens on loopback only, starts the job runner as run-server.ts does, and prints one line,
  * `listening on <url>`, once it answers. SIGTERM closes it cleanly.
  */
 

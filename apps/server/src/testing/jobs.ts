@@ -8,7 +8,7 @@ import type { TestApp } from './test-app.ts';
 
 const log = pino({ level: 'silent' });
 
-/** The job handlers as main.ts makes them, for a test app's configuration and media store. */
+/** The job handlers as run-server.ts makes them, for a test app's configuration and media store. */
 export function jobHandlersOf(t: Pick<TestApp, 'app' | 'config'>): JobHandlers {
   return createJobHandlers({
     transports: createTransports(t.config),

@@ -7,7 +7,7 @@ import { type JobRunner, startJobRunner } from './jobs.runner.ts';
 /**
  * The job runner as a server runs it beside a built app: every handler, with the app's media
  * store and payment providers (so a job refunds through the same gateways the routes use).
- * One place for main.ts and the API process the crash tests start and kill.
+ * One place for run-server.ts and the API process the crash tests start and kill.
  */
 export function startServerJobRunner(app: FastifyInstance, log: FastifyBaseLogger): JobRunner {
   const { config } = app;
