@@ -1,15 +1,21 @@
+import { Resvg } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
 
 /*
- * SVG to WebP through sharp (librsvg). The SVG is rendered at exactly the pixel width wanted,
- * by scaling the density, rather than rendered small and enlarged, so edges stay crisp.
+ * SVG to WebP: resvg draws the SVG at exactly the pixel width wanted (rather than drawn small
+ * and enlarged, so edges stay crisp), sharp (libvips) resizes and encodes. resvg draws the
+ * product pictures' thousands of shaded facets in less than half the time librsvg took.
+ * A picture with no transparent pixel is encoded without an alpha channel.
  */
 
 export interface RasteriseOptions {
   readonly quality?: number;
+  /**
+   * libwebp's sharper chroma subsampling (sharp's `smartSubsample`): crisper coloured edges, seen
+   * only zoomed in, at four times the encoding time. On unless told.
+   */
+  readonly smartSubsample?: boolean;
 }
-
-const cssPixelsPerInch = 72;
 
 function readSvgWidth(svg: string): number {
   const match = /<svg\b[^>]*?\swidth="([\d.]+)(?:px)?"/.exec(svg);
@@ -18,15 +24,25 @@ function readSvgWidth(svg: string): number {
   return width;
 }
 
+function isOpaque(rgba: Buffer): boolean {
+  for (let alpha = 3; alpha < rgba.length; alpha += 4) if (rgba[alpha] !== 255) return false;
+  return true;
+}
+
 function renderSvg(svg: string, width: number): Sharp {
-  const density = (cssPixelsPerInch * width) / readSvgWidth(svg);
-  return sharp(Buffer.from(svg), { density }).resize({ width, withoutEnlargement: false });
+  readSvgWidth(svg);
+  const image = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render();
+  const pixels = image.pixels;
+  const raw = sharp(pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
+  return isOpaque(pixels) ? raw.removeAlpha() : raw;
+}
+
+function encode(image: Sharp, options: RasteriseOptions): Sharp {
+  return image.webp({ quality: options.quality ?? 86, effort: 2, smartSubsample: options.smartSubsample ?? true });
 }
 
 export async function rasteriseToWebp(svg: string, width: number, options: RasteriseOptions = {}): Promise<Buffer> {
-  return renderSvg(svg, width)
-    .webp({ quality: options.quality ?? 86, effort: 2, smartSubsample: true })
-    .toBuffer();
+  return encode(renderSvg(svg, width), options).toBuffer();
 }
 
 /**
@@ -47,10 +63,7 @@ export async function rasteriseToWebpSizes(
         raw: { width: master.info.width, height: master.info.height, channels: master.info.channels },
       });
       const sized = width === largest ? image : image.resize({ width, kernel: 'lanczos3' });
-      result.set(
-        width,
-        await sized.webp({ quality: options.quality ?? 86, effort: 2, smartSubsample: true }).toBuffer(),
-      );
+      result.set(width, await encode(sized, options).toBuffer());
     }),
   );
   return result;

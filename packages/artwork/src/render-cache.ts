@@ -4,11 +4,12 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
+import { createRequire } from 'node:module';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 
 import sharp from 'sharp';
 
-import { rasteriseToWebpSizes } from './rasterise.ts';
+import { type RasteriseOptions, rasteriseToWebpSizes } from './rasterise.ts';
 
 /*
  * Draws SVG pictures and rasterises them to WebP into a folder, with a cache that makes an
@@ -53,6 +54,8 @@ export interface RenderCacheOptions<Entry extends CacheEntry = CacheEntry> {
   readonly outDir: string;
   readonly jobs: readonly RenderJob<Entry>[];
   readonly quality: number;
+  /** sharp's smartSubsample for the WebP files (rasterise.ts); on unless told. */
+  readonly smartSubsample?: boolean;
   /** How many pictures are drawn and rasterised at once; the number of CPUs unless told. */
   readonly concurrency?: number;
   /**
@@ -83,7 +86,13 @@ export interface RenderCacheResult {
   readonly removed: number;
 }
 
+/** What the files are encoded with: part of every hash, so a change re-encodes them. */
+type Encoding = Required<RasteriseOptions>;
+
 const manifestName = 'manifest.json';
+const resvgVersion = (createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string }).version;
+/** The drawing and encoding libraries' versions: a new one may change the pixels. */
+const rasteriserVersions = JSON.stringify({ sharp: sharp.versions, resvg: resvgVersion });
 const sourceHashName = '.source-hash';
 const sourceDirectory = path.dirname(fileURLToPath(import.meta.url));
 
@@ -96,13 +105,13 @@ function hashText(...parts: readonly string[]): string {
 /** Everything the drawings are made from: while none of it changes, nothing needs drawing. */
 async function hashSources(
   jobs: readonly RenderJob<CacheEntry>[],
-  quality: number,
+  encoding: Encoding,
   extra: readonly string[],
 ): Promise<string> {
   const files = (await readdir(sourceDirectory)).filter((f) => /\.(ts|js)$/.test(f) && !/\.test\./.test(f)).sort();
   const contents = await Promise.all(files.map((f) => readFile(path.join(sourceDirectory, f), 'utf8')));
   const listing = jobs.map((job) => `${job.name}:${job.widths.join(',')}`).join('\n');
-  return hashText(JSON.stringify(sharp.versions), String(quality), listing, ...extra, ...files, ...contents);
+  return hashText(rasteriserVersions, JSON.stringify(encoding), listing, ...extra, ...files, ...contents);
 }
 
 /** What deciding about one picture needs: its earlier hash, and whether its files are all there. */
@@ -121,12 +130,12 @@ async function renderJob(
   job: RenderJob<CacheEntry>,
   state: JobState,
   outDir: string,
-  quality: number,
+  encoding: Encoding,
 ): Promise<JobOutcome> {
   const svg = job.draw();
-  const hash = hashText(svg, String(quality), job.widths.join(','));
+  const hash = hashText(svg, rasteriserVersions, JSON.stringify(encoding), job.widths.join(','));
   if (state.previousHash === hash && state.complete) return { hash, rendered: false };
-  const buffers = await rasteriseToWebpSizes(svg, job.widths, { quality });
+  const buffers = await rasteriseToWebpSizes(svg, job.widths, encoding);
   await Promise.all(
     [...buffers].map(async ([w, buffer]) => {
       const file = path.join(outDir, job.fileName(w));
@@ -139,7 +148,7 @@ async function renderJob(
 
 interface WorkerSetup {
   readonly outDir: string;
-  readonly quality: number;
+  readonly encoding: Encoding;
 }
 
 interface WorkRequest extends JobState {
@@ -157,7 +166,7 @@ type WorkReply = ({ readonly index: number } & JobOutcome) | { readonly index: n
 export function serveRenderJobs(jobs: readonly RenderJob<CacheEntry>[]): void {
   const port = parentPort;
   if (!port) throw new Error('serveRenderJobs() runs in a worker thread started by renderWithCache().');
-  const { outDir, quality } = workerData as WorkerSetup;
+  const { outDir, encoding } = workerData as WorkerSetup;
   port.on('message', (request: WorkRequest) => {
     const job = jobs[request.index];
     const answer = (reply: WorkReply) => port.postMessage(reply);
@@ -165,7 +174,7 @@ export function serveRenderJobs(jobs: readonly RenderJob<CacheEntry>[]): void {
       answer({ index: request.index, error: `The worker's job ${request.index} is not "${request.name}".` });
       return;
     }
-    renderJob(job, request, outDir, quality).then(
+    renderJob(job, request, outDir, encoding).then(
       (outcome) => answer({ index: request.index, ...outcome }),
       (error: unknown) =>
         answer({ index: request.index, error: error instanceof Error ? error.message : String(error) }),
@@ -262,10 +271,11 @@ async function runPooled<T>(items: readonly T[], limit: number, work: (item: T) 
 export async function renderWithCache<Entry extends CacheEntry>(
   options: RenderCacheOptions<Entry>,
 ): Promise<RenderCacheResult> {
-  const { outDir, jobs, quality } = options;
+  const { outDir, jobs } = options;
+  const encoding: Encoding = { quality: options.quality, smartSubsample: options.smartSubsample ?? true };
   await mkdir(outDir, { recursive: true });
   const previous = await readManifest(outDir);
-  const sourceHash = await hashSources(jobs, quality, options.sourceInputs);
+  const sourceHash = await hashSources(jobs, encoding, options.sourceInputs);
   const previousSourceHash = await readFile(path.join(outDir, sourceHashName), 'utf8').catch(() => '');
 
   const complete = await Promise.all(jobs.map((job) => checkFilesPresent(outDir, job, previous[job.name])));
@@ -290,7 +300,7 @@ export async function renderWithCache<Entry extends CacheEntry>(
   const concurrency = options.concurrency ?? availableParallelism();
   if (options.workerScript) {
     const requests = jobs.map((job, index) => ({ index, name: job.name, ...stateOf(job, index) }));
-    await renderInWorkers(options.workerScript, concurrency, requests, { outDir, quality }, (index, outcome) => {
+    await renderInWorkers(options.workerScript, concurrency, requests, { outDir, encoding }, (index, outcome) => {
       const job = jobs[index];
       if (job) record(job, outcome);
     });
@@ -298,7 +308,7 @@ export async function renderWithCache<Entry extends CacheEntry>(
     await runPooled(
       jobs.map((job, index) => ({ job, index })),
       concurrency,
-      async ({ job, index }) => record(job, await renderJob(job, stateOf(job, index), outDir, quality)),
+      async ({ job, index }) => record(job, await renderJob(job, stateOf(job, index), outDir, encoding)),
     );
   }
 
