@@ -8,6 +8,7 @@ import { runSeeds } from '@facet/db/seed/run-seeds';
 import { users } from '@facet/db/schema/users';
 import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/sessions.service.ts';
+import { type AgentAnswer, type AgentRequest, sendOverAgent } from '../e2e/support/raw-http.ts';
 import { percentiles, startApi } from './support/api-bench.ts';
 import { databaseUrl, withAdmin } from './support/bench-server.ts';
 
@@ -65,11 +66,7 @@ interface Sample {
   ms: number;
 }
 
-interface Answer {
-  status: number;
-  body: string;
-  ms: number;
-}
+type Answer = AgentAnswer;
 
 const stoneSku = (buyer: number, round: number) => `BENCH-CO-${buyer}-${round}`;
 
@@ -138,49 +135,6 @@ async function makeBuyers(db: Database): Promise<Buyer[]> {
   return buyers;
 }
 
-/** One request over the keep-alive agent; a network failure answers status 0. */
-function call(
-  agent: http.Agent,
-  base: URL,
-  request: { method: string; path: string; cookie: string; body?: unknown; headers?: Record<string, string> },
-): Promise<Answer> {
-  const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const req = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method: request.method,
-        path: request.path,
-        headers: {
-          cookie: request.cookie,
-          origin: base.origin,
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          ...request.headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString(),
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    req.on('error', (error) => resolve({ status: 0, body: String(error), ms: performance.now() - started }));
-    if (payload !== undefined) req.write(payload);
-    req.end();
-  });
-}
-
 /** The API's requests of one flow, kept for the figures; the first few failures are printed. */
 class Recorder {
   samples: Sample[] = [];
@@ -190,10 +144,10 @@ class Recorder {
     step: string,
     agent: http.Agent,
     base: URL,
-    request: Parameters<typeof call>[2],
+    request: AgentRequest & { cookie: string },
     expected: (answer: Answer) => boolean = (answer) => answer.status === 200,
   ) {
-    const answer = await call(agent, base, request);
+    const answer = await sendOverAgent(agent, base, request);
     this.samples.push({ step, status: answer.status, ms: answer.ms });
     if (!expected(answer) && this.shown++ < 5) console.warn(`  ${step}: ${answer.status} ${answer.body.slice(0, 300)}`);
     return answer;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type AgentAnswer, type AgentRequest, sendOverAgent } from './raw-http.ts';
 
 /*
  * Shoppers who never stop while the shop's instances are restarted behind the load balancer:
@@ -134,13 +135,9 @@ export class ShopperStream {
     agent.destroy();
   }
 
-  private async call(
-    agent: http.Agent,
-    step: Step,
-    request: { method: string; path: string; cookie?: string; body?: unknown; headers?: Record<string, string> },
-  ): Promise<{ status: number; body: string }> {
+  private async call(agent: http.Agent, step: Step, request: AgentRequest): Promise<AgentAnswer> {
     const phase = this.phase;
-    const answer = await send(agent, this.base, request);
+    const answer = await sendOverAgent(agent, this.base, request, { timeoutMs: CLIENT_TIMEOUT_MS });
     this.outcomes.push({
       phase,
       step,
@@ -160,43 +157,4 @@ interface PlacementAnswer {
 
 function think() {
   return sleep(THINK_MS * (0.5 + Math.random()));
-}
-
-/** One request; a network failure answers status 0 with the error as its body. */
-function send(
-  agent: http.Agent,
-  base: URL,
-  request: { method: string; path: string; cookie?: string; body?: unknown; headers?: Record<string, string> },
-): Promise<{ status: number; body: string }> {
-  const payload = request.body === undefined ? undefined : JSON.stringify(request.body);
-  return new Promise((resolve) => {
-    const sent = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        method: request.method,
-        path: request.path,
-        timeout: CLIENT_TIMEOUT_MS,
-        headers: {
-          origin: base.origin,
-          ...(request.cookie ? { cookie: request.cookie } : {}),
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          ...request.headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-        response.on('error', (error) => resolve({ status: 0, body: String(error) }));
-      },
-    );
-    sent.on('timeout', () => sent.destroy(new Error(`no answer within ${CLIENT_TIMEOUT_MS / 1000} s`)));
-    sent.on('error', (error) => resolve({ status: 0, body: String(error) }));
-    if (payload !== undefined) sent.write(payload);
-    sent.end();
-  });
 }
