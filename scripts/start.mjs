@@ -13,9 +13,7 @@ import { prepareToRun } from './dependencies.mjs';
 await prepareToRun(fileURLToPath(import.meta.url));
 
 if (!isBuildCurrent()) {
-  console.log(
-    'The build is missing or out of date; building first (two to three minutes the first time on two cores).\n',
-  );
+  console.log('The build is missing or out of date; building first (about a minute the first time on two cores).\n');
   const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
