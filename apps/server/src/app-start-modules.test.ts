@@ -35,7 +35,7 @@ describe('what the server loads at start', () => {
     const loaded = listPackagesLoadedBy(path.join(root, 'apps/server/src/app.ts'));
     expect(loaded).toContain('fastify');
     for (const later of [
-      '@react-email/components',
+      '@react-email/html',
       '@react-email/render',
       'nodemailer',
       'pdfkit',
@@ -44,6 +44,15 @@ describe('what the server loads at start', () => {
       'ioredis',
     ]) {
       expect(loaded).not.toContain(later);
+    }
+  });
+
+  it('loads for an e-mail only the components its templates use, not the whole kit', () => {
+    const loaded = listPackagesLoadedBy(path.join(root, 'apps/server/src/modules/messages/emails/order-emails.tsx'));
+    expect(loaded).toContain('@react-email/button');
+    // @react-email/components brings all of them, Prism and Tailwind included: half a second of CPU.
+    for (const unused of ['@react-email/components', '@react-email/code-block', '@react-email/tailwind', 'prismjs']) {
+      expect(loaded).not.toContain(unused);
     }
   });
 });

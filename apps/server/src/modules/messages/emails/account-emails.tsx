@@ -1,4 +1,6 @@
-import { Button, Link, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { button, type EmailCompany, EmailLayout, paragraph } from './email-layout.tsx';
 
 /* The account e-mails: confirm an address, set a new password, accept a staff invitation. */

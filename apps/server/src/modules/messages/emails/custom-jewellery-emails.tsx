@@ -1,5 +1,6 @@
 import { customJewelleryKindLabels, type CustomJewelleryKind, formatBudget } from '@facet/contracts/custom-jewellery';
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Text } from '@react-email/text';
 import { button, type EmailCompany, EmailLayout, paragraph } from './email-layout.tsx';
 import { AnythingToAdd, Quoted, Sender, StaffReply } from './written-in-parts.tsx';
 

@@ -1,6 +1,8 @@
 import type { GrievanceOfficer } from '@facet/contracts/business-details';
 import { formatPhoneNumber } from '@facet/contracts/phone';
-import { Button, Link, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Link } from '@react-email/link';
+import { Text } from '@react-email/text';
 import { button, type EmailCompany, EmailLayout, paragraph } from './email-layout.tsx';
 import { AnythingToAdd, Quoted, Sender, StaffReply } from './written-in-parts.tsx';
 

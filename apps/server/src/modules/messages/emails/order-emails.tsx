@@ -1,6 +1,8 @@
 import { VERIFY_HUID_SENTENCE } from '@facet/contracts/hallmark';
 import { type OrderState, orderStateLabels } from '@facet/contracts/order-states';
-import { Button, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { button, type EmailCompany, EmailLayout, paragraph, secondaryButton } from './email-layout.tsx';
 
 /*

@@ -1,5 +1,6 @@
 import { type ReturnKind, returnKindLabels, type ReturnState } from '@facet/contracts/return-states';
-import { Button, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Text } from '@react-email/text';
 import { button, type EmailCompany, EmailLayout, paragraph } from './email-layout.tsx';
 import { Quoted } from './written-in-parts.tsx';
 

@@ -1,5 +1,7 @@
 import { formatPhoneNumber } from '@facet/contracts/phone';
-import { Link, Section, Text } from '@react-email/components';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
 import { type EmailCompany, emailColours, paragraph } from './email-layout.tsx';
 
