@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -11,7 +12,9 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-function listPackagesLoadedBy(module: string): string[] {
+/** What importing `module` loads: npm package names, or with `urls` every module's address. */
+function listLoadedBy(module: string, options: { urls?: boolean; speedUp?: boolean } = {}): string[] {
+  const speedUp = options.speedUp ? `(await import(${JSON.stringify(moduleLoading)})).speedUpModuleLoading();` : '';
   const result = spawnSync(
     process.execPath,
     [
@@ -22,13 +25,20 @@ function listPackagesLoadedBy(module: string): string[] {
       path.join(import.meta.dirname, 'testing/loaded-packages.mjs'),
       '--input-type=module',
       '-e',
-      `await import(${JSON.stringify(module)});`,
+      `${speedUp} await import(${JSON.stringify(module)});`,
     ],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production', LOADED: options.urls ? 'urls' : 'packages' },
+    },
   );
   if (result.status !== 0) throw new Error(result.stderr);
   return JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '[]') as string[];
 }
+
+const listPackagesLoadedBy = (module: string) => listLoadedBy(module);
+const moduleLoading = path.join(root, 'apps/server/src/module-loading.ts');
 
 describe('what the server loads at start', () => {
   it('leaves what only some requests or settings use until they first need it', () => {
@@ -54,5 +64,15 @@ describe('what the server loads at start', () => {
     for (const unused of ['@react-email/components', '@react-email/code-block', '@react-email/tailwind', 'prismjs']) {
       expect(loaded).not.toContain(unused);
     }
+  });
+
+  it('loads the very same modules with the faster module loading (module-loading.ts) as without', () => {
+    const app = path.join(root, 'apps/server/src/app.ts');
+    const plain = listLoadedBy(app, { urls: true });
+    const faster = listLoadedBy(app, { urls: true, speedUp: true }).filter(
+      (url) => url !== pathToFileURL(moduleLoading).href,
+    );
+    expect(plain.filter((url) => url.includes('/node_modules/drizzle-orm/')).length).toBeGreaterThan(100);
+    expect(faster).toEqual(plain);
   });
 });

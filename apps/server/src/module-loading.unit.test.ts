@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createResolveCache } from './module-loading.ts';
+import { createResolveCache, resolveInsideModulePackage } from './module-loading.ts';
 
 /*
  * The resolve cache answers a bare import again only where Node would answer it the same: from
@@ -79,5 +79,50 @@ describe('the resolve cache', () => {
       'fastify',
       '@facet/db/client',
     ]);
+  });
+});
+
+describe('a relative import inside an ES-module package', () => {
+  const modules = mkdtempSync(path.join(tmpdir(), 'facet-scope-'));
+  const write = (relative: string, text = '') => {
+    mkdirSync(path.dirname(path.join(modules, relative)), { recursive: true });
+    writeFileSync(path.join(modules, relative), text);
+  };
+  write('node_modules/esm-kit/package.json', JSON.stringify({ type: 'module', exports: { '.': './index.js' } }));
+  write('node_modules/esm-kit/index.js');
+  write('node_modules/esm-kit/lib/table.js');
+  write('node_modules/esm-kit/old/package.json', JSON.stringify({}));
+  write('node_modules/esm-kit/old/legacy.js');
+  write('node_modules/esm-kit/old/modern.mjs');
+  write('node_modules/cjs-kit/package.json', JSON.stringify({ main: 'index.js' }));
+  write('node_modules/cjs-kit/index.js');
+  write('node_modules/cjs-kit/util.js');
+  const url = (relative: string) => pathToFileURL(path.join(modules, relative)).href;
+  const parent = url('node_modules/esm-kit/index.js');
+
+  it('is answered as an ES module at its file, as Node would', () => {
+    expect(resolveInsideModulePackage('./lib/table.js', parent)).toEqual({
+      url: url('node_modules/esm-kit/lib/table.js'),
+      format: 'module',
+      shortCircuit: true,
+    });
+    expect(resolveInsideModulePackage('./modern.mjs', url('node_modules/esm-kit/old/legacy.js'))?.format).toBe(
+      'module',
+    );
+  });
+
+  it('is left to Node when the file is missing, a folder, in a CommonJS scope, or oddly spelled', () => {
+    for (const [specifier, from] of [
+      ['./lib/missing.js', parent],
+      ['./lib', parent],
+      ['./legacy.js', url('node_modules/esm-kit/old/modern.mjs')],
+      ['./util.js', url('node_modules/cjs-kit/index.js')],
+      ['./lib/table.js?v=1', parent],
+      ['./lib%2Ftable.js', parent],
+      ['esm-kit', parent],
+      ['./lib/table.js', url('apps/a/one.js')],
+    ] as const) {
+      expect(resolveInsideModulePackage(specifier, from)).toBeUndefined();
+    }
   });
 });

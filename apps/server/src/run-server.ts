@@ -1,4 +1,4 @@
-import { flushCompileCache } from 'node:module';
+import nodeModule from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@facet/db/client';
@@ -199,7 +199,7 @@ async function start(config: Config, log: Logger, running: Running) {
   timer.lap('listen');
   log.info({ startup: timer.times() }, 'started');
   // The code compiled so far, kept for the next start (module-loading.ts): a crash later still finds it.
-  flushCompileCache();
+  (nodeModule as Partial<typeof nodeModule>).flushCompileCache?.();
   printBanner(config, defaultPublicUrl(config.host, port), config.seedDemo);
 }
 
