@@ -16,6 +16,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
+import { listMediaReferences, unreferenced } from './media-references.service.ts';
 import { isSafeKey, type MediaStore } from './media-store.ts';
 
 /*
@@ -258,20 +259,16 @@ export async function purgeOrphanMedia(
 ): Promise<number> {
   const { olderThanMs } = input;
   return db.transaction(async (tx) => {
-    // Every table that points at media belongs in the NOT EXISTS list.
+    // Every column with a foreign key to media keeps its pictures (media-references.service.ts).
     // SKIP LOCKED leaves alone a picture that a product save is attaching right now (its
     // foreign-key check holds a lock on the row), instead of deleting it under that save.
+    const references = await listMediaReferences(tx);
     const removed = await queryRows<{ key: string }>(
       tx,
       sql`delete from media
            where id in (select m.id from media m
                          where m.create_date < now() - make_interval(secs => ${olderThanMs / 1000})
-                           and not exists (select 1 from product_media p where p.media_id = m.id)
-                           and not exists (select 1 from stone_media s where s.media_id = m.id)
-                           and not exists (select 1 from custom_jewellery_pictures c where c.media_id = m.id)
-                           and not exists (select 1 from return_request_pictures rr where rr.media_id = m.id)
-                           and not exists (select 1 from review_pictures r where r.media_id = m.id)
-                           and not exists (select 1 from blog_posts bp where bp.cover_media_id = m.id)
+                           and ${unreferenced(references, 'm')}
                          order by m.create_date
                          limit ${PURGE_BATCH}
                          for update skip locked)

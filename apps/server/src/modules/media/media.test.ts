@@ -23,7 +23,9 @@ import {
   deleteMediaFiles,
   MAKE_MEDIA_SIZES_JOB,
   NOT_A_PICTURE,
+  purgeOrphanMedia,
 } from './media.service.ts';
+import { listMediaReferences } from './media-references.service.ts';
 
 const log = pino({ level: 'silent' });
 let t: TestApp;
@@ -443,5 +445,29 @@ describe('deleting pictures', () => {
 
     const next = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'media.purge-orphans'));
     expect(next.find((job) => job.status === 'queued')?.runAt.getTime()).toBeGreaterThan(Date.now() + 5 * 3600_000);
+  });
+});
+
+describe('the purge and the tables that keep pictures', () => {
+  it('finds every foreign key to media in the database, so a new picture table is protected at once', async () => {
+    const db = t.database.db;
+    const before = await listMediaReferences(db);
+    expect(before).toContainEqual({ table: 'product_media', column: 'media_id' });
+    expect(before).toContainEqual({ table: 'blog_posts', column: 'cover_media_id' });
+
+    // A table added by a later migration, which no code names.
+    await db.execute(sql`create table lookbook_pictures (media_id uuid not null references media (id))`);
+    expect(await listMediaReferences(db)).toContainEqual({ table: 'lookbook_pictures', column: 'media_id' });
+    const kept = await uploadedId();
+    const orphan = await uploadedId();
+    await db.execute(sql`insert into lookbook_pictures (media_id) values (${kept.id})`);
+    await db.execute(
+      sql`update media set create_date = now() - interval '25 hours' where id in (${kept.id}, ${orphan.id})`,
+    );
+
+    await purgeOrphanMedia(db);
+    expect(await mediaRow(kept.id)).toBeDefined();
+    expect(await mediaRow(orphan.id)).toBeUndefined();
+    await db.execute(sql`drop table lookbook_pictures`);
   });
 });
