@@ -10,6 +10,8 @@ import { guardOuterHandle, runInsideTransaction } from './transaction-guard.ts';
 
 /** The database handle every service takes; a transaction handle has the same type. */
 export type Database = PgDatabase<PgQueryResultHKT>;
+/** The handle inside `db.transaction(async (tx) => …)`: what a step that must run inside one takes. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Engine = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

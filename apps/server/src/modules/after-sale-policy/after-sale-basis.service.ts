@@ -2,10 +2,9 @@ import { stoneKindOf, type StoneKind } from '@facet/contracts/after-sale-values'
 import { metalPurity } from '@facet/contracts/metal-purity';
 import { CONVERSION_SCALE, type Currency } from '@facet/contracts/money';
 import { breakDownPrice } from '@facet/contracts/pricing';
-import { queryRows } from '@facet/db/client';
+import { queryRows, type Transaction } from '@facet/db/client';
 import { intArray } from '@facet/db/sql-helpers';
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../bag/bag-save.service.ts';
 
 /*
  * What an order line's buyback and exchange values are reckoned from (decision 030), fixed when

@@ -17,7 +17,7 @@ import {
   unknownStoneMessage,
 } from '@facet/contracts/ring-builder';
 import type { RecordIdParams } from '@facet/contracts/record-ids';
-import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
+import { type Database, queryRows, queryRowsPrepared, type Transaction } from '@facet/db/client';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { isRingColumn, jewelleryTypeJoins } from '../products/variant-rows.ts';
@@ -32,8 +32,6 @@ import { type BagCouponRow, couponProblem } from './bag-coupon-rules.ts';
  * pass the bounds); other customers are not held up. A stone is never held here: many bags may
  * have it, and checkout holds it. Every refusal leaves the bag as it was.
  */
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const NO_SUCH_LINE = 'There is no such line in your bag.';
 const NO_SUCH_PIECE = 'There is no such piece in the shop.';

@@ -1,9 +1,8 @@
 import { describePiece, huidMessages, type LineHuidsInput } from '@facet/contracts/hallmark';
-import { queryRows } from '@facet/db/client';
+import { queryRows, type Transaction } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { violatesConstraint, SQLSTATE } from '../../lib/database-errors.ts';
-import type { Transaction } from '../bag/bag-save.service.ts';
 import { huidNeedsOfOrder } from './order-huids.service.ts';
 
 /*

@@ -1,12 +1,11 @@
 import { type OrderMover, type OrderState, isPaidState, transitionProblem } from '@facet/contracts/order-states';
 import type { PaymentProvider, UpdateOrderStatusInput } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows } from '@facet/db/client';
+import { type Database, queryRows, type Transaction } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import type { MailContext } from '../auth/account-mail.ts';
-import type { Transaction } from '../bag/bag-save.service.ts';
 import { recordHuids } from './order-huids-save.service.ts';
 import { sendOrderEmail } from './order-mail.service.ts';
 import { NO_SUCH_ORDER } from './order-reads.service.ts';

@@ -1,8 +1,7 @@
 import type { Currency } from '@facet/contracts/money';
-import { queryRows } from '@facet/db/client';
+import { queryRows, type Transaction } from '@facet/db/client';
 import { intArray } from '@facet/db/sql-helpers';
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../bag/bag-save.service.ts';
 import type { PaymentGateway } from './payment-provider.ts';
 
 /*

@@ -1,10 +1,9 @@
 import { formatMoney } from '@facet/contracts/money';
 import { type PaymentProvider, paymentProviderLabels } from '@facet/contracts/orders';
 import { refundMessages } from '@facet/contracts/refunds';
-import { queryRows } from '@facet/db/client';
+import { queryRows, type Transaction } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
-import type { Transaction } from '../bag/bag-save.service.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { ProviderError } from '../payments/payment-provider.ts';
 import { recordRefund } from '../payments/payment-refund.service.ts';

@@ -9,11 +9,10 @@ import {
   type StaffReturnParcelInput,
 } from '@facet/contracts/returns';
 import { shopDateInWords, shopDateOf } from '@facet/contracts/shop-dates';
-import { type Database, queryRows } from '@facet/db/client';
+import { type Database, queryRows, type Transaction } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailContext } from '../auth/account-mail.ts';
-import type { Transaction } from '../bag/bag-save.service.ts';
 import { recordShipment } from '../shipments/shipment-save.service.ts';
 import { sendReturnRequestEmail } from './return-request-mail.service.ts';
 import { type LockedRequest, lockRequest } from './return-request-save.service.ts';

@@ -1,9 +1,8 @@
 import { type ReturnKind, type ReturnState } from '@facet/contracts/return-states';
-import { queryRows } from '@facet/db/client';
+import { queryRows, type Transaction } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { MailContext } from '../auth/account-mail.ts';
-import type { Transaction } from '../bag/bag-save.service.ts';
 import type { ReturnRequestForEmail } from '../messages/emails/return-emails.tsx';
 import { queueEmail } from '../messages/messages.service.ts';
 

@@ -12,12 +12,11 @@ import {
   type MoveReturnRequestInput,
   returnRequestMessages,
 } from '@facet/contracts/returns';
-import { type Database, queryRows } from '@facet/db/client';
+import { type Database, queryRows, type Transaction } from '@facet/db/client';
 import { returnRequestEvents, returnRequestPictures, returnRequests } from '@facet/db/schema/returns';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailContext } from '../auth/account-mail.ts';
-import type { Transaction } from '../bag/bag-save.service.ts';
 import { claimUploadedPictures, uploadMedia } from '../media/media.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { sendReturnRequestEmail } from './return-request-mail.service.ts';

@@ -8,11 +8,10 @@ import { toMinor } from '@facet/contracts/money';
 import type { UpdateOrderStatusInput } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
 import { shopDateInWords, shopDateOf } from '@facet/contracts/shop-dates';
-import { queryRows } from '@facet/db/client';
+import { queryRows, type Transaction } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { withUniqueKey } from '../../lib/database-errors.ts';
-import type { Transaction } from '../bag/bag-save.service.ts';
 
 /*
  * Booking an order's parcel to the customer when it ships: the carrier must exist and be

@@ -7,12 +7,11 @@ import {
   type StoreCreditSettings,
   storeCreditMessages,
 } from '@facet/contracts/store-credit';
-import { type Database, queryRows } from '@facet/db/client';
+import { type Database, queryRows, type Transaction } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { SQLSTATE, withConstraint } from '../../lib/database-errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import type { Transaction } from '../bag/bag-save.service.ts';
 import { readStoreCredit, readStoreCreditSettings } from './store-credit-reads.service.ts';
 
 /*

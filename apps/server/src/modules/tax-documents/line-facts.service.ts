@@ -1,10 +1,9 @@
 import { metals as metalList } from '@facet/contracts/lookups';
 import { breakDownPrice } from '@facet/contracts/pricing';
 import { finenessOf, MILLIGRAMS_PER_CARAT, type OrderLineFacts } from '@facet/contracts/tax-documents';
-import { queryRows } from '@facet/db/client';
+import { queryRows, type Transaction } from '@facet/db/client';
 import { intArray } from '@facet/db/sql-helpers';
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../bag/bag-save.service.ts';
 
 /*
  * What an order line's tax documents print about its thing (decision 024), fixed when the order

@@ -17,9 +17,8 @@ import {
   taxDocumentSnapshot,
 } from '@facet/contracts/tax-documents';
 import { creditedLine } from '@facet/contracts/credit-notes';
-import { queryRows } from '@facet/db/client';
+import { queryRows, type Transaction } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
-import type { Transaction } from '../bag/bag-save.service.ts';
 import { businessDetails } from '../business-details/business-details.service.ts';
 
 /*
