@@ -29,7 +29,7 @@ const databaseFiles = [
   'apps/server/src/modules/products/variant-rows.ts',
   'apps/server/src/modules/products/product-pictures-save.ts',
   'apps/server/src/modules/products/product-variants-save.ts',
-  // The stone row every stone read shares (reads, export, ring builder): its columns, joins and list filters.
+  // The stone row every stone read shares (reads, export, ring builder): its columns, joins, list filters and sorts.
   'apps/server/src/modules/stones/stone-rows.ts',
 ];
 

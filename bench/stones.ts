@@ -3,7 +3,7 @@ import type { StoredPricingParameters } from '@facet/contracts/pricing';
 import { stoneCustomerQuery } from '@facet/contracts/stone-customer-query';
 import { costRangeForPrices } from '@facet/contracts/stone-filters';
 import pg from 'pg';
-import { stoneFiltersOfQuery, stoneSearchStatement } from '../apps/server/src/modules/stones/stone-reads.service.ts';
+import { stoneFiltersOfQuery, stoneSearchStatement } from '../apps/server/src/modules/stones/stone-listing.service.ts';
 import { CONNECTIONS, loadPaths, percentiles, printFigures, type RunningApi, startApi } from './support/api-bench.ts';
 import { type BenchDatabase, prepareStoneDatabase, STONES } from './support/stone-bench-database.ts';
 import { withClient } from './support/stone-data.ts';

@@ -5,7 +5,7 @@ import type { Database } from '@facet/db/client';
 import type { SearchIndexFigures } from '../../lib/metrics.ts';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
 import { cachedPricingParameters } from '../pricing/repricing.service.ts';
-import { findStoneIds, findStonesByNumber, stoneCardsByIds } from '../stones/stone-reads.service.ts';
+import { findStoneIds, findStonesByNumber, stoneCardsByIds } from '../stones/stone-listing.service.ts';
 import { stoneSearchIndexes } from '../stones/stone-search.service.ts';
 import {
   MatchKind,

@@ -4,7 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { type DatabaseRefusal, databaseRefusalOf } from '../../lib/database-errors.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { applyProgress, rowDiffers } from './stone-import.service.ts';
+import { rowDiffers } from './stone-import-check.service.ts';
+import { applyProgress } from './stone-import.service.ts';
 import { FETCH_STONE_PICTURES_JOB } from './stone-picture-fetch.service.ts';
 
 /*

@@ -16,15 +16,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { exportStones } from './stone-export.service.ts';
-import {
-  applyStoneImport,
-  cancelStoneImport,
-  checkStoneImport,
-  getStoneImport,
-  IMPORT_TOO_LARGE,
-  type ImportFile,
-  listStoneImports,
-} from './stone-import.service.ts';
+import { checkStoneImport } from './stone-import-check.service.ts';
+import { IMPORT_TOO_LARGE, type ImportFile } from './stone-import-csv.ts';
+import { applyStoneImport, cancelStoneImport, getStoneImport, listStoneImports } from './stone-import.service.ts';
 
 /*
  * Supplier feeds in and out, Stones area: POST /api/stone/import (multipart: "mode" then

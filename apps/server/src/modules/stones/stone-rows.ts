@@ -1,16 +1,20 @@
 import { mediaPath } from '@facet/contracts/media-sizes';
 import { type GrowthMethod, growthMethodOf } from '@facet/contracts/stone-kinds';
+import type { StoneSort } from '@facet/contracts/stone-filters';
 import type { StoneCard, StoneListQuery, StoneState } from '@facet/contracts/stones';
 import { containsPattern } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
 
 /*
- * A stone read with the names of its category and shape (raw SQL over `stones s`), and how
- * that row reads in the API: one place for the reads', the export's and the ring builder's
- * queries. Carats, millimetres and percentages are stored in hundredths; cost in paise.
+ * A stone read with the names of its category and shape (raw SQL over `stones s`), the
+ * filters and sort orders of stone lists, and how that row reads in the API: one place for the
+ * reads', the export's and the ring builder's queries. Carats, millimetres and percentages are
+ * stored in hundredths; cost in paise.
  */
 
 export const hundredths = (value: number | null) => (value === null ? null : value / 100);
+
+export const isoDate = (value: Date | string) => new Date(value).toISOString();
 
 /** The columns every stone read takes, from `stones s` joined to its category `sc` and shape `ss`. */
 export const stoneColumns =
@@ -123,4 +127,21 @@ export function stoneListFilters(
   if (query.stoneShape) conditions.push(sql`ss.name = ${query.stoneShape}`);
   if (query.state && query.state !== 'all') conditions.push(sql`s.state = ${query.state}`);
   return sql.join(conditions, sql` and `);
+}
+
+/** ORDER BY of a stone sort over the alias given; the id breaks ties, so pages never overlap. */
+export function stoneOrder(sort: StoneSort, alias: string): SQL {
+  const t = sql.raw(alias);
+  switch (sort) {
+    case 'price-asc':
+      return sql`${t}.cost asc, ${t}.id asc`;
+    case 'price-desc':
+      return sql`${t}.cost desc, ${t}.id desc`;
+    case 'carat-asc':
+      return sql`${t}.carat asc, ${t}.id asc`;
+    case 'carat-desc':
+      return sql`${t}.carat desc, ${t}.id desc`;
+    case 'newest':
+      return sql`${t}.create_date desc, ${t}.id desc`;
+  }
 }

@@ -19,7 +19,7 @@ import { isStillReferenced, SQLSTATE, violatesConstraint } from '../../lib/datab
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { deleteMedia } from '../media/media.service.ts';
-import { getStoneById, stonesInOrders } from './stone-reads.service.ts';
+import { getStoneById, stonesInOrders } from './stone-admin-reads.service.ts';
 
 /*
  * Loose stones changed in the back-office: create, save, unlist, relist, delete. Each is one

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteEveryStone } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
-import { listStonesForCustomer } from './stone-reads.service.ts';
+import { listStonesForCustomer } from './stone-listing.service.ts';
 import { StoneSearchIndex } from './stone-search-index.ts';
 import { loadStoneSearchEntries } from './stone-search.service.ts';
 

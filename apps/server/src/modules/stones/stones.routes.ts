@@ -17,7 +17,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { currencyOf } from '../../lib/shopper-currency.ts';
-import { getStoneById, listStones, stoneAnswers, stoneReads } from './stone-reads.service.ts';
+import { getStoneById, listStones } from './stone-admin-reads.service.ts';
+import { stoneAnswers, stoneReads } from './stone-reads.service.ts';
 import { createStone, deleteStone, relistStone, unlistStone, updateStone } from './stone-save.service.ts';
 
 /** Sends an envelope serialised earlier (by its response schema): a cached answer is not serialised again. */
