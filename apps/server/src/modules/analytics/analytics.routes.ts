@@ -18,6 +18,7 @@ import { stoneAnalytics } from '@facet/contracts/stones';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as analytics from './analytics.service.ts';
+import * as attention from './needs-attention.service.ts';
 
 /**
  * The dashboard's figures; each belongs to the back-office area that owns the people it counts.
@@ -155,6 +156,6 @@ export async function registerAnalyticsRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(needsAttention) },
       },
     },
-    async () => successEnvelope(await analytics.needsAttention(app.database.db)),
+    async () => successEnvelope(await attention.needsAttention(app.database.db)),
   );
 }

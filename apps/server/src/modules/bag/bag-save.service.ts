@@ -23,7 +23,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isRingColumn, jewelleryTypeJoins } from '../products/variant-rows.ts';
 import { SQLSTATE, withConstraint } from '../../lib/database-errors.ts';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
-import { bagCouponColumns, UNAVAILABLE } from './bag-reads.service.ts';
+import { bagCouponColumns, UNAVAILABLE } from './bag-pricing.service.ts';
 import { type BagCouponRow, couponProblem } from './bag-coupon-rules.ts';
 
 /*

@@ -13,7 +13,7 @@ import {
 import { DELIVER_MESSAGE_JOB, deliverMessage, failMessage } from '../messages/messages.service.ts';
 import type { Transports } from '../messages/transports.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
-import { RECONCILE_PAYMENTS_JOB, reconcilePayments } from '../payments/payments.service.ts';
+import { RECONCILE_PAYMENTS_JOB, reconcilePayments } from '../payments/payment-reconcile.service.ts';
 import { purgeExpiredSessions } from '../sessions/sessions.service.ts';
 import { runStoneImport } from '../stones/stone-import-apply.service.ts';
 import {

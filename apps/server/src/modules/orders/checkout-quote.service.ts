@@ -14,7 +14,8 @@ import { panRequired } from '@facet/contracts/tax';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
-import { blockersOf, priceBag } from '../bag/bag-reads.service.ts';
+import { priceBag } from '../bag/bag-pricing.service.ts';
+import { blockersOf } from '../bag/bag-reads.service.ts';
 import { readPanAbove } from '../tax/tax-classes.service.ts';
 
 import { storeCreditBalance } from '../store-credit/store-credit-reads.service.ts';

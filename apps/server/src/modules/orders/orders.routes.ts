@@ -17,7 +17,8 @@ import { currencyOf } from '../../lib/shopper-currency.ts';
 import { quoteCheckout } from './checkout-quote.service.ts';
 import { orderContextOf } from './order-context.ts';
 import { updateOrderStatus } from './order-moves.service.ts';
-import { getOrderDetail, listOrders } from './order-reads.service.ts';
+import { listOrders } from './order-list.service.ts';
+import { getOrderDetail } from './order-reads.service.ts';
 import { refundOrder } from '../refunds/order-refunds.service.ts';
 
 /**

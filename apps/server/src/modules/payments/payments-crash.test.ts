@@ -14,7 +14,7 @@ import { type FakeRazorpay, startFakeRazorpay } from '../../testing/fake-razorpa
 import { insertStoneRow } from '../../testing/stones.ts';
 import { TEST_PAN } from '../../testing/orders.ts';
 import { createSession, SESSION_COOKIE } from '../sessions/sessions.service.ts';
-import { RECONCILE_PAYMENTS_JOB } from './payments.service.ts';
+import { RECONCILE_PAYMENTS_JOB } from './payment-reconcile.service.ts';
 import { oneRow } from '../../testing/rows.ts';
 
 /*

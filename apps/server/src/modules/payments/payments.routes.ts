@@ -19,7 +19,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { currencyOf } from '../../lib/shopper-currency.ts';
 import { orderContextOf } from '../orders/order-context.ts';
-import { capturePayment, receiveWebhook, startPayment } from './payments.service.ts';
+import { capturePayment, receiveWebhook } from './payment-capture.service.ts';
+import { startPayment } from './payment-start.service.ts';
 
 /** Each provider's capture body, and where in it the provider's order id is. */
 const captures = {
