@@ -11,7 +11,7 @@ import {
 import type { StoneCardPage } from '@facet/contracts/stones';
 import { useEffect } from 'react';
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router';
-import type { Route } from './+types/diamonds';
+import type { Route } from './+types/diamond-search';
 import { FilterChips } from '../../components/filter-chips.tsx';
 import { ListFailed, ListMessage, UpdatingList } from '../../components/list-message.tsx';
 import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
