@@ -50,7 +50,7 @@ const featurePublicFiles = {
     'select-setting-button.tsx',
   ],
   // The cards and pages of pieces and stones carry the wish list's heart.
-  'wish-list': ['wish-heart.tsx', 'kept-skus.ts'],
+  'wish-list': ['wish-heart.tsx', 'wished-skus.ts'],
   // A returned piece goes back to the customer as a parcel, booked with the ship move's fields.
   orders: ['shipment-fields.tsx'],
   // Checkout adds to the address book the way My details does.

@@ -103,7 +103,7 @@ export default [
       route('verify-phone-number', 'routes/shop/account/verify-phone-number.tsx'),
     ]),
     route('search', 'routes/shop/search.tsx'),
-    route('collections/diamonds', 'routes/shop/diamonds.tsx'),
+    route('collections/diamonds', 'routes/shop/diamond-search.tsx'),
     route('stone/:sku', 'routes/shop/stone.tsx'),
     route('compare', 'routes/shop/compare.tsx'),
     route('collections/:slug', 'routes/shop/collection.tsx'),

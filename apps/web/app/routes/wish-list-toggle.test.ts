@@ -60,10 +60,10 @@ describe('the wish list toggle', () => {
   it('adds and removes through the API, answering a fetcher with the new state', async () => {
     const added = await post({ ...ring, reply: 'data' }, { signedIn: true });
     expect(added.calls).toEqual([{ path: '/api/wish/wish', body: { kind: 'product', sku: ring.sku } }]);
-    expect(added.body).toEqual({ ok: true, kept: true, message: null });
+    expect(added.body).toEqual({ ok: true, wished: true, message: null });
     const removed = await post({ ...ring, intent: 'remove', reply: 'data' }, { signedIn: true });
     expect(removed.calls[0]?.path).toBe('/api/wish/remove');
-    expect(removed.body).toEqual({ ok: true, kept: false, message: null });
+    expect(removed.body).toEqual({ ok: true, wished: false, message: null });
   });
 
   it('goes back to the page for a plain form post, and never to another site', async () => {
@@ -77,7 +77,7 @@ describe('the wish list toggle', () => {
       { signedIn: true, refuse: 'There is no such piece in the shop.' },
     );
     expect(refused.status).toBe(404);
-    expect(refused.body).toEqual({ ok: false, kept: false, message: 'There is no such piece in the shop.' });
+    expect(refused.body).toEqual({ ok: false, wished: false, message: 'There is no such piece in the shop.' });
   });
 
   it('refuses a bad intent or input without calling the API', async () => {
@@ -120,6 +120,6 @@ describe('the wish list toggle', () => {
       { ...ring, reply: 'data' },
       { signedIn: true, headers: { origin: 'https://facet.example' } },
     );
-    expect(sameSite.body).toEqual({ ok: true, kept: true, message: null });
+    expect(sameSite.body).toEqual({ ok: true, wished: true, message: null });
   });
 });

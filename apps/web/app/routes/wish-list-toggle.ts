@@ -1,7 +1,7 @@
 import { type WishList, wishInput } from '@facet/contracts/wish-list';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/wish-list-toggle';
-import type { WishToggleResult } from '../features/wish-list/kept-skus.ts';
+import type { WishToggleResult } from '../features/wish-list/wished-skus.ts';
 import { isCrossSiteRequest } from '../lib/cross-site.server.ts';
 import { apiFor } from '../lib/api.server.ts';
 import { safeRedirectPath } from '../lib/guards.server.ts';
@@ -14,7 +14,7 @@ import { sessionContext } from '../lib/session-context.ts';
  * form works without scripts). Signed in, it adds or removes through the API and answers the
  * heart's fetcher with the outcome, or a plain form post by going back to the page. Signed out,
  * an add is remembered (pending-add.server.ts) and the shopper is sent to sign in, coming back to
- * the page with the piece kept. A post from another site's page changes nothing.
+ * the page with the piece in the wish list. A post from another site's page changes nothing.
  */
 
 /** Added by the heart once its scripts run: the answer is data for its fetcher, not a page. */
@@ -32,13 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { publicUrl } = context.get(requestContext);
   if (isCrossSiteRequest(request, publicUrl)) {
     return data<WishToggleResult>(
-      { ok: false, kept: !wanted, message: 'Cross-site requests are not accepted.' },
+      { ok: false, wished: !wanted, message: 'Cross-site requests are not accepted.' },
       { status: 403 },
     );
   }
   const input = wishInput.safeParse({ kind: form.get('kind'), sku: form.get('sku') });
   if ((intent !== 'add' && intent !== 'remove') || !input.success) {
-    return answer({ ok: false, kept: !wanted, message: 'That could not be changed in your wish list.' }, 400);
+    return answer({ ok: false, wished: !wanted, message: 'That could not be changed in your wish list.' }, 400);
   }
 
   if (!context.get(sessionContext)) {
@@ -51,11 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await apiFor(context).post<WishList>(wanted ? '/api/wish/wish' : '/api/wish/remove', input.data);
   if (!result.isSuccess) {
     return answer(
-      { ok: false, kept: !wanted, message: result.errorMessages[0] ?? 'Your wish list could not be changed.' },
+      { ok: false, wished: !wanted, message: result.errorMessages[0] ?? 'Your wish list could not be changed.' },
       result.statusCode,
     );
   }
-  return answer({ ok: true, kept: wanted, message: null });
+  return answer({ ok: true, wished: wanted, message: null });
 }
 
 /** Nothing to show here: the list lives at /wish-list. */

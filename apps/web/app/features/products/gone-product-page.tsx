@@ -4,7 +4,7 @@ import { describeCombination } from '@facet/contracts/product-variants';
 import { GonePage } from '../../components/gone-page.tsx';
 import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
 import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
-import type { KeptSkus } from '../wish-list/kept-skus.ts';
+import type { WishedSkus } from '../wish-list/wished-skus.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductImage } from './product-image.tsx';
 
@@ -14,7 +14,7 @@ import { ProductImage } from './product-image.tsx';
  * available"; below, the nearest pieces we make (chosen by the API: the same piece in its nearest
  * combinations first, then pieces like it nearest in price).
  */
-export function GoneProductPage({ gone, kept }: { gone: GoneProduct; kept: KeptSkus | null }) {
+export function GoneProductPage({ gone, wished }: { gone: GoneProduct; wished: WishedSkus | null }) {
   const { product } = gone;
   const collection = `/collections/${product.jewellerySubTypeSlug}`;
   const collectionTitle = collectionPageFor(product.jewellerySubTypeSlug)?.title ?? product.jewellerySubType;
@@ -63,7 +63,7 @@ export function GoneProductPage({ gone, kept }: { gone: GoneProduct; kept: KeptS
                 detail={card.combination}
                 headingLevel="h3"
                 sizes={relatedCardSizes}
-                kept={kept}
+                wished={wished}
               />
             </li>
           ))}

@@ -4,7 +4,7 @@ import { MetalSwatch } from './metal-swatch.tsx';
 import { isDiscounted, percentOff } from '../../lib/format.ts';
 import { HoverImage, type PictureLoading, ProductImage } from './product-image.tsx';
 import { ProductPrice } from './product-price.tsx';
-import { isKept, type KeptSkus } from '../wish-list/kept-skus.ts';
+import { isWished, type WishedSkus } from '../wish-list/wished-skus.ts';
 import { WishHeart } from '../wish-list/wish-heart.tsx';
 
 /** Grid columns: two on a phone, three from tablets, four on wide screens without a filter panel. */
@@ -12,7 +12,7 @@ export const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 31vw, 4
 
 /**
  * One piece in a list: its picture in the metal it is shown in (a second picture on hover),
- * name and price, and a swatch per metal that opens the piece in that metal. With `kept` given, the
+ * name and price, and a swatch per metal that opens the piece in that metal. With `wished` given, the
  * wish list's heart sits in the picture's corner (outside the link: a form cannot be inside one).
  */
 export function ProductCard({
@@ -20,14 +20,14 @@ export function ProductCard({
   loading = 'lazy',
   sizes = CARD_SIZES,
   headingLevel = 'h2',
-  kept,
+  wished,
   detail,
 }: {
   card: ProductCardData;
   /** What the line under the name says instead of the metal ("Rose Gold · Halo · 1 ct Oval"). */
   detail?: string;
   /** The shopper's wish list (null when signed out), for the heart; leave out for no heart. */
-  kept?: KeptSkus | null;
+  wished?: WishedSkus | null;
   /** How its picture loads: the first card's is the page's largest paint. */
   loading?: PictureLoading;
   sizes?: string;
@@ -79,12 +79,12 @@ export function ProductCard({
           <ProductPrice price={card.price} listPrice={card.listPrice} currency={card.currency} />
         </div>
       </Link>
-      {kept === undefined ? null : (
+      {wished === undefined ? null : (
         <WishHeart
           kind="product"
           sku={card.sku}
           name={`${card.name} in ${card.metal}`}
-          kept={isKept(kept, 'product', card.sku)}
+          wished={isWished(wished, 'product', card.sku)}
           className="absolute top-2 right-2"
         />
       )}

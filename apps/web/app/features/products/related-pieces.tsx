@@ -1,12 +1,12 @@
 import type { ProductCard as ProductCardData } from '@facet/contracts/products';
 import { memo } from 'react';
 import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
-import type { KeptSkus } from '../wish-list/kept-skus.ts';
+import type { WishedSkus } from '../wish-list/wished-skus.ts';
 import { ProductCard } from './product-card.tsx';
 
 interface RelatedPiecesProps {
   related: readonly ProductCardData[];
-  kept: KeptSkus | null;
+  wished: WishedSkus | null;
   /** The collection of the piece's sub type, linked as "All …". */
   collection: { slug: string; title: string };
 }
@@ -16,7 +16,7 @@ interface RelatedPiecesProps {
  * another metal or carat does not draw it again (the cards compared by what they show).
  */
 export const RelatedPieces = memo(
-  function RelatedPieces({ related, kept, collection }: RelatedPiecesProps) {
+  function RelatedPieces({ related, wished, collection }: RelatedPiecesProps) {
     if (related.length === 0) return null;
     return (
       <RelatedSection
@@ -27,14 +27,14 @@ export const RelatedPieces = memo(
       >
         {related.map((card) => (
           <li key={card.id}>
-            <ProductCard card={card} headingLevel="h3" sizes={relatedCardSizes} kept={kept} />
+            <ProductCard card={card} headingLevel="h3" sizes={relatedCardSizes} wished={wished} />
           </li>
         ))}
       </RelatedSection>
     );
   },
   (before, after) =>
-    before.kept === after.kept &&
+    before.wished === after.wished &&
     before.collection.slug === after.collection.slug &&
     before.collection.title === after.collection.title &&
     JSON.stringify(before.related) === JSON.stringify(after.related),

@@ -5,7 +5,7 @@ import { createApiClient } from '../../lib/api-client.ts';
  * Choosing another metal, shape or carat without waiting for the server: once the product
  * page has its scripts (after the first paint) and its options are in view, the variants they
  * lead to are asked of the API ahead, and the route's client loader uses such an answer instead
- * of asking the server at the click. What is not the variant's own — the shopper's kept pieces
+ * of asking the server at the click. What is not the variant's own — the shopper's wish list
  * and the product's reviews — is the page's already: the same for every variant of the product.
  *
  * An answer is used once and only while fresh (30 s), for the same product in the same
@@ -42,7 +42,7 @@ export interface ProductPageData {
 
 let shown: ProductPageData | null = null;
 
-/** The page's data as it is now shown (kept pieces and reviews are taken from it). */
+/** The page's data as it is now shown (the wish list and reviews are taken from it). */
 export function rememberShownProduct(data: ProductPageData): void {
   shown = data;
 }
@@ -50,7 +50,7 @@ export function rememberShownProduct(data: ProductPageData): void {
 /**
  * The data of `sku`'s page from an answer fetched ahead, or null when the server must be asked:
  * nothing fetched (or not fresh), the answer failed or is another product's or currency's, or
- * this is the page shown being loaded again (after an action, its kept pieces may have changed).
+ * this is the page shown being loaded again (after an action, its wish list may have changed).
  */
 export async function loadPrefetchedVariant<Data extends ProductPageData>(sku: string): Promise<Data | null> {
   const page = shown as Data | null;

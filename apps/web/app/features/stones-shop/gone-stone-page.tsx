@@ -2,7 +2,7 @@ import { stoneKindName, stoneKindPlural } from '@facet/contracts/stone-kinds';
 import type { GoneStone } from '@facet/contracts/gone-pages';
 import { GonePage } from '../../components/gone-page.tsx';
 import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
-import type { KeptSkus } from '../wish-list/kept-skus.ts';
+import type { WishedSkus } from '../wish-list/wished-skus.ts';
 import { StoneBreadcrumb } from './stone-breadcrumb.tsx';
 import { StoneCard } from './stone-card.tsx';
 import { StonePicture } from './stone-picture.tsx';
@@ -15,7 +15,7 @@ const SHOWN = 4;
  * A sold or unlisted stone's page (410): it is no longer available, what it was, and the closest
  * available stones of its shape and category (nearest in carat and price, chosen by the API).
  */
-export function GoneStonePage({ gone, kept }: { gone: GoneStone; kept: KeptSkus | null }) {
+export function GoneStonePage({ gone, wished }: { gone: GoneStone; wished: WishedSkus | null }) {
   const { stone } = gone;
   const kind = `${stone.stoneShape.toLowerCase()} ${stoneKindPlural(stone.stoneCategory).toLowerCase()}`;
   const what = `The ${stone.name} (${stone.sku}, ${stone.color} colour, ${stone.clarity} clarity)`;
@@ -54,7 +54,7 @@ export function GoneStonePage({ gone, kept }: { gone: GoneStone; kept: KeptSkus 
         >
           {gone.alternatives.slice(0, SHOWN).map((card) => (
             <li key={card.id}>
-              <StoneCard stone={card} headingLevel="h3" sizes={relatedCardSizes} kept={kept} />
+              <StoneCard stone={card} headingLevel="h3" sizes={relatedCardSizes} wished={wished} />
             </li>
           ))}
         </RelatedSection>

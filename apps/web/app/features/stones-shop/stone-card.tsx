@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { isDiscounted, percentOff } from '../../lib/format.ts';
 import type { PictureLoading } from '../products/product-image.tsx';
 import { ProductPrice } from '../products/product-price.tsx';
-import { isKept, type KeptSkus } from '../wish-list/kept-skus.ts';
+import { isWished, type WishedSkus } from '../wish-list/wished-skus.ts';
 import { WishHeart } from '../wish-list/wish-heart.tsx';
 import { SelectStoneButton } from '../ring-builder/select-stone-button.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
@@ -15,18 +15,18 @@ export const STONE_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 3
 /**
  * One stone in the diamond search: its photograph or drawn shape, its name, its grading line
  * and its price (was and now when the shop discount applies), with the compare box under it. With
- * `kept` given, the wish list's heart sits in the picture's corner.
+ * `wished` given, the wish list's heart sits in the picture's corner.
  */
 export function StoneCard({
   stone,
   loading = 'lazy',
   headingLevel = 'h2',
   sizes = STONE_CARD_SIZES,
-  kept,
+  wished,
 }: {
   stone: StoneCardData;
   /** The shopper's wish list (null when signed out), for the heart; leave out for no heart. */
-  kept?: KeptSkus | null;
+  wished?: WishedSkus | null;
   loading?: PictureLoading;
   headingLevel?: 'h2' | 'h3';
   sizes?: string;
@@ -68,12 +68,12 @@ export function StoneCard({
           <ProductPrice price={stone.price} listPrice={stone.listPrice} currency={stone.currency} />
         </div>
       </Link>
-      {kept === undefined ? null : (
+      {wished === undefined ? null : (
         <WishHeart
           kind="stone"
           sku={stone.sku}
           name={stone.name}
-          kept={isKept(kept, 'stone', stone.sku)}
+          wished={isWished(wished, 'stone', stone.sku)}
           className="absolute top-2 right-2"
         />
       )}

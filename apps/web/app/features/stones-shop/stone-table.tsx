@@ -4,7 +4,7 @@ import { type StoneShapeName, stoneShapes } from '@facet/contracts/lookups';
 import { Link } from 'react-router';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
 import { ProductPrice } from '../products/product-price.tsx';
-import { isKept, type KeptSkus } from '../wish-list/kept-skus.ts';
+import { isWished, type WishedSkus } from '../wish-list/wished-skus.ts';
 import { WishHeart } from '../wish-list/wish-heart.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
 
@@ -28,11 +28,11 @@ function isShape(value: string): value is StoneShapeName {
 /**
  * The diamond search as a table, the way buyers who know their 4Cs scan a list: shape, carat,
  * cut, colour, clarity, lab, price and a compare box per row. Each row's first cell opens the
- * stone. On a phone the table scrolls sideways inside its frame. With `kept` given (null when signed
+ * stone. On a phone the table scrolls sideways inside its frame. With `wished` given (null when signed
  * out), a last column holds each stone's wish list heart.
  */
-export function StoneTable({ stones, kept }: { stones: readonly StoneCardData[]; kept?: KeptSkus | null }) {
-  const shown = kept === undefined ? columns : [...columns, wishColumn];
+export function StoneTable({ stones, wished }: { stones: readonly StoneCardData[]; wished?: WishedSkus | null }) {
+  const shown = wished === undefined ? columns : [...columns, wishColumn];
   const head = 'px-3 py-3 text-left text-[11px] font-medium tracking-[0.14em] text-stone uppercase';
   const cell = 'px-3 py-3 whitespace-nowrap';
   return (
@@ -82,13 +82,13 @@ export function StoneTable({ stones, kept }: { stones: readonly StoneCardData[];
               <td className={`${cell} text-center`}>
                 <CompareToggle stone={stone} variant="bare" />
               </td>
-              {kept === undefined ? null : (
+              {wished === undefined ? null : (
                 <td className="px-3 py-0.5 text-center">
                   <WishHeart
                     kind="stone"
                     sku={stone.sku}
                     name={stone.name}
-                    kept={isKept(kept, 'stone', stone.sku)}
+                    wished={isWished(wished, 'stone', stone.sku)}
                     look="bare"
                     className="inline-flex"
                   />

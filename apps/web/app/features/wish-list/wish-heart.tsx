@@ -2,7 +2,7 @@ import type { WishKind } from '@facet/contracts/wish-list';
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import type { WishToggleResult } from './kept-skus.ts';
+import type { WishToggleResult } from './wished-skus.ts';
 import { toast } from '../../lib/toast.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
@@ -25,7 +25,7 @@ export function WishHeart({
   kind,
   sku,
   name,
-  kept,
+  wished,
   look = 'card',
   className,
 }: {
@@ -33,8 +33,8 @@ export function WishHeart({
   sku: string;
   /** What the shopper knows it by: "Keep {name} in your wish list". */
   name: string;
-  /** Kept, as the page's loader read it. */
-  kept: boolean;
+  /** In the wish list, as the page's loader read it. */
+  wished: boolean;
   look?: keyof typeof looks;
   className?: string;
 }) {
@@ -44,17 +44,17 @@ export function WishHeart({
   // Set as the form is sent: the router may first have to learn the toggle route (a manifest request)
   // before the fetcher says it is submitting, and the heart must not wait for that. It stands until
   // an answer comes (or the page reads the list again).
-  const [wanted, setWanted] = useState<{ kept: boolean; answer: unknown; read: boolean } | null>(null);
-  const waiting = wanted && wanted.answer === fetcher.data && wanted.read === kept ? wanted.kept : null;
+  const [wanted, setWanted] = useState<{ wished: boolean; answer: unknown; read: boolean } | null>(null);
+  const waiting = wanted && wanted.answer === fetcher.data && wanted.read === wished ? wanted.wished : null;
   const asked = fetcher.formData?.get('intent');
-  const shown = asked ? asked === 'add' : (waiting ?? (fetcher.data?.ok ? fetcher.data.kept : kept));
-  // One name whatever the state; aria-pressed says whether it is kept (a name that flipped too
+  const shown = asked ? asked === 'add' : (waiting ?? (fetcher.data?.ok ? fetcher.data.wished : wished));
+  // One name whatever the state; aria-pressed says whether it is in the list (a name that flipped too
   // would be read as "Remove …, pressed").
   const label = `Keep ${name} in your wish list`;
 
   // A new reading from the page's loader (another page of the list, a reload) outranks this heart's last answer.
   const { reset } = fetcher;
-  useEffect(() => reset(), [kept, reset]);
+  useEffect(() => reset(), [wished, reset]);
 
   const refusal = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   useEffect(() => {
@@ -66,7 +66,7 @@ export function WishHeart({
       method="post"
       action="/wish-list/toggle"
       defaultShouldRevalidate={false}
-      onSubmit={() => setWanted({ kept: !shown, answer: fetcher.data, read: kept })}
+      onSubmit={() => setWanted({ wished: !shown, answer: fetcher.data, read: wished })}
       className={className}
     >
       <input type="hidden" name="intent" value={shown ? 'remove' : 'add'} />

@@ -35,8 +35,8 @@ import { listPictureLoading } from '../../features/products/product-image.tsx';
 import { ProductCard } from '../../features/products/product-card.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
 import { SelectSettingButton } from '../../features/ring-builder/select-setting-button.tsx';
-import type { KeptSkus } from '../../features/wish-list/kept-skus.ts';
-import { readKeptSkus } from '../../features/wish-list/kept-skus.server.ts';
+import type { WishedSkus } from '../../features/wish-list/wished-skus.ts';
+import { readWishedSkus } from '../../features/wish-list/wished-skus.server.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import { toast } from '../../lib/toast.ts';
@@ -58,7 +58,7 @@ interface CollectionData {
   /** Null when the list could not be loaded. */
   result: { records: ProductCardData[]; totalRecords: number; currency: Currency } | null;
   /** The shopper's wish list, for the hearts; null when signed out. */
-  kept: KeptSkus | null;
+  wished: WishedSkus | null;
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -72,11 +72,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   query.set('pageNo', String(pageNo));
   query.set('pageSize', String(page.pageSize));
   query.set('sort', sort);
-  const [answer, kept] = await Promise.all([
+  const [answer, wished] = await Promise.all([
     apiFor(context).get<ProductCardPage>(`/api/product/for-customer?${query}`),
-    readKeptSkus(context),
+    readWishedSkus(context),
   ]);
-  const view = { slug: page.slug, filters, sort, pageNo, pageSize: page.pageSize, kept };
+  const view = { slug: page.slug, filters, sort, pageNo, pageSize: page.pageSize, wished };
   if (!answer.isSuccess) {
     // 503: search engines come back later rather than forget the page.
     return data<CollectionData>({ ...view, result: null }, { status: 503 });
@@ -108,7 +108,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { slug, filters, sort, pageNo, pageSize, result, kept } = loaderData;
+  const { slug, filters, sort, pageNo, pageSize, result, wished } = loaderData;
   const page = collectionPageFor(slug)!;
   const content = collectionContentFor(slug);
   const currency: Currency = result?.currency ?? 'USD';
@@ -202,7 +202,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
               <ul className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3" data-testid="product-grid">
                 {result.records.map((card, index) => (
                   <li key={card.id} className="flex flex-col">
-                    <ProductCard card={card} loading={listPictureLoading(index)} kept={kept} />
+                    <ProductCard card={card} loading={listPictureLoading(index)} wished={wished} />
                     {card.isSetting ? (
                       <SelectSettingButton
                         setting={{ sku: card.sku }}

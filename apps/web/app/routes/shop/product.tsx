@@ -36,8 +36,8 @@ import { VariantSelector } from '../../features/products/variant-selector.tsx';
 import { ProductReviewsSection } from '../../features/reviews/product-reviews.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
 import { SelectSettingButton } from '../../features/ring-builder/select-setting-button.tsx';
-import { isKept, type KeptSkus } from '../../features/wish-list/kept-skus.ts';
-import { readKeptSkus } from '../../features/wish-list/kept-skus.server.ts';
+import { isWished, type WishedSkus } from '../../features/wish-list/wished-skus.ts';
+import { readWishedSkus } from '../../features/wish-list/wished-skus.server.ts';
 import { WishHeart } from '../../features/wish-list/wish-heart.tsx';
 import { apiFor } from '../../lib/api.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -57,9 +57,9 @@ const FAILED_MESSAGE = 'Failed to fetch product variant';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = apiFor(context);
-  const [answer, kept, reviewed] = await Promise.all([
+  const [answer, wished, reviewed] = await Promise.all([
     api.get<ProductVariantDetail>(`/api/product-varients/${encodeURIComponent(params.sku)}`),
-    readKeptSkus(context),
+    readWishedSkus(context),
     api.get<ProductReviews>(`/api/reviews/product/${encodeURIComponent(params.sku)}`, { query: { pageSize: 5 } }),
   ]);
   const onePlace = (sku: string) => {
@@ -71,16 +71,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const gone = goneOf<GoneProduct>(answer, 'product');
     if (gone) {
       onePlace(gone.product.sku);
-      return data({ detail: null, gone, kept, reviews: null }, { status: 410 });
+      return data({ detail: null, gone, wished, reviews: null }, { status: 410 });
     }
     // An unknown SKU, or one too long to be a SKU, is not found; anything else is a failure.
     if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
-    return data({ detail: null, gone: null, kept: null, reviews: null }, { status: 503 });
+    return data({ detail: null, gone: null, wished: null, reviews: null }, { status: 503 });
   }
   onePlace(answer.data.variant.sku);
   // The piece shows without its reviews when they cannot be read.
   const reviews = reviewed.isSuccess ? reviewed.data : null;
-  return { detail: answer.data, gone: null, kept, reviews };
+  return { detail: answer.data, gone: null, wished, reviews };
 }
 
 /** Another variant of the piece: from the answer its option fetched ahead, if there is one. */
@@ -137,20 +137,20 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { detail, gone, kept, reviews } = loaderData;
+  const { detail, gone, wished, reviews } = loaderData;
   useEffect(() => rememberShownProduct(loaderData), [loaderData]);
-  if (gone) return <GoneProductPage gone={gone} kept={kept} />;
+  if (gone) return <GoneProductPage gone={gone} wished={wished} />;
   if (!detail) return <LoadFailedPage title="We could not load this piece" toastMessage={FAILED_MESSAGE} />;
-  return <ProductView detail={detail} kept={kept} reviews={reviews} />;
+  return <ProductView detail={detail} wished={wished} reviews={reviews} />;
 }
 
 function ProductView({
   detail,
-  kept,
+  wished,
   reviews,
 }: {
   detail: ProductVariantDetail;
-  kept: KeptSkus | null;
+  wished: WishedSkus | null;
   reviews: ProductReviews | null;
 }) {
   const root = useRootData();
@@ -218,7 +218,7 @@ function ProductView({
                 kind="product"
                 sku={variant.sku}
                 name={`${product.name} in ${variant.metal}`}
-                kept={isKept(kept, 'product', variant.sku)}
+                wished={isWished(wished, 'product', variant.sku)}
                 look="page"
                 className="shrink-0 sm:mt-1"
               />
@@ -305,7 +305,7 @@ function ProductView({
 
       <RelatedPieces
         related={related}
-        kept={kept}
+        wished={wished}
         collection={{ slug: product.jewellerySubTypeSlug, title: collectionTitle }}
       />
 

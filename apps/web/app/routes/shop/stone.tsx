@@ -30,8 +30,8 @@ import {
   stoneBreakdownLines,
 } from '../../features/stones-shop/stone-facts.ts';
 import { buildStoneJsonLd } from '../../features/stones-shop/stone-json-ld.ts';
-import { isKept, type KeptSkus } from '../../features/wish-list/kept-skus.ts';
-import { readKeptSkus } from '../../features/wish-list/kept-skus.server.ts';
+import { isWished, type WishedSkus } from '../../features/wish-list/wished-skus.ts';
+import { readWishedSkus } from '../../features/wish-list/wished-skus.server.ts';
 import { WishHeart } from '../../features/wish-list/wish-heart.tsx';
 import { StonePicture } from '../../features/stones-shop/stone-picture.tsx';
 import { sameKindHref } from '../../features/stones-shop/stone-query.ts';
@@ -63,9 +63,9 @@ const InquiryForm = onDemand(() =>
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const currency = currencyOfRequest(request);
-  const [answer, kept] = await Promise.all([
+  const [answer, wished] = await Promise.all([
     apiFor(context).get<StoneDetail>(`/api/stone/sku/${encodeURIComponent(params.sku)}?currency=${currency}`),
-    readKeptSkus(context),
+    readWishedSkus(context),
   ]);
   const onePlace = (sku: string) => {
     // Stock numbers are found whatever their case; the page lives at the one spelling.
@@ -76,14 +76,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const gone = goneOf<GoneStone>(answer, 'stone');
     if (gone) {
       onePlace(gone.stone.sku);
-      return data({ detail: null, gone, kept }, { status: 410 });
+      return data({ detail: null, gone, wished }, { status: 410 });
     }
     // An unknown stone, or one too long to be a stock number, is not found.
     if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
-    return data({ detail: null, gone: null, kept: null }, { status: 503 });
+    return data({ detail: null, gone: null, wished: null }, { status: 503 });
   }
   onePlace(answer.data.sku);
-  return data({ detail: answer.data, gone: null, kept });
+  return data({ detail: answer.data, gone: null, wished });
 }
 
 export function meta(args: Route.MetaArgs): MetaDescriptor[] {
@@ -111,11 +111,11 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function StonePage({ loaderData }: Route.ComponentProps) {
-  const { detail, gone, kept } = loaderData;
+  const { detail, gone, wished } = loaderData;
   if (gone) {
     return (
       <>
-        <GoneStonePage gone={gone} kept={kept} />
+        <GoneStonePage gone={gone} wished={wished} />
         <CompareTray />
       </>
     );
@@ -123,7 +123,7 @@ export default function StonePage({ loaderData }: Route.ComponentProps) {
   if (!detail) return <LoadFailedPage title="We could not load this stone" toastMessage={FAILED_MESSAGE} />;
   return (
     <>
-      <StoneView stone={detail} kept={kept} />
+      <StoneView stone={detail} wished={wished} />
       <StructuredData stone={detail} />
       <CompareTray />
     </>
@@ -190,7 +190,7 @@ function StonePictures({ stone }: { stone: StoneDetail }) {
   return <ProductGallery pictures={pictures} alt={stone.name} />;
 }
 
-function StoneView({ stone, kept }: { stone: StoneDetail; kept: KeptSkus | null }) {
+function StoneView({ stone, wished }: { stone: StoneDetail; wished: WishedSkus | null }) {
   const root = useRootData();
   const pair = usePair();
   const certificate = certificateRow(stone);
@@ -215,7 +215,7 @@ function StoneView({ stone, kept }: { stone: StoneDetail; kept: KeptSkus | null 
                 kind="stone"
                 sku={stone.sku}
                 name={stone.name}
-                kept={isKept(kept, 'stone', stone.sku)}
+                wished={isWished(wished, 'stone', stone.sku)}
                 look="page"
                 className="shrink-0 sm:mt-1"
               />
@@ -303,12 +303,12 @@ function StoneView({ stone, kept }: { stone: StoneDetail; kept: KeptSkus | null 
           </div>
         </div>
       </div>
-      <SimilarStones stone={stone} kept={kept} title="Similar stones" />
+      <SimilarStones stone={stone} wished={wished} title="Similar stones" />
     </>
   );
 }
 
-function SimilarStones({ stone, kept, title }: { stone: StoneDetail; kept: KeptSkus | null; title: string }) {
+function SimilarStones({ stone, wished, title }: { stone: StoneDetail; wished: WishedSkus | null; title: string }) {
   if (stone.similar.length === 0) return null;
   return (
     <RelatedSection
@@ -320,7 +320,7 @@ function SimilarStones({ stone, kept, title }: { stone: StoneDetail; kept: KeptS
     >
       {stone.similar.slice(0, 4).map((card) => (
         <li key={card.id}>
-          <StoneCard stone={card} headingLevel="h3" sizes={relatedCardSizes} kept={kept} />
+          <StoneCard stone={card} headingLevel="h3" sizes={relatedCardSizes} wished={wished} />
         </li>
       ))}
     </RelatedSection>

@@ -11,7 +11,7 @@ import {
 import type { StoneCardPage } from '@facet/contracts/stones';
 import { useEffect } from 'react';
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router';
-import type { Route } from './+types/diamonds';
+import type { Route } from './+types/diamond-search';
 import { FilterChips } from '../../components/filter-chips.tsx';
 import { ListFailed, ListMessage, UpdatingList } from '../../components/list-message.tsx';
 import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
@@ -32,8 +32,8 @@ import {
   stoneChips,
 } from '../../features/stones-shop/stone-query.ts';
 import { StoneTable } from '../../features/stones-shop/stone-table.tsx';
-import type { KeptSkus } from '../../features/wish-list/kept-skus.ts';
-import { readKeptSkus } from '../../features/wish-list/kept-skus.server.ts';
+import type { WishedSkus } from '../../features/wish-list/wished-skus.ts';
+import { readWishedSkus } from '../../features/wish-list/wished-skus.server.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { currencyOfRequest } from '../../lib/currency.ts';
 import { pageMeta } from '../../lib/seo.ts';
@@ -64,7 +64,7 @@ interface DiamondsData {
   /** Null when the list could not be loaded. */
   result: StoneCardPage | null;
   /** The shopper's wish list, for the hearts; null when signed out. */
-  kept: KeptSkus | null;
+  wished: WishedSkus | null;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -78,11 +78,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   query.set('pageSize', String(STONE_PAGE_SIZE));
   query.set('sort', sort);
   query.set('currency', currency);
-  const [answer, kept] = await Promise.all([
+  const [answer, wished] = await Promise.all([
     apiFor(context).get<StoneCardPage>(`/api/stone/for-customer?${query}`),
-    readKeptSkus(context),
+    readWishedSkus(context),
   ]);
-  const view = { filters, sort, pageNo, currency, kept };
+  const view = { filters, sort, pageNo, currency, wished };
   if (!answer.isSuccess) {
     // 503: search engines come back later rather than forget the page.
     return data<DiamondsData>({ ...view, result: null }, { status: 503 });
@@ -147,7 +147,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
-  const { filters, sort, pageNo, result, kept } = loaderData;
+  const { filters, sort, pageNo, result, wished } = loaderData;
   const currency: Currency = result?.currency ?? loaderData.currency;
   const location = useLocation();
   const navigate = useNavigate();
@@ -238,7 +238,7 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
               }
             />
           ) : view === 'table' ? (
-            <StoneTable stones={result.records} kept={kept} />
+            <StoneTable stones={result.records} wished={wished} />
           ) : (
             <ul
               className="grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 md:grid-cols-3 xl:grid-cols-4"
@@ -246,7 +246,7 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
             >
               {result.records.map((stone, index) => (
                 <li key={stone.id}>
-                  <StoneCard stone={stone} loading={listPictureLoading(index)} kept={kept} />
+                  <StoneCard stone={stone} loading={listPictureLoading(index)} wished={wished} />
                 </li>
               ))}
             </ul>

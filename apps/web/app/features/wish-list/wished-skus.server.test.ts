@@ -1,8 +1,8 @@
 import type { CurrentUser } from '@facet/contracts/users';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isKept } from './kept-skus.ts';
-import { readKeptSkus } from './kept-skus.server.ts';
+import { isWished } from './wished-skus.ts';
+import { readWishedSkus } from './wished-skus.server.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { sessionContext } from '../../lib/session-context.ts';
 
@@ -24,22 +24,22 @@ function contextFor(signedIn: boolean, skus = { products: [] as string[], stones
   return { context, asked };
 }
 
-describe('the kept SKUs', () => {
+describe('the wished SKUs', () => {
   it('are not read for a signed-out shopper', async () => {
     const { context, asked } = contextFor(false);
-    expect(await readKeptSkus(context)).toBeNull();
+    expect(await readWishedSkus(context)).toBeNull();
     expect(asked).toEqual([]);
   });
 
   it('are read once when signed in: pieces by variant SKU, stones by stock number whatever its case', async () => {
     const { context, asked } = contextFor(true, { products: ['oval-halo-ring-white-gold'], stones: ['lg-1042'] });
-    const kept = await readKeptSkus(context);
+    const wished = await readWishedSkus(context);
     expect(asked).toEqual(['/api/wish/skus']);
-    expect(kept).toEqual({ products: ['oval-halo-ring-white-gold'], stones: ['lg-1042'] });
-    expect(isKept(kept, 'product', 'oval-halo-ring-white-gold')).toBe(true);
-    expect(isKept(kept, 'product', 'oval-halo-ring-rose-gold')).toBe(false);
-    expect(isKept(kept, 'stone', 'lg-1042')).toBe(true);
-    expect(isKept(kept, 'stone', 'LG-1042')).toBe(true);
-    expect(isKept(null, 'stone', 'LG-1042')).toBe(false);
+    expect(wished).toEqual({ products: ['oval-halo-ring-white-gold'], stones: ['lg-1042'] });
+    expect(isWished(wished, 'product', 'oval-halo-ring-white-gold')).toBe(true);
+    expect(isWished(wished, 'product', 'oval-halo-ring-rose-gold')).toBe(false);
+    expect(isWished(wished, 'stone', 'lg-1042')).toBe(true);
+    expect(isWished(wished, 'stone', 'LG-1042')).toBe(true);
+    expect(isWished(null, 'stone', 'LG-1042')).toBe(false);
   });
 });
