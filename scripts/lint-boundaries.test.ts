@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 /*
  * The boundaries eslint.config.js draws, proved on small snippets linted as if they were files
@@ -13,6 +13,10 @@ const eslint = new ESLint({
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
   ruleFilter: ({ ruleId }) => boundaryRules.includes(ruleId),
 });
+
+// Loading the configuration and its plugins takes seconds on a busy machine: done once, before
+// the tests, with room for it (a test's own 5 s is for linting the snippets).
+beforeAll(() => eslint.calculateConfigForFile('apps/server/src/app.ts'), 60_000);
 
 /** The rule and message of each report. */
 async function reportsOf(filePath: string, code: string) {
