@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/longest-first-sequencer.ts';
 
 /*
  * Three projects: unit (pure rules, no database), api (through buildApp() and inject() on a
@@ -33,6 +34,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     maxWorkers: workers,
+    // The slowest files start first, so that none runs alone at the end (scripts/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
