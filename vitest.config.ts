@@ -68,6 +68,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
+          // A worker's files share its browser (e2e/support/browser.ts workerBrowser); each still has its own server.
+          isolate: false,
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,

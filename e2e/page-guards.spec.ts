@@ -1,7 +1,7 @@
 import { backOfficePages } from '@facet/contracts/permissions';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, mobile, openPage } from './support/browser.ts';
+import { desktop, mobile, openPage, workerBrowser } from './support/browser.ts';
 import { sendRaw } from './support/raw-http.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
@@ -17,10 +17,10 @@ import { type RunningServer, startServer } from './support/server.ts';
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer(), workerBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   await server?.dispose();
 });
 

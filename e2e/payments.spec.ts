@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api-calls.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { desktop, launchBrowser } from './support/browser.ts';
+import { desktop, workerBrowser } from './support/browser.ts';
 import { givePanIfAsked } from './support/customers.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 import { type Session, sessionOf } from './support/spec-setup.ts';
@@ -48,7 +48,7 @@ beforeAll(async () => {
         TEST_PAYMENTS: 'true',
       },
     }),
-    launchBrowser(),
+    workerBrowser(),
   ]);
   customer = await sessionOf({ server, browser }, 'customer@example.com');
   // The customer's address, once: every order of this file goes there.
@@ -69,7 +69,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   await server?.dispose();
   await Promise.all([razorpay?.close(), paypal?.close()]);
 });

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe.ts';
-import { desktop, mobile } from './browser.ts';
+import { desktop, mobile, openPage } from './browser.ts';
 import { adminCookie, dropVariant, stoneIn, unlistedProductSku } from './gone-items.ts';
 import { placePaidOrder } from './paid-orders.ts';
 import type { RunningServer } from './server.ts';
@@ -226,7 +226,7 @@ export function sweepAccessibility(groups: readonly PageGroup[], at: readonly (k
             : undefined;
         const context = await browser.newContext({ ...widths[width], ...(storageState ? { storageState } : {}) });
         try {
-          const page = await context.newPage();
+          const { page } = await openPage(context);
           const problems: string[] = [];
           for (const listed of pageGroups[group]) {
             const path = fillIn(listed, made);

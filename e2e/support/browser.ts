@@ -9,6 +9,27 @@ export const chromiumPath = testChromiumPath();
  */
 export const wholeChromiumPath = process.env.CHROMIUM_PATH ?? CHROMIUM;
 
+const workerBrowsers = new Map<string, Promise<Browser>>();
+
+/**
+ * The browser this Vitest worker's spec files share (launched at the first file's start, ended
+ * with the worker): each file opens contexts of its own and closes them, so files never see each
+ * other's cookies or pages, and 51 files no longer pay 51 launches. A browser that has gone
+ * (crashed) is launched again for the next file.
+ */
+export function workerBrowser(executablePath = chromiumPath): Promise<Browser> {
+  let browser = workerBrowsers.get(executablePath);
+  if (!browser) {
+    browser = launchBrowser(executablePath);
+    workerBrowsers.set(executablePath, browser);
+    browser.then(
+      (launched) => launched.on('disconnected', () => workerBrowsers.delete(executablePath)),
+      () => workerBrowsers.delete(executablePath),
+    );
+  }
+  return browser;
+}
+
 /** Debian's Chromium (its headless shell when installed), with everything that would reach the network turned off. */
 export async function launchBrowser(executablePath = chromiumPath): Promise<Browser> {
   return chromium.launch({
@@ -41,13 +62,18 @@ export interface WatchedPage {
  * machine: a hover, a key or a tick that lands before React has attached its handlers is lost.
  * Answers that are not the shop's pages (JSON, a PDF, a page without the app's scripts) and
  * error pages (403, 404, 410: their tests wait for what they check) are returned as they come.
+ *
+ * `waitUntil: 'networkidle'` waits, after hydration, for no request in flight for 100 ms
+ * (`quietNetwork`), where Playwright's own waits 500 ms: 179 of the specs' page loads ask for it,
+ * and the 400 ms more of each were the browser tests' idlest time.
  */
 export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
+  const network = trackRequests(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args: Parameters<Page['goto']>) => untilHydrated(page, await goto(...args));
-  page.reload = async (...args: Parameters<Page['reload']>) => untilHydrated(page, await reload(...args));
+  page.goto = async (url, options) => settled(page, network, options, await goto(url, quietAsLoad(options)));
+  page.reload = async (options) => settled(page, network, options, await reload(quietAsLoad(options)));
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -70,10 +96,61 @@ export async function withContext<T>(
   }
 }
 
+type GotoOptions = Parameters<Page['goto']>[1];
+
+/** Playwright's 'networkidle' becomes 'load' (and `settled` waits for the quiet after). */
+function quietAsLoad<T extends GotoOptions>(options: T): T {
+  return options?.waitUntil === 'networkidle' ? { ...options, waitUntil: 'load' } : options;
+}
+
+/** Hydrated (see untilHydrated), then, when 'networkidle' was asked for, no request in flight for a while. */
+async function settled(
+  page: Page,
+  network: RequestTracker,
+  options: GotoOptions,
+  response: Response | null,
+): Promise<Response | null> {
+  await untilHydrated(page, response);
+  if (options?.waitUntil === 'networkidle') await network.quiet(options.timeout ?? 30_000);
+  return response;
+}
+
 /** Waits for the app's hydration signal when the answer is one of the shop's pages with its scripts. */
 async function untilHydrated(page: Page, response: Response | null): Promise<Response | null> {
   if (!response?.ok() || !/^text\/html/.test(response.headers()['content-type'] ?? '')) return response;
   const hasAppScripts = (await page.locator('script[type="module"]').count()) > 0;
   if (hasAppScripts) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   return response;
+}
+
+interface RequestTracker {
+  /** Resolves once no request of the page has been in flight for QUIET_MS (Playwright's networkidle, shorter). */
+  quiet(timeoutMs: number): Promise<void>;
+}
+
+const QUIET_MS = 100;
+
+/** Counts the page's requests in flight, from its creation (a page's own fetches and its assets alike). */
+export function trackRequests(page: Page): RequestTracker {
+  let inFlight = 0;
+  let lastChange = performance.now();
+  const change = (by: number) => {
+    inFlight = Math.max(0, inFlight + by);
+    lastChange = performance.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    async quiet(timeoutMs) {
+      const deadline = performance.now() + timeoutMs;
+      for (;;) {
+        const quietFor = performance.now() - lastChange;
+        if (inFlight === 0 && quietFor >= QUIET_MS) return;
+        if (performance.now() > deadline)
+          throw new Error(`The page kept ${inFlight} requests in flight for ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, inFlight === 0 ? QUIET_MS - quietFor : 25));
+      }
+    },
+  };
 }

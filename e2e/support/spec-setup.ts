@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, wholeChromiumPath } from './browser.ts';
+import { wholeChromiumPath, workerBrowser } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 export interface SpecRig {
@@ -9,9 +9,10 @@ export interface SpecRig {
 }
 
 /**
- * The server and the browser a spec file's tests share: started before the first test (in
- * parallel), closed after the last. `use` receives them; a beforeAll of the file registered
- * after this call runs once they are up.
+ * The server and the browser a spec file's tests share: its own server, started before the first
+ * test and stopped after the last, and the worker's browser (`workerBrowser`), whose contexts the
+ * file opened are closed after its last test. `use` receives them; a beforeAll of the file
+ * registered after this call runs once they are up.
  */
 export function startForSpec(
   use: (rig: SpecRig) => void,
@@ -24,13 +25,13 @@ export function startForSpec(
   beforeAll(async () => {
     const [server, browser] = await Promise.all([
       startServer(options),
-      launchBrowser(options?.wholeBrowser ? wholeChromiumPath : undefined),
+      workerBrowser(options?.wholeBrowser ? wholeChromiumPath : undefined),
     ]);
     rig = { server, browser };
     use(rig);
   });
   afterAll(async () => {
-    await rig?.browser.close();
+    await Promise.all(rig?.browser.contexts().map((context) => context.close()) ?? []);
     await rig?.server.dispose();
   });
 }
