@@ -33,10 +33,71 @@ const databaseFiles = [
   'apps/server/src/modules/stones/stone-rows.ts',
 ];
 
+/**
+ * What a server module offers the other modules (its front door); the rest of its folder is its
+ * own. A module not listed offers nothing. Listed files rather than an index.ts that re-exports
+ * them: a re-exporting file would load all of a module at once (the start loads the e-mails,
+ * PDFs and Redis only when first needed) and join modules into import cycles.
+ */
+const serverModules = 'apps/server/src/modules';
+const serverModulePublicFiles = {
+  'after-sale-policy': ['after-sale-basis.service.ts', 'after-sale-policy.service.ts', 'after-sale-values.service.ts'],
+  audit: ['audit.service.ts'],
+  auth: ['account-mail.ts', 'auth.service.ts', 'password-policy.ts', 'tokens.service.ts'],
+  bag: ['bag-pricing.service.ts', 'bag-reads.service.ts', 'bag-save.service.ts'],
+  'business-details': ['business-details.service.ts', 'cached-business-details.ts'],
+  // The runner and its handlers: tests of other modules run the jobs their changes queue.
+  jobs: ['jobs.service.ts', 'jobs.runner.ts', 'job-handlers.ts'],
+  media: ['media-store.ts', 'media.service.ts', 'read-upload.ts'],
+  // Each module's e-mails are templates here, loaded when first sent.
+  messages: ['emails/**', 'messages.service.ts', 'shop-notification.ts', 'transports.ts'],
+  orders: [
+    'order-context.ts',
+    'order-huids.service.ts',
+    'order-mail.service.ts',
+    'order-moves.service.ts',
+    'order-placement.service.ts',
+    'order-reads.service.ts',
+  ],
+  payments: ['payment-gateways.ts', 'payment-provider.ts', 'payment-reconcile.service.ts', 'payment-refund.service.ts'],
+  pricing: ['repricing.service.ts'],
+  products: ['product-pictures.service.ts', 'variant-rows.ts'],
+  refunds: ['order-refunds.service.ts', 'refund-ledger.service.ts'],
+  sessions: ['session-cookie.ts', 'sessions.service.ts'],
+  shipments: ['shipment-reads.service.ts', 'shipment-save.service.ts'],
+  stones: [
+    'stone-import-apply.service.ts',
+    'stone-import.service.ts',
+    'stone-listing.service.ts',
+    'stone-picture-fetch.service.ts',
+    'stone-rows.ts',
+    'stone-search.service.ts',
+  ],
+  'store-credit': ['store-credit-reads.service.ts', 'store-credit.service.ts'],
+  'tax-documents': ['line-facts.service.ts', 'tax-document-files.service.ts', 'tax-document-issue.service.ts'],
+  tax: ['line-tax-class.service.ts', 'tax-classes.service.ts'],
+  users: ['users.service.ts'],
+};
+// The rule takes globs only (as for the features below): @(name) matches exactly that name.
+const publicModuleFiles = Object.entries(serverModulePublicFiles).flatMap(([module, files]) =>
+  files.map((file) => here(`${serverModules}/${module}/${file.includes('*') ? file : `@(${file})`}`)),
+);
+const moduleZones = readdirSync(here(serverModules), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: here(`${serverModules}/${name}/**`),
+    from: here(`${serverModules}/*/**`),
+    except: [here(`${serverModules}/${name}/**`), ...publicModuleFiles],
+    message:
+      'A module imports from another module only the files that module offers (serverModulePublicFiles in eslint.config.js): use one of those, or offer the file there if other modules truly need it.',
+  }));
+
 /** What a web feature offers the other features; the rest of its folder is its own. */
 const webFeatures = 'apps/web/app/features';
 const featurePublicFiles = {
   navigation: ['main-menu.ts', 'menu-link-content.tsx'],
+  // The site header (navigation's) carries the search box and its shortcut.
+  search: ['header-search.tsx', 'use-find-shortcut.ts'],
   pricing: ['live-price.ts'],
   // Any page may offer the inquiry form (a stone page's "Ask about this stone").
   inquiries: ['inquiry-form.tsx'],
@@ -158,6 +219,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/modules/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: moduleZones }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -169,6 +236,12 @@ export default tseslint.config(
               target: 'apps/web',
               from: ['apps/server', 'packages/db'],
               message: 'The web app gets its data through the API; @facet/contracts is what it shares with the server.',
+            },
+            {
+              target: ['apps/web/app/components', 'apps/web/app/lib'],
+              from: ['apps/web/app/features', 'apps/web/app/routes'],
+              message:
+                'components/ and lib/ are what features and routes build on, never the other way round: move what both need down into components/ or lib/, or the code that needs the feature up into it.',
             },
             ...featureZones,
           ],

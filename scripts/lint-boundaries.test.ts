@@ -97,3 +97,48 @@ describe('a web feature does not reach into another feature', () => {
     ).toEqual([]);
   });
 });
+
+describe('components/ and lib/ in the web app never import features or routes', () => {
+  const layers = expect.stringMatching(/^import-x\/no-restricted-paths: .*components\/ and lib\/ are what features/);
+
+  it('refuses a feature or a route from components/ and from lib/', async () => {
+    const feature =
+      "import { DesktopMenu } from '../../features/navigation/desktop-menu.tsx';\nexport { DesktopMenu };\n";
+    expect(await reportsOf('apps/web/app/components/layout/boundary.ts', feature)).toEqual([layers]);
+    expect(
+      await reportsOf(
+        'apps/web/app/lib/boundary.ts',
+        "import { ErrorBoundary } from '../routes/shop/layout.tsx';\nexport { ErrorBoundary };\n",
+      ),
+    ).toEqual([layers]);
+  });
+
+  it('allows components and lib to use each other', async () => {
+    expect(
+      await reportsOf(
+        'apps/web/app/components/layout/boundary.ts',
+        "import { useRootData } from '../../lib/root-data.ts';\nexport { useRootData };\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('a server module reaches another only through the files it offers', () => {
+  const moduleInternals = expect.stringMatching(/^import-x\/no-restricted-paths: .*only the files that module offers/);
+  const module = 'apps/server/src/modules/audit/boundary.ts';
+
+  it("refuses another module's own files", async () => {
+    expect(
+      await reportsOf(
+        module,
+        "import { registerCouponRoutes } from '../coupons/coupons.routes.ts';\nexport { registerCouponRoutes };\n",
+      ),
+    ).toEqual([moduleInternals]);
+  });
+
+  it('allows what a module offers (a file, or a folder of e-mails) and its own files', async () => {
+    for (const offered of ['../users/users.service.ts', '../messages/emails/order-emails.tsx', './audit.service.ts']) {
+      expect(await reportsOf(module, `import * as offered from '${offered}';\nexport { offered };\n`)).toEqual([]);
+    }
+  });
+});

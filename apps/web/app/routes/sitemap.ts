@@ -1,10 +1,28 @@
 import type { BlogSitemapRecord } from '@facet/contracts/blog';
 import type { Route } from './+types/sitemap';
 import { blogPostPath } from '../features/blog/blog-paths.ts';
+import { mainMenu } from '../features/navigation/main-menu.ts';
+import { collectionSlugs } from '../features/products/collection-content.ts';
 import { apiFor } from '../lib/api.server.ts';
-import { sitemapPages } from '../lib/sitemap-pages.ts';
 import { requestContext } from '../lib/request-context.ts';
 import { escapeXml } from '../lib/xml.ts';
+
+/** The public pages known in advance, for sitemap.xml: products and stones join them from the API. */
+const sitemapPages: readonly string[] = [
+  '/',
+  ...mainMenu.map((item) => item.to),
+  ...collectionSlugs.map((slug) => `/collections/${slug}`),
+  '/collections/diamonds',
+  '/blogs',
+  '/about-us',
+  '/contact-us',
+  '/faq',
+  '/buyers-info',
+  '/lifetime-warranty',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/reviews',
+];
 
 interface SitemapEntry {
   path: string;

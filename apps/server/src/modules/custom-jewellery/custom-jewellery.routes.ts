@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { mailContextOf } from '../auth/account-mail.ts';
-import { readUpload } from '../media/media.routes.ts';
+import { readUpload } from '../media/read-upload.ts';
 import {
   changeCustomJewelleryState,
   createCustomJewelleryRequest,

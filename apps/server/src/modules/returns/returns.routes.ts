@@ -21,7 +21,7 @@ import { z } from '@facet/contracts/zod';
 import { actorOf } from '../../lib/actor.ts';
 import { mailContextOf } from '../auth/account-mail.ts';
 import { orderContextOf } from '../orders/order-context.ts';
-import { readUpload } from '../media/media.routes.ts';
+import { readUpload } from '../media/read-upload.ts';
 import {
   getReturnRequest,
   listCustomerReturnRequests,

@@ -22,7 +22,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
-import { readUpload } from '../media/media.routes.ts';
+import { readUpload } from '../media/read-upload.ts';
 import { changeReviewState, createReview, uploadReviewPicture } from './reviews.service.ts';
 import {
   listApprovedReviews,

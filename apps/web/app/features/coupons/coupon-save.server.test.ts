@@ -1,27 +1,8 @@
-import type { ApiFetch, ApiFetchInit } from '@facet/contracts/web-context';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../lib/api-client.ts';
+import { apiAnswering, ok, refused } from '../../lib/testing/api-answering.ts';
 import { runCouponAction } from './coupon-actions.server.ts';
 import { readableCouponMessage } from './coupon-form-fields.ts';
 import { saveCoupon } from './coupon-save.server.ts';
-
-/** An API that answers every call with `status` and `body`, and keeps what it was sent. */
-function apiAnswering(status: number, body: unknown) {
-  const calls: { path: string; init: ApiFetchInit | undefined }[] = [];
-  const transport: ApiFetch = async (path, init) => {
-    calls.push({ path, init });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  };
-  return { api: createApiClient(transport), calls };
-}
-
-const ok = (data: unknown) => ({ statusCode: 200, errorMessages: [], data, isSuccess: true });
-const refused = (statusCode: number, errorMessages: string[]) => ({
-  statusCode,
-  errorMessages,
-  data: null,
-  isSuccess: false,
-});
 
 function couponForm(values: Record<string, string>): FormData {
   const form = new FormData();

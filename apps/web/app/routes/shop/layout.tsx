@@ -3,7 +3,7 @@ import type { Route } from './+types/layout';
 import { EmailBanner } from '../../components/layout/email-banner.tsx';
 import { PageTransition } from '../../components/layout/page-transition.tsx';
 import { SiteFooter } from '../../components/layout/site-footer.tsx';
-import { SiteHeader } from '../../components/layout/site-header.tsx';
+import { SiteHeader } from '../../features/navigation/site-header.tsx';
 import { WhatsAppButton } from '../../components/layout/whatsapp-button.tsx';
 import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { UnexpectedErrorPage } from '../../components/unexpected-error-page.tsx';

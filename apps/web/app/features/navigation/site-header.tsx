@@ -2,14 +2,14 @@ import { dashboardPathFor } from '@facet/contracts/permissions';
 import { LayoutDashboard, ShoppingBag, User } from 'lucide-react';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { DesktopMenu } from '../../features/navigation/desktop-menu.tsx';
-import { MobileMenu } from '../../features/navigation/mobile-menu.tsx';
-import { HeaderSearch } from '../../features/search/header-search.tsx';
-import { useFindShortcut } from '../../features/search/use-find-shortcut.ts';
+import { DesktopMenu } from './desktop-menu.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { HeaderSearch } from '../search/header-search.tsx';
+import { useFindShortcut } from '../search/use-find-shortcut.ts';
 import { useRootData } from '../../lib/root-data.ts';
-import { FacetMark } from '../ui/brand-icons.tsx';
-import { CurrencySwitch } from './currency-switch.tsx';
-import { useStickyHeaderHeight } from './use-sticky-header-height.ts';
+import { FacetMark } from '../../components/ui/brand-icons.tsx';
+import { CurrencySwitch } from '../../components/layout/currency-switch.tsx';
+import { useStickyHeaderHeight } from '../../components/layout/use-sticky-header-height.ts';
 
 const infoLinks = [
   { label: 'About us', to: '/about-us' },

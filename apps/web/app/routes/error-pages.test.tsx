@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ErrorBoundary as RootErrorBoundary } from '../root.tsx';
-import { ErrorBoundary as ShopErrorBoundary } from '../routes/shop/layout.tsx';
+import { ErrorBoundary as ShopErrorBoundary } from './shop/layout.tsx';
 
 /* What a shopper sees when a page breaks, rendered as the server would render it. */
 
