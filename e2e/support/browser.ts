@@ -131,7 +131,7 @@ interface RequestTracker {
 const QUIET_MS = 100;
 
 /** Counts the page's requests in flight, from its creation (a page's own fetches and its assets alike). */
-export function trackRequests(page: Page): RequestTracker {
+function trackRequests(page: Page): RequestTracker {
   let inFlight = 0;
   let lastChange = performance.now();
   const change = (by: number) => {

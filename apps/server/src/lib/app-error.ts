@@ -10,6 +10,7 @@ export const errorStatus = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  'too-large': 413,
   unprocessable: 422,
   'too-many-requests': 429,
   unavailable: 503,

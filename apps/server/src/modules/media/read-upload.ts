@@ -10,20 +10,11 @@ import { AppError } from '../../lib/app-error.ts';
 const megabytes = `${Math.round(MAX_UPLOAD_BYTES / (1024 * 1024))} MB`;
 const TOO_LARGE = `This file is larger than ${megabytes}; upload a smaller picture.`;
 const SEND_ONE_FILE = 'Send one picture as multipart/form-data in a field named "file".';
-// The multipart framing around the file (boundaries, part headers) is small; this is generous.
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-/** A 4xx the error plugin sends as it is; AppError has no 413. */
-class UploadTooLargeError extends Error {
-  readonly statusCode = 413;
-  constructor() {
-    super(TOO_LARGE);
-    this.name = 'UploadTooLargeError';
-  }
-}
+/** The multipart framing around a file (boundaries, part headers) is small; this is generous. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 const multipartFailures: Record<string, () => Error> = {
-  FST_REQ_FILE_TOO_LARGE: () => new UploadTooLargeError(),
+  FST_REQ_FILE_TOO_LARGE: () => new AppError('too-large', TOO_LARGE),
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => new AppError('bad-request', SEND_ONE_FILE),
   FST_FILES_LIMIT: () => new AppError('bad-request', SEND_ONE_FILE),
   FST_PARTS_LIMIT: () => new AppError('bad-request', SEND_ONE_FILE),
@@ -34,7 +25,7 @@ const multipartFailures: Record<string, () => Error> = {
 /** The uploaded file's bytes; every way an upload can be malformed becomes a readable 4xx. */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   const declaredLength = Number(request.headers['content-length']);
-  if (declaredLength > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw new UploadTooLargeError();
+  if (declaredLength > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw new AppError('too-large', TOO_LARGE);
   try {
     // Every part is read, so that a second file is refused rather than quietly left out.
     let upload: Buffer | undefined;

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { MULTIPART_OVERHEAD_BYTES } from '../media/read-upload.ts';
 import { exportStones } from './stone-export.service.ts';
 import { checkStoneImport } from './stone-import-check.service.ts';
 import { IMPORT_TOO_LARGE, type ImportFile } from './stone-import-csv.ts';
@@ -27,21 +28,12 @@ import { applyStoneImport, cancelStoneImport, getStoneImport, listStoneImports }
  */
 
 const SEND_ONE_FILE = 'Send one CSV file as multipart/form-data in a field named "file" (and "mode" before it).';
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-/** A 413 the error plugin sends as it is; AppError has none. */
-class ImportTooLargeError extends Error {
-  readonly statusCode = 413;
-  constructor() {
-    super(IMPORT_TOO_LARGE);
-    this.name = 'ImportTooLargeError';
-  }
-}
+const importTooLarge = () => new AppError('too-large', IMPORT_TOO_LARGE);
 
 function multipartFailure(error: unknown): Error {
-  if (error instanceof AppError || error instanceof ImportTooLargeError) return error;
+  if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ImportTooLargeError();
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return importTooLarge();
   if (code?.startsWith('FST_')) return new AppError('bad-request', SEND_ONE_FILE);
   return new AppError('bad-request', 'The upload could not be read; please try again.');
 }
@@ -53,7 +45,7 @@ async function* chunksOf(file: MultipartFile): ImportFile {
   } catch (error) {
     throw multipartFailure(error);
   }
-  if (file.file.truncated) throw new ImportTooLargeError();
+  if (file.file.truncated) throw importTooLarge();
 }
 
 /**
@@ -68,7 +60,7 @@ function letGoOfUpload(request: FastifyRequest, reply: FastifyReply) {
 
 async function checkUpload(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const declaredLength = Number(request.headers['content-length']);
-  if (declaredLength > MAX_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES) throw new ImportTooLargeError();
+  if (declaredLength > MAX_IMPORT_BYTES + MULTIPART_OVERHEAD_BYTES) throw importTooLarge();
   let mode: StoneImportMode = 'upsert';
   let checked: Awaited<ReturnType<typeof checkStoneImport>> | undefined;
   try {
