@@ -6,7 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * The boundaries eslint.config.js draws, proved on small snippets linted as if they were files
  * at the given paths. Only the boundary rules run.
  */
-const boundaryRules = ['@typescript-eslint/no-restricted-imports', 'import-x/no-restricted-paths'];
+const boundaryRules = [
+  '@typescript-eslint/no-restricted-imports',
+  'import-x/no-restricted-paths',
+  'no-restricted-syntax',
+];
 const eslint = new ESLint({
   cwd: path.join(import.meta.dirname, '..'),
   ruleFilter: ({ ruleId }) => boundaryRules.includes(ruleId),
@@ -138,5 +142,25 @@ describe('a server module reaches another only through the files it offers', () 
     for (const offered of ['../users/users.service.ts', '../messages/emails/order-emails.tsx', './audit.service.ts']) {
       expect(await reportsOf(module, `import * as offered from '${offered}';\nexport { offered };\n`)).toEqual([]);
     }
+  });
+});
+
+describe('the web calls the API only through declared endpoints', () => {
+  const byPath = 'export const load = (api: Api, id: number) => api.get<Coupon>(`/api/discount-coupon/${id}`);\n';
+  const declared = 'export const load = (api: Api, id: number) => api.call(couponEndpoints.one, { params: { id } });\n';
+
+  it('refuses an /api address written by hand and a type argument on the call', async () => {
+    expect(await reportsOf('apps/web/app/features/coupons/boundary.server.ts', byPath)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: A type argument on an API call is a cast/),
+      expect.stringMatching(/^no-restricted-syntax: Call the API through its declared endpoint/),
+    ]);
+    expect(await reportsOf('apps/web/app/routes/boundary.tsx', "export const href = '/api/invoice';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Call the API through its declared endpoint/),
+    ]);
+  });
+
+  it('allows a declared call, and the files not yet converted', async () => {
+    expect(await reportsOf('apps/web/app/features/coupons/boundary.server.ts', declared)).toEqual([]);
+    expect(await reportsOf('apps/web/app/lib/api-client.test.ts', byPath)).toEqual([]);
   });
 });

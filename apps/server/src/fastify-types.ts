@@ -1,3 +1,4 @@
+import type { EndpointAddress } from '@facet/contracts/endpoint';
 import type { Access, Actor, Verification } from '@facet/contracts/permissions';
 import type { DatabaseHandle } from '@facet/db/client';
 import type { Config } from './env.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
      * catch-all, "static" for each of its build's files (one route per file).
      */
     metricsRoute?: string;
+    /** The declaration the route was registered from (lib/endpoint-routes.ts). */
+    endpoint?: EndpointAddress;
   }
   interface FastifyInstance {
     config: Config;

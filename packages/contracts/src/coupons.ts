@@ -1,3 +1,6 @@
+import { couponEndpoints } from './coupon-endpoints.ts';
+import { defineShapes } from './endpoint-shapes.ts';
+import { pagedSchema } from './envelope-schemas.ts';
 import { discountPercent } from './money-inputs.ts';
 import { freeText } from './plain-text.ts';
 import { recordId, recordIdParams } from './record-ids.ts';
@@ -106,3 +109,32 @@ export type CouponListQuery = z.infer<typeof couponListQuery>;
 
 export const couponIdParams = recordIdParams;
 export type CouponIdParams = z.infer<typeof couponIdParams>;
+
+export const couponShapes = defineShapes(couponEndpoints, {
+  list: {
+    summary: 'Coupons, newest first, by the start of the code and by state today in India',
+    query: couponListQuery,
+    response: pagedSchema(couponRecord),
+  },
+  one: { summary: 'One coupon', params: couponIdParams, response: couponRecord },
+  create: {
+    summary: 'Create a coupon (409 when its code exists in any case)',
+    body: createCouponInput,
+    response: couponRecord,
+    status: 201,
+  },
+  update: {
+    summary: 'Change a coupon (a used one keeps its code, and its limit stays at or above its uses)',
+    body: updateCouponInput,
+    response: couponRecord,
+  },
+  end: { summary: 'End a coupon now, before its last day', params: couponIdParams, response: couponRecord },
+  remove: { summary: 'Delete a coupon never used (otherwise 409: end it)', params: couponIdParams, response: z.null() },
+});
+export type CouponShapes = typeof couponShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    coupons: CouponShapes;
+  }
+}

@@ -125,7 +125,7 @@ describe('route permission matrix', () => {
     expect(mismatches).toEqual([]);
   }, 180_000); // every route × every role: a few thousand calls, longer on a busy machine
 
-  it('refuses to build an app with a route that declares no access rule', async () => {
+  it('refuses to build an app with a route that declares no access rule, or was not declared in contracts', async () => {
     const Fastify = (await import('fastify')).default;
     const errors = (await import('./errors.ts')).default;
     const security = (await import('./security.ts')).default;
@@ -137,6 +137,10 @@ describe('route permission matrix', () => {
     await app.register(security);
     await app.register(access);
     expect(() => app.get('/api/unguarded', async () => 'open')).toThrow(/declares no access rule/);
+    // With a rule, but registered by hand rather than from a declaration in contracts.
+    expect(() => app.get('/api/undeclared', { config: { access: 'public' } }, async () => 'open')).toThrow(
+      'GET /api/undeclared is not declared: declare it in contracts',
+    );
     await app.close();
   });
 

@@ -3,11 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiRequest, isApiUrl } from '../lib/api-route.ts';
 import { findSessionActor, SESSION_COOKIE } from '../modules/sessions/sessions.service.ts';
+import { undeclaredRoutes } from '../undeclared-routes.ts';
 import { sendFailure } from './errors.ts';
 
 /*
  * Who is calling, and may they? Every /api route must declare its access in its config (the
- * permission table of contracts); registering one without it stops the app from building.
+ * permission table of contracts); registering one without it stops the app from building. So
+ * does an /api route not registered from its declaration in contracts (lib/endpoint-routes.ts),
+ * unless it is one of those still registered by hand (undeclared-routes.ts, a list that shrinks).
  * The check runs in onRequest, before the body is even read, and reads the rule of the route
  * the router matched — however the path was spelled, the route's own rule applies.
  */
@@ -17,7 +20,12 @@ export interface ApiRouteRule {
   url: string;
   access: Access;
   requires: readonly Verification[];
+  /** Registered from its declaration in contracts (lib/endpoint-routes.ts). */
+  declared: boolean;
 }
+
+/** The API's own document and the 405/404 catch-all are the plugins' routes, not the shop's endpoints. */
+const isPluginRoute = (url: string) => url === '/api/*' || url === '/api/docs' || url.startsWith('/api/docs/');
 
 async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('actor', null);
@@ -35,8 +43,17 @@ async function accessPlugin(app: FastifyInstance) {
     if (!access) {
       throw new Error(`${[route.method].flat().join(',')} ${route.url} declares no access rule (config.access).`);
     }
+    const declared = route.config?.endpoint !== undefined;
     for (const method of [route.method].flat()) {
-      apiRoutes.push({ method, url: route.url, access, requires: route.config?.requires ?? [] });
+      // Fastify adds a HEAD route beside each GET, with the GET's config.
+      const asListed = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
+      if (!declared && !isPluginRoute(route.url) && !undeclaredRoutes.has(asListed)) {
+        throw new Error(
+          `${method} ${route.url} is not declared: declare it in contracts (<module>-endpoints.ts and its shapes) ` +
+            'and register it with registerEndpoints (lib/endpoint-routes.ts).',
+        );
+      }
+      apiRoutes.push({ method, url: route.url, access, requires: route.config?.requires ?? [], declared });
     }
   });
 

@@ -1,3 +1,4 @@
+import { couponEndpoints } from '@facet/contracts/coupon-endpoints';
 import type { ApiFetch } from '@facet/contracts/web-context';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, withQuery } from './api-client.ts';
@@ -117,5 +118,39 @@ describe('API client', () => {
       { path: '/api/user?pageNo=2&search=ana+rao', body: undefined, method: 'GET' },
     ]);
     expect(withQuery('/api/x?a=1', { b: true })).toBe('/api/x?a=1&b=true');
+  });
+
+  it('calls a declared endpoint at its address, its parameters encoded, its query and body sent', async () => {
+    const seen: { path: string; body?: string; method?: string }[] = [];
+    const client = clientAnswering(async (path, init) => {
+      seen.push({ path, body: init?.body, method: init?.method });
+      return json(200, { statusCode: 200, errorMessages: [], data: null, isSuccess: true });
+    });
+    await client.call(couponEndpoints.end, { params: { id: 7 } });
+    await client.call(couponEndpoints.list, { query: { search: 'DIWALI', state: 'active', pageNo: 2 } });
+    await client.call(couponEndpoints.remove, { params: { id: '1/../2' } });
+    expect(seen).toEqual([
+      { path: '/api/discount-coupon/end/7', body: undefined, method: 'PUT' },
+      { path: '/api/discount-coupon?search=DIWALI&state=active&pageNo=2', body: undefined, method: 'GET' },
+      { path: '/api/discount-coupon/1%2F..%2F2', body: undefined, method: 'DELETE' },
+    ]);
+  });
+
+  it('types a declared call from its shapes: a wrong query value, a missing parameter or an unknown field do not compile', () => {
+    const client = clientAnswering(async () => json(200, {}));
+    const checks = () => [
+      // @ts-expect-error -- '' is not a coupon state (the list once sent it)
+      client.call(couponEndpoints.list, { query: { state: '' } }),
+      // @ts-expect-error -- ending a coupon names it in the path
+      client.call(couponEndpoints.end, {}),
+      // @ts-expect-error -- and takes no body
+      client.call(couponEndpoints.end, { params: { id: 1 }, body: { id: 1 } }),
+      async () => {
+        const answer = await client.call(couponEndpoints.one, { params: { id: 1 } });
+        // @ts-expect-error -- a coupon has no `code`; it has `couponCode`
+        return answer.isSuccess && answer.data.code;
+      },
+    ];
+    expect(checks).toBeTypeOf('function');
   });
 });

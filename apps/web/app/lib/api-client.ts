@@ -1,3 +1,5 @@
+import { type EndpointAddress, endpointPath } from '@facet/contracts/endpoint';
+import type { EndpointInput, EndpointOutput, ShapeOf } from '@facet/contracts/endpoint-shapes';
 import { type Envelope, type FailureEnvelope, isEnvelope, SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import type { ApiFetch, ApiFetchInit } from '@facet/contracts/web-context';
 
@@ -27,7 +29,18 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
 }
 
+/** A declared endpoint's input (none when it takes none) and the request's own options. */
+type CallArgs<A extends EndpointAddress> =
+  Record<string, never> extends EndpointInput<ShapeOf<A>>
+    ? [input?: EndpointInput<ShapeOf<A>>, options?: Omit<RequestOptions, 'query'>]
+    : [input: EndpointInput<ShapeOf<A>>, options?: Omit<RequestOptions, 'query'>];
+
 export interface ApiClient {
+  /**
+   * Calls a declared endpoint (contracts' `<module>-endpoints.ts`): its parameters, query and
+   * body typed from its shapes, the answer's data as its response schema gives it out.
+   */
+  call<A extends EndpointAddress>(address: A, ...args: CallArgs<A>): Promise<ApiResult<EndpointOutput<ShapeOf<A>>>>;
   get<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
@@ -100,7 +113,17 @@ export function createApiClient(transport: ApiFetch, defaults: { timeoutMs?: num
     }
   }
 
+  function call<A extends EndpointAddress>(address: A, ...[input, options]: CallArgs<A>) {
+    const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+    const path = endpointPath(address, params);
+    return request<EndpointOutput<ShapeOf<A>>>(address.method, path, body, {
+      ...options,
+      query: query as RequestOptions['query'],
+    });
+  }
+
   return {
+    call,
     get: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => request('POST', path, body, options),
     put: (path, body, options) => request('PUT', path, body, options),

@@ -1,4 +1,4 @@
-import type { CouponRecord } from '@facet/contracts/coupons';
+import { couponEndpoints } from '@facet/contracts/coupon-endpoints';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { z } from '@facet/contracts/zod';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -29,12 +29,12 @@ export async function runCouponAction(api: ApiClient, formData: FormData): Promi
   const { intent, id, code } = parsed.data;
   const refused = (messages: string[]) => ({ intent, ok: false, message: messages[0] ?? SOMETHING_IS_WRONG });
   if (intent === 'delete') {
-    const result = await api.delete<null>(`/api/discount-coupon/${id}`);
+    const result = await api.call(couponEndpoints.remove, { params: { id } });
     return result.isSuccess
       ? { intent, ok: true, message: `Coupon ${code} is deleted.` }
       : refused(result.errorMessages);
   }
-  const result = await api.put<CouponRecord>(`/api/discount-coupon/end/${id}`, { id });
+  const result = await api.call(couponEndpoints.end, { params: { id } });
   if (!result.isSuccess) return refused(result.errorMessages);
   return { intent, ok: true, message: `Coupon ${result.data.couponCode} is ended: shoppers can no longer use it.` };
 }

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { CouponRecord } from '@facet/contracts/coupons';
+import { couponEndpoints } from '@facet/contracts/coupon-endpoints';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { replyWithApiFailure, splitApiErrors } from '../../lib/form-errors.ts';
 import { couponFormFields, couponFormSchemas } from './coupon-form-fields.ts';
@@ -40,8 +40,8 @@ export async function saveCoupon(api: ApiClient, formData: FormData, id?: number
   }
   const result =
     id === undefined
-      ? await api.post<CouponRecord>('/api/discount-coupon', submission.value)
-      : await api.put<CouponRecord>('/api/discount-coupon', submission.value);
+      ? await api.call(couponEndpoints.create, { body: submission.value })
+      : await api.call(couponEndpoints.update, { body: { ...submission.value, id } });
   if (!result.isSuccess) {
     return {
       ok: false,

@@ -1,4 +1,4 @@
-import type { CouponRecord } from '@facet/contracts/coupons';
+import { couponEndpoints } from '@facet/contracts/coupon-endpoints';
 import { data } from 'react-router';
 import type { Route } from './+types/edit';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
@@ -28,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'discountCoupon');
   const id = couponIdOf(params);
-  const coupon = await apiFor(context).get<CouponRecord>(`/api/discount-coupon/${id}`);
+  const coupon = await apiFor(context).call(couponEndpoints.one, { params: { id } });
   if (!coupon.isSuccess) {
     if (coupon.statusCode === 404) throw new Response(NO_SUCH_COUPON, { status: 404 });
     throw data('Failed to fetch the coupon', { status: coupon.statusCode });

@@ -1,5 +1,5 @@
+import { couponEndpoints } from '@facet/contracts/coupon-endpoints';
 import { type CouponRecord, couponStateLabels, couponStates } from '@facet/contracts/coupons';
-import type { Paged } from '@facet/contracts/envelope';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +32,7 @@ function readFilters(url: URL) {
   const state = param('state');
   return {
     search: param('search').slice(0, 30),
-    state: (couponStates as readonly string[]).includes(state) ? state : '',
+    state: couponStates.find((known) => known === state) ?? ('' as const),
     page: Math.min(100_000, Math.max(1, Number(url.searchParams.get('page')) || 1)),
   };
 }
@@ -41,7 +41,7 @@ type Filters = ReturnType<typeof readFilters>;
 const isFiltered = (filters: Filters) => Boolean(filters.search || filters.state);
 
 /** The filters without the empty ones, for a tidy, shareable URL. */
-function filterQuery(filters: Omit<Filters, 'page'>): URLSearchParams {
+function filterQuery(filters: { search: string; state: string }): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);
   if (filters.state) params.set('state', filters.state);
@@ -51,8 +51,13 @@ function filterQuery(filters: Omit<Filters, 'page'>): URLSearchParams {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'discountCoupon');
   const filters = readFilters(new URL(request.url));
-  const result = await apiFor(context).get<Paged<CouponRecord>>('/api/discount-coupon', {
-    query: { search: filters.search, state: filters.state, pageNo: filters.page, pageSize: PAGE_SIZE },
+  const result = await apiFor(context).call(couponEndpoints.list, {
+    query: {
+      search: filters.search || undefined,
+      state: filters.state || undefined,
+      pageNo: filters.page,
+      pageSize: PAGE_SIZE,
+    },
   });
   return { filters, ...listPageOf(result) };
 }

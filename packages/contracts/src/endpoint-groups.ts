@@ -1,0 +1,15 @@
+import { couponEndpoints } from './coupon-endpoints.ts';
+import type { EndpointAddress } from './endpoint.ts';
+
+/*
+ * Every module's declared endpoints, by group: what the server's tests hold the registered routes
+ * and the API document to. A module that declares its endpoints adds them here.
+ */
+export const endpointGroups = {
+  coupons: couponEndpoints,
+} as const satisfies Record<string, Record<string, EndpointAddress>>;
+
+/** Every declared endpoint, one entry each. */
+export function declaredEndpoints(): EndpointAddress[] {
+  return Object.values(endpointGroups).flatMap((group) => Object.values(group));
+}

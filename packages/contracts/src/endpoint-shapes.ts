@@ -1,0 +1,92 @@
+import { type DeclaredShapes, type EndpointAddress, type PathParamNames, pathParamNames } from './endpoint.ts';
+import type { z } from './zod.ts';
+
+/*
+ * What goes in and out of each endpoint a module declared (endpoint.ts): its path parameters,
+ * query, body and the data of its answer's envelope, with the summary the API document shows.
+ * defineShapes must name exactly the module's endpoints, and an endpoint's `params` exactly the
+ * :names of its path; the server registers routes from these (apps/server lib/endpoint-routes.ts)
+ * and the web's client types its calls from them.
+ */
+
+export interface EndpointShape {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The envelope's data. */
+  readonly response: z.ZodType;
+  /** When the answer is not 200 (a creation's 201). */
+  readonly status?: 200 | 201;
+  readonly summary: string;
+}
+
+type ParamsFor<Path extends string> = [PathParamNames<Path>] extends [never]
+  ? { readonly params?: never }
+  : { readonly params: z.ZodType<{ [K in PathParamNames<Path>]: unknown }> };
+
+/** The shape an address asks for: parameters when its path has some, none when it has none. */
+export type ShapeFor<A extends EndpointAddress> = Omit<EndpointShape, 'params'> & ParamsFor<A['path']>;
+
+/** Refuses `params` naming a key its path does not have (the other way is ShapeFor's). */
+type ExactParams<A extends Record<string, EndpointAddress>, S> = {
+  [K in keyof S]: K extends keyof A
+    ? S[K] extends { params: infer P extends z.ZodType }
+      ? [Exclude<keyof z.output<P>, PathParamNames<A[K]['path']>>] extends [never]
+        ? unknown
+        : { params: `has a key that ${A[K]['path']} does not` }
+      : unknown
+    : `${K & string} is not one of the module's endpoints`;
+};
+
+/** A module's shapes, one per address, checked against the addresses (see the file's comment). */
+export function defineShapes<
+  const A extends Record<string, EndpointAddress>,
+  const S extends { readonly [K in keyof A]: ShapeFor<A[K]> },
+>(addresses: A, shapes: S & ExactParams<A, S>): S {
+  for (const [name, address] of Object.entries(addresses)) {
+    const shape = (shapes as Record<string, EndpointShape | undefined>)[name];
+    if (!shape) throw new Error(`${address.method} ${address.path} has no shape.`);
+    if (pathParamNames(address.path).length > 0 !== Boolean(shape.params)) {
+      throw new Error(`${address.method} ${address.path}: its shape's params must match its path.`);
+    }
+  }
+  return shapes;
+}
+
+/** The shape declared for an address, found through its group and name. */
+export type ShapeOf<A extends EndpointAddress> = A['group'] extends keyof DeclaredShapes
+  ? A['name'] extends keyof DeclaredShapes[A['group']]
+    ? DeclaredShapes[A['group']][A['name']] extends EndpointShape
+      ? DeclaredShapes[A['group']][A['name']]
+      : never
+    : never
+  : never;
+
+type InputOf<S, Key extends 'params' | 'query' | 'body'> = S extends { readonly [P in Key]: infer T extends z.ZodType }
+  ? Key extends 'params'
+    ? PathValues<z.output<T>>
+    : z.input<T>
+  : undefined;
+
+/** A path's parameters as a caller gives them: each its parsed value, or the text of it. */
+type PathValues<T> = { [K in keyof T]: T[K] | string };
+
+/** What a caller sends: the parameters, query and body its shape declares, and nothing else. */
+export type EndpointInput<S> = (InputOf<S, 'params'> extends undefined
+  ? { params?: never }
+  : { params: InputOf<S, 'params'> }) &
+  (InputOf<S, 'query'> extends undefined ? { query?: never } : { query?: InputOf<S, 'query'> }) &
+  (InputOf<S, 'body'> extends undefined ? { body?: never } : { body: InputOf<S, 'body'> });
+
+/** What the caller reads: the envelope's data as the response schema gives it out. */
+export type EndpointOutput<S> = S extends { readonly response: infer R extends z.ZodType } ? z.output<R> : never;
+
+/** What a handler sees: the parameters, query and body as parsed by their schemas. */
+export interface EndpointRequestData<S> {
+  params: S extends { readonly params: infer T extends z.ZodType } ? z.output<T> : Record<string, never>;
+  query: S extends { readonly query: infer T extends z.ZodType } ? z.output<T> : Record<string, never>;
+  body: S extends { readonly body: infer T extends z.ZodType } ? z.output<T> : undefined;
+}
+
+/** What a handler returns: the envelope's data as the response schema takes it in. */
+export type EndpointResult<S> = S extends { readonly response: infer R extends z.ZodType } ? z.input<R> : never;

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { couponEndpoints } from './coupon-endpoints.ts';
+import { couponShapes } from './coupons.ts';
+import { defineEndpoints, endpointPath, type PathParamNames, pathParamNames } from './endpoint.ts';
+import { defineShapes } from './endpoint-shapes.ts';
+import { recordIdParams } from './record-ids.ts';
+import { z } from './zod.ts';
+
+const things = defineEndpoints('things', {
+  list: { method: 'GET', path: '/api/thing', access: 'public' },
+  one: { method: 'GET', path: '/api/thing/:id', aliases: ['/api/thinge/:id'], access: 'public' },
+  pair: { method: 'PUT', path: '/api/thing/:id/pair/:other', access: 'signedIn' },
+});
+
+describe('endpoint addresses', () => {
+  it('are stamped with their group and name', () => {
+    expect(things.one).toEqual({
+      group: 'things',
+      name: 'one',
+      method: 'GET',
+      path: '/api/thing/:id',
+      aliases: ['/api/thinge/:id'],
+      access: 'public',
+    });
+    expect(couponEndpoints.end).toMatchObject({ group: 'coupons', name: 'end', method: 'PUT' });
+  });
+
+  it('read their parameters from the path, in types and at run time', () => {
+    const names: PathParamNames<'/api/thing/:id/pair/:other'>[] = ['id', 'other'];
+    // @ts-expect-error -- not a parameter of the path
+    const wrong: PathParamNames<'/api/thing/:id'> = 'other';
+    expect([names, wrong]).toHaveLength(2);
+    expect(pathParamNames(things.pair.path)).toEqual(['id', 'other']);
+    expect(pathParamNames(things.list.path)).toEqual([]);
+  });
+
+  it('fill their parameters in, encoded, and refuse a missing one', () => {
+    expect(endpointPath(things.pair, { id: 3, other: 'a b/c' })).toBe('/api/thing/3/pair/a%20b%2Fc');
+    expect(() => endpointPath(things.one, {})).toThrow('GET /api/thing/:id needs a value for :id.');
+    expect(() => endpointPath(things.one, { id: '' })).toThrow(/needs a value for :id/);
+  });
+});
+
+describe('endpoint shapes', () => {
+  const response = z.object({ id: z.number() });
+
+  it('must have params exactly when the path has parameters', () => {
+    const declare = () =>
+      defineShapes(things, {
+        list: { summary: 'Things', response: z.array(response) },
+        one: { summary: 'A thing', params: recordIdParams, response },
+        pair: { summary: 'Pair two', params: z.object({ id: z.number(), other: z.string() }), response },
+      });
+    expect(Object.keys(declare())).toEqual(['list', 'one', 'pair']);
+    expect(() =>
+      defineShapes(things, {
+        // @ts-expect-error -- a path without parameters takes no params
+        list: { summary: 'Things', params: recordIdParams, response },
+        one: { summary: 'A thing', params: recordIdParams, response },
+        pair: { summary: 'Pair two', params: z.object({ id: z.number(), other: z.string() }), response },
+      }),
+    ).toThrow("GET /api/thing: its shape's params must match its path.");
+    expect(() =>
+      defineShapes(things, {
+        list: { summary: 'Things', response },
+        // @ts-expect-error -- /api/thing/:id has an id
+        one: { summary: 'A thing', response },
+        pair: { summary: 'Pair two', params: z.object({ id: z.number(), other: z.string() }), response },
+      }),
+    ).toThrow(/GET \/api\/thing\/:id: its shape's params must match its path/);
+  });
+
+  it('refuse, in types, params naming what the path lacks, a missing endpoint or one the module has not', () => {
+    const mistakes = () => [
+      defineShapes(things, {
+        list: { summary: 'Things', response },
+        // @ts-expect-error -- the path has no :sku
+        one: { summary: 'A thing', params: z.object({ id: z.number(), sku: z.string() }), response },
+        pair: { summary: 'Pair two', params: z.object({ id: z.number(), other: z.string() }), response },
+      }),
+      // @ts-expect-error -- pair has no shape
+      defineShapes(things, {
+        list: { summary: 'Things', response },
+        one: { summary: 'A thing', params: recordIdParams, response },
+      }),
+      defineShapes(things, {
+        list: { summary: 'Things', response },
+        one: { summary: 'A thing', params: recordIdParams, response },
+        pair: { summary: 'Pair two', params: z.object({ id: z.number(), other: z.string() }), response },
+        // @ts-expect-error -- not one of the module's endpoints
+        extra: { summary: 'Extra', response },
+      }),
+    ];
+    expect(mistakes).toBeTypeOf('function');
+  });
+
+  it('cover every coupon endpoint', () => {
+    expect(Object.keys(couponShapes).sort()).toEqual(Object.keys(couponEndpoints).sort());
+  });
+});
