@@ -92,8 +92,6 @@ export const undeclaredRoutes: ReadonlySet<string> = new Set([
   'GET /api/docs/static/swagger-initializer.js',
   'GET /api/docs/yaml',
   'GET /api/gender',
-  'GET /api/global-search',
-  'GET /api/globle-search',
   'GET /api/health',
   'GET /api/health/live',
   'GET /api/health/ready',

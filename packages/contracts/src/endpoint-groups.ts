@@ -1,4 +1,5 @@
 import { couponEndpoints } from './coupon-endpoints.ts';
+import { searchEndpoints } from './search-endpoints.ts';
 import type { EndpointAddress } from './endpoint.ts';
 
 /*
@@ -7,6 +8,7 @@ import type { EndpointAddress } from './endpoint.ts';
  */
 export const endpointGroups = {
   coupons: couponEndpoints,
+  search: searchEndpoints,
 } as const satisfies Record<string, Record<string, EndpointAddress>>;
 
 /** Every declared endpoint, one entry each. */

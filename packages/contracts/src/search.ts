@@ -1,5 +1,7 @@
+import { defineShapes } from './endpoint-shapes.ts';
 import { stoneShapes } from './lookups.ts';
 import { currencies } from './money.ts';
+import { searchEndpoints } from './search-endpoints.ts';
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_TERM_MAX } from './search-terms.ts';
 import { z } from './zod.ts';
 
@@ -70,3 +72,18 @@ export const searchPage = z.object({
   currency,
 });
 export type SearchPage = z.infer<typeof searchPage>;
+
+export const searchShapes = defineShapes(searchEndpoints, {
+  find: {
+    summary: 'Jewellery and loose stones found by name, type, metal, style, shape, grade or number, ranked',
+    query: globalSearchQuery,
+    response: searchPage,
+  },
+});
+export type SearchShapes = typeof searchShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    search: SearchShapes;
+  }
+}

@@ -43,7 +43,7 @@ export function registerEndpoints<
         config: { access: address.access, requires: address.requires ?? [], endpoint: address },
         schema: {
           tags: options.tags,
-          summary: shape.summary,
+          summary: url === address.path ? shape.summary : `The same as ${address.path}: ${shape.summary}`,
           ...(shape.params ? { params: shape.params } : {}),
           ...(shape.query ? { querystring: shape.query } : {}),
           ...(shape.body ? { body: shape.body } : {}),

@@ -1,14 +1,12 @@
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { globalSearchQuery, searchPage } from '@facet/contracts/search';
+import { searchShapes } from '@facet/contracts/search';
+import { searchEndpoints } from '@facet/contracts/search-endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { currencyOf } from '../../lib/shopper-currency.ts';
 import { globalSearch } from './global-search.service.ts';
 
 /** The shop's name search: public, under the original's spelling and the right one. */
 export async function registerSearchRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const search = globalSearch(app.referenceCache, (error) =>
     app.log.error({ err: error }, 'a search index could not be built'),
   );
@@ -20,33 +18,19 @@ export async function registerSearchRoutes(app: FastifyInstance) {
   // The stones' index is the diamond search's too (one per instance).
   app.metrics?.watchSearchIndex('products', () => search.indexFigures().products);
   app.metrics?.watchSearchIndex('stones', () => search.indexFigures().stones);
-  for (const [url, summary] of [
-    [
-      '/api/globle-search',
-      'Jewellery and loose stones found by name, type, metal, style, shape, grade or number, ranked',
-    ],
-    ['/api/global-search', 'The same as /api/globle-search (the right spelling)'],
-  ] as const) {
-    api.get(
-      url,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['Search'],
-          summary,
-          querystring: globalSearchQuery,
-          response: { 200: envelopeSchema(searchPage) },
-        },
-      },
-      async (request) =>
-        successEnvelope(
-          await search.search(app.database.db, {
-            search: request.query.search,
-            pageNo: request.query.pageNo,
-            pageSize: request.query.pageSize,
-            currency: currencyOf(request, request.query.currency),
-          }),
-        ),
-    );
-  }
+  registerEndpoints(
+    app,
+    searchEndpoints,
+    searchShapes,
+    {
+      find: ({ query, request }) =>
+        search.search(app.database.db, {
+          search: query.search,
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+          currency: currencyOf(request, query.currency),
+        }),
+    },
+    { tags: ['Search'] },
+  );
 }

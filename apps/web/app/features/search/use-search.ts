@@ -1,4 +1,5 @@
 import type { SearchPage } from '@facet/contracts/search';
+import { searchEndpoints } from '@facet/contracts/search-endpoints';
 import { SEARCH_DEBOUNCE_MS, SEARCH_PAGE_SIZE } from '@facet/contracts/search-terms';
 import { useEffect, useMemo, useRef } from 'react';
 import { type ApiResult, createApiClient } from '../../lib/api-client.ts';
@@ -8,10 +9,11 @@ const browserApi = createApiClient((path, init) => fetch(path, init));
 
 /** The first page of a term, as the header's list shows it (ten results). */
 function fetchFirstPage(term: string, signal: AbortSignal): Promise<ApiResult<SearchPage>> {
-  return browserApi.get<SearchPage>('/api/globle-search', {
-    signal,
-    query: { search: term, pageNo: 1, pageSize: SEARCH_PAGE_SIZE },
-  });
+  return browserApi.call(
+    searchEndpoints.find,
+    { query: { search: term, pageNo: 1, pageSize: SEARCH_PAGE_SIZE } },
+    { signal },
+  );
 }
 
 /** The latest term's answer: its page, or the failure it met. */

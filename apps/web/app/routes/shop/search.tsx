@@ -1,6 +1,7 @@
 import type { Currency } from '@facet/contracts/money';
 import type { SearchPage } from '@facet/contracts/search';
 import { SEARCH_PAGE_SIZE, searchPagePath } from '@facet/contracts/search-terms';
+import { searchEndpoints } from '@facet/contracts/search-endpoints';
 import { data, Link, redirect } from 'react-router';
 import type { Route } from './+types/search';
 import { ListFailed, ListMessage, UpdatingList } from '../../components/list-message.tsx';
@@ -36,7 +37,7 @@ interface SearchData {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { term, pageNo } = readSearchPageQuery(new URL(request.url).searchParams);
   const currency = currencyOfRequest(request);
-  const answer = await apiFor(context).get<SearchPage>('/api/globle-search', {
+  const answer = await apiFor(context).call(searchEndpoints.find, {
     query: { search: term, pageNo, pageSize: SEARCH_PAGE_SIZE, currency },
   });
   if (!answer.isSuccess) {
