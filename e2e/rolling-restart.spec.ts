@@ -200,6 +200,9 @@ describe.runIf(missing.length === 0)('two instances behind nginx', () => {
       const shoppers = await makeShoppers(database!);
       const stream = new ShopperStream(lb.url);
       const figures: string[] = [];
+      // Each restart's steps with their times, printed beside nginx's log when a request failed.
+      const steps: string[] = [];
+      const step = (what: string) => steps.push(`${new Date().toISOString()} ${what}`);
       const upstreams = (down?: ShopInstance): Upstream[] =>
         instances.map((instance) => ({ port: instance.port, down: instance === down }));
       const settle = async (instance: ShopInstance) => {
@@ -221,10 +224,15 @@ describe.runIf(missing.length === 0)('two instances behind nginx', () => {
 
       stream.phase = 'taken out, then SIGTERM';
       for (const instance of instances) {
+        step(`taking ${instance.port} out`);
         await lb.reconfigure(upstreams(instance));
+        step(`SIGTERM to ${instance.port}`);
         const stopMs = await instance.stop();
+        step(`${instance.port} stopped; starting`);
         const readyMs = await instance.start();
+        step(`${instance.port} ready; putting it back`);
         await lb.reconfigure(upstreams());
+        step(`${instance.port} back in rotation`);
         figures.push(
           `${stream.phase} ${instance.port}: stopped in ${stopMs.toFixed(0)} ms, ready ${readyMs.toFixed(0)} ms after its start`,
         );
@@ -233,8 +241,10 @@ describe.runIf(missing.length === 0)('two instances behind nginx', () => {
 
       stream.phase = 'SIGKILL';
       for (const instance of instances) {
+        step(`SIGKILL to ${instance.port}`);
         await instance.kill();
         const readyMs = await instance.start();
+        step(`${instance.port} ready again`);
         figures.push(`${stream.phase} ${instance.port}: ready ${readyMs.toFixed(0)} ms after its start`);
         await settle(instance);
       }
@@ -258,6 +268,10 @@ describe.runIf(missing.length === 0)('two instances behind nginx', () => {
           '',
         ].join('\n'),
       );
+
+      if (stream.failures().length > 0) {
+        console.log(['Restart steps:', ...steps, "nginx's error log:", lb.errorLog()].join('\n'));
+      }
 
       // Taken out of rotation first, an instance's restart loses nobody.
       expect(stream.failures('warm-up')).toEqual([]);

@@ -30,6 +30,9 @@ export interface Outcome {
   /** The HTTP status; 0 when the request failed without an answer. */
   status: number;
   error?: string;
+  /** For a failure: when the request was sent and answered (ISO times, to set beside nginx's log). */
+  sentAt?: string;
+  answeredAt?: string;
 }
 
 export interface Acknowledged {
@@ -137,6 +140,7 @@ export class ShopperStream {
 
   private async call(agent: http.Agent, step: Step, request: AgentRequest): Promise<AgentAnswer> {
     const phase = this.phase;
+    const sentAt = new Date().toISOString();
     const answer = await sendOverAgent(agent, this.base, request, { timeoutMs: CLIENT_TIMEOUT_MS });
     this.outcomes.push({
       phase,
@@ -144,7 +148,9 @@ export class ShopperStream {
       method: request.method,
       path: request.path,
       status: answer.status,
-      ...(answer.status === 200 ? {} : { error: answer.body.slice(0, 300) }),
+      ...(answer.status === 200
+        ? {}
+        : { error: answer.body.slice(0, 300), sentAt, answeredAt: new Date().toISOString() }),
     });
     return answer;
   }

@@ -1,4 +1,5 @@
 import { couponEndpoints } from './coupon-endpoints.ts';
+import { reviewEndpoints } from './review-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
 import type { EndpointAddress } from './endpoint.ts';
 
@@ -8,6 +9,7 @@ import type { EndpointAddress } from './endpoint.ts';
  */
 export const endpointGroups = {
   coupons: couponEndpoints,
+  reviews: reviewEndpoints,
   search: searchEndpoints,
 } as const satisfies Record<string, Record<string, EndpointAddress>>;
 

@@ -65,8 +65,13 @@ export type ShapeOf<A extends EndpointAddress> = A['group'] extends keyof Declar
 type InputOf<S, Key extends 'params' | 'query' | 'body'> = S extends { readonly [P in Key]: infer T extends z.ZodType }
   ? Key extends 'params'
     ? PathValues<z.output<T>>
-    : z.input<T>
+    : Key extends 'query'
+      ? QueryValues<z.input<T>, z.output<T>>
+      : z.input<T>
   : undefined;
+
+/** A query as a caller gives it: each key as the schema takes it in, or as it gives it out (a number for an id). */
+type QueryValues<In, Out> = { [K in keyof In]: In[K] | (K extends keyof Out ? Out[K] : never) };
 
 /** A path's parameters as a caller gives them: each its parsed value, or the text of it. */
 type PathValues<T> = { [K in keyof T]: T[K] | string };

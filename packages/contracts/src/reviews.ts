@@ -1,6 +1,8 @@
+import { defineShapes } from './endpoint-shapes.ts';
 import { pagedSchema } from './envelope-schemas.ts';
 import { mediaRecord } from './media.ts';
 import { displayName, freeText } from './plain-text.ts';
+import { reviewEndpoints } from './review-endpoints.ts';
 import {
   REPEATED_REVIEW_PICTURE_MESSAGE,
   REVIEW_PICTURES_MAX,
@@ -149,3 +151,46 @@ export type ChangeReviewStateInput = z.infer<typeof changeReviewStateInput>;
 
 export const reviewIdParams = recordIdParams;
 export type ReviewIdParams = z.infer<typeof reviewIdParams>;
+
+export const reviewShapes = defineShapes(reviewEndpoints, {
+  create: {
+    summary: 'Review a piece or stone from one of your delivered orders (one review per order line)',
+    body: createReviewInput,
+    response: customerReviewRecord,
+    status: 201,
+  },
+  approved: {
+    summary: 'Every approved review, newest first: by rating and kind of piece',
+    query: reviewListQuery,
+    response: reviewPage,
+  },
+  ofProduct: {
+    summary: 'A piece’s approved reviews (any variant’s SKU names it), newest first, with the average rating',
+    params: productReviewParams,
+    query: productReviewQuery,
+    response: productReviews,
+  },
+  mine: {
+    summary: 'Your reviews and their states (of one order’s lines with `orderId`), newest first',
+    query: customerReviewQuery,
+    response: z.array(customerReviewRecord),
+  },
+  forStaff: {
+    summary: 'Every review in a state (pending unless told), newest first, for moderation',
+    query: staffReviewListQuery,
+    response: staffReviewPage,
+  },
+  changeState: {
+    summary: 'Publish (approved) or hide a review',
+    params: reviewIdParams,
+    body: changeReviewStateInput,
+    response: staffReviewRecord,
+  },
+});
+export type ReviewShapes = typeof reviewShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    reviews: ReviewShapes;
+  }
+}

@@ -1,6 +1,7 @@
+import { reviewEndpoints } from '@facet/contracts/review-endpoints';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { recordIdParam } from '@facet/contracts/record-ids';
-import { changeReviewStateInput, type StaffReviewRecord } from '@facet/contracts/reviews';
+import { changeReviewStateInput } from '@facet/contracts/reviews';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { ActionOutcome } from '../../lib/use-result-toast.ts';
 
@@ -14,7 +15,7 @@ export async function moderateReview(api: ApiClient, formData: FormData): Promis
   const parsed = moderationForm.safeParse({ id: formData.get('id'), state: formData.get('state') });
   if (!parsed.success) return { ok: false, message: SOMETHING_IS_WRONG };
   const { id, state } = parsed.data;
-  const result = await api.put<StaffReviewRecord>(`/api/reviews/${id}/state`, { state });
+  const result = await api.call(reviewEndpoints.changeState, { params: { id }, body: { state } });
   if (!result.isSuccess) return { ok: false, message: result.errorMessages[0] ?? SOMETHING_IS_WRONG };
   const title = result.data.title;
   return {

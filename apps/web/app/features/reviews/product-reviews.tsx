@@ -1,3 +1,4 @@
+import { reviewEndpoints } from '@facet/contracts/review-endpoints';
 import type { ProductReviews, ReviewRecord } from '@facet/contracts/reviews';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
@@ -36,7 +37,8 @@ function ReviewsSection({ sku, reviews }: SectionProps) {
   const loadMore = async () => {
     setLoading(true);
     setFailed(false);
-    const answer = await browserApi.get<ProductReviews>(`/api/reviews/product/${encodeURIComponent(sku)}`, {
+    const answer = await browserApi.call(reviewEndpoints.ofProduct, {
+      params: { sku },
       query: { pageNo: page + 1, pageSize },
     });
     setLoading(false);

@@ -1,6 +1,7 @@
+import { reviewEndpoints } from '@facet/contracts/review-endpoints';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { type CustomerReviewRecord, createReviewInput, REVIEW_RECEIVED_MESSAGE } from '@facet/contracts/reviews';
+import { createReviewInput, REVIEW_RECEIVED_MESSAGE } from '@facet/contracts/reviews';
 import type { RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
 import { replyWithApiFailure } from '../../lib/form-errors.ts';
@@ -27,7 +28,7 @@ export async function writeReview(
   const submission = parseWithZod(formData, { schema: createReviewInput });
   const orderLineId = Number(formData.get('orderLineId')) || null;
   if (submission.status !== 'success') return { ok: false, orderLineId, result: submission.reply() };
-  const result = await apiFor(context).post<CustomerReviewRecord>('/api/reviews', submission.value);
+  const result = await apiFor(context).call(reviewEndpoints.create, { body: submission.value });
   if (!result.isSuccess) {
     return {
       ok: false,

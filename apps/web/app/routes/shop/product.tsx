@@ -1,3 +1,4 @@
+import { reviewEndpoints } from '@facet/contracts/review-endpoints';
 import { metalPurity } from '@facet/contracts/metal-purity';
 import { collectionPageFor } from '@facet/contracts/product-filters';
 import { describeCombination } from '@facet/contracts/product-variants';
@@ -60,7 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [answer, wished, reviewed] = await Promise.all([
     api.get<ProductVariantDetail>(`/api/product-varients/${encodeURIComponent(params.sku)}`),
     readWishedSkus(context),
-    api.get<ProductReviews>(`/api/reviews/product/${encodeURIComponent(params.sku)}`, { query: { pageSize: 5 } }),
+    api.call(reviewEndpoints.ofProduct, { params: { sku: params.sku }, query: { pageSize: 5 } }),
   ]);
   const onePlace = (sku: string) => {
     // SKUs are found whatever their case; the page lives at the one spelling.

@@ -1,3 +1,4 @@
+import { reviewEndpoints } from '@facet/contracts/review-endpoints';
 import {
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
@@ -5,7 +6,6 @@ import {
   reviewKindLabels,
   reviewKinds,
 } from '@facet/contracts/review-rules';
-import type { ReviewPage } from '@facet/contracts/reviews';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/reviews';
 import { LoadFailedPage } from '../../components/load-failed-page.tsx';
@@ -65,7 +65,7 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = readFilters(new URL(request.url));
-  const answer = await apiFor(context).get<ReviewPage>('/api/reviews', {
+  const answer = await apiFor(context).call(reviewEndpoints.approved, {
     query: {
       pageNo: filters.page,
       pageSize: PAGE_SIZE,

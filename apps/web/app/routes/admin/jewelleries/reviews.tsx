@@ -1,5 +1,5 @@
-import type { Paged } from '@facet/contracts/envelope';
-import { reviewStateFilters, reviewStateLabels, type StaffReviewRecord } from '@facet/contracts/reviews';
+import { reviewEndpoints } from '@facet/contracts/review-endpoints';
+import { reviewStateFilters, reviewStateLabels } from '@facet/contracts/reviews';
 import { useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { Route } from './+types/reviews';
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'jewelleries');
   const { page } = readListQuery(request);
   const state = readState(request);
-  const result = await apiFor(context).get<Paged<StaffReviewRecord>>('/api/reviews/staff', {
+  const result = await apiFor(context).call(reviewEndpoints.forStaff, {
     query: { pageNo: Math.min(page, 100_000), pageSize: PAGE_SIZE, state },
   });
   return { ...listPageOf(result), page, state };

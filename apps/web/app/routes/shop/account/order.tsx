@@ -1,3 +1,4 @@
+import { reviewEndpoints } from '@facet/contracts/review-endpoints';
 import type { OrderDetail } from '@facet/contracts/orders';
 import type { CustomerReviewRecord } from '@facet/contracts/reviews';
 import type { OrderReturnOptions } from '@facet/contracts/returns';
@@ -51,7 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   let returns: OrderReturnOptions | null = null;
   if (order.state === 'Delivered') {
     const [answer, options] = await Promise.all([
-      apiFor(context).get<CustomerReviewRecord[]>('/api/reviews/for-customer', { query: { orderId: order.id } }),
+      apiFor(context).call(reviewEndpoints.mine, { query: { orderId: order.id } }),
       loadOrderReturns(context, order.id),
     ]);
     if (answer.isSuccess) reviews = answer.data;
