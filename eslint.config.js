@@ -53,7 +53,6 @@ const webFilesCallingByPath = [
   'apps/web/app/features/returns/staff-actions.server.ts',
   'apps/web/app/features/returns/staff-move-form.tsx',
   'apps/web/app/features/reviews/write-review-form.tsx',
-  'apps/web/app/features/ring-builder/use-pair-details.ts',
   'apps/web/app/features/stone-import/stone-import-panel.tsx',
   'apps/web/app/features/stone-import/upload-feed.ts',
   'apps/web/app/features/stones/stone-actions.server.ts',

@@ -152,7 +152,6 @@ export const undeclaredRoutes: ReadonlySet<string> = new Set([
   'PUT /api/return-requests/move',
   'POST /api/return-requests/picture',
   'POST /api/reviews/picture',
-  'GET /api/ring-builder/pair',
   'GET /api/ring-style',
   'GET /api/shopping-cart',
   'POST /api/shopping-cart',

@@ -1,5 +1,6 @@
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
+import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
 import type { EndpointAddress } from './endpoint.ts';
 
@@ -10,6 +11,7 @@ import type { EndpointAddress } from './endpoint.ts';
 export const endpointGroups = {
   coupons: couponEndpoints,
   reviews: reviewEndpoints,
+  ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,
 } as const satisfies Record<string, Record<string, EndpointAddress>>;
 

@@ -1,3 +1,5 @@
+import { defineShapes } from './endpoint-shapes.ts';
+import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { currencies } from './money.ts';
 import { z } from './zod.ts';
 
@@ -68,3 +70,18 @@ export const ringBuilderPair = z.object({
   currency,
 });
 export type RingBuilderPair = z.infer<typeof ringBuilderPair>;
+
+export const ringBuilderShapes = defineShapes(ringBuilderEndpoints, {
+  pair: {
+    summary: 'A setting variant and a loose stone (either or both): whether they fit and the ring’s price',
+    query: ringBuilderPairQuery,
+    response: ringBuilderPair,
+  },
+});
+export type RingBuilderShapes = typeof ringBuilderShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    ringBuilder: RingBuilderShapes;
+  }
+}

@@ -1,5 +1,6 @@
 import type { Currency } from '@facet/contracts/money';
 import { FAILED_SETTING_MESSAGE, FAILED_STONE_MESSAGE, pairHalfThatFailed } from '@facet/contracts/ring-builder';
+import { ringBuilderEndpoints } from '@facet/contracts/ring-builder-endpoints';
 import type { RingBuilderPair } from '@facet/contracts/ring-builder-pair';
 import { useEffect, useState } from 'react';
 import { createApiClient, type ApiResult } from '../../lib/api-client.ts';
@@ -33,8 +34,8 @@ function askPair(pair: Pair, currency: Currency): Promise<ApiResult<RingBuilderP
   const key = `${pair.setting ?? ''}\n${pair.stone ?? ''}\n${currency}`;
   const kept = answers.get(key);
   if (kept && Date.now() - kept.at < KEEP_MS) return kept.answer;
-  const answer = browserApi.get<RingBuilderPair>('/api/ring-builder/pair', {
-    query: { settingSku: pair.setting, stoneSku: pair.stone, currency },
+  const answer = browserApi.call(ringBuilderEndpoints.pair, {
+    query: { settingSku: pair.setting ?? undefined, stoneSku: pair.stone ?? undefined, currency },
   });
   answers.set(key, { at: Date.now(), answer });
   // A failure is asked again next time.
