@@ -24,7 +24,6 @@ const actorRule = {
 
 /** The web files that still call the API by its path (decision 034); each leaves as it is converted. */
 const webFilesCallingByPath = [
-  'apps/web/app/features/account/address-actions.server.ts',
   'apps/web/app/features/accounts/registers.tsx',
   'apps/web/app/features/after-sale-policy/after-sale-policy-save.server.ts',
   'apps/web/app/features/auth/pending-add-wording.server.ts',

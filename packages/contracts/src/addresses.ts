@@ -1,4 +1,6 @@
 import { phoneField } from './account-fields.ts';
+import { addressEndpoints } from './address-endpoints.ts';
+import { defineShapes } from './endpoint-shapes.ts';
 import { displayName, freeText } from './plain-text.ts';
 import { countryCodes, INDIAN_POSTAL_CODE, indianStates } from './regions.ts';
 import { z } from './zod.ts';
@@ -55,3 +57,26 @@ export const addressRecord = z.object({
   createDate: z.string(),
 });
 export type AddressRecord = z.infer<typeof addressRecord>;
+
+export const addressShapes = defineShapes(addressEndpoints, {
+  list: { summary: 'Your addresses, default first', response: z.array(addressRecord) },
+  add: {
+    summary: 'Add an address (the first becomes the default)',
+    body: addressInput,
+    response: addressRecord,
+    status: 201,
+  },
+  remove: {
+    summary: 'Delete an address (the default passes on)',
+    params: addressIdParams,
+    response: z.array(addressRecord),
+  },
+  makeDefault: { summary: 'Make an address the default', params: addressIdParams, response: z.array(addressRecord) },
+});
+export type AddressShapes = typeof addressShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    addresses: AddressShapes;
+  }
+}

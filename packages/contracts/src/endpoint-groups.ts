@@ -1,3 +1,4 @@
+import { addressEndpoints } from './address-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
@@ -9,6 +10,7 @@ import type { EndpointAddress } from './endpoint.ts';
  * and the API document to. A module that declares its endpoints adds them here.
  */
 export const endpointGroups = {
+  addresses: addressEndpoints,
   coupons: couponEndpoints,
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,

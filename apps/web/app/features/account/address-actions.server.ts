@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
+import { addressEndpoints } from '@facet/contracts/address-endpoints';
 import { addressInput } from '@facet/contracts/addresses';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { replyWithApiFailure } from '../../lib/form-errors.ts';
@@ -10,7 +11,7 @@ export async function addAddressAction(api: ApiClient, formData: FormData) {
   const submission = parseWithZod(formData, { schema: addressInput });
   if (submission.status !== 'success')
     return { intent: 'add-address' as const, ok: false as const, result: submission.reply() };
-  const result = await api.post<{ id: string }>('/api/address', submission.value);
+  const result = await api.call(addressEndpoints.add, { body: submission.value });
   if (!result.isSuccess) {
     return {
       intent: 'add-address' as const,

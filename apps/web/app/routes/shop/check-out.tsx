@@ -1,4 +1,4 @@
-import type { AddressRecord } from '@facet/contracts/addresses';
+import { addressEndpoints } from '@facet/contracts/address-endpoints';
 import type { Bag } from '@facet/contracts/bag';
 import type { CheckoutQuote, OrderDetail, PaymentOption } from '@facet/contracts/orders';
 import { type PaymentProvider, paymentProviders } from '@facet/contracts/payment-providers';
@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const [bagAnswer, addressesAnswer] = await Promise.all([
     api.get<Bag>('/api/shopping-cart', { query: { currency } }),
-    api.get<AddressRecord[]>('/api/address'),
+    api.call(addressEndpoints.list),
   ]);
   if (!bagAnswer.isSuccess) throw data(bagAnswer.errorMessages[0] ?? 'Your bag could not be read.', { status: 503 });
   const addresses = addressesAnswer.isSuccess ? addressesAnswer.data : [];

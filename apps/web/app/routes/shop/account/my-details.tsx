@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { addressEndpoints } from '@facet/contracts/address-endpoints';
 import type { AddressRecord } from '@facet/contracts/addresses';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { formatPhoneNumber } from '@facet/contracts/phone';
@@ -30,7 +31,7 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const addresses = await apiFor(context).get<AddressRecord[]>('/api/address');
+  const addresses = await apiFor(context).call(addressEndpoints.list);
   return { user, addresses: addresses.isSuccess ? addresses.data : [] };
 }
 
@@ -83,8 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!parsed.success) return { intent: 'address', ok: false, message: 'There is no such address.' };
       const deleting = formData.get('intent') === 'delete-address';
       const result = deleting
-        ? await api.delete(`/api/address/${parsed.data.id}`)
-        : await api.put(`/api/address/makedefault/${parsed.data.id}`);
+        ? await api.call(addressEndpoints.remove, { params: { id: parsed.data.id } })
+        : await api.call(addressEndpoints.makeDefault, { params: { id: parsed.data.id } });
       if (!result.isSuccess) return { intent: 'address', ok: false, message: result.errorMessages[0] };
       return {
         intent: 'address',
