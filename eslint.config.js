@@ -59,7 +59,6 @@ const webFilesCallingByPath = [
   'apps/web/app/features/store-credit/give-store-credit.server.ts',
   'apps/web/app/features/tax-documents/tax-document-loaders.server.ts',
   'apps/web/app/features/tax-documents/tax-document-paths.ts',
-  'apps/web/app/features/wish-list/wished-skus.server.ts',
   'apps/web/app/lib/back-office-actions.server.ts',
   'apps/web/app/lib/load-record.server.ts',
   'apps/web/app/lib/pending-add.server.ts',
@@ -124,7 +123,6 @@ const webFilesCallingByPath = [
   'apps/web/app/routes/shop/stone.tsx',
   'apps/web/app/routes/sitemap.ts',
   'apps/web/app/routes/web-manifest.ts',
-  'apps/web/app/routes/wish-list-toggle.ts',
 ];
 
 /** The files that may import drizzle-orm: the db package, services, tests and benchmarks. */

@@ -208,8 +208,4 @@ export const undeclaredRoutes: ReadonlySet<string> = new Set([
   'POST /api/verify/email/send',
   'POST /api/verify/phonenumber',
   'POST /api/verify/phonenumber/send',
-  'GET /api/wish',
-  'POST /api/wish/remove',
-  'GET /api/wish/skus',
-  'POST /api/wish/wish',
 ]);

@@ -3,6 +3,7 @@ import { couponEndpoints } from './coupon-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
+import { wishListEndpoints } from './wish-list-endpoints.ts';
 import type { EndpointAddress } from './endpoint.ts';
 
 /*
@@ -15,6 +16,7 @@ export const endpointGroups = {
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,
+  wishList: wishListEndpoints,
 } as const satisfies Record<string, Record<string, EndpointAddress>>;
 
 /** Every declared endpoint, one entry each. */

@@ -1,4 +1,6 @@
+import { defineShapes } from './endpoint-shapes.ts';
 import { currencies } from './money.ts';
+import { wishListEndpoints } from './wish-list-endpoints.ts';
 import { z } from './zod.ts';
 
 /*
@@ -49,3 +51,34 @@ export type WishList = z.infer<typeof wishList>;
  */
 export const wishedSkus = z.object({ products: z.array(z.string()), stones: z.array(z.string()) });
 export type WishedSkus = z.infer<typeof wishedSkus>;
+
+/** GET /api/wish and the changes, which answer the list: the currency to price it in (the shopper's unless told). */
+export const wishListQuery = z.object({ currency: z.enum(currencies).optional() });
+export type WishListQuery = z.infer<typeof wishListQuery>;
+
+export const wishListShapes = defineShapes(wishListEndpoints, {
+  list: { summary: 'Your wish list, newest first, priced now', query: wishListQuery, response: wishList },
+  skus: {
+    summary: 'What you keep, by SKU only (pieces by variant SKU, stones by stock number in lower case)',
+    response: wishedSkus,
+  },
+  add: {
+    summary: 'Add a piece (its variant’s SKU) or a stone (its stock number); already there is fine',
+    query: wishListQuery,
+    body: wishInput,
+    response: wishList,
+  },
+  remove: {
+    summary: 'Remove a piece or stone; not there is fine',
+    query: wishListQuery,
+    body: wishInput,
+    response: wishList,
+  },
+});
+export type WishListShapes = typeof wishListShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    wishList: WishListShapes;
+  }
+}

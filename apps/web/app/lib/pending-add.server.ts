@@ -1,5 +1,6 @@
 import { addToBagInput } from '@facet/contracts/bag';
 import { wishInput } from '@facet/contracts/wish-list';
+import { wishListEndpoints } from '@facet/contracts/wish-list-endpoints';
 import { z } from '@facet/contracts/zod';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { MiddlewareFunction, RouterContextProvider } from 'react-router';
@@ -91,7 +92,7 @@ export async function performPendingAdd(context: Readonly<RouterContextProvider>
   const api = apiFor(context);
   switch (add.target) {
     case 'wish':
-      return (await api.post('/api/wish/wish', add.input)).isSuccess;
+      return (await api.call(wishListEndpoints.add, { body: add.input })).isSuccess;
     case 'bag':
       return (await api.post('/api/shopping-cart', add.input)).isSuccess;
   }

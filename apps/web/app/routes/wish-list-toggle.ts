@@ -1,4 +1,5 @@
-import { type WishList, wishInput } from '@facet/contracts/wish-list';
+import { wishInput } from '@facet/contracts/wish-list';
+import { wishListEndpoints } from '@facet/contracts/wish-list-endpoints';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/wish-list-toggle';
 import type { WishToggleResult } from '../features/wish-list/wished-skus.ts';
@@ -48,7 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/login?redirectTo=${encodeURIComponent(back)}`, { status: 303, headers });
   }
 
-  const result = await apiFor(context).post<WishList>(wanted ? '/api/wish/wish' : '/api/wish/remove', input.data);
+  const result = await apiFor(context).call(wanted ? wishListEndpoints.add : wishListEndpoints.remove, {
+    body: input.data,
+  });
   if (!result.isSuccess) {
     return answer(
       { ok: false, wished: !wanted, message: result.errorMessages[0] ?? 'Your wish list could not be changed.' },

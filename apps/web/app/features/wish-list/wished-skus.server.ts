@@ -1,4 +1,5 @@
 import type { WishedSkus } from '@facet/contracts/wish-list';
+import { wishListEndpoints } from '@facet/contracts/wish-list-endpoints';
 import type { RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
 import { sessionContext } from '../../lib/session-context.ts';
@@ -9,6 +10,6 @@ import { sessionContext } from '../../lib/session-context.ts';
  */
 export async function readWishedSkus(context: Readonly<RouterContextProvider>): Promise<WishedSkus | null> {
   if (!context.get(sessionContext)) return null;
-  const answer = await apiFor(context).get<WishedSkus>('/api/wish/skus');
+  const answer = await apiFor(context).call(wishListEndpoints.skus);
   return answer.isSuccess ? answer.data : null;
 }

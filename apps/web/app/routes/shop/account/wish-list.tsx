@@ -1,6 +1,6 @@
 import type { Bag } from '@facet/contracts/bag';
-import type { WishList } from '@facet/contracts/wish-list';
 import { type WishInput, wishInput } from '@facet/contracts/wish-list';
+import { wishListEndpoints } from '@facet/contracts/wish-list-endpoints';
 import { Heart } from 'lucide-react';
 import { data, Link, useFetcher } from 'react-router';
 import { useRef } from 'react';
@@ -24,7 +24,7 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  const answer = await apiFor(context).get<WishList>('/api/wish', {
+  const answer = await apiFor(context).call(wishListEndpoints.list, {
     query: { currency: currencyOfRequest(request) },
   });
   if (!answer.isSuccess) throw data(answer.errorMessages[0] ?? 'Your wish list could not be read.', { status: 503 });
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== 'remove' || !parsed.success) {
     return data({ ok: false, message: 'That could not be removed.' }, { status: 400 });
   }
-  const answer = await apiFor(context).post<WishList>('/api/wish/remove', parsed.data);
+  const answer = await apiFor(context).call(wishListEndpoints.remove, { body: parsed.data });
   if (!answer.isSuccess)
     return data(
       { ok: false, message: answer.errorMessages[0] ?? 'Something is wrong.' },
@@ -68,7 +68,7 @@ async function moveToBag(request: Request, context: Route.ActionArgs['context'],
     // An answer the item shows (the scripts' fetcher or the page), not a failed request.
     return { ok: false, message, sku: item.sku, askRingSize };
   }
-  await api.post<WishList>('/api/wish/remove', item);
+  await api.call(wishListEndpoints.remove, { body: item });
   return { ok: true, message: 'Moved to your bag.', sku: item.sku, askRingSize: false };
 }
 
