@@ -3,6 +3,7 @@ import { couponEndpoints } from './coupon-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
+import { storeCreditEndpoints } from './store-credit-endpoints.ts';
 import { wishListEndpoints } from './wish-list-endpoints.ts';
 import type { EndpointAddress } from './endpoint.ts';
 
@@ -16,6 +17,7 @@ export const endpointGroups = {
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,
+  storeCredit: storeCreditEndpoints,
   wishList: wishListEndpoints,
 } as const satisfies Record<string, Record<string, EndpointAddress>>;
 

@@ -1,6 +1,8 @@
+import { defineShapes } from './endpoint-shapes.ts';
 import { currencies, formatPrice } from './money.ts';
 import { amountRange, amountWithin, hasAtMostDecimals, rupees } from './money-inputs.ts';
 import { freeText } from './plain-text.ts';
+import { storeCreditEndpoints } from './store-credit-endpoints.ts';
 import { z } from './zod.ts';
 
 /*
@@ -88,3 +90,34 @@ export const storeCreditMessages = {
     'That would give back more store credit than the order spent; another refund has given some back already. Reload the order to see what is left.',
   noSpend: 'This order did not use store credit, so none can be given back.',
 } as const;
+
+/** GET /api/store-credit/customer/{userId}: whose store credit. */
+export const storeCreditCustomerParams = z.object({ userId: z.uuid('must be a customer’s id') });
+export type StoreCreditCustomerParams = z.infer<typeof storeCreditCustomerParams>;
+
+export const storeCreditShapes = defineShapes(storeCreditEndpoints, {
+  mine: { summary: 'Your store credit: balances and the ledger', response: storeCreditAccount },
+  ofCustomer: {
+    summary: "A customer's store credit: balances and the ledger (Orders)",
+    params: storeCreditCustomerParams,
+    response: storeCreditAccount,
+  },
+  give: {
+    summary: 'Give a customer store credit, with the reason; audited (Orders)',
+    body: issueStoreCreditInput,
+    response: storeCreditAccount,
+  },
+  settings: { summary: 'The most one grant of store credit may be (Admin)', response: storeCreditSettings },
+  changeSettings: {
+    summary: 'Change the most one grant of store credit may be, per currency; audited (Admin)',
+    body: storeCreditSettings,
+    response: storeCreditSettings,
+  },
+});
+export type StoreCreditShapes = typeof storeCreditShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    storeCredit: StoreCreditShapes;
+  }
+}

@@ -1,4 +1,4 @@
-import type { StoreCreditAccount } from '@facet/contracts/store-credit';
+import { storeCreditEndpoints } from '@facet/contracts/store-credit-endpoints';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { formatPrice } from '../../lib/format.ts';
 
@@ -18,14 +18,13 @@ const readable = (message: string) =>
 export async function giveStoreCreditAction(api: ApiClient, formData: FormData): Promise<GiveStoreCreditOutcome> {
   const text = (name: string) => String(formData.get(name) ?? '').trim();
   const typed = text('amount').replace(/,/g, '');
-  // A number when it looks like one; otherwise the server's sentence says what is wrong.
-  const amount = /^-?[0-9]+(\.[0-9]+)?$/.test(typed) ? Number(typed) : typed;
+  // Not a number: the server's sentence for it, said here (the body's amount is a number).
+  if (!/^-?[0-9]+(\.[0-9]+)?$/.test(typed)) {
+    return { intent: 'give-store-credit', ok: false, message: readable('amount: must be a number') };
+  }
   const currency = text('currency') === 'USD' ? 'USD' : 'INR';
-  const answer = await api.post<StoreCreditAccount>('/api/store-credit', {
-    userId: text('userId'),
-    amount,
-    currency,
-    reason: text('reason'),
+  const answer = await api.call(storeCreditEndpoints.give, {
+    body: { userId: text('userId'), amount: Number(typed), currency, reason: text('reason') },
   });
   if (!answer.isSuccess) {
     return {

@@ -1,5 +1,5 @@
 import { formatPhoneNumber } from '@facet/contracts/phone';
-import type { StoreCreditAccount } from '@facet/contracts/store-credit';
+import { storeCreditEndpoints } from '@facet/contracts/store-credit-endpoints';
 import type { UserRecord } from '@facet/contracts/users';
 import { Mail } from 'lucide-react';
 import { data } from 'react-router';
@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(context);
   const [customer, credit] = await Promise.all([
     api.get<UserRecord>(`/api/user/${params.id}`),
-    api.get<StoreCreditAccount>(`/api/store-credit/customer/${params.id}`),
+    api.call(storeCreditEndpoints.ofCustomer, { params: { userId: params.id } }),
   ]);
   // A member of staff's account is not a customer's page: the Members page is theirs.
   if (!customer.isSuccess || customer.data.role !== 'Customer') {

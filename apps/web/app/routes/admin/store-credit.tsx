@@ -6,6 +6,7 @@ import {
   type StoreCreditSettings,
   storeCreditSettings,
 } from '@facet/contracts/store-credit';
+import { storeCreditEndpoints } from '@facet/contracts/store-credit-endpoints';
 import type { Route } from './+types/store-credit';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
 import { Field, FormErrors } from '../../components/ui/form-controls.tsx';
@@ -27,7 +28,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'metalAndPrice');
-  const answer = await apiFor(context).get<StoreCreditSettings>('/api/store-credit/settings');
+  const answer = await apiFor(context).call(storeCreditEndpoints.settings);
   return { settings: answer.isSuccess ? answer.data : null };
 }
 
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
   const formId = 'storeCreditSettings';
   const submission = parseWithZod(await request.formData(), { schema: storeCreditSettings });
   if (submission.status !== 'success') return { formId, ok: false, result: submission.reply() };
-  const result = await apiFor(context).put<StoreCreditSettings>('/api/store-credit/settings', submission.value);
+  const result = await apiFor(context).call(storeCreditEndpoints.changeSettings, { body: submission.value });
   if (!result.isSuccess) {
     return {
       formId,

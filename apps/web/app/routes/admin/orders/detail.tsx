@@ -2,7 +2,7 @@ import type { CarrierRecord } from '@facet/contracts/carriers';
 import type { OrderDetail, OrderPayment } from '@facet/contracts/orders';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';
 import { FileDown, Mail } from 'lucide-react';
-import type { StoreCreditAccount } from '@facet/contracts/store-credit';
+import { storeCreditEndpoints } from '@facet/contracts/store-credit-endpoints';
 import type { Route } from './+types/detail';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
 import { DetailPanel } from '../../../components/back-office/detail-panel.tsx';
@@ -46,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const order = await loadOrder(context, params.id, 'all');
   const [carriers, credit] = await Promise.all([
     apiFor(context).get<CarrierRecord[]>('/api/carriers'),
-    apiFor(context).get<StoreCreditAccount>(`/api/store-credit/customer/${order.customer.id}`),
+    apiFor(context).call(storeCreditEndpoints.ofCustomer, { params: { userId: order.customer.id } }),
   ]);
   // The ship form offers the active carriers; without them it says the list could not be read.
   // A key per page load: the refund form sent twice (a double click, a retry) makes one refund.

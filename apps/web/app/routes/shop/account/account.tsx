@@ -4,7 +4,7 @@ import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Paged } from '@facet/contracts/envelope';
 import type { CustomJewelleryRecord } from '@facet/contracts/custom-jewellery';
-import type { StoreCreditAccount } from '@facet/contracts/store-credit';
+import { storeCreditEndpoints } from '@facet/contracts/store-credit-endpoints';
 import type { Route } from './+types/account';
 import { MyCustomJewelleryRequests } from '../../../features/custom-jewellery/my-requests.tsx';
 import { StoreCreditBalances, StoreCreditLedger } from '../../../features/store-credit/store-credit-ledger.tsx';
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context);
   const [result, credit] = await Promise.all([
     api.get<Paged<CustomJewelleryRecord>>('/api/custom-jewellery/for-customer', { query: { pageNo: 1, pageSize: 20 } }),
-    api.get<StoreCreditAccount>('/api/store-credit/mine'),
+    api.call(storeCreditEndpoints.mine),
   ]);
   return {
     user,
