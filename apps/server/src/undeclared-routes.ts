@@ -104,8 +104,6 @@ export const undeclaredRoutes: ReadonlySet<string> = new Set([
   'GET /api/jewellery-type',
   'POST /api/media',
   'GET /api/media-category',
-  'GET /api/metal',
-  'PUT /api/metal',
   'GET /api/order-detail',
   'GET /api/order-detail/:id',
   'GET /api/order-detail/:id/certificate',

@@ -1,4 +1,5 @@
 import { couponEndpoints } from './coupon-endpoints.ts';
+import { metalEndpoints } from './metal-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
@@ -10,6 +11,7 @@ import type { EndpointAddress } from './endpoint.ts';
  */
 export const endpointGroups = {
   coupons: couponEndpoints,
+  metals: metalEndpoints,
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,
