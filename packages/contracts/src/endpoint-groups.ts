@@ -3,6 +3,7 @@ import { metalEndpoints } from './metal-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
+import { taxEndpoints } from './tax-endpoints.ts';
 import type { EndpointAddress } from './endpoint.ts';
 
 /*
@@ -15,6 +16,7 @@ export const endpointGroups = {
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,
+  tax: taxEndpoints,
 } as const satisfies Record<string, Record<string, EndpointAddress>>;
 
 /** Every declared endpoint, one entry each. */
