@@ -1,3 +1,4 @@
+import { carrierEndpoints } from './carrier-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
@@ -11,6 +12,7 @@ import type { EndpointAddress } from './endpoint.ts';
  * and the API document to. A module that declares its endpoints adds them here.
  */
 export const endpointGroups = {
+  carriers: carrierEndpoints,
   coupons: couponEndpoints,
   metals: metalEndpoints,
   reviews: reviewEndpoints,
