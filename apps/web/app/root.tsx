@@ -2,6 +2,7 @@ import type { BagCount } from '@facet/contracts/bag';
 import type { AfterSalePolicy } from '@facet/contracts/after-sale-policy';
 import type { CompanyInfo } from '@facet/contracts/company';
 import type { PricingParameters } from '@facet/contracts/pricing-parameters';
+import { metalEndpoints } from '@facet/contracts/metal-endpoints';
 import type { MetalRecord } from '@facet/contracts/metals';
 import type { Currency } from '@facet/contracts/money';
 import type { CurrentUser } from '@facet/contracts/users';
@@ -68,7 +69,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const user = context.get(sessionContext);
   const [pricing, metals, company, afterSale, bag] = await Promise.all([
     api.get<PricingParameters>('/api/conversion/all-params'),
-    api.get<MetalRecord[]>('/api/metal'),
+    api.call(metalEndpoints.list),
     api.get<CompanyInfo>('/api/company'),
     api.get<AfterSalePolicy>('/api/after-sale-policy'),
     // Only a signed-in customer has a bag; the badge is left out when it cannot be read.

@@ -1,4 +1,7 @@
+import { carrierEndpoints } from './carrier-endpoints.ts';
+import { defineShapes } from './endpoint-shapes.ts';
 import { displayName } from './plain-text.ts';
+import { recordIdParams } from './record-ids.ts';
 import { z } from './zod.ts';
 
 /*
@@ -155,3 +158,30 @@ export const carrierList = z.array(carrierRecord);
 export const activeCarrier = carrierRecord.pick({ id: true, name: true, numberFormat: true, numberExample: true });
 export type ActiveCarrier = z.infer<typeof activeCarrier>;
 export const activeCarrierList = z.array(activeCarrier);
+
+export const carrierShapes = defineShapes(carrierEndpoints, {
+  list: { summary: 'Every carrier, active or not, with its tracking page and number shape', response: carrierList },
+  active: {
+    summary: 'The carriers in use now, by name, with the shape of their numbers (to record a return parcel)',
+    response: activeCarrierList,
+  },
+  create: { summary: 'Add a carrier; audited (Admin)', body: saveCarrierInput, response: carrierRecord },
+  update: {
+    summary: 'Change a carrier, every field at once (inactive: no longer offered to ship with); audited (Admin)',
+    params: recordIdParams,
+    body: saveCarrierInput,
+    response: carrierRecord,
+  },
+  remove: {
+    summary: 'Delete a carrier that has never carried a parcel; audited (Admin)',
+    params: recordIdParams,
+    response: z.null(),
+  },
+});
+export type CarrierShapes = typeof carrierShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    carriers: CarrierShapes;
+  }
+}

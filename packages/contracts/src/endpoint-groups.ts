@@ -1,9 +1,12 @@
 import { addressEndpoints } from './address-endpoints.ts';
+import { carrierEndpoints } from './carrier-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
+import { metalEndpoints } from './metal-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
 import { storeCreditEndpoints } from './store-credit-endpoints.ts';
+import { taxEndpoints } from './tax-endpoints.ts';
 import { wishListEndpoints } from './wish-list-endpoints.ts';
 import type { EndpointAddress } from './endpoint.ts';
 
@@ -13,11 +16,14 @@ import type { EndpointAddress } from './endpoint.ts';
  */
 export const endpointGroups = {
   addresses: addressEndpoints,
+  carriers: carrierEndpoints,
   coupons: couponEndpoints,
+  metals: metalEndpoints,
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,
   storeCredit: storeCreditEndpoints,
+  tax: taxEndpoints,
   wishList: wishListEndpoints,
 } as const satisfies Record<string, Record<string, EndpointAddress>>;
 

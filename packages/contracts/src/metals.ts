@@ -1,3 +1,5 @@
+import { defineShapes } from './endpoint-shapes.ts';
+import { metalEndpoints } from './metal-endpoints.ts';
 import { makingCharge, metalRate } from './money-inputs.ts';
 import { displayName } from './plain-text.ts';
 import { z } from './zod.ts';
@@ -27,3 +29,19 @@ export type UpdateMetalInput = z.infer<typeof updateMetalInput>;
 /** The answer to a change of rate: the metal, and how many variants got a new price. */
 export const updatedMetal = metalRecord.extend({ repricedVariants: z.number().int() });
 export type UpdatedMetal = z.infer<typeof updatedMetal>;
+
+export const metalShapes = defineShapes(metalEndpoints, {
+  list: { summary: 'Metals with their rate and labour in INR per gram', response: metalList },
+  update: {
+    summary: 'Change a metal’s rate and labour (INR per gram); its variants are repriced at once',
+    body: updateMetalInput,
+    response: updatedMetal,
+  },
+});
+export type MetalShapes = typeof metalShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    metals: MetalShapes;
+  }
+}

@@ -1,6 +1,8 @@
+import { defineShapes } from './endpoint-shapes.ts';
 import type { StoneCategoryName } from './lookups.ts';
 import { amountRange, amountWithin, percent, rupees } from './money-inputs.ts';
 import { displayName } from './plain-text.ts';
+import { taxEndpoints } from './tax-endpoints.ts';
 import { z } from './zod.ts';
 
 /*
@@ -50,6 +52,10 @@ export const taxSettingsRecord = z.object({
 });
 export type TaxSettingsRecord = z.infer<typeof taxSettingsRecord>;
 
+/** PUT /api/tax/classes/{key}: the class changed. */
+export const taxClassKeyParams = z.object({ key: z.string().max(40) });
+export type TaxClassKeyParams = z.infer<typeof taxClassKeyParams>;
+
 /** A class's code, words and rate, as the Admin changes them. */
 export const updateTaxClassInput = z.object({
   hsn: hsnCode,
@@ -74,3 +80,30 @@ export const PAN_ABOVE_MAX = 1_00_00_00_000;
 export const panAboveRange = amountRange(0, PAN_ABOVE_MAX, 0, rupees);
 export const panAboveInput = z.object({ panAbove: amountWithin(panAboveRange) });
 export type PanAboveInput = z.infer<typeof panAboveInput>;
+
+export const taxShapes = defineShapes(taxEndpoints, {
+  settings: { summary: 'Tax classes, what is in each, and the PAN threshold (Admin)', response: taxSettingsRecord },
+  updateClass: {
+    summary: "Change a tax class's HSN code, description and GST rate; the jewellery class reprices (Admin)",
+    params: taxClassKeyParams,
+    body: updateTaxClassInput,
+    response: taxSettingsRecord,
+  },
+  assign: {
+    summary: "Put a sub type's pieces or a stone category's loose stones in a tax class (Admin)",
+    body: taxClassAssignmentInput,
+    response: taxSettingsRecord,
+  },
+  updatePanAbove: {
+    summary: 'The order total in rupees above which a buyer in India gives a PAN or Form 60 (Admin)',
+    body: panAboveInput,
+    response: taxSettingsRecord,
+  },
+});
+export type TaxShapes = typeof taxShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    tax: TaxShapes;
+  }
+}

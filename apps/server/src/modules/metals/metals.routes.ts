@@ -1,37 +1,20 @@
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { metalList, updatedMetal, updateMetalInput } from '@facet/contracts/metals';
+import { metalEndpoints } from '@facet/contracts/metal-endpoints';
+import { metalShapes } from '@facet/contracts/metals';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listMetals, updateMetal } from './metals.service.ts';
 import { actorOf } from '../../lib/actor.ts';
+import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 
 export async function registerMetalRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/api/metal',
+  const db = () => app.database.db;
+  registerEndpoints(
+    app,
+    metalEndpoints,
+    metalShapes,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['Metal'],
-        summary: 'Metals with their rate and labour in INR per gram',
-        response: { 200: envelopeSchema(metalList) },
-      },
+      list: () => app.referenceCache.get('metals', () => listMetals(db())),
+      update: ({ body, request }) => updateMetal(db(), body, actorOf(request)),
     },
-    async () => successEnvelope(await app.referenceCache.get('metals', () => listMetals(app.database.db))),
-  );
-
-  api.put(
-    '/api/metal',
-    {
-      config: { access: 'metalAndPrice' },
-      schema: {
-        tags: ['Metal'],
-        summary: 'Change a metal’s rate and labour (INR per gram); its variants are repriced at once',
-        body: updateMetalInput,
-        response: { 200: envelopeSchema(updatedMetal) },
-      },
-    },
-    async (request) => successEnvelope(await updateMetal(app.database.db, request.body, actorOf(request))),
+    { tags: ['Metal'] },
   );
 }

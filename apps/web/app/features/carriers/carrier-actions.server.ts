@@ -1,4 +1,5 @@
-import { type CarrierRecord, saveCarrierInput } from '@facet/contracts/carriers';
+import { carrierEndpoints } from '@facet/contracts/carrier-endpoints';
+import { saveCarrierInput } from '@facet/contracts/carriers';
 import { describeIssues } from '@facet/contracts/zod';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { ActionOutcome } from '../../lib/use-result-toast.ts';
@@ -57,7 +58,7 @@ export async function changeCarriers(api: ApiClient, formData: FormData): Promis
     };
   };
   if (intent === 'delete') {
-    const result = await api.delete<null>(`/api/carriers/${id}`);
+    const result = await api.call(carrierEndpoints.remove, { params: { id } });
     if (!result.isSuccess) return refused(result.errorMessages);
     return { ok: true, formId, problems: [], message: `${String(formData.get('name'))} is deleted.` };
   }
@@ -65,8 +66,8 @@ export async function changeCarriers(api: ApiClient, formData: FormData): Promis
   if (!parsed.success) return refused(describeIssues(parsed.error.issues));
   const result =
     intent === 'create'
-      ? await api.post<CarrierRecord>('/api/carriers', parsed.data)
-      : await api.put<CarrierRecord>(`/api/carriers/${id}`, parsed.data);
+      ? await api.call(carrierEndpoints.create, { body: parsed.data })
+      : await api.call(carrierEndpoints.update, { params: { id }, body: parsed.data });
   if (!result.isSuccess) return refused(result.errorMessages);
   return {
     ok: true,

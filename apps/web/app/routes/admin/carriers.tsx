@@ -1,4 +1,4 @@
-import type { CarrierRecord } from '@facet/contracts/carriers';
+import { carrierEndpoints } from '@facet/contracts/carrier-endpoints';
 import { data } from 'react-router';
 import type { Route } from './+types/carriers';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
@@ -18,7 +18,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'carriers');
-  const carriers = await apiFor(context).get<CarrierRecord[]>('/api/carriers');
+  const carriers = await apiFor(context).call(carrierEndpoints.list);
   if (!carriers.isSuccess) throw data('Failed to fetch the carriers', { status: carriers.statusCode });
   return { carriers: carriers.data };
 }

@@ -8,7 +8,8 @@ import {
   type UpdatedPricingParameters,
 } from '@facet/contracts/pricing-parameters';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
-import { type MetalRecord, type UpdatedMetal, updateMetalInput } from '@facet/contracts/metals';
+import { metalEndpoints } from '@facet/contracts/metal-endpoints';
+import { updateMetalInput } from '@facet/contracts/metals';
 import type { Route } from './+types/metal-and-price';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
 import { MetalForm } from '../../features/pricing/metal-form.tsx';
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'metalAndPrice');
   const api = apiFor(context);
   const [metals, pricing] = await Promise.all([
-    api.get<MetalRecord[]>('/api/metal'),
+    api.call(metalEndpoints.list),
     api.get<PricingParameters>('/api/conversion/all-params'),
   ]);
   return {
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
     const formId = `metal:${String(formData.get('name'))}`;
     const submission = parseWithZod(formData, { schema: updateMetalInput });
     if (submission.status !== 'success') return { formId, ok: false, result: submission.reply() };
-    const result = await api.put<UpdatedMetal>('/api/metal', submission.value);
+    const result = await api.call(metalEndpoints.update, { body: submission.value });
     if (!result.isSuccess) {
       return {
         formId,

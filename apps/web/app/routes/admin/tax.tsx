@@ -1,11 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
-import {
-  panAboveInput,
-  taxClassAssignmentInput,
-  type TaxSettingsRecord,
-  updateTaxClassInput,
-} from '@facet/contracts/tax-classes';
+import { panAboveInput, taxClassAssignmentInput, updateTaxClassInput } from '@facet/contracts/tax-classes';
+import { taxEndpoints } from '@facet/contracts/tax-endpoints';
 import { type DocumentPrefixesRecord, documentPrefixesInput } from '@facet/contracts/tax-documents';
 import type { Route } from './+types/tax';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
@@ -33,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'metalAndPrice');
   const api = apiFor(context);
   const [answer, prefixes] = await Promise.all([
-    api.get<TaxSettingsRecord>('/api/tax'),
+    api.call(taxEndpoints.settings),
     api.get<DocumentPrefixesRecord>('/api/tax/document-prefixes'),
   ]);
   return { tax: answer.isSuccess ? answer.data : null, prefixes: prefixes.isSuccess ? prefixes.data : null };
@@ -49,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
     const formId = `class:${key}`;
     const submission = parseWithZod(formData, { schema: updateTaxClassInput });
     if (submission.status !== 'success') return { formId, ok: false, result: submission.reply() };
-    const result = await api.put<TaxSettingsRecord>(`/api/tax/classes/${encodeURIComponent(key)}`, submission.value);
+    const result = await api.call(taxEndpoints.updateClass, { params: { key }, body: submission.value });
     if (!result.isSuccess) {
       return {
         formId,
@@ -63,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
   if (intent === 'assign') {
     const submission = parseWithZod(formData, { schema: taxClassAssignmentInput });
     if (submission.status !== 'success') return { formId: 'assign', ok: false, message: SOMETHING_IS_WRONG };
-    const result = await api.put<TaxSettingsRecord>('/api/tax/assignments', submission.value);
+    const result = await api.call(taxEndpoints.assign, { body: submission.value });
     const name = submission.value.subType ?? submission.value.stoneCategory;
     return result.isSuccess
       ? { formId: 'assign', ok: true, message: `${name} is in its new tax class.` }
@@ -72,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
   if (intent === 'panAbove') {
     const submission = parseWithZod(formData, { schema: panAboveInput });
     if (submission.status !== 'success') return { formId: 'panAbove', ok: false, result: submission.reply() };
-    const result = await api.put<TaxSettingsRecord>('/api/tax/pan-above', submission.value);
+    const result = await api.call(taxEndpoints.updatePanAbove, { body: submission.value });
     if (!result.isSuccess) {
       return {
         formId: 'panAbove',

@@ -1,4 +1,4 @@
-import type { CarrierRecord } from '@facet/contracts/carriers';
+import { carrierEndpoints } from '@facet/contracts/carrier-endpoints';
 import type { OrderDetail, OrderPayment } from '@facet/contracts/orders';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';
 import { FileDown, Mail } from 'lucide-react';
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'orders');
   const order = await loadOrder(context, params.id, 'all');
   const [carriers, credit] = await Promise.all([
-    apiFor(context).get<CarrierRecord[]>('/api/carriers'),
+    apiFor(context).call(carrierEndpoints.list),
     apiFor(context).call(storeCreditEndpoints.ofCustomer, { params: { userId: order.customer.id } }),
   ]);
   // The ship form offers the active carriers; without them it says the list could not be read.

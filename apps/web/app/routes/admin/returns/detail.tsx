@@ -16,7 +16,7 @@ import { bookPickup } from '../../../features/returns/return-parcel.server.ts';
 import { StaffPickupForm } from '../../../features/returns/staff-pickup-form.tsx';
 import { ParcelFacts } from '../../../features/orders/parcel-tracking.tsx';
 import { ReturnHistory } from '../../../features/returns/return-history.tsx';
-import type { CarrierRecord } from '@facet/contracts/carriers';
+import { carrierEndpoints } from '@facet/contracts/carrier-endpoints';
 import { ReturnMoveForm } from '../../../features/returns/staff-move-form.tsx';
 import { ReturnStateBadge } from '../../../features/returns/return-state-badge.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       path: (id) => `/api/return-requests/${id}`,
       missing: MISSING,
     }),
-    apiFor(context).get<CarrierRecord[]>('/api/carriers'),
+    apiFor(context).call(carrierEndpoints.list),
   ]);
   // Sending a piece back offers the active carriers; without them the form says the list could not be read.
   return { request: record, carriers: carriers.isSuccess ? carriers.data.filter((carrier) => carrier.active) : null };

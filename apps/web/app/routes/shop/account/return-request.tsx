@@ -1,4 +1,4 @@
-import type { ActiveCarrier } from '@facet/contracts/carriers';
+import { carrierEndpoints } from '@facet/contracts/carrier-endpoints';
 import { isFinalReturnState, returnKindLabels } from '@facet/contracts/return-states';
 import type { ReturnRequestRecord } from '@facet/contracts/returns';
 import { Printer } from 'lucide-react';
@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser(context, request);
   const record = await loadReturnRequest(context, params.id);
   if (!awaitsMyParcel(record)) return { request: record, carriers: null };
-  const carriers = await apiFor(context).get<ActiveCarrier[]>('/api/carriers/active');
+  const carriers = await apiFor(context).call(carrierEndpoints.active);
   return { request: record, carriers: carriers.isSuccess ? carriers.data : null };
 }
 
