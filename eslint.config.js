@@ -25,7 +25,6 @@ const actorRule = {
 /** The web files that still call the API by its path (decision 034); each leaves as it is converted. */
 const webFilesCallingByPath = [
   'apps/web/app/features/accounts/registers.tsx',
-  'apps/web/app/features/after-sale-policy/after-sale-policy-save.server.ts',
   'apps/web/app/features/auth/pending-add-wording.server.ts',
   'apps/web/app/features/bag/bag-actions.server.ts',
   'apps/web/app/features/blog/blog-actions.server.ts',
@@ -63,7 +62,6 @@ const webFilesCallingByPath = [
   'apps/web/app/lib/upload-picture.ts',
   'apps/web/app/root.tsx',
   'apps/web/app/routes/admin/accounts.tsx',
-  'apps/web/app/routes/admin/after-sale.tsx',
   'apps/web/app/routes/admin/blog/edit.tsx',
   'apps/web/app/routes/admin/blog/list.tsx',
   'apps/web/app/routes/admin/business-details.tsx',

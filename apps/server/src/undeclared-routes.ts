@@ -8,8 +8,6 @@ export const undeclaredRoutes: ReadonlySet<string> = new Set([
   'GET /api/accounts/exports',
   'GET /api/accounts/hsn-summary',
   'GET /api/accounts/sales-register',
-  'GET /api/after-sale-policy',
-  'PUT /api/after-sale-policy',
   'GET /api/analytics/minimal/custom-jewellery',
   'GET /api/analytics/minimal/customer',
   'GET /api/analytics/minimal/inquiry',

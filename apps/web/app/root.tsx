@@ -1,5 +1,6 @@
 import type { BagCount } from '@facet/contracts/bag';
 import type { AfterSalePolicy } from '@facet/contracts/after-sale-policy';
+import { afterSalePolicyEndpoints } from '@facet/contracts/after-sale-policy-endpoints';
 import type { CompanyInfo } from '@facet/contracts/company';
 import type { PricingParameters } from '@facet/contracts/pricing-parameters';
 import { metalEndpoints } from '@facet/contracts/metal-endpoints';
@@ -71,7 +72,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     api.get<PricingParameters>('/api/conversion/all-params'),
     api.call(metalEndpoints.list),
     api.get<CompanyInfo>('/api/company'),
-    api.get<AfterSalePolicy>('/api/after-sale-policy'),
+    api.call(afterSalePolicyEndpoints.read),
     // Only a signed-in customer has a bag; the badge is left out when it cannot be read.
     user ? api.get<BagCount>('/api/shopping-cart/count') : null,
   ]);

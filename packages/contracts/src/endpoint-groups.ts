@@ -1,4 +1,5 @@
 import { addressEndpoints } from './address-endpoints.ts';
+import { afterSalePolicyEndpoints } from './after-sale-policy-endpoints.ts';
 import { carrierEndpoints } from './carrier-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
@@ -16,6 +17,7 @@ import type { EndpointAddress } from './endpoint.ts';
  */
 export const endpointGroups = {
   addresses: addressEndpoints,
+  afterSalePolicy: afterSalePolicyEndpoints,
   carriers: carrierEndpoints,
   coupons: couponEndpoints,
   metals: metalEndpoints,
