@@ -33,8 +33,6 @@ export const undeclaredRoutes: ReadonlySet<string> = new Set([
   'GET /api/blog/sitemap',
   'GET /api/blog/staff',
   'GET /api/blog/staff/:id',
-  'GET /api/business-details',
-  'PUT /api/business-details',
   'GET /api/check-out/quote',
   'GET /api/company',
   'GET /api/conversion',

@@ -1,5 +1,6 @@
 import { addressEndpoints } from './address-endpoints.ts';
 import { afterSalePolicyEndpoints } from './after-sale-policy-endpoints.ts';
+import { businessDetailsEndpoints } from './business-details-endpoints.ts';
 import { carrierEndpoints } from './carrier-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
@@ -18,6 +19,7 @@ import type { EndpointAddress } from './endpoint.ts';
 export const endpointGroups = {
   addresses: addressEndpoints,
   afterSalePolicy: afterSalePolicyEndpoints,
+  businessDetails: businessDetailsEndpoints,
   carriers: carrierEndpoints,
   coupons: couponEndpoints,
   metals: metalEndpoints,
