@@ -4,6 +4,7 @@ import { businessDetailsEndpoints } from './business-details-endpoints.ts';
 import { carrierEndpoints } from './carrier-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
+import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
@@ -23,6 +24,7 @@ export const endpointGroups = {
   carriers: carrierEndpoints,
   coupons: couponEndpoints,
   metals: metalEndpoints,
+  pricingParameters: pricingParameterEndpoints,
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,
