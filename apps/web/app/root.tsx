@@ -1,6 +1,8 @@
 import type { BagCount } from '@facet/contracts/bag';
 import type { AfterSalePolicy } from '@facet/contracts/after-sale-policy';
+import { afterSalePolicyEndpoints } from '@facet/contracts/after-sale-policy-endpoints';
 import type { CompanyInfo } from '@facet/contracts/company';
+import { pricingParameterEndpoints } from '@facet/contracts/pricing-parameter-endpoints';
 import type { PricingParameters } from '@facet/contracts/pricing-parameters';
 import { metalEndpoints } from '@facet/contracts/metal-endpoints';
 import type { MetalRecord } from '@facet/contracts/metals';
@@ -68,10 +70,10 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const api = apiFor(context);
   const user = context.get(sessionContext);
   const [pricing, metals, company, afterSale, bag] = await Promise.all([
-    api.get<PricingParameters>('/api/conversion/all-params'),
+    api.call(pricingParameterEndpoints.all),
     api.call(metalEndpoints.list),
     api.get<CompanyInfo>('/api/company'),
-    api.get<AfterSalePolicy>('/api/after-sale-policy'),
+    api.call(afterSalePolicyEndpoints.read),
     // Only a signed-in customer has a bag; the badge is left out when it cannot be read.
     user ? api.get<BagCount>('/api/shopping-cart/count') : null,
   ]);

@@ -1,3 +1,5 @@
+import { afterSalePolicyEndpoints } from './after-sale-policy-endpoints.ts';
+import { defineShapes } from './endpoint-shapes.ts';
 import { amountRange, amountWithin, percent, rupees } from './money-inputs.ts';
 import { formatPrice } from './money.ts';
 import { z } from './zod.ts';
@@ -64,3 +66,23 @@ export type UpdateAfterSalePolicyInput = z.infer<typeof updateAfterSalePolicyInp
 
 export const afterSalePolicyRecord = updateAfterSalePolicyInput.extend({ updateDate: z.string() });
 export type AfterSalePolicy = z.infer<typeof afterSalePolicyRecord>;
+
+export const afterSalePolicyShapes = defineShapes(afterSalePolicyEndpoints, {
+  read: {
+    summary:
+      'The return window, what may not be returned, free resizes, the return pick-up, buyback and exchange terms',
+    response: afterSalePolicyRecord,
+  },
+  update: {
+    summary: 'Change the after-sale policy, every field at once; audited (Admin)',
+    body: updateAfterSalePolicyInput,
+    response: afterSalePolicyRecord,
+  },
+});
+export type AfterSalePolicyShapes = typeof afterSalePolicyShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    afterSalePolicy: AfterSalePolicyShapes;
+  }
+}

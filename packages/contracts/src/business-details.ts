@@ -1,4 +1,6 @@
 import { emailField } from './account-fields.ts';
+import { businessDetailsEndpoints } from './business-details-endpoints.ts';
+import { defineShapes } from './endpoint-shapes.ts';
 import { type GstStateCode, gstStateCodes, gstStateOf, isGstStateCode } from './gst-states.ts';
 import { gstinProblem, normaliseGstin } from './gstin.ts';
 import { normalisePhoneNumber } from './phone.ts';
@@ -164,4 +166,24 @@ export function complaintDeadline(receivedOn: string, days: number): string {
   const day = new Date(`${receivedOn}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
+}
+
+export const businessDetailsShapes = defineShapes(businessDetailsEndpoints, {
+  read: {
+    summary:
+      'The business details: legal and trade name, registered address, GSTIN, LUT, customer care, grievance officer (staff)',
+    response: businessDetailsRecord,
+  },
+  update: {
+    summary: 'Change the business details, every field at once; audited (Admin)',
+    body: updateBusinessDetailsInput,
+    response: businessDetailsRecord,
+  },
+});
+export type BusinessDetailsShapes = typeof businessDetailsShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    businessDetails: BusinessDetailsShapes;
+  }
 }

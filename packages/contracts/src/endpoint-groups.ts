@@ -1,7 +1,10 @@
 import { addressEndpoints } from './address-endpoints.ts';
+import { afterSalePolicyEndpoints } from './after-sale-policy-endpoints.ts';
+import { businessDetailsEndpoints } from './business-details-endpoints.ts';
 import { carrierEndpoints } from './carrier-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
+import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
@@ -16,9 +19,12 @@ import type { EndpointAddress } from './endpoint.ts';
  */
 export const endpointGroups = {
   addresses: addressEndpoints,
+  afterSalePolicy: afterSalePolicyEndpoints,
+  businessDetails: businessDetailsEndpoints,
   carriers: carrierEndpoints,
   coupons: couponEndpoints,
   metals: metalEndpoints,
+  pricingParameters: pricingParameterEndpoints,
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,

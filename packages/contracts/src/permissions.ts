@@ -40,6 +40,13 @@ export type Area = keyof typeof areaRoles;
 export const areas = Object.keys(areaRoles) as Area[];
 
 /**
+ * Who may read the margin (the profit rate): Admin, who sets it (Metal & Price), and the staff
+ * who price jewellery and stones, whose forms preview the selling price as they type
+ * (decision 007). Shoppers never see it.
+ */
+export const marginReaders: readonly Area[] = ['metalAndPrice', 'jewelleries', 'stones'];
+
+/**
  * Fields of a record that only some of the roles of its area may change: the jewellery editor
  * is the Jewelleries area's, but letting a piece off its HUID is Admin's alone.
  */

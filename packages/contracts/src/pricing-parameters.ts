@@ -1,3 +1,4 @@
+import { defineShapes } from './endpoint-shapes.ts';
 import {
   chargePercent,
   conversionRate,
@@ -9,15 +10,12 @@ import {
   shippingCostUsd,
   shopDiscountPercent,
 } from './money-inputs.ts';
-import { type Area, rolesFor } from './permissions.ts';
+import { marginReaders, rolesFor } from './permissions.ts';
+import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
 import { z } from './zod.ts';
 
-/**
- * Who may read the margin (the profit rate): Admin, who sets it (Metal & Price), and the staff
- * who price jewellery and stones, whose forms preview the selling price as they type
- * (decision 007). Shoppers never see it.
- */
-export const marginReaders: readonly Area[] = ['metalAndPrice', 'jewelleries', 'stones'];
+// Who may read the margin: in permissions.ts, which the endpoints' addresses read without zod.
+export { marginReaders };
 
 /** The roles that read the margin, in words for the API document: "Admin, Manager, …". */
 export const marginReaderRoles = rolesFor(marginReaders).join(', ');
@@ -148,3 +146,88 @@ export const pricingParameterChange = z.union([
   updateHuidMinWeightInput,
 ]);
 export type PricingParameterChange = z.infer<typeof pricingParameterChange>;
+
+/** A single parameter's change, as the API document says it: whether prices are recomputed. */
+function changeSummary(key: PricingParameterKey, summary: string): string {
+  return repricesNothing(key)
+    ? `Change: ${summary.toLowerCase()}; no price changes (Admin)`
+    : `Change: ${summary.toLowerCase()}; prices are recomputed at once (Admin)`;
+}
+
+const conversionSummary = 'INR per 1 USD';
+const chargeSummary = 'Tax and duty percentage';
+const shippingCostSummary = 'Insured shipping in INR (whole rupees) below the free-shipping threshold';
+const shippingCostUsdSummary = 'Insured shipping in USD (whole dollars) below the free-shipping threshold';
+const freeShippingFromInrSummary = 'Goods in INR from which shipping is free';
+const freeShippingFromUsdSummary = 'Goods in USD from which shipping is free';
+const shopDiscountSummary = 'Percentage off everything';
+const profitRateSummary = `Markup percentage (${marginReaderRoles})`;
+const huidMinWeightSummary = 'Weight in grams below which a gold or silver piece ships without a HUID';
+
+export const pricingParameterShapes = defineShapes(pricingParameterEndpoints, {
+  all: {
+    summary: `All pricing parameters; profitRate only for ${marginReaderRoles}`,
+    response: pricingParameters,
+  },
+  conversion: { summary: conversionSummary, response: conversionValue },
+  updateConversion: {
+    summary: changeSummary('conversion', conversionSummary),
+    body: updateConversionInput,
+    response: updatedPricingParameters,
+  },
+  charge: { summary: chargeSummary, response: chargeValue },
+  updateCharge: {
+    summary: changeSummary('charge', chargeSummary),
+    body: updateChargeInput,
+    response: updatedPricingParameters,
+  },
+  shippingCost: { summary: shippingCostSummary, response: shippingCostValue },
+  updateShippingCost: {
+    summary: changeSummary('shippingCost', shippingCostSummary),
+    body: updateShippingCostInput,
+    response: updatedPricingParameters,
+  },
+  shippingCostUsd: { summary: shippingCostUsdSummary, response: shippingCostUsdValue },
+  updateShippingCostUsd: {
+    summary: changeSummary('shippingCostUsd', shippingCostUsdSummary),
+    body: updateShippingCostUsdInput,
+    response: updatedPricingParameters,
+  },
+  freeShippingFromInr: { summary: freeShippingFromInrSummary, response: freeShippingFromInrValue },
+  updateFreeShippingFromInr: {
+    summary: changeSummary('freeShippingFromInr', freeShippingFromInrSummary),
+    body: updateFreeShippingFromInrInput,
+    response: updatedPricingParameters,
+  },
+  freeShippingFromUsd: { summary: freeShippingFromUsdSummary, response: freeShippingFromUsdValue },
+  updateFreeShippingFromUsd: {
+    summary: changeSummary('freeShippingFromUsd', freeShippingFromUsdSummary),
+    body: updateFreeShippingFromUsdInput,
+    response: updatedPricingParameters,
+  },
+  shopDiscount: { summary: shopDiscountSummary, response: shopDiscountValue },
+  updateShopDiscount: {
+    summary: changeSummary('shopDiscount', shopDiscountSummary),
+    body: updateShopDiscountInput,
+    response: updatedPricingParameters,
+  },
+  profitRate: { summary: profitRateSummary, response: profitRateValue },
+  updateProfitRate: {
+    summary: changeSummary('profitRate', profitRateSummary),
+    body: updateProfitRateInput,
+    response: updatedPricingParameters,
+  },
+  huidMinWeight: { summary: huidMinWeightSummary, response: huidMinWeightValue },
+  updateHuidMinWeight: {
+    summary: changeSummary('huidMinWeight', huidMinWeightSummary),
+    body: updateHuidMinWeightInput,
+    response: updatedPricingParameters,
+  },
+});
+export type PricingParameterShapes = typeof pricingParameterShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    pricingParameters: PricingParameterShapes;
+  }
+}

@@ -1,5 +1,5 @@
 import { currencies, type Currency } from '@facet/contracts/money';
-import type { PricingParameters } from '@facet/contracts/pricing-parameters';
+import { pricingParameterEndpoints } from '@facet/contracts/pricing-parameter-endpoints';
 import { redirect, type RouterContextProvider } from 'react-router';
 import type { Route } from './+types/currency';
 import { convertBudgetQuery } from '../features/products/budget-currency.ts';
@@ -37,7 +37,7 @@ async function withBudgetIn(
 ): Promise<string> {
   const queryAt = path.indexOf('?');
   if (from === to || queryAt < 0 || !/[?&](min|max)Budget=/.test(path)) return path;
-  const pricing = await apiFor(context).get<PricingParameters>('/api/conversion/all-params');
+  const pricing = await apiFor(context).call(pricingParameterEndpoints.all);
   if (!pricing.isSuccess) return path;
   return path.slice(0, queryAt) + convertBudgetQuery(path.slice(queryAt), from, to, pricing.data.conversion);
 }

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { AfterSalePolicy } from '@facet/contracts/after-sale-policy';
+import { afterSalePolicyEndpoints } from '@facet/contracts/after-sale-policy-endpoints';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { replyWithApiFailure, splitApiErrors } from '../../lib/form-errors.ts';
 import { afterSalePolicyFormInput } from './after-sale-policy-form-schema.ts';
@@ -46,7 +46,7 @@ export async function saveAfterSalePolicy(api: ApiClient, formData: FormData): P
       result: submission.reply(),
     };
   }
-  const result = await api.put<AfterSalePolicy>('/api/after-sale-policy', submission.value);
+  const result = await api.call(afterSalePolicyEndpoints.update, { body: submission.value });
   if (!result.isSuccess) {
     const { formErrors } = splitApiErrors(result.errorMessages, afterSalePolicyFields);
     return {

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { type BusinessDetails, updateBusinessDetailsInput } from '@facet/contracts/business-details';
+import { updateBusinessDetailsInput } from '@facet/contracts/business-details';
+import { businessDetailsEndpoints } from '@facet/contracts/business-details-endpoints';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { replyWithApiFailure, splitApiErrors } from '../../lib/form-errors.ts';
 
@@ -50,7 +51,7 @@ export async function saveBusinessDetails(api: ApiClient, formData: FormData): P
       result: submission.reply(),
     };
   }
-  const result = await api.put<BusinessDetails>('/api/business-details', submission.value);
+  const result = await api.call(businessDetailsEndpoints.update, { body: submission.value });
   if (!result.isSuccess) {
     const { formErrors } = splitApiErrors(result.errorMessages, businessDetailsFields);
     return {

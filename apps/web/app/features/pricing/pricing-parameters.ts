@@ -1,4 +1,6 @@
+import { pricingParameterEndpoints } from '@facet/contracts/pricing-parameter-endpoints';
 import {
+  type PricingParameterChange,
   type PricingParameterKey,
   pricingParameterKeys,
   updateChargeInput,
@@ -30,19 +32,28 @@ import type { z } from '@facet/contracts/zod';
  * the API checks it with, and how the page names and explains it.
  */
 
-export const pricingParameterCalls: Record<
-  PricingParameterKey,
-  { path: string; schema: z.ZodType<Record<string, unknown>> }
-> = {
-  conversion: { path: '/api/conversion', schema: updateConversionInput },
-  charge: { path: '/api/conversion/charge', schema: updateChargeInput },
-  shippingCost: { path: '/api/conversion/shipping-cost', schema: updateShippingCostInput },
-  shippingCostUsd: { path: '/api/conversion/shipping-cost-usd', schema: updateShippingCostUsdInput },
-  freeShippingFromInr: { path: '/api/conversion/free-shipping-from-inr', schema: updateFreeShippingFromInrInput },
-  freeShippingFromUsd: { path: '/api/conversion/free-shipping-from-usd', schema: updateFreeShippingFromUsdInput },
-  shopDiscount: { path: '/api/conversion/shop-discount', schema: updateShopDiscountInput },
-  profitRate: { path: '/api/conversion/profit-rate', schema: updateProfitRateInput },
-  huidMinWeight: { path: '/api/conversion/huid-min-weight', schema: updateHuidMinWeightInput },
+/** Each parameter's own PUT endpoint: `conversion` is saved by `updateConversion`. */
+export const pricingParameterCalls: {
+  [K in PricingParameterKey]: {
+    endpoint: (typeof pricingParameterEndpoints)[`update${Capitalize<K>}`];
+    schema: z.ZodType<PricingParameterChange>;
+  };
+} = {
+  conversion: { endpoint: pricingParameterEndpoints.updateConversion, schema: updateConversionInput },
+  charge: { endpoint: pricingParameterEndpoints.updateCharge, schema: updateChargeInput },
+  shippingCost: { endpoint: pricingParameterEndpoints.updateShippingCost, schema: updateShippingCostInput },
+  shippingCostUsd: { endpoint: pricingParameterEndpoints.updateShippingCostUsd, schema: updateShippingCostUsdInput },
+  freeShippingFromInr: {
+    endpoint: pricingParameterEndpoints.updateFreeShippingFromInr,
+    schema: updateFreeShippingFromInrInput,
+  },
+  freeShippingFromUsd: {
+    endpoint: pricingParameterEndpoints.updateFreeShippingFromUsd,
+    schema: updateFreeShippingFromUsdInput,
+  },
+  shopDiscount: { endpoint: pricingParameterEndpoints.updateShopDiscount, schema: updateShopDiscountInput },
+  profitRate: { endpoint: pricingParameterEndpoints.updateProfitRate, schema: updateProfitRateInput },
+  huidMinWeight: { endpoint: pricingParameterEndpoints.updateHuidMinWeight, schema: updateHuidMinWeightInput },
 };
 
 export function isPricingParameterKey(value: string): value is PricingParameterKey {

@@ -1,4 +1,4 @@
-import type { AfterSalePolicy } from '@facet/contracts/after-sale-policy';
+import { afterSalePolicyEndpoints } from '@facet/contracts/after-sale-policy-endpoints';
 import { data } from 'react-router';
 import type { Route } from './+types/after-sale';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
@@ -20,7 +20,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'afterSale');
-  const policy = await apiFor(context).get<AfterSalePolicy>('/api/after-sale-policy');
+  const policy = await apiFor(context).call(afterSalePolicyEndpoints.read);
   if (!policy.isSuccess) throw data('Failed to fetch the after-sale policy', { status: policy.statusCode });
   return { policy: policy.data };
 }

@@ -1,4 +1,4 @@
-import type { BusinessDetails } from '@facet/contracts/business-details';
+import { businessDetailsEndpoints } from '@facet/contracts/business-details-endpoints';
 import { data } from 'react-router';
 import type { Route } from './+types/business-details';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
@@ -20,7 +20,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'businessDetails');
-  const details = await apiFor(context).get<BusinessDetails>('/api/business-details');
+  const details = await apiFor(context).call(businessDetailsEndpoints.read);
   if (!details.isSuccess) throw data('Failed to fetch the business details', { status: details.statusCode });
   return { details: details.data };
 }

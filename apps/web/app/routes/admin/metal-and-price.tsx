@@ -1,11 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
+import { pricingParameterEndpoints } from '@facet/contracts/pricing-parameter-endpoints';
 import {
   hallmarkParameterKeys,
-  type PricingParameters,
   pricingParameterKeys,
   repricesNothing,
   shippingParameterKeys,
-  type UpdatedPricingParameters,
 } from '@facet/contracts/pricing-parameters';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { metalEndpoints } from '@facet/contracts/metal-endpoints';
@@ -39,10 +38,7 @@ export function meta() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'metalAndPrice');
   const api = apiFor(context);
-  const [metals, pricing] = await Promise.all([
-    api.call(metalEndpoints.list),
-    api.get<PricingParameters>('/api/conversion/all-params'),
-  ]);
+  const [metals, pricing] = await Promise.all([api.call(metalEndpoints.list), api.call(pricingParameterEndpoints.all)]);
   return {
     metals: metals.isSuccess ? metals.data : null,
     pricing: pricing.isSuccess ? pricing.data : null,
@@ -78,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
     const key = intent;
     const submission = parseWithZod(formData, { schema: pricingParameterCalls[key].schema });
     if (submission.status !== 'success') return { formId: key, ok: false, result: submission.reply() };
-    const result = await api.put<UpdatedPricingParameters>(pricingParameterCalls[key].path, submission.value);
+    const result = await api.call(pricingParameterCalls[key].endpoint, { body: submission.value });
     if (!result.isSuccess) {
       return {
         formId: key,
