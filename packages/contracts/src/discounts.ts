@@ -1,6 +1,8 @@
+import { defineShapes } from './endpoint-shapes.ts';
 import { lookupField } from './lookup-fields.ts';
 import { discountPercent } from './money-inputs.ts';
 import { displayName } from './plain-text.ts';
+import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { recordId, recordIdParams } from './record-ids.ts';
 import { z } from './zod.ts';
 
@@ -42,3 +44,27 @@ export type UpdateProductDiscountInput = z.infer<typeof updateProductDiscountInp
 /** The discount named in the path, either kind. */
 export const discountIdParams = recordIdParams;
 export type DiscountIdParams = z.infer<typeof discountIdParams>;
+
+export const productDiscountShapes = defineShapes(productDiscountEndpoints, {
+  list: { summary: 'Product discounts', response: z.array(productDiscountRecord) },
+  one: { summary: 'One product discount', params: discountIdParams, response: productDiscountRecord },
+  create: {
+    summary: 'Create a product discount',
+    body: createProductDiscountInput,
+    response: productDiscountRecord,
+    status: 201,
+  },
+  update: {
+    summary: 'Change a product discount; the products that use it are repriced',
+    body: updateProductDiscountInput,
+    response: productDiscountRecord,
+  },
+  remove: { summary: 'Remove a product discount (its products lose it)', params: discountIdParams, response: z.null() },
+});
+export type ProductDiscountShapes = typeof productDiscountShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    productDiscounts: ProductDiscountShapes;
+  }
+}

@@ -2,6 +2,7 @@ import { addressEndpoints } from './address-endpoints.ts';
 import { carrierEndpoints } from './carrier-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
+import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
@@ -19,6 +20,7 @@ export const endpointGroups = {
   carriers: carrierEndpoints,
   coupons: couponEndpoints,
   metals: metalEndpoints,
+  productDiscounts: productDiscountEndpoints,
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,

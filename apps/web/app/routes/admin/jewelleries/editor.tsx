@@ -1,4 +1,5 @@
-import type { ProductDiscountRecord, StyleDiscountRecord } from '@facet/contracts/discounts';
+import type { StyleDiscountRecord } from '@facet/contracts/discounts';
+import { productDiscountEndpoints } from '@facet/contracts/product-discount-endpoints';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import type { ProductForUpdate } from '@facet/contracts/products';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -88,7 +89,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const api = apiFor(context);
   const [product, discounts, styleDiscounts] = await Promise.all([
     productId === null ? null : api.get<ProductForUpdate>(`/api/product/forUpdate/${productId}`),
-    api.get<ProductDiscountRecord[]>('/api/discount'),
+    api.call(productDiscountEndpoints.list),
     api.get<StyleDiscountRecord[]>('/api/product-varient-discount/all'),
   ]);
   if (product && !product.isSuccess) {
