@@ -75,7 +75,6 @@ const webFilesCallingByPath = [
   'apps/web/app/routes/admin/inquiries/detail.tsx',
   'apps/web/app/routes/admin/inquiries/list.tsx',
   'apps/web/app/routes/admin/jewelleries/detail.tsx',
-  'apps/web/app/routes/admin/jewelleries/discounts.tsx',
   'apps/web/app/routes/admin/jewelleries/editor.tsx',
   'apps/web/app/routes/admin/jewelleries/list.tsx',
   'apps/web/app/routes/admin/members.tsx',

@@ -4,6 +4,7 @@ import { discountPercent } from './money-inputs.ts';
 import { displayName } from './plain-text.ts';
 import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { recordId, recordIdParams } from './record-ids.ts';
+import { styleDiscountEndpoints } from './style-discount-endpoints.ts';
 import { z } from './zod.ts';
 
 /*
@@ -63,8 +64,23 @@ export const productDiscountShapes = defineShapes(productDiscountEndpoints, {
 });
 export type ProductDiscountShapes = typeof productDiscountShapes;
 
+export const styleDiscountShapes = defineShapes(styleDiscountEndpoints, {
+  list: { summary: 'Style discounts', response: z.array(styleDiscountRecord) },
+  one: { summary: 'One style discount', params: discountIdParams, response: styleDiscountRecord },
+  create: {
+    summary: 'Give a ring style a discount; its variants are repriced',
+    body: createStyleDiscountInput,
+    response: styleDiscountRecord,
+    status: 201,
+  },
+  update: { summary: 'Change a style discount', body: updateStyleDiscountInput, response: styleDiscountRecord },
+  remove: { summary: 'Remove a style discount', params: discountIdParams, response: z.null() },
+});
+export type StyleDiscountShapes = typeof styleDiscountShapes;
+
 declare module './endpoint.ts' {
   interface DeclaredShapes {
     productDiscounts: ProductDiscountShapes;
+    styleDiscounts: StyleDiscountShapes;
   }
 }

@@ -7,6 +7,7 @@ import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
 import { storeCreditEndpoints } from './store-credit-endpoints.ts';
+import { styleDiscountEndpoints } from './style-discount-endpoints.ts';
 import { taxEndpoints } from './tax-endpoints.ts';
 import { wishListEndpoints } from './wish-list-endpoints.ts';
 import type { EndpointAddress } from './endpoint.ts';
@@ -25,6 +26,7 @@ export const endpointGroups = {
   ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,
   storeCredit: storeCreditEndpoints,
+  styleDiscounts: styleDiscountEndpoints,
   tax: taxEndpoints,
   wishList: wishListEndpoints,
 } as const satisfies Record<string, Record<string, EndpointAddress>>;

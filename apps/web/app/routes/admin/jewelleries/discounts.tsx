@@ -9,6 +9,7 @@ import {
 } from '@facet/contracts/discounts';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { productDiscountEndpoints } from '@facet/contracts/product-discount-endpoints';
+import { styleDiscountEndpoints } from '@facet/contracts/style-discount-endpoints';
 import { ringStyles } from '@facet/contracts/lookups';
 import { z } from '@facet/contracts/zod';
 import { Plus } from 'lucide-react';
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'jewelleries');
   const api = apiFor(context);
   const [styles, products] = await Promise.all([
-    api.get<StyleDiscountRecord[]>('/api/product-varient-discount/all'),
+    api.call(styleDiscountEndpoints.list),
     api.call(productDiscountEndpoints.list),
   ]);
   return {
@@ -54,12 +55,17 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Di
     case 'create-style':
     case 'update-style': {
       const schema = intent === 'create-style' ? createStyleDiscountInput : updateStyleDiscountInput;
-      const submission = parseWithZod(formData, { schema });
+      // Either schema's value: left to inference, it would be the creation's alone, without the id.
+      const submission = parseWithZod<typeof createStyleDiscountInput | typeof updateStyleDiscountInput>(formData, {
+        schema,
+      });
       if (submission.status !== 'success') return { intent, ok: false, result: submission.reply() };
+      // Only the change's schema keeps an id (the creation's drops any), so it tells the two apart.
+      const value = submission.value;
       const result =
-        intent === 'create-style'
-          ? await api.post<StyleDiscountRecord>('/api/product-varient-discount', submission.value)
-          : await api.put<StyleDiscountRecord>('/api/product-varient-discount', submission.value);
+        'id' in value
+          ? await api.call(styleDiscountEndpoints.update, { body: value })
+          : await api.call(styleDiscountEndpoints.create, { body: value });
       if (!result.isSuccess) {
         return {
           intent,
@@ -113,7 +119,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Di
       if (!parsed.success) return { intent, ok: false, message: 'There is no such discount.' };
       const result =
         intent === 'delete-style'
-          ? await api.delete(`/api/product-varient-discount/${parsed.data.id}`)
+          ? await api.call(styleDiscountEndpoints.remove, { params: { id: parsed.data.id } })
           : await api.call(productDiscountEndpoints.remove, { params: { id: parsed.data.id } });
       if (!result.isSuccess) return { intent, ok: false, message: result.errorMessages[0] };
       const name = String(formData.get('name') ?? 'the discount');

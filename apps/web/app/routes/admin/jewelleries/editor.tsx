@@ -1,5 +1,5 @@
-import type { StyleDiscountRecord } from '@facet/contracts/discounts';
 import { productDiscountEndpoints } from '@facet/contracts/product-discount-endpoints';
+import { styleDiscountEndpoints } from '@facet/contracts/style-discount-endpoints';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import type { ProductForUpdate } from '@facet/contracts/products';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -90,7 +90,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const [product, discounts, styleDiscounts] = await Promise.all([
     productId === null ? null : api.get<ProductForUpdate>(`/api/product/forUpdate/${productId}`),
     api.call(productDiscountEndpoints.list),
-    api.get<StyleDiscountRecord[]>('/api/product-varient-discount/all'),
+    api.call(styleDiscountEndpoints.list),
   ]);
   if (product && !product.isSuccess) {
     if (product.statusCode === 404) throw new Response('There is no such product.', { status: 404 });
