@@ -1,6 +1,7 @@
 import { addressEndpoints } from './address-endpoints.ts';
 import { carrierEndpoints } from './carrier-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
+import { inquiryEndpoints } from './inquiry-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
 import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
@@ -20,6 +21,7 @@ export const endpointGroups = {
   addresses: addressEndpoints,
   carriers: carrierEndpoints,
   coupons: couponEndpoints,
+  inquiries: inquiryEndpoints,
   metals: metalEndpoints,
   productDiscounts: productDiscountEndpoints,
   reviews: reviewEndpoints,
