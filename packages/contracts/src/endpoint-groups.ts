@@ -3,12 +3,15 @@ import { afterSalePolicyEndpoints } from './after-sale-policy-endpoints.ts';
 import { businessDetailsEndpoints } from './business-details-endpoints.ts';
 import { carrierEndpoints } from './carrier-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
+import { inquiryEndpoints } from './inquiry-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
 import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
+import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
 import { storeCreditEndpoints } from './store-credit-endpoints.ts';
+import { styleDiscountEndpoints } from './style-discount-endpoints.ts';
 import { taxEndpoints } from './tax-endpoints.ts';
 import { wishListEndpoints } from './wish-list-endpoints.ts';
 import type { EndpointAddress } from './endpoint.ts';
@@ -23,12 +26,15 @@ export const endpointGroups = {
   businessDetails: businessDetailsEndpoints,
   carriers: carrierEndpoints,
   coupons: couponEndpoints,
+  inquiries: inquiryEndpoints,
   metals: metalEndpoints,
   pricingParameters: pricingParameterEndpoints,
+  productDiscounts: productDiscountEndpoints,
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,
   storeCredit: storeCreditEndpoints,
+  styleDiscounts: styleDiscountEndpoints,
   tax: taxEndpoints,
   wishList: wishListEndpoints,
 } as const satisfies Record<string, Record<string, EndpointAddress>>;

@@ -1,5 +1,7 @@
 import { emailField } from './account-fields.ts';
+import { defineShapes } from './endpoint-shapes.ts';
 import { pagedSchema } from './envelope-schemas.ts';
+import { inquiryEndpoints } from './inquiry-endpoints.ts';
 import { normalisePhoneNumber } from './phone.ts';
 import { displayName, freeText, isPlainName, HIDDEN_CHARACTERS_MESSAGE } from './plain-text.ts';
 import { recordIdParams } from './record-ids.ts';
@@ -161,3 +163,35 @@ export const inquiryAnalytics = z.object({
   receivedLast30Days: z.number().int(),
 });
 export type InquiryAnalytics = z.infer<typeof inquiryAnalytics>;
+
+export const inquiryShapes = defineShapes(inquiryEndpoints, {
+  send: {
+    summary:
+      'Send a question (contact form, "Ask about this stone") or a complaint (contact form); the shopper and the shop are e-mailed, ' +
+      'a complaint with its reference number, the grievance officer and the day it will be resolved by. ' +
+      'A filled-in `website` (a trap for bots) is answered the same but nothing is kept or sent.',
+    body: createInquiryInput,
+    response: inquiryReceived,
+    status: 201,
+  },
+  list: { summary: 'Inquiries, newest first, a page at a time', query: inquiryListQuery, response: inquiryPage },
+  one: {
+    summary: 'One inquiry, with the stone or jewellery it is about',
+    params: inquiryIdParams,
+    response: inquiryRecord,
+  },
+  reply: {
+    summary: 'E-mail an answer to the shopper (queued) and mark the inquiry answered',
+    params: inquiryIdParams,
+    body: replyToInquiryInput,
+    response: inquiryRecord,
+  },
+  remove: { summary: 'Delete an inquiry', params: inquiryIdParams, response: z.null() },
+});
+export type InquiryShapes = typeof inquiryShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    inquiries: InquiryShapes;
+  }
+}

@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { recordIdParam } from '@facet/contracts/record-ids';
 import { z } from '@facet/contracts/zod';
-import type { ApiClient, ApiResult } from './api-client.ts';
+import type { ApiResult } from './api-client.ts';
 import { capitalise, replyWithApiFailure } from './form-errors.ts';
 
 /*
@@ -57,14 +57,13 @@ const deleteForm = z.object({ id: recordIdParam, name: z.string().trim().max(200
  * Asha Menon"), `missing` is the sentence for an id that is no record's.
  */
 export async function runDeleteAction(
-  api: ApiClient,
   formData: FormData,
-  options: { path: (id: number) => string; what: (name: string) => string; missing: string },
+  options: { remove: (id: number) => Promise<ApiResult<unknown>>; what: (name: string) => string; missing: string },
 ): Promise<RecordActionOutcome<'delete'>> {
   const parsed = deleteForm.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return { intent: 'delete', ok: false, message: options.missing };
   const { id, name } = parsed.data;
-  const result = await api.delete<null>(options.path(id));
+  const result = await options.remove(id);
   const what = options.what(name);
   return result.isSuccess
     ? { intent: 'delete', ok: true, message: `${capitalise(what)} is deleted.`, recordId: id }

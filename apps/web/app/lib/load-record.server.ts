@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
+import type { ApiClient, ApiResult } from './api-client.ts';
 import { apiFor } from './api.server.ts';
 
 /**
@@ -9,10 +10,10 @@ import { apiFor } from './api.server.ts';
 export async function loadRecord<Record>(
   context: Readonly<RouterContextProvider>,
   id: string,
-  options: { path: (id: string) => string; missing: string },
+  options: { load: (api: ApiClient, id: string) => Promise<ApiResult<Record>>; missing: string },
 ): Promise<Record> {
   if (!/^[0-9]{1,10}$/.test(id)) throw new Response(options.missing, { status: 404 });
-  const result = await apiFor(context).get<Record>(options.path(id));
+  const result = await options.load(apiFor(context), id);
   if (result.isSuccess) return result.data;
   if (result.statusCode === 404 || result.statusCode === 400) throw new Response(options.missing, { status: 404 });
   throw new Response(result.errorMessages[0], { status: result.statusCode });

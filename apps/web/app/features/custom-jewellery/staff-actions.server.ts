@@ -53,8 +53,8 @@ export async function runCustomJewelleryAction(
         send: (value) => api.post<CustomJewelleryRecord>('/api/custom-jewellery/reply', value),
       });
     case 'delete':
-      return runDeleteAction(api, formData, {
-        path: (id) => `/api/custom-jewellery/${id}`,
+      return runDeleteAction(formData, {
+        remove: (id) => api.delete<null>(`/api/custom-jewellery/${id}`),
         what: (name) => `the request from ${name}`,
         missing: 'There is no such request.',
       });

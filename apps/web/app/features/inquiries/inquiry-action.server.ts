@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { createInquiryInput, type InquiryKind, type InquiryReceived } from '@facet/contracts/inquiries';
+import { createInquiryInput, type InquiryKind } from '@facet/contracts/inquiries';
+import { inquiryEndpoints } from '@facet/contracts/inquiry-endpoints';
 import type { RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
 import { replyWithApiFailure } from '../../lib/form-errors.ts';
@@ -29,7 +30,7 @@ export async function sendInquiry(
 ): Promise<InquiryOutcome> {
   const submission = parseWithZod(formData, { schema: createInquiryInput });
   if (submission.status !== 'success') return { ok: false, result: submission.reply() };
-  const result = await apiFor(context).post<InquiryReceived>('/api/inquiry', submission.value);
+  const result = await apiFor(context).call(inquiryEndpoints.send, { body: submission.value });
   if (!result.isSuccess) return { ok: false, result: replyWithApiFailure(submission, result, fields) };
   return {
     ok: true,

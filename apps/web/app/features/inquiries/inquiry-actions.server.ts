@@ -1,5 +1,5 @@
-import type { InquiryRecord } from '@facet/contracts/inquiries';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
+import { inquiryEndpoints } from '@facet/contracts/inquiry-endpoints';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { type RecordActionOutcome, runDeleteAction, runReplyAction } from '../../lib/back-office-actions.server.ts';
 import { replyForm } from './forms.ts';
@@ -16,11 +16,11 @@ export async function runInquiryAction(api: ApiClient, formData: FormData): Prom
     case 'reply':
       return runReplyAction(formData, {
         schema: replyForm,
-        send: ({ id, message }) => api.post<InquiryRecord>(`/api/inquiry/${id}/reply`, { message }),
+        send: ({ id, message }) => api.call(inquiryEndpoints.reply, { params: { id }, body: { message } }),
       });
     case 'delete':
-      return runDeleteAction(api, formData, {
-        path: (id) => `/api/inquiry/${id}`,
+      return runDeleteAction(formData, {
+        remove: (id) => api.call(inquiryEndpoints.remove, { params: { id } }),
         what: (name) => `the inquiry from ${name}`,
         missing: 'There is no such inquiry.',
       });

@@ -37,8 +37,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'customJewelleries');
   return {
-    request: await loadRecord<CustomJewelleryRecord>(context, params.id, {
-      path: (id) => `/api/custom-jewellery/${id}`,
+    request: await loadRecord(context, params.id, {
+      load: (api, id) => api.get<CustomJewelleryRecord>(`/api/custom-jewellery/${id}`),
       missing: 'There is no such request.',
     }),
   };

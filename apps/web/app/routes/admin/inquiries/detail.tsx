@@ -1,4 +1,4 @@
-import type { InquiryRecord } from '@facet/contracts/inquiries';
+import { inquiryEndpoints } from '@facet/contracts/inquiry-endpoints';
 import type { Route } from './+types/detail';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
 import { DetailPanel } from '../../../components/back-office/detail-panel.tsx';
@@ -28,8 +28,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'inquiries');
   return {
-    inquiry: await loadRecord<InquiryRecord>(context, params.id, {
-      path: (id) => `/api/inquiry/${id}`,
+    inquiry: await loadRecord(context, params.id, {
+      load: (api, id) => api.call(inquiryEndpoints.one, { params: { id } }),
       missing: 'There is no such inquiry.',
     }),
   };

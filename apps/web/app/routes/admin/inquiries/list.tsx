@@ -1,4 +1,3 @@
-import type { Paged } from '@facet/contracts/envelope';
 import {
   type InquiryKindFilter,
   inquiryKindFilters,
@@ -8,6 +7,7 @@ import {
   inquiryStateFilters,
   inquiryStateLabels,
 } from '@facet/contracts/inquiries';
+import { inquiryEndpoints } from '@facet/contracts/inquiry-endpoints';
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
 import type { TableColumn } from '../../../components/back-office/data-table.tsx';
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, search } = readListQuery(request);
   const state = readState(request);
   const kind = readKind(request);
-  const result = await apiFor(context).get<Paged<InquiryRecord>>('/api/inquiry', {
+  const result = await apiFor(context).call(inquiryEndpoints.list, {
     query: { pageNo: Math.min(page, 100_000), pageSize: PAGE_SIZE, search: search.slice(0, 100), state, kind },
   });
   return { ...listPageOf(result), page, search, state, kind };

@@ -1,4 +1,4 @@
-import type { ProductDiscountRecord } from '@facet/contracts/discounts';
+import { productDiscountEndpoints } from '@facet/contracts/product-discount-endpoints';
 import { mediaCategories } from '@facet/contracts/lookups';
 import { describeCombination } from '@facet/contracts/product-variants';
 import type { ProductForUpdate, ProductVariantRecord } from '@facet/contracts/products';
@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = apiFor(context);
   const [product, discounts] = await Promise.all([
     api.get<ProductForUpdate>(`/api/product/forUpdate/${id}`),
-    api.get<ProductDiscountRecord[]>('/api/discount'),
+    api.call(productDiscountEndpoints.list),
   ]);
   if (!product.isSuccess) {
     if (product.statusCode === 404) throw new Response('There is no such product.', { status: 404 });

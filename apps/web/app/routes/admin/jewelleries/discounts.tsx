@@ -8,6 +8,8 @@ import {
   updateStyleDiscountInput,
 } from '@facet/contracts/discounts';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
+import { productDiscountEndpoints } from '@facet/contracts/product-discount-endpoints';
+import { styleDiscountEndpoints } from '@facet/contracts/style-discount-endpoints';
 import { ringStyles } from '@facet/contracts/lookups';
 import { z } from '@facet/contracts/zod';
 import { Plus } from 'lucide-react';
@@ -32,8 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'jewelleries');
   const api = apiFor(context);
   const [styles, products] = await Promise.all([
-    api.get<StyleDiscountRecord[]>('/api/product-varient-discount/all'),
-    api.get<ProductDiscountRecord[]>('/api/discount'),
+    api.call(styleDiscountEndpoints.list),
+    api.call(productDiscountEndpoints.list),
   ]);
   return {
     styleDiscounts: styles.isSuccess ? styles.data : null,
@@ -53,12 +55,17 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Di
     case 'create-style':
     case 'update-style': {
       const schema = intent === 'create-style' ? createStyleDiscountInput : updateStyleDiscountInput;
-      const submission = parseWithZod(formData, { schema });
+      // Either schema's value: left to inference, it would be the creation's alone, without the id.
+      const submission = parseWithZod<typeof createStyleDiscountInput | typeof updateStyleDiscountInput>(formData, {
+        schema,
+      });
       if (submission.status !== 'success') return { intent, ok: false, result: submission.reply() };
+      // Only the change's schema keeps an id (the creation's drops any), so it tells the two apart.
+      const value = submission.value;
       const result =
-        intent === 'create-style'
-          ? await api.post<StyleDiscountRecord>('/api/product-varient-discount', submission.value)
-          : await api.put<StyleDiscountRecord>('/api/product-varient-discount', submission.value);
+        'id' in value
+          ? await api.call(styleDiscountEndpoints.update, { body: value })
+          : await api.call(styleDiscountEndpoints.create, { body: value });
       if (!result.isSuccess) {
         return {
           intent,
@@ -77,12 +84,17 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Di
     case 'create-product':
     case 'update-product': {
       const schema = intent === 'create-product' ? createProductDiscountInput : updateProductDiscountInput;
-      const submission = parseWithZod(formData, { schema });
+      // Either schema's value: left to inference, it would be the creation's alone, without the id.
+      const submission = parseWithZod<typeof createProductDiscountInput | typeof updateProductDiscountInput>(formData, {
+        schema,
+      });
       if (submission.status !== 'success') return { intent, ok: false, result: submission.reply() };
+      // Only the change's schema keeps an id (the creation's drops any), so it tells the two apart.
+      const value = submission.value;
       const result =
-        intent === 'create-product'
-          ? await api.post<ProductDiscountRecord>('/api/discount', submission.value)
-          : await api.put<ProductDiscountRecord>('/api/discount', submission.value);
+        'id' in value
+          ? await api.call(productDiscountEndpoints.update, { body: value })
+          : await api.call(productDiscountEndpoints.create, { body: value });
       if (!result.isSuccess) {
         return {
           intent,
@@ -105,8 +117,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Di
     case 'delete-product': {
       const parsed = idForm.safeParse({ id: formData.get('id') });
       if (!parsed.success) return { intent, ok: false, message: 'There is no such discount.' };
-      const path = intent === 'delete-style' ? '/api/product-varient-discount' : '/api/discount';
-      const result = await api.delete(`${path}/${parsed.data.id}`);
+      const result =
+        intent === 'delete-style'
+          ? await api.call(styleDiscountEndpoints.remove, { params: { id: parsed.data.id } })
+          : await api.call(productDiscountEndpoints.remove, { params: { id: parsed.data.id } });
       if (!result.isSuccess) return { intent, ok: false, message: result.errorMessages[0] };
       const name = String(formData.get('name') ?? 'the discount');
       return { intent, ok: true, message: capitalise(`${name} is removed; the pieces it applied to are repriced.`) };

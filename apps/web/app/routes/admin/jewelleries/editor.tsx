@@ -1,4 +1,5 @@
-import type { ProductDiscountRecord, StyleDiscountRecord } from '@facet/contracts/discounts';
+import { productDiscountEndpoints } from '@facet/contracts/product-discount-endpoints';
+import { styleDiscountEndpoints } from '@facet/contracts/style-discount-endpoints';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import type { ProductForUpdate } from '@facet/contracts/products';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -88,8 +89,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const api = apiFor(context);
   const [product, discounts, styleDiscounts] = await Promise.all([
     productId === null ? null : api.get<ProductForUpdate>(`/api/product/forUpdate/${productId}`),
-    api.get<ProductDiscountRecord[]>('/api/discount'),
-    api.get<StyleDiscountRecord[]>('/api/product-varient-discount/all'),
+    api.call(productDiscountEndpoints.list),
+    api.call(styleDiscountEndpoints.list),
   ]);
   if (product && !product.isSuccess) {
     if (product.statusCode === 404) throw new Response('There is no such product.', { status: 404 });

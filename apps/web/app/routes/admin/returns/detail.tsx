@@ -41,8 +41,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'orders');
   const [record, carriers] = await Promise.all([
-    loadRecord<ReturnRequestRecord>(context, params.id, {
-      path: (id) => `/api/return-requests/${id}`,
+    loadRecord(context, params.id, {
+      load: (api, id) => api.get<ReturnRequestRecord>(`/api/return-requests/${id}`),
       missing: MISSING,
     }),
     apiFor(context).call(carrierEndpoints.list),
