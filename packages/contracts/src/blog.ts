@@ -1,3 +1,6 @@
+import { blogEndpoints } from './blog-endpoints.ts';
+import { defineShapes } from './endpoint-shapes.ts';
+import { pagedSchema } from './envelope-schemas.ts';
 import { mediaRecord } from './media.ts';
 import { displayName, freeText } from './plain-text.ts';
 import { recordIdParams } from './record-ids.ts';
@@ -138,3 +141,53 @@ export type BlogPostIdParams = z.infer<typeof blogPostIdParams>;
 
 export const blogSitemapRecord = z.object({ slug: z.string(), updateDate: z.string() });
 export type BlogSitemapRecord = z.infer<typeof blogSitemapRecord>;
+
+export const blogShapes = defineShapes(blogEndpoints, {
+  list: {
+    summary: 'Published posts, newest published first',
+    query: blogListQuery,
+    response: pagedSchema(blogPostSummary),
+  },
+  sitemap: {
+    summary: 'Every published post’s slug and when it last changed, for sitemap.xml',
+    response: z.array(blogSitemapRecord),
+  },
+  staffList: {
+    summary: 'Every post, drafts included, newest first',
+    query: blogStaffListQuery,
+    response: pagedSchema(blogPostRecord),
+  },
+  staffOne: { summary: 'One post as written', params: blogPostIdParams, response: blogPostRecord },
+  one: {
+    summary:
+      'A published post with its body as sanitised HTML; for a slug it had before, `redirectTo` its slug now ' +
+      '(a permanent redirect). A draft or an unknown slug: 404',
+    params: blogSlugParams,
+    response: blogPostAnswer,
+  },
+  preview: {
+    summary: 'Markdown rendered and sanitised as the post’s page would show it (the editor’s live preview)',
+    body: blogPreviewInput,
+    response: blogPreviewRecord,
+  },
+  create: {
+    summary: 'Write a post (its slug made from the title when left out; 409 when another post has or had it)',
+    body: blogPostInput,
+    response: blogPostRecord,
+    status: 201,
+  },
+  update: {
+    summary: 'Change a post (once published, a changed slug keeps the old one as a redirect)',
+    params: blogPostIdParams,
+    body: blogPostInput,
+    response: blogPostRecord,
+  },
+  remove: { summary: 'Delete a post and its earlier slugs', params: blogPostIdParams, response: z.null() },
+});
+export type BlogShapes = typeof blogShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    blog: BlogShapes;
+  }
+}

@@ -1,5 +1,6 @@
 import { addressEndpoints } from './address-endpoints.ts';
 import { afterSalePolicyEndpoints } from './after-sale-policy-endpoints.ts';
+import { blogEndpoints } from './blog-endpoints.ts';
 import { businessDetailsEndpoints } from './business-details-endpoints.ts';
 import { carrierEndpoints } from './carrier-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
@@ -23,6 +24,7 @@ import type { EndpointAddress } from './endpoint.ts';
 export const endpointGroups = {
   addresses: addressEndpoints,
   afterSalePolicy: afterSalePolicyEndpoints,
+  blog: blogEndpoints,
   businessDetails: businessDetailsEndpoints,
   carriers: carrierEndpoints,
   coupons: couponEndpoints,

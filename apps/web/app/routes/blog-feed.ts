@@ -1,6 +1,5 @@
-import type { BlogPostSummary } from '@facet/contracts/blog';
+import { blogEndpoints } from '@facet/contracts/blog-endpoints';
 import type { CompanyInfo } from '@facet/contracts/company';
-import type { Paged } from '@facet/contracts/envelope';
 import type { Route } from './+types/blog-feed';
 import { buildBlogFeed } from '../features/blog/blog-feed.ts';
 import { apiFor } from '../lib/api.server.ts';
@@ -14,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(requestContext);
   const api = apiFor(context);
   const [posts, company] = await Promise.all([
-    api.get<Paged<BlogPostSummary>>('/api/blog', { query: { pageNo: 1, pageSize: FEED_SIZE } }),
+    api.call(blogEndpoints.list, { query: { pageNo: 1, pageSize: FEED_SIZE } }),
     api.get<CompanyInfo>('/api/company'),
   ]);
   // An empty feed would tell readers every post is gone: ask them to come back.

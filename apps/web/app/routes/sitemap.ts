@@ -1,4 +1,4 @@
-import type { BlogSitemapRecord } from '@facet/contracts/blog';
+import { blogEndpoints } from '@facet/contracts/blog-endpoints';
 import type { Route } from './+types/sitemap';
 import { blogPostPath } from '../features/blog/blog-paths.ts';
 import { mainMenu } from '../features/navigation/main-menu.ts';
@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [products, stones, posts] = await Promise.all([
     api.get<{ sku: string; updateDate: string }[]>('/api/product/sitemap'),
     api.get<{ sku: string; updateDate: string }[]>('/api/stone/sitemap'),
-    api.get<BlogSitemapRecord[]>('/api/blog/sitemap'),
+    api.call(blogEndpoints.sitemap),
   ]);
   // Without the products or stones the map would tell search engines they are gone: ask them to come back.
   if (!products.isSuccess || !stones.isSuccess || !posts.isSuccess) {

@@ -1,3 +1,4 @@
+import { blogEndpoints } from '@facet/contracts/blog-endpoints';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { z } from '@facet/contracts/zod';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -20,7 +21,7 @@ export async function runBlogAction(api: ApiClient, formData: FormData): Promise
   const parsed = blogActionForm.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return { intent: 'unknown', ok: false, message: 'There is no such blog post.' };
   const { intent, id, title } = parsed.data;
-  const result = await api.delete<null>(`/api/blog/${id}`);
+  const result = await api.call(blogEndpoints.remove, { params: { id } });
   return result.isSuccess
     ? { intent, ok: true, message: `“${title}” is deleted.` }
     : { intent, ok: false, message: result.errorMessages[0] ?? SOMETHING_IS_WRONG };

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { BlogPostRecord } from '@facet/contracts/blog';
+import { blogEndpoints } from '@facet/contracts/blog-endpoints';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { replyWithApiFailure, splitApiErrors } from '../../lib/form-errors.ts';
 import { blogFormFields, blogFormSchema } from './blog-form-fields.ts';
@@ -39,8 +39,8 @@ export async function saveBlogPost(api: ApiClient, formData: FormData, id?: numb
   }
   const result =
     id === undefined
-      ? await api.post<BlogPostRecord>('/api/blog', submission.value)
-      : await api.put<BlogPostRecord>(`/api/blog/${id}`, submission.value);
+      ? await api.call(blogEndpoints.create, { body: submission.value })
+      : await api.call(blogEndpoints.update, { params: { id }, body: submission.value });
   if (!result.isSuccess) {
     return {
       ok: false,

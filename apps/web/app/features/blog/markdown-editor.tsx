@@ -1,4 +1,4 @@
-import type { BlogPreviewRecord } from '@facet/contracts/blog';
+import { blogEndpoints } from '@facet/contracts/blog-endpoints';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { createApiClient } from '../../lib/api-client.ts';
 
@@ -25,7 +25,7 @@ function useMarkdownPreview(text: string) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       void browserApi
-        .post<BlogPreviewRecord>('/api/blog/preview', { body: text }, { signal: controller.signal })
+        .call(blogEndpoints.preview, { body: { body: text } }, { signal: controller.signal })
         .then((answer) => {
           if (controller.signal.aborted) return;
           setRendered((before) =>

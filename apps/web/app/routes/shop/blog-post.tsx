@@ -1,4 +1,5 @@
-import type { BlogPostAnswer, BlogPostPage } from '@facet/contracts/blog';
+import type { BlogPostPage } from '@facet/contracts/blog';
+import { blogEndpoints } from '@facet/contracts/blog-endpoints';
 import { data, type MetaDescriptor, redirect } from 'react-router';
 import type { Route } from './+types/blog-post';
 import { LoadFailedPage } from '../../components/load-failed-page.tsx';
@@ -19,7 +20,7 @@ import { pageMeta, rootDataOf } from '../../lib/seo.ts';
 const FAILED_MESSAGE = 'Failed to fetch the blog post';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const answer = await apiFor(context).get<BlogPostAnswer>(`/api/blog/${encodeURIComponent(params.slug)}`);
+  const answer = await apiFor(context).call(blogEndpoints.one, { params: { slug: params.slug } });
   if (!answer.isSuccess) {
     if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
     return data({ post: null }, { status: 503 });

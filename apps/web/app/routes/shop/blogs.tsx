@@ -1,5 +1,4 @@
-import type { BlogPostSummary } from '@facet/contracts/blog';
-import type { Paged } from '@facet/contracts/envelope';
+import { blogEndpoints } from '@facet/contracts/blog-endpoints';
 import { Rss } from 'lucide-react';
 import { useEffect } from 'react';
 import { data, Link, type MetaDescriptor, redirect } from 'react-router';
@@ -30,7 +29,7 @@ function readPage(value: string | null): number {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const pageNo = readPage(new URL(request.url).searchParams.get('page'));
-  const answer = await apiFor(context).get<Paged<BlogPostSummary>>('/api/blog', {
+  const answer = await apiFor(context).call(blogEndpoints.list, {
     query: { pageNo, pageSize: PAGE_SIZE },
   });
   // 503: search engines come back later rather than forget the page.

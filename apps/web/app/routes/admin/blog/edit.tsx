@@ -1,4 +1,4 @@
-import type { BlogPostRecord } from '@facet/contracts/blog';
+import { blogEndpoints } from '@facet/contracts/blog-endpoints';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/edit';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
@@ -28,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'blog');
-  const post = await apiFor(context).get<BlogPostRecord>(`/api/blog/staff/${postIdOf(params)}`);
+  const post = await apiFor(context).call(blogEndpoints.staffOne, { params: { id: postIdOf(params) } });
   if (!post.isSuccess) {
     if (post.statusCode === 404) throw new Response(NO_SUCH_POST, { status: 404 });
     throw data('Failed to fetch the blog post', { status: post.statusCode });

@@ -1,5 +1,5 @@
 import { type BlogPostRecord, blogPostStateLabels, blogPostStates } from '@facet/contracts/blog';
-import type { Paged } from '@facet/contracts/envelope';
+import { blogEndpoints } from '@facet/contracts/blog-endpoints';
 import { Newspaper, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -46,8 +46,12 @@ function filterQuery(filters: Omit<Filters, 'page'>): URLSearchParams {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'blog');
   const filters = readFilters(new URL(request.url));
-  const result = await apiFor(context).get<Paged<BlogPostRecord>>('/api/blog/staff', {
-    query: { state: filters.state || undefined, pageNo: filters.page, pageSize: PAGE_SIZE },
+  const result = await apiFor(context).call(blogEndpoints.staffList, {
+    query: {
+      state: blogPostStates.find((state) => state === filters.state),
+      pageNo: filters.page,
+      pageSize: PAGE_SIZE,
+    },
   });
   return { filters, ...listPageOf(result) };
 }
