@@ -1,11 +1,13 @@
 import { shopDate } from './coupons.ts';
+import { defineShapes } from './endpoint-shapes.ts';
 import { TRACKING_NUMBER_MAX } from './order-states.ts';
 import { pagedSchema } from './envelope-schemas.ts';
 import { mediaRecord } from './media.ts';
 import { currencies } from './money.ts';
 import { freeText } from './plain-text.ts';
-import { recordId } from './record-ids.ts';
+import { recordId, recordIdParams } from './record-ids.ts';
 import { refundAmount } from './refunds.ts';
+import { returnRequestEndpoints } from './return-request-endpoints.ts';
 import { shipmentFields, shipmentRecord } from './shipments.ts';
 import { ringSizeValues } from './ring-sizes.ts';
 import { returnKinds, returnStates } from './return-states.ts';
@@ -270,3 +272,65 @@ export const orderReturnOptions = z.object({
   requests: z.array(returnRequestRecord),
 });
 export type OrderReturnOptions = z.infer<typeof orderReturnOptions>;
+
+export const returnRequestShapes = defineShapes(returnRequestEndpoints, {
+  create: {
+    summary: 'Ask to return, resize or exchange an item of one of your delivered orders',
+    body: createReturnRequestInput,
+    response: returnRequestRecord,
+    status: 201,
+  },
+  mine: {
+    summary: 'Your return requests, newest first: of one order, or all',
+    query: customerReturnRequestQuery,
+    response: z.array(returnRequestRecord),
+  },
+  orderOptions: {
+    summary:
+      'What each item of one of your orders may have today (return, resize, exchange, or why not), and its requests',
+    params: recordIdParams,
+    response: orderReturnOptions,
+  },
+  myOne: { summary: 'One of your return requests', params: recordIdParams, response: returnRequestRecord },
+  withdraw: {
+    summary: 'Withdraw one of your return requests, before we receive the piece',
+    params: recordIdParams,
+    response: returnRequestRecord,
+  },
+  myParcel: {
+    summary:
+      'Say you have sent the parcel of one of your approved requests: its carrier and tracking number (once; not for a pick-up)',
+    params: recordIdParams,
+    body: customerReturnParcelInput,
+    response: returnRequestRecord,
+  },
+  list: {
+    summary: 'The Returns queue: open requests oldest first, or by state, kind and days asked',
+    query: returnRequestListQuery,
+    response: returnRequestPage,
+  },
+  one: {
+    summary: 'One return request with its item, pictures and history',
+    params: recordIdParams,
+    response: returnRequestRecord,
+  },
+  bookPickup: {
+    summary:
+      'Record the pick-up booked for an approved request’s parcel: carrier, tracking number and day (once); the customer is e-mailed',
+    params: recordIdParams,
+    body: staffReturnParcelInput,
+    response: returnRequestRecord,
+  },
+  move: {
+    summary: 'Move a return request to its next state (a refusal or a failed inspection says why in the note)',
+    body: moveReturnRequestInput,
+    response: returnRequestRecord,
+  },
+});
+export type ReturnRequestShapes = typeof returnRequestShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    returnRequests: ReturnRequestShapes;
+  }
+}

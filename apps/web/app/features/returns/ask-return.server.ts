@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { ReturnRequestRecord } from '@facet/contracts/returns';
+import { returnRequestEndpoints } from '@facet/contracts/return-request-endpoints';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
 import { replyWithApiFailure } from '../../lib/form-errors.ts';
@@ -18,7 +18,7 @@ export async function askForReturn(
 ): Promise<{ result: SubmissionResult<string[]> } | Response> {
   const submission = parseWithZod(formData, { schema: returnRequestForm });
   if (submission.status !== 'success') return { result: submission.reply() };
-  const answer = await apiFor(context).post<ReturnRequestRecord>('/api/return-requests', submission.value);
+  const answer = await apiFor(context).call(returnRequestEndpoints.create, { body: submission.value });
   if (!answer.isSuccess) return { result: replyWithApiFailure(submission, answer, returnRequestFields) };
   return redirect(`/my-returns/${answer.data.id}`);
 }

@@ -1,3 +1,4 @@
+import { returnRequestEndpoints } from '@facet/contracts/return-request-endpoints';
 import type { OrderReturnOptions, ReturnRequestRecord } from '@facet/contracts/returns';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
@@ -12,7 +13,7 @@ export async function loadOrderReturns(
   context: Readonly<RouterContextProvider>,
   orderId: number,
 ): Promise<OrderReturnOptions | null> {
-  const answer = await apiFor(context).get<OrderReturnOptions>(`/api/return-requests/for-customer/order/${orderId}`);
+  const answer = await apiFor(context).call(returnRequestEndpoints.orderOptions, { params: { id: orderId } });
   return answer.isSuccess ? answer.data : null;
 }
 
@@ -21,7 +22,7 @@ export async function loadReturnRequest(
   id: string,
 ): Promise<ReturnRequestRecord> {
   if (!/^[0-9]{1,10}$/.test(id)) throw data(null, { status: 404 });
-  const answer = await apiFor(context).get<ReturnRequestRecord>(`/api/return-requests/for-customer/${id}`);
+  const answer = await apiFor(context).call(returnRequestEndpoints.myOne, { params: { id } });
   if (answer.isSuccess) return answer.data;
   if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
   throw data(answer.errorMessages[0] ?? 'The request could not be read.', { status: answer.statusCode });

@@ -1,6 +1,7 @@
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
+import { returnRequestEndpoints } from '@facet/contracts/return-request-endpoints';
 import type { ReturnRequestRecord } from '@facet/contracts/returns';
-import type { ApiClient } from '../../lib/api-client.ts';
+import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
 
 /*
  * Recording a request's return parcel from a form: the customer's "I have sent it" on
@@ -25,8 +26,9 @@ function carrierOf(formData: FormData): number {
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
-async function put(api: ApiClient, path: string, body: Record<string, unknown>, done: string): Promise<ParcelOutcome> {
-  const answer = await api.put<ReturnRequestRecord>(path, body);
+/** The API's answer as the page says it: `done`, or the API's own sentence. */
+async function outcomeOf(call: Promise<ApiResult<ReturnRequestRecord>>, done: string): Promise<ParcelOutcome> {
+  const answer = await call;
   if (answer.isSuccess) return { intent: 'parcel', ok: true, message: done };
   return {
     intent: 'parcel',
@@ -40,10 +42,11 @@ export function recordMyParcel(api: ApiClient, id: string, formData: FormData): 
   if (carrierOf(formData) === 0) {
     return Promise.resolve({ intent: 'parcel', ok: false, message: 'Choose the carrier you sent it with.' });
   }
-  return put(
-    api,
-    `/api/return-requests/for-customer/${encodeURIComponent(id)}/parcel`,
-    { carrierId: carrierOf(formData), trackingNumber: text(formData, 'trackingNumber') },
+  return outcomeOf(
+    api.call(returnRequestEndpoints.myParcel, {
+      params: { id },
+      body: { carrierId: carrierOf(formData), trackingNumber: text(formData, 'trackingNumber') },
+    }),
     'Thank you: your parcel is recorded.',
   );
 }
@@ -54,14 +57,17 @@ export function bookPickup(api: ApiClient, formData: FormData): Promise<ParcelOu
     return Promise.resolve({ intent: 'parcel', ok: false, message: 'Choose the carrier that collects it.' });
   }
   const id = text(formData, 'id');
-  return put(
-    api,
-    `/api/return-requests/${encodeURIComponent(id)}/parcel`,
-    {
-      carrierId: carrierOf(formData),
-      trackingNumber: text(formData, 'trackingNumber'),
-      pickupDate: text(formData, 'pickupDate'),
-    },
+  // The form always sends its request's id; without one there is no request to address.
+  if (id === '') return Promise.resolve({ intent: 'parcel', ok: false, message: 'There is no such return request.' });
+  return outcomeOf(
+    api.call(returnRequestEndpoints.bookPickup, {
+      params: { id },
+      body: {
+        carrierId: carrierOf(formData),
+        trackingNumber: text(formData, 'trackingNumber'),
+        pickupDate: text(formData, 'pickupDate'),
+      },
+    }),
     'The pick-up is booked; the customer is e-mailed its day and tracking link.',
   );
 }

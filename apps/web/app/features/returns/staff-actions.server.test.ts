@@ -1,3 +1,5 @@
+import type { EndpointAddress } from '@facet/contracts/endpoint';
+import { returnRequestEndpoints } from '@facet/contracts/return-request-endpoints';
 import type { ReturnRequestRecord } from '@facet/contracts/returns';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
@@ -10,8 +12,9 @@ const PICTURE = '0b6f9d3c-1c4a-4f7e-9a51-3f2d8c7e6a10';
 function fakeApi(answer: ApiResult<ReturnRequestRecord>) {
   const sent: unknown[] = [];
   const api = {
-    put: async (_path: string, body: unknown) => {
-      sent.push(body);
+    call: async (address: EndpointAddress, input: { body: unknown }) => {
+      expect(address).toBe(returnRequestEndpoints.move);
+      sent.push(input.body);
       return answer;
     },
   } as unknown as ApiClient;

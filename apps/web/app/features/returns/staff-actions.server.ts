@@ -1,6 +1,7 @@
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { returnMoveNeedsNote } from '@facet/contracts/return-states';
-import { moveReturnRequestInput, type ReturnRequestRecord, returnStateLabels } from '@facet/contracts/returns';
+import { returnRequestEndpoints } from '@facet/contracts/return-request-endpoints';
+import { moveReturnRequestInput, returnStateLabels } from '@facet/contracts/returns';
 import type { ApiClient } from '../../lib/api-client.ts';
 
 /*
@@ -63,7 +64,7 @@ export async function runReturnAction(api: ApiClient, formData: FormData): Promi
   if (returnMoveNeedsNote(parsed.data.status) && parsed.data.note.trim() === '') {
     return { intent: 'move', ok: false, message: NOTE_NEEDED };
   }
-  const result = await api.put<ReturnRequestRecord>('/api/return-requests/move', parsed.data);
+  const result = await api.call(returnRequestEndpoints.move, { body: parsed.data });
   if (!result.isSuccess) {
     const message = result.errorMessages.length > 0 ? result.errorMessages.join(' ') : SOMETHING_IS_WRONG;
     return { intent: 'move', ok: false, message };

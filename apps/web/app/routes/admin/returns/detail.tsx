@@ -17,6 +17,7 @@ import { StaffPickupForm } from '../../../features/returns/staff-pickup-form.tsx
 import { ParcelFacts } from '../../../features/orders/parcel-tracking.tsx';
 import { ReturnHistory } from '../../../features/returns/return-history.tsx';
 import { carrierEndpoints } from '@facet/contracts/carrier-endpoints';
+import { returnRequestEndpoints } from '@facet/contracts/return-request-endpoints';
 import { ReturnMoveForm } from '../../../features/returns/staff-move-form.tsx';
 import { ReturnStateBadge } from '../../../features/returns/return-state-badge.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'orders');
   const [record, carriers] = await Promise.all([
     loadRecord(context, params.id, {
-      load: (api, id) => api.get<ReturnRequestRecord>(`/api/return-requests/${id}`),
+      load: (api, id) => api.call(returnRequestEndpoints.one, { params: { id } }),
       missing: MISSING,
     }),
     apiFor(context).call(carrierEndpoints.list),

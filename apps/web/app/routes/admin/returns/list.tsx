@@ -1,4 +1,3 @@
-import type { Paged } from '@facet/contracts/envelope';
 import {
   returnKindLabels,
   returnKinds,
@@ -6,6 +5,7 @@ import {
   returnStateLabels,
   returnStates,
 } from '@facet/contracts/returns';
+import { returnRequestEndpoints } from '@facet/contracts/return-request-endpoints';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
@@ -62,12 +62,12 @@ function filterQuery(filters: Omit<Filters, 'page'>): URLSearchParams {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'orders');
   const filters = readFilters(new URL(request.url));
-  const result = await apiFor(context).get<Paged<ReturnRequestSummary>>('/api/return-requests', {
+  const result = await apiFor(context).call(returnRequestEndpoints.list, {
     query: {
-      state: filters.state || 'open',
-      kind: filters.kind,
-      from: filters.from,
-      to: filters.to,
+      state: stateChoices.find((choice) => choice === filters.state) ?? 'open',
+      kind: returnKinds.find((kind) => kind === filters.kind),
+      from: filters.from || undefined,
+      to: filters.to || undefined,
       pageNo: filters.page,
       pageSize: PAGE_SIZE,
     },

@@ -1,4 +1,5 @@
 import { carrierEndpoints } from '@facet/contracts/carrier-endpoints';
+import { returnRequestEndpoints } from '@facet/contracts/return-request-endpoints';
 import { isFinalReturnState, returnKindLabels } from '@facet/contracts/return-states';
 import type { ReturnRequestRecord } from '@facet/contracts/returns';
 import { Printer } from 'lucide-react';
@@ -55,9 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const outcome = await recordMyParcel(apiFor(context), params.id, formData);
     return { refusal: null, parcelRefusal: outcome.ok ? null : outcome.message };
   }
-  const answer = await apiFor(context).put(
-    `/api/return-requests/for-customer/${encodeURIComponent(params.id)}/withdraw`,
-  );
+  const answer = await apiFor(context).call(returnRequestEndpoints.withdraw, { params: { id: params.id } });
   return answer.isSuccess
     ? { refusal: null, parcelRefusal: null }
     : { refusal: answer.errorMessages[0] ?? 'The request could not be withdrawn.', parcelRefusal: null };
