@@ -45,6 +45,7 @@ import { registerRingBuilderRoutes } from './modules/ring-builder/ring-builder.r
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerWishListRoutes } from './modules/wish-list/wish-list.routes.ts';
 import { registerBagRoutes } from './modules/bag/bag.routes.ts';
+import { registerCheckoutRoutes } from './modules/orders/checkout.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerReturnRoutes } from './modules/returns/returns.routes.ts';
 import { describeJobQueue } from './modules/jobs/jobs.service.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerBagRoutes(app);
   await registerPaymentRoutes(app);
   await registerOrderRoutes(app);
+  await registerCheckoutRoutes(app);
   await registerReturnRoutes(app);
   await registerStoreCreditRoutes(app);
   if (options.backupToken) await registerBackupRoutes(app, options.backupToken);

@@ -1,6 +1,6 @@
-import type { BagCount } from '@facet/contracts/bag';
 import type { AfterSalePolicy } from '@facet/contracts/after-sale-policy';
 import { afterSalePolicyEndpoints } from '@facet/contracts/after-sale-policy-endpoints';
+import { bagEndpoints } from '@facet/contracts/bag-endpoints';
 import type { CompanyInfo } from '@facet/contracts/company';
 import { pricingParameterEndpoints } from '@facet/contracts/pricing-parameter-endpoints';
 import type { PricingParameters } from '@facet/contracts/pricing-parameters';
@@ -75,7 +75,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
     api.get<CompanyInfo>('/api/company'),
     api.call(afterSalePolicyEndpoints.read),
     // Only a signed-in customer has a bag; the badge is left out when it cannot be read.
-    user ? api.get<BagCount>('/api/shopping-cart/count') : null,
+    user ? api.call(bagEndpoints.count) : null,
   ]);
   if (!pricing.isSuccess) throw data({ message: 'Failed to fetch params data' }, { status: 503 });
   if (!metals.isSuccess) throw data({ message: 'Failed to fetch metal' }, { status: 503 });

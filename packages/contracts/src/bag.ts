@@ -1,6 +1,8 @@
+import { bagEndpoints } from './bag-endpoints.ts';
 import { BAG_QUANTITY_MAX, ENGRAVING_MAX, ENGRAVING_PATTERN, ENGRAVING_SYMBOLS } from './bag-rules.ts';
+import { defineShapes } from './endpoint-shapes.ts';
 import { currencies } from './money.ts';
-import { recordId } from './record-ids.ts';
+import { recordId, recordIdParams } from './record-ids.ts';
 import { ringSizeValues } from './ring-sizes.ts';
 import { z } from './zod.ts';
 
@@ -33,6 +35,10 @@ export const engraving = z
   .max(ENGRAVING_MAX, `must be at most ${ENGRAVING_MAX} characters`)
   .regex(ENGRAVING_PATTERN, `may hold letters, digits, spaces and ${ENGRAVING_SYMBOLS} only`)
   .transform((text) => (text === '' ? undefined : text));
+
+/** GET /api/shopping-cart and the changes, which answer the bag: the currency to price it in (the shopper's unless told). */
+export const bagQuery = z.object({ currency: z.enum(currencies).optional() });
+export type BagQuery = z.infer<typeof bagQuery>;
 
 /** POST /api/shopping-cart: a piece, a stone or a ring-builder pair. */
 export const addToBagInput = z.discriminatedUnion('kind', [
@@ -140,6 +146,39 @@ export type Bag = z.infer<typeof bag>;
 /** GET /api/shopping-cart/count: the header's number, without pricing the bag. */
 export const bagCount = z.object({ count: z.number().int() });
 export type BagCount = z.infer<typeof bagCount>;
+
+export const bagShapes = defineShapes(bagEndpoints, {
+  read: { summary: 'Your bag, priced now', query: bagQuery, response: bag },
+  count: { summary: 'How many pieces and stones your bag holds (a built ring counts once)', response: bagCount },
+  add: {
+    summary: 'Add a piece (its variant’s SKU, with a ring size for rings), a stone, or a ring-builder pair',
+    query: bagQuery,
+    body: addToBagInput,
+    response: bag,
+  },
+  removeLine: {
+    summary: 'Remove a line (a built ring’s setting or stone removes the ring)',
+    params: recordIdParams,
+    query: bagQuery,
+    response: bag,
+  },
+  setQuantity: { summary: 'How many of a piece (1–10)', query: bagQuery, body: bagQuantityInput, response: bag },
+  setRingSize: { summary: 'A ring’s size', query: bagQuery, body: bagRingSizeInput, response: bag },
+  applyCoupon: {
+    summary: 'Apply a coupon to the bag (one per bag: it replaces any other)',
+    query: bagQuery,
+    body: applyCouponInput,
+    response: bag,
+  },
+  removeCoupon: { summary: 'Take the coupon off the bag', query: bagQuery, response: bag },
+});
+export type BagShapes = typeof bagShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    bag: BagShapes;
+  }
+}
 
 /** The coupon refusals, each its own readable sentence (docs/product.md, "Coupons"). */
 export const couponMessages = {

@@ -1,8 +1,10 @@
 import { addressEndpoints } from './address-endpoints.ts';
 import { afterSalePolicyEndpoints } from './after-sale-policy-endpoints.ts';
+import { bagEndpoints } from './bag-endpoints.ts';
 import { blogEndpoints } from './blog-endpoints.ts';
 import { businessDetailsEndpoints } from './business-details-endpoints.ts';
 import { carrierEndpoints } from './carrier-endpoints.ts';
+import { checkoutEndpoints } from './checkout-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { inquiryEndpoints } from './inquiry-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
@@ -25,9 +27,11 @@ import type { EndpointAddress } from './endpoint.ts';
 export const endpointGroups = {
   addresses: addressEndpoints,
   afterSalePolicy: afterSalePolicyEndpoints,
+  bag: bagEndpoints,
   blog: blogEndpoints,
   businessDetails: businessDetailsEndpoints,
   carriers: carrierEndpoints,
+  checkout: checkoutEndpoints,
   coupons: couponEndpoints,
   inquiries: inquiryEndpoints,
   metals: metalEndpoints,

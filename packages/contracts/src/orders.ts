@@ -1,6 +1,8 @@
 import { taxDocumentSummary } from './tax-documents.ts';
 import { shipmentFields, shipmentRecord } from './shipments.ts';
 import { addressRecord } from './addresses.ts';
+import { checkoutEndpoints } from './checkout-endpoints.ts';
+import { defineShapes } from './endpoint-shapes.ts';
 import { pagedSchema } from './envelope-schemas.ts';
 import { currencies } from './money.ts';
 import { orderStates, TRACKING_NUMBER_MAX } from './order-states.ts';
@@ -379,3 +381,18 @@ export const checkoutQuote = z.object({
   storeCreditAvailable: z.number(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuote>;
+
+export const checkoutShapes = defineShapes(checkoutEndpoints, {
+  quote: {
+    summary: 'What your bag would come to as an order: delivered to this address, paid this way',
+    query: checkoutQuoteQuery,
+    response: checkoutQuote,
+  },
+});
+export type CheckoutShapes = typeof checkoutShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    checkout: CheckoutShapes;
+  }
+}

@@ -1,4 +1,5 @@
 import { addToBagInput } from '@facet/contracts/bag';
+import { bagEndpoints } from '@facet/contracts/bag-endpoints';
 import { wishInput } from '@facet/contracts/wish-list';
 import { wishListEndpoints } from '@facet/contracts/wish-list-endpoints';
 import { z } from '@facet/contracts/zod';
@@ -94,7 +95,7 @@ export async function performPendingAdd(context: Readonly<RouterContextProvider>
     case 'wish':
       return (await api.call(wishListEndpoints.add, { body: add.input })).isSuccess;
     case 'bag':
-      return (await api.post('/api/shopping-cart', add.input)).isSuccess;
+      return (await api.call(bagEndpoints.add, { body: add.input })).isSuccess;
   }
 }
 

@@ -1,20 +1,11 @@
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import {
-  checkoutQuote,
-  checkoutQuoteQuery,
-  orderDetail,
-  orderListQuery,
-  orderPage,
-  updateOrderStatusInput,
-} from '@facet/contracts/orders';
+import { orderDetail, orderListQuery, orderPage, updateOrderStatusInput } from '@facet/contracts/orders';
 import { recordIdParams } from '@facet/contracts/record-ids';
 import { refundOrderLinesInput } from '@facet/contracts/refunds';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
-import { currencyOf } from '../../lib/shopper-currency.ts';
-import { quoteCheckout } from './checkout-quote.service.ts';
 import { orderContextOf } from './order-context.ts';
 import { updateOrderStatus } from './order-moves.service.ts';
 import { listOrders } from './order-list.service.ts';
@@ -123,30 +114,5 @@ export async function registerOrderRoutes(app: FastifyInstance) {
       },
     },
     async (request) => successEnvelope(await getOrderDetail(db(), request.params, actorOf(request), 'own')),
-  );
-
-  api.get(
-    '/api/check-out/quote',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'What your bag would come to as an order: delivered to this address, paid this way',
-        querystring: checkoutQuoteQuery,
-        response: { 200: envelopeSchema(checkoutQuote) },
-      },
-    },
-    async (request) =>
-      successEnvelope(
-        await quoteCheckout(
-          db(),
-          {
-            ...request.query,
-            shopperCurrency: currencyOf(request, undefined),
-            offered: [...app.paymentGateways.keys()],
-          },
-          actorOf(request),
-        ),
-      ),
   );
 }

@@ -2,10 +2,10 @@ import {
   type AddToBagInput,
   addToBagInput,
   applyCouponInput,
-  type Bag,
   bagQuantityInput,
   bagRingSizeInput,
 } from '@facet/contracts/bag';
+import { bagEndpoints } from '@facet/contracts/bag-endpoints';
 import { recordId } from '@facet/contracts/record-ids';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
@@ -102,8 +102,9 @@ export async function runBagAction(request: Request, context: Readonly<RouterCon
       }
       return rememberAndSignIn(context, read.input, safeRedirectPath(form.get('back'), '/cart'));
     }
-    const answer = await apiFor(context).post<Bag>('/api/shopping-cart', read.input, {
+    const answer = await apiFor(context).call(bagEndpoints.add, {
       query: { currency: currencyOfRequest(request) },
+      body: read.input,
     });
     if (!answer.isSuccess) {
       return outcome(intent, false, firstMessage(answer.errorMessages), refusalStatus(form, answer.statusCode));
@@ -119,24 +120,24 @@ export async function runBagAction(request: Request, context: Readonly<RouterCon
     switch (intent) {
       case 'remove': {
         const id = recordId.safeParse(number(form, 'id'));
-        return id.success ? api.delete<Bag>(`/api/shopping-cart/${id.data}`, { query }) : null;
+        return id.success ? api.call(bagEndpoints.removeLine, { params: { id: id.data }, query }) : null;
       }
       case 'quantity': {
         const parsed = bagQuantityInput.safeParse({ id: number(form, 'id'), quantity: number(form, 'quantity') });
-        return parsed.success ? api.put<Bag>('/api/shopping-cart/quantity', parsed.data, { query }) : null;
+        return parsed.success ? api.call(bagEndpoints.setQuantity, { query, body: parsed.data }) : null;
       }
       case 'ring-size': {
         const parsed = bagRingSizeInput.safeParse({ id: number(form, 'id'), ringSize: text(form, 'ringSize') });
-        return parsed.success ? api.put<Bag>('/api/shopping-cart/ringSize', parsed.data, { query }) : null;
+        return parsed.success ? api.call(bagEndpoints.setRingSize, { query, body: parsed.data }) : null;
       }
       case 'apply-coupon': {
         const parsed = applyCouponInput.safeParse({ couponCode: text(form, 'couponCode') ?? '' });
         if (!parsed.success)
           return { isSuccess: false as const, statusCode: 400, errorMessages: ['Type a coupon code.'] };
-        return api.post<Bag>('/api/shopping-cart/apply-coupon', parsed.data, { query });
+        return api.call(bagEndpoints.applyCoupon, { query, body: parsed.data });
       }
       case 'remove-coupon':
-        return api.delete<Bag>('/api/shopping-cart/apply-coupon', { query });
+        return api.call(bagEndpoints.removeCoupon, { query });
     }
   })();
   if (answer === null) return outcome(intent, false, 'That is not a change the bag can make.', 400);

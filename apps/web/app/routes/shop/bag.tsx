@@ -1,4 +1,4 @@
-import type { Bag } from '@facet/contracts/bag';
+import { bagEndpoints } from '@facet/contracts/bag-endpoints';
 import { ShoppingBag } from 'lucide-react';
 import { data, Link } from 'react-router';
 import { useRef } from 'react';
@@ -30,7 +30,7 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  const answer = await apiFor(context).get<Bag>('/api/shopping-cart', {
+  const answer = await apiFor(context).call(bagEndpoints.read, {
     query: { currency: currencyOfRequest(request) },
   });
   if (!answer.isSuccess) throw data(answer.errorMessages[0] ?? 'Your bag could not be read.', { status: 503 });

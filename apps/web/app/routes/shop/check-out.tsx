@@ -1,5 +1,6 @@
 import { addressEndpoints } from '@facet/contracts/address-endpoints';
-import type { Bag } from '@facet/contracts/bag';
+import { bagEndpoints } from '@facet/contracts/bag-endpoints';
+import { checkoutEndpoints } from '@facet/contracts/checkout-endpoints';
 import type { CheckoutQuote, OrderDetail, PaymentOption } from '@facet/contracts/orders';
 import { type PaymentProvider, paymentProviders } from '@facet/contracts/payment-providers';
 import { readCountryCode } from '@facet/contracts/regions';
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 
   const [bagAnswer, addressesAnswer] = await Promise.all([
-    api.get<Bag>('/api/shopping-cart', { query: { currency } }),
+    api.call(bagEndpoints.read, { query: { currency } }),
     api.call(addressEndpoints.list),
   ]);
   if (!bagAnswer.isSuccess) throw data(bagAnswer.errorMessages[0] ?? 'Your bag could not be read.', { status: 503 });
@@ -85,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let quote: CheckoutQuote | null = null;
   let quoteProblem: string | null = null;
   if (provider && bagAnswer.data.lines.length > 0) {
-    const answer = await api.get<CheckoutQuote>('/api/check-out/quote', {
+    const answer = await api.call(checkoutEndpoints.quote, {
       query: { ...(address ? { addressId: address.id } : { country }), provider: provider.provider, currency },
     });
     if (answer.isSuccess) quote = answer.data;

@@ -1,4 +1,4 @@
-import type { Bag } from '@facet/contracts/bag';
+import { bagEndpoints } from '@facet/contracts/bag-endpoints';
 import { type WishInput, wishInput } from '@facet/contracts/wish-list';
 import { wishListEndpoints } from '@facet/contracts/wish-list-endpoints';
 import { Heart } from 'lucide-react';
@@ -57,11 +57,10 @@ async function moveToBag(request: Request, context: Route.ActionArgs['context'],
   const ringSize = form.get('ringSize');
   const sized = typeof ringSize === 'string' && ringSize !== '';
   const api = apiFor(context);
-  const added = await api.post<Bag>(
-    '/api/shopping-cart',
-    item.kind === 'stone' ? item : { ...item, ringSize: sized ? ringSize : undefined },
-    { query: { currency: currencyOfRequest(request) } },
-  );
+  const added = await api.call(bagEndpoints.add, {
+    query: { currency: currencyOfRequest(request) },
+    body: item.kind === 'stone' ? item : { ...item, ringSize: sized ? ringSize : undefined },
+  });
   if (!added.isSuccess) {
     const message = added.errorMessages[0] ?? 'It could not be added to your bag.';
     const askRingSize = item.kind === 'product' && !sized && added.statusCode === 422 && /ring size/i.test(message);
