@@ -11,6 +11,7 @@ import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
+import { stoneEndpoints } from './stone-endpoints.ts';
 import { storeCreditEndpoints } from './store-credit-endpoints.ts';
 import { styleDiscountEndpoints } from './style-discount-endpoints.ts';
 import { taxEndpoints } from './tax-endpoints.ts';
@@ -35,6 +36,7 @@ export const endpointGroups = {
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,
+  stones: stoneEndpoints,
   storeCredit: storeCreditEndpoints,
   styleDiscounts: styleDiscountEndpoints,
   tax: taxEndpoints,
