@@ -14,6 +14,7 @@ import { returnRequestEndpoints } from './return-request-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
+import { stoneEndpoints } from './stone-endpoints.ts';
 import { storeCreditEndpoints } from './store-credit-endpoints.ts';
 import { styleDiscountEndpoints } from './style-discount-endpoints.ts';
 import { taxEndpoints } from './tax-endpoints.ts';
@@ -41,6 +42,7 @@ export const endpointGroups = {
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,
+  stones: stoneEndpoints,
   storeCredit: storeCreditEndpoints,
   styleDiscounts: styleDiscountEndpoints,
   tax: taxEndpoints,

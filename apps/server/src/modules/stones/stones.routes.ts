@@ -1,21 +1,12 @@
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema, pagedSchema } from '@facet/contracts/envelope-schemas';
 import { currencies } from '@facet/contracts/money';
 import { stoneCustomerQuery } from '@facet/contracts/stone-customer-query';
-import {
-  createStoneInput,
-  stoneIdBody,
-  stoneIdParams,
-  stoneListQuery,
-  stoneListRecord,
-  stoneRecord,
-  stoneSkuParams,
-  updateStoneInput,
-} from '@facet/contracts/stones';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
+import { stoneEndpointShapes, stoneSkuParams } from '@facet/contracts/stones';
 import { z } from '@facet/contracts/zod';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
+import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { currencyOf } from '../../lib/shopper-currency.ts';
 import { getStoneById, listStones } from './stone-admin-reads.service.ts';
 import { stoneAnswers, stoneReads } from './stone-reads.service.ts';
@@ -35,33 +26,31 @@ export async function registerStoneRoutes(app: FastifyInstance) {
   const reads = stoneReads(app.referenceCache, (error) =>
     app.log.error({ err: error }, 'the diamond search index could not be built'),
   );
-  const staff = { access: 'stones' } as const;
   const tags = ['Stone'];
-  const oneStone = { 200: envelopeSchema(stoneRecord) };
 
-  api.get(
-    '/api/stone',
+  registerEndpoints(
+    app,
+    stoneEndpoints,
+    stoneEndpointShapes,
     {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'The back-office list: search by stock or certificate number, category, shape, state, sort, paging',
-        querystring: stoneListQuery,
-        response: { 200: envelopeSchema(pagedSchema(stoneListRecord)) },
+      list: ({ query }) => listStones(db(), query),
+      one: ({ params }) => getStoneById(db(), params),
+      create: ({ body, request }) => createStone(db(), body, actorOf(request)),
+      update: ({ body, request }) => updateStone(db(), body, actorOf(request)),
+      // The original sends the id in the body; the path form matches products' unlist and relist.
+      unlist: ({ body, request }) => unlistStone(db(), body, actorOf(request)),
+      unlistById: ({ params, request }) => unlistStone(db(), params, actorOf(request)),
+      relist: ({ body, request }) => relistStone(db(), body, actorOf(request)),
+      relistById: ({ params, request }) => relistStone(db(), params, actorOf(request)),
+      remove: async ({ params, request }) => {
+        await deleteStone(db(), params, actorOf(request));
+        return null;
       },
     },
-    async (request) => successEnvelope(await listStones(db(), request.query)),
+    { tags },
   );
 
-  api.get(
-    '/api/stone/id/:id',
-    {
-      config: staff,
-      schema: { tags, summary: 'A stone with its cost and selling price', params: stoneIdParams, response: oneStone },
-    },
-    async (request) => successEnvelope(await getStoneById(db(), request.params)),
-  );
-
+  // The storefront's reads answer an envelope serialised ahead (a cached answer): registered by hand.
   api.get(
     '/api/stone/sku/:sku',
     {
@@ -82,66 +71,6 @@ export async function registerStoneRoutes(app: FastifyInstance) {
         request.actor,
       );
       return sendSerialised(reply.code(answer.statusCode), answer.body);
-    },
-  );
-
-  api.post(
-    '/api/stone',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Add a stone; its stock number is generated when left out',
-        body: createStoneInput,
-        response: { 201: envelopeSchema(stoneRecord) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(successEnvelope(await createStone(db(), request.body, actorOf(request)), 201)),
-  );
-
-  api.put(
-    '/api/stone',
-    {
-      config: staff,
-      schema: { tags, summary: 'Save a stone and its pictures', body: updateStoneInput, response: oneStone },
-    },
-    async (request) => successEnvelope(await updateStone(db(), request.body, actorOf(request))),
-  );
-
-  for (const [action, change] of [
-    ['unlist', unlistStone],
-    ['relist', relistStone],
-  ] as const) {
-    const summary =
-      action === 'relist' ? 'Put an unlisted stone back in the shop' : 'Take an available stone out of the shop';
-    // The original sends the id in the body; the path form matches products' unlist and relist.
-    api.put(
-      `/api/stone/${action}`,
-      { config: staff, schema: { tags, summary, body: stoneIdBody, response: oneStone } },
-      async (request) => successEnvelope(await change(db(), request.body, actorOf(request))),
-    );
-    api.put(
-      `/api/stone/${action}/:id`,
-      { config: staff, schema: { tags, summary, params: stoneIdParams, response: oneStone } },
-      async (request) => successEnvelope(await change(db(), request.params, actorOf(request))),
-    );
-  }
-
-  api.delete(
-    '/api/stone/:id',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Delete a stone that is in no order (otherwise 409: unlist it)',
-        params: stoneIdParams,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      await deleteStone(db(), request.params, actorOf(request));
-      return successEnvelope(null);
     },
   );
 

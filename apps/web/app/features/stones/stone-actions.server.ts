@@ -1,5 +1,5 @@
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
-import type { StoneRecord } from '@facet/contracts/stones';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import { z } from '@facet/contracts/zod';
 import type { ApiClient } from '../../lib/api-client.ts';
 
@@ -36,12 +36,13 @@ export async function runStoneAction(api: ApiClient, formData: FormData): Promis
     stoneId: id,
   });
   if (intent === 'delete') {
-    const result = await api.delete<null>(`/api/stone/${id}`);
+    const result = await api.call(stoneEndpoints.remove, { params: { id } });
     return result.isSuccess
       ? { intent, ok: true, message: `Stone ${sku} is deleted.`, stoneId: id }
       : refused(result.errorMessages);
   }
-  const result = await api.put<StoneRecord>(`/api/stone/${intent}/${id}`, { id });
+  const change = intent === 'unlist' ? stoneEndpoints.unlistById : stoneEndpoints.relistById;
+  const result = await api.call(change, { params: { id } });
   if (!result.isSuccess) return refused(result.errorMessages);
   return {
     intent,

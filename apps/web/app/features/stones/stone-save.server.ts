@@ -1,7 +1,9 @@
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
-import type { StoneRecord } from '@facet/contracts/stones';
-import type { ApiClient } from '../../lib/api-client.ts';
-import { checkStoneForm, readStoneForm, stoneFormErrors, stonePayload } from './stone-draft.ts';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
+import { createStoneInput, type StoneRecord, updateStoneInput } from '@facet/contracts/stones';
+import { describeIssues, type z } from '@facet/contracts/zod';
+import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
+import { readStoneForm, stoneFormErrors, stonePayload } from './stone-draft.ts';
 
 /*
  * Saves the stone form: POST /api/stone for a new stone, PUT for an existing one. The form is
@@ -29,26 +31,38 @@ function refusal(messages: { fieldErrors: Partial<Record<string, string[]>>; for
   };
 }
 
-export async function saveStone(api: ApiClient, formData: FormData, id?: number): Promise<StoneSaveOutcome> {
-  const payload = stonePayload(readStoneForm(formData), id);
-  const problems = checkStoneForm(payload, id === undefined ? 'new' : 'edit');
-  if (problems) {
-    const count = problems.formErrors.length + Object.values(problems.fieldErrors).flat().length;
-    return refusal(problems, count);
-  }
-  const result =
-    id === undefined
-      ? await api.post<StoneRecord>('/api/stone', payload)
-      : await api.put<StoneRecord>('/api/stone', payload);
+/** The problems the API would answer with (checkStoneForm's, in stone-draft.ts), found before sending. */
+function refusedBeforeSending(error: z.ZodError) {
+  const problems = stoneFormErrors(describeIssues(error.issues));
+  return refusal(problems, problems.formErrors.length + Object.values(problems.fieldErrors).flat().length);
+}
+
+function answered(result: ApiResult<StoneRecord>, done: 'added' | 'saved'): StoneSaveOutcome {
   if (!result.isSuccess) {
     const messages = result.errorMessages.length > 0 ? result.errorMessages : [SOMETHING_IS_WRONG];
     return refusal(stoneFormErrors(messages), messages.length);
   }
   return {
     ok: true,
-    message: id === undefined ? `Stone ${result.data.sku} is added.` : `Stone ${result.data.sku} is saved.`,
+    message: `Stone ${result.data.sku} is ${done}.`,
     fieldErrors: {},
     formErrors: [],
     stoneId: result.data.id,
   };
+}
+
+/*
+ * The body sent is the payload as the schema read it (trimmed, names spelt as the shop spells
+ * them), which the API reads the same way again.
+ */
+export async function saveStone(api: ApiClient, formData: FormData, id?: number): Promise<StoneSaveOutcome> {
+  const payload = stonePayload(readStoneForm(formData), id);
+  if (id === undefined) {
+    const draft = createStoneInput.safeParse(payload);
+    if (!draft.success) return refusedBeforeSending(draft.error);
+    return answered(await api.call(stoneEndpoints.create, { body: draft.data }), 'added');
+  }
+  const draft = updateStoneInput.safeParse(payload);
+  if (!draft.success) return refusedBeforeSending(draft.error);
+  return answered(await api.call(stoneEndpoints.update, { body: draft.data }), 'saved');
 }

@@ -1,4 +1,5 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import { type StoneRecord, stoneStateLabels } from '@facet/contracts/stones';
 import { ExternalLink, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'stones');
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw new Response('There is no such stone.', { status: 404 });
-  const result = await apiFor(context).get<StoneRecord>(`/api/stone/id/${id}`);
+  const result = await apiFor(context).call(stoneEndpoints.one, { params: { id } });
   if (!result.isSuccess) {
     if (result.statusCode === 404) throw new Response('There is no such stone.', { status: 404 });
     return { stone: null };

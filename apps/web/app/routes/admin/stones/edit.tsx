@@ -1,4 +1,4 @@
-import type { StoneRecord } from '@facet/contracts/stones';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/edit';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
@@ -28,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'stones');
   const id = stoneIdOf(params);
-  const stone = await apiFor(context).get<StoneRecord>(`/api/stone/id/${id}`);
+  const stone = await apiFor(context).call(stoneEndpoints.one, { params: { id } });
   if (!stone.isSuccess) {
     if (stone.statusCode === 404) throw new Response('There is no such stone.', { status: 404 });
     throw data(FETCH_FAILED, { status: stone.statusCode });

@@ -1,5 +1,5 @@
-import type { Paged } from '@facet/contracts/envelope';
 import { normaliseLookupName, stoneCategories, type StoneShapeName, stoneShapes } from '@facet/contracts/lookups';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import { stoneSortLabels, stoneSorts } from '@facet/contracts/stone-filters';
 import { type StoneListRecord, stoneStateFilters, stoneStateLabels } from '@facet/contracts/stones';
 import { Download, Plus, Upload } from 'lucide-react';
@@ -64,13 +64,14 @@ function filterQuery(filters: Omit<Filters, 'page'>): URLSearchParams {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'stones');
   const filters = readFilters(new URL(request.url));
-  const result = await apiFor(context).get<Paged<StoneListRecord>>('/api/stone', {
+  const result = await apiFor(context).call(stoneEndpoints.list, {
     query: {
       search: filters.search,
       stoneCategory: filters.stoneCategory,
       stoneShape: filters.stoneShape,
-      state: filters.state,
-      sort: filters.sort,
+      // readFilters kept only the states and sorts there are.
+      state: stoneStateFilters.find((state) => state === filters.state),
+      sort: stoneSorts.find((sort) => sort === filters.sort),
       pageNo: filters.page,
       pageSize: PAGE_SIZE,
     },
