@@ -4,6 +4,7 @@ import { blogEndpoints } from './blog-endpoints.ts';
 import { businessDetailsEndpoints } from './business-details-endpoints.ts';
 import { carrierEndpoints } from './carrier-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
+import { customJewelleryEndpoints } from './custom-jewellery-endpoints.ts';
 import { inquiryEndpoints } from './inquiry-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
 import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
@@ -28,6 +29,7 @@ export const endpointGroups = {
   businessDetails: businessDetailsEndpoints,
   carriers: carrierEndpoints,
   coupons: couponEndpoints,
+  customJewellery: customJewelleryEndpoints,
   inquiries: inquiryEndpoints,
   metals: metalEndpoints,
   pricingParameters: pricingParameterEndpoints,
