@@ -7,6 +7,7 @@ import { couponEndpoints } from './coupon-endpoints.ts';
 import { customJewelleryEndpoints } from './custom-jewellery-endpoints.ts';
 import { inquiryEndpoints } from './inquiry-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
+import { orderEndpoints } from './order-endpoints.ts';
 import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
 import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
@@ -32,6 +33,7 @@ export const endpointGroups = {
   customJewellery: customJewelleryEndpoints,
   inquiries: inquiryEndpoints,
   metals: metalEndpoints,
+  orders: orderEndpoints,
   pricingParameters: pricingParameterEndpoints,
   productDiscounts: productDiscountEndpoints,
   reviews: reviewEndpoints,
