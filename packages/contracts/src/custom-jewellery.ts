@@ -1,4 +1,6 @@
 import { emailField } from './account-fields.ts';
+import { customJewelleryEndpoints } from './custom-jewellery-endpoints.ts';
+import { defineShapes } from './endpoint-shapes.ts';
 import { pagedSchema } from './envelope-schemas.ts';
 import { INQUIRY_HONEYPOT_FIELD, optionalPhoneField } from './inquiries.ts';
 import { metals } from './lookups.ts';
@@ -193,6 +195,10 @@ export const customJewelleryListQuery = z.object({
 });
 export type CustomJewelleryListQuery = z.infer<typeof customJewelleryListQuery>;
 
+/** GET /api/custom-jewellery/for-customer: the signed-in shopper's own, a page at a time. */
+export const customerCustomJewelleryListQuery = customJewelleryListQuery.pick({ pageNo: true, pageSize: true });
+export type CustomerCustomJewelleryListQuery = z.infer<typeof customerCustomJewelleryListQuery>;
+
 export const customJewelleryPage = pagedSchema(customJewelleryRecord);
 export type CustomJewelleryPage = z.infer<typeof customJewelleryPage>;
 
@@ -223,3 +229,47 @@ export type ReplyToCustomJewelleryInput = z.infer<typeof replyToCustomJewelleryI
 
 export const customJewelleryIdParams = recordIdParams;
 export type CustomJewelleryIdParams = z.infer<typeof customJewelleryIdParams>;
+
+export const customJewelleryShapes = defineShapes(customJewelleryEndpoints, {
+  send: {
+    summary:
+      'Send a custom jewellery request; the shopper and the shop are e-mailed. ' +
+      'A filled-in `website` (a trap for bots) is answered the same but nothing is kept or sent.',
+    body: createCustomJewelleryInput,
+    response: customJewelleryReceived,
+    status: 201,
+  },
+  list: {
+    summary: 'Custom jewellery requests, newest first, a page at a time',
+    query: customJewelleryListQuery,
+    response: customJewelleryPage,
+  },
+  mine: {
+    summary: 'The signed-in shopper’s own requests and their states, newest first',
+    query: customerCustomJewelleryListQuery,
+    response: customJewelleryPage,
+  },
+  one: {
+    summary: 'One custom jewellery request, with its pictures',
+    params: customJewelleryIdParams,
+    response: customJewelleryRecord,
+  },
+  changeState: {
+    summary: 'Move a request to a state, with a note and (to quote) a price',
+    body: changeCustomJewelleryStateInput,
+    response: customJewelleryRecord,
+  },
+  reply: {
+    summary: 'E-mail the shopper (queued through the outbox)',
+    body: replyToCustomJewelleryInput,
+    response: customJewelleryRecord,
+  },
+  remove: { summary: 'Delete a custom jewellery request', params: customJewelleryIdParams, response: z.null() },
+});
+export type CustomJewelleryShapes = typeof customJewelleryShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    customJewellery: CustomJewelleryShapes;
+  }
+}

@@ -6,8 +6,10 @@ import { businessDetailsEndpoints } from './business-details-endpoints.ts';
 import { carrierEndpoints } from './carrier-endpoints.ts';
 import { checkoutEndpoints } from './checkout-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
+import { customJewelleryEndpoints } from './custom-jewellery-endpoints.ts';
 import { inquiryEndpoints } from './inquiry-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
+import { orderEndpoints } from './order-endpoints.ts';
 import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
 import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { returnRequestEndpoints } from './return-request-endpoints.ts';
@@ -34,8 +36,10 @@ export const endpointGroups = {
   carriers: carrierEndpoints,
   checkout: checkoutEndpoints,
   coupons: couponEndpoints,
+  customJewellery: customJewelleryEndpoints,
   inquiries: inquiryEndpoints,
   metals: metalEndpoints,
+  orders: orderEndpoints,
   pricingParameters: pricingParameterEndpoints,
   productDiscounts: productDiscountEndpoints,
   returnRequests: returnRequestEndpoints,

@@ -8,8 +8,9 @@ import { currencies } from './money.ts';
 import { orderStates, TRACKING_NUMBER_MAX } from './order-states.ts';
 import { lineHuidsInput } from './hallmark.ts';
 import { displayName, freeText } from './plain-text.ts';
-import { recordId } from './record-ids.ts';
-import { orderRefundSummary } from './refunds.ts';
+import { orderEndpoints } from './order-endpoints.ts';
+import { recordId, recordIdParams } from './record-ids.ts';
+import { orderRefundSummary, refundOrderLinesInput } from './refunds.ts';
 import { countryCodes } from './regions.ts';
 import { buyerGstin, panNumber } from './tax-ids.ts';
 import { HOLD_MINUTES, paymentProviders } from './payment-providers.ts';
@@ -394,5 +395,35 @@ export type CheckoutShapes = typeof checkoutShapes;
 declare module './endpoint.ts' {
   interface DeclaredShapes {
     checkout: CheckoutShapes;
+  }
+}
+
+export const orderShapes = defineShapes(orderEndpoints, {
+  list: {
+    summary: 'Every order, newest first: by state, days placed, or a search of number, customer or SKU',
+    query: orderListQuery,
+    response: orderPage,
+  },
+  one: { summary: 'One order with its lines, history and payments', params: recordIdParams, response: orderDetail },
+  updateStatus: {
+    summary:
+      'Move an order to its next state (shipping needs a tracking number and the HUID of every hallmarked piece; cancelling a paid order refunds it)',
+    body: updateOrderStatusInput,
+    response: orderDetail,
+  },
+  refund: {
+    summary:
+      'Refund lines of a paid order, or part of a line, through the provider that took the money; issues a credit note for just that',
+    body: refundOrderLinesInput,
+    response: orderDetail,
+  },
+  mine: { summary: 'Your orders, newest first', query: orderListQuery, response: orderPage },
+  myOne: { summary: 'One of your orders', params: recordIdParams, response: orderDetail },
+});
+export type OrderShapes = typeof orderShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    orders: OrderShapes;
   }
 }

@@ -1,23 +1,14 @@
-import {
-  changeCustomJewelleryStateInput,
-  createCustomJewelleryInput,
-  CUSTOM_JEWELLERY_RECEIVED,
-  customJewelleryIdParams,
-  customJewelleryListQuery,
-  customJewelleryPage,
-  customJewelleryReceived,
-  customJewelleryRecord,
-  replyToCustomJewelleryInput,
-} from '@facet/contracts/custom-jewellery';
+import { CUSTOM_JEWELLERY_RECEIVED, customJewelleryShapes } from '@facet/contracts/custom-jewellery';
+import { customJewelleryEndpoints } from '@facet/contracts/custom-jewellery-endpoints';
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import { mediaRecord } from '@facet/contracts/media';
 import { ACCEPTED_IMAGE_NAMES } from '@facet/contracts/media-sizes';
-import { z } from '@facet/contracts/zod';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
+import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { mailContextOf } from '../auth/account-mail.ts';
 import { readUpload } from '../media/read-upload.ts';
 import {
@@ -41,13 +32,12 @@ import {
  * permission rule.
  */
 export async function registerCustomJewelleryRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const mail = mailContextOf(app.config);
-  const staff = { access: 'customJewelleries' } as const;
   const tags = ['Custom jewellery'];
 
-  // Multipart parsing only for the picture upload; every other route stays JSON-only.
+  // Multipart parsing only for the picture upload, registered by hand (decision 034: declared
+  // endpoints are JSON); every other route stays JSON-only and is declared.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { throwFileSizeLimit: true });
     uploads.withTypeProvider<ZodTypeProvider>().post(
@@ -73,106 +63,27 @@ export async function registerCustomJewelleryRoutes(app: FastifyInstance) {
     );
   });
 
-  api.post(
-    '/api/custom-jewellery',
+  registerEndpoints(
+    app,
+    customJewelleryEndpoints,
+    customJewelleryShapes,
     {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Send a custom jewellery request; the shopper and the shop are e-mailed. ' +
-          'A filled-in `website` (a trap for bots) is answered the same but nothing is kept or sent.',
-        body: createCustomJewelleryInput,
-        response: { 201: envelopeSchema(customJewelleryReceived) },
+      send: async ({ body, request, reply }) => {
+        // Counted before the honeypot is looked at, so a bot is limited (and answered) like anyone.
+        await app.limits.take('customJewellery', reply, [`email:${body.email}`]);
+        await createCustomJewelleryRequest(db(), body, request.actor, mail);
+        return { message: CUSTOM_JEWELLERY_RECEIVED };
+      },
+      list: ({ query }) => listCustomJewelleryRequests(db(), query),
+      mine: ({ query, request }) => listCustomerCustomJewelleryRequests(db(), query, actorOf(request)),
+      one: ({ params }) => getCustomJewelleryRequest(db(), params),
+      changeState: ({ body, request }) => changeCustomJewelleryState(db(), body, actorOf(request)),
+      reply: ({ body, request }) => replyToCustomJewelleryRequest(db(), body, actorOf(request), mail),
+      remove: async ({ params, request }) => {
+        await deleteCustomJewelleryRequest(db(), params, actorOf(request));
+        return null;
       },
     },
-    async (request, reply) => {
-      // Counted before the honeypot is looked at, so a bot is limited (and answered) like anyone.
-      await app.limits.take('customJewellery', reply, [`email:${request.body.email}`]);
-      await createCustomJewelleryRequest(db(), request.body, request.actor, mail);
-      return reply.code(201).send(successEnvelope({ message: CUSTOM_JEWELLERY_RECEIVED }, 201));
-    },
-  );
-  api.get(
-    '/api/custom-jewellery',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Custom jewellery requests, newest first, a page at a time',
-        querystring: customJewelleryListQuery,
-        response: { 200: envelopeSchema(customJewelleryPage) },
-      },
-    },
-    async (request) => successEnvelope(await listCustomJewelleryRequests(db(), request.query)),
-  );
-  api.get(
-    '/api/custom-jewellery/for-customer',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'The signed-in shopper’s own requests and their states, newest first',
-        querystring: customJewelleryListQuery.pick({ pageNo: true, pageSize: true }),
-        response: { 200: envelopeSchema(customJewelleryPage) },
-      },
-    },
-    async (request) =>
-      successEnvelope(await listCustomerCustomJewelleryRequests(db(), request.query, actorOf(request))),
-  );
-  api.get(
-    '/api/custom-jewellery/:id',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'One custom jewellery request, with its pictures',
-        params: customJewelleryIdParams,
-        response: { 200: envelopeSchema(customJewelleryRecord) },
-      },
-    },
-    async (request) => successEnvelope(await getCustomJewelleryRequest(db(), request.params)),
-  );
-  api.put(
-    '/api/custom-jewellery/state',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Move a request to a state, with a note and (to quote) a price',
-        body: changeCustomJewelleryStateInput,
-        response: { 200: envelopeSchema(customJewelleryRecord) },
-      },
-    },
-    async (request) => successEnvelope(await changeCustomJewelleryState(db(), request.body, actorOf(request))),
-  );
-  api.post(
-    '/api/custom-jewellery/reply',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'E-mail the shopper (queued through the outbox)',
-        body: replyToCustomJewelleryInput,
-        response: { 200: envelopeSchema(customJewelleryRecord) },
-      },
-    },
-    async (request) => successEnvelope(await replyToCustomJewelleryRequest(db(), request.body, actorOf(request), mail)),
-  );
-  api.delete(
-    '/api/custom-jewellery/:id',
-    {
-      config: staff,
-      schema: {
-        tags,
-        summary: 'Delete a custom jewellery request',
-        params: customJewelleryIdParams,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      await deleteCustomJewelleryRequest(db(), request.params, actorOf(request));
-      return successEnvelope(null);
-    },
+    { tags },
   );
 }

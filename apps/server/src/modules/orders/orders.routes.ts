@@ -1,11 +1,8 @@
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { orderDetail, orderListQuery, orderPage, updateOrderStatusInput } from '@facet/contracts/orders';
-import { recordIdParams } from '@facet/contracts/record-ids';
-import { refundOrderLinesInput } from '@facet/contracts/refunds';
+import { orderEndpoints } from '@facet/contracts/order-endpoints';
+import { orderShapes } from '@facet/contracts/orders';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
+import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { orderContextOf } from './order-context.ts';
 import { updateOrderStatus } from './order-moves.service.ts';
 import { listOrders } from './order-list.service.ts';
@@ -18,101 +15,29 @@ import { refundOrder } from '../refunds/order-refunds.service.ts';
  * customer lists and reads their own (`/for-customer`).
  */
 export async function registerOrderRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const tags = ['Orders'];
 
-  api.get(
-    '/api/order-detail',
+  registerEndpoints(
+    app,
+    orderEndpoints,
+    orderShapes,
     {
-      config: { access: 'orders' },
-      schema: {
-        tags,
-        summary: 'Every order, newest first: by state, days placed, or a search of number, customer or SKU',
-        querystring: orderListQuery,
-        response: { 200: envelopeSchema(orderPage) },
+      list: ({ query, request }) => listOrders(db(), query, actorOf(request), 'all'),
+      one: ({ params, request }) => getOrderDetail(db(), params, actorOf(request), 'all'),
+      updateStatus: async ({ body, request }) => {
+        const actor = actorOf(request);
+        await updateOrderStatus(db(), orderContextOf(app), body, actor);
+        return getOrderDetail(db(), { id: body.id }, actor, 'all');
       },
-    },
-    async (request) => successEnvelope(await listOrders(db(), request.query, actorOf(request), 'all')),
-  );
-
-  api.get(
-    '/api/order-detail/:id',
-    {
-      config: { access: 'orders' },
-      schema: {
-        tags,
-        summary: 'One order with its lines, history and payments',
-        params: recordIdParams,
-        response: { 200: envelopeSchema(orderDetail) },
+      refund: async ({ body, request }) => {
+        const actor = actorOf(request);
+        await refundOrder(db(), orderContextOf(app), body, actor);
+        return getOrderDetail(db(), { id: body.orderId }, actor, 'all');
       },
+      mine: ({ query, request }) => listOrders(db(), query, actorOf(request), 'own'),
+      myOne: ({ params, request }) => getOrderDetail(db(), params, actorOf(request), 'own'),
     },
-    async (request) => successEnvelope(await getOrderDetail(db(), request.params, actorOf(request), 'all')),
-  );
-
-  api.put(
-    '/api/order-detail/updateStatus',
-    {
-      config: { access: 'orders' },
-      schema: {
-        tags,
-        summary:
-          'Move an order to its next state (shipping needs a tracking number and the HUID of every hallmarked piece; cancelling a paid order refunds it)',
-        body: updateOrderStatusInput,
-        response: { 200: envelopeSchema(orderDetail) },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      await updateOrderStatus(db(), orderContextOf(app), request.body, actor);
-      return successEnvelope(await getOrderDetail(db(), { id: request.body.id }, actor, 'all'));
-    },
-  );
-
-  api.post(
-    '/api/order-detail/refund',
-    {
-      config: { access: 'orders' },
-      schema: {
-        tags,
-        summary:
-          'Refund lines of a paid order, or part of a line, through the provider that took the money; issues a credit note for just that',
-        body: refundOrderLinesInput,
-        response: { 200: envelopeSchema(orderDetail) },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(request);
-      await refundOrder(db(), orderContextOf(app), request.body, actor);
-      return successEnvelope(await getOrderDetail(db(), { id: request.body.orderId }, actor, 'all'));
-    },
-  );
-
-  api.get(
-    '/api/order-detail/for-customer',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Your orders, newest first',
-        querystring: orderListQuery,
-        response: { 200: envelopeSchema(orderPage) },
-      },
-    },
-    async (request) => successEnvelope(await listOrders(db(), request.query, actorOf(request), 'own')),
-  );
-
-  api.get(
-    '/api/order-detail/for-customer/:id',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'One of your orders',
-        params: recordIdParams,
-        response: { 200: envelopeSchema(orderDetail) },
-      },
-    },
-    async (request) => successEnvelope(await getOrderDetail(db(), request.params, actorOf(request), 'own')),
+    { tags },
   );
 }

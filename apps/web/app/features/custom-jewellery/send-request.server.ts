@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { CustomJewelleryReceived } from '@facet/contracts/custom-jewellery';
+import { customJewelleryEndpoints } from '@facet/contracts/custom-jewellery-endpoints';
 import type { RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
 import { replyWithApiFailure } from '../../lib/form-errors.ts';
@@ -25,10 +25,8 @@ export async function sendCustomJewelleryRequest(
   const submission = parseWithZod(formData, { schema: requestForm });
   if (submission.status !== 'success') return { ok: false, result: submission.reply() };
   const { budgetMin, budgetMax, ...rest } = submission.value;
-  const result = await apiFor(context).post<CustomJewelleryReceived>('/api/custom-jewellery', {
-    ...rest,
-    budgetMin: budgetMin * 100,
-    budgetMax: budgetMax * 100,
+  const result = await apiFor(context).call(customJewelleryEndpoints.send, {
+    body: { ...rest, budgetMin: budgetMin * 100, budgetMax: budgetMax * 100 },
   });
   if (!result.isSuccess) {
     return { ok: false, result: replyWithApiFailure(submission, result, requestFields) };

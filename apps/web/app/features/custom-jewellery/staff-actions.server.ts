@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { CustomJewelleryRecord } from '@facet/contracts/custom-jewellery';
+import { customJewelleryEndpoints } from '@facet/contracts/custom-jewellery-endpoints';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { type RecordActionOutcome, runDeleteAction, runReplyAction } from '../../lib/back-office-actions.server.ts';
@@ -18,9 +18,8 @@ async function changeState(api: ApiClient, formData: FormData): Promise<CustomJe
   const submission = parseWithZod(formData, { schema: stateForm });
   if (submission.status !== 'success') return { intent: 'state', ok: false, message: '', result: submission.reply() };
   const { quotedPrice, ...rest } = submission.value;
-  const result = await api.put<CustomJewelleryRecord>('/api/custom-jewellery/state', {
-    ...rest,
-    quotedPrice: quotedPrice ? quotedPrice * 100 : null,
+  const result = await api.call(customJewelleryEndpoints.changeState, {
+    body: { ...rest, quotedPrice: quotedPrice ? quotedPrice * 100 : null },
   });
   if (!result.isSuccess) {
     return {
@@ -50,11 +49,11 @@ export async function runCustomJewelleryAction(
     case 'reply':
       return runReplyAction(formData, {
         schema: replyForm,
-        send: (value) => api.post<CustomJewelleryRecord>('/api/custom-jewellery/reply', value),
+        send: (value) => api.call(customJewelleryEndpoints.reply, { body: value }),
       });
     case 'delete':
       return runDeleteAction(formData, {
-        remove: (id) => api.delete<null>(`/api/custom-jewellery/${id}`),
+        remove: (id) => api.call(customJewelleryEndpoints.remove, { params: { id } }),
         what: (name) => `the request from ${name}`,
         missing: 'There is no such request.',
       });

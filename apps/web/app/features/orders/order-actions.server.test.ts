@@ -1,3 +1,5 @@
+import type { EndpointAddress } from '@facet/contracts/endpoint';
+import { orderEndpoints } from '@facet/contracts/order-endpoints';
 import type { OrderDetail } from '@facet/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
@@ -8,11 +10,12 @@ import { runOrderAction } from './order-actions.server.ts';
 function fakeApi(answer: ApiResult<OrderDetail>, order?: Partial<OrderDetail>) {
   const sent: unknown[] = [];
   const api = {
-    put: async (_path: string, body: unknown) => {
-      sent.push(body);
+    call: async (address: EndpointAddress, input: { body?: unknown }) => {
+      if (address === orderEndpoints.one) return { isSuccess: true, statusCode: 200, errorMessages: [], data: order };
+      expect(address).toBe(orderEndpoints.updateStatus);
+      sent.push(input.body);
       return answer;
     },
-    get: async () => ({ isSuccess: true, statusCode: 200, errorMessages: [], data: order }),
   } as unknown as ApiClient;
   return { api, sent };
 }

@@ -1,7 +1,8 @@
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { describePiece, huidMessages } from '@facet/contracts/hallmark';
 import { orderStateLabels } from '@facet/contracts/order-states';
-import { type OrderDetail, updateOrderStatusInput } from '@facet/contracts/orders';
+import { orderEndpoints } from '@facet/contracts/order-endpoints';
+import { updateOrderStatusInput } from '@facet/contracts/orders';
 import type { ApiClient } from '../../lib/api-client.ts';
 
 /*
@@ -51,7 +52,7 @@ function huidsOf(formData: FormData) {
 
 /** "Enter the HUID of …" for each piece left empty, named as the form names it. */
 async function emptyHuidMessage(api: ApiClient, orderId: number, empty: { lineId: number; piece: number }[]) {
-  const order = await api.get<OrderDetail>(`/api/order-detail/${orderId}`);
+  const order = await api.call(orderEndpoints.one, { params: { id: orderId } });
   if (!order.isSuccess) return huidMessages.malformed;
   return empty
     .map(({ lineId, piece }) => {
@@ -105,10 +106,12 @@ export async function runOrderAction(api: ApiClient, formData: FormData): Promis
   }
   // The parsed input says "no tracking number" as null; the API wants it left out.
   const { trackingNumber, huids: typed, ...move } = parsed.data;
-  const result = await api.put<OrderDetail>('/api/order-detail/updateStatus', {
-    ...move,
-    ...(trackingNumber ? { trackingNumber } : {}),
-    ...(typed.length > 0 ? { huids: typed } : {}),
+  const result = await api.call(orderEndpoints.updateStatus, {
+    body: {
+      ...move,
+      ...(trackingNumber ? { trackingNumber } : {}),
+      ...(typed.length > 0 ? { huids: typed } : {}),
+    },
   });
   if (!result.isSuccess) {
     // Every missing HUID is worth knowing at once; other refusals are one sentence.

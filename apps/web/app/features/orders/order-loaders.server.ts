@@ -1,3 +1,4 @@
+import { orderEndpoints } from '@facet/contracts/order-endpoints';
 import type { OrderDetail } from '@facet/contracts/orders';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
@@ -13,8 +14,11 @@ export async function loadOrder(
   scope: 'own' | 'all',
 ): Promise<OrderDetail> {
   if (!/^[0-9]{1,10}$/.test(id)) throw data(null, { status: 404 });
-  const path = scope === 'own' ? `/api/order-detail/for-customer/${id}` : `/api/order-detail/${id}`;
-  const answer = await apiFor(context).get<OrderDetail>(path);
+  const api = apiFor(context);
+  const answer =
+    scope === 'own'
+      ? await api.call(orderEndpoints.myOne, { params: { id } })
+      : await api.call(orderEndpoints.one, { params: { id } });
   if (answer.isSuccess) return answer.data;
   if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
   throw data(answer.errorMessages[0] ?? 'The order could not be read.', { status: answer.statusCode });

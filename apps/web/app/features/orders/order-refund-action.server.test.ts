@@ -1,3 +1,5 @@
+import type { EndpointAddress } from '@facet/contracts/endpoint';
+import { orderEndpoints } from '@facet/contracts/order-endpoints';
 import type { OrderDetail } from '@facet/contracts/orders';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResult } from '../../lib/api-client.ts';
@@ -8,8 +10,9 @@ import { runRefundAction } from './order-refund-action.server.ts';
 function fakeApi(answer: ApiResult<OrderDetail>) {
   const sent: unknown[] = [];
   const api = {
-    post: async (_path: string, body: unknown) => {
-      sent.push(body);
+    call: async (address: EndpointAddress, input: { body?: unknown }) => {
+      expect(address).toBe(orderEndpoints.refund);
+      sent.push(input.body);
       return answer;
     },
   } as unknown as ApiClient;

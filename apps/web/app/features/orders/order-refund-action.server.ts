@@ -1,6 +1,6 @@
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { formatPrice } from '@facet/contracts/money';
-import type { OrderDetail } from '@facet/contracts/orders';
+import { orderEndpoints } from '@facet/contracts/order-endpoints';
 import { refundOrderLinesInput } from '@facet/contracts/refunds';
 import type { ApiClient } from '../../lib/api-client.ts';
 
@@ -53,7 +53,7 @@ export async function runRefundAction(api: ApiClient, formData: FormData): Promi
             : SOMETHING_IS_WRONG;
     return { intent: 'refund', ok: false, message };
   }
-  const result = await api.post<OrderDetail>('/api/order-detail/refund', parsed.data);
+  const result = await api.call(orderEndpoints.refund, { body: parsed.data });
   if (!result.isSuccess) {
     return { intent: 'refund', ok: false, message: result.errorMessages.join(' ') || SOMETHING_IS_WRONG };
   }

@@ -1,6 +1,7 @@
 import { addressEndpoints } from '@facet/contracts/address-endpoints';
 import { bagEndpoints } from '@facet/contracts/bag-endpoints';
 import { checkoutEndpoints } from '@facet/contracts/checkout-endpoints';
+import { orderEndpoints } from '@facet/contracts/order-endpoints';
 import type { CheckoutQuote, OrderDetail, PaymentOption } from '@facet/contracts/orders';
 import { type PaymentProvider, paymentProviders } from '@facet/contracts/payment-providers';
 import { readCountryCode } from '@facet/contracts/regions';
@@ -59,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderParam = url.searchParams.get('order');
   if (orderParam !== null) {
     const answer = /^[0-9]{1,10}$/.test(orderParam)
-      ? await api.get<OrderDetail>(`/api/order-detail/for-customer/${orderParam}`)
+      ? await api.call(orderEndpoints.myOne, { params: { id: orderParam } })
       : null;
     if (!answer?.isSuccess) throw data('There is no such order.', { status: 404 });
     const order = answer.data;

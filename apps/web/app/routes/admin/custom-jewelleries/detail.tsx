@@ -1,10 +1,10 @@
 import {
-  type CustomJewelleryRecord,
   customJewelleryKindLabels,
   formatBudget,
   formatRequestAmount,
   UNDECIDED_METAL,
 } from '@facet/contracts/custom-jewellery';
+import { customJewelleryEndpoints } from '@facet/contracts/custom-jewellery-endpoints';
 import { ringSizeLabel } from '@facet/contracts/ring-sizes';
 import type { Route } from './+types/detail';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireArea(context, request, 'customJewelleries');
   return {
     request: await loadRecord(context, params.id, {
-      load: (api, id) => api.get<CustomJewelleryRecord>(`/api/custom-jewellery/${id}`),
+      load: (api, id) => api.call(customJewelleryEndpoints.one, { params: { id } }),
       missing: 'There is no such request.',
     }),
   };

@@ -5,7 +5,7 @@ import {
   customJewelleryStateLabels,
   formatBudget,
 } from '@facet/contracts/custom-jewellery';
-import type { Paged } from '@facet/contracts/envelope';
+import { customJewelleryEndpoints } from '@facet/contracts/custom-jewellery-endpoints';
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
 import type { TableColumn } from '../../../components/back-office/data-table.tsx';
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'customJewelleries');
   const { page, search } = readListQuery(request);
   const state = readState(request);
-  const result = await apiFor(context).get<Paged<CustomJewelleryRecord>>('/api/custom-jewellery', {
+  const result = await apiFor(context).call(customJewelleryEndpoints.list, {
     query: { pageNo: Math.min(page, 100_000), pageSize: PAGE_SIZE, search: search.slice(0, 100), state },
   });
   return { ...listPageOf(result), page, search, state };

@@ -1,5 +1,5 @@
-import type { Paged } from '@facet/contracts/envelope';
 import { orderStateLabels, orderStates } from '@facet/contracts/order-states';
+import { orderEndpoints } from '@facet/contracts/order-endpoints';
 import type { OrderSummary } from '@facet/contracts/orders';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -56,10 +56,10 @@ function filterQuery(filters: Omit<Filters, 'page'>): URLSearchParams {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'orders');
   const filters = readFilters(new URL(request.url));
-  const result = await apiFor(context).get<Paged<OrderSummary>>('/api/order-detail', {
+  const result = await apiFor(context).call(orderEndpoints.list, {
     query: {
       search: filters.search,
-      state: filters.state,
+      state: orderStates.find((state) => state === filters.state),
       from: filters.from,
       to: filters.to,
       pageNo: filters.page,

@@ -2,8 +2,7 @@ import { formatPhoneNumber } from '@facet/contracts/phone';
 import { ringSizeLabel } from '@facet/contracts/ring-sizes';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Paged } from '@facet/contracts/envelope';
-import type { CustomJewelleryRecord } from '@facet/contracts/custom-jewellery';
+import { customJewelleryEndpoints } from '@facet/contracts/custom-jewellery-endpoints';
 import { storeCreditEndpoints } from '@facet/contracts/store-credit-endpoints';
 import type { Route } from './+types/account';
 import { MyCustomJewelleryRequests } from '../../../features/custom-jewellery/my-requests.tsx';
@@ -20,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const api = apiFor(context);
   const [result, credit] = await Promise.all([
-    api.get<Paged<CustomJewelleryRecord>>('/api/custom-jewellery/for-customer', { query: { pageNo: 1, pageSize: 20 } }),
+    api.call(customJewelleryEndpoints.mine, { query: { pageNo: 1, pageSize: 20 } }),
     api.call(storeCreditEndpoints.mine),
   ]);
   return {

@@ -1,4 +1,5 @@
-import type { OrderPage, OrderSummary } from '@facet/contracts/orders';
+import { orderEndpoints } from '@facet/contracts/order-endpoints';
+import type { OrderSummary } from '@facet/contracts/orders';
 import { Package } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/my-orders';
@@ -20,7 +21,7 @@ const PAGE_SIZE = 10;
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
   const page = Math.min(100_000, Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1));
-  const answer = await apiFor(context).get<OrderPage>('/api/order-detail/for-customer', {
+  const answer = await apiFor(context).call(orderEndpoints.mine, {
     query: { pageNo: page, pageSize: PAGE_SIZE },
   });
   if (!answer.isSuccess) throw data(answer.errorMessages[0] ?? 'Your orders could not be read.', { status: 503 });
