@@ -57,14 +57,12 @@ const webFilesCallingByPath = [
   'apps/web/app/routes/admin/custom-jewelleries/list.tsx',
   'apps/web/app/routes/admin/customer.tsx',
   'apps/web/app/routes/admin/customers.tsx',
-  'apps/web/app/routes/admin/dashboard.tsx',
   'apps/web/app/routes/admin/jewelleries/detail.tsx',
   'apps/web/app/routes/admin/jewelleries/editor.tsx',
   'apps/web/app/routes/admin/jewelleries/list.tsx',
   'apps/web/app/routes/admin/members.tsx',
   'apps/web/app/routes/admin/orders/detail.tsx',
   'apps/web/app/routes/admin/orders/list.tsx',
-  'apps/web/app/routes/admin/outbox.tsx',
   'apps/web/app/routes/admin/returns/detail.tsx',
   'apps/web/app/routes/admin/returns/list.tsx',
   'apps/web/app/routes/admin/stones/detail.tsx',
@@ -72,7 +70,6 @@ const webFilesCallingByPath = [
   'apps/web/app/routes/admin/stones/import.tsx',
   'apps/web/app/routes/admin/stones/list.tsx',
   'apps/web/app/routes/admin/tax.tsx',
-  'apps/web/app/routes/blog-feed.ts',
   'apps/web/app/routes/shop/account/account.tsx',
   'apps/web/app/routes/shop/account/my-details.tsx',
   'apps/web/app/routes/shop/account/my-orders.tsx',
@@ -97,7 +94,6 @@ const webFilesCallingByPath = [
   'apps/web/app/routes/shop/product.tsx',
   'apps/web/app/routes/shop/stone.tsx',
   'apps/web/app/routes/sitemap.ts',
-  'apps/web/app/routes/web-manifest.ts',
 ];
 
 /** The files that may import drizzle-orm: the db package, services, tests and benchmarks. */

@@ -1,11 +1,16 @@
 import { addressEndpoints } from './address-endpoints.ts';
 import { afterSalePolicyEndpoints } from './after-sale-policy-endpoints.ts';
+import { analyticsEndpoints } from './analytics-endpoints.ts';
 import { blogEndpoints } from './blog-endpoints.ts';
 import { businessDetailsEndpoints } from './business-details-endpoints.ts';
 import { carrierEndpoints } from './carrier-endpoints.ts';
+import { companyEndpoints } from './company-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { inquiryEndpoints } from './inquiry-endpoints.ts';
+import { lookupEndpoints } from './lookup-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
+import { outboxEndpoints } from './outbox-endpoints.ts';
+import { paymentEndpoints } from './payment-endpoints.ts';
 import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
 import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
@@ -24,12 +29,17 @@ import type { EndpointAddress } from './endpoint.ts';
 export const endpointGroups = {
   addresses: addressEndpoints,
   afterSalePolicy: afterSalePolicyEndpoints,
+  analytics: analyticsEndpoints,
   blog: blogEndpoints,
   businessDetails: businessDetailsEndpoints,
   carriers: carrierEndpoints,
+  company: companyEndpoints,
   coupons: couponEndpoints,
   inquiries: inquiryEndpoints,
+  lookups: lookupEndpoints,
   metals: metalEndpoints,
+  outbox: outboxEndpoints,
+  payments: paymentEndpoints,
   pricingParameters: pricingParameterEndpoints,
   productDiscounts: productDiscountEndpoints,
   reviews: reviewEndpoints,

@@ -1,6 +1,7 @@
 import { taxDocumentSummary } from './tax-documents.ts';
 import { shipmentFields, shipmentRecord } from './shipments.ts';
 import { addressRecord } from './addresses.ts';
+import { defineShapes } from './endpoint-shapes.ts';
 import { pagedSchema } from './envelope-schemas.ts';
 import { currencies } from './money.ts';
 import { orderStates, TRACKING_NUMBER_MAX } from './order-states.ts';
@@ -10,6 +11,7 @@ import { recordId } from './record-ids.ts';
 import { orderRefundSummary } from './refunds.ts';
 import { countryCodes } from './regions.ts';
 import { buyerGstin, panNumber } from './tax-ids.ts';
+import { paymentEndpoints } from './payment-endpoints.ts';
 import { HOLD_MINUTES, paymentProviders } from './payment-providers.ts';
 import { z } from './zod.ts';
 
@@ -341,6 +343,20 @@ export const paymentOption = z.object({
   publicKey: z.string().nullable(),
 });
 export type PaymentOption = z.infer<typeof paymentOption>;
+
+export const paymentShapes = defineShapes(paymentEndpoints, {
+  providers: {
+    summary: 'The ways to pay this shop offers, with what the payment step loads for each',
+    response: z.array(paymentOption),
+  },
+});
+export type PaymentShapes = typeof paymentShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    payments: PaymentShapes;
+  }
+}
 
 /** GET /api/check-out/quote: what the order would come to, delivered to this address and paid this way. */
 export const checkoutQuoteQuery = z
