@@ -42,17 +42,14 @@ const webFilesCallingByPath = [
   'apps/web/app/routes/admin/accounts.tsx',
   'apps/web/app/routes/admin/customer.tsx',
   'apps/web/app/routes/admin/customers.tsx',
-  'apps/web/app/routes/admin/dashboard.tsx',
   'apps/web/app/routes/admin/jewelleries/detail.tsx',
   'apps/web/app/routes/admin/jewelleries/editor.tsx',
   'apps/web/app/routes/admin/jewelleries/list.tsx',
   'apps/web/app/routes/admin/members.tsx',
   'apps/web/app/routes/admin/orders/detail.tsx',
-  'apps/web/app/routes/admin/outbox.tsx',
   'apps/web/app/routes/admin/stones/import.tsx',
   'apps/web/app/routes/admin/stones/list.tsx',
   'apps/web/app/routes/admin/tax.tsx',
-  'apps/web/app/routes/blog-feed.ts',
   'apps/web/app/routes/shop/account/my-details.tsx',
   'apps/web/app/routes/shop/account/order.tsx',
   'apps/web/app/routes/shop/account/verify-email.tsx',
@@ -72,7 +69,6 @@ const webFilesCallingByPath = [
   'apps/web/app/routes/shop/product.tsx',
   'apps/web/app/routes/shop/stone.tsx',
   'apps/web/app/routes/sitemap.ts',
-  'apps/web/app/routes/web-manifest.ts',
 ];
 
 /** The files that may import drizzle-orm: the db package, services, tests and benchmarks. */

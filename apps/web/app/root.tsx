@@ -2,6 +2,7 @@ import type { AfterSalePolicy } from '@facet/contracts/after-sale-policy';
 import { afterSalePolicyEndpoints } from '@facet/contracts/after-sale-policy-endpoints';
 import { bagEndpoints } from '@facet/contracts/bag-endpoints';
 import type { CompanyInfo } from '@facet/contracts/company';
+import { companyEndpoints } from '@facet/contracts/company-endpoints';
 import { pricingParameterEndpoints } from '@facet/contracts/pricing-parameter-endpoints';
 import type { PricingParameters } from '@facet/contracts/pricing-parameters';
 import { metalEndpoints } from '@facet/contracts/metal-endpoints';
@@ -72,7 +73,7 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Ro
   const [pricing, metals, company, afterSale, bag] = await Promise.all([
     api.call(pricingParameterEndpoints.all),
     api.call(metalEndpoints.list),
-    api.get<CompanyInfo>('/api/company'),
+    api.call(companyEndpoints.read),
     api.call(afterSalePolicyEndpoints.read),
     // Only a signed-in customer has a bag; the badge is left out when it cannot be read.
     user ? api.call(bagEndpoints.count) : null,

@@ -1,5 +1,9 @@
+import { analyticsEndpoints } from './analytics-endpoints.ts';
 import { customJewelleryStates } from './custom-jewellery.ts';
+import { defineShapes } from './endpoint-shapes.ts';
+import { inquiryAnalytics } from './inquiries.ts';
 import { orderStates } from './order-states.ts';
+import { stoneAnalytics } from './stones.ts';
 import { z } from './zod.ts';
 
 /** GET /api/analytics/minimal/customer */
@@ -176,3 +180,48 @@ export type SalesInMonth = z.infer<typeof salesInMonth>;
 /** Every month of the window, oldest first, months without sales included. */
 export const monthlySales = z.array(salesInMonth);
 export type MonthlySales = z.infer<typeof monthlySales>;
+
+export const analyticsShapes = defineShapes(analyticsEndpoints, {
+  customers: { summary: 'Customer figures', response: customerAnalytics },
+  customJewellery: {
+    summary: 'Custom jewellery figures: requests in each state, and received in the last 30 days',
+    response: customJewelleryAnalytics,
+  },
+  members: { summary: 'Staff figures', response: memberAnalytics },
+  inquiries: { summary: 'Inquiry figures', response: inquiryAnalytics },
+  products: {
+    summary: 'Jewellery figures: pieces listed and unlisted, variants, added in the last 30 days, without pictures',
+    response: productAnalytics,
+  },
+  stones: {
+    summary: 'Stone figures: how many in each state, and added in the last 30 days',
+    response: stoneAnalytics,
+  },
+  orders: {
+    summary: 'Order figures: how many wait at each step, placed and taken in the last 30 days',
+    response: orderAnalytics,
+  },
+  ordersOverTime: {
+    summary: 'Orders placed and takings per day (India), oldest first, days without orders included',
+    query: ordersOverTimeQuery,
+    response: ordersOverTime,
+  },
+  ordersByStatus: { summary: 'How many orders are in each state, every state listed', response: ordersByStatus },
+  monthlySales: {
+    summary: 'Paid orders and takings per calendar month (India), oldest first, months without sales included',
+    query: monthlySalesQuery,
+    response: monthlySales,
+  },
+  needsAttention: {
+    summary:
+      'What waits for someone: new custom requests, unanswered inquiries, paid orders not yet being made, stones held past their time — each a count and the longest waiting first',
+    response: needsAttention,
+  },
+});
+export type AnalyticsShapes = typeof analyticsShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    analytics: AnalyticsShapes;
+  }
+}

@@ -1,4 +1,6 @@
 import { customerCare, grievanceOfficer } from './business-details.ts';
+import { companyEndpoints } from './company-endpoints.ts';
+import { defineShapes } from './endpoint-shapes.ts';
 import { z } from './zod.ts';
 
 /**
@@ -30,3 +32,17 @@ export const companyInfo = z.object({
   grievanceOfficer,
 });
 export type CompanyInfo = z.infer<typeof companyInfo>;
+
+export const companyShapes = defineShapes(companyEndpoints, {
+  read: {
+    summary: 'Business name and contact details, the legal name, customer care and the grievance officer',
+    response: companyInfo,
+  },
+});
+export type CompanyShapes = typeof companyShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    company: CompanyShapes;
+  }
+}

@@ -1,15 +1,20 @@
 import { addressEndpoints } from './address-endpoints.ts';
 import { afterSalePolicyEndpoints } from './after-sale-policy-endpoints.ts';
+import { analyticsEndpoints } from './analytics-endpoints.ts';
 import { bagEndpoints } from './bag-endpoints.ts';
 import { blogEndpoints } from './blog-endpoints.ts';
 import { businessDetailsEndpoints } from './business-details-endpoints.ts';
 import { carrierEndpoints } from './carrier-endpoints.ts';
 import { checkoutEndpoints } from './checkout-endpoints.ts';
+import { companyEndpoints } from './company-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { customJewelleryEndpoints } from './custom-jewellery-endpoints.ts';
 import { inquiryEndpoints } from './inquiry-endpoints.ts';
+import { lookupEndpoints } from './lookup-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
 import { orderEndpoints } from './order-endpoints.ts';
+import { outboxEndpoints } from './outbox-endpoints.ts';
+import { paymentEndpoints } from './payment-endpoints.ts';
 import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
 import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { returnRequestEndpoints } from './return-request-endpoints.ts';
@@ -30,16 +35,21 @@ import type { EndpointAddress } from './endpoint.ts';
 export const endpointGroups = {
   addresses: addressEndpoints,
   afterSalePolicy: afterSalePolicyEndpoints,
+  analytics: analyticsEndpoints,
   bag: bagEndpoints,
   blog: blogEndpoints,
   businessDetails: businessDetailsEndpoints,
   carriers: carrierEndpoints,
   checkout: checkoutEndpoints,
+  company: companyEndpoints,
   coupons: couponEndpoints,
   customJewellery: customJewelleryEndpoints,
   inquiries: inquiryEndpoints,
+  lookups: lookupEndpoints,
   metals: metalEndpoints,
   orders: orderEndpoints,
+  outbox: outboxEndpoints,
+  payments: paymentEndpoints,
   pricingParameters: pricingParameterEndpoints,
   productDiscounts: productDiscountEndpoints,
   returnRequests: returnRequestEndpoints,

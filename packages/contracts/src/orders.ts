@@ -13,6 +13,7 @@ import { recordId, recordIdParams } from './record-ids.ts';
 import { orderRefundSummary, refundOrderLinesInput } from './refunds.ts';
 import { countryCodes } from './regions.ts';
 import { buyerGstin, panNumber } from './tax-ids.ts';
+import { paymentEndpoints } from './payment-endpoints.ts';
 import { HOLD_MINUTES, paymentProviders } from './payment-providers.ts';
 import { z } from './zod.ts';
 
@@ -344,6 +345,20 @@ export const paymentOption = z.object({
   publicKey: z.string().nullable(),
 });
 export type PaymentOption = z.infer<typeof paymentOption>;
+
+export const paymentShapes = defineShapes(paymentEndpoints, {
+  providers: {
+    summary: 'The ways to pay this shop offers, with what the payment step loads for each',
+    response: z.array(paymentOption),
+  },
+});
+export type PaymentShapes = typeof paymentShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    payments: PaymentShapes;
+  }
+}
 
 /** GET /api/check-out/quote: what the order would come to, delivered to this address and paid this way. */
 export const checkoutQuoteQuery = z

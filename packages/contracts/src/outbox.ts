@@ -1,4 +1,6 @@
+import { defineShapes } from './endpoint-shapes.ts';
 import { pagedSchema } from './envelope-schemas.ts';
+import { outboxEndpoints } from './outbox-endpoints.ts';
 import { z } from './zod.ts';
 
 /** A message the shop sent or is sending, as the Admin's outbox page lists it. */
@@ -43,3 +45,14 @@ export const outboxQuery = z.object({
   search: z.string().trim().max(100).optional().default(''),
 });
 export type OutboxQuery = z.infer<typeof outboxQuery>;
+
+export const outboxShapes = defineShapes(outboxEndpoints, {
+  list: { summary: 'Outgoing e-mails and SMS, newest first', query: outboxQuery, response: outboxListing },
+});
+export type OutboxShapes = typeof outboxShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    outbox: OutboxShapes;
+  }
+}

@@ -1,5 +1,5 @@
 import { blogEndpoints } from '@facet/contracts/blog-endpoints';
-import type { CompanyInfo } from '@facet/contracts/company';
+import { companyEndpoints } from '@facet/contracts/company-endpoints';
 import type { Route } from './+types/blog-feed';
 import { buildBlogFeed } from '../features/blog/blog-feed.ts';
 import { apiFor } from '../lib/api.server.ts';
@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = apiFor(context);
   const [posts, company] = await Promise.all([
     api.call(blogEndpoints.list, { query: { pageNo: 1, pageSize: FEED_SIZE } }),
-    api.get<CompanyInfo>('/api/company'),
+    api.call(companyEndpoints.read),
   ]);
   // An empty feed would tell readers every post is gone: ask them to come back.
   if (!posts.isSuccess) {

@@ -1,9 +1,9 @@
 import type { Route } from './+types/web-manifest';
 import { apiFor } from '../lib/api.server.ts';
-import type { CompanyInfo } from '@facet/contracts/company';
+import { companyEndpoints } from '@facet/contracts/company-endpoints';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const company = await apiFor(context).get<CompanyInfo>('/api/company');
+  const company = await apiFor(context).call(companyEndpoints.read);
   const name = company.isSuccess ? company.data.businessName : 'Facet';
   return Response.json(
     {

@@ -1,11 +1,10 @@
 import type { BusinessDetails } from '@facet/contracts/business-details';
-import { type CompanyInfo, companyInfo } from '@facet/contracts/company';
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
+import { type CompanyInfo, companyShapes } from '@facet/contracts/company';
+import { companyEndpoints } from '@facet/contracts/company-endpoints';
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../env.ts';
+import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { cachedBusinessDetails } from '../business-details/cached-business-details.ts';
 
 /**
@@ -29,20 +28,17 @@ export function publicCompanyInfo(details: BusinessDetails, company: Config['com
 }
 
 export async function registerCompanyRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/company',
+  registerEndpoints(
+    app,
+    companyEndpoints,
+    companyShapes,
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['Company'],
-        summary: 'Business name and contact details, the legal name, customer care and the grievance officer',
-        response: { 200: envelopeSchema(companyInfo) },
+      read: async ({ reply }) => {
+        // Pages read it in-process at every request; this is for other clients, and short so a change shows soon.
+        reply.header('cache-control', 'public, max-age=60');
+        return publicCompanyInfo(await cachedBusinessDetails(app), app.config.company);
       },
     },
-    async (_request, reply) => {
-      // Pages read it in-process at every request; this is for other clients, and short so a change shows soon.
-      reply.header('cache-control', 'public, max-age=60');
-      return successEnvelope(publicCompanyInfo(await cachedBusinessDetails(app), app.config.company));
-    },
+    { tags: ['Company'] },
   );
 }

@@ -1,8 +1,7 @@
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { outboxListing, outboxQuery } from '@facet/contracts/outbox';
+import { outboxShapes } from '@facet/contracts/outbox';
+import { outboxEndpoints } from '@facet/contracts/outbox-endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { channelsWithTransport } from '../messages/transports.ts';
 import { listOutbox } from './outbox.service.ts';
 
@@ -11,18 +10,11 @@ import { listOutbox } from './outbox.service.ts';
  * and codes hidden for every channel that has a transport.
  */
 export async function registerOutboxRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/outbox',
-    {
-      config: { access: 'outbox' },
-      schema: {
-        tags: ['Outbox'],
-        summary: 'Outgoing e-mails and SMS, newest first',
-        querystring: outboxQuery,
-        response: { 200: envelopeSchema(outboxListing) },
-      },
-    },
-    async (request) =>
-      successEnvelope(await listOutbox(app.database.db, request.query, channelsWithTransport(app.config))),
+  registerEndpoints(
+    app,
+    outboxEndpoints,
+    outboxShapes,
+    { list: ({ query }) => listOutbox(app.database.db, query, channelsWithTransport(app.config)) },
+    { tags: ['Outbox'] },
   );
 }

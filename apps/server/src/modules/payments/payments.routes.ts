@@ -4,7 +4,7 @@ import {
   idempotencyKey,
   orderDetail,
   type PaymentOption,
-  paymentOption,
+  paymentShapes,
   type PaymentProvider,
   paymentProviderLabels,
   checkoutStart,
@@ -13,10 +13,12 @@ import {
   startPaymentInput,
   testPaymentCaptureInput,
 } from '@facet/contracts/orders';
+import { paymentEndpoints } from '@facet/contracts/payment-endpoints';
 import { z } from '@facet/contracts/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
+import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { currencyOf } from '../../lib/shopper-currency.ts';
 import { orderContextOf } from '../orders/order-context.ts';
 import { capturePayment, receiveWebhook } from './payment-capture.service.ts';
@@ -46,18 +48,7 @@ export async function registerPaymentRoutes(app: FastifyInstance) {
   const tags = ['Payments'];
   const config = { access: 'signedIn', requires: ['emailConfirmed'] } as const;
 
-  api.get(
-    '/api/payment-providers',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The ways to pay this shop offers, with what the payment step loads for each',
-        response: { 200: envelopeSchema(z.array(paymentOption)) },
-      },
-    },
-    async () => successEnvelope(paymentOptionsOf(app)),
-  );
+  registerEndpoints(app, paymentEndpoints, paymentShapes, { providers: async () => paymentOptionsOf(app) }, { tags });
 
   for (const provider of ['test-payment', 'razorpay', 'paypal'] as const satisfies readonly PaymentProvider[]) {
     api.post(

@@ -1,16 +1,4 @@
-import type {
-  CustomerAnalytics,
-  CustomJewelleryAnalytics,
-  MemberAnalytics,
-  MonthlySales,
-  NeedsAttention,
-  OrderAnalytics,
-  OrdersByStatus,
-  OrdersOverTime,
-  ProductAnalytics,
-} from '@facet/contracts/analytics';
-import type { InquiryAnalytics } from '@facet/contracts/inquiries';
-import type { StoneAnalytics } from '@facet/contracts/stones';
+import { analyticsEndpoints } from '@facet/contracts/analytics-endpoints';
 import type { Route } from './+types/dashboard';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
 import { Figure, FigureCard, figureList } from '../../features/dashboard/figure-card.tsx';
@@ -49,17 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     byState,
     perMonth,
   ] = await Promise.all([
-    api.get<NeedsAttention>('/api/dashboard/needs-attention').then(dataOf),
-    api.get<OrderAnalytics>('/api/analytics/minimal/order-detail').then(dataOf),
-    api.get<CustomJewelleryAnalytics>('/api/analytics/minimal/custom-jewellery').then(dataOf),
-    api.get<ProductAnalytics>('/api/analytics/minimal/product').then(dataOf),
-    api.get<StoneAnalytics>('/api/analytics/minimal/stone').then(dataOf),
-    api.get<InquiryAnalytics>('/api/analytics/minimal/inquiry').then(dataOf),
-    api.get<CustomerAnalytics>('/api/analytics/minimal/customer').then(dataOf),
-    api.get<MemberAnalytics>('/api/analytics/minimal/member').then(dataOf),
-    api.get<OrdersOverTime>('/api/dashboard/analytics/orders?days=30').then(dataOf),
-    api.get<OrdersByStatus>('/api/dashboard/analytics/order-status').then(dataOf),
-    api.get<MonthlySales>('/api/dashboard/analytics/monthly-sales?months=12').then(dataOf),
+    api.call(analyticsEndpoints.needsAttention).then(dataOf),
+    api.call(analyticsEndpoints.orders).then(dataOf),
+    api.call(analyticsEndpoints.customJewellery).then(dataOf),
+    api.call(analyticsEndpoints.products).then(dataOf),
+    api.call(analyticsEndpoints.stones).then(dataOf),
+    api.call(analyticsEndpoints.inquiries).then(dataOf),
+    api.call(analyticsEndpoints.customers).then(dataOf),
+    api.call(analyticsEndpoints.members).then(dataOf),
+    api.call(analyticsEndpoints.ordersOverTime, { query: { days: 30 } }).then(dataOf),
+    api.call(analyticsEndpoints.ordersByStatus).then(dataOf),
+    api.call(analyticsEndpoints.monthlySales, { query: { months: 12 } }).then(dataOf),
   ]);
   return {
     attention,

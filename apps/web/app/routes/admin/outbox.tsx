@@ -1,4 +1,5 @@
-import type { OutboxListing, OutboxMessageRecord } from '@facet/contracts/outbox';
+import type { OutboxMessageRecord, OutboxRedaction } from '@facet/contracts/outbox';
+import { outboxEndpoints } from '@facet/contracts/outbox-endpoints';
 import { Mail, MessageSquare, Paperclip } from 'lucide-react';
 import type { Route } from './+types/outbox';
 import { Notice } from '../../components/ui/form-controls.tsx';
@@ -20,7 +21,7 @@ const PAGE_SIZE = 20;
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'outbox');
   const { page, search } = readListQuery(request);
-  const result = await apiFor(context).get<OutboxListing>('/api/outbox', {
+  const result = await apiFor(context).call(outboxEndpoints.list, {
     query: { pageNo: page, pageSize: PAGE_SIZE, search },
   });
   if (!result.isSuccess) throw new Response(result.errorMessages[0], { status: result.statusCode });
@@ -107,7 +108,7 @@ const columns: TableColumn<OutboxMessageRecord>[] = [
 ];
 
 /** One sentence per case: which channels hide their secrets here, which keep them live. */
-function secretsNotice({ email, sms }: OutboxListing['redacted']): string[] {
+function secretsNotice({ email, sms }: OutboxRedaction): string[] {
   const notes: string[] = [];
   if (email && sms) {
     notes.push('Links and codes are hidden because messages are delivered by SMTP/SMS; the recipient’s copy works.');

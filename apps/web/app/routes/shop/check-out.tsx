@@ -3,6 +3,7 @@ import { bagEndpoints } from '@facet/contracts/bag-endpoints';
 import { checkoutEndpoints } from '@facet/contracts/checkout-endpoints';
 import { orderEndpoints } from '@facet/contracts/order-endpoints';
 import type { CheckoutQuote, OrderDetail, PaymentOption } from '@facet/contracts/orders';
+import { paymentEndpoints } from '@facet/contracts/payment-endpoints';
 import { type PaymentProvider, paymentProviders } from '@facet/contracts/payment-providers';
 import { readCountryCode } from '@facet/contracts/regions';
 import { ShoppingBag } from 'lucide-react';
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user.emailConfirmed) return { kind: 'unconfirmed' as const };
   const api = apiFor(context);
   const url = new URL(request.url);
-  const optionsAnswer = await api.get<PaymentOption[]>('/api/payment-providers');
+  const optionsAnswer = await api.call(paymentEndpoints.providers);
   const options = optionsAnswer.isSuccess ? optionsAnswer.data : [];
   const asked = providerOf(url.searchParams.get('pay'));
   const currency = currencyOfRequest(request);
