@@ -14,6 +14,8 @@ import { searchEndpoints } from './search-endpoints.ts';
 import { storeCreditEndpoints } from './store-credit-endpoints.ts';
 import { styleDiscountEndpoints } from './style-discount-endpoints.ts';
 import { taxEndpoints } from './tax-endpoints.ts';
+import { userEndpoints } from './user-endpoints.ts';
+import { verifyEndpoints } from './verify-endpoints.ts';
 import { wishListEndpoints } from './wish-list-endpoints.ts';
 import type { EndpointAddress } from './endpoint.ts';
 
@@ -38,6 +40,8 @@ export const endpointGroups = {
   storeCredit: storeCreditEndpoints,
   styleDiscounts: styleDiscountEndpoints,
   tax: taxEndpoints,
+  users: userEndpoints,
+  verify: verifyEndpoints,
   wishList: wishListEndpoints,
 } as const satisfies Record<string, Record<string, EndpointAddress>>;
 
