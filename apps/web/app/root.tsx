@@ -8,6 +8,7 @@ import type { PricingParameters } from '@facet/contracts/pricing-parameters';
 import { metalEndpoints } from '@facet/contracts/metal-endpoints';
 import type { MetalRecord } from '@facet/contracts/metals';
 import type { Currency } from '@facet/contracts/money';
+import { userEndpoints } from '@facet/contracts/user-endpoints';
 import type { CurrentUser } from '@facet/contracts/users';
 import type { ReactNode } from 'react';
 import {
@@ -56,7 +57,7 @@ const SESSION_COOKIE = 'facet_session=';
 /** Who is signed in, once per request, for every loader, action and guard below. */
 const loadSession: Route.MiddlewareFunction = async ({ request, context }) => {
   if (!request.headers.get('cookie')?.includes(SESSION_COOKIE)) return;
-  const user = await apiFor(context).get<CurrentUser>('/api/user/cuser');
+  const user = await apiFor(context).call(userEndpoints.current);
   context.set(sessionContext, user.isSuccess ? user.data : null);
 };
 

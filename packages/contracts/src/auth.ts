@@ -1,4 +1,6 @@
 import { checkboxField, emailField, nameField, passwordField, phoneField, ringSizeField } from './account-fields.ts';
+import { defineShapes } from './endpoint-shapes.ts';
+import { verifyEndpoints } from './verify-endpoints.ts';
 import { z } from './zod.ts';
 
 /** Registration payload. */
@@ -64,3 +66,25 @@ export const messageResult = z.object({ message: z.string() });
 export type MessageResult = z.infer<typeof messageResult>;
 export const sentToResult = z.object({ sentTo: z.string(), message: z.string() });
 export type SentToResult = z.infer<typeof sentToResult>;
+
+export const verifyShapes = defineShapes(verifyEndpoints, {
+  sendEmailLink: { summary: 'E-mail a new confirmation link', response: sentToResult },
+  confirmEmail: {
+    summary: 'Confirm an e-mail address with the token from the link (no sign-in needed)',
+    body: verifyEmailInput,
+    response: messageResult,
+  },
+  sendPhoneCode: { summary: 'Text a 6-digit code to your phone', response: sentToResult },
+  confirmPhone: {
+    summary: 'Confirm your phone number with the code (10 minutes, 5 tries)',
+    body: verifyPhoneInput,
+    response: messageResult,
+  },
+});
+export type VerifyShapes = typeof verifyShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    verify: VerifyShapes;
+  }
+}

@@ -25,6 +25,8 @@ import { stoneEndpoints } from './stone-endpoints.ts';
 import { storeCreditEndpoints } from './store-credit-endpoints.ts';
 import { styleDiscountEndpoints } from './style-discount-endpoints.ts';
 import { taxEndpoints } from './tax-endpoints.ts';
+import { userEndpoints } from './user-endpoints.ts';
+import { verifyEndpoints } from './verify-endpoints.ts';
 import { wishListEndpoints } from './wish-list-endpoints.ts';
 import type { EndpointAddress } from './endpoint.ts';
 
@@ -60,6 +62,8 @@ export const endpointGroups = {
   storeCredit: storeCreditEndpoints,
   styleDiscounts: styleDiscountEndpoints,
   tax: taxEndpoints,
+  users: userEndpoints,
+  verify: verifyEndpoints,
   wishList: wishListEndpoints,
 } as const satisfies Record<string, Record<string, EndpointAddress>>;
 

@@ -25,6 +25,11 @@ export interface EndpointAddress {
   readonly access: Access;
   /** Verifications the signed-in person must have, e.g. a confirmed e-mail. */
   readonly requires?: readonly Verification[];
+  /**
+   * A GET that changes state (kept for old links): only the shop's own pages may call it; any
+   * other caller gets 403 with `refusal`.
+   */
+  readonly sameOriginOnly?: { readonly refusal: string };
 }
 
 type AddressFields = Omit<EndpointAddress, 'group' | 'name'>;

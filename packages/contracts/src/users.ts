@@ -1,5 +1,9 @@
 import { checkboxField, emailField, nameField, phoneField, ringSizeField } from './account-fields.ts';
+import { activateAccountInput, messageResult } from './auth.ts';
+import { defineShapes } from './endpoint-shapes.ts';
+import { pagedSchema } from './envelope-schemas.ts';
 import { roles, staffRoles } from './permissions.ts';
+import { userEndpoints } from './user-endpoints.ts';
 import { z } from './zod.ts';
 
 /** A row of the members and customers lists. */
@@ -73,3 +77,48 @@ export type InviteMemberInput = z.infer<typeof inviteMemberInput>;
 
 export const userIdParams = z.object({ id: z.uuid() });
 export type UserIdParams = z.infer<typeof userIdParams>;
+
+const accountToggle = (summary: string) => ({
+  summary: `${summary}; a disabled account cannot sign in and its sessions end`,
+  params: userIdParams,
+  response: userRecord,
+});
+
+export const userShapes = defineShapes(userEndpoints, {
+  current: { summary: 'The signed-in user', response: currentUser },
+  list: {
+    summary: 'Members and customers, a page at a time (default: 10, newest first)',
+    query: userListQuery,
+    response: pagedSchema(userRecord),
+  },
+  one: { summary: 'One member’s or customer’s account', params: userIdParams, response: userRecord },
+  updateOwnDetails: {
+    summary: 'Change your own details (a new phone number must be confirmed again)',
+    body: updateOwnDetailsInput,
+    response: currentUser,
+  },
+  changeRole: { summary: 'Change a member’s role', body: changeRoleInput, response: userRecord },
+  invite: {
+    summary: 'Invite a member of staff (they set their password from the e-mailed link)',
+    body: inviteMemberInput,
+    response: userRecord,
+    status: 201,
+  },
+  activate: {
+    summary: 'Accept an invitation: set the password with the token from the link',
+    body: activateAccountInput,
+    response: messageResult,
+  },
+  resendActivation: { summary: 'Send a new invitation link', params: userIdParams, response: messageResult },
+  disableByLink: accountToggle('Disable (same-origin only)'),
+  enableByLink: accountToggle('Enable (same-origin only)'),
+  disable: accountToggle('Disable an account'),
+  enable: accountToggle('Enable an account'),
+});
+export type UserShapes = typeof userShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    users: UserShapes;
+  }
+}

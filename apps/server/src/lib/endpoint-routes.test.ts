@@ -1,5 +1,11 @@
+import { defineEndpoints } from '@facet/contracts/endpoint';
 import { declaredEndpoints, endpointGroups } from '@facet/contracts/endpoint-groups';
+import { defineShapes } from '@facet/contracts/endpoint-shapes';
+import { z } from '@facet/contracts/zod';
+import Fastify, { type FastifyContextConfig } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerEndpoints } from './endpoint-routes.ts';
 import { callableRoutes } from '../testing/api-routes.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { undeclaredRoutes } from '../undeclared-routes.ts';
@@ -57,6 +63,39 @@ describe('declared endpoints', () => {
         `${endpoint.method} ${endpoint.path}`,
       ).toBeTruthy();
     }
+  });
+});
+
+describe('registerEndpoints', () => {
+  it('gives a GET that changes state its sameOriginOnly refusal, and no other route one', async () => {
+    const refusal = { refusal: 'Only from the shop’s own pages.' };
+    const addresses = defineEndpoints('sameOriginExample', {
+      toggle: { method: 'GET', path: '/api/example/toggle/:id', access: 'members', sameOriginOnly: refusal },
+      change: { method: 'PUT', path: '/api/example/change/:id', access: 'members' },
+    });
+    const params = z.object({ id: z.string() });
+    const shapes = defineShapes(addresses, {
+      toggle: { summary: 'Toggle by link', params, response: z.null() },
+      change: { summary: 'Change', params, response: z.null() },
+    });
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const configs = new Map<string, FastifyContextConfig | undefined>();
+    app.addHook('onRoute', (route) => {
+      configs.set(key(String(route.method), route.url), route.config);
+    });
+    registerEndpoints(
+      app,
+      addresses,
+      shapes,
+      { toggle: async () => null, change: async () => null },
+      { tags: ['Example'] },
+    );
+    await app.ready();
+    expect(configs.get('GET /api/example/toggle/:id')).toMatchObject({ access: 'members', sameOriginOnly: refusal });
+    expect(configs.get('PUT /api/example/change/:id')).not.toHaveProperty('sameOriginOnly');
+    await app.close();
   });
 });
 

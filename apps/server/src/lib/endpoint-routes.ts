@@ -8,7 +8,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 /*
  * Routes registered from their declarations (contracts: the module's addresses and shapes): one
  * handler per endpoint, typed from its shape, registered at its path and every alias with its
- * access rule and schemas. The handler returns the envelope's data; the status is the shape's.
+ * access rule (and `sameOriginOnly`, for a GET that changes state) and schemas. The handler
+ * returns the envelope's data; the status is the shape's.
  * Each route carries its declaration in `config.endpoint`, by which the access plugin tells a
  * declared route from one registered by hand (plugins/access.ts).
  */
@@ -40,7 +41,12 @@ export function registerEndpoints<
       api.route({
         method: address.method,
         url,
-        config: { access: address.access, requires: address.requires ?? [], endpoint: address },
+        config: {
+          access: address.access,
+          requires: address.requires ?? [],
+          ...(address.sameOriginOnly ? { sameOriginOnly: address.sameOriginOnly } : {}),
+          endpoint: address,
+        },
         schema: {
           tags: options.tags,
           summary: url === address.path ? shape.summary : `The same as ${address.path}: ${shape.summary}`,

@@ -1,6 +1,6 @@
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { storeCreditEndpoints } from '@facet/contracts/store-credit-endpoints';
-import type { UserRecord } from '@facet/contracts/users';
+import { userEndpoints } from '@facet/contracts/user-endpoints';
 import { Mail } from 'lucide-react';
 import { data } from 'react-router';
 import type { Route } from './+types/customer';
@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) throw data(null, { status: 404 });
   const api = apiFor(context);
   const [customer, credit] = await Promise.all([
-    api.get<UserRecord>(`/api/user/${params.id}`),
+    api.call(userEndpoints.one, { params: { id: params.id } }),
     api.call(storeCreditEndpoints.ofCustomer, { params: { userId: params.id } }),
   ]);
   // A member of staff's account is not a customer's page: the Members page is theirs.

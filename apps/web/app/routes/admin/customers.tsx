@@ -1,6 +1,6 @@
-import type { Paged } from '@facet/contracts/envelope';
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { staffRoles } from '@facet/contracts/permissions';
+import { userEndpoints } from '@facet/contracts/user-endpoints';
 import type { UserRecord } from '@facet/contracts/users';
 import { z } from '@facet/contracts/zod';
 import { Link, useFetcher, useNavigation } from 'react-router';
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context);
   const results = await Promise.all(
     Array.from({ length: pages }, (_, index) =>
-      api.get<Paged<UserRecord>>('/api/user', {
+      api.call(userEndpoints.list, {
         query: { rolesToExclude: staffRoles.join(','), pageNo: index + 1, pageSize: PAGE_SIZE, search },
       }),
     ),
@@ -54,9 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = idForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return { ok: false, message: 'There is no such customer.' };
   const { id, intent } = parsed.data;
-  const result = await apiFor(context).put<UserRecord>(
-    `/api/user/${intent === 'disable' ? 'deactive' : 'active'}/${id}`,
-  );
+  const result = await apiFor(context).call(intent === 'disable' ? userEndpoints.disable : userEndpoints.enable, {
+    params: { id },
+  });
   return result.isSuccess
     ? {
         ok: true,

@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { type Paged, SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
+import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { roleLabels, staffRoles } from '@facet/contracts/permissions';
 import { formatPhoneNumber } from '@facet/contracts/phone';
+import { userEndpoints } from '@facet/contracts/user-endpoints';
 import { changeRoleInput, inviteMemberInput, type UserRecord } from '@facet/contracts/users';
 import { z } from '@facet/contracts/zod';
 import { useMemo, useState } from 'react';
@@ -31,7 +32,7 @@ const PAGE_SIZE = 10;
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'members');
   const { page, search } = readListQuery(request);
-  const result = await apiFor(context).get<Paged<UserRecord>>('/api/user', {
+  const result = await apiFor(context).call(userEndpoints.list, {
     query: {
       rolesToExclude: 'Customer',
       pageNo: page,
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'invite') {
     const submission = parseWithZod(formData, { schema: inviteMemberInput });
     if (submission.status !== 'success') return { intent, ok: false, result: submission.reply() };
-    const result = await api.post<UserRecord>('/api/user/register/request', submission.value);
+    const result = await api.call(userEndpoints.invite, { body: submission.value });
     if (!result.isSuccess) {
       return {
         intent,
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'role') {
     const parsed = changeRoleInput.safeParse({ userId: formData.get('id'), role: formData.get('role') });
     if (!parsed.success) return { intent, ok: false, message: 'Choose one of the staff roles.' };
-    const result = await api.put<UserRecord>('/api/user/role', parsed.data);
+    const result = await api.call(userEndpoints.changeRole, { body: parsed.data });
     return result.isSuccess
       ? { intent, ok: true, message: `${result.data.firstName} is now ${roleLabels[parsed.data.role]}.` }
       : { intent, ok: false, message: result.errorMessages[0] };
@@ -83,13 +84,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return { intent, ok: false, message: 'There is no such member.' };
   const { id } = parsed.data;
   if (intent === 'resend') {
-    const result = await api.post(`/api/user/activation/resend/${id}`);
+    const result = await api.call(userEndpoints.resendActivation, { params: { id } });
     return result.isSuccess
       ? { intent, ok: true, message: 'A new invitation is on its way.' }
       : { intent, ok: false, message: result.errorMessages[0] };
   }
   if (intent === 'disable' || intent === 'enable') {
-    const result = await api.put<UserRecord>(`/api/user/${intent === 'disable' ? 'deactive' : 'active'}/${id}`);
+    const result = await api.call(intent === 'disable' ? userEndpoints.disable : userEndpoints.enable, {
+      params: { id },
+    });
     return result.isSuccess
       ? {
           intent,

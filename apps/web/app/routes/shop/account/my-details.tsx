@@ -5,6 +5,7 @@ import type { AddressRecord } from '@facet/contracts/addresses';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { countryName } from '@facet/contracts/regions';
+import { userEndpoints } from '@facet/contracts/user-endpoints';
 import { type CurrentUser, updateOwnDetailsInput } from '@facet/contracts/users';
 import { z } from '@facet/contracts/zod';
 import { Link, useFetcher } from 'react-router';
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'profile': {
       const submission = parseWithZod(formData, { schema: updateOwnDetailsInput });
       if (submission.status !== 'success') return { intent: 'profile', ok: false, result: submission.reply() };
-      const result = await api.put<CurrentUser>('/api/user', submission.value);
+      const result = await api.call(userEndpoints.updateOwnDetails, { body: submission.value });
       if (!result.isSuccess) {
         return {
           intent: 'profile',

@@ -1,4 +1,4 @@
-import type { SentToResult } from '@facet/contracts/auth';
+import { verifyEndpoints } from '@facet/contracts/verify-endpoints';
 import { Mail } from 'lucide-react';
 import { Link, redirect, useFetcher } from 'react-router';
 import type { Route } from './+types/verify-email';
@@ -23,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ context }: Route.ActionArgs) {
-  const result = await apiFor(context).post<SentToResult>('/api/verify/email/send');
+  const result = await apiFor(context).call(verifyEndpoints.sendEmailLink);
   return result.isSuccess
     ? { ok: true, message: result.data.message }
     : { ok: false, message: result.errorMessages[0] };

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { type SentToResult, verifyPhoneInput } from '@facet/contracts/auth';
+import { verifyPhoneInput } from '@facet/contracts/auth';
 import { formatPhoneNumber } from '@facet/contracts/phone';
+import { verifyEndpoints } from '@facet/contracts/verify-endpoints';
 import { Smartphone } from 'lucide-react';
 import { Form, Link, redirect, useFetcher, useNavigation } from 'react-router';
 import type { Route } from './+types/verify-phone-number';
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const api = apiFor(context);
   if (formData.get('intent') === 'send') {
-    const sent = await api.post<SentToResult>('/api/verify/phonenumber/send');
+    const sent = await api.call(verifyEndpoints.sendPhoneCode);
     return {
       intent: 'send' as const,
       ok: sent.isSuccess,
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const submission = parseWithZod(formData, { schema: verifyPhoneInput });
   if (submission.status !== 'success') return { intent: 'code' as const, ok: false, result: submission.reply() };
-  const result = await api.post('/api/verify/phonenumber', submission.value);
+  const result = await api.call(verifyEndpoints.confirmPhone, { body: submission.value });
   if (!result.isSuccess)
     return { intent: 'code' as const, ok: false, result: replyWithApiFailure(submission, result, ['code']) };
   throw redirect('/account');

@@ -1,3 +1,4 @@
+import { userEndpoints } from '@facet/contracts/user-endpoints';
 import type { Route } from './+types/activate-account';
 import { submitNewPassword, tokenFrom } from '../../../features/auth/new-password.server.ts';
 import { NewPasswordPage } from '../../../features/auth/new-password.tsx';
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return submitNewPassword(request, context, {
-    apiPath: '/api/user/activate',
+    send: (api, input) => api.call(userEndpoints.activate, { body: input }),
     then: '/login?notice=account-activated',
   });
 }

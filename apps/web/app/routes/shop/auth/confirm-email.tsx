@@ -1,4 +1,4 @@
-import type { MessageResult } from '@facet/contracts/auth';
+import { verifyEndpoints } from '@facet/contracts/verify-endpoints';
 import { Link } from 'react-router';
 import type { Route } from './+types/confirm-email';
 import { Notice } from '../../../components/ui/form-controls.tsx';
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const signedIn = context.get(sessionContext) !== null;
   if (!token) return { confirmed: false, message: 'This page opens from the link in our e-mail.', signedIn };
-  const result = await apiFor(context).post<MessageResult>('/api/verify/email', { token });
+  const result = await apiFor(context).call(verifyEndpoints.confirmEmail, { body: { token } });
   return result.isSuccess
     ? { confirmed: true, message: result.data.message, signedIn }
     : { confirmed: false, message: result.errorMessages[0] ?? 'This link does not work.', signedIn };

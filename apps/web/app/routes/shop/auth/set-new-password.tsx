@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return submitNewPassword(request, context, {
-    apiPath: '/api/auth/forgotpassword',
+    send: (api, input) => api.post('/api/auth/forgotpassword', input),
     then: '/login?notice=password-set',
   });
 }
