@@ -8,6 +8,7 @@ import { inquiryEndpoints } from './inquiry-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
 import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
 import { productDiscountEndpoints } from './product-discount-endpoints.ts';
+import { productEndpoints } from './product-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
@@ -32,6 +33,7 @@ export const endpointGroups = {
   metals: metalEndpoints,
   pricingParameters: pricingParameterEndpoints,
   productDiscounts: productDiscountEndpoints,
+  products: productEndpoints,
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
   search: searchEndpoints,

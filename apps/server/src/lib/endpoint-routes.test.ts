@@ -65,6 +65,9 @@ describe('declared endpoints', () => {
         `${endpoint.method} ${endpoint.path}`,
       ).toBeTruthy();
     }
+    // A shape's gone answer is the route's second response, as it was when registered by hand.
+    const variantPage = document.paths['/api/product-varients/{sku}']?.get as { responses?: object } | undefined;
+    expect(Object.keys(variantPage?.responses ?? {})).toEqual(['200', '410']);
   });
 });
 
