@@ -17,6 +17,7 @@ import { outboxEndpoints } from './outbox-endpoints.ts';
 import { paymentEndpoints } from './payment-endpoints.ts';
 import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
 import { productDiscountEndpoints } from './product-discount-endpoints.ts';
+import { productEndpoints } from './product-endpoints.ts';
 import { returnRequestEndpoints } from './return-request-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
@@ -54,6 +55,7 @@ export const endpointGroups = {
   payments: paymentEndpoints,
   pricingParameters: pricingParameterEndpoints,
   productDiscounts: productDiscountEndpoints,
+  products: productEndpoints,
   returnRequests: returnRequestEndpoints,
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,

@@ -17,6 +17,12 @@ export interface EndpointShape {
   readonly response: z.ZodType;
   /** When the answer is not 200 (a creation's 201). */
   readonly status?: 200 | 201;
+  /**
+   * The data of the endpoint's other answer, a 410 Gone (contracts/gone-pages.ts): the gone item
+   * and its alternatives, in a failure envelope. Declared for the API document; the web's client
+   * reads it as a failure's `data` (apps/web lib/api-client.ts).
+   */
+  readonly gone?: z.ZodType;
   readonly summary: string;
 }
 

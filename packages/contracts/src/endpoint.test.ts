@@ -94,6 +94,25 @@ describe('endpoint shapes', () => {
     expect(mistakes).toBeTypeOf('function');
   });
 
+  it('may declare the data of a second answer, a 410 Gone, beside the page’s', () => {
+    const goneThing = z.object({ kind: z.literal('thing'), alternatives: z.array(response) });
+    const shapes = defineShapes(things, {
+      list: { summary: 'Things', response: z.array(response) },
+      one: { summary: 'A thing, or 410 with the gone one', params: recordIdParams, response, gone: goneThing },
+      pair: { summary: 'Pair two', params: z.object({ id: z.number(), other: z.string() }), response },
+    });
+    expect(shapes.one.gone).toBe(goneThing);
+    expect(shapes.list).not.toHaveProperty('gone');
+    const mistake = () =>
+      defineShapes(things, {
+        list: { summary: 'Things', response: z.array(response) },
+        // @ts-expect-error -- the gone answer's data is a schema
+        one: { summary: 'A thing', params: recordIdParams, response, gone: { kind: 'thing' } },
+        pair: { summary: 'Pair two', params: z.object({ id: z.number(), other: z.string() }), response },
+      });
+    expect(mistake).toBeTypeOf('function');
+  });
+
   it('cover every coupon endpoint', () => {
     expect(Object.keys(couponShapes).sort()).toEqual(Object.keys(couponEndpoints).sort());
   });

@@ -1,20 +1,22 @@
 import { defineEndpoints } from '@facet/contracts/endpoint';
 import { declaredEndpoints, endpointGroups } from '@facet/contracts/endpoint-groups';
 import { defineShapes } from '@facet/contracts/endpoint-shapes';
+import { goneEnvelope, successEnvelope } from '@facet/contracts/envelope';
 import { z } from '@facet/contracts/zod';
 import Fastify, { type FastifyContextConfig } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerEndpoints } from './endpoint-routes.ts';
 import { callableRoutes } from '../testing/api-routes.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { undeclaredRoutes } from '../undeclared-routes.ts';
+import { answerSerialiser, registerEndpoints } from './endpoint-routes.ts';
 
 /*
  * The routes the app registers and the endpoints contracts declare are the same list: each
  * declaration at its path and every alias, once, with its access rule; each route registered by
  * hand still listed in undeclared-routes.ts (and each entry there still registered, so the list
- * only shrinks); and the API document names every declared endpoint.
+ * only shrinks); and the API document names every declared endpoint. Then, on a bare Fastify,
+ * answers serialised ahead (a cached read's) and a second answer, the 410 of a gone item.
  */
 
 let t: TestApp;
@@ -63,6 +65,91 @@ describe('declared endpoints', () => {
         `${endpoint.method} ${endpoint.path}`,
       ).toBeTruthy();
     }
+    // A shape's gone answer is the route's second response, as it was when registered by hand.
+    const variantPage = document.paths['/api/product-varients/{sku}']?.get as { responses?: object } | undefined;
+    expect(Object.keys(variantPage?.responses ?? {})).toEqual(['200', '410']);
+  });
+});
+
+describe('answers serialised ahead', () => {
+  const pieces = defineEndpoints('pieces', {
+    page: { method: 'GET', path: '/api/piece/:sku', access: 'public' },
+    list: { method: 'GET', path: '/api/piece', access: 'public' },
+  });
+  const piece = z.object({ sku: z.string(), name: z.string() });
+  const gonePiece = z.object({ kind: z.literal('piece'), sku: z.string() });
+  const shapes = defineShapes(pieces, {
+    page: {
+      summary: 'A piece, or 410 with the gone one',
+      params: z.object({ sku: z.string() }),
+      response: piece,
+      gone: gonePiece,
+    },
+    list: { summary: 'Pieces', response: z.array(piece) },
+  });
+  const serialise = {
+    page: answerSerialiser(shapes.page.response, pieces.page),
+    gone: answerSerialiser(shapes.page.gone, pieces.page),
+    list: answerSerialiser(shapes.list.response, pieces.list),
+  };
+  const ring = { sku: 'ring', name: 'Ring' };
+
+  async function appWith(handlers: Parameters<typeof registerEndpoints<typeof pieces, typeof shapes>>[3]) {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerEndpoints(app, pieces, shapes, handlers, { tags: ['Pieces'] });
+    await app.ready();
+    return app;
+  }
+
+  it('are sent as they were serialised, with the status of the answer they are', async () => {
+    const kept = {
+      // A field the schema does not name is left out, as the route itself would leave it out.
+      page: serialise.page(successEnvelope({ ...ring, costPrice: 12_000 })),
+      gone: serialise.gone(goneEnvelope({ kind: 'piece' as const, sku: 'old' }, 'This piece is no longer available.')),
+      list: serialise.list(successEnvelope([ring])),
+    };
+    expect(JSON.parse(kept.page.body)).toEqual(successEnvelope(ring));
+    const app = await appWith({
+      page: async ({ params }) => (params.sku === 'old' ? kept.gone : kept.page),
+      list: async () => kept.list,
+    });
+    const page = await app.inject({ url: '/api/piece/ring' });
+    expect([page.statusCode, page.headers['content-type'], page.body]).toEqual([
+      200,
+      'application/json; charset=utf-8',
+      kept.page.body,
+    ]);
+    const gone = await app.inject({ url: '/api/piece/old' });
+    expect([gone.statusCode, gone.body]).toEqual([410, kept.gone.body]);
+    expect(gone.json()).toMatchObject({ isSuccess: false, data: { kind: 'piece', sku: 'old' } });
+    expect((await app.inject({ url: '/api/piece' })).body).toBe(kept.list.body);
+    await app.close();
+  });
+
+  it('are refused when serialised by another schema than their route’s (in types, and at run time)', async () => {
+    const mistakes = () =>
+      appWith({
+        // @ts-expect-error -- the page's answer is its own or its gone one, not the list's
+        page: async () => serialise.list(successEnvelope([ring])),
+        // @ts-expect-error -- the list has no gone answer
+        list: async () => serialise.gone(goneEnvelope({ kind: 'piece' as const, sku: 'old' }, 'Gone.')),
+      });
+    expect(mistakes).toBeTypeOf('function');
+    // A schema of the same type is the same to the type checker: the route compares the schema itself.
+    const lookalike = answerSerialiser(z.array(piece), pieces.list)(successEnvelope([ring]));
+    const app = await appWith({
+      page: async () => serialise.page(successEnvelope(ring)),
+      list: async () => lookalike,
+    });
+    expect((await app.inject({ url: '/api/piece' })).statusCode).toBe(500);
+    await app.close();
+  });
+
+  it('fail when the answer does not fit the schema, as a fresh answer would', () => {
+    const wrong = successEnvelope({ sku: 42 }) as unknown as ReturnType<typeof successEnvelope<typeof ring>>;
+    expect(() => serialise.page(wrong)).toThrow();
   });
 });
 

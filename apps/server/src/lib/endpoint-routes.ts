@@ -2,8 +2,9 @@ import type { EndpointAddress } from '@facet/contracts/endpoint';
 import type { EndpointRequestData, EndpointResult, EndpointShape, ShapeFor } from '@facet/contracts/endpoint-shapes';
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
+import type { z } from '@facet/contracts/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /*
  * Routes registered from their declarations (contracts: the module's addresses and shapes): one
@@ -12,14 +13,54 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
  * returns the envelope's data; the status is the shape's.
  * Each route carries its declaration in `config.endpoint`, by which the access plugin tells a
  * declared route from one registered by hand (plugins/access.ts).
+ *
+ * A cached read may instead return its envelope serialised ahead (answerSerialiser): it is sent
+ * as it is, with the status of the answer it serialised (the shape's, or 410 for its `gone`).
  */
+
+const serialisedBy = Symbol('serialised by');
+
+/**
+ * An envelope serialised ahead by the schema of its data `D` (a shape's `response` or `gone`),
+ * as Fastify would have serialised it: only answerSerialiser makes one, so a handler can return
+ * only a body serialised by its own route's schema (the type, and the route at run time, check it).
+ */
+export interface SerialisedAnswer<D extends z.ZodType> {
+  readonly [serialisedBy]: D;
+  /** The envelope as JSON. */
+  readonly body: string;
+}
+
+/**
+ * Serialises an endpoint's answers ahead, for a read that keeps them (the reference cache): with
+ * the same compiler and the same envelope schema as its route, so what is kept is what a fresh
+ * answer would have been (fields the schema does not know left out), and an answer the schema
+ * refuses fails here, as a fresh one would, instead of being kept and served. `data` is the very
+ * schema of the shape (`productShapes.cardPage.response`, or `.gone` for the 410).
+ */
+export function answerSerialiser<D extends z.ZodType>(
+  data: D,
+  address: Pick<EndpointAddress, 'method' | 'path'>,
+): (envelope: z.output<ReturnType<typeof envelopeSchema<D>>>) => SerialisedAnswer<D> {
+  const serialise = serializerCompiler({ schema: envelopeSchema(data), method: address.method, url: address.path });
+  return (envelope) => ({ [serialisedBy]: data, body: serialise(envelope) });
+}
+
+function isSerialised(answer: unknown): answer is SerialisedAnswer<z.ZodType> {
+  return typeof answer === 'object' && answer !== null && serialisedBy in answer;
+}
+
+/** What a handler may return serialised: its response's answer, or its gone answer when it has one. */
+type SerialisedAnswerOf<S> =
+  | (S extends { readonly response: infer R extends z.ZodType } ? SerialisedAnswer<R> : never)
+  | (S extends { readonly gone: infer G extends z.ZodType } ? SerialisedAnswer<G> : never);
 
 export interface EndpointCall<S> extends EndpointRequestData<S> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export type EndpointHandler<S> = (call: EndpointCall<S>) => Promise<EndpointResult<S>>;
+export type EndpointHandler<S> = (call: EndpointCall<S>) => Promise<EndpointResult<S> | SerialisedAnswerOf<S>>;
 
 export type EndpointHandlers<
   A extends Record<string, EndpointAddress>,
@@ -53,7 +94,10 @@ export function registerEndpoints<
           ...(shape.params ? { params: shape.params } : {}),
           ...(shape.query ? { querystring: shape.query } : {}),
           ...(shape.body ? { body: shape.body } : {}),
-          response: { [status]: envelopeSchema(shape.response) },
+          response: {
+            [status]: envelopeSchema(shape.response),
+            ...(shape.gone ? { 410: envelopeSchema(shape.gone) } : {}),
+          },
         },
         handler: async (request, reply) => {
           const data = await handler({
@@ -63,7 +107,11 @@ export function registerEndpoints<
             request,
             reply,
           });
-          return reply.code(status).send(successEnvelope(data, status));
+          if (!isSerialised(data)) return reply.code(status).send(successEnvelope(data, status));
+          const by = data[serialisedBy];
+          const code = by === shape.response ? status : shape.gone !== undefined && by === shape.gone ? 410 : null;
+          if (code === null) throw new Error(`${address.method} ${url}: an answer serialised by another schema.`);
+          return reply.code(code).type('application/json; charset=utf-8').send(data.body);
         },
       });
     }

@@ -1,4 +1,5 @@
 import { blogEndpoints } from '@facet/contracts/blog-endpoints';
+import { productEndpoints } from '@facet/contracts/product-endpoints';
 import type { Route } from './+types/sitemap';
 import { blogPostPath } from '../features/blog/blog-paths.ts';
 import { mainMenu } from '../features/navigation/main-menu.ts';
@@ -38,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { publicUrl } = context.get(requestContext);
   const api = apiFor(context);
   const [products, stones, posts] = await Promise.all([
-    api.get<{ sku: string; updateDate: string }[]>('/api/product/sitemap'),
+    api.call(productEndpoints.sitemap),
     api.get<{ sku: string; updateDate: string }[]>('/api/stone/sitemap'),
     api.call(blogEndpoints.sitemap),
   ]);

@@ -1,11 +1,14 @@
 import { successEnvelope } from '@facet/contracts/envelope';
+import { envelopeSchema } from '@facet/contracts/envelope-schemas';
+import { productEndpoints } from '@facet/contracts/product-endpoints';
 import { readApiFilters } from '@facet/contracts/product-filters';
+import { productShapes } from '@facet/contracts/product-shapes';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerSerialiser } from '../../lib/endpoint-routes.ts';
 import { ReferenceCache } from '../../lib/reference-cache.ts';
 import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { answerSerialiser, catalogueAnswers } from './catalogue-reads.service.ts';
 import { getVariantDetail } from './product-detail.service.ts';
 import { listCanonicalProductPages, listProductCards } from './product-listing.service.ts';
 
@@ -34,17 +37,19 @@ describe('answers served from the cache', () => {
     const query = { pageNo: 1, pageSize: 60, sort: 'newest', currency: 'INR' } as const;
     const fresh = {
       list: JSON.stringify(
-        catalogueAnswers.cardPage.parse(
+        envelopeSchema(productShapes.cardPage.response).parse(
           successEnvelope(await listProductCards(t.database.db, { filters: readApiFilters({}), ...query })),
         ),
       ),
       page: JSON.stringify(
-        catalogueAnswers.variantPage.parse(
+        envelopeSchema(productShapes.variantPage.response).parse(
           successEnvelope((await getVariantDetail(t.database.db, { sku, currency: 'INR' })).detail),
         ),
       ),
       sitemap: JSON.stringify(
-        catalogueAnswers.sitemap.parse(successEnvelope(await listCanonicalProductPages(t.database.db))),
+        envelopeSchema(productShapes.sitemap.response).parse(
+          successEnvelope(await listCanonicalProductPages(t.database.db)),
+        ),
       ),
     };
     const urls = {
@@ -70,10 +75,12 @@ describe('answers served from the cache', () => {
   });
 
   it('are never an answer the schema refuses, nor carry what it does not name', async () => {
-    const serialise = answerSerialiser(catalogueAnswers.sitemap, '/api/product/sitemap');
+    const serialise = answerSerialiser(productShapes.sitemap.response, productEndpoints.sitemap);
     const entry = { sku: 'a-ring', updateDate: '2026-01-01T00:00:00.000Z' };
     // A field the schema does not name is left out, as a fresh answer would leave it out.
-    expect(JSON.parse(serialise(successEnvelope([{ ...entry, costPrice: 12_000 }])))).toEqual(successEnvelope([entry]));
+    expect(JSON.parse(serialise(successEnvelope([{ ...entry, costPrice: 12_000 }])).body)).toEqual(
+      successEnvelope([entry]),
+    );
     // An answer of the wrong shape fails, and the cache keeps nothing of it.
     const wrong = successEnvelope([{ sku: 42, updateDate: null }]) as unknown as ReturnType<
       typeof successEnvelope<(typeof entry)[]>
@@ -86,7 +93,7 @@ describe('answers served from the cache', () => {
       return serialise(loads === 1 ? wrong : successEnvelope([entry]));
     };
     await expect(cache.get('catalogue:sitemap', load)).rejects.toThrow();
-    expect(JSON.parse(await cache.get('catalogue:sitemap', load))).toEqual(successEnvelope([entry]));
+    expect(JSON.parse((await cache.get('catalogue:sitemap', load)).body)).toEqual(successEnvelope([entry]));
     expect(loads).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductVariantDetail } from '@facet/contracts/products';
+import { productEndpoints } from '@facet/contracts/product-endpoints';
 import type { StoneDetail } from '@facet/contracts/stones';
 import type { RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
@@ -21,7 +21,7 @@ export interface PendingAddWording {
 }
 
 async function productName(context: Readonly<RouterContextProvider>, sku: string): Promise<string | null> {
-  const answer = await apiFor(context).get<ProductVariantDetail>(`/api/product-varients/${encodeURIComponent(sku)}`);
+  const answer = await apiFor(context).call(productEndpoints.variantPage, { params: { sku } });
   return answer.isSuccess ? answer.data.product.name : null;
 }
 

@@ -1,5 +1,5 @@
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
-import type { ProductForUpdate } from '@facet/contracts/products';
+import { productEndpoints } from '@facet/contracts/product-endpoints';
 import { z } from '@facet/contracts/zod';
 import type { ApiClient } from '../../lib/api-client.ts';
 
@@ -30,12 +30,14 @@ export async function runProductAction(api: ApiClient, formData: FormData): Prom
   if (!parsed.success) return { intent: 'unknown', ok: false, message: 'There is no such product.' };
   const { intent, id, name } = parsed.data;
   if (intent === 'delete') {
-    const result = await api.delete<null>(`/api/product/${id}`);
+    const result = await api.call(productEndpoints.remove, { params: { id } });
     return result.isSuccess
       ? { intent, ok: true, message: `${name} is deleted.`, productId: id }
       : { intent, ok: false, message: result.errorMessages[0] ?? SOMETHING_IS_WRONG, productId: id };
   }
-  const result = await api.put<ProductForUpdate>(`/api/product/${intent}/${id}`);
+  const result = await api.call(intent === 'unlist' ? productEndpoints.unlist : productEndpoints.relist, {
+    params: { id },
+  });
   if (!result.isSuccess) {
     return { intent, ok: false, message: result.errorMessages[0] ?? SOMETHING_IS_WRONG, productId: id };
   }

@@ -1,3 +1,4 @@
+import { productEndpoints } from '@facet/contracts/product-endpoints';
 import type { ProductVariantDetail } from '@facet/contracts/products';
 import { createApiClient } from '../../lib/api-client.ts';
 
@@ -30,7 +31,7 @@ export function prefetchVariant(sku: string): void {
   const known = fetchedAhead.get(sku);
   if (known && Date.now() - known.at < FRESH_MS) return;
   const answer = browserApi
-    .get<ProductVariantDetail>(`/api/product-varients/${encodeURIComponent(sku)}`)
+    .call(productEndpoints.variantPage, { params: { sku } })
     .then((result) => (result.isSuccess ? result.data : null));
   fetchedAhead.set(sku, { at: Date.now(), answer });
 }

@@ -11,7 +11,8 @@ import {
   writeApiFilters,
   writeUrlFilters,
 } from '@facet/contracts/product-filters';
-import type { ProductCard as ProductCardData, ProductCardPage } from '@facet/contracts/products';
+import { productEndpoints } from '@facet/contracts/product-endpoints';
+import type { ProductCard as ProductCardData } from '@facet/contracts/products';
 import { useEffect } from 'react';
 import { data, Link, redirect } from 'react-router';
 import { maySellAsSetting } from '@facet/contracts/ring-builder';
@@ -68,12 +69,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const filters = collectionFilters(page, url.searchParams);
   const sort = readSort(url.searchParams.get('sort'));
   const pageNo = readPage(url.searchParams.get('page'));
-  const query = writeApiFilters(filters);
-  query.set('pageNo', String(pageNo));
-  query.set('pageSize', String(page.pageSize));
-  query.set('sort', sort);
+  const query = { ...Object.fromEntries(writeApiFilters(filters)), pageNo, pageSize: page.pageSize, sort };
   const [answer, wished] = await Promise.all([
-    apiFor(context).get<ProductCardPage>(`/api/product/for-customer?${query}`),
+    apiFor(context).call(productEndpoints.cardPage, { query }),
     readWishedSkus(context),
   ]);
   const view = { slug: page.slug, filters, sort, pageNo, pageSize: page.pageSize, wished };

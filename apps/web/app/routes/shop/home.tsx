@@ -1,5 +1,5 @@
 import { stoneShapes } from '@facet/contracts/lookups';
-import type { ProductCardPage } from '@facet/contracts/products';
+import { productEndpoints } from '@facet/contracts/product-endpoints';
 import { Award, Gem, RefreshCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
@@ -15,7 +15,7 @@ const NEW_ARRIVALS = 4;
 
 /** The newest pieces, for the "New arrivals" row; the home page stands without them if they fail. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await apiFor(context).get<ProductCardPage>('/api/product/for-customer', {
+  const answer = await apiFor(context).call(productEndpoints.cardPage, {
     query: { sort: 'newest', pageNo: 1, pageSize: NEW_ARRIVALS },
   });
   return { newArrivals: answer.isSuccess ? answer.data.records : [] };

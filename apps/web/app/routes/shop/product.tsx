@@ -4,6 +4,7 @@ import { collectionPageFor } from '@facet/contracts/product-filters';
 import { describeCombination } from '@facet/contracts/product-variants';
 import { describeFit, isSetting } from '@facet/contracts/ring-builder';
 import type { GoneProduct } from '@facet/contracts/gone-pages';
+import { productEndpoints } from '@facet/contracts/product-endpoints';
 import type { ProductVariantDetail } from '@facet/contracts/products';
 import type { ProductReviews } from '@facet/contracts/reviews';
 import { ringSizeValues } from '@facet/contracts/ring-sizes';
@@ -59,7 +60,7 @@ const FAILED_MESSAGE = 'Failed to fetch product variant';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = apiFor(context);
   const [answer, wished, reviewed] = await Promise.all([
-    api.get<ProductVariantDetail>(`/api/product-varients/${encodeURIComponent(params.sku)}`),
+    api.call(productEndpoints.variantPage, { params: { sku: params.sku } }),
     readWishedSkus(context),
     api.call(reviewEndpoints.ofProduct, { params: { sku: params.sku }, query: { pageSize: 5 } }),
   ]);

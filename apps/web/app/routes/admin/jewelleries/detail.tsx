@@ -1,4 +1,5 @@
 import { productDiscountEndpoints } from '@facet/contracts/product-discount-endpoints';
+import { productEndpoints } from '@facet/contracts/product-endpoints';
 import { mediaCategories } from '@facet/contracts/lookups';
 import { describeCombination } from '@facet/contracts/product-variants';
 import type { ProductForUpdate, ProductVariantRecord } from '@facet/contracts/products';
@@ -41,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!Number.isInteger(id) || id <= 0) throw new Response('There is no such product.', { status: 404 });
   const api = apiFor(context);
   const [product, discounts] = await Promise.all([
-    api.get<ProductForUpdate>(`/api/product/forUpdate/${id}`),
+    api.call(productEndpoints.forUpdate, { params: { id } }),
     api.call(productDiscountEndpoints.list),
   ]);
   if (!product.isSuccess) {

@@ -1,7 +1,9 @@
 import { productDiscountEndpoints } from '@facet/contracts/product-discount-endpoints';
+import { productEndpoints } from '@facet/contracts/product-endpoints';
 import { styleDiscountEndpoints } from '@facet/contracts/style-discount-endpoints';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
-import type { ProductForUpdate } from '@facet/contracts/products';
+import { createProductInput, updateProductInput } from '@facet/contracts/products';
+import { describeIssues, type z } from '@facet/contracts/zod';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {
   data,
@@ -42,6 +44,7 @@ import {
 } from '../../../features/jewellery-editor/editor-draft.ts';
 import { LeaveGuard } from '../../../features/jewellery-editor/leave-guard.tsx';
 import { StepNavigation } from '../../../features/jewellery-editor/step-navigation.tsx';
+import type { ApiClient, ApiFailure } from '../../../lib/api-client.ts';
 import { apiFor } from '../../../lib/api.server.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
 import { notAfterSave } from '../../../lib/revalidate-after-action.ts';
@@ -88,7 +91,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const productId = productIdOf(params);
   const api = apiFor(context);
   const [product, discounts, styleDiscounts] = await Promise.all([
-    productId === null ? null : api.get<ProductForUpdate>(`/api/product/forUpdate/${productId}`),
+    productId === null ? null : api.call(productEndpoints.forUpdate, { params: { id: productId } }),
     api.call(productDiscountEndpoints.list),
     api.call(styleDiscountEndpoints.list),
   ]);
@@ -132,6 +135,31 @@ interface SaveOutcome {
   productId?: number;
 }
 
+/** A draft the API's schema refuses, in the API's own words (a 400), without asking it. */
+function refused(error: z.ZodError): ApiFailure {
+  return {
+    statusCode: 400,
+    errorMessages: describeIssues(error.issues),
+    data: null,
+    isSuccess: false,
+    errorKind: 'bad-request',
+  };
+}
+
+/**
+ * Sends the draft the browser built (buildProductPayload), read with the API's own schema as the
+ * API reads it, so that what is sent is of the body's type: POST /api/product for a new piece,
+ * PUT for an existing one.
+ */
+async function saveDraft(api: ApiClient, payload: object, productId: number | null) {
+  if (productId === null) {
+    const draft = createProductInput.safeParse(payload);
+    return draft.success ? api.call(productEndpoints.create, { body: draft.data }) : refused(draft.error);
+  }
+  const draft = updateProductInput.safeParse({ ...payload, productId });
+  return draft.success ? api.call(productEndpoints.update, { body: draft.data }) : refused(draft.error);
+}
+
 /** Saves the draft: POST /api/product for a new piece, PUT for an existing one. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const productId = productIdOf(params);
@@ -144,11 +172,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (typeof payload !== 'object' || payload === null) {
     return data<SaveOutcome>({ ok: false, message: SOMETHING_IS_WRONG, errors: [] }, { status: 400 });
   }
-  const api = apiFor(context);
-  const result =
-    productId === null
-      ? await api.post<ProductForUpdate>('/api/product', payload)
-      : await api.put<ProductForUpdate>('/api/product', { ...payload, productId });
+  const result = await saveDraft(apiFor(context), payload, productId);
   if (!result.isSuccess) {
     const message =
       result.errorMessages.length === 1

@@ -1,5 +1,5 @@
-import type { Paged } from '@facet/contracts/envelope';
 import { jewellerySubTypes, jewelleryTypes } from '@facet/contracts/lookups';
+import { productEndpoints } from '@facet/contracts/product-endpoints';
 import { listedStates, type ProductListRecord } from '@facet/contracts/products';
 import { Gem, Percent, Plus, Star } from 'lucide-react';
 import { useMemo } from 'react';
@@ -41,7 +41,7 @@ function readFilters(url: URL) {
   const sub = jewellerySubTypes.find((s) => s.name === url.searchParams.get('subType'));
   const subType = sub && (!jewelleryType || sub.type === jewelleryType) ? sub.name : '';
   const listedParam = url.searchParams.get('listed') ?? 'all';
-  const listed = (listedStates as readonly string[]).includes(listedParam) ? listedParam : 'all';
+  const listed = listedStates.find((state) => state === listedParam) ?? 'all';
   return {
     search: url.searchParams.get('search')?.trim().slice(0, 100) ?? '',
     jewelleryType,
@@ -54,7 +54,7 @@ function readFilters(url: URL) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'jewelleries');
   const filters = readFilters(new URL(request.url));
-  const result = await apiFor(context).get<Paged<ProductListRecord>>('/api/product', {
+  const result = await apiFor(context).call(productEndpoints.list, {
     query: {
       search: filters.search,
       jewelleryType: filters.jewelleryType,
