@@ -273,10 +273,13 @@ describe.runIf(missing.length === 0)('two instances behind nginx', () => {
         console.log(['Restart steps:', ...steps, "nginx's error log:", lb.errorLog()].join('\n'));
       }
 
-      // Taken out of rotation first, an instance's restart loses nobody.
-      expect(stream.failures('warm-up')).toEqual([]);
-      expect(stream.failures('taken out, then SIGTERM')).toEqual([]);
-      expect(stream.failures('after')).toEqual([]);
+      // Taken out of rotation first, an instance's restart loses nobody. A request still in flight
+      // when the kills began (sent as the last graceful restart settled) is judged as the kills' own.
+      const notKilled = (phase: string) =>
+        stream.failures(phase).filter((failure) => !failure.during.includes('SIGKILL'));
+      expect(notKilled('warm-up')).toEqual([]);
+      expect(notKilled('taken out, then SIGTERM')).toEqual([]);
+      expect(notKilled('after')).toEqual([]);
       // Killed, an instance takes with it only what it was doing: a POST nginx may not send again
       // (a bag add), or a checkout call whose first attempt it cut off half-way. No page, no read,
       // no "connection refused" or "no live upstreams" reaches a shopper.

@@ -7,8 +7,9 @@ import { type AgentAnswer, type AgentRequest, sendOverAgent } from './raw-http.t
  * Shoppers who never stop while the shop's instances are restarted behind the load balancer:
  * each signed-in shopper in a loop views a product page, adds the piece to the bag, places the
  * order and pays it with the test provider; an anonymous visitor views pages and their script.
- * Every request is recorded with the phase it started in, and every write the shop acknowledged
- * is kept to be looked for in the database afterwards.
+ * Every request is recorded with the phase it started in and every phase it was in flight during
+ * (a request sent as one restart ends may be cut off by the next), and every write the shop
+ * acknowledged is kept to be looked for in the database afterwards.
  */
 
 export interface Shopper {
@@ -23,7 +24,10 @@ export interface Shopper {
 export type Step = 'page' | 'bag add' | 'placement' | 'capture' | 'anonymous page' | 'asset';
 
 export interface Outcome {
+  /** The phase the request was sent in. */
   phase: string;
+  /** Every phase it was in flight during, from the one it was sent in to the one it was answered in. */
+  during: string[];
   step: Step;
   method: string;
   path: string;
@@ -52,7 +56,8 @@ const newConnections = () => new http.Agent({ keepAlive: false });
 const THINK_MS = 100;
 
 export class ShopperStream {
-  phase = 'warm-up';
+  /** The phases so far, in order: the last is the current one. */
+  private readonly phases = ['warm-up'];
   readonly outcomes: Outcome[] = [];
   readonly placed: Acknowledged[] = [];
   readonly captured: Acknowledged[] = [];
@@ -78,14 +83,23 @@ export class ShopperStream {
     await Promise.all(this.loops);
   }
 
+  get phase(): string {
+    return this.phases.at(-1)!;
+  }
+
+  set phase(next: string) {
+    this.phases.push(next);
+  }
+
   /** Requests finished so far (in any phase). */
   get count() {
     return this.outcomes.length;
   }
 
+  /** The failed requests, or those in flight during `phase`. */
   failures(phase?: string): Outcome[] {
     return this.outcomes.filter(
-      (outcome) => outcome.status !== 200 && (phase === undefined || outcome.phase === phase),
+      (outcome) => outcome.status !== 200 && (phase === undefined || outcome.during.includes(phase)),
     );
   }
 
@@ -139,11 +153,12 @@ export class ShopperStream {
   }
 
   private async call(agent: http.Agent, step: Step, request: AgentRequest): Promise<AgentAnswer> {
-    const phase = this.phase;
+    const sentIn = this.phases.length - 1;
     const sentAt = new Date().toISOString();
     const answer = await sendOverAgent(agent, this.base, request, { timeoutMs: CLIENT_TIMEOUT_MS });
     this.outcomes.push({
-      phase,
+      phase: this.phases[sentIn]!,
+      during: this.phases.slice(sentIn),
       step,
       method: request.method,
       path: request.path,
