@@ -1,6 +1,7 @@
 import { addressEndpoints } from './address-endpoints.ts';
 import { afterSalePolicyEndpoints } from './after-sale-policy-endpoints.ts';
 import { analyticsEndpoints } from './analytics-endpoints.ts';
+import { authEndpoints } from './auth-endpoints.ts';
 import { bagEndpoints } from './bag-endpoints.ts';
 import { blogEndpoints } from './blog-endpoints.ts';
 import { businessDetailsEndpoints } from './business-details-endpoints.ts';
@@ -39,6 +40,7 @@ export const endpointGroups = {
   addresses: addressEndpoints,
   afterSalePolicy: afterSalePolicyEndpoints,
   analytics: analyticsEndpoints,
+  auth: authEndpoints,
   bag: bagEndpoints,
   blog: blogEndpoints,
   businessDetails: businessDetailsEndpoints,

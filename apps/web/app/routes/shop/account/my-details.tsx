@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { addressEndpoints } from '@facet/contracts/address-endpoints';
 import type { AddressRecord } from '@facet/contracts/addresses';
+import { authEndpoints } from '@facet/contracts/auth-endpoints';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { countryName } from '@facet/contracts/regions';
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== 'success')
         return { intent: 'password', ok: false, result: submission.reply({ hideFields: hide }) };
       const { currentPassword, newPassword } = submission.value;
-      const result = await api.post('/api/auth/password/reset', { currentPassword, newPassword });
+      const result = await api.call(authEndpoints.changePassword, { body: { currentPassword, newPassword } });
       if (!result.isSuccess) {
         return {
           intent: 'password',

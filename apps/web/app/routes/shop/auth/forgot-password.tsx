@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import type { MessageResult } from '@facet/contracts/auth';
+import { authEndpoints } from '@facet/contracts/auth-endpoints';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/forgot-password';
 import { Field, FormErrors, inputClass, Notice, SubmitButton } from '../../../components/ui/form-controls.tsx';
@@ -20,7 +20,7 @@ export function meta(args: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordForm });
   if (submission.status !== 'success') return { result: submission.reply(), sent: null };
-  const result = await apiFor(context).post<MessageResult>('/api/auth/forgotpassword/send', submission.value);
+  const result = await apiFor(context).call(authEndpoints.forgotPassword, { body: submission.value });
   if (!result.isSuccess) return { result: submission.reply({ formErrors: result.errorMessages }), sent: null };
   return { result: submission.reply({ resetForm: true }), sent: result.data.message };
 }

@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { authEndpoints } from '@facet/contracts/auth-endpoints';
 import type { CurrentUser } from '@facet/contracts/users';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import type { Route } from './+types/login';
@@ -43,8 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { login, password, redirectTo } = submission.value;
   const api = apiFor(context);
   const result = login.includes('@')
-    ? await api.post<CurrentUser>('/api/auth/login/email', { email: login, password })
-    : await api.post<CurrentUser>('/api/auth/login/phone', { PhoneNumber: login, password });
+    ? await api.call(authEndpoints.signInWithEmail, { body: { email: login, password } })
+    : await api.call(authEndpoints.signInWithPhone, { body: { PhoneNumber: login, password } });
   if (!result.isSuccess) {
     const message = result.errorMessages.some((m) => /^(email|PhoneNumber): /.test(m))
       ? login.includes('@')

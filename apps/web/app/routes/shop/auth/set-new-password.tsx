@@ -1,3 +1,4 @@
+import { authEndpoints } from '@facet/contracts/auth-endpoints';
 import { Link } from 'react-router';
 import type { Route } from './+types/set-new-password';
 import { submitNewPassword, tokenFrom } from '../../../features/auth/new-password.server.ts';
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return submitNewPassword(request, context, {
-    send: (api, input) => api.post('/api/auth/forgotpassword', input),
+    send: (api, input) => api.call(authEndpoints.setNewPassword, { body: input }),
     then: '/login?notice=password-set',
   });
 }

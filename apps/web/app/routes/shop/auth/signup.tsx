@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { registerInput } from '@facet/contracts/auth';
-import type { CurrentUser } from '@facet/contracts/users';
+import { authEndpoints } from '@facet/contracts/auth-endpoints';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { RingSizeSelect } from '../../../features/account/ring-size-select.tsx';
 import type { Route } from './+types/signup';
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: registerInput });
   if (submission.status !== 'success') return { result: submission.reply({ hideFields: ['password'] }) };
-  const result = await apiFor(context).post<CurrentUser>('/api/auth/register', submission.value);
+  const result = await apiFor(context).call(authEndpoints.register, { body: submission.value });
   if (!result.isSuccess) return { result: replyWithApiFailure(submission, result, fields, ['password']) };
   throw redirect(safeRedirectPath(formData.get('redirectTo')));
 }
