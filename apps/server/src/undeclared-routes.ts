@@ -39,10 +39,7 @@ export const undeclaredRoutes: ReadonlySet<string> = new Set([
   'GET /api/stone/imports',
   'GET /api/stone/sitemap',
   'GET /api/stone/sku/:sku',
-  'GET /api/tax-documents/:id',
   'GET /api/tax-documents/:id/pdf',
-  'GET /api/tax/document-prefixes',
-  'PUT /api/tax/document-prefixes',
   'POST /api/test-payment/cart/orders',
   'POST /api/test-payment/cart/orders/capture',
 ]);

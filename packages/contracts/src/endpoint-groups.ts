@@ -26,6 +26,7 @@ import { searchEndpoints } from './search-endpoints.ts';
 import { stoneEndpoints } from './stone-endpoints.ts';
 import { storeCreditEndpoints } from './store-credit-endpoints.ts';
 import { styleDiscountEndpoints } from './style-discount-endpoints.ts';
+import { taxDocumentEndpoints } from './tax-document-endpoints.ts';
 import { taxEndpoints } from './tax-endpoints.ts';
 import { userEndpoints } from './user-endpoints.ts';
 import { verifyEndpoints } from './verify-endpoints.ts';
@@ -66,6 +67,7 @@ export const endpointGroups = {
   storeCredit: storeCreditEndpoints,
   styleDiscounts: styleDiscountEndpoints,
   tax: taxEndpoints,
+  taxDocuments: taxDocumentEndpoints,
   users: userEndpoints,
   verify: verifyEndpoints,
   wishList: wishListEndpoints,

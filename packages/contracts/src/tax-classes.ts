@@ -2,6 +2,7 @@ import { defineShapes } from './endpoint-shapes.ts';
 import type { StoneCategoryName } from './lookups.ts';
 import { amountRange, amountWithin, percent, rupees } from './money-inputs.ts';
 import { displayName } from './plain-text.ts';
+import { documentPrefixesInput, documentPrefixesRecord } from './tax-documents.ts';
 import { taxEndpoints } from './tax-endpoints.ts';
 import { z } from './zod.ts';
 
@@ -98,6 +99,15 @@ export const taxShapes = defineShapes(taxEndpoints, {
     summary: 'The order total in rupees above which a buyer in India gives a PAN or Form 60 (Admin)',
     body: panAboveInput,
     response: taxSettingsRecord,
+  },
+  documentPrefixes: {
+    summary: "The invoice and credit note series' prefixes (Admin)",
+    response: documentPrefixesRecord,
+  },
+  updateDocumentPrefixes: {
+    summary: "Change the invoice and credit note series' prefixes; numbers issued keep theirs (Admin)",
+    body: documentPrefixesInput,
+    response: documentPrefixesRecord,
   },
 });
 export type TaxShapes = typeof taxShapes;

@@ -1,6 +1,8 @@
 import { amountInWords } from './amount-in-words.ts';
+import { defineShapes } from './endpoint-shapes.ts';
 import { IST_OFFSET_MS } from './shop-dates.ts';
 import { includedTax, inRupees, spread } from './tax.ts';
+import { taxDocumentEndpoints } from './tax-document-endpoints.ts';
 import { formatMoney } from './money.ts';
 import { z } from './zod.ts';
 
@@ -225,6 +227,21 @@ export const taxDocumentIdParams = z.object({
     .positive('A document is named by its number in the address.')
     .max(2_147_483_647, 'There is no such document.'),
 });
+
+export const taxDocumentShapes = defineShapes(taxDocumentEndpoints, {
+  one: {
+    summary: 'A tax invoice or credit note, as issued (your own order, or Orders staff)',
+    params: taxDocumentIdParams,
+    response: taxDocumentRecord,
+  },
+});
+export type TaxDocumentShapes = typeof taxDocumentShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    taxDocuments: TaxDocumentShapes;
+  }
+}
 
 /** "FCT-26-27-000123.pdf": a document's file, named by its number. */
 export function taxDocumentFileName(number: string): string {

@@ -1,15 +1,11 @@
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import {
-  documentPrefixesInput,
-  documentPrefixesRecord,
-  taxDocumentFileName,
-  taxDocumentIdParams,
-  taxDocumentRecord,
-} from '@facet/contracts/tax-documents';
+import { taxShapes } from '@facet/contracts/tax-classes';
+import { taxDocumentEndpoints } from '@facet/contracts/tax-document-endpoints';
+import { taxDocumentFileName, taxDocumentIdParams, taxDocumentShapes } from '@facet/contracts/tax-documents';
+import { taxEndpoints } from '@facet/contracts/tax-endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
+import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { renderTaxDocumentPdf } from './tax-document-pdf.ts';
 import { namedHuidsOfOrder } from '../orders/order-huids.service.ts';
 import { getTaxDocument, readDocumentPrefixes } from './tax-document-reads.service.ts';
@@ -17,25 +13,20 @@ import { updateDocumentPrefixes } from './tax-document-settings.service.ts';
 
 /**
  * Tax invoices and credit notes (decision 024): the customer whose order it is and Orders staff
- * read one and download its PDF; the Admin sets the series' prefixes.
+ * read one and download its PDF; the Admin sets the series' prefixes (the Tax page's endpoints,
+ * registered here under the tax documents' tag). The PDF answers a file, so it is registered by hand.
  */
 export async function registerTaxDocumentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const tags = ['Tax documents'];
 
-  api.get(
-    '/api/tax-documents/:id',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'A tax invoice or credit note, as issued (your own order, or Orders staff)',
-        params: taxDocumentIdParams,
-        response: { 200: envelopeSchema(taxDocumentRecord) },
-      },
-    },
-    async (request) => successEnvelope(await getTaxDocument(db(), request.params, actorOf(request))),
+  registerEndpoints(
+    app,
+    taxDocumentEndpoints,
+    taxDocumentShapes,
+    { one: ({ params, request }) => getTaxDocument(db(), params, actorOf(request)) },
+    { tags },
   );
 
   api.get(
@@ -63,30 +54,18 @@ export async function registerTaxDocumentRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get(
-    '/api/tax/document-prefixes',
+  // The Tax page's other endpoints are registered by the tax module (tax.routes.ts).
+  registerEndpoints(
+    app,
     {
-      config: { access: 'metalAndPrice' },
-      schema: {
-        tags,
-        summary: "The invoice and credit note series' prefixes (Admin)",
-        response: { 200: envelopeSchema(documentPrefixesRecord) },
-      },
+      documentPrefixes: taxEndpoints.documentPrefixes,
+      updateDocumentPrefixes: taxEndpoints.updateDocumentPrefixes,
     },
-    async () => successEnvelope(await readDocumentPrefixes(db())),
-  );
-
-  api.put(
-    '/api/tax/document-prefixes',
+    taxShapes,
     {
-      config: { access: 'metalAndPrice' },
-      schema: {
-        tags,
-        summary: "Change the invoice and credit note series' prefixes; numbers issued keep theirs (Admin)",
-        body: documentPrefixesInput,
-        response: { 200: envelopeSchema(documentPrefixesRecord) },
-      },
+      documentPrefixes: () => readDocumentPrefixes(db()),
+      updateDocumentPrefixes: ({ body, request }) => updateDocumentPrefixes(db(), body, actorOf(request)),
     },
-    async (request) => successEnvelope(await updateDocumentPrefixes(db(), request.body, actorOf(request))),
+    { tags },
   );
 }

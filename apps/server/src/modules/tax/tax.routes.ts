@@ -5,12 +5,20 @@ import { actorOf } from '../../lib/actor.ts';
 import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { assignTaxClass, readTaxSettings, updatePanAbove, updateTaxClass } from './tax-classes.service.ts';
 
-/** The Tax page's calls (decision 023): Admin reads and changes the classes and the PAN threshold. */
+/**
+ * The Tax page's calls (decision 023): Admin reads and changes the classes and the PAN threshold.
+ * Its document prefixes are registered with the tax documents (tax-documents.routes.ts).
+ */
 export async function registerTaxRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   registerEndpoints(
     app,
-    taxEndpoints,
+    {
+      settings: taxEndpoints.settings,
+      updateClass: taxEndpoints.updateClass,
+      assign: taxEndpoints.assign,
+      updatePanAbove: taxEndpoints.updatePanAbove,
+    },
     taxShapes,
     {
       settings: () => readTaxSettings(db()),

@@ -1,3 +1,4 @@
+import { taxDocumentEndpoints } from '@facet/contracts/tax-document-endpoints';
 import type { TaxDocumentRecord } from '@facet/contracts/tax-documents';
 import { data, type RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
@@ -12,7 +13,7 @@ export async function loadTaxDocument(
   id: string,
 ): Promise<TaxDocumentRecord> {
   if (!/^[0-9]{1,10}$/.test(id)) throw data(null, { status: 404 });
-  const answer = await apiFor(context).get<TaxDocumentRecord>(`/api/tax-documents/${id}`);
+  const answer = await apiFor(context).call(taxDocumentEndpoints.one, { params: { id } });
   if (answer.isSuccess) {
     if (answer.data.orderId !== orderId) throw data(null, { status: 404 });
     return answer.data;

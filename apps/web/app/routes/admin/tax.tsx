@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { panAboveInput, taxClassAssignmentInput, updateTaxClassInput } from '@facet/contracts/tax-classes';
 import { taxEndpoints } from '@facet/contracts/tax-endpoints';
-import { type DocumentPrefixesRecord, documentPrefixesInput } from '@facet/contracts/tax-documents';
+import { documentPrefixesInput } from '@facet/contracts/tax-documents';
 import type { Route } from './+types/tax';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
 import type { RateOutcome } from '../../features/pricing/use-confirmed-form.tsx';
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context);
   const [answer, prefixes] = await Promise.all([
     api.call(taxEndpoints.settings),
-    api.get<DocumentPrefixesRecord>('/api/tax/document-prefixes'),
+    api.call(taxEndpoints.documentPrefixes),
   ]);
   return { tax: answer.isSuccess ? answer.data : null, prefixes: prefixes.isSuccess ? prefixes.data : null };
 }
@@ -82,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
   if (intent === 'prefixes') {
     const submission = parseWithZod(formData, { schema: documentPrefixesInput });
     if (submission.status !== 'success') return { formId: 'prefixes', ok: false, result: submission.reply() };
-    const result = await api.put<DocumentPrefixesRecord>('/api/tax/document-prefixes', submission.value);
+    const result = await api.call(taxEndpoints.updateDocumentPrefixes, { body: submission.value });
     if (!result.isSuccess) {
       return {
         formId: 'prefixes',
