@@ -34,6 +34,7 @@ export const lookupShapes = defineShapes(lookupEndpoints, {
     query: jewellerySubTypeQuery,
     response: z.array(jewellerySubTypeRecord),
   },
+  profiles: { summary: 'Band profiles', response: lookupList },
 });
 export type LookupShapes = typeof lookupShapes;
 

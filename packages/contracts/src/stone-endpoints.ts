@@ -1,11 +1,14 @@
 import { defineEndpoints } from './endpoint.ts';
 
 /*
- * Loose stones' back-office endpoints (the Stones area) under /api/stone. Unlist and relist take
- * the id in the body, as the original did, or in the path, as products' unlist and relist do.
- * Still registered by hand (modules/stones): the storefront's reads, which answer an envelope
- * serialised ahead (the stone page, the diamond search, the sitemap), the CSV export and the
- * import's steps. Their shapes are stoneEndpointShapes in stones.ts.
+ * Loose stones' endpoints under /api/stone: the back-office's (the Stones area), the
+ * storefront's public reads and the import's JSON steps. Unlist and relist take the id in the
+ * body, as the original did, or in the path, as products' unlist and relist do. The storefront's
+ * reads (the stone page, with its 410 for a gone stone, the diamond search, the sitemap) answer
+ * envelopes serialised ahead and cached; the diamond search page, the stone page and compare
+ * import these addresses (so no zod here). Still registered by hand (modules/stones): the
+ * import's upload (multipart) and the CSV export (a file). Their shapes are stoneEndpointShapes
+ * in stone-shapes.ts.
  */
 export const stoneEndpoints = defineEndpoints('stones', {
   list: { method: 'GET', path: '/api/stone', access: 'stones' },
@@ -17,7 +20,14 @@ export const stoneEndpoints = defineEndpoints('stones', {
   relist: { method: 'PUT', path: '/api/stone/relist', access: 'stones' },
   relistById: { method: 'PUT', path: '/api/stone/relist/:id', access: 'stones' },
   remove: { method: 'DELETE', path: '/api/stone/:id', access: 'stones' },
+  stonePage: { method: 'GET', path: '/api/stone/sku/:sku', access: 'public' },
+  cardPage: { method: 'GET', path: '/api/stone/for-customer', access: 'public' },
+  sitemap: { method: 'GET', path: '/api/stone/sitemap', access: 'public' },
+  imports: { method: 'GET', path: '/api/stone/imports', access: 'stones' },
+  importOne: { method: 'GET', path: '/api/stone/import/:id', access: 'stones' },
+  applyImport: { method: 'POST', path: '/api/stone/import/:id/apply', access: 'stones' },
+  cancelImport: { method: 'POST', path: '/api/stone/import/:id/cancel', access: 'stones' },
 });
 
 // Wherever the addresses are used, their shapes are known to the type checker (a type only).
-export type { StoneEndpointShapes } from './stones.ts';
+export type { StoneEndpointShapes } from './stone-shapes.ts';

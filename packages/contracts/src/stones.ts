@@ -1,5 +1,3 @@
-import { defineShapes } from './endpoint-shapes.ts';
-import { pagedSchema } from './envelope-schemas.ts';
 import { caratField, lookupField, optionalLookupField } from './lookup-fields.ts';
 import { stoneCategories, stoneShapes } from './lookups.ts';
 import { mediaRecord } from './media.ts';
@@ -7,7 +5,6 @@ import { currencies } from './money.ts';
 import { decimalNumber, looseStoneCost } from './money-inputs.ts';
 import { displayName } from './plain-text.ts';
 import { recordId, recordIdParams } from './record-ids.ts';
-import { stoneEndpoints } from './stone-endpoints.ts';
 import { stoneSorts } from './stone-filters.ts';
 import {
   GROWTH_METHOD_ONLY_LAB_GROWN,
@@ -172,6 +169,10 @@ export type StoneSkuParams = z.infer<typeof stoneSkuParams>;
 
 const currency = z.enum(currencies);
 
+/** GET /api/stone/sku/{sku}: the currency to price the page in (the shopper's otherwise). */
+export const stonePageQuery = z.object({ currency: currency.optional() });
+export type StonePageQuery = z.infer<typeof stonePageQuery>;
+
 /** Length ÷ width, 2 decimals (1.00 for a round; 1.35–1.50 for a classic oval). */
 export function lengthToWidthRatio(length: number | null, width: number | null): number | null {
   if (!length || !width) return null;
@@ -308,38 +309,3 @@ export type StoneAnalytics = z.infer<typeof stoneAnalytics>;
 /** GET /api/stone/sitemap: an available stone's page for sitemap.xml. */
 export const stoneSitemapEntry = z.object({ sku: z.string(), updateDate: z.string() });
 export type StoneSitemapEntry = z.infer<typeof stoneSitemapEntry>;
-
-const unlistSummary = 'Take an available stone out of the shop';
-const relistSummary = 'Put an unlisted stone back in the shop';
-
-export const stoneEndpointShapes = defineShapes(stoneEndpoints, {
-  list: {
-    summary: 'The back-office list: search by stock or certificate number, category, shape, state, sort, paging',
-    query: stoneListQuery,
-    response: pagedSchema(stoneListRecord),
-  },
-  one: { summary: 'A stone with its cost and selling price', params: stoneIdParams, response: stoneRecord },
-  create: {
-    summary: 'Add a stone; its stock number is generated when left out',
-    body: createStoneInput,
-    response: stoneRecord,
-    status: 201,
-  },
-  update: { summary: 'Save a stone and its pictures', body: updateStoneInput, response: stoneRecord },
-  unlist: { summary: unlistSummary, body: stoneIdBody, response: stoneRecord },
-  unlistById: { summary: unlistSummary, params: stoneIdParams, response: stoneRecord },
-  relist: { summary: relistSummary, body: stoneIdBody, response: stoneRecord },
-  relistById: { summary: relistSummary, params: stoneIdParams, response: stoneRecord },
-  remove: {
-    summary: 'Delete a stone that is in no order (otherwise 409: unlist it)',
-    params: stoneIdParams,
-    response: z.null(),
-  },
-});
-export type StoneEndpointShapes = typeof stoneEndpointShapes;
-
-declare module './endpoint.ts' {
-  interface DeclaredShapes {
-    stones: StoneEndpointShapes;
-  }
-}

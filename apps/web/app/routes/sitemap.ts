@@ -1,5 +1,6 @@
 import { blogEndpoints } from '@facet/contracts/blog-endpoints';
 import { productEndpoints } from '@facet/contracts/product-endpoints';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import type { Route } from './+types/sitemap';
 import { blogPostPath } from '../features/blog/blog-paths.ts';
 import { mainMenu } from '../features/navigation/main-menu.ts';
@@ -40,7 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = apiFor(context);
   const [products, stones, posts] = await Promise.all([
     api.call(productEndpoints.sitemap),
-    api.get<{ sku: string; updateDate: string }[]>('/api/stone/sitemap'),
+    api.call(stoneEndpoints.sitemap),
     api.call(blogEndpoints.sitemap),
   ]);
   // Without the products or stones the map would tell search engines they are gone: ask them to come back.

@@ -1,16 +1,13 @@
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import { lookupEndpoints } from '@facet/contracts/lookup-endpoints';
-import { lookupList, lookupShapes } from '@facet/contracts/lookup-records';
+import { lookupShapes } from '@facet/contracts/lookup-records';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { listJewellerySubTypes, listLookup, type LookupName } from './lookups.service.ts';
 
 /** Reference lists change only with a release, so browsers and CDNs may keep them briefly. */
 const CACHE_FOR_FIVE_MINUTES = 'public, max-age=300';
 
-/** The lookup lists, public: the storefront's filters and menus read them. */
+/** The lookup lists and the band profiles, public: the storefront's filters and menus read them. */
 export async function registerLookupRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   const list =
@@ -34,20 +31,8 @@ export async function registerLookupRoutes(app: FastifyInstance) {
         reply.header('cache-control', CACHE_FOR_FIVE_MINUTES);
         return listJewellerySubTypes(db(), query);
       },
+      profiles: list('profiles'),
     },
     { tags: ['Lookups'] },
-  );
-
-  // Not yet declared (decision 034): the band profiles, by hand as before.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/profile',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['Lookups'], summary: 'Band profiles', response: { 200: envelopeSchema(lookupList) } },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE_FOR_FIVE_MINUTES);
-      return successEnvelope(await listLookup(db(), { name: 'profiles' }));
-    },
   );
 }

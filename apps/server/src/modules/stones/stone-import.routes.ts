@@ -1,20 +1,20 @@
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { recordIdParams } from '@facet/contracts/record-ids';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import {
   MAX_IMPORT_BYTES,
-  stoneImportListRecord,
   stoneImportModeField,
   type StoneImportMode,
   stoneImportRecord,
 } from '@facet/contracts/stone-feed';
+import { stoneEndpointShapes } from '@facet/contracts/stone-shapes';
 import { stoneListQuery } from '@facet/contracts/stones';
-import { z } from '@facet/contracts/zod';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { MULTIPART_OVERHEAD_BYTES } from '../media/read-upload.ts';
 import { exportStones } from './stone-export.service.ts';
 import { checkStoneImport } from './stone-import-check.service.ts';
@@ -24,7 +24,9 @@ import { applyStoneImport, cancelStoneImport, getStoneImport, listStoneImports }
 /*
  * Supplier feeds in and out, Stones area: POST /api/stone/import (multipart: "mode" then
  * "file") checks a CSV and answers the dry run; …/apply starts the import job; GET
- * /api/stone/export streams the inventory as the same CSV.
+ * /api/stone/export streams the inventory as the same CSV. The upload (multipart) and the export
+ * (a file) are registered by hand; the import's JSON steps are declared with the stones'
+ * endpoints (contracts/stone-endpoints.ts).
  */
 
 const SEND_ONE_FILE = 'Send one CSV file as multipart/form-data in a field named "file" (and "mode" before it).';
@@ -118,59 +120,22 @@ export async function registerStoneImportRoutes(app: FastifyInstance) {
     );
   });
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/api/stone/imports',
+  const { imports, importOne, applyImport, cancelImport } = stoneEndpoints;
+  registerEndpoints(
+    app,
+    { imports, importOne, applyImport, cancelImport },
+    stoneEndpointShapes,
     {
-      config,
-      schema: {
-        tags,
-        summary: 'The latest imports',
-        response: { 200: envelopeSchema(z.array(stoneImportListRecord)) },
-      },
+      imports: () => listStoneImports(db()),
+      importOne: ({ params }) => getStoneImport(db(), params),
+      applyImport: ({ params, request }) => applyStoneImport(db(), params, actorOf(request)),
+      cancelImport: ({ params }) => cancelStoneImport(db(), params),
     },
-    async () => successEnvelope(await listStoneImports(db())),
+    { tags },
   );
-  api.get(
-    '/api/stone/import/:id',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One import: state, progress, counts and the first problems by line',
-        params: recordIdParams,
-        response: { 200: envelopeSchema(stoneImportRecord) },
-      },
-    },
-    async (request) => successEnvelope(await getStoneImport(db(), request.params)),
-  );
-  api.post(
-    '/api/stone/import/:id/apply',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Apply a checked import (a job; follow it with GET /api/stone/import/{id})',
-        params: recordIdParams,
-        response: { 200: envelopeSchema(stoneImportRecord) },
-      },
-    },
-    async (request) => successEnvelope(await applyStoneImport(db(), request.params, actorOf(request))),
-  );
-  api.post(
-    '/api/stone/import/:id/cancel',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Drop a checked import without applying it',
-        params: recordIdParams,
-        response: { 200: envelopeSchema(stoneImportRecord) },
-      },
-    },
-    async (request) => successEnvelope(await cancelStoneImport(db(), request.params)),
-  );
-  api.get(
+
+  // The export answers a file, not the envelope: registered by hand.
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/stone/export',
     {
       config,

@@ -1,16 +1,16 @@
 import { goneEnvelope, successEnvelope } from '@facet/contracts/envelope';
-import { goneMessages, goneStone } from '@facet/contracts/gone-pages';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
+import { goneMessages } from '@facet/contracts/gone-pages';
 import type { Currency } from '@facet/contracts/money';
 import { type Actor, canEnter } from '@facet/contracts/permissions';
 import type { StoredPricingParameters } from '@facet/contracts/pricing';
 import type { StoneCustomerQuery } from '@facet/contracts/stone-customer-query';
-import { stoneCardPage, stoneDetail, stoneSitemapEntry, type StoneSkuParams } from '@facet/contracts/stones';
-import { z } from '@facet/contracts/zod';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
+import { stoneEndpointShapes } from '@facet/contracts/stone-shapes';
+import type { StoneSkuParams } from '@facet/contracts/stones';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { answerSerialiser, type SerialisedAnswer } from '../../lib/endpoint-routes.ts';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
 import { cachedPricingParameters } from '../pricing/repricing.service.ts';
 import { getStoneBySku } from './stone-detail.service.ts';
@@ -21,8 +21,9 @@ import { stoneSearchIndexes } from './stone-search.service.ts';
 /*
  * The storefront's reads of loose stones as the public routes answer them: the diamond
  * search's pages (stone-listing.service.ts), stone pages (stone-detail.service.ts) and the
- * sitemap, serialised and kept in the reference cache. An unlisted stone's page is shown to
- * staff only: who may see it is decided on every request, cached answer or not.
+ * sitemap, serialised by their routes' own schemas (answerSerialiser) and kept in the reference
+ * cache; their routes send them as they are. An unlisted stone's page is shown to staff only:
+ * who may see it is decided on every request, cached answer or not.
  */
 
 const NOT_FOUND = 'There is no such stone.';
@@ -47,32 +48,23 @@ export async function listStoneSitemap(db: Database): Promise<{ sku: string; upd
   return rows.map((row) => ({ sku: row.sku, updateDate: isoDate(row.update_date) }));
 }
 
-/** The answers of the cached routes: their routes declare these as their response schemas. */
-export const stoneAnswers = {
-  cardPage: envelopeSchema(stoneCardPage),
-  sitemap: envelopeSchema(z.array(stoneSitemapEntry)),
-  stonePage: envelopeSchema(stoneDetail),
-  goneStonePage: envelopeSchema(goneStone),
-} as const;
+const { cardPage, sitemap, stonePage } = stoneEndpointShapes;
 
 const serialise = {
-  cardPage: serializerCompiler({ schema: stoneAnswers.cardPage, method: 'GET', url: '/api/stone/for-customer' }),
-  sitemap: serializerCompiler({ schema: stoneAnswers.sitemap, method: 'GET', url: '/api/stone/sitemap' }),
-  stonePage: serializerCompiler({ schema: stoneAnswers.stonePage, method: 'GET', url: '/api/stone/sku/:sku' }),
-  goneStonePage: serializerCompiler({ schema: stoneAnswers.goneStonePage, method: 'GET', url: '/api/stone/sku/:sku' }),
+  cardPage: answerSerialiser(cardPage.response, stoneEndpoints.cardPage),
+  sitemap: answerSerialiser(sitemap.response, stoneEndpoints.sitemap),
+  stonePage: answerSerialiser(stonePage.response, stoneEndpoints.stonePage),
+  goneStonePage: answerSerialiser(stonePage.gone, stoneEndpoints.stonePage),
 };
-
-/** A serialised answer and its status: the page (200) or the gone page's data (410). */
-export interface SerialisedAnswer {
-  statusCode: 200 | 410;
-  body: string;
-}
 
 export interface StoneReads {
   /** GET /api/stone/for-customer, serialised. */
-  cardPage(db: Database, input: StoneCustomerQuery & { currency: Currency }): Promise<string>;
+  cardPage(
+    db: Database,
+    input: StoneCustomerQuery & { currency: Currency },
+  ): Promise<SerialisedAnswer<typeof cardPage.response>>;
   /** GET /api/stone/sitemap, serialised. */
-  sitemap(db: Database): Promise<string>;
+  sitemap(db: Database): Promise<SerialisedAnswer<typeof sitemap.response>>;
   /**
    * GET /api/stone/sku/{sku}, serialised: 200 with the page, or 410 with the stone and its
    * alternatives for a sold stone, and for an unlisted one unless the actor is staff.
@@ -81,7 +73,7 @@ export interface StoneReads {
     db: Database,
     input: StoneSkuParams & { currency: Currency },
     actor: Actor | null,
-  ): Promise<SerialisedAnswer>;
+  ): Promise<SerialisedAnswer<typeof stonePage.response> | SerialisedAnswer<typeof stonePage.gone>>;
 }
 
 /**
@@ -127,9 +119,8 @@ export function stoneReads(cache: ReferenceCache, log?: (error: unknown) => void
           isUnlisted: detail?.state === 'unlisted',
         };
       });
-      if (found.page !== null && (!found.isUnlisted || seesUnlisted(actor)))
-        return { statusCode: 200, body: found.page };
-      if (found.gone !== null) return { statusCode: 410, body: found.gone };
+      if (found.page !== null && (!found.isUnlisted || seesUnlisted(actor))) return found.page;
+      if (found.gone !== null) return found.gone;
       throw new AppError('not-found', NOT_FOUND);
     },
   };

@@ -1,36 +1,30 @@
-import { currencies } from '@facet/contracts/money';
-import { stoneCustomerQuery } from '@facet/contracts/stone-customer-query';
 import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
-import { stoneEndpointShapes, stoneSkuParams } from '@facet/contracts/stones';
-import { z } from '@facet/contracts/zod';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { stoneEndpointShapes } from '@facet/contracts/stone-shapes';
+import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
 import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { currencyOf } from '../../lib/shopper-currency.ts';
 import { getStoneById, listStones } from './stone-admin-reads.service.ts';
-import { stoneAnswers, stoneReads } from './stone-reads.service.ts';
+import { stoneReads } from './stone-reads.service.ts';
 import { createStone, deleteStone, relistStone, unlistStone, updateStone } from './stone-save.service.ts';
 
-/** Sends an envelope serialised earlier (by its response schema): a cached answer is not serialised again. */
-function sendSerialised(reply: FastifyReply, body: string) {
-  return reply.type('application/json; charset=utf-8').send(body);
-}
-
-const stonePageQuery = z.object({ currency: z.enum(currencies).optional() });
-
-/** Loose stones: the back-office calls (Stones area) and the storefront's public reads. */
+/**
+ * Loose stones: the back-office calls (Stones area) and the storefront's public reads. The
+ * stone page, the diamond search and the sitemap answer envelopes serialised ahead and cached
+ * (stone-reads.service.ts), sent as they are; a stone's page may be the gone stone (410). The
+ * import's steps are registered with the upload and the export (stone-import.routes.ts).
+ */
 export async function registerStoneRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const reads = stoneReads(app.referenceCache, (error) =>
     app.log.error({ err: error }, 'the diamond search index could not be built'),
   );
-  const tags = ['Stone'];
+  const { list, one, create, update, unlist, unlistById, relist, relistById, remove, stonePage, cardPage, sitemap } =
+    stoneEndpoints;
 
   registerEndpoints(
     app,
-    stoneEndpoints,
+    { list, one, create, update, unlist, unlistById, relist, relistById, remove, stonePage, cardPage, sitemap },
     stoneEndpointShapes,
     {
       list: ({ query }) => listStones(db(), query),
@@ -46,62 +40,12 @@ export async function registerStoneRoutes(app: FastifyInstance) {
         await deleteStone(db(), params, actorOf(request));
         return null;
       },
+      stonePage: ({ params, query, request }) =>
+        reads.stonePage(db(), { sku: params.sku, currency: currencyOf(request, query.currency) }, request.actor),
+      cardPage: ({ query, request }) =>
+        reads.cardPage(db(), { ...query, currency: currencyOf(request, query.currency) }),
+      sitemap: () => reads.sitemap(db()),
     },
-    { tags },
-  );
-
-  // The storefront's reads answer an envelope serialised ahead (a cached answer): registered by hand.
-  api.get(
-    '/api/stone/sku/:sku',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'A stone page by stock number: grading, price and breakdown, pictures, similar stones; 410 with the closest available stones when it is sold or unlisted',
-        params: stoneSkuParams,
-        querystring: stonePageQuery,
-        response: { 200: stoneAnswers.stonePage, 410: stoneAnswers.goneStonePage },
-      },
-    },
-    async (request, reply) => {
-      const answer = await reads.stonePage(
-        db(),
-        { sku: request.params.sku, currency: currencyOf(request, request.query.currency) },
-        request.actor,
-      );
-      return sendSerialised(reply.code(answer.statusCode), answer.body);
-    },
-  );
-
-  api.get(
-    '/api/stone/for-customer',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Available stones, filtered by the Stone filters, sorted and paged, priced in the shopper’s currency',
-        querystring: stoneCustomerQuery,
-        response: { 200: stoneAnswers.cardPage },
-      },
-    },
-    async (request, reply) =>
-      sendSerialised(
-        reply,
-        await reads.cardPage(db(), { ...request.query, currency: currencyOf(request, request.query.currency) }),
-      ),
-  );
-
-  api.get(
-    '/api/stone/sitemap',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The stock number and last change of available stones (for sitemap.xml), newest first, bounded',
-        response: { 200: stoneAnswers.sitemap },
-      },
-    },
-    async (_request, reply) => sendSerialised(reply, await reads.sitemap(db())),
+    { tags: ['Stone'] },
   );
 }

@@ -1,5 +1,5 @@
 import { productEndpoints } from '@facet/contracts/product-endpoints';
-import type { StoneDetail } from '@facet/contracts/stones';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import type { RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
 import { type PendingAdd, parsePendingAdd, pendingAddCookieOf } from '../../lib/pending-add.server.ts';
@@ -26,7 +26,7 @@ async function productName(context: Readonly<RouterContextProvider>, sku: string
 }
 
 async function stoneName(context: Readonly<RouterContextProvider>, sku: string): Promise<string | null> {
-  const answer = await apiFor(context).get<StoneDetail>(`/api/stone/sku/${encodeURIComponent(sku)}`);
+  const answer = await apiFor(context).call(stoneEndpoints.stonePage, { params: { sku } });
   return answer.isSuccess ? answer.data.name : null;
 }
 

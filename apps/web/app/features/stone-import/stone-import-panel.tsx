@@ -5,6 +5,7 @@ import {
   type StoneImportMode,
   type StoneImportRecord,
 } from '@facet/contracts/stone-feed';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import { FileUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -193,7 +194,7 @@ export function StoneImportPanel({
     let stopped = false;
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
-      const answer = await browserApi.get<StoneImportRecord>(`/api/stone/import/${importing}`);
+      const answer = await browserApi.call(stoneEndpoints.importOne, { params: { id: importing } });
       if (stopped) return;
       if (answer.isSuccess) {
         setStage({ step: 'record', record: answer.data });
@@ -226,7 +227,9 @@ export function StoneImportPanel({
   const act = async (what: 'apply' | 'cancel') => {
     if (!record) return;
     setBusy(true);
-    const answer = await browserApi.post<StoneImportRecord>(`/api/stone/import/${record.id}/${what}`);
+    const answer = await browserApi.call(what === 'apply' ? stoneEndpoints.applyImport : stoneEndpoints.cancelImport, {
+      params: { id: record.id },
+    });
     setBusy(false);
     if (answer.isSuccess) {
       setStage({ step: 'record', record: answer.data });

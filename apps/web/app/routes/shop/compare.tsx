@@ -1,3 +1,4 @@
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import type { StoneDetail } from '@facet/contracts/stones';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context);
   const stones: Compared[] = await Promise.all(
     skus.map(async (sku) => {
-      const answer = await api.get<StoneDetail>(`/api/stone/sku/${encodeURIComponent(sku)}?currency=${currency}`);
+      const answer = await api.call(stoneEndpoints.stonePage, { params: { sku }, query: { currency } });
       return { sku, stone: answer.isSuccess ? answer.data : null };
     }),
   );

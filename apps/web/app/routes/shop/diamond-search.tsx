@@ -8,6 +8,7 @@ import {
   writeStoneApiFilters,
   writeStoneUrlFilters,
 } from '@facet/contracts/stone-filters';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import type { StoneCardPage } from '@facet/contracts/stones';
 import { useEffect } from 'react';
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate } from 'react-router';
@@ -73,13 +74,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sort = readStoneSort(url.searchParams.get('sort'));
   const pageNo = readStonePage(url.searchParams.get('page'));
   const currency = currencyOfRequest(request);
-  const query = writeStoneApiFilters(filters);
-  query.set('pageNo', String(pageNo));
-  query.set('pageSize', String(STONE_PAGE_SIZE));
-  query.set('sort', sort);
-  query.set('currency', currency);
+  const query = {
+    ...Object.fromEntries(writeStoneApiFilters(filters)),
+    pageNo,
+    pageSize: STONE_PAGE_SIZE,
+    sort,
+    currency,
+  };
   const [answer, wished] = await Promise.all([
-    apiFor(context).get<StoneCardPage>(`/api/stone/for-customer?${query}`),
+    apiFor(context).call(stoneEndpoints.cardPage, { query }),
     readWishedSkus(context),
   ]);
   const view = { filters, sort, pageNo, currency, wished };

@@ -1,6 +1,7 @@
 import { stoneKindPlural, stoneKindWithGrowth } from '@facet/contracts/stone-kinds';
 import type { ProductMediaRecord } from '@facet/contracts/media';
 import type { GoneStone } from '@facet/contracts/gone-pages';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import type { StoneDetail } from '@facet/contracts/stones';
 import { type LucideIcon, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -64,7 +65,7 @@ const InquiryForm = onDemand(() =>
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const currency = currencyOfRequest(request);
   const [answer, wished] = await Promise.all([
-    apiFor(context).get<StoneDetail>(`/api/stone/sku/${encodeURIComponent(params.sku)}?currency=${currency}`),
+    apiFor(context).call(stoneEndpoints.stonePage, { params: { sku: params.sku }, query: { currency } }),
     readWishedSkus(context),
   ]);
   const onePlace = (sku: string) => {

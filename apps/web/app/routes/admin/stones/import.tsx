@@ -1,4 +1,4 @@
-import type { StoneImportListRecord, StoneImportRecord } from '@facet/contracts/stone-feed';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -18,8 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context);
   const id = Number(new URL(request.url).searchParams.get('id'));
   const [recent, current] = await Promise.all([
-    api.get<StoneImportListRecord[]>('/api/stone/imports'),
-    Number.isSafeInteger(id) && id > 0 ? api.get<StoneImportRecord>(`/api/stone/import/${id}`) : null,
+    api.call(stoneEndpoints.imports),
+    Number.isSafeInteger(id) && id > 0 ? api.call(stoneEndpoints.importOne, { params: { id } }) : null,
   ]);
   return {
     recent: recent.isSuccess ? recent.data : [],
