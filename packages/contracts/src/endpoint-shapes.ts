@@ -13,6 +13,11 @@ export interface EndpointShape {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
+  /**
+   * Request headers the route checks and documents (the checkout's Idempotency-Key); a handler
+   * reads them as parsed. The web's client sends none: what it needs goes in the body.
+   */
+  readonly headers?: z.ZodType;
   /** The envelope's data. */
   readonly response: z.ZodType;
   /** When the answer is not 200 (a creation's 201). */
@@ -97,6 +102,7 @@ export interface EndpointRequestData<S> {
   params: S extends { readonly params: infer T extends z.ZodType } ? z.output<T> : Record<string, never>;
   query: S extends { readonly query: infer T extends z.ZodType } ? z.output<T> : Record<string, never>;
   body: S extends { readonly body: infer T extends z.ZodType } ? z.output<T> : undefined;
+  headers: S extends { readonly headers: infer T extends z.ZodType } ? z.output<T> : Record<string, never>;
 }
 
 /** What a handler returns: the envelope's data as the response schema takes it in. */

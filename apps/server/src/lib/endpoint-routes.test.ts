@@ -184,6 +184,41 @@ describe('registerEndpoints', () => {
     expect(configs.get('PUT /api/example/change/:id')).not.toHaveProperty('sameOriginOnly');
     await app.close();
   });
+
+  it('checks and hands the handler the headers a shape declares, and gives the others none', async () => {
+    const addresses = defineEndpoints('headersExample', {
+      keyed: { method: 'POST', path: '/api/example/keyed', access: 'public' },
+      plain: { method: 'POST', path: '/api/example/plain', access: 'public' },
+    });
+    const headers = z.looseObject({ 'idempotency-key': z.string().trim().min(8).optional() });
+    const shapes = defineShapes(addresses, {
+      keyed: { summary: 'Keyed', headers, response: z.object({ key: z.string().nullable() }) },
+      plain: { summary: 'Plain', response: z.object({ names: z.array(z.string()) }) },
+    });
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerEndpoints(
+      app,
+      addresses,
+      shapes,
+      {
+        keyed: async ({ headers: given }) => ({ key: given['idempotency-key'] ?? null }),
+        plain: async ({ headers: given }) => ({ names: Object.keys(given) }),
+      },
+      { tags: ['Example'] },
+    );
+    await app.ready();
+    const post = (url: string, key?: string) =>
+      app.inject({ method: 'POST', url, headers: key === undefined ? {} : { 'idempotency-key': key } });
+    expect((await post('/api/example/keyed', '  attempt-1  ')).json().data).toEqual({ key: 'attempt-1' });
+    expect((await post('/api/example/keyed')).json().data).toEqual({ key: null });
+    expect((await post('/api/example/keyed', 'short')).statusCode).toBe(400);
+    const plain = await post('/api/example/plain', 'short');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().data).toEqual({ names: [] });
+    await app.close();
+  });
 });
 
 const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);

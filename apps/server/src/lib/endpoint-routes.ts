@@ -94,6 +94,7 @@ export function registerEndpoints<
           ...(shape.params ? { params: shape.params } : {}),
           ...(shape.query ? { querystring: shape.query } : {}),
           ...(shape.body ? { body: shape.body } : {}),
+          ...(shape.headers ? { headers: shape.headers } : {}),
           response: {
             [status]: envelopeSchema(shape.response),
             ...(shape.gone ? { 410: envelopeSchema(shape.gone) } : {}),
@@ -104,6 +105,7 @@ export function registerEndpoints<
             params: request.params as never,
             query: request.query as never,
             body: request.body as never,
+            headers: (shape.headers ? request.headers : {}) as never,
             request,
             reply,
           });
