@@ -25,7 +25,6 @@ const actorRule = {
 /** The web files that still call the API by its path (decision 034); each leaves as it is converted. */
 const webFilesCallingByPath = [
   'apps/web/app/features/accounts/registers.tsx',
-  'apps/web/app/features/checkout/checkout-actions.server.ts',
   'apps/web/app/features/custom-jewellery/request-form.tsx',
   'apps/web/app/features/returns/return-request-form.tsx',
   'apps/web/app/features/returns/staff-move-form.tsx',
@@ -38,7 +37,6 @@ const webFilesCallingByPath = [
   'apps/web/app/routes/admin/orders/detail.tsx',
   'apps/web/app/routes/admin/stones/list.tsx',
   'apps/web/app/routes/shop/account/order.tsx',
-  'apps/web/app/routes/shop/check-out.tsx',
 ];
 
 /** The files that may import drizzle-orm: the db package, services, tests and benchmarks. */

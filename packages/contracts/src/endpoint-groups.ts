@@ -15,7 +15,7 @@ import { lookupEndpoints } from './lookup-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
 import { orderEndpoints } from './order-endpoints.ts';
 import { outboxEndpoints } from './outbox-endpoints.ts';
-import { paymentEndpoints } from './payment-endpoints.ts';
+import { checkoutPaymentEndpoints, paymentEndpoints } from './payment-endpoints.ts';
 import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
 import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { productEndpoints } from './product-endpoints.ts';
@@ -47,6 +47,7 @@ export const endpointGroups = {
   businessDetails: businessDetailsEndpoints,
   carriers: carrierEndpoints,
   checkout: checkoutEndpoints,
+  checkoutPayments: checkoutPaymentEndpoints,
   company: companyEndpoints,
   coupons: couponEndpoints,
   customJewellery: customJewelleryEndpoints,

@@ -13,8 +13,8 @@ import { recordId, recordIdParams } from './record-ids.ts';
 import { orderRefundSummary, refundOrderLinesInput } from './refunds.ts';
 import { countryCodes } from './regions.ts';
 import { buyerGstin, panNumber } from './tax-ids.ts';
-import { paymentEndpoints } from './payment-endpoints.ts';
-import { HOLD_MINUTES, paymentProviders } from './payment-providers.ts';
+import { checkoutPaymentEndpoints, paymentEndpoints } from './payment-endpoints.ts';
+import { HOLD_MINUTES, type PaymentProvider, paymentProviders } from './payment-providers.ts';
 import { z } from './zod.ts';
 
 /*
@@ -354,9 +354,43 @@ export const paymentShapes = defineShapes(paymentEndpoints, {
 });
 export type PaymentShapes = typeof paymentShapes;
 
+/** The Idempotency-Key header the start of a payment reads (documented on its capture too). */
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': idempotencyKey.optional().describe('one per checkout attempt (or idempotencyKey in the body)'),
+});
+
+function startShape(provider: PaymentProvider) {
+  return {
+    summary: `Place the order from your bag (or pay again for one awaiting payment) and start its ${provider} payment`,
+    headers: idempotencyHeaders,
+    body: startPaymentInput,
+    response: checkoutStart,
+  } as const;
+}
+
+function captureShape<B extends z.ZodType>(provider: PaymentProvider, body: B) {
+  return {
+    summary: `Confirm the ${provider} payment and mark the order paid (a repeat answers the order as it is)`,
+    headers: idempotencyHeaders,
+    body,
+    response: orderDetail,
+  } as const;
+}
+
+export const checkoutPaymentShapes = defineShapes(checkoutPaymentEndpoints, {
+  testPaymentStart: startShape('test-payment'),
+  testPaymentCapture: captureShape('test-payment', testPaymentCaptureInput),
+  razorpayStart: startShape('razorpay'),
+  razorpayCapture: captureShape('razorpay', razorpayCaptureInput),
+  paypalStart: startShape('paypal'),
+  paypalCapture: captureShape('paypal', paypalCaptureInput),
+});
+export type CheckoutPaymentShapes = typeof checkoutPaymentShapes;
+
 declare module './endpoint.ts' {
   interface DeclaredShapes {
     payments: PaymentShapes;
+    checkoutPayments: CheckoutPaymentShapes;
   }
 }
 

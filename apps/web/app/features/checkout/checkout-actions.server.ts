@@ -1,4 +1,6 @@
-import type { CheckoutStart, OrderDetail, PaymentProvider, PaymentStart } from '@facet/contracts/orders';
+import { currencies } from '@facet/contracts/money';
+import type { PaymentProvider, PaymentStart, StartPaymentInput } from '@facet/contracts/orders';
+import { checkoutPaymentEndpoints } from '@facet/contracts/payment-endpoints';
 import { paymentProviders } from '@facet/contracts/payment-providers';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { apiFor } from '../../lib/api.server.ts';
@@ -24,6 +26,13 @@ const text = (formData: FormData, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** Each provider's two calls: start its payment, then capture it. */
+const startOf = {
+  'test-payment': checkoutPaymentEndpoints.testPaymentStart,
+  razorpay: checkoutPaymentEndpoints.razorpayStart,
+  paypal: checkoutPaymentEndpoints.paypalStart,
+} satisfies Record<PaymentProvider, unknown>;
+
 export async function runCheckoutAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -36,7 +45,7 @@ export async function runCheckoutAction(
   const provider = providerOf(formData.get('provider'));
   if (!provider) return { intent: 'pay', ok: false, message: 'Choose how to pay.' };
   const orderId = Number(text(formData, 'orderId'));
-  const start = (body: Record<string, unknown>) => api.post<CheckoutStart>(`/api/${provider}/cart/orders`, body);
+  const start = (body: StartPaymentInput) => api.call(startOf[provider], { body });
 
   if (intent === 'place' || intent === 'pay') {
     const answer =
@@ -44,7 +53,7 @@ export async function runCheckoutAction(
         ? await start({
             addressId: text(formData, 'addressId'),
             idempotencyKey: text(formData, 'idempotencyKey'),
-            currency: text(formData, 'currency'),
+            currency: currencies.find((currency) => currency === text(formData, 'currency')),
             pan: text(formData, 'pan')?.trim() || undefined,
             form60: formData.get('form60') === 'true' ? true : undefined,
             buyerGstin: text(formData, 'buyerGstin')?.trim() || undefined,
@@ -62,17 +71,23 @@ export async function runCheckoutAction(
   }
 
   if (intent === 'capture') {
-    const body =
+    // A field the page did not send goes as empty, for the server to refuse in its own words; a
+    // test payment without its outcome is declined.
+    const field = (name: string) => text(formData, name) ?? '';
+    const captured =
       provider === 'test-payment'
-        ? { paymentId: text(formData, 'paymentId'), outcome: text(formData, 'outcome') }
+        ? await api.call(checkoutPaymentEndpoints.testPaymentCapture, {
+            body: { paymentId: field('paymentId'), outcome: field('outcome') === 'success' ? 'success' : 'failure' },
+          })
         : provider === 'razorpay'
-          ? {
-              razorpay_order_id: text(formData, 'razorpay_order_id'),
-              razorpay_payment_id: text(formData, 'razorpay_payment_id'),
-              razorpay_signature: text(formData, 'razorpay_signature'),
-            }
-          : { orderID: text(formData, 'orderID') };
-    const captured = await api.post<OrderDetail>(`/api/${provider}/cart/orders/capture`, body);
+          ? await api.call(checkoutPaymentEndpoints.razorpayCapture, {
+              body: {
+                razorpay_order_id: field('razorpay_order_id'),
+                razorpay_payment_id: field('razorpay_payment_id'),
+                razorpay_signature: field('razorpay_signature'),
+              },
+            })
+          : await api.call(checkoutPaymentEndpoints.paypalCapture, { body: { orderID: field('orderID') } });
     if (captured.isSuccess && captured.data.state !== 'PendingPayment') {
       throw redirect(`/my-orders/${captured.data.id}`);
     }
