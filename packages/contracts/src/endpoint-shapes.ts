@@ -14,6 +14,13 @@ export interface EndpointShape {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   /**
+   * The body is read as the text sent, not parsed (a provider's webhook, whose signature covers
+   * its bytes): the handler gets that text (empty when none came), the route still refuses a body
+   * that is not a JSON object (apps/server plugins/json-bodies.ts). No `body` schema beside it;
+   * the web's client sends none.
+   */
+  readonly rawBody?: true;
+  /**
    * Request headers the route checks and documents (the checkout's Idempotency-Key); a handler
    * reads them as parsed. The web's client sends none: what it needs goes in the body.
    */
@@ -60,6 +67,9 @@ export function defineShapes<
     if (pathParamNames(address.path).length > 0 !== Boolean(shape.params)) {
       throw new Error(`${address.method} ${address.path}: its shape's params must match its path.`);
     }
+    if (shape.rawBody && shape.body) {
+      throw new Error(`${address.method} ${address.path}: a body read as text has no body schema.`);
+    }
   }
   return shapes;
 }
@@ -101,7 +111,11 @@ export type EndpointOutput<S> = S extends { readonly response: infer R extends z
 export interface EndpointRequestData<S> {
   params: S extends { readonly params: infer T extends z.ZodType } ? z.output<T> : Record<string, never>;
   query: S extends { readonly query: infer T extends z.ZodType } ? z.output<T> : Record<string, never>;
-  body: S extends { readonly body: infer T extends z.ZodType } ? z.output<T> : undefined;
+  body: S extends { readonly rawBody: true }
+    ? string
+    : S extends { readonly body: infer T extends z.ZodType }
+      ? z.output<T>
+      : undefined;
   headers: S extends { readonly headers: infer T extends z.ZodType } ? z.output<T> : Record<string, never>;
 }
 

@@ -16,7 +16,9 @@ import { answerSerialiser, registerEndpoints } from './endpoint-routes.ts';
  * declaration at its path and every alias, once, with its access rule; each route registered by
  * hand still listed in undeclared-routes.ts (and each entry there still registered, so the list
  * only shrinks); and the API document names every declared endpoint. Then, on a bare Fastify,
- * answers serialised ahead (a cached read's) and a second answer, the 410 of a gone item.
+ * answers serialised ahead (a cached read's) and a second answer, the 410 of a gone item, and
+ * what a shape or the group may add to its routes (sameOriginOnly, headers, a body read as text,
+ * a log level).
  */
 
 let t: TestApp;
@@ -218,6 +220,63 @@ describe('registerEndpoints', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.json().data).toEqual({ names: [] });
     await app.close();
+  });
+
+  it('hands a body read as text to its handler as sent, in a scope that parses no other route’s body', async () => {
+    const addresses = defineEndpoints('rawBodyExample', {
+      signed: { method: 'POST', path: '/api/example/signed', access: 'public' },
+      parsed: { method: 'POST', path: '/api/example/parsed', access: 'public' },
+    });
+    const shapes = defineShapes(addresses, {
+      signed: { summary: 'Signed', rawBody: true, response: z.object({ text: z.string() }) },
+      parsed: { summary: 'Parsed', body: z.object({ n: z.number() }), response: z.object({ n: z.number() }) },
+    });
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    const routes = new Map<string, { config?: FastifyContextConfig; logLevel?: string }>();
+    app.addHook('onRoute', (route) => {
+      routes.set(key(String(route.method), route.url), { config: route.config, logLevel: route.logLevel });
+    });
+    registerEndpoints(
+      app,
+      addresses,
+      shapes,
+      {
+        signed: async ({ body }) => ({ text: body satisfies string }),
+        parsed: async ({ body }) => ({ n: body.n }),
+      },
+      { tags: ['Example'], logLevel: 'warn' },
+    );
+    await app.ready();
+    const post = (url: string, payload?: string) =>
+      app.inject({
+        method: 'POST',
+        url,
+        ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }),
+      });
+    const sent = '{ "event":  "paid",\n "id": 1 }';
+    expect((await post('/api/example/signed', sent)).json().data).toEqual({ text: sent });
+    expect((await post('/api/example/signed')).json().data).toEqual({ text: '' });
+    expect((await post('/api/example/parsed', '{"n": 2}')).json().data).toEqual({ n: 2 });
+    expect(routes.get('POST /api/example/signed')).toMatchObject({
+      config: { jsonBodyAsText: true },
+      logLevel: 'warn',
+    });
+    expect(routes.get('POST /api/example/parsed')?.config).not.toHaveProperty('jsonBodyAsText');
+    expect(routes.get('POST /api/example/parsed')?.logLevel).toBe('warn');
+    await app.close();
+  });
+
+  it('refuses a shape whose body is both read as text and given a schema', () => {
+    const addresses = defineEndpoints('rawBodyMistake', {
+      signed: { method: 'POST', path: '/api/example/signed', access: 'public' },
+    });
+    expect(() =>
+      defineShapes(addresses, {
+        signed: { summary: 'Signed', rawBody: true, body: z.object({}), response: z.null() },
+      }),
+    ).toThrow('a body read as text has no body schema');
   });
 });
 

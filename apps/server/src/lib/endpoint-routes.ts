@@ -3,7 +3,7 @@ import type { EndpointRequestData, EndpointResult, EndpointShape, ShapeFor } fro
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import type { z } from '@facet/contracts/zod';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /*
@@ -16,6 +16,12 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
  *
  * A cached read may instead return its envelope serialised ahead (answerSerialiser): it is sent
  * as it is, with the status of the answer it serialised (the shape's, or 410 for its `gone`).
+ *
+ * A shape with `rawBody` (a provider's webhook, whose signature covers the bytes sent) has its
+ * route registered in a scope of its own whose JSON parser keeps the text, and marked
+ * `jsonBodyAsText` for the check that every body is an object (plugins/json-bodies.ts); its
+ * handler gets the text. That scope loads with the caller's next plugin (avvio): a caller that
+ * wants its routes in order (the API document's) awaits `app.after()` next.
  */
 
 const serialisedBy = Symbol('serialised by');
@@ -69,23 +75,36 @@ export type EndpointHandlers<
   readonly [K in keyof A]: EndpointHandler<S[K]>;
 };
 
+export interface RegisterOptions {
+  /** The API document's tags for the group's routes. */
+  tags: string[];
+  /** The routes' log level when not the app's (the health probes log only warnings). */
+  logLevel?: LogLevel;
+}
+
+/** The scopes registerEndpoints made for bodies read as text: there, only those are registered. */
+const textScopes = new WeakSet<FastifyInstance>();
+
 export function registerEndpoints<
   const A extends Record<string, EndpointAddress>,
   const S extends { readonly [K in keyof A]: ShapeFor<A[K]> },
->(app: FastifyInstance, addresses: A, shapes: S, handlers: EndpointHandlers<A, S>, options: { tags: string[] }): void {
+>(app: FastifyInstance, addresses: A, shapes: S, handlers: EndpointHandlers<A, S>, options: RegisterOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const [name, address] of Object.entries(addresses) as [keyof A & string, EndpointAddress][]) {
     const shape: EndpointShape = shapes[name];
+    if (Boolean(shape.rawBody) !== textScopes.has(app)) continue;
     const handler = handlers[name] as EndpointHandler<EndpointShape>;
     const status = shape.status ?? 200;
     for (const url of [address.path, ...(address.aliases ?? [])]) {
       api.route({
         method: address.method,
         url,
+        ...(options.logLevel ? { logLevel: options.logLevel } : {}),
         config: {
           access: address.access,
           requires: address.requires ?? [],
           ...(address.sameOriginOnly ? { sameOriginOnly: address.sameOriginOnly } : {}),
+          ...(shape.rawBody ? { jsonBodyAsText: true as const } : {}),
           endpoint: address,
         },
         schema: {
@@ -104,7 +123,7 @@ export function registerEndpoints<
           const data = await handler({
             params: request.params as never,
             query: request.query as never,
-            body: request.body as never,
+            body: (shape.rawBody ? (typeof request.body === 'string' ? request.body : '') : request.body) as never,
             headers: (shape.headers ? request.headers : {}) as never,
             request,
             reply,
@@ -117,5 +136,13 @@ export function registerEndpoints<
         },
       });
     }
+  }
+  const readAsText = Object.values<EndpointShape>(shapes).some((shape) => shape.rawBody);
+  if (readAsText && !textScopes.has(app)) {
+    void app.register(async (scope) => {
+      textScopes.add(scope);
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+      registerEndpoints(scope, addresses, shapes, handlers, options);
+    });
   }
 }
