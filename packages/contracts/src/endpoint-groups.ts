@@ -10,12 +10,13 @@ import { checkoutEndpoints } from './checkout-endpoints.ts';
 import { companyEndpoints } from './company-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { customJewelleryEndpoints } from './custom-jewellery-endpoints.ts';
+import { healthEndpoints } from './health-endpoints.ts';
 import { inquiryEndpoints } from './inquiry-endpoints.ts';
 import { lookupEndpoints } from './lookup-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
 import { orderEndpoints } from './order-endpoints.ts';
 import { outboxEndpoints } from './outbox-endpoints.ts';
-import { checkoutPaymentEndpoints, paymentEndpoints } from './payment-endpoints.ts';
+import { checkoutPaymentEndpoints, paymentEndpoints, paymentWebhookEndpoints } from './payment-endpoints.ts';
 import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
 import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { productEndpoints } from './product-endpoints.ts';
@@ -51,12 +52,14 @@ export const endpointGroups = {
   company: companyEndpoints,
   coupons: couponEndpoints,
   customJewellery: customJewelleryEndpoints,
+  health: healthEndpoints,
   inquiries: inquiryEndpoints,
   lookups: lookupEndpoints,
   metals: metalEndpoints,
   orders: orderEndpoints,
   outbox: outboxEndpoints,
   payments: paymentEndpoints,
+  paymentWebhooks: paymentWebhookEndpoints,
   pricingParameters: pricingParameterEndpoints,
   productDiscounts: productDiscountEndpoints,
   products: productEndpoints,

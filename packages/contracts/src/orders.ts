@@ -13,7 +13,7 @@ import { recordId, recordIdParams } from './record-ids.ts';
 import { orderRefundSummary, refundOrderLinesInput } from './refunds.ts';
 import { countryCodes } from './regions.ts';
 import { buyerGstin, panNumber } from './tax-ids.ts';
-import { checkoutPaymentEndpoints, paymentEndpoints } from './payment-endpoints.ts';
+import { checkoutPaymentEndpoints, paymentEndpoints, paymentWebhookEndpoints } from './payment-endpoints.ts';
 import { HOLD_MINUTES, type PaymentProvider, paymentProviders } from './payment-providers.ts';
 import { z } from './zod.ts';
 
@@ -387,10 +387,29 @@ export const checkoutPaymentShapes = defineShapes(checkoutPaymentEndpoints, {
 });
 export type CheckoutPaymentShapes = typeof checkoutPaymentShapes;
 
+/** POST /api/{provider}/webhook: whether the event was news (false: seen before, nothing changed). */
+export const webhookReceipt = z.object({ handled: z.boolean() });
+export type WebhookReceipt = z.infer<typeof webhookReceipt>;
+
+function webhookShape(provider: PaymentProvider) {
+  return {
+    summary: `${provider} tells the shop about a payment (signed; a replay changes nothing)`,
+    rawBody: true,
+    response: webhookReceipt,
+  } as const;
+}
+
+export const paymentWebhookShapes = defineShapes(paymentWebhookEndpoints, {
+  razorpay: webhookShape('razorpay'),
+  paypal: webhookShape('paypal'),
+});
+export type PaymentWebhookShapes = typeof paymentWebhookShapes;
+
 declare module './endpoint.ts' {
   interface DeclaredShapes {
     payments: PaymentShapes;
     checkoutPayments: CheckoutPaymentShapes;
+    paymentWebhooks: PaymentWebhookShapes;
   }
 }
 

@@ -2,9 +2,9 @@ import { defineEndpoints } from './endpoint.ts';
 
 /*
  * The payments' declared endpoints (docs/product.md, "Checkout and payments"): the ways to pay
- * the shop offers, read by anyone (the checkout's payment step). The providers' webhooks are still
- * registered by hand (their bodies read as text, for the signature). Their shapes are
- * paymentShapes and checkoutPaymentShapes in orders.ts.
+ * the shop offers, read by anyone (the checkout's payment step); the checkout's calls with each
+ * provider; and each real provider's webhook. Their shapes are paymentShapes, checkoutPaymentShapes
+ * and paymentWebhookShapes in orders.ts.
  */
 export const paymentEndpoints = defineEndpoints('payments', {
   providers: { method: 'GET', path: '/api/payment-providers', access: 'public' },
@@ -26,5 +26,15 @@ export const checkoutPaymentEndpoints = defineEndpoints('checkoutPayments', {
   paypalCapture: { ...customer, path: '/api/paypal/cart/orders/capture' },
 });
 
+/*
+ * What a real provider tells the shop about a payment, called by the provider and proved by its
+ * signature, which covers the body's bytes: the body is read as the text sent (the shapes'
+ * rawBody). A replay changes nothing.
+ */
+export const paymentWebhookEndpoints = defineEndpoints('paymentWebhooks', {
+  razorpay: { method: 'POST', path: '/api/razorpay/webhook', access: 'public' },
+  paypal: { method: 'POST', path: '/api/paypal/webhook', access: 'public' },
+});
+
 // Wherever the addresses are used, their shapes are known to the type checker (a type only).
-export type { CheckoutPaymentShapes, PaymentShapes } from './orders.ts';
+export type { CheckoutPaymentShapes, PaymentShapes, PaymentWebhookShapes } from './orders.ts';

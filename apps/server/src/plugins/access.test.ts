@@ -144,6 +144,36 @@ describe('route permission matrix', () => {
     await app.close();
   });
 
+  it('accepts undeclared only the API document’s own routes, registered by its plugin, with the API_DOCS rule', async () => {
+    const Fastify = (await import('fastify')).default;
+    const errors = (await import('./errors.ts')).default;
+    const security = (await import('./security.ts')).default;
+    const access = (await import('./access.ts')).default;
+    const openapi = (await import('./openapi.ts')).default;
+    const app = Fastify();
+    app.decorate('config', { ...t.config, apiDocs: 'staff' as const });
+    app.decorate('database', t.database);
+    await app.register(errors);
+    await app.register(security);
+    await app.register(access);
+    await app.register(openapi);
+    const documentation = app.apiRoutes.filter((route) => route.documentation);
+    expect(documentation.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['GET /api/docs', 'GET /api/docs/json', 'GET /api/docs/yaml', 'GET /api/docs/static/*']),
+    );
+    expect(new Set(documentation.map((route) => route.access))).toEqual(new Set([areas]));
+    expect(app.apiRoutes.filter((route) => !route.documentation)).toEqual([]);
+    // Registered by hand, an /api route outside the documentation is still refused …
+    expect(() => app.get('/api/health/extra', { config: { access: 'public' } }, async () => 'open')).toThrow(
+      'GET /api/health/extra is not declared: declare it in contracts',
+    );
+    // … and so is one under the documentation's prefix that its plugin did not register.
+    expect(() => app.get('/api/docs/extra', { config: { access: 'public' } }, async () => 'open')).toThrow(
+      'GET /api/docs/extra is not declared: declare it in contracts',
+    );
+    await app.close();
+  });
+
   it('says why in the envelope: 401 asks to sign in, 403 says no permission', async () => {
     const anonymous = await t.app.inject({ url: '/api/conversion/profit-rate' });
     expect(anonymous.statusCode).toBe(401);

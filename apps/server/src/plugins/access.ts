@@ -1,6 +1,7 @@
 import { type Access, areas, decideAccess, type Verification } from '@facet/contracts/permissions';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDocumentationRoute } from '../lib/api-documentation.ts';
 import { isApiRequest, isApiUrl } from '../lib/api-route.ts';
 import { findSessionActor, SESSION_COOKIE } from '../modules/sessions/sessions.service.ts';
 import { undeclaredRoutes } from '../undeclared-routes.ts';
@@ -10,7 +11,9 @@ import { sendFailure } from './errors.ts';
  * Who is calling, and may they? Every /api route must declare its access in its config (the
  * permission table of contracts); registering one without it stops the app from building. So
  * does an /api route not registered from its declaration in contracts (lib/endpoint-routes.ts),
- * unless it is one of those still registered by hand (undeclared-routes.ts, a list that shrinks).
+ * unless it is one of those still registered by hand (undeclared-routes.ts, a list that shrinks),
+ * the API document's own (registered by @fastify/swagger-ui in the scope the openapi plugin marks,
+ * lib/api-documentation.ts) or the 405/404 catch-all.
  * The check runs in onRequest, before the body is even read, and reads the rule of the route
  * the router matched — however the path was spelled, the route's own rule applies.
  */
@@ -22,21 +25,25 @@ export interface ApiRouteRule {
   requires: readonly Verification[];
   /** Registered from its declaration in contracts (lib/endpoint-routes.ts). */
   declared: boolean;
+  /** One of the API document's own routes (plugins/openapi.ts), ruled by the API_DOCS setting. */
+  documentation: boolean;
 }
 
-/** The API's own document and the 405/404 catch-all are the plugins' routes, not the shop's endpoints. */
-const isPluginRoute = (url: string) => url === '/api/*' || url === '/api/docs' || url.startsWith('/api/docs/');
+/** The 405/404 catch-all (plugins/api-routing.ts) is a plugin's route, not one of the shop's endpoints. */
+const isCatchAll = (url: string) => url === '/api/*';
 
 async function accessPlugin(app: FastifyInstance) {
   app.decorateRequest('actor', null);
   const apiRoutes: ApiRouteRule[] = [];
   app.decorate('apiRoutes', apiRoutes);
 
-  app.addHook('onRoute', (route) => {
+  // `this` is the instance the route is registered in: the documentation's routes are known by it.
+  app.addHook('onRoute', function (route) {
     if (!isApiUrl(route.url)) return;
     // The OpenAPI document and its UI come from @fastify/swagger-ui, which takes no route
     // config: their rule is the API_DOCS setting (staff: anyone who may enter a back-office area).
-    if (route.url.startsWith('/api/docs')) {
+    const documentation = isDocumentationRoute(this, route.url);
+    if (documentation) {
       route.config = { ...route.config, access: app.config.apiDocs === 'public' ? 'public' : areas };
     }
     const access = route.config?.access;
@@ -47,13 +54,20 @@ async function accessPlugin(app: FastifyInstance) {
     for (const method of [route.method].flat()) {
       // Fastify adds a HEAD route beside each GET, with the GET's config.
       const asListed = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
-      if (!declared && !isPluginRoute(route.url) && !undeclaredRoutes.has(asListed)) {
+      if (!declared && !documentation && !isCatchAll(route.url) && !undeclaredRoutes.has(asListed)) {
         throw new Error(
           `${method} ${route.url} is not declared: declare it in contracts (<module>-endpoints.ts and its shapes) ` +
             'and register it with registerEndpoints (lib/endpoint-routes.ts).',
         );
       }
-      apiRoutes.push({ method, url: route.url, access, requires: route.config?.requires ?? [], declared });
+      apiRoutes.push({
+        method,
+        url: route.url,
+        access,
+        requires: route.config?.requires ?? [],
+        declared,
+        documentation,
+      });
     }
   });
 

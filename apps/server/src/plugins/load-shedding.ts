@@ -1,5 +1,6 @@
 import { IncomingMessage } from 'node:http';
 import { failureEnvelope } from '@facet/contracts/envelope';
+import { healthEndpoints } from '@facet/contracts/health-endpoints';
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,7 +36,8 @@ const LOG_EVERY_MS = 10_000;
 export const BUSY_MESSAGE = 'The shop is very busy right now. Please try again in a few seconds.';
 
 const sheddableMethods = new Set(['GET', 'HEAD']);
-const exemptRoutes = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
+/** The health probes, by their declared paths (contracts/health-endpoints.ts). */
+const exemptRoutes = new Set<string>(Object.values(healthEndpoints).map((probe) => probe.path));
 
 export const busyPage = `<!doctype html>
 <html lang="en">

@@ -1,50 +1,23 @@
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { healthLive, healthReady, healthStatus } from '@facet/contracts/health';
+import { healthEndpoints } from '@facet/contracts/health-endpoints';
+import { healthShapes } from '@facet/contracts/health';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { checkHealth, checkReadiness } from './health.service.ts';
 
-/** For load balancers and orchestrators: liveness, readiness, and the original database check. */
+/**
+ * For load balancers and orchestrators: liveness, readiness, and the original database check.
+ * Asked every few seconds, so they log only warnings.
+ */
 export async function registerHealthRoutes(app: FastifyInstance) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
-    '/api/health',
+  registerEndpoints(
+    app,
+    healthEndpoints,
+    healthShapes,
     {
-      config: { access: 'public' },
-      logLevel: 'warn',
-      schema: {
-        tags: ['Health'],
-        summary: 'Liveness and database check',
-        response: { 200: envelopeSchema(healthStatus) },
-      },
+      status: ({ request }) => checkHealth(app.database, request.log),
+      live: async () => ({ status: 'live' as const, uptimeSeconds: Math.round(process.uptime()) }),
+      ready: ({ request }) => checkReadiness(app.database, app.isDraining(), request.log),
     },
-    async (request) => successEnvelope(await checkHealth(app.database, request.log)),
-  );
-  routes.get(
-    '/api/health/live',
-    {
-      config: { access: 'public' },
-      logLevel: 'warn',
-      schema: {
-        tags: ['Health'],
-        summary: 'Liveness: the process is up (asks nothing of the database)',
-        response: { 200: envelopeSchema(healthLive) },
-      },
-    },
-    async () => successEnvelope({ status: 'live' as const, uptimeSeconds: Math.round(process.uptime()) }),
-  );
-  routes.get(
-    '/api/health/ready',
-    {
-      config: { access: 'public' },
-      logLevel: 'warn',
-      schema: {
-        tags: ['Health'],
-        summary: 'Readiness: the database answers and the instance is not stopping (503 otherwise)',
-        response: { 200: envelopeSchema(healthReady) },
-      },
-    },
-    async (request) => successEnvelope(await checkReadiness(app.database, app.isDraining(), request.log)),
+    { tags: ['Health'], logLevel: 'warn' },
   );
 }

@@ -1,16 +1,17 @@
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import {
   checkoutPaymentShapes,
   type PaymentOption,
   paymentProviderLabels,
   type PaymentProvider,
   paymentShapes,
+  paymentWebhookShapes,
 } from '@facet/contracts/orders';
-import { checkoutPaymentEndpoints, paymentEndpoints } from '@facet/contracts/payment-endpoints';
-import { z } from '@facet/contracts/zod';
+import {
+  checkoutPaymentEndpoints,
+  paymentEndpoints,
+  paymentWebhookEndpoints,
+} from '@facet/contracts/payment-endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { type EndpointHandler, registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { currencyOf } from '../../lib/shopper-currency.ts';
@@ -19,6 +20,7 @@ import { capturePayment, receiveWebhook } from './payment-capture.service.ts';
 import { startPayment } from './payment-start.service.ts';
 
 type CheckoutPaymentShapes = typeof checkoutPaymentShapes;
+type PaymentWebhookShapes = typeof paymentWebhookShapes;
 
 /**
  * The payment calls (docs/product.md, "Checkout and payments"), the same two for every provider —
@@ -61,32 +63,20 @@ export async function registerPaymentRoutes(app: FastifyInstance) {
     { tags },
   );
 
-  // Webhooks need the body exactly as sent (the signature covers its bytes): read as text here.
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    const webhooks = scope.withTypeProvider<ZodTypeProvider>();
-    for (const provider of ['razorpay', 'paypal'] as const) {
-      webhooks.post(
-        `/api/${provider}/webhook`,
-        {
-          config: { access: 'public', jsonBodyAsText: true },
-          schema: {
-            tags,
-            summary: `${provider} tells the shop about a payment (signed; a replay changes nothing)`,
-            response: { 200: envelopeSchema(z.object({ handled: z.boolean() })) },
-          },
-        },
-        async (request) =>
-          successEnvelope(
-            await receiveWebhook(db(), orderContextOf(app), {
-              provider,
-              headers: request.headers,
-              rawBody: typeof request.body === 'string' ? request.body : '',
-            }),
-          ),
-      );
-    }
-  });
+  // Webhooks need the body exactly as sent (the signature covers its bytes): their shapes read it
+  // as text, in a scope of their own, loaded here so that they keep their place in the API document.
+  const webhook =
+    (provider: PaymentProvider): EndpointHandler<PaymentWebhookShapes['razorpay']> =>
+    ({ body, request }) =>
+      receiveWebhook(db(), orderContextOf(app), { provider, headers: request.headers, rawBody: body });
+  registerEndpoints(
+    app,
+    paymentWebhookEndpoints,
+    paymentWebhookShapes,
+    { razorpay: webhook('razorpay'), paypal: webhook('paypal') },
+    { tags },
+  );
+  await app.after();
 }
 
 /** The configured providers, real ones first (the test provider last, when it is on). */
