@@ -46,10 +46,30 @@ describe('only services and the db package import drizzle-orm', () => {
     expect(await reportsOf('apps/web/app/lib/boundary.ts', query)).toEqual([database]);
   });
 
-  it('allows it in a service, the db package and tests', async () => {
+  it('allows it in a service, its queries, the db package and tests', async () => {
     expect(await reportsOf('apps/server/src/modules/metals/boundary.service.ts', query)).toEqual([]);
+    expect(await reportsOf('apps/server/src/modules/metals/boundary.queries.ts', query)).toEqual([]);
     expect(await reportsOf('packages/db/src/boundary.ts', query)).toEqual([]);
     expect(await reportsOf('apps/server/src/modules/metals/boundary.test.ts', query)).toEqual([]);
+  });
+});
+
+describe('a raw query names its row type; it is not written at the call', () => {
+  const rowTyped = expect.stringMatching(/^no-restricted-syntax: Name the row's type from the schema/);
+  const read = (typeArgument: string) =>
+    "import { queryRows, type Database } from '@facet/db/client';\n" +
+    "import { sql } from 'drizzle-orm';\n" +
+    'interface Named { id: number }\n' +
+    `export const read = (db: Database) => queryRows<${typeArgument}>(db, sql\`select 1 as id\`);\n`;
+
+  it('refuses a type literal, alone or inside another type', async () => {
+    const file = 'apps/server/src/modules/metals/boundary.queries.ts';
+    expect(await reportsOf(file, read('{ id: number }'))).toEqual([rowTyped]);
+    expect(await reportsOf(file, read('Named & { total: string }'))).toEqual([rowTyped]);
+  });
+
+  it('allows a named type', async () => {
+    expect(await reportsOf('apps/server/src/modules/metals/boundary.queries.ts', read('Named'))).toEqual([]);
   });
 });
 

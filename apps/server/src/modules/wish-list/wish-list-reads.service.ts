@@ -26,6 +26,7 @@ import {
   stoneJoins,
   type StoneRow,
 } from '../stones/stone-rows.ts';
+import { listWishedSkuRows } from './wish-list.queries.ts';
 
 /*
  * A customer's wish list as they see it: each piece or stone with its picture, its price now in
@@ -135,15 +136,7 @@ export async function listWishes(
 
 /** GET /api/wish/skus: what the customer keeps, by SKU, in one small query (the hearts' state). */
 export async function listWishedSkus(db: Database, actor: Actor): Promise<WishedSkus> {
-  const rows = await queryRows<{ kind: 'product' | 'stone'; sku: string }>(
-    db,
-    sql`select case when w.stone_id is null then 'product' else 'stone' end as kind,
-               coalesce(v.sku, lower(s.sku)) as sku
-          from wish_list_items w
-          left join product_variants v on v.id = w.product_variant_id
-          left join stones s on s.id = w.stone_id
-         where w.user_id = ${actor.userId}`,
-  );
+  const rows = await listWishedSkuRows(db, actor.userId);
   return {
     products: rows.filter((row) => row.kind === 'product').map((row) => row.sku),
     stones: rows.filter((row) => row.kind === 'stone').map((row) => row.sku),

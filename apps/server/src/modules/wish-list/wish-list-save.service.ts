@@ -1,8 +1,18 @@
 import type { Actor } from '@facet/contracts/permissions';
 import { WISH_LIST_MAX, type WishInput } from '@facet/contracts/wish-list';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
+import {
+  countWishes,
+  deleteStoneWish,
+  deleteVariantWish,
+  findListedVariantId,
+  findShownStoneId,
+  hasWish,
+  insertWish,
+  lockCustomer,
+  type WishedThing,
+} from './wish-list.queries.ts';
 
 /*
  * Adding to and removing from a customer's wish list. A piece is found by its variant's SKU, a
@@ -17,22 +27,15 @@ const NOT_FOUND = {
 } as const;
 
 /** The variant or stone the input names, if shoppers may see it. */
-async function findWished(db: Database, input: WishInput): Promise<{ column: 'variant' | 'stone'; id: number }> {
+async function findWished(db: Database, input: WishInput): Promise<WishedThing> {
   if (input.kind === 'product') {
-    const [row] = await queryRows<{ id: number }>(
-      db,
-      sql`select v.id from product_variants v join products p on p.id = v.product_id
-           where v.sku = ${input.sku.toLowerCase()} and p.is_listed and v.is_active`,
-    );
-    if (!row) throw new AppError('not-found', NOT_FOUND.product);
-    return { column: 'variant', id: row.id };
+    const id = await findListedVariantId(db, input.sku.toLowerCase());
+    if (id === undefined) throw new AppError('not-found', NOT_FOUND.product);
+    return { column: 'variant', id };
   }
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from stones where lower(sku) = ${input.sku.toLowerCase()} and state <> 'unlisted'`,
-  );
-  if (!row) throw new AppError('not-found', NOT_FOUND.stone);
-  return { column: 'stone', id: row.id };
+  const id = await findShownStoneId(db, input.sku);
+  if (id === undefined) throw new AppError('not-found', NOT_FOUND.stone);
+  return { column: 'stone', id };
 }
 
 /** POST /api/wish/wish. */
@@ -41,39 +44,21 @@ export async function addWish(db: Database, input: WishInput, actor: Actor): Pro
   const wished = await findWished(db, input);
   await db.transaction(async (tx) => {
     // One customer's adds are counted one at a time, so two at once cannot pass the bound together.
-    await tx.execute(sql`select id from users where id = ${userId} for update`);
-    const [count] = await queryRows<{ total: string | number }>(
-      tx,
-      sql`select count(*) as total from wish_list_items where user_id = ${userId}`,
-    );
-    const column = wished.column === 'variant' ? sql`product_variant_id` : sql`stone_id`;
-    const [existing] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from wish_list_items where user_id = ${userId} and ${column} = ${wished.id}`,
-    );
-    if (existing) return;
-    if (Number(count?.total ?? 0) >= WISH_LIST_MAX) {
+    await lockCustomer(tx, userId);
+    const count = await countWishes(tx, userId);
+    if (await hasWish(tx, userId, wished)) return;
+    if (count >= WISH_LIST_MAX) {
       throw new AppError(
         'unprocessable',
         `Your wish list holds ${WISH_LIST_MAX} things already; remove one to add another.`,
       );
     }
-    await tx.execute(sql`insert into wish_list_items (user_id, ${column}) values (${userId}, ${wished.id})`);
+    await insertWish(tx, userId, wished);
   });
 }
 
 /** POST /api/wish/remove: whatever its state now (a sold stone can be removed). */
 export async function removeWish(db: Database, input: WishInput, actor: Actor): Promise<void> {
-  const { userId } = actor;
-  if (input.kind === 'product') {
-    await db.execute(
-      sql`delete from wish_list_items w using product_variants v
-           where w.user_id = ${userId} and w.product_variant_id = v.id and v.sku = ${input.sku.toLowerCase()}`,
-    );
-    return;
-  }
-  await db.execute(
-    sql`delete from wish_list_items w using stones s
-         where w.user_id = ${userId} and w.stone_id = s.id and lower(s.sku) = ${input.sku.toLowerCase()}`,
-  );
+  if (input.kind === 'product') await deleteVariantWish(db, actor.userId, input.sku.toLowerCase());
+  else await deleteStoneWish(db, actor.userId, input.sku);
 }
