@@ -1,3 +1,4 @@
+import { accountsEndpoints } from './accounts-endpoints.ts';
 import { addressEndpoints } from './address-endpoints.ts';
 import { afterSalePolicyEndpoints } from './after-sale-policy-endpoints.ts';
 import { analyticsEndpoints } from './analytics-endpoints.ts';
@@ -12,6 +13,7 @@ import { couponEndpoints } from './coupon-endpoints.ts';
 import { customJewelleryEndpoints } from './custom-jewellery-endpoints.ts';
 import { inquiryEndpoints } from './inquiry-endpoints.ts';
 import { lookupEndpoints } from './lookup-endpoints.ts';
+import { mediaEndpoints } from './media-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
 import { orderEndpoints } from './order-endpoints.ts';
 import { outboxEndpoints } from './outbox-endpoints.ts';
@@ -38,6 +40,7 @@ import type { EndpointAddress } from './endpoint.ts';
  * and the API document to. A module that declares its endpoints adds them here.
  */
 export const endpointGroups = {
+  accounts: accountsEndpoints,
   addresses: addressEndpoints,
   afterSalePolicy: afterSalePolicyEndpoints,
   analytics: analyticsEndpoints,
@@ -53,6 +56,7 @@ export const endpointGroups = {
   customJewellery: customJewelleryEndpoints,
   inquiries: inquiryEndpoints,
   lookups: lookupEndpoints,
+  media: mediaEndpoints,
   metals: metalEndpoints,
   orders: orderEndpoints,
   outbox: outboxEndpoints,
