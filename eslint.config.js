@@ -149,21 +149,7 @@ const actorRule = {
 };
 
 /** The web files that still call the API by its path (decision 034); each leaves as it is converted. */
-const webFilesCallingByPath = [
-  'apps/web/app/features/accounts/registers.tsx',
-  'apps/web/app/features/custom-jewellery/request-form.tsx',
-  'apps/web/app/features/returns/return-request-form.tsx',
-  'apps/web/app/features/returns/staff-move-form.tsx',
-  'apps/web/app/features/reviews/write-review-form.tsx',
-  'apps/web/app/features/stone-import/upload-feed.ts',
-  'apps/web/app/features/tax-documents/tax-document-paths.ts',
-  'apps/web/app/lib/upload-picture.ts',
-  'apps/web/app/root.tsx',
-  'apps/web/app/routes/admin/accounts.tsx',
-  'apps/web/app/routes/admin/orders/detail.tsx',
-  'apps/web/app/routes/admin/stones/list.tsx',
-  'apps/web/app/routes/shop/account/order.tsx',
-];
+const webFilesCallingByPath = [];
 
 /** The files that may import drizzle-orm: the db package, services and their queries, tests and benchmarks. */
 const databaseFiles = [

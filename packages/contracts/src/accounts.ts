@@ -1,3 +1,5 @@
+import { accountsEndpoints } from './accounts-endpoints.ts';
+import { defineShapes } from './endpoint-shapes.ts';
 import { IST_OFFSET_MS } from './shop-dates.ts';
 import { taxDocumentKinds } from './tax-documents.ts';
 import { z } from './zod.ts';
@@ -146,6 +148,39 @@ export const exportRegister = z.object({
   totals: z.object({ total: paise, foreignTotal: paise }),
 });
 export type ExportRegister = z.infer<typeof exportRegister>;
+
+/** A register's CSV download, when its query says `format=csv`. */
+const registerCsv = { contentType: 'text/csv; charset=utf-8' } as const;
+
+export const accountsShapes = defineShapes(accountsEndpoints, {
+  salesRegister: {
+    summary:
+      'One row per line of every tax invoice and credit note issued in the month (India), credit notes negative (Admin)',
+    query: accountsQuery,
+    response: salesRegister,
+    file: registerCsv,
+  },
+  hsnSummary: {
+    summary:
+      "The month's documents per HSN code and rate: quantity, taxable value and tax, invoices less credit notes (Admin)",
+    query: accountsQuery,
+    response: hsnSummary,
+    file: registerCsv,
+  },
+  exports: {
+    summary: "The month's export documents with their LUT note, in rupees and the currency paid (Admin)",
+    query: accountsQuery,
+    response: exportRegister,
+    file: registerCsv,
+  },
+});
+export type AccountsShapes = typeof accountsShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    accounts: AccountsShapes;
+  }
+}
 
 /** "sales-register-2026-11.csv". */
 export function registerFileName(register: 'sales-register' | 'hsn-summary' | 'exports', month: string): string {

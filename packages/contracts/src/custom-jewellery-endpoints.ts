@@ -3,11 +3,12 @@ import { defineEndpoints } from './endpoint.ts';
 /*
  * Custom jewellery requests under /api/custom-jewellery (docs/product.md, "Custom jewellery
  * requests"): anyone may send one; a signed-in shopper lists their own at /for-customer; staff of
- * the Custom Jewelleries area list, read, move, reply to and delete them. The reference picture
- * upload (POST /api/custom-jewellery/picture, multipart) is still registered by hand. Their
- * shapes are customJewelleryShapes in custom-jewellery.ts.
+ * the Custom Jewelleries area list, read, move, reply to and delete them. Anyone may upload a
+ * reference picture for a request first (`/picture`, a multipart upload). Their shapes are
+ * customJewelleryShapes in custom-jewellery.ts.
  */
 export const customJewelleryEndpoints = defineEndpoints('customJewellery', {
+  picture: { method: 'POST', path: '/api/custom-jewellery/picture', access: 'public' },
   send: { method: 'POST', path: '/api/custom-jewellery', access: 'public' },
   list: { method: 'GET', path: '/api/custom-jewellery', access: 'customJewelleries' },
   mine: { method: 'GET', path: '/api/custom-jewellery/for-customer', access: 'signedIn' },

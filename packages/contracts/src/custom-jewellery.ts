@@ -5,6 +5,7 @@ import { pagedSchema } from './envelope-schemas.ts';
 import { INQUIRY_HONEYPOT_FIELD, optionalPhoneField } from './inquiries.ts';
 import { metals } from './lookups.ts';
 import { mediaRecord } from './media.ts';
+import { ACCEPTED_IMAGE_NAMES } from './media-sizes.ts';
 import { type Currency, formatPrice, fromMinor } from './money.ts';
 import { displayName, freeText } from './plain-text.ts';
 import { recordId, recordIdParams } from './record-ids.ts';
@@ -231,6 +232,14 @@ export const customJewelleryIdParams = recordIdParams;
 export type CustomJewelleryIdParams = z.infer<typeof customJewelleryIdParams>;
 
 export const customJewelleryShapes = defineShapes(customJewelleryEndpoints, {
+  picture: {
+    summary:
+      `Upload one reference picture for a request (multipart/form-data, field "file"): ${ACCEPTED_IMAGE_NAMES}, ` +
+      '200 × 200 px or more. Send its id in the request’s `pictures` within a day.',
+    upload: true,
+    response: mediaRecord,
+    status: 201,
+  },
   send: {
     summary:
       'Send a custom jewellery request; the shopper and the shop are e-mailed. ' +

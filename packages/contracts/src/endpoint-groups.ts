@@ -1,3 +1,4 @@
+import { accountsEndpoints } from './accounts-endpoints.ts';
 import { addressEndpoints } from './address-endpoints.ts';
 import { afterSalePolicyEndpoints } from './after-sale-policy-endpoints.ts';
 import { analyticsEndpoints } from './analytics-endpoints.ts';
@@ -13,6 +14,7 @@ import { customJewelleryEndpoints } from './custom-jewellery-endpoints.ts';
 import { healthEndpoints } from './health-endpoints.ts';
 import { inquiryEndpoints } from './inquiry-endpoints.ts';
 import { lookupEndpoints } from './lookup-endpoints.ts';
+import { mediaEndpoints } from './media-endpoints.ts';
 import { metalEndpoints } from './metal-endpoints.ts';
 import { orderEndpoints } from './order-endpoints.ts';
 import { outboxEndpoints } from './outbox-endpoints.ts';
@@ -39,6 +41,7 @@ import type { EndpointAddress } from './endpoint.ts';
  * and the API document to. A module that declares its endpoints adds them here.
  */
 export const endpointGroups = {
+  accounts: accountsEndpoints,
   addresses: addressEndpoints,
   afterSalePolicy: afterSalePolicyEndpoints,
   analytics: analyticsEndpoints,
@@ -55,6 +58,7 @@ export const endpointGroups = {
   health: healthEndpoints,
   inquiries: inquiryEndpoints,
   lookups: lookupEndpoints,
+  media: mediaEndpoints,
   metals: metalEndpoints,
   orders: orderEndpoints,
   outbox: outboxEndpoints,

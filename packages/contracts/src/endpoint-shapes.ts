@@ -9,10 +9,9 @@ import type { z } from './zod.ts';
  * and the web's client types its calls from them.
  */
 
-export interface EndpointShape {
+interface ShapeFields {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
   /**
    * The body is read as the text sent, not parsed (a provider's webhook, whose signature covers
    * its bytes): the handler gets that text (empty when none came), the route still refuses a body
@@ -25,8 +24,6 @@ export interface EndpointShape {
    * reads them as parsed. The web's client sends none: what it needs goes in the body.
    */
   readonly headers?: z.ZodType;
-  /** The envelope's data. */
-  readonly response: z.ZodType;
   /** When the answer is not 200 (a creation's 201). */
   readonly status?: 200 | 201;
   /**
@@ -38,12 +35,49 @@ export interface EndpointShape {
   readonly summary: string;
 }
 
+/**
+ * A file the endpoint answers instead of the envelope (a PDF, a CSV download): the content-type
+ * header it is sent with, e.g. 'application/pdf' or 'text/csv; charset=utf-8'. The API document
+ * lists its media type (the part before any `;`) in the route's `produces`. The handler returns
+ * the file as a typed answer (apps/server lib/endpoint-routes.ts, fileAnswer); the web links to
+ * it with endpointUrl (endpoint.ts) rather than calling it.
+ */
+export interface FileShape {
+  readonly contentType: string;
+}
+
+/**
+ * What an endpoint answers: the envelope's data (`response`); or only a file (`file`, no
+ * `response`); or both, the envelope by default and the file when the request asks for it (the
+ * accountant's registers' `?format=csv`), the handler choosing.
+ */
+type AnswerFields =
+  | {
+      /** The envelope's data. */
+      readonly response: z.ZodType;
+      readonly file?: FileShape;
+    }
+  | { readonly response?: never; readonly file: FileShape };
+
+/**
+ * What an endpoint takes: a JSON `body`, or a multipart upload (`upload: true`, no `body`), which
+ * its handler reads from `request` (apps/server modules/media/read-upload.ts) and which must be
+ * registered where multipart is parsed. The API document says `consumes: multipart/form-data`.
+ */
+type BodyFields =
+  { readonly body?: z.ZodType; readonly upload?: never } | { readonly body?: never; readonly upload: true };
+
+export type EndpointShape = ShapeFields & AnswerFields & BodyFields;
+
 type ParamsFor<Path extends string> = [PathParamNames<Path>] extends [never]
   ? { readonly params?: never }
   : { readonly params: z.ZodType<{ [K in PathParamNames<Path>]: unknown }> };
 
 /** The shape an address asks for: parameters when its path has some, none when it has none. */
-export type ShapeFor<A extends EndpointAddress> = Omit<EndpointShape, 'params'> & ParamsFor<A['path']>;
+export type ShapeFor<A extends EndpointAddress> = Omit<ShapeFields, 'params'> &
+  AnswerFields &
+  BodyFields &
+  ParamsFor<A['path']>;
 
 /** Refuses `params` naming a key its path does not have (the other way is ShapeFor's). */
 type ExactParams<A extends Record<string, EndpointAddress>, S> = {
@@ -70,6 +104,7 @@ export function defineShapes<
     if (shape.rawBody && shape.body) {
       throw new Error(`${address.method} ${address.path}: a body read as text has no body schema.`);
     }
+    if (!shape.response && !shape.file) throw new Error(`${address.method} ${address.path} answers nothing.`);
   }
   return shapes;
 }
@@ -121,3 +156,18 @@ export interface EndpointRequestData<S> {
 
 /** What a handler returns: the envelope's data as the response schema takes it in. */
 export type EndpointResult<S> = S extends { readonly response: infer R extends z.ZodType } ? z.input<R> : never;
+
+/** The content type of the file a shape answers (never when it answers none). */
+export type FileContentType<S> = S extends { readonly file: { readonly contentType: infer C extends string } }
+  ? C
+  : never;
+
+/**
+ * Whether the web's client (api.call) can call it: it answers the envelope (perhaps beside a
+ * file) and takes no upload. A file is linked to with endpointUrl; an upload is sent as multipart.
+ */
+export type CalledWithJson<S> = S extends { readonly upload: true }
+  ? false
+  : S extends { readonly response: z.ZodType }
+    ? true
+    : false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { couponShapes } from './coupons.ts';
-import { defineEndpoints, endpointPath, type PathParamNames, pathParamNames } from './endpoint.ts';
+import { defineEndpoints, endpointPath, endpointUrl, type PathParamNames, pathParamNames } from './endpoint.ts';
 import { defineShapes } from './endpoint-shapes.ts';
 import { recordIdParams } from './record-ids.ts';
 import { z } from './zod.ts';
@@ -38,6 +38,26 @@ describe('endpoint addresses', () => {
     expect(endpointPath(things.pair, { id: 3, other: 'a b/c' })).toBe('/api/thing/3/pair/a%20b%2Fc');
     expect(() => endpointPath(things.one, {})).toThrow('GET /api/thing/:id needs a value for :id.');
     expect(() => endpointPath(things.one, { id: '' })).toThrow(/needs a value for :id/);
+  });
+});
+
+describe('endpoint links', () => {
+  it('fill in the parameters and the query the shape declares, empty values left out', () => {
+    expect(endpointUrl(couponEndpoints.one, { params: { id: 7 } })).toBe('/api/discount-coupon/7');
+    expect(endpointUrl(couponEndpoints.list, { query: { search: 'DIWALI 10', state: undefined, pageNo: 2 } })).toBe(
+      '/api/discount-coupon?search=DIWALI+10&pageNo=2',
+    );
+    expect(endpointUrl(couponEndpoints.list)).toBe('/api/discount-coupon');
+    expect(endpointUrl(couponEndpoints.list, { query: { search: '' } })).toBe('/api/discount-coupon');
+    const mistakes = () => [
+      // @ts-expect-error -- the coupon's id is in its path
+      endpointUrl(couponEndpoints.one),
+      // @ts-expect-error -- not a key of the list's query
+      endpointUrl(couponEndpoints.list, { query: { code: 'DIWALI' } }),
+      // @ts-expect-error -- a link sends no body
+      endpointUrl(couponEndpoints.create, { body: {} }),
+    ];
+    expect(mistakes).toBeTypeOf('function');
   });
 });
 
@@ -109,6 +129,43 @@ describe('endpoint shapes', () => {
         // @ts-expect-error -- the gone answer's data is a schema
         one: { summary: 'A thing', params: recordIdParams, response, gone: { kind: 'thing' } },
         pair: { summary: 'Pair two', params: z.object({ id: z.number(), other: z.string() }), response },
+      });
+    expect(mistake).toBeTypeOf('function');
+  });
+
+  it('may answer a file instead of the envelope, or beside it, and take an upload instead of a body', () => {
+    const papers = defineEndpoints('papers', {
+      pdf: { method: 'GET', path: '/api/paper/:id/pdf', access: 'signedIn' },
+      register: { method: 'GET', path: '/api/paper/register', access: 'accounts' },
+      picture: { method: 'POST', path: '/api/paper/picture', access: 'signedIn' },
+    });
+    const shapes = defineShapes(papers, {
+      pdf: { summary: 'A paper (PDF)', params: recordIdParams, file: { contentType: 'application/pdf' } },
+      register: {
+        summary: 'The register, or its CSV',
+        query: z.object({ format: z.enum(['json', 'csv']).default('json') }),
+        response: z.array(response),
+        file: { contentType: 'text/csv; charset=utf-8' },
+      },
+      picture: { summary: 'Upload a picture', upload: true, response, status: 201 },
+    });
+    expect(shapes.pdf.file.contentType).toBe('application/pdf');
+    expect(shapes.pdf).not.toHaveProperty('response');
+    expect(shapes.picture.upload).toBe(true);
+    expect(() =>
+      defineShapes(papers, {
+        // @ts-expect-error -- an endpoint answers the envelope's data, a file, or both
+        pdf: { summary: 'A paper', params: recordIdParams },
+        register: { summary: 'The register', response },
+        picture: { summary: 'Upload a picture', upload: true, response },
+      }),
+    ).toThrow('GET /api/paper/:id/pdf answers nothing.');
+    const mistake = () =>
+      defineShapes(papers, {
+        pdf: { summary: 'A paper', params: recordIdParams, file: { contentType: 'application/pdf' } },
+        register: { summary: 'The register', response },
+        // @ts-expect-error -- an upload is multipart: it has no JSON body
+        picture: { summary: 'Upload a picture', upload: true, body: z.object({ name: z.string() }), response },
       });
     expect(mistake).toBeTypeOf('function');
   });

@@ -1,3 +1,4 @@
+import type { EndpointInput, ShapeOf } from './endpoint-shapes.ts';
 import type { Access, Verification } from './permissions.ts';
 
 /*
@@ -79,4 +80,27 @@ export function endpointPath(address: Pick<EndpointAddress, 'method' | 'path'>, 
     }
     return encodeURIComponent(String(value));
   });
+}
+
+/** What a link gives: the parameters and query its shape declares (a link sends no body). */
+type UrlInput<A extends EndpointAddress> = Omit<EndpointInput<ShapeOf<A>>, 'body'>;
+
+/**
+ * A declared endpoint's address as a link, for what the browser fetches itself rather than through
+ * the API client: a file to download (an invoice's PDF, a register's CSV) or where an upload goes.
+ * Its parameters filled in (endpointPath) and its query typed from the shape, empty values left
+ * out as the API client leaves them out (apps/web lib/api-client.ts).
+ */
+export function endpointUrl<A extends EndpointAddress>(
+  address: A,
+  ...[input]: Record<string, never> extends UrlInput<A> ? [input?: UrlInput<A>] : [input: UrlInput<A>]
+): string {
+  const { params, query } = (input ?? {}) as { params?: object; query?: object };
+  const path = endpointPath(address, params);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}) as [string, unknown][]) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
 }

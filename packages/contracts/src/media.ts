@@ -1,4 +1,7 @@
+import { defineShapes } from './endpoint-shapes.ts';
 import { mediaCategories, stoneShapes } from './lookups.ts';
+import { mediaEndpoints } from './media-endpoints.ts';
+import { ACCEPTED_IMAGE_NAMES } from './media-sizes.ts';
 import { z } from './zod.ts';
 
 /*
@@ -14,6 +17,22 @@ export const mediaRecord = z.object({
   height: z.number().int(),
 });
 export type MediaRecord = z.infer<typeof mediaRecord>;
+
+export const mediaShapes = defineShapes(mediaEndpoints, {
+  upload: {
+    summary: `Upload a picture (multipart/form-data, field "file"): ${ACCEPTED_IMAGE_NAMES}, 200 × 200 px or more`,
+    upload: true,
+    response: mediaRecord,
+    status: 201,
+  },
+});
+export type MediaShapes = typeof mediaShapes;
+
+declare module './endpoint.ts' {
+  interface DeclaredShapes {
+    media: MediaShapes;
+  }
+}
 
 /**
  * A product's picture, for the metal colour it shows (the original's "productMedias") and, when

@@ -4,8 +4,8 @@ import { defineEndpoints } from './endpoint.ts';
  * Orders under the original's /api/order-detail (docs/product.md, "Orders"): staff of the Orders
  * area list every order, read one, move it (`/updateStatus`, the historic spelling) and refund
  * lines of it (`/refund`); a signed-in customer lists and reads their own (`/for-customer`). The
- * order's papers (`/:id/packing-slip`, `/:id/certificate`: PDF files) are still registered by
- * hand. Their shapes are orderShapes in orders.ts.
+ * order's papers (`/:id/packing-slip`, `/:id/certificate`) answer PDF files, registered by the
+ * shipments module (order-papers.routes.ts). Their shapes are orderShapes in orders.ts.
  */
 export const orderEndpoints = defineEndpoints('orders', {
   list: { method: 'GET', path: '/api/order-detail', access: 'orders' },
@@ -14,6 +14,8 @@ export const orderEndpoints = defineEndpoints('orders', {
   refund: { method: 'POST', path: '/api/order-detail/refund', access: 'orders' },
   mine: { method: 'GET', path: '/api/order-detail/for-customer', access: 'signedIn' },
   myOne: { method: 'GET', path: '/api/order-detail/for-customer/:id', access: 'signedIn' },
+  packingSlip: { method: 'GET', path: '/api/order-detail/:id/packing-slip', access: 'orders' },
+  certificate: { method: 'GET', path: '/api/order-detail/:id/certificate', access: 'orders' },
 });
 
 // Wherever the addresses are used, their shapes are known to the type checker (a type only).

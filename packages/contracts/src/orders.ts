@@ -487,6 +487,16 @@ export const orderShapes = defineShapes(orderEndpoints, {
   },
   mine: { summary: 'Your orders, newest first', query: orderListQuery, response: orderPage },
   myOne: { summary: 'One of your orders', params: recordIdParams, response: orderDetail },
+  packingSlip: {
+    summary: 'The packing slip: ship-to, lines without prices, the insured-packing checklist (PDF)',
+    params: recordIdParams,
+    file: { contentType: 'application/pdf' },
+  },
+  certificate: {
+    summary: 'The certificate of authenticity: a page per piece or loose stone (PDF)',
+    params: recordIdParams,
+    file: { contentType: 'application/pdf' },
+  },
 });
 export type OrderShapes = typeof orderShapes;
 

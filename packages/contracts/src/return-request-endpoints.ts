@@ -4,11 +4,11 @@ import { defineEndpoints } from './endpoint.ts';
  * Return requests under /api/return-requests (docs/product.md, "Returns, resizes and exchanges"): a signed-in customer
  * asks to return, resize or exchange a line of a delivered order, reads their requests, says they
  * sent the parcel and withdraws one (`/for-customer`); staff of the Orders area work the Returns
- * queue, book a pick-up and move each request. The picture upload (POST
- * /api/return-requests/picture, multipart) stays registered by hand. Their shapes are
- * returnRequestShapes in returns.ts.
+ * queue, book a pick-up and move each request. Both upload pictures of the piece first
+ * (`/picture`, a multipart upload). Their shapes are returnRequestShapes in returns.ts.
  */
 export const returnRequestEndpoints = defineEndpoints('returnRequests', {
+  picture: { method: 'POST', path: '/api/return-requests/picture', access: 'signedIn' },
   create: { method: 'POST', path: '/api/return-requests', access: 'signedIn' },
   mine: { method: 'GET', path: '/api/return-requests/for-customer', access: 'signedIn' },
   orderOptions: { method: 'GET', path: '/api/return-requests/for-customer/order/:id', access: 'signedIn' },

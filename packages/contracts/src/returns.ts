@@ -3,6 +3,7 @@ import { defineShapes } from './endpoint-shapes.ts';
 import { TRACKING_NUMBER_MAX } from './order-states.ts';
 import { pagedSchema } from './envelope-schemas.ts';
 import { mediaRecord } from './media.ts';
+import { ACCEPTED_IMAGE_NAMES } from './media-sizes.ts';
 import { currencies } from './money.ts';
 import { freeText } from './plain-text.ts';
 import { recordId, recordIdParams } from './record-ids.ts';
@@ -274,6 +275,14 @@ export const orderReturnOptions = z.object({
 export type OrderReturnOptions = z.infer<typeof orderReturnOptions>;
 
 export const returnRequestShapes = defineShapes(returnRequestEndpoints, {
+  picture: {
+    summary:
+      `Upload one picture of the piece for a request (multipart/form-data, field "file"): ${ACCEPTED_IMAGE_NAMES}, ` +
+      '200 × 200 px or more. Send its id in the request’s `pictures` within a day.',
+    upload: true,
+    response: mediaRecord,
+    status: 201,
+  },
   create: {
     summary: 'Ask to return, resize or exchange an item of one of your delivered orders',
     body: createReturnRequestInput,

@@ -4,11 +4,12 @@ import { defineEndpoints } from './endpoint.ts';
  * Reviews' JSON endpoints (verified purchase): a customer with a confirmed e-mail writes one,
  * anyone reads the approved ones, staff of the Jewelleries area publish or hide them. A piece's
  * page reads more of its reviews from the browser, so this file loads no zod: the shapes are in
- * reviews.ts. The picture upload (multipart) is still registered by hand.
+ * reviews.ts. The pictures are uploaded first (`/picture`, a multipart upload).
  */
 const customer = { access: 'signedIn', requires: ['emailConfirmed'] } as const;
 
 export const reviewEndpoints = defineEndpoints('reviews', {
+  picture: { method: 'POST', path: '/api/reviews/picture', ...customer },
   create: { method: 'POST', path: '/api/reviews', ...customer },
   approved: { method: 'GET', path: '/api/reviews', access: 'public' },
   ofProduct: { method: 'GET', path: '/api/reviews/product/:sku', access: 'public' },

@@ -1,6 +1,7 @@
 import { defineShapes } from './endpoint-shapes.ts';
 import { pagedSchema } from './envelope-schemas.ts';
 import { mediaRecord } from './media.ts';
+import { ACCEPTED_IMAGE_NAMES } from './media-sizes.ts';
 import { displayName, freeText } from './plain-text.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import {
@@ -153,6 +154,14 @@ export const reviewIdParams = recordIdParams;
 export type ReviewIdParams = z.infer<typeof reviewIdParams>;
 
 export const reviewShapes = defineShapes(reviewEndpoints, {
+  picture: {
+    summary:
+      `Upload one picture for your review (multipart/form-data, field "file"): ${ACCEPTED_IMAGE_NAMES}, ` +
+      '200 × 200 px or more. Send its id in the review’s `pictureIds` within a day.',
+    upload: true,
+    response: mediaRecord,
+    status: 201,
+  },
   create: {
     summary: 'Review a piece or stone from one of your delivered orders (one review per order line)',
     body: createReviewInput,

@@ -71,6 +71,13 @@ export const stoneEndpointShapes = defineShapes(stoneEndpoints, {
     summary: 'The stock number and last change of available stones (for sitemap.xml), newest first, bounded',
     response: z.array(stoneSitemapEntry),
   },
+  checkImport: {
+    summary:
+      'Check a supplier feed (multipart/form-data: "mode" upsert|full_feed, then "file", a CSV up to 50 MB): the dry run',
+    upload: true,
+    response: stoneImportRecord,
+    status: 201,
+  },
   imports: { summary: 'The latest imports', response: z.array(stoneImportListRecord) },
   importOne: {
     summary: 'One import: state, progress, counts and the first problems by line',
@@ -86,6 +93,11 @@ export const stoneEndpointShapes = defineShapes(stoneEndpoints, {
     summary: 'Drop a checked import without applying it',
     params: recordIdParams,
     response: stoneImportRecord,
+  },
+  exportCsv: {
+    summary: 'The stones as a CSV with the import’s columns (the back-office list’s filters)',
+    query: stoneListQuery,
+    file: { contentType: 'text/csv; charset=utf-8' },
   },
 });
 export type StoneEndpointShapes = typeof stoneEndpointShapes;

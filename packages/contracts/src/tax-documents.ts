@@ -234,6 +234,11 @@ export const taxDocumentShapes = defineShapes(taxDocumentEndpoints, {
     params: taxDocumentIdParams,
     response: taxDocumentRecord,
   },
+  pdf: {
+    summary: 'A tax invoice or credit note as a PDF (your own order, or Orders staff)',
+    params: taxDocumentIdParams,
+    file: { contentType: 'application/pdf' },
+  },
 });
 export type TaxDocumentShapes = typeof taxDocumentShapes;
 

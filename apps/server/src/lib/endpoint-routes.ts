@@ -1,5 +1,12 @@
 import type { EndpointAddress } from '@facet/contracts/endpoint';
-import type { EndpointRequestData, EndpointResult, EndpointShape, ShapeFor } from '@facet/contracts/endpoint-shapes';
+import type { Readable } from 'node:stream';
+import type {
+  EndpointRequestData,
+  EndpointResult,
+  EndpointShape,
+  FileContentType,
+  ShapeFor,
+} from '@facet/contracts/endpoint-shapes';
 import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import type { z } from '@facet/contracts/zod';
@@ -22,6 +29,13 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
  * `jsonBodyAsText` for the check that every body is an object (plugins/json-bodies.ts); its
  * handler gets the text. That scope loads with the caller's next plugin (avvio): a caller that
  * wants its routes in order (the API document's) awaits `app.after()` next.
+ *
+ * An endpoint whose shape declares a `file` returns it as fileAnswer makes it (a PDF, a CSV): sent
+ * as an attachment with the shape's content type, its own name and `cache-control`, in place of
+ * the envelope. Its route documents no response schema when the shape has no `response`, and
+ * `produces` its media types. One whose shape says `upload` takes multipart/form-data: it must be
+ * registered on an instance that parses it (the module registers @fastify/multipart in a scope of
+ * its own, so every other route stays JSON-only), and its handler reads the parts from `request`.
  */
 
 const serialisedBy = Symbol('serialised by');
@@ -61,12 +75,52 @@ type SerialisedAnswerOf<S> =
   | (S extends { readonly response: infer R extends z.ZodType } ? SerialisedAnswer<R> : never)
   | (S extends { readonly gone: infer G extends z.ZodType } ? SerialisedAnswer<G> : never);
 
+const fileAnswerOf = Symbol('file answer');
+
+/** A file an endpoint answers (fileAnswer), with the content type its shape declares. */
+export interface FileAnswer<C extends string> {
+  readonly [fileAnswerOf]: true;
+  readonly body: Buffer | string | Readable;
+  /** The content-type header, as the shape declares it. */
+  readonly contentType: C;
+  /** Sent as `content-disposition: attachment; filename="…"`. */
+  readonly fileName: string;
+  /** The cache-control header: 'private, no-store' unless the file says otherwise. */
+  readonly cacheControl: string;
+}
+
+/**
+ * A file to answer with, for an endpoint whose shape declares `file` (its content type is checked
+ * against the shape's, in types and at run time): downloaded as `fileName`, never cached unless
+ * `cacheControl` says otherwise.
+ */
+export function fileAnswer<const C extends string>(file: {
+  body: Buffer | string | Readable;
+  contentType: C;
+  fileName: string;
+  cacheControl?: string;
+}): FileAnswer<C> {
+  return { [fileAnswerOf]: true, ...file, cacheControl: file.cacheControl ?? 'private, no-store' };
+}
+
+function isFileAnswer(answer: unknown): answer is FileAnswer<string> {
+  return typeof answer === 'object' && answer !== null && fileAnswerOf in answer;
+}
+
+/** The media type of a content-type header ('text/csv; charset=utf-8' → 'text/csv'). */
+const mediaTypeOf = (contentType: string) => contentType.split(';')[0]!.trim();
+
 export interface EndpointCall<S> extends EndpointRequestData<S> {
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export type EndpointHandler<S> = (call: EndpointCall<S>) => Promise<EndpointResult<S> | SerialisedAnswerOf<S>>;
+/** What a handler may answer as a file: one of its shape's content type, when it declares a file. */
+type FileAnswerOf<S> = [FileContentType<S>] extends [never] ? never : FileAnswer<FileContentType<S>>;
+
+export type EndpointHandler<S> = (
+  call: EndpointCall<S>,
+) => Promise<EndpointResult<S> | SerialisedAnswerOf<S> | FileAnswerOf<S>>;
 
 export type EndpointHandlers<
   A extends Record<string, EndpointAddress>,
@@ -95,6 +149,13 @@ export function registerEndpoints<
     if (Boolean(shape.rawBody) !== textScopes.has(app)) continue;
     const handler = handlers[name] as EndpointHandler<EndpointShape>;
     const status = shape.status ?? 200;
+    if (shape.upload && !app.hasContentTypeParser('multipart/form-data')) {
+      throw new Error(`${address.method} ${address.path} takes an upload: register it where multipart is parsed.`);
+    }
+    const responses = {
+      ...(shape.response ? { [status]: envelopeSchema(shape.response) } : {}),
+      ...(shape.gone ? { 410: envelopeSchema(shape.gone) } : {}),
+    };
     for (const url of [address.path, ...(address.aliases ?? [])]) {
       api.route({
         method: address.method,
@@ -113,11 +174,14 @@ export function registerEndpoints<
           ...(shape.params ? { params: shape.params } : {}),
           ...(shape.query ? { querystring: shape.query } : {}),
           ...(shape.body ? { body: shape.body } : {}),
+          ...(shape.upload ? { consumes: ['multipart/form-data'] } : {}),
           ...(shape.headers ? { headers: shape.headers } : {}),
-          response: {
-            [status]: envelopeSchema(shape.response),
-            ...(shape.gone ? { 410: envelopeSchema(shape.gone) } : {}),
-          },
+          ...(shape.file
+            ? {
+                produces: [...(shape.response ? ['application/json'] : []), mediaTypeOf(shape.file.contentType)],
+              }
+            : {}),
+          ...(Object.keys(responses).length > 0 ? { response: responses } : {}),
         },
         handler: async (request, reply) => {
           const data = await handler({
@@ -128,6 +192,17 @@ export function registerEndpoints<
             request,
             reply,
           });
+          if (isFileAnswer(data)) {
+            if (data.contentType !== shape.file?.contentType) {
+              throw new Error(`${address.method} ${url}: a file of another type than its shape's.`);
+            }
+            return reply
+              .header('content-type', data.contentType)
+              .header('content-disposition', `attachment; filename="${data.fileName}"`)
+              .header('cache-control', data.cacheControl)
+              .send(data.body);
+          }
+          if (!shape.response) throw new Error(`${address.method} ${url}: an answer that is not its file.`);
           if (!isSerialised(data)) return reply.code(status).send(successEnvelope(data, status));
           const by = data[serialisedBy];
           const code = by === shape.response ? status : shape.gone !== undefined && by === shape.gone ? 410 : null;

@@ -4,16 +4,14 @@ import fp from 'fastify-plugin';
 import { isDocumentationRoute } from '../lib/api-documentation.ts';
 import { isApiRequest, isApiUrl } from '../lib/api-route.ts';
 import { findSessionActor, SESSION_COOKIE } from '../modules/sessions/sessions.service.ts';
-import { undeclaredRoutes } from '../undeclared-routes.ts';
 import { sendFailure } from './errors.ts';
 
 /*
  * Who is calling, and may they? Every /api route must declare its access in its config (the
  * permission table of contracts); registering one without it stops the app from building. So
  * does an /api route not registered from its declaration in contracts (lib/endpoint-routes.ts),
- * unless it is one of those still registered by hand (undeclared-routes.ts, a list that shrinks),
- * the API document's own (registered by @fastify/swagger-ui in the scope the openapi plugin marks,
- * lib/api-documentation.ts) or the 405/404 catch-all.
+ * unless it is one of the API document's own (registered by @fastify/swagger-ui in the scope the
+ * openapi plugin marks, lib/api-documentation.ts) or the 405/404 catch-all.
  * The check runs in onRequest, before the body is even read, and reads the rule of the route
  * the router matched — however the path was spelled, the route's own rule applies.
  */
@@ -51,15 +49,14 @@ async function accessPlugin(app: FastifyInstance) {
       throw new Error(`${[route.method].flat().join(',')} ${route.url} declares no access rule (config.access).`);
     }
     const declared = route.config?.endpoint !== undefined;
+    if (!declared && !documentation && !isCatchAll(route.url)) {
+      throw new Error(
+        `${[route.method].flat().join(',')} ${route.url} is not declared: declare it in contracts ` +
+          '(<module>-endpoints.ts and its shapes) and register it with registerEndpoints (lib/endpoint-routes.ts).',
+      );
+    }
+    // Fastify adds a HEAD route beside each GET, with the GET's config.
     for (const method of [route.method].flat()) {
-      // Fastify adds a HEAD route beside each GET, with the GET's config.
-      const asListed = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
-      if (!declared && !documentation && !isCatchAll(route.url) && !undeclaredRoutes.has(asListed)) {
-        throw new Error(
-          `${method} ${route.url} is not declared: declare it in contracts (<module>-endpoints.ts and its shapes) ` +
-            'and register it with registerEndpoints (lib/endpoint-routes.ts).',
-        );
-      }
       apiRoutes.push({
         method,
         url: route.url,

@@ -1,4 +1,7 @@
+import { accountsEndpoints } from '@facet/contracts/accounts-endpoints';
 import { couponEndpoints } from '@facet/contracts/coupon-endpoints';
+import { mediaEndpoints } from '@facet/contracts/media-endpoints';
+import { taxDocumentEndpoints } from '@facet/contracts/tax-document-endpoints';
 import type { ApiFetch } from '@facet/contracts/web-context';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, withQuery } from './api-client.ts';
@@ -150,6 +153,19 @@ describe('API client', () => {
         // @ts-expect-error -- a coupon has no `code`; it has `couponCode`
         return answer.isSuccess && answer.data.code;
       },
+    ];
+    expect(checks).toBeTypeOf('function');
+  });
+
+  it('calls only endpoints answering the envelope: a file is linked to and an upload sent as multipart', () => {
+    const client = clientAnswering(async () => json(200, {}));
+    const checks = () => [
+      // A register answers the envelope by default (and a CSV file when asked, by a link).
+      client.call(accountsEndpoints.salesRegister, { query: { month: '2026-11' } }),
+      // @ts-expect-error -- a tax document's PDF is a file: endpointUrl
+      client.call(taxDocumentEndpoints.pdf, { params: { id: 1 } }),
+      // @ts-expect-error -- a picture is uploaded as multipart: endpointUrl
+      client.call(mediaEndpoints.upload),
     ];
     expect(checks).toBeTypeOf('function');
   });

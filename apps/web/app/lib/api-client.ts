@@ -1,5 +1,5 @@
 import { type EndpointAddress, endpointPath } from '@facet/contracts/endpoint';
-import type { EndpointInput, EndpointOutput, ShapeOf } from '@facet/contracts/endpoint-shapes';
+import type { CalledWithJson, EndpointInput, EndpointOutput, ShapeOf } from '@facet/contracts/endpoint-shapes';
 import { type Envelope, type FailureEnvelope, isEnvelope, SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import type { ApiFetch, ApiFetchInit } from '@facet/contracts/web-context';
 
@@ -35,12 +35,24 @@ type CallArgs<A extends EndpointAddress> =
     ? [input?: EndpointInput<ShapeOf<A>>, options?: Omit<RequestOptions, 'query'>]
     : [input: EndpointInput<ShapeOf<A>>, options?: Omit<RequestOptions, 'query'>];
 
+/**
+ * An address the client can call: one answering the envelope. A file (a PDF, a CSV) is linked to
+ * and an upload sent as multipart, both at endpointUrl(address, …) (contracts/endpoint.ts).
+ */
+type Callable<A extends EndpointAddress> =
+  CalledWithJson<ShapeOf<A>> extends true
+    ? A
+    : A & { readonly 'answers a file or takes an upload: use endpointUrl': never };
+
 export interface ApiClient {
   /**
    * Calls a declared endpoint (contracts' `<module>-endpoints.ts`): its parameters, query and
    * body typed from its shapes, the answer's data as its response schema gives it out.
    */
-  call<A extends EndpointAddress>(address: A, ...args: CallArgs<A>): Promise<ApiResult<EndpointOutput<ShapeOf<A>>>>;
+  call<A extends EndpointAddress>(
+    address: Callable<A>,
+    ...args: CallArgs<A>
+  ): Promise<ApiResult<EndpointOutput<ShapeOf<A>>>>;
   get<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
@@ -113,7 +125,7 @@ export function createApiClient(transport: ApiFetch, defaults: { timeoutMs?: num
     }
   }
 
-  function call<A extends EndpointAddress>(address: A, ...[input, options]: CallArgs<A>) {
+  function call<A extends EndpointAddress>(address: Callable<A>, ...[input, options]: CallArgs<A>) {
     const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
     const path = endpointPath(address, params);
     return request<EndpointOutput<ShapeOf<A>>>(address.method, path, body, {

@@ -1,4 +1,6 @@
+import { endpointUrl } from '@facet/contracts/endpoint';
 import type { MediaRecord } from '@facet/contracts/media';
+import { mediaEndpoints } from '@facet/contracts/media-endpoints';
 import { ACCEPTED_IMAGE_NAMES, ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@facet/contracts/media-sizes';
 import { uploadWithProgress } from './upload-with-progress.ts';
 
@@ -26,7 +28,7 @@ export function uploadPicture(
   file: File,
   onProgress: (fraction: number) => void,
   /** Where it goes: the back-office's media, or a shopper's reference pictures. */
-  url = '/api/media',
+  url = endpointUrl(mediaEndpoints.upload),
 ): { done: Promise<UploadResult>; abort: () => void } {
   const body = new FormData();
   body.append('file', file);

@@ -1,12 +1,7 @@
 import { CUSTOM_JEWELLERY_RECEIVED, customJewelleryShapes } from '@facet/contracts/custom-jewellery';
 import { customJewelleryEndpoints } from '@facet/contracts/custom-jewellery-endpoints';
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { mediaRecord } from '@facet/contracts/media';
-import { ACCEPTED_IMAGE_NAMES } from '@facet/contracts/media-sizes';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { mailContextOf } from '../auth/account-mail.ts';
@@ -36,36 +31,29 @@ export async function registerCustomJewelleryRoutes(app: FastifyInstance) {
   const mail = mailContextOf(app.config);
   const tags = ['Custom jewellery'];
 
-  // Multipart parsing only for the picture upload, registered by hand (decision 034: declared
-  // endpoints are JSON); every other route stays JSON-only and is declared.
+  const { picture, ...requests } = customJewelleryEndpoints;
+
+  // Multipart parsing only for the picture upload; every other route stays JSON-only.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { throwFileSizeLimit: true });
-    uploads.withTypeProvider<ZodTypeProvider>().post(
-      '/api/custom-jewellery/picture',
+    registerEndpoints(
+      uploads,
+      { picture },
+      customJewelleryShapes,
       {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary:
-            `Upload one reference picture for a request (multipart/form-data, field "file"): ${ACCEPTED_IMAGE_NAMES}, ` +
-            '200 × 200 px or more. Send its id in the request’s `pictures` within a day.',
-          consumes: ['multipart/form-data'],
-          response: { 201: envelopeSchema(mediaRecord) },
+        picture: async ({ request, reply }) => {
+          await app.limits.take('customJewelleryPicture', reply);
+          const upload = await readUpload(request);
+          return uploadCustomJewelleryPicture(app.database.db, { upload }, request.actor, app.mediaStore);
         },
       },
-      async (request, reply) => {
-        await app.limits.take('customJewelleryPicture', reply);
-        const upload = await readUpload(request);
-        const record = await uploadCustomJewelleryPicture(app.database.db, { upload }, request.actor, app.mediaStore);
-        reply.code(201);
-        return successEnvelope(record, 201);
-      },
+      { tags },
     );
   });
 
   registerEndpoints(
     app,
-    customJewelleryEndpoints,
+    requests,
     customJewelleryShapes,
     {
       send: async ({ body, request, reply }) => {

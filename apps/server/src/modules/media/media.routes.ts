@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { mediaRecord } from '@facet/contracts/media';
-import { ACCEPTED_IMAGE_NAMES, MEDIA_WIDTHS, type MediaWidth } from '@facet/contracts/media-sizes';
+import { mediaShapes } from '@facet/contracts/media';
+import { mediaEndpoints } from '@facet/contracts/media-endpoints';
+import { MEDIA_WIDTHS, type MediaWidth } from '@facet/contracts/media-sizes';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { readMediaFile, uploadMedia } from './media.service.ts';
 import { readUpload } from './read-upload.ts';
 import { actorOf } from '../../lib/actor.ts';
@@ -42,23 +41,17 @@ export async function registerMediaRoutes(app: FastifyInstance) {
   // Multipart parsing only where a file is expected; every other /api route stays JSON-only.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { throwFileSizeLimit: true });
-    uploads.withTypeProvider<ZodTypeProvider>().post(
-      '/api/media',
+    registerEndpoints(
+      uploads,
+      mediaEndpoints,
+      mediaShapes,
       {
-        config: { access: ['jewelleries', 'stones', 'blog'] },
-        schema: {
-          tags: ['Media'],
-          summary: `Upload a picture (multipart/form-data, field "file"): ${ACCEPTED_IMAGE_NAMES}, 200 × 200 px or more`,
-          consumes: ['multipart/form-data'],
-          response: { 201: envelopeSchema(mediaRecord) },
+        upload: async ({ request }) => {
+          const upload = await readUpload(request);
+          return uploadMedia(app.database.db, { upload }, actorOf(request), app.mediaStore);
         },
       },
-      async (request, reply) => {
-        const upload = await readUpload(request);
-        const record = await uploadMedia(app.database.db, { upload }, actorOf(request), app.mediaStore);
-        reply.code(201);
-        return successEnvelope(record, 201);
-      },
+      { tags: ['Media'] },
     );
   });
 

@@ -12,15 +12,17 @@ import { refundOrder } from '../refunds/order-refunds.service.ts';
 /**
  * Orders under the original's /api/order-detail (docs/product.md, "Orders"): staff of the Orders
  * area list every order, read one, move it (`/updateStatus`) and refund lines of it (`/refund`); a
- * customer lists and reads their own (`/for-customer`).
+ * customer lists and reads their own (`/for-customer`). The order's papers (PDFs) are the
+ * shipments module's (order-papers.routes.ts).
  */
 export async function registerOrderRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   const tags = ['Orders'];
+  const { list, one, updateStatus, refund, mine, myOne } = orderEndpoints;
 
   registerEndpoints(
     app,
-    orderEndpoints,
+    { list, one, updateStatus, refund, mine, myOne },
     orderShapes,
     {
       list: ({ query, request }) => listOrders(db(), query, actorOf(request), 'all'),

@@ -1,12 +1,7 @@
 import multipart from '@fastify/multipart';
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
-import { ACCEPTED_IMAGE_NAMES } from '@facet/contracts/media-sizes';
-import { mediaRecord } from '@facet/contracts/media';
 import { returnRequestEndpoints } from '@facet/contracts/return-request-endpoints';
 import { returnRequestShapes } from '@facet/contracts/returns';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { mailContextOf } from '../auth/account-mail.ts';
@@ -30,42 +25,36 @@ import { bookReturnPickup, recordCustomerReturnParcel } from './return-parcel-sa
  * Return requests: a customer asks to return, resize or exchange a line of a delivered order,
  * sees their requests and withdraws one (`/for-customer`); staff of the Orders area work the
  * Returns queue and move each request. The endpoints are declared in contracts
- * (return-request-endpoints.ts); the picture upload, multipart, is registered by hand.
+ * (return-request-endpoints.ts); the picture upload, multipart, in a scope that parses it.
  */
 export async function registerReturnRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   const mail = mailContextOf(app.config);
   const tags = ['Returns'];
 
+  const { picture, ...requests } = returnRequestEndpoints;
+
   // Multipart parsing only for the picture upload; every other route stays JSON-only.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { throwFileSizeLimit: true });
-    uploads.withTypeProvider<ZodTypeProvider>().post(
-      '/api/return-requests/picture',
+    registerEndpoints(
+      uploads,
+      { picture },
+      returnRequestShapes,
       {
-        config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary:
-            `Upload one picture of the piece for a request (multipart/form-data, field "file"): ${ACCEPTED_IMAGE_NAMES}, ` +
-            '200 × 200 px or more. Send its id in the request’s `pictures` within a day.',
-          consumes: ['multipart/form-data'],
-          response: { 201: envelopeSchema(mediaRecord) },
+        picture: async ({ request, reply }) => {
+          await app.limits.take('returnPicture', reply);
+          const upload = await readUpload(request);
+          return uploadReturnPicture(app.database.db, { upload }, actorOf(request), app.mediaStore);
         },
       },
-      async (request, reply) => {
-        await app.limits.take('returnPicture', reply);
-        const upload = await readUpload(request);
-        const record = await uploadReturnPicture(app.database.db, { upload }, actorOf(request), app.mediaStore);
-        reply.code(201);
-        return successEnvelope(record, 201);
-      },
+      { tags },
     );
   });
 
   registerEndpoints(
     app,
-    returnRequestEndpoints,
+    requests,
     returnRequestShapes,
     {
       create: async ({ body, request }) => {

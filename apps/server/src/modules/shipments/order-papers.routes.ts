@@ -1,47 +1,39 @@
-import { recordIdParams } from '@facet/contracts/record-ids';
+import { orderEndpoints } from '@facet/contracts/order-endpoints';
+import { orderShapes } from '@facet/contracts/orders';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer, registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { renderCertificates, renderPackingSlip } from './order-papers-pdf.ts';
-import { readOrderPapers } from './order-papers.service.ts';
+import { readOrderPapers, type OrderPapers } from './order-papers.service.ts';
 
 /*
  * The papers printed for an order's parcel, as PDFs for Orders staff: its packing slip and the
- * certificate of authenticity of each piece or stone in it.
+ * certificate of authenticity of each piece or stone in it (declared with the orders' endpoints).
  */
 export async function registerOrderPaperRoutes(app: FastifyInstance) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const tags = ['Orders'];
-  const papers = [
-    {
-      path: 'packing-slip',
-      file: 'packing-slip',
-      summary: 'The packing slip: ship-to, lines without prices, the insured-packing checklist',
-      render: renderPackingSlip,
-    },
-    {
-      path: 'certificate',
-      file: 'certificate-of-authenticity',
-      summary: 'The certificate of authenticity: a page per piece or loose stone',
-      render: renderCertificates,
-    },
-  ] as const;
-  for (const paper of papers) {
-    api.get(
-      `/api/order-detail/:id/${paper.path}`,
-      {
-        config: { access: 'orders' },
-        schema: { tags, summary: `${paper.summary} (PDF)`, params: recordIdParams, produces: ['application/pdf'] },
-      },
-      async (request, reply) => {
-        const read = await readOrderPapers(db(), request.params);
-        const pdf = await paper.render(read, new Date());
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${paper.file}-${read.orderNumber}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
-      },
-    );
+
+  async function paper(
+    params: { id: number },
+    file: string,
+    render: (papers: OrderPapers, printedAt: Date) => Promise<Buffer>,
+  ) {
+    const read = await readOrderPapers(db(), params);
+    return fileAnswer({
+      body: await render(read, new Date()),
+      contentType: 'application/pdf',
+      fileName: `${file}-${read.orderNumber}.pdf`,
+    });
   }
+
+  const { packingSlip, certificate } = orderEndpoints;
+  registerEndpoints(
+    app,
+    { packingSlip, certificate },
+    orderShapes,
+    {
+      packingSlip: ({ params }) => paper(params, 'packing-slip', renderPackingSlip),
+      certificate: ({ params }) => paper(params, 'certificate-of-authenticity', renderCertificates),
+    },
+    { tags: ['Orders'] },
+  );
 }

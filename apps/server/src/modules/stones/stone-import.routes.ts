@@ -1,20 +1,11 @@
-import { successEnvelope } from '@facet/contracts/envelope';
-import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
-import {
-  MAX_IMPORT_BYTES,
-  stoneImportModeField,
-  type StoneImportMode,
-  stoneImportRecord,
-} from '@facet/contracts/stone-feed';
+import { MAX_IMPORT_BYTES, stoneImportModeField, type StoneImportMode } from '@facet/contracts/stone-feed';
 import { stoneEndpointShapes } from '@facet/contracts/stone-shapes';
-import { stoneListQuery } from '@facet/contracts/stones';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registerEndpoints } from '../../lib/endpoint-routes.ts';
+import { fileAnswer, registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { MULTIPART_OVERHEAD_BYTES } from '../media/read-upload.ts';
 import { exportStones } from './stone-export.service.ts';
 import { checkStoneImport } from './stone-import-check.service.ts';
@@ -24,9 +15,9 @@ import { applyStoneImport, cancelStoneImport, getStoneImport, listStoneImports }
 /*
  * Supplier feeds in and out, Stones area: POST /api/stone/import (multipart: "mode" then
  * "file") checks a CSV and answers the dry run; …/apply starts the import job; GET
- * /api/stone/export streams the inventory as the same CSV. The upload (multipart) and the export
- * (a file) are registered by hand; the import's JSON steps are declared with the stones'
- * endpoints (contracts/stone-endpoints.ts).
+ * /api/stone/export streams the inventory as the same CSV. All are declared with the stones'
+ * endpoints (contracts/stone-endpoints.ts): the upload registered where multipart is parsed, the
+ * export answering a file.
  */
 
 const SEND_ONE_FILE = 'Send one CSV file as multipart/form-data in a field named "file" (and "mode" before it).';
@@ -94,65 +85,38 @@ async function checkUpload(app: FastifyInstance, request: FastifyRequest, reply:
 
 export async function registerStoneImportRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
-  const config = { access: 'stones' } as const;
   const tags = ['Stone import and export'];
+  const { checkImport, imports, importOne, applyImport, cancelImport, exportCsv } = stoneEndpoints;
 
   // Multipart parsing only where a file is expected; every other /api route stays JSON-only.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { throwFileSizeLimit: true });
-    uploads.withTypeProvider<ZodTypeProvider>().post(
-      '/api/stone/import',
-      {
-        config,
-        schema: {
-          tags,
-          summary:
-            'Check a supplier feed (multipart/form-data: "mode" upsert|full_feed, then "file", a CSV up to 50 MB): the dry run',
-          consumes: ['multipart/form-data'],
-          response: { 201: envelopeSchema(stoneImportRecord) },
-        },
-      },
-      async (request, reply) => {
-        const record = await checkUpload(app, request, reply);
-        reply.code(201);
-        return successEnvelope(record, 201);
-      },
+    registerEndpoints(
+      uploads,
+      { checkImport },
+      stoneEndpointShapes,
+      { checkImport: ({ request, reply }) => checkUpload(app, request, reply) },
+      { tags },
     );
   });
 
-  const { imports, importOne, applyImport, cancelImport } = stoneEndpoints;
   registerEndpoints(
     app,
-    { imports, importOne, applyImport, cancelImport },
+    { imports, importOne, applyImport, cancelImport, exportCsv },
     stoneEndpointShapes,
     {
       imports: () => listStoneImports(db()),
       importOne: ({ params }) => getStoneImport(db(), params),
       applyImport: ({ params, request }) => applyStoneImport(db(), params, actorOf(request)),
       cancelImport: ({ params }) => cancelStoneImport(db(), params),
+      exportCsv: async ({ query }) =>
+        fileAnswer({
+          body: exportStones(db(), query, app.config.publicUrl),
+          contentType: 'text/csv; charset=utf-8',
+          fileName: `stones-${new Date().toISOString().slice(0, 10)}.csv`,
+          cacheControl: 'no-store',
+        }),
     },
     { tags },
-  );
-
-  // The export answers a file, not the envelope: registered by hand.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/stone/export',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The stones as a CSV with the import’s columns (the back-office list’s filters)',
-        querystring: stoneListQuery,
-        produces: ['text/csv'],
-      },
-    },
-    async (request, reply) => {
-      const day = new Date().toISOString().slice(0, 10);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="stones-${day}.csv"`)
-        .header('cache-control', 'no-store');
-      return reply.send(exportStones(db(), request.query, app.config.publicUrl));
-    },
   );
 }

@@ -1,4 +1,6 @@
 import { conversionText, type ExportRegister, type HsnSummary, type SalesRegister } from '@facet/contracts/accounts';
+import { accountsEndpoints } from '@facet/contracts/accounts-endpoints';
+import { endpointUrl } from '@facet/contracts/endpoint';
 import { formatDollars, formatRate, formatRupees, taxDocumentKindLabels } from '@facet/contracts/tax-documents';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,8 +16,8 @@ const head = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-stone u
 const headAmount = `${head} text-right`;
 
 /** The path of a register's CSV download for a month. */
-export function registerCsvPath(register: 'sales-register' | 'hsn-summary' | 'exports', month: string): string {
-  return `/api/accounts/${register}?month=${encodeURIComponent(month)}&format=csv`;
+export function registerCsvPath(register: keyof typeof accountsEndpoints, month: string): string {
+  return endpointUrl(accountsEndpoints[register], { query: { month, format: 'csv' } });
 }
 
 function Section({
@@ -71,7 +73,7 @@ export function SalesRegisterTable({ register }: { register: SalesRegister }) {
       title="Sales register"
       description="Every line of every tax invoice and credit note issued this month, as printed; credit notes are negative."
       download={{
-        href: registerCsvPath('sales-register', register.month),
+        href: registerCsvPath('salesRegister', register.month),
         label: 'Download the sales register as CSV',
       }}
     >
@@ -178,7 +180,7 @@ export function HsnSummaryTable({ summary }: { summary: HsnSummary }) {
       id="hsn-summary"
       title="HSN summary"
       description="The month per HSN code and rate: pieces, taxable value and tax, invoices less credit notes."
-      download={{ href: registerCsvPath('hsn-summary', summary.month), label: 'Download the HSN summary as CSV' }}
+      download={{ href: registerCsvPath('hsnSummary', summary.month), label: 'Download the HSN summary as CSV' }}
     >
       <table className="w-full text-sm">
         <thead className="bg-pearl">

@@ -1,5 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { endpointUrl } from '@facet/contracts/endpoint';
+import { customJewelleryEndpoints } from '@facet/contracts/custom-jewellery-endpoints';
 import {
   CUSTOM_JEWELLERY_DESCRIPTION_MAX,
   CUSTOM_JEWELLERY_DESCRIPTION_MIN,
@@ -158,7 +160,7 @@ export function CustomJewelleryRequestForm() {
         id={`${form.id}-pictures`}
         errorId={f.pictures.errorId}
         errors={f.pictures.errors}
-        uploadUrl="/api/custom-jewellery/picture"
+        uploadUrl={endpointUrl(customJewelleryEndpoints.picture)}
         name="pictures"
         max={CUSTOM_JEWELLERY_PICTURES_MAX}
         legend="Reference pictures"

@@ -1,5 +1,7 @@
 import { getFormProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { endpointUrl } from '@facet/contracts/endpoint';
+import { returnRequestEndpoints } from '@facet/contracts/return-request-endpoints';
 import type { Currency } from '@facet/contracts/money';
 import type { OrderLine } from '@facet/contracts/orders';
 import { type ReturnKind, returnKindLabels, returnKinds } from '@facet/contracts/return-states';
@@ -123,7 +125,7 @@ export function ReturnRequestForm({
         id={`${form.id}-pictures`}
         errorId={f.pictures.errorId}
         errors={f.pictures.errors}
-        uploadUrl="/api/return-requests/picture"
+        uploadUrl={endpointUrl(returnRequestEndpoints.picture)}
         name="pictures"
         max={RETURN_PICTURES_MAX}
         legend="Pictures of the piece"

@@ -1,3 +1,5 @@
+import { endpointUrl } from '@facet/contracts/endpoint';
+import { returnRequestEndpoints } from '@facet/contracts/return-request-endpoints';
 import type { CarrierRecord } from '@facet/contracts/carriers';
 import { returnMoveNeedsNote, returnMoveShips } from '@facet/contracts/return-states';
 import {
@@ -179,7 +181,7 @@ function MoveFields({
         <PicturePicker
           id={`${id}-photos`}
           errorId={`${id}-photos-error`}
-          uploadUrl="/api/return-requests/picture"
+          uploadUrl={endpointUrl(returnRequestEndpoints.picture)}
           name="pictures"
           max={RETURN_PICTURES_MAX}
           legend="Inspection photos"

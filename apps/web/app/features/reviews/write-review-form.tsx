@@ -1,5 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { endpointUrl } from '@facet/contracts/endpoint';
+import { reviewEndpoints } from '@facet/contracts/review-endpoints';
 import {
   createReviewInput,
   REVIEW_PICTURES_MAX,
@@ -98,7 +100,7 @@ export function WriteReviewForm({ orderLineId, action }: { orderLineId: number; 
         id={`${form.id}-pictures`}
         errorId={f.pictureIds.errorId}
         errors={f.pictureIds.errors}
-        uploadUrl="/api/reviews/picture"
+        uploadUrl={endpointUrl(reviewEndpoints.picture)}
         name="pictureIds"
         max={REVIEW_PICTURES_MAX}
         legend="Pictures"

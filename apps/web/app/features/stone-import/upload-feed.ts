@@ -1,4 +1,6 @@
+import { endpointUrl } from '@facet/contracts/endpoint';
 import { MAX_IMPORT_BYTES, type StoneImportMode, type StoneImportRecord } from '@facet/contracts/stone-feed';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import { uploadWithProgress } from '../../lib/upload-with-progress.ts';
 
 /*
@@ -33,7 +35,7 @@ export function uploadFeed(
   body.append('file', file);
   const upload = uploadWithProgress<StoneImportRecord>(
     {
-      url: '/api/stone/import',
+      url: endpointUrl(stoneEndpoints.checkImport),
       body,
       timeoutMs: 15 * 60_000,
       tooLargeMessage: `The file is larger than ${megabytes} MB.`,

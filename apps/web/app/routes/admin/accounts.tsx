@@ -1,11 +1,5 @@
-import {
-  accountsMonth,
-  type ExportRegister,
-  type HsnSummary,
-  monthInWords,
-  type SalesRegister,
-  shopMonthOf,
-} from '@facet/contracts/accounts';
+import { accountsMonth, monthInWords, shopMonthOf } from '@facet/contracts/accounts';
+import { accountsEndpoints } from '@facet/contracts/accounts-endpoints';
 import { Form } from 'react-router';
 import type { Route } from './+types/accounts';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
@@ -34,9 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = apiFor(context);
   const query = { month };
   const [sales, hsn, exports] = await Promise.all([
-    api.get<SalesRegister>('/api/accounts/sales-register', { query }),
-    api.get<HsnSummary>('/api/accounts/hsn-summary', { query }),
-    api.get<ExportRegister>('/api/accounts/exports', { query }),
+    api.call(accountsEndpoints.salesRegister, { query }),
+    api.call(accountsEndpoints.hsnSummary, { query }),
+    api.call(accountsEndpoints.exports, { query }),
   ]);
   if (!sales.isSuccess) throw new Response(sales.errorMessages[0], { status: sales.statusCode });
   if (!hsn.isSuccess) throw new Response(hsn.errorMessages[0], { status: hsn.statusCode });

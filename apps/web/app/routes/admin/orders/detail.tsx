@@ -1,4 +1,6 @@
 import { carrierEndpoints } from '@facet/contracts/carrier-endpoints';
+import { endpointUrl } from '@facet/contracts/endpoint';
+import { orderEndpoints } from '@facet/contracts/order-endpoints';
 import type { OrderDetail, OrderPayment } from '@facet/contracts/orders';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';
 import { FileDown, Mail } from 'lucide-react';
@@ -109,8 +111,8 @@ function Payments({ payments }: { payments: readonly OrderPayment[] }) {
 
 /** What is printed for the parcel: where it goes and what is in it, and a certificate per piece. */
 const parcelPapers = [
-  { path: 'packing-slip', label: 'Packing slip' },
-  { path: 'certificate', label: 'Certificate of authenticity' },
+  { address: orderEndpoints.packingSlip, label: 'Packing slip' },
+  { address: orderEndpoints.certificate, label: 'Certificate of authenticity' },
 ] as const;
 
 function PaymentFacts({ order }: { order: OrderDetail }) {
@@ -199,9 +201,9 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
             <DetailPanel id="order-parcel-papers" title="Parcel papers">
               <ul className="space-y-2 text-sm">
                 {parcelPapers.map((paper) => (
-                  <li key={paper.path}>
+                  <li key={paper.address.name}>
                     <a
-                      href={`/api/order-detail/${order.id}/${paper.path}`}
+                      href={endpointUrl(paper.address, { params: { id: order.id } })}
                       download
                       className="link-underline inline-flex items-center gap-1.5 text-ink"
                     >

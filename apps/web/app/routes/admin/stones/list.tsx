@@ -1,3 +1,4 @@
+import { endpointUrl } from '@facet/contracts/endpoint';
 import { normaliseLookupName, stoneCategories, type StoneShapeName, stoneShapes } from '@facet/contracts/lookups';
 import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import { stoneSortLabels, stoneSorts } from '@facet/contracts/stone-filters';
@@ -50,7 +51,7 @@ type Filters = ReturnType<typeof readFilters>;
 const isFiltered = (filters: Filters) =>
   Boolean(filters.search || filters.stoneCategory || filters.stoneShape || filters.state !== 'all');
 
-/** The filters without the empty and default ones, for a tidy, shareable URL (and the export's). */
+/** The filters without the empty and default ones, for a tidy, shareable URL. */
 function filterQuery(filters: Omit<Filters, 'page'>): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);
@@ -59,6 +60,19 @@ function filterQuery(filters: Omit<Filters, 'page'>): URLSearchParams {
   if (filters.state !== 'all') params.set('state', filters.state);
   if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   return params;
+}
+
+/** The export of the stones the filters show: its query left as tidy as the page's own URL. */
+function exportUrl(filters: Omit<Filters, 'page'>): string {
+  return endpointUrl(stoneEndpoints.exportCsv, {
+    query: {
+      search: filters.search,
+      stoneCategory: filters.stoneCategory,
+      stoneShape: filters.stoneShape,
+      state: stoneStateFilters.find((state) => state !== 'all' && state === filters.state),
+      sort: stoneSorts.find((sort) => sort !== DEFAULT_SORT && sort === filters.sort),
+    },
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -268,11 +282,7 @@ export default function StoneList({ loaderData }: Route.ComponentProps) {
             <Link to="/stones/import" className="button-secondary px-5 py-2.5">
               <Upload className="h-4 w-4" aria-hidden="true" /> Import CSV
             </Link>
-            <a
-              href={`/api/stone/export${query.size > 0 ? `?${query.toString()}` : ''}`}
-              download
-              className="button-secondary px-5 py-2.5"
-            >
+            <a href={exportUrl(filters)} download className="button-secondary px-5 py-2.5">
               <Download className="h-4 w-4" aria-hidden="true" /> Export CSV
               {filtered ? <span className="sr-only"> of the stones shown</span> : null}
             </a>
