@@ -179,7 +179,7 @@ describe('the web calls the API only through declared endpoints', () => {
     ]);
   });
 
-  it('allows a declared call, and the files not yet converted', async () => {
+  it('allows a declared call, and tests (which fake the transport by address)', async () => {
     expect(await reportsOf('apps/web/app/features/coupons/boundary.server.ts', declared)).toEqual([]);
     expect(await reportsOf('apps/web/app/lib/api-client.test.ts', byPath)).toEqual([]);
   });

@@ -1,7 +1,11 @@
 import { accountsEndpoints } from '@facet/contracts/accounts-endpoints';
+import { authEndpoints } from '@facet/contracts/auth-endpoints';
 import { couponEndpoints } from '@facet/contracts/coupon-endpoints';
 import { mediaEndpoints } from '@facet/contracts/media-endpoints';
+import { metalEndpoints } from '@facet/contracts/metal-endpoints';
+import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import { taxDocumentEndpoints } from '@facet/contracts/tax-document-endpoints';
+import { userEndpoints } from '@facet/contracts/user-endpoints';
 import type { ApiFetch } from '@facet/contracts/web-context';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, withQuery } from './api-client.ts';
@@ -19,7 +23,7 @@ describe('API client', () => {
     const client = clientAnswering(async () =>
       json(200, { statusCode: 200, errorMessages: [], data: [1, 2], isSuccess: true }),
     );
-    expect(await client.get<number[]>('/api/metal')).toEqual({
+    expect(await client.call(metalEndpoints.list)).toEqual({
       statusCode: 200,
       errorMessages: [],
       data: [1, 2],
@@ -31,7 +35,7 @@ describe('API client', () => {
     const client = clientAnswering(async () =>
       json(401, { statusCode: 401, errorMessages: ['E-mail or password is incorrect'], data: null, isSuccess: false }),
     );
-    expect(await client.post('/api/auth/login/email', { email: 'a@b.co' })).toEqual({
+    expect(await client.call(authEndpoints.signInWithEmail, { body: { email: 'a@b.co', password: 'wrong' } })).toEqual({
       statusCode: 401,
       errorMessages: ['E-mail or password is incorrect'],
       data: null,
@@ -50,7 +54,7 @@ describe('API client', () => {
         isSuccess: false,
       }),
     );
-    expect(await client.get('/api/stone/sku/LG-1')).toEqual({
+    expect(await client.call(stoneEndpoints.stonePage, { params: { sku: 'LG-1' } })).toEqual({
       statusCode: 410,
       errorMessages: ['This stone is no longer available.'],
       data: gone,
@@ -63,7 +67,7 @@ describe('API client', () => {
     const client = clientAnswering(async () => {
       throw new TypeError('fetch failed');
     });
-    expect(await client.get('/api/metal')).toEqual({ ...somethingIsWrong, errorKind: 'network' });
+    expect(await client.call(metalEndpoints.list)).toEqual({ ...somethingIsWrong, errorKind: 'network' });
   });
 
   it('gives up after the timeout', async () => {
@@ -74,7 +78,7 @@ describe('API client', () => {
         }),
       20,
     );
-    expect(await client.get('/api/slow')).toEqual({ ...somethingIsWrong, errorKind: 'timeout' });
+    expect(await client.call(metalEndpoints.list)).toEqual({ ...somethingIsWrong, errorKind: 'timeout' });
   });
 
   it('reports a call the caller cancelled', async () => {
@@ -85,17 +89,19 @@ describe('API client', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const pending = client.get('/api/search', { signal: controller.signal });
+    const pending = client.call(metalEndpoints.list, {}, { signal: controller.signal });
     controller.abort();
     expect(await pending).toEqual({ ...somethingIsWrong, errorKind: 'canceled' });
   });
 
   it('treats an unparseable or envelope-less answer as a bad response', async () => {
-    expect(await clientAnswering(async () => new Response('<html>502</html>', { status: 502 })).get('/api/x')).toEqual({
+    expect(
+      await clientAnswering(async () => new Response('<html>502</html>', { status: 502 })).call(metalEndpoints.list),
+    ).toEqual({
       ...somethingIsWrong,
       errorKind: 'bad-response',
     });
-    expect(await clientAnswering(async () => json(200, { hello: 'world' })).get('/api/x')).toEqual({
+    expect(await clientAnswering(async () => json(200, { hello: 'world' })).call(metalEndpoints.list)).toEqual({
       ...somethingIsWrong,
       errorKind: 'bad-response',
     });
@@ -105,7 +111,7 @@ describe('API client', () => {
     const client = clientAnswering(async () =>
       json(302, { statusCode: 302, errorMessages: [], data: {}, isSuccess: true }),
     );
-    expect((await client.get('/api/x')).isSuccess).toBe(false);
+    expect((await client.call(metalEndpoints.list)).isSuccess).toBe(false);
   });
 
   it('sends JSON bodies and query strings', async () => {
@@ -114,12 +120,15 @@ describe('API client', () => {
       seen.push({ path, body: init?.body, method: init?.method });
       return json(200, { statusCode: 200, errorMessages: [], data: null, isSuccess: true });
     });
-    await client.put('/api/metal', { name: 'Platinum', pricePerUnit: 4400 });
-    await client.get('/api/user', { query: { pageNo: 2, search: 'ana rao', empty: '', none: undefined } });
+    await client.call(metalEndpoints.update, { body: { name: 'Platinum', pricePerUnit: 4400, labour: 900 } });
+    await client.call(userEndpoints.list, { query: { pageNo: 2, search: 'ana rao' } });
     expect(seen).toEqual([
-      { path: '/api/metal', body: '{"name":"Platinum","pricePerUnit":4400}', method: 'PUT' },
+      { path: '/api/metal', body: '{"name":"Platinum","pricePerUnit":4400,"labour":900}', method: 'PUT' },
       { path: '/api/user?pageNo=2&search=ana+rao', body: undefined, method: 'GET' },
     ]);
+    expect(withQuery('/api/user', { pageNo: 2, search: 'ana rao', empty: '', none: undefined })).toBe(
+      '/api/user?pageNo=2&search=ana+rao',
+    );
     expect(withQuery('/api/x?a=1', { b: true })).toBe('/api/x?a=1&b=true');
   });
 

@@ -53,10 +53,6 @@ export interface ApiClient {
     address: Callable<A>,
     ...args: CallArgs<A>
   ): Promise<ApiResult<EndpointOutput<ShapeOf<A>>>>;
-  get<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
-  delete<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -134,11 +130,5 @@ export function createApiClient(transport: ApiFetch, defaults: { timeoutMs?: num
     });
   }
 
-  return {
-    call,
-    get: (path, options) => request('GET', path, undefined, options),
-    post: (path, body, options) => request('POST', path, body, options),
-    put: (path, body, options) => request('PUT', path, body, options),
-    delete: (path, options) => request('DELETE', path, undefined, options),
-  };
+  return { call };
 }
