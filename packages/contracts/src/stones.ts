@@ -98,6 +98,8 @@ const stoneDraftFields = z.object({
   certificateLab: optionalLookupField('certificateLab'),
   certificateNumber: nullable(displayName(40)),
   certificateUrl: nullable(webLink),
+  /** What the lab laser-inscribed on the girdle, e.g. "GIA 2141438167". */
+  laserInscription: nullable(displayName(40)),
   videoUrl: nullable(webLink),
   price: looseStoneCost.describe('INR: what the shop paid (the cost); the shown price is derived from it'),
   /** Pictures to keep, in the order shown: uploaded first through POST /api/media. */
@@ -148,6 +150,7 @@ export const stoneFieldLabels = {
   certificateLab: 'Certificate lab',
   certificateNumber: 'Certificate number',
   certificateUrl: 'Certificate link',
+  laserInscription: 'Laser inscription',
   videoUrl: 'Video link',
   price: 'Cost price',
 } as const satisfies Record<Exclude<keyof StoneDraftFields, 'productMedias' | 'productMediasToRemove'>, string>;
@@ -210,6 +213,7 @@ const stoneMeasurements = {
   lengthToWidthRatio: z.number().nullable(),
   certificateNumber: z.string().nullable(),
   certificateUrl: z.string().nullable(),
+  laserInscription: z.string().nullable().describe('what the lab inscribed on the girdle'),
   videoUrl: z.string().nullable(),
 };
 

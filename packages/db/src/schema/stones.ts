@@ -74,6 +74,11 @@ export const stones = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     ...stoneColumns,
     state: text({ enum: stoneStates }).notNull().default('available'),
+    /**
+     * What the grading lab laser-inscribed on the girdle (usually "GIA 2141438167"), which a
+     * jeweller's loupe reads to match the stone to its certificate; none when not inscribed.
+     */
+    laserInscription: text(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updateDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +87,7 @@ export const stones = pgTable(
     check('stones_sku_format', sql`${t.sku} ~ '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$'`),
     check('stones_carat_positive', sql`${t.carat} between 1 and 10000`),
     check('stones_cost_positive', sql`${t.cost} > 0`),
+    check('stones_laser_inscription_length', sql`char_length(${t.laserInscription}) between 1 and 40`),
     check('stones_state_valid', oneOf(t.state, stoneStates)),
     check('stones_growth_method_valid', sql`${t.growthMethod} is null or ${oneOf(t.growthMethod, growthMethods)}`),
     check('stones_color_valid', oneOf(t.color, stoneColours)),

@@ -45,7 +45,7 @@ export interface StoneRow {
 
 /** The rest of a stone, for a whole record (its page, its editor, the export). */
 export const fullStoneColumns = sql.raw(`s.depth, s.depth_percent, s.table_percent, s.certificate_number,
-  s.certificate_url, s.video_url, s.create_date, s.update_date`);
+  s.certificate_url, s.laser_inscription, s.video_url, s.create_date, s.update_date`);
 
 export interface FullStoneRow extends StoneRow {
   depth: number | null;
@@ -53,6 +53,7 @@ export interface FullStoneRow extends StoneRow {
   table_percent: number | null;
   certificate_number: string | null;
   certificate_url: string | null;
+  laser_inscription: string | null;
   video_url: string | null;
   create_date: Date | string;
   update_date: Date | string;
@@ -100,7 +101,7 @@ export function firstStonePicture(row: FirstStonePictureRow) {
     : { url: mediaPath(row.image_key), width: row.image_width ?? 0, height: row.image_height ?? 0 };
 }
 
-/** The sizes and the certificate and video of a whole record, in decimal units. */
+/** The sizes, the certificate, the laser inscription and the video of a whole record, in decimal units. */
 export function measurementsOf(row: FullStoneRow) {
   return {
     length: hundredths(row.length),
@@ -110,6 +111,7 @@ export function measurementsOf(row: FullStoneRow) {
     tablePercent: hundredths(row.table_percent),
     certificateNumber: row.certificate_number,
     certificateUrl: row.certificate_url,
+    laserInscription: row.laser_inscription,
     videoUrl: row.video_url,
   };
 }

@@ -109,6 +109,7 @@ async function stoneColumns(tx: Database, input: StoneDraft) {
     certificateLab: input.certificateLab,
     certificateNumber: input.certificateNumber,
     certificateUrl: input.certificateUrl,
+    laserInscription: input.laserInscription,
     videoUrl: input.videoUrl,
     cost: toMinor(input.price),
   };

@@ -47,6 +47,7 @@ export function gradingRows(stone: StoneDetail): FactRow[] {
     stone.polish ? { label: 'Polish', value: stone.polish } : null,
     stone.symmetry ? { label: 'Symmetry', value: stone.symmetry } : null,
     stone.fluorescence ? { label: 'Fluorescence', value: stone.fluorescence } : null,
+    stone.laserInscription ? { label: 'Laser inscription', value: stone.laserInscription } : null,
   ];
   return rows.filter((row): row is FactRow => row !== null);
 }
@@ -126,5 +127,6 @@ export const compareRows: readonly { label: string; value: (stone: StoneDetail) 
   { label: 'Depth', value: (stone) => (stone.depthPercent === null ? null : percent(stone.depthPercent)) },
   { label: 'Table', value: (stone) => (stone.tablePercent === null ? null : percent(stone.tablePercent)) },
   { label: 'Certificate', value: (stone) => certificateRow(stone) },
+  { label: 'Laser inscription', value: (stone) => stone.laserInscription },
   { label: 'Stock number', value: (stone) => stone.sku },
 ];

@@ -32,6 +32,7 @@ export interface StoneDraft {
   certificateLab: string;
   certificateNumber: string;
   certificateUrl: string;
+  laserInscription: string;
   videoUrl: string;
   /** What the shop paid, INR. */
   price: string;
@@ -53,6 +54,7 @@ const textFields = [
   'certificateLab',
   'certificateNumber',
   'certificateUrl',
+  'laserInscription',
   'videoUrl',
 ] as const satisfies readonly StoneDraftField[];
 const numberFields = [
@@ -89,6 +91,7 @@ export function emptyStoneDraft(): StoneDraft {
     certificateLab: '',
     certificateNumber: '',
     certificateUrl: '',
+    laserInscription: '',
     videoUrl: '',
     price: '',
   };

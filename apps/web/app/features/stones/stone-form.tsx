@@ -334,6 +334,17 @@ export function StoneForm({
             linkInput('certificateUrl', true),
             'The certificate’s PDF or its page on the lab’s site.',
           )}
+          {field(
+            'laserInscription',
+            <input
+              {...control('laserInscription')}
+              type="text"
+              maxLength={40}
+              autoComplete="off"
+              className={inputClass}
+            />,
+            'As the loupe reads it on the girdle, e.g. GIA 2141438167. Empty when the stone is not inscribed.',
+          )}
           {field('videoUrl', linkInput('videoUrl'))}
         </div>
       </FormSection>

@@ -1,0 +1,2 @@
+ALTER TABLE "stones" ADD COLUMN "laser_inscription" text;--> statement-breakpoint
+ALTER TABLE "stones" ADD CONSTRAINT "stones_laser_inscription_length" CHECK (char_length("stones"."laser_inscription") between 1 and 40);
