@@ -1,8 +1,6 @@
-import type { TaxDocumentSnapshot } from '@facet/contracts/tax-documents';
-import { type Database, queryRows } from '@facet/db/client';
-import { intArray } from '@facet/db/sql-helpers';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { renderTaxDocumentPdf } from './tax-document-pdf.ts';
+import { listDocumentSnapshots } from './tax-documents.queries.ts';
 
 /**
  * The PDFs an e-mail carries, made from the documents' snapshots when it is sent (the documents
@@ -13,10 +11,9 @@ export async function taxDocumentPdfFiles(
   attachments: readonly { filename: string; taxDocumentId: number }[],
 ): Promise<{ filename: string; content: Buffer; contentType: string }[]> {
   if (attachments.length === 0) return [];
-  const rows = await queryRows<{ id: number; snapshot: TaxDocumentSnapshot }>(
+  const rows = await listDocumentSnapshots(
     db,
-    sql`select id, snapshot from tax_documents
-         where id = any(${intArray(attachments.map((attachment) => attachment.taxDocumentId))}::int[])`,
+    attachments.map((attachment) => attachment.taxDocumentId),
   );
   const byId = new Map(rows.map((row) => [row.id, row.snapshot]));
   const files = [];

@@ -1,5 +1,5 @@
 import { gstStateCodeFor } from '@facet/contracts/gst-states';
-import { type PaymentProvider, paymentProviderLabels } from '@facet/contracts/payment-providers';
+import { paymentProviderLabels } from '@facet/contracts/payment-providers';
 import { countryNames, type CountryCode } from '@facet/contracts/regions';
 import {
   documentNumber,
@@ -10,16 +10,26 @@ import {
   financialYearOf,
   type LineCharged,
   linesInRupees,
-  type OrderLineFacts,
   type TaxDocumentKind,
   type TaxDocumentLine,
   type TaxDocumentSnapshot,
   taxDocumentSnapshot,
 } from '@facet/contracts/tax-documents';
 import { creditedLine } from '@facet/contracts/credit-notes';
-import { queryRows, type Transaction } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Transaction } from '@facet/db/client';
 import { businessDetails } from '../business-details/business-details.service.ts';
+import {
+  findDocumentPrefixes,
+  findInvoiceSnapshot,
+  findIssuedDocument,
+  findOrderForInvoice,
+  findShippingFigures,
+  insertTaxDocument,
+  type InvoiceOrderRow,
+  listCreditableLines,
+  nextSerial,
+  transactionTime,
+} from './tax-documents.queries.ts';
 
 /*
  * Issuing tax documents (decision 024), always inside the transaction that moves the order:
@@ -69,37 +79,10 @@ export interface IssuedDocument {
   number: string;
 }
 
-/** The next serial of a series in a financial year; the counter's row stays locked until commit. */
-async function allocateSerial(tx: Transaction, kind: TaxDocumentKind, financialYear: number): Promise<number> {
-  const [row] = await queryRows<{ last_serial: number }>(
-    tx,
-    sql`insert into tax_document_counters (kind, financial_year, last_serial) values (${kind}, ${financialYear}, 1)
-        on conflict (kind, financial_year) do update set last_serial = tax_document_counters.last_serial + 1
-        returning last_serial`,
-  );
-  return row!.last_serial;
-}
-
 async function prefixOf(tx: Transaction, kind: TaxDocumentKind): Promise<string> {
-  const [row] = await queryRows<{ invoice_prefix: string; credit_note_prefix: string }>(
-    tx,
-    sql`select invoice_prefix, credit_note_prefix from tax_document_settings where id = 1`,
-  );
+  const row = await findDocumentPrefixes(tx);
   if (!row) return kind === 'invoice' ? 'FCT' : 'FCN';
-  return kind === 'invoice' ? row.invoice_prefix : row.credit_note_prefix;
-}
-
-async function issuedOf(tx: Transaction, orderId: number, kind: TaxDocumentKind): Promise<IssuedDocument | null> {
-  const [row] = await queryRows<IssuedDocument>(
-    tx,
-    sql`select id, kind, number from tax_documents where order_id = ${orderId} and kind = ${kind}`,
-  );
-  return row ?? null;
-}
-
-async function transactionTime(tx: Transaction): Promise<Date> {
-  const [row] = await queryRows<{ now: string | Date }>(tx, sql`select now() as now`);
-  return new Date(row!.now);
+  return kind === 'invoice' ? row.invoicePrefix : row.creditNotePrefix;
 }
 
 async function insertDocument(
@@ -112,54 +95,19 @@ async function insertDocument(
   },
 ): Promise<IssuedDocument> {
   const year = financialYearOf(input.at);
-  const serial = await allocateSerial(tx, input.kind, year.startYear);
+  // The series' counter row stays locked until commit: the numbers run without gaps.
+  const serial = await nextSerial(tx, input.kind, year.startYear);
   const number = documentNumber(await prefixOf(tx, input.kind), year.label, serial);
   const snapshot = taxDocumentSnapshot.parse(input.build(number, year.label));
-  const [row] = await queryRows<IssuedDocument>(
-    tx,
-    sql`insert into tax_documents (kind, number, order_id, financial_year, serial, issued_at, snapshot)
-        values (${input.kind}, ${number}, ${input.orderId}, ${year.startYear}, ${serial}, ${input.at.toISOString()},
-                ${JSON.stringify(snapshot)}::jsonb)
-        returning id, kind, number`,
-  );
-  return row!;
-}
-
-interface OrderRow {
-  number: string;
-  provider: PaymentProvider;
-  currency: 'INR' | 'USD';
-  store_credit: number;
-  delivery: 'india' | 'export';
-  email: string;
-  address: {
-    fullName: string;
-    phoneNumber: string;
-    line1: string;
-    line2: string;
-    city: string;
-    state: string;
-    postalCode: string;
-    country: string;
-  };
-  total: number;
-  conversion: number;
-  shipping_tax_rate: number;
-  shipping_hsn: string | null;
-  buyer_gstin: string | null;
-  buyer_business_name: string | null;
-  create_date: string | Date;
-  lines: {
-    name: string;
-    details: string;
-    sku: string;
-    ring_size: string | null;
-    quantity: number;
-    hsn: string;
-    tax_rate: number;
-    amount: number;
-    facts: OrderLineFacts | null;
-  }[];
+  return insertTaxDocument(tx, {
+    kind: input.kind,
+    number,
+    orderId: input.orderId,
+    financialYear: year.startYear,
+    serial,
+    issuedAt: input.at,
+    snapshot,
+  });
 }
 
 /**
@@ -167,18 +115,9 @@ interface OrderRow {
  * already has if any. `at` is the moment of issue (the transaction's time unless a test says).
  */
 export async function issueInvoice(tx: Transaction, orderId: number, at?: Date): Promise<IssuedDocument> {
-  const existing = await issuedOf(tx, orderId, 'invoice');
+  const existing = await findIssuedDocument(tx, orderId, 'invoice');
   if (existing) return existing;
-  const [order] = await queryRows<OrderRow>(
-    tx,
-    sql`select o.number, o.provider, o.currency, o.delivery, o.email, o.address, o.total::float8 as total, o.conversion,
-               o.store_credit::float8 as store_credit, o.shipping_tax_rate, o.shipping_hsn, o.buyer_gstin, o.buyer_business_name, o.create_date,
-               (select coalesce(json_agg(json_build_object(
-                  'name', l.name, 'details', l.details, 'sku', l.sku, 'ring_size', l.ring_size, 'quantity', l.quantity,
-                  'hsn', l.hsn, 'tax_rate', l.tax_rate, 'amount', l.amount, 'facts', l.facts) order by l.position), '[]')
-                  from order_lines l where l.order_id = o.id) as lines
-          from orders o where o.id = ${orderId}`,
-  );
+  const order = await findOrderForInvoice(tx, orderId);
   if (!order) throw new Error(`order ${orderId} is missing`);
   const supplier = await supplierForDocuments(tx);
   const when = at ?? (await transactionTime(tx));
@@ -191,7 +130,7 @@ export async function issueInvoice(tx: Transaction, orderId: number, at?: Date):
 }
 
 function invoiceSnapshot(
-  order: OrderRow,
+  order: InvoiceOrderRow,
   supplier: DocumentSupplier,
   issue: { number: string; financialYear: string; at: Date },
 ): TaxDocumentSnapshot {
@@ -310,7 +249,7 @@ function refundPaymentsOf(
 }
 
 /** Store credit first, then what the provider took (nothing when the credit paid it all). */
-function paymentsOf(order: OrderRow): { method: string; amount: number }[] {
+function paymentsOf(order: InvoiceOrderRow): { method: string; amount: number }[] {
   const byProvider = order.total - order.store_credit;
   return [
     { method: STORE_CREDIT_METHOD, amount: order.store_credit },
@@ -332,24 +271,10 @@ export async function issueCreditNote(
   credited: CreditedAmounts,
   at?: Date,
 ): Promise<IssuedDocument | null> {
-  const [invoice] = await queryRows<{ snapshot: TaxDocumentSnapshot }>(
-    tx,
-    sql`select snapshot from tax_documents where order_id = ${orderId} and kind = 'invoice'`,
-  );
-  if (!invoice) return null;
-  const lines = await queryRows<{ id: number; amount: number; refunded: number }>(
-    tx,
-    sql`select id, amount::float8 as amount, refunded_amount::float8 as refunded
-          from order_lines where order_id = ${orderId} order by position`,
-  );
-  const [order] = await queryRows<{ shipping_charged: number; shipping_refunded: number }>(
-    tx,
-    sql`select (o.total - (select coalesce(sum(amount), 0) from order_lines where order_id = o.id))::float8
-                 as shipping_charged,
-               (select coalesce(sum(shipping), 0) from order_refunds where order_id = o.id)::float8 as shipping_refunded
-          from orders o where o.id = ${orderId}`,
-  );
-  const original = invoice.snapshot;
+  const original = await findInvoiceSnapshot(tx, orderId);
+  if (!original) return null;
+  const lines = await listCreditableLines(tx, orderId);
+  const order = await findShippingFigures(tx, orderId);
   const parts: TaxDocumentLine[] = [];
   lines.forEach((line, index) => {
     const amount = credited.lines.find((part) => part.lineId === line.id)?.amount ?? 0;

@@ -6,12 +6,26 @@ import type {
   TaxSettingsRecord,
   UpdateTaxClassInput,
 } from '@facet/contracts/tax-classes';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
+import {
+  findPanAbove,
+  findStoneCategoryClassKey,
+  findStoneCategoryId,
+  findSubTypeClassKey,
+  findSubTypeId,
+  findTaxClassId,
+  listTaxClassRows,
+  lockPanAbove,
+  lockTaxClass,
+  putStoneCategoryInClass,
+  putSubTypeInClass,
+  updateTaxClassFigures,
+  upsertPanAbove,
+} from './tax.queries.ts';
 
 /*
  * The Tax page (decision 023): the tax classes with the sub types and stone categories in each,
@@ -20,32 +34,9 @@ import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
  * the same transaction, as changing `charge` does; no other class changes a price.
  */
 
-interface ClassRow {
-  id: number;
-  key: string;
-  hsn: string;
-  description: string;
-  rate: number;
-  update_date: string;
-  sub_types: string[];
-  stone_categories: string[];
-}
-
 /** The classes in the page's order, each with what is in it; and the PAN threshold. */
 export async function readTaxSettings(db: Database): Promise<TaxSettingsRecord> {
-  const rows = await queryRows<ClassRow>(
-    db,
-    sql`select t.id, t.key, t.hsn, t.description, t.rate, t.update_date::text,
-               array(select st.name from jewellery_sub_types st
-                       left join sub_type_tax_classes m on m.sub_type_id = st.id
-                      where coalesce(m.tax_class_id, (select id from tax_classes where key = 'jewellery')) = t.id
-                      order by st.position) as sub_types,
-               array(select c.name from stone_categories c
-                       left join stone_category_tax_classes m on m.stone_category_id = c.id
-                      where coalesce(m.tax_class_id, (select id from tax_classes where key = 'jewellery')) = t.id
-                      order by c.position) as stone_categories
-          from tax_classes t order by t.position, t.id`,
-  );
+  const rows = await listTaxClassRows(db);
   return {
     classes: rows.map((row) => ({
       key: row.key,
@@ -69,17 +60,10 @@ export async function updateTaxClass(
 ): Promise<TaxSettingsRecord> {
   await db.transaction(async (tx) => {
     await lockPricing(tx, 'write');
-    const [before] = await queryRows<{ hsn: string; description: string; rate: number }>(
-      tx,
-      sql`select hsn, description, rate from tax_classes where key = ${key} for update`,
-    );
+    const before = await lockTaxClass(tx, key);
     if (!before) throw new AppError('not-found', `There is no tax class “${key}”.`);
     const rate = toBasisPoints(input.rate);
-    await tx.execute(
-      sql`update tax_classes set hsn = ${input.hsn}, description = ${input.description}, rate = ${rate},
-                                 update_date = now()
-           where key = ${key}`,
-    );
+    await updateTaxClassFigures(tx, key, { hsn: input.hsn, description: input.description, rate });
     const repricedVariants = key === 'jewellery' && rate !== before.rate ? await repriceVariants(tx, { all: true }) : 0;
     await recordAudit(tx, {
       actorId: actor.userId,
@@ -102,42 +86,22 @@ export async function assignTaxClass(
   actor: Actor,
 ): Promise<TaxSettingsRecord> {
   await db.transaction(async (tx) => {
-    const [taxClass] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from tax_classes where key = ${input.taxClass}`,
-    );
-    if (!taxClass) throw new AppError('unprocessable', `There is no tax class “${input.taxClass}”.`);
+    const taxClassId = await findTaxClassId(tx, input.taxClass);
+    if (taxClassId === undefined) throw new AppError('unprocessable', `There is no tax class “${input.taxClass}”.`);
     const isSubType = input.subType !== undefined;
     const name = (isSubType ? input.subType : input.stoneCategory)!;
-    const [thing] = await queryRows<{ id: number }>(
-      tx,
-      isSubType
-        ? sql`select id from jewellery_sub_types where lower(name) = lower(${name})`
-        : sql`select id from stone_categories where lower(name) = lower(${name})`,
-    );
-    if (!thing)
+    const thingId = isSubType ? await findSubTypeId(tx, name) : await findStoneCategoryId(tx, name);
+    if (thingId === undefined)
       throw new AppError('unprocessable', `There is no ${isSubType ? 'sub type' : 'stone category'} “${name}”.`);
-    const [before] = await queryRows<{ key: string }>(
-      tx,
-      isSubType
-        ? sql`select t.key from sub_type_tax_classes m join tax_classes t on t.id = m.tax_class_id
-               where m.sub_type_id = ${thing.id}`
-        : sql`select t.key from stone_category_tax_classes m join tax_classes t on t.id = m.tax_class_id
-               where m.stone_category_id = ${thing.id}`,
-    );
-    await tx.execute(
-      isSubType
-        ? sql`insert into sub_type_tax_classes (sub_type_id, tax_class_id) values (${thing.id}, ${taxClass.id})
-              on conflict (sub_type_id) do update set tax_class_id = excluded.tax_class_id`
-        : sql`insert into stone_category_tax_classes (stone_category_id, tax_class_id) values (${thing.id}, ${taxClass.id})
-              on conflict (stone_category_id) do update set tax_class_id = excluded.tax_class_id`,
-    );
+    const beforeKey = isSubType ? await findSubTypeClassKey(tx, thingId) : await findStoneCategoryClassKey(tx, thingId);
+    if (isSubType) await putSubTypeInClass(tx, thingId, taxClassId);
+    else await putStoneCategoryInClass(tx, thingId, taxClassId);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'tax.class-assigned',
       entityType: isSubType ? 'sub-type' : 'stone-category',
       entityId: name,
-      before: { taxClass: before?.key ?? 'jewellery' },
+      before: { taxClass: beforeKey ?? 'jewellery' },
       after: { taxClass: input.taxClass },
     });
     await announceChange(tx, 'pricing');
@@ -148,20 +112,14 @@ export async function assignTaxClass(
 /** The order total (rupees) above which a buyer in India gives a PAN or a Form 60 declaration. */
 export async function updatePanAbove(db: Database, input: PanAboveInput, actor: Actor): Promise<TaxSettingsRecord> {
   await db.transaction(async (tx) => {
-    const [before] = await queryRows<{ pan_above: string | number }>(
-      tx,
-      sql`select pan_above from tax_settings where id = 1 for update`,
-    );
-    await tx.execute(
-      sql`insert into tax_settings (id, pan_above, update_date) values (1, ${toMinor(input.panAbove)}, now())
-          on conflict (id) do update set pan_above = excluded.pan_above, update_date = now()`,
-    );
+    const before = await lockPanAbove(tx);
+    await upsertPanAbove(tx, toMinor(input.panAbove));
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'tax.pan-threshold-changed',
       entityType: 'tax-settings',
       entityId: 'panAbove',
-      before: { panAbove: before ? fromMinor(Number(before.pan_above)) : null },
+      before: { panAbove: before === undefined ? null : fromMinor(before) },
       after: { panAbove: input.panAbove },
     });
   });
@@ -170,10 +128,7 @@ export async function updatePanAbove(db: Database, input: PanAboveInput, actor: 
 
 /** The PAN threshold in paise: orders in India above it need a PAN or Form 60. */
 export async function readPanAbove(db: Database): Promise<number> {
-  const [row] = await queryRows<{ pan_above: string | number }>(
-    db,
-    sql`select pan_above from tax_settings where id = 1`,
-  );
-  if (!row) throw new Error('tax settings are missing');
-  return Number(row.pan_above);
+  const panAbove = await findPanAbove(db);
+  if (panAbove === undefined) throw new Error('tax settings are missing');
+  return panAbove;
 }
