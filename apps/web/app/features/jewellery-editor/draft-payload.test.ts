@@ -1,5 +1,6 @@
 import { combinationKey } from '@facet/contracts/product-variants';
-import { createProductInput, type ProductForUpdate, updateProductInput } from '@facet/contracts/products';
+import { type ProductForUpdate } from '@facet/contracts/products';
+import { createProductInput, updateProductInput } from '@facet/contracts/product-drafts';
 import { describe, expect, it } from 'vitest';
 import {
   buildProductPayload,
