@@ -6,7 +6,7 @@ import {
   stoneImportModeField,
   type StoneImportMode,
   stoneImportRecord,
-} from '@facet/contracts/stone-feed';
+} from '@facet/contracts/stone-imports';
 import { stoneEndpointShapes } from '@facet/contracts/stone-shapes';
 import { stoneListQuery } from '@facet/contracts/stones';
 import multipart, { type MultipartFile } from '@fastify/multipart';

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_BYTES, type StoneImportMode, type StoneImportRecord } from '@facet/contracts/stone-feed';
+import { MAX_IMPORT_BYTES, type StoneImportMode, type StoneImportRecord } from '@facet/contracts/stone-imports';
 import { uploadWithProgress } from '../../lib/upload-with-progress.ts';
 
 /*
