@@ -3,7 +3,6 @@ import { pagedSchema } from './envelope-schemas.ts';
 import { goneProduct } from './gone-pages.ts';
 import { productEndpoints } from './product-endpoints.ts';
 import {
-  createProductInput,
   productCardPage,
   productCustomerQuery,
   productForUpdate,
@@ -14,9 +13,9 @@ import {
   productVariantDetail,
   ringStyleOfProduct,
   skuParams,
-  updateProductInput,
   variantDetailQuery,
 } from './products.ts';
+import { createProductInput, updateProductInput } from './product-drafts.ts';
 import { z } from './zod.ts';
 
 /*

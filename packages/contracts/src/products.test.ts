@@ -7,7 +7,7 @@ import {
   onlyRingsAreSettingsMessage,
   SETTING_WITHOUT_CENTRE_STONE,
   updateProductInput,
-} from './products.ts';
+} from './product-drafts.ts';
 
 /** A draft as the editor sends it, every combination kept. */
 function draft(overrides: Record<string, unknown>) {

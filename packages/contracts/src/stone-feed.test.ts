@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  feedHeaderLabels,
-  feedHeaderProblem,
-  mapFeedHeader,
-  mapFeedRow,
-  parseFeedNumber,
-  parseMeasurements,
-  stoneToFeedRow,
-} from './stone-feed.ts';
+import { feedHeaderLabels, stoneToFeedRow } from './stone-feed-export.ts';
+import { feedHeaderProblem, mapFeedHeader } from './stone-feed-columns.ts';
+import { mapFeedRow, parseFeedNumber, parseMeasurements } from './stone-feed.ts';
 
 const header = [
   'Stock No',

@@ -4,7 +4,7 @@ import { goneStone } from './gone-pages.ts';
 import { recordIdParams } from './record-ids.ts';
 import { stoneCustomerQuery } from './stone-customer-query.ts';
 import { stoneEndpoints } from './stone-endpoints.ts';
-import { stoneImportListRecord, stoneImportRecord } from './stone-feed.ts';
+import { stoneImportListRecord, stoneImportRecord } from './stone-imports.ts';
 import {
   createStoneInput,
   stoneCardPage,
@@ -24,7 +24,7 @@ import { z } from './zod.ts';
 /*
  * The shapes of the stones' endpoints (stone-endpoints.ts). Apart from stones.ts, whose schemas
  * they use, because a stone's page may answer 410 with the gone stone (gone-pages.ts) and the
- * import's steps answer its records (stone-feed.ts), and both build on stones.ts: beside it,
+ * import's steps answer its records (stone-imports.ts), and both build on stones.ts: beside it,
  * they would be an import cycle.
  */
 

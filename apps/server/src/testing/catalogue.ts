@@ -1,4 +1,5 @@
-import type { CreateProductInput, ProductForUpdate } from '@facet/contracts/products';
+import type { ProductForUpdate } from '@facet/contracts/products';
+import type { CreateProductInput } from '@facet/contracts/product-drafts';
 import { generateCombinations } from '@facet/contracts/product-variants';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from './test-app.ts';

@@ -1,6 +1,9 @@
-import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type Answer, problem } from './fake-paypal-answers.ts';
+import { type FakePaypalCapture, type FakePaypalOrder, fakePaypalOrders } from './fake-paypal-orders.ts';
+import { fakePaypalWebhooks } from './fake-paypal-webhooks.ts';
 import { answerPreflight, fakeCorsHeaders, fakePaypalSdkScript, sendScript } from './fake-provider-scripts.ts';
 
 /*
@@ -16,7 +19,8 @@ import { answerPreflight, fakeCorsHeaders, fakePaypalSdkScript, sendScript } fro
  * verify-webhook-signature; a forged one, a changed event or another webhook id is FAILURE.
  * For the browser tests it also serves a JS SDK (`GET /sdk/js`) whose button approves the order
  * through `POST /_fake/orders/{id}/approve` (fake-provider-scripts.ts); those browser calls are
- * not in `requests`.
+ * not in `requests`. The orders and refunds are fake-paypal-orders.ts's, the webhooks'
+ * signatures fake-paypal-webhooks.ts's, PayPal's error bodies fake-paypal-answers.ts's.
  */
 
 export interface FakePaypalRequest {
@@ -26,27 +30,6 @@ export interface FakePaypalRequest {
   headers: Record<string, string | undefined>;
   /** Parsed JSON, the form text of the token call, or undefined. */
   body: unknown;
-}
-
-export interface FakePaypalAmount {
-  currency_code: string;
-  value: string;
-}
-
-export interface FakePaypalCapture {
-  id: string;
-  status: 'COMPLETED' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
-  amount: FakePaypalAmount;
-  refunds: { id: string; amount: FakePaypalAmount; invoiceId: string | undefined }[];
-}
-
-export interface FakePaypalOrder {
-  id: string;
-  status: 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
-  purchaseUnit: { reference_id: string; invoice_id: string; description?: string; amount: FakePaypalAmount };
-  /** The payer's funding is refused when captured (INSTRUMENT_DECLINED). */
-  declined: boolean;
-  capture: FakePaypalCapture | null;
 }
 
 export type FakePaypalMatch = { method?: string; path: string | RegExp };
@@ -94,50 +77,9 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** PayPal's ids: 17 upper-case letters and digits. */
-function paypalId(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-  return Array.from({ length: 17 }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
-
-const twoDecimals = /^\d{1,10}\.\d{2}$/;
-
-function toCents(value: string): number {
-  const [whole = '0', fraction = '00'] = value.split('.');
-  return Number(whole) * 100 + Number(fraction);
-}
-
-function fromCents(cents: number): string {
-  const digits = String(cents).padStart(3, '0');
-  return `${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
-
 function matches(match: FakePaypalMatch, method: string, path: string): boolean {
   if (match.method && match.method.toUpperCase() !== method) return false;
   return typeof match.path === 'string' ? match.path === path : match.path.test(path);
-}
-
-type Answer = { status: number; body: unknown };
-
-function problem(status: number, name: string, issue: string, description: string): Answer {
-  const messages: Record<number, string> = {
-    400: 'Request is not well-formed, syntactically incorrect, or violates schema.',
-    404: 'The specified resource does not exist.',
-    422: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
-  };
-  return {
-    status,
-    body: {
-      name,
-      message: messages[status] ?? description,
-      debug_id: randomBytes(7).toString('hex'),
-      details: [{ issue, description }],
-    },
-  };
 }
 
 export async function startFakePaypal(options: FakePaypalOptions): Promise<FakePaypal> {
@@ -148,10 +90,10 @@ export async function startFakePaypal(options: FakePaypalOptions): Promise<FakeP
   const tokens = new Map<string, number>(); // token → expires at (ms)
   const answered = new Map<string, Answer>(); // "<path> <PayPal-Request-Id>" → the first answer
   const failures: { match: FakePaypalMatch; answer: FakePaypalFailure }[] = [];
-  // The key only the fake signs webhooks with; forged ones use another.
-  const signingKey = randomBytes(32);
   let tokensIssued = 0;
   let baseUrl = '';
+  const { createOrder, capture, captureOrder, refundCapture, representation } = fakePaypalOrders(orders, () => baseUrl);
+  const { verifyWebhook, signWebhook } = fakePaypalWebhooks(webhookId);
 
   const server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
@@ -314,213 +256,6 @@ export async function startFakePaypal(options: FakePaypalOptions): Promise<FakeP
       return idempotent(path, headers, () => refundCapture(decodeURIComponent(refund[1]!), body));
     if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return verifyWebhook(body);
     return problem(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', `The fake has no ${method} ${path}.`);
-  }
-
-  function invalid(field: string, description: string): Answer {
-    const answer = problem(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', description);
-    (answer.body as { details: Record<string, unknown>[] }).details[0]!.field = field;
-    return answer;
-  }
-
-  function createOrder(body: unknown): Answer {
-    if (!isObject(body) || body.intent !== 'CAPTURE') return invalid('/intent', 'intent must be CAPTURE.');
-    const units = body.purchase_units;
-    if (!Array.isArray(units) || units.length !== 1 || !isObject(units[0])) {
-      return invalid('/purchase_units', 'One purchase unit is expected.');
-    }
-    const unit = units[0];
-    const amount = unit.amount;
-    if (!isObject(amount) || amount.currency_code !== 'USD')
-      return invalid("/purchase_units/@reference_id=='default'/amount/currency_code", 'USD expected.');
-    if (typeof amount.value !== 'string' || !twoDecimals.test(amount.value)) {
-      return invalid("/purchase_units/@reference_id=='default'/amount/value", 'A value with two decimals expected.');
-    }
-    if (typeof unit.reference_id !== 'string' || typeof unit.invoice_id !== 'string') {
-      return invalid('/purchase_units/0/reference_id', 'reference_id and invoice_id expected.');
-    }
-    if (unit.description !== undefined && (typeof unit.description !== 'string' || unit.description.length > 127)) {
-      return invalid('/purchase_units/0/description', 'description must be at most 127 characters.');
-    }
-    const created: FakePaypalOrder = {
-      id: paypalId(),
-      status: 'CREATED',
-      purchaseUnit: {
-        reference_id: unit.reference_id,
-        invoice_id: unit.invoice_id,
-        ...(typeof unit.description === 'string' ? { description: unit.description } : {}),
-        amount: { currency_code: amount.currency_code, value: amount.value },
-      },
-      declined: false,
-      capture: null,
-    };
-    orders.set(created.id, created);
-    return { status: 201, body: representation(created) };
-  }
-
-  function capture(order: FakePaypalOrder): FakePaypalCapture {
-    order.status = 'COMPLETED';
-    order.capture = { id: paypalId(), status: 'COMPLETED', amount: { ...order.purchaseUnit.amount }, refunds: [] };
-    return order.capture;
-  }
-
-  function captureOrder(order: FakePaypalOrder): Answer {
-    if (order.status === 'COMPLETED') {
-      return problem(
-        422,
-        'UNPROCESSABLE_ENTITY',
-        'ORDER_ALREADY_CAPTURED',
-        "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
-      );
-    }
-    if (order.status !== 'APPROVED') {
-      return problem(
-        422,
-        'UNPROCESSABLE_ENTITY',
-        'ORDER_NOT_APPROVED',
-        'Payer has not yet approved the Order for payment.',
-      );
-    }
-    if (order.declined) {
-      return problem(
-        422,
-        'UNPROCESSABLE_ENTITY',
-        'INSTRUMENT_DECLINED',
-        'The instrument presented was either declined by the processor or bank, or it cannot be used for this payment.',
-      );
-    }
-    capture(order);
-    return { status: 201, body: representation(order) };
-  }
-
-  function refundCapture(captureId: string, body: unknown): Answer {
-    const order = [...orders.values()].find((o) => o.capture?.id === captureId);
-    const captured = order?.capture;
-    if (!captured)
-      return problem(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
-    const refunded = captured.refunds.reduce((sum, r) => sum + toCents(r.amount.value), 0);
-    const left = toCents(captured.amount.value) - refunded;
-    let cents = left;
-    if (isObject(body) && body.amount !== undefined) {
-      const amount = body.amount;
-      if (!isObject(amount) || amount.currency_code !== captured.amount.currency_code) {
-        return invalid('/amount/currency_code', 'The refund must be in the capture’s currency.');
-      }
-      if (typeof amount.value !== 'string' || !twoDecimals.test(amount.value)) {
-        return invalid('/amount/value', 'A value with two decimals expected.');
-      }
-      cents = toCents(amount.value);
-    }
-    if (cents <= 0 || cents > left) {
-      return problem(
-        422,
-        'UNPROCESSABLE_ENTITY',
-        'REFUND_AMOUNT_EXCEEDED',
-        'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
-      );
-    }
-    const refund = {
-      id: paypalId(),
-      amount: { currency_code: captured.amount.currency_code, value: fromCents(cents) },
-      invoiceId: isObject(body) && typeof body.invoice_id === 'string' ? body.invoice_id : undefined,
-    };
-    captured.refunds.push(refund);
-    captured.status = cents === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-    return {
-      status: 201,
-      body: {
-        id: refund.id,
-        status: 'COMPLETED',
-        amount: refund.amount,
-        ...(refund.invoiceId ? { invoice_id: refund.invoiceId } : {}),
-        links: [{ href: `${baseUrl}/v2/payments/refunds/${refund.id}`, rel: 'self', method: 'GET' }],
-      },
-    };
-  }
-
-  function representation(order: FakePaypalOrder) {
-    const links = [
-      { href: `${baseUrl}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
-      ...(order.status === 'CREATED'
-        ? [{ href: `https://www.sandbox.paypal.com/checkoutnow?token=${order.id}`, rel: 'approve', method: 'GET' }]
-        : []),
-      ...(order.status === 'APPROVED'
-        ? [{ href: `${baseUrl}/v2/checkout/orders/${order.id}/capture`, rel: 'capture', method: 'POST' }]
-        : []),
-    ];
-    const captured = order.capture;
-    return {
-      id: order.id,
-      intent: 'CAPTURE',
-      status: order.status,
-      purchase_units: [
-        {
-          ...order.purchaseUnit,
-          ...(captured
-            ? {
-                payments: {
-                  captures: [
-                    {
-                      id: captured.id,
-                      status: captured.status,
-                      amount: captured.amount,
-                      final_capture: true,
-                      invoice_id: order.purchaseUnit.invoice_id,
-                      seller_protection: { status: 'ELIGIBLE' },
-                      supplementary_data: { related_ids: { order_id: order.id } },
-                    },
-                  ],
-                },
-              }
-            : {}),
-        },
-      ],
-      create_time: new Date().toISOString(),
-      links,
-    };
-  }
-
-  function signature(transmissionId: string, time: string, forWebhookId: string, event: unknown, key: Buffer): string {
-    const digest = createHmac('sha256', key).update(JSON.stringify(event)).digest('hex');
-    return createHmac('sha256', key).update(`${transmissionId}|${time}|${forWebhookId}|${digest}`).digest('base64');
-  }
-
-  function verifyWebhook(body: unknown): Answer {
-    const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'];
-    if (!isObject(body) || !isObject(body.webhook_event)) return invalid('/webhook_event', 'webhook_event expected.');
-    for (const name of fields) {
-      if (typeof body[name] !== 'string' || body[name] === '') return invalid(`/${name}`, `${name} expected.`);
-    }
-    const expected = signature(
-      body.transmission_id as string,
-      body.transmission_time as string,
-      body.webhook_id as string,
-      body.webhook_event,
-      signingKey,
-    );
-    const given = Buffer.from(body.transmission_sig as string);
-    const genuine =
-      body.webhook_id === webhookId &&
-      given.length === Buffer.byteLength(expected) &&
-      timingSafeEqual(given, Buffer.from(expected));
-    return { status: 200, body: { verification_status: genuine ? 'SUCCESS' : 'FAILURE' } };
-  }
-
-  function signWebhook(event: Record<string, unknown>, signOptions: { forge?: boolean } = {}) {
-    const rawBody = JSON.stringify(event);
-    const transmissionId = randomUUID();
-    const time = new Date().toISOString();
-    const key = signOptions.forge ? randomBytes(32) : signingKey;
-    return {
-      headers: {
-        'content-type': 'application/json',
-        'paypal-auth-algo': 'SHA256withRSA',
-        'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77',
-        'paypal-transmission-id': transmissionId,
-        'paypal-transmission-sig': signature(transmissionId, time, webhookId, event, key),
-        'paypal-transmission-time': time,
-      },
-      rawBody,
-    };
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,7 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hmacSha256Hex } from '../modules/payments/razorpay-signatures.ts';
+import { isObject, razorpayError, send } from './fake-razorpay-answers.ts';
+import {
+  type FakeRazorpayCheckoutAnswer,
+  type FakeRazorpayOrder,
+  type FakeRazorpayPayment,
+  type FakeRazorpayRefund,
+  fakeRazorpayPayments,
+} from './fake-razorpay-payments.ts';
+import { type FakeRazorpaySentWebhook, fakeRazorpayWebhooks } from './fake-razorpay-webhooks.ts';
 import { answerPreflight, fakeCorsHeaders, fakeRazorpayCheckoutScript, sendScript } from './fake-provider-scripts.ts';
 
 /*
@@ -14,7 +21,9 @@ import { answerPreflight, fakeCorsHeaders, fakeRazorpayCheckoutScript, sendScrip
  * Razorpay calling us (`signWebhook` builds the same request without sending it); `failNext`
  * makes one call fail the ways a network does. For the browser tests it also serves a Checkout.js
  * (`GET /v1/checkout.js`) whose Pay button takes the payment through `POST /_fake/checkout/pay`
- * (fake-provider-scripts.ts); those browser calls are not in `requests`.
+ * (fake-provider-scripts.ts); those browser calls are not in `requests`. The orders, payments
+ * and refunds are fake-razorpay-payments.ts's, the webhooks fake-razorpay-webhooks.ts's,
+ * Razorpay's error body fake-razorpay-answers.ts's.
  */
 
 export interface FakeRazorpayRequest {
@@ -23,69 +32,6 @@ export interface FakeRazorpayRequest {
   headers: IncomingHttpHeaders;
   /** The JSON body (the raw text when it was not JSON; undefined when empty). */
   body: unknown;
-}
-
-export interface FakeRazorpayOrder {
-  id: string;
-  entity: 'order';
-  amount: number;
-  amount_paid: number;
-  amount_due: number;
-  currency: string;
-  receipt: string | null;
-  offer_id: null;
-  status: 'created' | 'attempted' | 'paid';
-  attempts: number;
-  notes: Record<string, string>;
-  created_at: number;
-}
-
-export interface FakeRazorpayPayment {
-  id: string;
-  entity: 'payment';
-  amount: number;
-  currency: string;
-  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
-  order_id: string;
-  invoice_id: null;
-  international: boolean;
-  method: string;
-  amount_refunded: number;
-  refund_status: null | 'partial' | 'full';
-  captured: boolean;
-  description: string | null;
-  card_id: null;
-  bank: null;
-  wallet: null;
-  vpa: string;
-  email: string;
-  contact: string;
-  notes: Record<string, string>;
-  fee: number | null;
-  tax: number | null;
-  error_code: string | null;
-  error_description: string | null;
-  error_source: string | null;
-  error_step: string | null;
-  error_reason: string | null;
-  acquirer_data: Record<string, string | null>;
-  created_at: number;
-}
-
-export interface FakeRazorpayRefund {
-  id: string;
-  entity: 'refund';
-  amount: number;
-  currency: string;
-  payment_id: string;
-  notes: Record<string, string>;
-  receipt: null;
-  acquirer_data: { arn: null };
-  created_at: number;
-  batch_id: null;
-  status: 'processed';
-  speed_processed: 'normal';
-  speed_requested: 'normal';
 }
 
 /** Which call `failNext` catches: by method and path (a string is the whole path), or any test. */
@@ -97,20 +43,6 @@ export type FakeRazorpayMatch =
  * if something else happened at Razorpay), no answer at all ('hang'), or the socket closed ('close').
  */
 export type FakeRazorpayAnswer = { status: number; body?: unknown; meanwhile?: () => void } | 'hang' | 'close';
-
-export interface FakeRazorpayCheckoutAnswer {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-
-export interface FakeRazorpaySentWebhook {
-  event: string;
-  eventId: string;
-  body: string;
-  signature: string;
-  status: number;
-}
 
 export interface FakeRazorpay {
   /** The API URL to configure (http://127.0.0.1:<port>). */
@@ -144,35 +76,6 @@ export interface FakeRazorpay {
   close(): Promise<void>;
 }
 
-const idAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** Razorpay's ids: a prefix and 14 letters and digits (order_DaZlswtdcn9UNV). */
-function newId(prefix: string): string {
-  return `${prefix}_${Array.from(randomBytes(14), (byte) => idAlphabet[byte % idAlphabet.length]).join('')}`;
-}
-
-function now(): number {
-  return Math.floor(Date.now() / 1000);
-}
-
-function razorpayError(description: string, field?: string) {
-  return {
-    error: {
-      code: 'BAD_REQUEST_ERROR',
-      description,
-      source: 'business',
-      step: 'payment_initiation',
-      reason: 'input_validation_failed',
-      metadata: {},
-      ...(field === undefined ? {} : { field }),
-    },
-  };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -180,11 +83,6 @@ function readBody(request: IncomingMessage): Promise<string> {
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(typeof body === 'string' ? body : JSON.stringify(body));
 }
 
 function matchesCall(match: FakeRazorpayMatch, request: FakeRazorpayRequest): boolean {
@@ -207,18 +105,17 @@ export async function startFakeRazorpay(options: {
   const webhooks: FakeRazorpaySentWebhook[] = [];
   const failures: { match: FakeRazorpayMatch; answer: FakeRazorpayAnswer }[] = [];
   let baseUrl = '';
+  const { createOrder, capturePayment, refundPayment, pay } = fakeRazorpayPayments(
+    { orders, payments, refunds },
+    options,
+  );
+  const { signWebhook, webhook } = fakeRazorpayWebhooks({ orders, payments, webhooks }, options);
 
   const server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
       send(response, 500, { error: { code: 'SERVER_ERROR', description: String(error) } });
     });
   });
-
-  function orderPaid(order: FakeRazorpayOrder, amount: number) {
-    order.amount_paid += amount;
-    order.amount_due = Math.max(0, order.amount - order.amount_paid);
-    order.status = 'paid';
-  }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://fake-razorpay');
@@ -326,190 +223,6 @@ export async function startFakeRazorpay(options: {
       return answer(200, pay(order.id));
     }
     return answer(404, razorpayError('The requested URL was not found on the server.'));
-  }
-
-  function createOrder(input: Record<string, unknown>, response: ServerResponse) {
-    const { amount, currency, receipt, notes } = input;
-    if (amount === undefined) return send(response, 400, razorpayError('The amount field is required.', 'amount'));
-    if (typeof amount !== 'number' || !Number.isInteger(amount)) {
-      return send(response, 400, razorpayError('The amount must be an integer.', 'amount'));
-    }
-    if (amount < 100) return send(response, 400, razorpayError('The amount must be at least INR 1.00', 'amount'));
-    if (currency !== 'INR') return send(response, 400, razorpayError('Currency is not supported', 'currency'));
-    if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) {
-      return send(response, 400, razorpayError('The receipt may not be greater than 40 characters.', 'receipt'));
-    }
-    if (notes !== undefined && (!isObject(notes) || Object.keys(notes).length > 15)) {
-      return send(response, 400, razorpayError('The notes may have at most 15 keys.', 'notes'));
-    }
-    const order: FakeRazorpayOrder = {
-      id: newId('order'),
-      entity: 'order',
-      amount,
-      amount_paid: 0,
-      amount_due: amount,
-      currency,
-      receipt: receipt ?? null,
-      offer_id: null,
-      status: 'created',
-      attempts: 0,
-      notes: (notes as Record<string, string> | undefined) ?? {},
-      created_at: now(),
-    };
-    orders.set(order.id, order);
-    return send(response, 200, order);
-  }
-
-  function capturePayment(payment: FakeRazorpayPayment, input: Record<string, unknown>, response: ServerResponse) {
-    if (payment.status === 'captured' || payment.status === 'refunded') {
-      return send(response, 400, razorpayError('This payment has already been captured'));
-    }
-    if (payment.status !== 'authorized') {
-      return send(
-        response,
-        400,
-        razorpayError('Only payments which have been authorized and not yet captured can be captured'),
-      );
-    }
-    if (input.amount !== payment.amount) {
-      return send(response, 400, razorpayError('Capture amount must be equal to the amount authorized', 'amount'));
-    }
-    if (input.currency !== payment.currency) {
-      return send(response, 400, razorpayError('The currency should be same as the payment currency', 'currency'));
-    }
-    payment.status = 'captured';
-    payment.captured = true;
-    const order = orders.get(payment.order_id);
-    if (order) orderPaid(order, payment.amount);
-    return send(response, 200, payment);
-  }
-
-  function refundPayment(payment: FakeRazorpayPayment, input: Record<string, unknown>, response: ServerResponse) {
-    if (!payment.captured) return send(response, 400, razorpayError('The payment has not been captured'));
-    const left = payment.amount - payment.amount_refunded;
-    const amount = input.amount ?? left;
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) {
-      return send(response, 400, razorpayError('The amount must be at least INR 1.00', 'amount'));
-    }
-    if (amount > left) {
-      return send(response, 400, razorpayError('The refund amount provided is greater than amount captured', 'amount'));
-    }
-    const refund: FakeRazorpayRefund = {
-      id: newId('rfnd'),
-      entity: 'refund',
-      amount,
-      currency: payment.currency,
-      payment_id: payment.id,
-      notes: isObject(input.notes) ? (input.notes as Record<string, string>) : {},
-      receipt: null,
-      acquirer_data: { arn: null },
-      created_at: now(),
-      batch_id: null,
-      status: 'processed',
-      speed_processed: 'normal',
-      speed_requested: 'normal',
-    };
-    refunds.set(refund.id, refund);
-    payment.amount_refunded += amount;
-    payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
-    if (payment.refund_status === 'full') payment.status = 'refunded';
-    return send(response, 200, refund);
-  }
-
-  function pay(orderId: string, choice: Parameters<FakeRazorpay['pay']>[1] = {}): FakeRazorpayCheckoutAnswer {
-    const order = orders.get(orderId);
-    if (!order) throw new Error(`fake Razorpay: no order ${orderId}`);
-    const status = choice.status ?? 'captured';
-    const failed = status === 'failed';
-    const payment: FakeRazorpayPayment = {
-      id: newId('pay'),
-      entity: 'payment',
-      amount: choice.amount ?? order.amount_due,
-      currency: order.currency,
-      status,
-      order_id: order.id,
-      invoice_id: null,
-      international: false,
-      method: 'upi',
-      amount_refunded: 0,
-      refund_status: null,
-      captured: status === 'captured',
-      description: null,
-      card_id: null,
-      bank: null,
-      wallet: null,
-      vpa: 'gaurav.kumar@exampleupi',
-      email: 'gaurav.kumar@example.com',
-      contact: '+919000090000',
-      notes: {},
-      fee: failed ? null : 236,
-      tax: failed ? null : 36,
-      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
-      error_description: failed
-        ? (choice.errorDescription ?? 'Your payment was declined by the bank. Please try another method.')
-        : null,
-      error_source: failed ? 'bank' : null,
-      error_step: failed ? 'payment_authorization' : null,
-      error_reason: failed ? 'payment_declined' : null,
-      acquirer_data: { rrn: failed ? null : '322206890934' },
-      created_at: now(),
-    };
-    payments.set(payment.id, payment);
-    order.attempts += 1;
-    if (order.status === 'created') order.status = 'attempted';
-    if (payment.captured) orderPaid(order, payment.amount);
-    return {
-      razorpay_order_id: order.id,
-      razorpay_payment_id: payment.id,
-      razorpay_signature: hmacSha256Hex(`${order.id}|${payment.id}`, options.keySecret),
-    };
-  }
-
-  function signWebhook(event: string, choice: Parameters<FakeRazorpay['signWebhook']>[1] = {}) {
-    if (!options.webhookSecret) throw new Error('fake Razorpay: start it with a webhookSecret to send webhooks');
-    const all = [...payments.values()];
-    const payment = choice.paymentId
-      ? payments.get(choice.paymentId)
-      : choice.orderId
-        ? all.filter((p) => p.order_id === choice.orderId).at(-1)
-        : all.at(-1);
-    const order = orders.get(choice.orderId ?? payment?.order_id ?? '');
-    const payload: Record<string, { entity: unknown }> = {};
-    if (payment) payload.payment = { entity: payment };
-    if (order && event.startsWith('order.')) payload.order = { entity: order };
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_BFQ7uQEaa7j2z7',
-      event,
-      contains: Object.keys(payload),
-      payload,
-      created_at: now(),
-    });
-    const signature = hmacSha256Hex(body, choice.forge ? 'not-the-webhook-secret' : options.webhookSecret);
-    const eventId = choice.eventId ?? newId('evt').replace('evt_', '');
-    return {
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Razorpay-Webhook/v1',
-        'x-razorpay-signature': signature,
-        'x-razorpay-event-id': eventId,
-      },
-      rawBody: body,
-    };
-  }
-
-  async function webhook(targetUrl: string, event: string, choice: Parameters<FakeRazorpay['webhook']>[2] = {}) {
-    const { headers, rawBody } = signWebhook(event, choice);
-    const response = await fetch(targetUrl, { method: 'POST', headers, body: rawBody });
-    await response.arrayBuffer();
-    webhooks.push({
-      event,
-      eventId: headers['x-razorpay-event-id'],
-      body: rawBody,
-      signature: headers['x-razorpay-signature'],
-      status: response.status,
-    });
-    return response.status;
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -14,7 +14,7 @@ import {
 } from '@facet/contracts/product-filters';
 import { fromMinor } from '@facet/contracts/money';
 import { attributeKindsByType, findCombinationProblem, slugify } from '@facet/contracts/product-variants';
-import { findSettingStoneCostProblems } from '@facet/contracts/products';
+import { findSettingStoneCostProblems } from '@facet/contracts/product-drafts';
 import { describe, expect, it } from 'vitest';
 import { mainMenu } from '../../../../apps/web/app/features/navigation/main-menu.ts';
 import { demoDiscounts, demoStyleDiscounts } from './demo-catalogue/discounts.ts';

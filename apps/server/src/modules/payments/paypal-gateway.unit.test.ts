@@ -1,7 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startFakePaypal, type FakePaypal, type FakePaypalOrder } from '../../testing/fake-paypal.ts';
+import { startFakePaypal, type FakePaypal } from '../../testing/fake-paypal.ts';
+import type { FakePaypalOrder } from '../../testing/fake-paypal-orders.ts';
 import { ProviderError, type PaymentRequest } from './payment-provider.ts';
 import { centsToPaypalValue, paypalValueToCents } from './paypal-amounts.ts';
 import { createPaypalGateway } from './paypal-gateway.ts';

@@ -2,14 +2,13 @@ import { huidMessages } from '@facet/contracts/hallmark';
 import { type Actor, mayChangeField } from '@facet/contracts/permissions';
 import { comesComplete } from '@facet/contracts/product-variants';
 import { maySellAsSetting } from '@facet/contracts/ring-builder';
+import { type ProductForUpdate, type ProductIdParams } from '@facet/contracts/products';
 import {
   type CreateProductInput,
   onlyRingsAreSettingsMessage,
-  type ProductForUpdate,
-  type ProductIdParams,
   SETTING_WITHOUT_CENTRE_STONE,
   type UpdateProductInput,
-} from '@facet/contracts/products';
+} from '@facet/contracts/product-drafts';
 import { toMilligrams } from '@facet/contracts/money';
 import type { Database } from '@facet/db/client';
 import { productDiscounts } from '@facet/db/schema/discounts';

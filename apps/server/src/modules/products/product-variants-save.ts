@@ -14,7 +14,7 @@ import {
   findSettingStoneCostProblems,
   type UpdateProductInput,
   type VariantInput,
-} from '@facet/contracts/products';
+} from '@facet/contracts/product-drafts';
 import { type Database, queryRows } from '@facet/db/client';
 import { productVariants } from '@facet/db/schema/products';
 import { inList, intArray } from '@facet/db/sql-helpers';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { mediaPath } from '@facet/contracts/media-sizes';
-import { type FeedExportStone, feedHeaderLabels, stoneToFeedRow } from '@facet/contracts/stone-feed';
+import { type FeedExportStone, feedHeaderLabels, stoneToFeedRow } from '@facet/contracts/stone-feed-export';
 import type { StoneListQuery } from '@facet/contracts/stones';
 import { type Database, queryRows } from '@facet/db/client';
 import { stringify } from 'csv-stringify';

@@ -1,5 +1,5 @@
 import type { Role } from '@facet/contracts/permissions';
-import { feedHeaderLabels } from '@facet/contracts/stone-feed';
+import { feedHeaderLabels } from '@facet/contracts/stone-feed-export';
 import { queryRows } from '@facet/db/client';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';

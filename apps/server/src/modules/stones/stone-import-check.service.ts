@@ -1,16 +1,14 @@
 import type { Actor } from '@facet/contracts/permissions';
 import { growthMethodOf } from '@facet/contracts/stone-kinds';
+import { type FeedColumns, feedHeaderProblem, mapFeedHeader } from '@facet/contracts/stone-feed-columns';
+import { mapFeedRow } from '@facet/contracts/stone-feed';
 import {
-  type FeedColumns,
-  feedHeaderProblem,
-  mapFeedHeader,
-  mapFeedRow,
   MAX_IMPORT_PROBLEMS,
   MAX_IMPORT_ROWS,
   type StoneImportMode,
   type StoneImportProblem,
   type StoneImportRecord,
-} from '@facet/contracts/stone-feed';
+} from '@facet/contracts/stone-imports';
 import { type Database, queryRows } from '@facet/db/client';
 import { stoneCategories, stoneShapes } from '@facet/db/schema/lookups';
 import { stoneImportProblems, stoneImportRows, stoneImports } from '@facet/db/schema/stones';

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_BYTES, MAX_IMPORT_LINE_CHARACTERS } from '@facet/contracts/stone-feed';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_LINE_CHARACTERS } from '@facet/contracts/stone-imports';
 import { parse } from 'csv-parse';
 import { AppError } from '../../lib/app-error.ts';
 

@@ -1,5 +1,5 @@
 import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
-import { MAX_IMPORT_BYTES, stoneImportModeField, type StoneImportMode } from '@facet/contracts/stone-feed';
+import { MAX_IMPORT_BYTES, stoneImportModeField, type StoneImportMode } from '@facet/contracts/stone-imports';
 import { stoneEndpointShapes } from '@facet/contracts/stone-shapes';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

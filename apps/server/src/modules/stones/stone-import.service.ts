@@ -1,5 +1,5 @@
 import type { Actor } from '@facet/contracts/permissions';
-import type { StoneImportListRecord, StoneImportRecord } from '@facet/contracts/stone-feed';
+import type { StoneImportListRecord, StoneImportRecord } from '@facet/contracts/stone-imports';
 import { type Database, queryRows } from '@facet/db/client';
 import { stoneImportProblems, stoneImportRows, stoneImports } from '@facet/db/schema/stones';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Role } from '@facet/contracts/permissions';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_PROBLEMS } from '@facet/contracts/stone-feed';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_PROBLEMS } from '@facet/contracts/stone-imports';
 import { queryRows } from '@facet/db/client';
 import { auditLog } from '@facet/db/schema/audit-log';
 import { jobs } from '@facet/db/schema/jobs';

@@ -6,7 +6,7 @@ import {
   MAX_VARIANTS_PER_PRODUCT,
   type VariantCombination,
 } from '@facet/contracts/product-variants';
-import { createProductInput, findSettingStoneCostProblems, updateProductInput } from '@facet/contracts/products';
+import { createProductInput, findSettingStoneCostProblems, updateProductInput } from '@facet/contracts/product-drafts';
 import type { z } from '@facet/contracts/zod';
 import { parseDecimal } from '../../lib/decimal-input.ts';
 import {

@@ -1,4 +1,4 @@
-import type { StoneImportListRecord, StoneImportState } from '@facet/contracts/stone-feed';
+import type { StoneImportListRecord, StoneImportState } from '@facet/contracts/stone-imports';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { type TableColumn, DataTable } from '../../components/back-office/data-table.tsx';

@@ -4,7 +4,7 @@ import {
   stoneImportModes,
   type StoneImportMode,
   type StoneImportRecord,
-} from '@facet/contracts/stone-feed';
+} from '@facet/contracts/stone-imports';
 import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import { FileUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';

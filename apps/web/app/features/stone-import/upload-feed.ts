@@ -1,6 +1,6 @@
 import { endpointUrl } from '@facet/contracts/endpoint';
-import { MAX_IMPORT_BYTES, type StoneImportMode, type StoneImportRecord } from '@facet/contracts/stone-feed';
 import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
+import { MAX_IMPORT_BYTES, type StoneImportMode, type StoneImportRecord } from '@facet/contracts/stone-imports';
 import { uploadWithProgress } from '../../lib/upload-with-progress.ts';
 
 /*

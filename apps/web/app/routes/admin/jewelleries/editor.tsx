@@ -2,7 +2,7 @@ import { productDiscountEndpoints } from '@facet/contracts/product-discount-endp
 import { productEndpoints } from '@facet/contracts/product-endpoints';
 import { styleDiscountEndpoints } from '@facet/contracts/style-discount-endpoints';
 import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
-import { createProductInput, updateProductInput } from '@facet/contracts/products';
+import { createProductInput, updateProductInput } from '@facet/contracts/product-drafts';
 import { describeIssues, type z } from '@facet/contracts/zod';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import {

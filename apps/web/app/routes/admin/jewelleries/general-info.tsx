@@ -6,16 +6,16 @@ import {
   stoneColours,
   stoneCuts,
 } from '@facet/contracts/lookups';
-import { FieldErrors, inputClass } from '../../../components/ui/form-controls.tsx';
+import { inputClass } from '../../../components/ui/form-controls.tsx';
 import { messagesFor } from '../../../features/jewellery-editor/draft-payload.ts';
 import { useJewelleryEditor } from '../../../features/jewellery-editor/editor-context.tsx';
 import { type GeneralInfo, subTypesOf, withJewelleryType } from '../../../features/jewellery-editor/editor-draft.ts';
 import { describedBy, EditorField, IssueSummary } from '../../../features/jewellery-editor/editor-fields.tsx';
+import { HowSold } from '../../../features/jewellery-editor/how-sold.tsx';
+import { HuidExemption } from '../../../features/jewellery-editor/huid-exemption.tsx';
 import { PictureManager } from '../../../features/jewellery-editor/picture-manager.tsx';
 import { StepFooter } from '../../../features/jewellery-editor/step-navigation.tsx';
 import { FormSection } from '../../../components/back-office/form-section.tsx';
-import { useRootData } from '../../../lib/root-data.ts';
-import { mayChangeField } from '@facet/contracts/permissions';
 
 /** Step 1: what the piece is, its stones, and its pictures. */
 export default function GeneralInfoStep() {
@@ -251,155 +251,6 @@ export default function GeneralInfoStep() {
       </div>
       <StepFooter step="general-info" />
     </div>
-  );
-}
-
-/**
- * How the piece is sold, asked with no answer given: complete with its stones, or a setting for
- * a centre stone the shopper chooses (engagement rings only). Each choice says what shoppers see.
- */
-function HowSold({
-  value,
-  onChange,
-  errors,
-}: {
-  value: boolean | null;
-  onChange: (hasAttachedStone: boolean) => void;
-  errors: string[];
-}) {
-  const id = 'field-hasAttachedStone';
-  const choices = [
-    {
-      complete: true,
-      title: 'Complete, with its stones',
-      words: 'Shoppers buy the piece as it is: one price with every stone in it, the centre stone too.',
-    },
-    {
-      complete: false,
-      title: 'A setting for a centre stone the shopper chooses',
-      words:
-        'Sold without its centre stone: the page says so, and shoppers choose a loose diamond for it (“Choose a diamond”) and see their ring in the ring builder. Engagement rings only.',
-    },
-  ];
-  return (
-    <FormSection title="How it is sold">
-      <fieldset
-        id={id}
-        role="radiogroup"
-        aria-labelledby={`${id}-legend`}
-        aria-required="true"
-        aria-describedby={describedBy(id, false, errors)}
-        aria-invalid={errors.length > 0 ? true : undefined}
-      >
-        <legend id={`${id}-legend`} className="text-sm font-medium text-graphite">
-          Sold complete with its stones, or a setting for a centre stone the shopper chooses?
-        </legend>
-        <div className="mt-3 grid gap-3 lg:grid-cols-2">
-          {choices.map((choice) => (
-            <label
-              key={String(choice.complete)}
-              className={`grid cursor-pointer grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 rounded-md border bg-white p-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-deep ${
-                value === choice.complete
-                  ? 'border-ink'
-                  : errors.length > 0
-                    ? 'border-red-700'
-                    : 'border-line hover:border-stone'
-              }`}
-            >
-              <input
-                type="radio"
-                name="hasAttachedStone"
-                value={choice.complete ? 'complete' : 'setting'}
-                checked={value === choice.complete}
-                onChange={() => onChange(choice.complete)}
-                aria-labelledby={`${id}-${choice.complete}`}
-                aria-describedby={`${id}-${choice.complete}-words`}
-                className="row-span-2 mt-0.5 h-4 w-4 accent-ink"
-              />
-              <span id={`${id}-${choice.complete}`} className="font-medium text-ink">
-                {choice.title}
-              </span>
-              <span id={`${id}-${choice.complete}-words`} className="mt-1 leading-6 text-graphite">
-                {choice.words}
-              </span>
-            </label>
-          ))}
-        </div>
-        <FieldErrors id={`${id}-errors`} errors={errors} />
-      </fieldset>
-    </FormSection>
-  );
-}
-
-/**
- * Whether the piece ships with a HUID: every gold or silver piece of at least the shop's weight
- * does, unless an Admin lets it off with a reason. Other staff read the Admin's choice.
- */
-function HuidExemption({
-  exempt,
-  reason,
-  onChange,
-  errors,
-}: {
-  exempt: boolean;
-  reason: string;
-  onChange: (patch: Partial<GeneralInfo>) => void;
-  errors: string[];
-}) {
-  const mayChange = mayChangeField(useRootData()?.user?.role, 'huidExemption');
-  const id = 'field-huidExemptReason';
-  const description =
-    'Each gold or silver piece is hallmarked at the workshop and ships with its HUID, unless it weighs less than the weight set on Metal & Price.';
-  if (!mayChange) {
-    return (
-      <FormSection title="Hallmark (HUID)" description={description}>
-        <p className="text-sm text-graphite" data-testid="huid-exemption">
-          {exempt ? (
-            <>
-              <span className="font-medium text-ink">Needs no HUID</span> (an Admin’s choice): {reason}
-            </>
-          ) : (
-            'Hallmarked like any other piece. Only an Admin can let a piece off its HUID.'
-          )}
-        </p>
-      </FormSection>
-    );
-  }
-  return (
-    <FormSection title="Hallmark (HUID)" description={description}>
-      <label className="flex items-start gap-3 text-sm text-graphite">
-        <input
-          type="checkbox"
-          checked={exempt}
-          onChange={(event) => onChange({ huidExempt: event.target.checked })}
-          className="mt-0.5 h-4 w-4 accent-ink"
-        />
-        <span>
-          <span className="font-medium text-ink">Needs no HUID</span> — ships without one, whatever its metal
-        </span>
-      </label>
-      {exempt ? (
-        <EditorField
-          id={id}
-          label="Why it needs no HUID"
-          errors={errors}
-          hint="Kept with the piece and in the audit log, e.g. “Antique, hallmarked before HUIDs”."
-          className="mt-4"
-        >
-          <textarea
-            id={id}
-            value={reason}
-            onChange={(event) => onChange({ huidExemptReason: event.target.value })}
-            rows={2}
-            maxLength={300}
-            required
-            aria-invalid={errors.length > 0 ? true : undefined}
-            aria-describedby={describedBy(id, true, errors)}
-            className={`${inputClass} leading-6`}
-          />
-        </EditorField>
-      ) : null}
-    </FormSection>
   );
 }
 
