@@ -118,8 +118,6 @@ const filesTypingRowsInline = [
   'apps/server/src/modules/stones/stone-search.test.ts',
   'apps/server/src/modules/stones/stones.test.ts',
   'apps/server/src/modules/store-credit/store-credit-races.test.ts',
-  'apps/server/src/modules/store-credit/store-credit-reads.service.ts',
-  'apps/server/src/modules/store-credit/store-credit.service.ts',
   'apps/server/src/modules/tax-documents/tax-document-files.service.ts',
   'apps/server/src/modules/tax-documents/tax-document-issue.service.ts',
   'apps/server/src/modules/tax-documents/tax-document-reads.service.ts',
