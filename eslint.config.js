@@ -86,8 +86,6 @@ const filesTypingRowsInline = [
   'apps/server/src/modules/products/product-listing.service.ts',
   'apps/server/src/modules/products/product-variants-save.ts',
   'apps/server/src/modules/products/products.test.ts',
-  'apps/server/src/modules/refunds/order-refunds.service.ts',
-  'apps/server/src/modules/refunds/refund-ledger.service.ts',
   'apps/server/src/modules/returns/return-credit.service.ts',
   'apps/server/src/modules/returns/return-parcel-save.service.ts',
   'apps/server/src/modules/returns/return-request-mail.service.ts',
