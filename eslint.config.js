@@ -31,7 +31,6 @@ const filesTypingRowsInline = [
   'apps/server/src/modules/accounts/accounts.test.ts',
   'apps/server/src/modules/after-sale-policy/after-sale-policy-races.test.ts',
   'apps/server/src/modules/after-sale-policy/after-sale-policy.test.ts',
-  'apps/server/src/modules/after-sale-policy/after-sale-values.service.ts',
   'apps/server/src/modules/analytics/analytics.service.ts',
   'apps/server/src/modules/analytics/needs-attention.service.ts',
   'apps/server/src/modules/backups/backups.test.ts',
