@@ -39,7 +39,6 @@ const filesTypingRowsInline = [
   'apps/server/src/modules/bag/bag.test.ts',
   'apps/server/src/modules/blog/blog.test.ts',
   'apps/server/src/modules/business-details/business-details.test.ts',
-  'apps/server/src/modules/carriers/carrier-save.service.ts',
   'apps/server/src/modules/carriers/carriers.test.ts',
   'apps/server/src/modules/coupons/coupons.test.ts',
   'apps/server/src/modules/custom-jewellery/custom-jewellery-reads.service.ts',
