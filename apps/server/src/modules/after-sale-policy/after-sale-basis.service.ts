@@ -2,9 +2,8 @@ import { stoneKindOf, type StoneKind } from '@facet/contracts/after-sale-values'
 import { metalPurity } from '@facet/contracts/metal-purity';
 import { CONVERSION_SCALE, type Currency } from '@facet/contracts/money';
 import { breakDownPrice } from '@facet/contracts/pricing';
-import { queryRows, type Transaction } from '@facet/db/client';
-import { intArray } from '@facet/db/sql-helpers';
-import { sql } from 'drizzle-orm';
+import type { Transaction } from '@facet/db/client';
+import { listPieceBasisRows, listStoneCategoryRows, type PieceBasisRow } from './after-sale-policy.queries.ts';
 
 /*
  * What an order line's buyback and exchange values are reckoned from (decision 030), fixed when
@@ -20,27 +19,6 @@ export interface AfterSaleBasis {
   net_metal_mg: number | null;
   stone_kind: StoneKind | null;
   stones_paid: number | null;
-}
-
-interface PieceRow {
-  id: number;
-  metal_id: number;
-  metal: string;
-  weight: number;
-  stone_cost: string | number;
-  discount: number;
-  price_per_unit: number;
-  labour: number;
-  stone_category: string | null;
-  conversion: number;
-  charge: number;
-  shop_discount: number;
-  profit_rate: number;
-}
-
-interface StoneRow {
-  id: number;
-  category: string;
 }
 
 export interface PaidLine {
@@ -59,29 +37,8 @@ export async function afterSaleBasisOf(
 ): Promise<AfterSaleBasis[]> {
   const variantIds = lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
   const stoneIds = lines.flatMap((line) => (line.stoneId === null ? [] : [line.stoneId]));
-  const pieces =
-    variantIds.length === 0
-      ? []
-      : await queryRows<PieceRow>(
-          tx,
-          sql`select v.id, v.metal_id, m.name as metal, v.weight, v.stone_cost, v.discount, m.price_per_unit, m.labour,
-                     sc.name as stone_category, pp.conversion, pp.charge, pp.shop_discount, pp.profit_rate
-                from product_variants v
-                join products p on p.id = v.product_id
-                join metals m on m.id = v.metal_id
-                left join stone_categories sc on sc.id = p.stone_category_id
-               cross join pricing_parameters pp
-               where v.id = any(${intArray(variantIds)}::int[])`,
-        );
-  const stones =
-    stoneIds.length === 0
-      ? []
-      : await queryRows<StoneRow>(
-          tx,
-          sql`select s.id, sc.name as category
-                from stones s join stone_categories sc on sc.id = s.stone_category_id
-               where s.id = any(${intArray(stoneIds)}::int[])`,
-        );
+  const pieces = variantIds.length === 0 ? [] : await listPieceBasisRows(tx, variantIds);
+  const stones = stoneIds.length === 0 ? [] : await listStoneCategoryRows(tx, stoneIds);
   const pieceById = new Map(pieces.map((row) => [row.id, row]));
   const stoneById = new Map(stones.map((row) => [row.id, row]));
   return lines.map((line) => {
@@ -105,22 +62,22 @@ const nothing: AfterSaleBasis = {
   stones_paid: null,
 };
 
-function pieceBasis(row: PieceRow, paid: number): AfterSaleBasis {
+function pieceBasis(row: PieceBasisRow, paid: number): AfterSaleBasis {
   const { price, lines } = breakDownPrice(
     {
       weightMg: row.weight,
-      metal: { pricePerUnit: row.price_per_unit, labour: row.labour },
-      stoneCost: Number(row.stone_cost),
+      metal: { pricePerUnit: row.pricePerUnit, labour: row.labour },
+      stoneCost: row.stoneCost,
     },
-    { conversion: row.conversion, charge: row.charge, shopDiscount: row.shop_discount, profitRate: row.profit_rate },
+    { conversion: row.conversion, charge: row.charge, shopDiscount: row.shopDiscount, profitRate: row.profitRate },
     row.discount,
     'INR',
   );
   return {
-    metal_id: row.metal_id,
+    metal_id: row.metalId,
     metal_fineness: metalPurity(row.metal)?.fineness ?? null,
     net_metal_mg: row.weight > 0 ? row.weight : null,
-    stone_kind: stoneKindOf(row.stone_category),
+    stone_kind: stoneKindOf(row.stoneCategory),
     stones_paid: price > 0 ? Math.round((paid * lines.stones) / price) : 0,
   };
 }

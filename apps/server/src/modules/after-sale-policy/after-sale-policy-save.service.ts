@@ -2,12 +2,11 @@ import type { AfterSalePolicy, UpdateAfterSalePolicyInput, ValueTerms } from '@f
 import { toBasisPoints, toMinor } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
 import type { Database } from '@facet/db/client';
-import { afterSalePolicy as policyTable } from '@facet/db/schema/after-sale-policy';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { type AfterSalePolicyRow, toAfterSalePolicy } from './after-sale-policy.service.ts';
+import { type AfterSalePolicyRow, lockPolicyRow, updatePolicyRow } from './after-sale-policy.queries.ts';
+import { toAfterSalePolicy } from './after-sale-policy.service.ts';
 
 type Values = Omit<AfterSalePolicyRow, 'id' | 'updateDate'>;
 
@@ -51,15 +50,11 @@ export async function updateAfterSalePolicy(
 ): Promise<AfterSalePolicy> {
   const values = valuesOf(input);
   return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(policyTable).where(eq(policyTable.id, 1)).for('update');
+    const before = await lockPolicyRow(tx);
     if (!before) throw new AppError('unavailable', 'The after-sale policy is not set up yet.');
     const changed = (Object.keys(values) as (keyof Values)[]).filter((key) => before[key] !== values[key]);
     if (changed.length === 0) return toAfterSalePolicy(before);
-    const [after] = await tx
-      .update(policyTable)
-      .set({ ...values, updateDate: new Date() })
-      .where(eq(policyTable.id, 1))
-      .returning();
+    const after = await updatePolicyRow(tx, values);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'after-sale-policy.changed',

@@ -1,17 +1,14 @@
 import type { AfterSalePolicy, ValueTerms } from '@facet/contracts/after-sale-policy';
 import { fromBasisPoints, fromMinor } from '@facet/contracts/money';
 import type { Database } from '@facet/db/client';
-import { afterSalePolicy as policyTable } from '@facet/db/schema/after-sale-policy';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { type AfterSalePolicyRow, findPolicyRow } from './after-sale-policy.queries.ts';
 
 /*
  * The after-sale policy as everyone reads it (decision 030): the storefront's pages, the order
  * pages' buyback values, and the returns, resizes and exchanges built on it. One row, written
  * by the migration at a new shop's terms and by the Admin after.
  */
-
-export type AfterSalePolicyRow = typeof policyTable.$inferSelect;
 
 function termsOf(row: AfterSalePolicyRow, prefix: 'buyback' | 'exchange'): ValueTerms {
   const bp = (key: string) => fromBasisPoints(row[`${prefix}${key}` as keyof AfterSalePolicyRow] as number);
@@ -44,7 +41,7 @@ export function toAfterSalePolicy(row: AfterSalePolicyRow): AfterSalePolicy {
 
 /** The after-sale policy, read from the database (`cachedAfterSalePolicy` for the storefront's reads). */
 export async function readAfterSalePolicy(db: Database): Promise<AfterSalePolicy> {
-  const [row] = await db.select().from(policyTable).where(eq(policyTable.id, 1));
+  const row = await findPolicyRow(db);
   if (!row) throw new AppError('unavailable', 'The after-sale policy is not set up yet.');
   return toAfterSalePolicy(row);
 }

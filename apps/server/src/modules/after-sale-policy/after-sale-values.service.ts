@@ -1,8 +1,8 @@
 import { buybackValue, returnWindowEnds, type StoneKind } from '@facet/contracts/after-sale-values';
 import { type Currency, fromMinor } from '@facet/contracts/money';
 import type { OrderLineAfterSale } from '@facet/contracts/orders';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
+import { findConversion, listMetalRates } from './after-sale-policy.queries.ts';
 import { readAfterSalePolicy } from './after-sale-policy.service.ts';
 
 /*
@@ -36,14 +36,14 @@ export async function orderAfterSale(
   order: { state: string; currency: Currency; deliveredAt: string | null; lines: readonly LineBasis[] },
 ): Promise<OrderAfterSale> {
   if (order.state !== 'Delivered' || order.deliveredAt === null) return { returnLastDay: null, values: new Map() };
-  const [policy, metals, [pricing]] = await Promise.all([
+  const [policy, metals, conversion] = await Promise.all([
     readAfterSalePolicy(db),
-    queryRows<{ name: string; price_per_unit: number }>(db, sql`select name, price_per_unit from metals`),
-    queryRows<{ conversion: number }>(db, sql`select conversion from pricing_parameters where id = 1`),
+    listMetalRates(db),
+    findConversion(db),
   ]);
   const rates = {
-    metals: metals.map((metal) => ({ name: metal.name, pricePerUnit: metal.price_per_unit })),
-    conversion: pricing?.conversion ?? 0,
+    metals: metals.map((metal) => ({ name: metal.name, pricePerUnit: metal.pricePerUnit })),
+    conversion: conversion ?? 0,
   };
   const values = new Map<number, OrderLineAfterSale | null>();
   for (const line of order.lines) {

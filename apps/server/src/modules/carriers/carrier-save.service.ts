@@ -1,11 +1,18 @@
 import type { CarrierRecord, SaveCarrierInput } from '@facet/contracts/carriers';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { withUniqueKey } from '../../lib/database-errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { type CarrierRow, NO_SUCH_CARRIER, readCarrierRows, toCarrierRecord } from './carriers.service.ts';
+import {
+  type CarrierRow,
+  deleteCarrierRow,
+  insertCarrier,
+  lockCarrierRow,
+  readCarrierRows,
+  updateCarrierRow,
+} from './carriers.queries.ts';
+import { NO_SUCH_CARRIER, toCarrierRecord } from './carriers.service.ts';
 
 /*
  * The Admin's changes to the carriers, each one transaction with its audit entry. A carrier
@@ -29,14 +36,15 @@ export async function createCarrier(db: Database, input: SaveCarrierInput, actor
     () => nameTaken(input.name),
     () =>
       db.transaction(async (tx) => {
-        const [created] = await queryRows<{ id: number }>(
-          tx,
-          sql`insert into carriers (name, tracking_url, number_pattern, number_format, number_example, active)
-            values (${input.name}, ${input.trackingUrl}, ${input.numberPattern}, ${input.numberFormat},
-                    ${input.numberExample}, ${input.active})
-            returning id`,
-        );
-        const [row] = await readCarrierRows(tx, created!.id);
+        const id = await insertCarrier(tx, {
+          name: input.name,
+          trackingUrl: input.trackingUrl,
+          numberPattern: input.numberPattern,
+          numberFormat: input.numberFormat,
+          numberExample: input.numberExample,
+          active: input.active,
+        });
+        const [row] = await readCarrierRows(tx, id);
         const record = toCarrierRecord(row!);
         await recordAudit(tx, {
           actorId: actor.userId,
@@ -66,13 +74,14 @@ export async function updateCarrier(
         const { id: _id, ...values } = input;
         const changed = (Object.keys(old) as (keyof Fields)[]).filter((key) => old[key] !== values[key]);
         if (changed.length === 0) return toCarrierRecord(before);
-        await tx.execute(
-          sql`update carriers
-               set name = ${values.name}, tracking_url = ${values.trackingUrl}, number_pattern = ${values.numberPattern},
-                   number_format = ${values.numberFormat}, number_example = ${values.numberExample},
-                   active = ${values.active}, update_date = now()
-             where id = ${input.id}`,
-        );
+        await updateCarrierRow(tx, input.id, {
+          name: values.name,
+          trackingUrl: values.trackingUrl,
+          numberPattern: values.numberPattern,
+          numberFormat: values.numberFormat,
+          numberExample: values.numberExample,
+          active: values.active,
+        });
         await recordAudit(tx, {
           actorId: actor.userId,
           action: 'carrier.changed',
@@ -91,13 +100,13 @@ export async function updateCarrier(
 export async function deleteCarrier(db: Database, input: { id: number }, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockCarrier(tx, input.id);
-    if (Number(before.shipment_count) > 0) {
+    if (before.shipmentCount > 0) {
       throw new AppError(
         'conflict',
         `${before.name} has carried parcels, so it stays in their records: make it inactive instead.`,
       );
     }
-    await tx.execute(sql`delete from carriers where id = ${input.id}`);
+    await deleteCarrierRow(tx, input.id);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'carrier.deleted',
@@ -109,8 +118,7 @@ export async function deleteCarrier(db: Database, input: { id: number }, actor: 
 }
 
 async function lockCarrier(tx: Database, id: number): Promise<CarrierRow> {
-  const [locked] = await queryRows<{ id: number }>(tx, sql`select id from carriers where id = ${id} for update`);
-  if (!locked) throw new AppError('not-found', NO_SUCH_CARRIER);
+  if (!(await lockCarrierRow(tx, id))) throw new AppError('not-found', NO_SUCH_CARRIER);
   const [row] = await readCarrierRows(tx, id);
   return row!;
 }

@@ -1,6 +1,6 @@
 import type { ActiveCarrier, CarrierRecord } from '@facet/contracts/carriers';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
+import { type CarrierRow, readCarrierRows } from './carriers.queries.ts';
 
 /*
  * Reading the carriers: the Admin's list and the back-office's ship form both read every
@@ -8,42 +8,19 @@ import { sql } from 'drizzle-orm';
  * recording the return parcel they sent reads the active ones only.
  */
 
-export interface CarrierRow {
-  id: number;
-  name: string;
-  tracking_url: string;
-  number_pattern: string | null;
-  number_format: string | null;
-  number_example: string | null;
-  active: boolean;
-  shipment_count: number;
-}
-
 export const NO_SUCH_CARRIER = 'There is no such carrier.';
 
 export function toCarrierRecord(row: CarrierRow): CarrierRecord {
   return {
     id: row.id,
     name: row.name,
-    trackingUrl: row.tracking_url,
-    numberPattern: row.number_pattern,
-    numberFormat: row.number_format,
-    numberExample: row.number_example,
+    trackingUrl: row.trackingUrl,
+    numberPattern: row.numberPattern,
+    numberFormat: row.numberFormat,
+    numberExample: row.numberExample,
     active: row.active,
-    shipmentCount: Number(row.shipment_count),
+    shipmentCount: row.shipmentCount,
   };
-}
-
-/** Every carrier by name, or only `id`'s. */
-export async function readCarrierRows(db: Database, id?: number): Promise<CarrierRow[]> {
-  return queryRows<CarrierRow>(
-    db,
-    sql`select c.id, c.name, c.tracking_url, c.number_pattern, c.number_format, c.number_example, c.active,
-               (select count(*)::int from shipments s where s.carrier_id = c.id) as shipment_count
-          from carriers c
-         where ${id === undefined ? sql`true` : sql`c.id = ${id}`}
-         order by lower(c.name)`,
-  );
 }
 
 /** GET /api/carriers: every carrier, active or not, by name. */
@@ -55,5 +32,5 @@ export async function listCarriers(db: Database): Promise<CarrierRecord[]> {
 export async function listActiveCarriers(db: Database): Promise<ActiveCarrier[]> {
   return (await readCarrierRows(db))
     .filter((row) => row.active)
-    .map((row) => ({ id: row.id, name: row.name, numberFormat: row.number_format, numberExample: row.number_example }));
+    .map((row) => ({ id: row.id, name: row.name, numberFormat: row.numberFormat, numberExample: row.numberExample }));
 }

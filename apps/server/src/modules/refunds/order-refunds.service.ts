@@ -2,14 +2,14 @@ import { formatMoney, fromMinor, toMinor } from '@facet/contracts/money';
 import { isPaidState } from '@facet/contracts/order-states';
 import type { Actor } from '@facet/contracts/permissions';
 import { type RefundOrderLinesInput, refundMessages } from '@facet/contracts/refunds';
-import { type Database, queryRows, type Transaction } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { sendOrderEmail } from '../orders/order-mail.service.ts';
 import { lockOrder, type OrderContext } from '../orders/order-moves.service.ts';
 import { NO_SUCH_ORDER } from '../orders/order-reads.service.ts';
 import { giveBack, type MadeRefund } from './refund-ledger.service.ts';
+import { findRefundOfKey, insertRefundEvent, listLinesLeft } from './refunds.queries.ts';
 
 /*
  * Refunding some lines of an order, or part of a line (decision 032): staff's POST
@@ -30,26 +30,17 @@ export interface RefundLinesRequest {
   requestKey?: string | null;
 }
 
-interface LineLeft {
-  id: number;
-  name: string;
-  left: number;
-}
-
 /** The refund a request key already made on the order, if any. */
 async function refundOfKey(tx: Transaction, orderId: number, key: string): Promise<MadeRefund | null> {
-  const [row] = await queryRows<{ id: number; amount: number; credit_note_id: number | null; number: string | null }>(
-    tx,
-    sql`select r.id, r.amount::float8 as amount, r.credit_note_id, d.number
-          from order_refunds r left join tax_documents d on d.id = r.credit_note_id
-         where r.order_id = ${orderId} and r.request_key = ${key}`,
-  );
+  const row = await findRefundOfKey(tx, orderId, key);
   if (!row) return null;
   return {
     id: row.id,
     amount: row.amount,
     creditNote:
-      row.credit_note_id === null ? null : { id: row.credit_note_id, kind: 'credit_note', number: row.number ?? '' },
+      row.creditNoteId === null
+        ? null
+        : { id: row.creditNoteId, kind: 'credit_note', number: row.creditNoteNumber ?? '' },
   };
 }
 
@@ -67,10 +58,7 @@ export async function refundOrderLines(
   }
   if (order.state === 'PendingPayment') throw new AppError('unprocessable', refundMessages.notPaid);
   if (!isPaidState(order.state)) throw new AppError('unprocessable', refundMessages.nothingLeft);
-  const lines = await queryRows<LineLeft>(
-    tx,
-    sql`select id, name, (amount - refunded_amount)::float8 as left from order_lines where order_id = ${order.id}`,
-  );
+  const lines = await listLinesLeft(tx, order.id);
   const parts = request.lines.map((asked) => {
     const line = lines.find((candidate) => candidate.id === asked.lineId);
     if (!line) throw new AppError('unprocessable', refundMessages.noSuchLine);
@@ -93,10 +81,7 @@ export async function refundOrderLines(
   const given = parts.map((part) => `${formatMoney(part.amount, order.currency)} of ${part.name}`).join(', ');
   const note = `Refunded ${given}: ${reason}`.slice(0, 1000);
   // Not a move: the order stays where it is, so the event's two states are the same.
-  await tx.execute(
-    sql`insert into order_events (order_id, from_state, to_state, mover, actor_id, note)
-        values (${order.id}, ${order.state}, ${order.state}, 'staff', ${request.actorId}, ${note})`,
-  );
+  await insertRefundEvent(tx, { orderId: order.id, toState: order.state, actorId: request.actorId, note });
   await recordAudit(tx, {
     actorId: request.actorId,
     action: 'order.refunded',

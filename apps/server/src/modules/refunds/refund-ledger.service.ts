@@ -1,8 +1,7 @@
 import { formatMoney } from '@facet/contracts/money';
-import { type PaymentProvider, paymentProviderLabels } from '@facet/contracts/orders';
+import { paymentProviderLabels } from '@facet/contracts/orders';
 import { refundMessages } from '@facet/contracts/refunds';
-import { queryRows, type Transaction } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Transaction } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { ProviderError } from '../payments/payment-provider.ts';
@@ -13,6 +12,14 @@ import {
   type IssuedDocument,
   issueCreditNote,
 } from '../tax-documents/tax-document-issue.service.ts';
+import {
+  countRefunds,
+  findOrderCredit,
+  findShippingLeft,
+  listUnrefundedLines,
+  lockPaymentsLeft,
+  type PaymentLeft,
+} from './refunds.queries.ts';
 
 /*
  * Giving money back for an order (decision 032), for the line refunds staff ask for and for the
@@ -52,23 +59,9 @@ export interface MadeRefund {
   creditNote: IssuedDocument | null;
 }
 
-interface PaymentLeft {
-  id: number;
-  provider: PaymentProvider;
-  provider_payment_id: string;
-  left: number;
-}
-
 /** The order's captured payments with what is left of each, oldest first, locked. */
 async function paymentsLeft(tx: Transaction, orderId: number): Promise<PaymentLeft[]> {
-  return queryRows<PaymentLeft>(
-    tx,
-    sql`select id, provider, provider_payment_id, (captured_amount - refunded_amount)::float8 as left
-          from order_payments
-         where order_id = ${orderId} and status = 'captured' and captured_amount > refunded_amount
-         order by id
-           for update`,
-  );
+  return lockPaymentsLeft(tx, orderId);
 }
 
 /** What is left to give back of everything captured for the order. */
@@ -78,15 +71,11 @@ export async function moneyLeft(tx: Transaction, orderId: number): Promise<numbe
 
 /** What an order spent of store credit, and how much of that it has had back. */
 async function creditOf(tx: Transaction, orderId: number): Promise<{ total: number; spent: number; left: number }> {
-  const [row] = await queryRows<{ total: number; spent: number; given_back: number }>(
-    tx,
-    sql`select total::float8 as total, store_credit::float8 as spent, store_credit_given_back::float8 as given_back
-          from orders where id = ${orderId}`,
-  );
+  const row = await findOrderCredit(tx, orderId);
   return {
     total: row?.total ?? 0,
     spent: row?.spent ?? 0,
-    left: Math.max(0, (row?.spent ?? 0) - (row?.given_back ?? 0)),
+    left: Math.max(0, (row?.spent ?? 0) - (row?.givenBack ?? 0)),
   };
 }
 
@@ -118,12 +107,9 @@ export async function giveBack(
   if (amount - fromStoreCredit > left) {
     throw new AppError('unprocessable', refundMessages.abovePaid(formatMoney(left + credit.left, order.currency)));
   }
-  const [counted] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from order_refunds where order_id = ${order.id}`,
-  );
+  const counted = await countRefunds(tx, order.id);
   // Named by the order and its refund's place: asked again (a retry after a crash), PayPal answers the same refund.
-  const reference = `${order.number}-refund-${(counted?.n ?? 0) + 1}`;
+  const reference = `${order.number}-refund-${counted + 1}`;
   const parts: { paymentId: number; amount: number; providerRefundId: string }[] = [];
   let toGive = amount - fromStoreCredit;
   for (const payment of payments) {
@@ -133,7 +119,7 @@ export async function giveBack(
     if (!gateway) throw new AppError('unavailable', refundMessages.notSetUp(paymentProviderLabels[payment.provider]));
     try {
       const { providerRefundId } = await gateway.refund({
-        providerPaymentId: payment.provider_payment_id,
+        providerPaymentId: payment.providerPaymentId,
         amount: part,
         currency: order.currency,
         orderNumber: order.number,
@@ -183,22 +169,13 @@ export async function giveBackEverythingLeft(
   order: RefundingOrder,
   plan: Omit<RefundPlan, 'lines' | 'shipping' | 'requestKey'>,
 ): Promise<MadeRefund | null> {
-  const lines = await queryRows<{ id: number; left: number }>(
-    tx,
-    sql`select id, (amount - refunded_amount)::float8 as left from order_lines
-         where order_id = ${order.id} and amount > refunded_amount order by position`,
-  );
-  const [shipping] = await queryRows<{ left: number }>(
-    tx,
-    sql`select (o.total - (select coalesce(sum(amount), 0) from order_lines where order_id = o.id)
-                - (select coalesce(sum(shipping), 0) from order_refunds where order_id = o.id))::float8 as left
-          from orders o where o.id = ${order.id}`,
-  );
+  const lines = await listUnrefundedLines(tx, order.id);
+  const shippingLeft = await findShippingLeft(tx, order.id);
   const money = await moneyLeft(tx, order.id);
   // Store credit the order spent and has not had back: it goes back to the ledger, not a provider.
   const credit = await creditOf(tx, order.id);
   const goods = lines.map((line) => ({ lineId: line.id, amount: line.left }));
-  const owed = goods.reduce((sum, line) => sum + line.amount, 0) + Math.max(0, shipping?.left ?? 0);
+  const owed = goods.reduce((sum, line) => sum + line.amount, 0) + Math.max(0, shippingLeft ?? 0);
   const fromStoreCredit = Math.min(owed, credit.left);
   if (owed === 0 || money + fromStoreCredit === 0) return null;
   // Never more than was captured: what is owed beyond it (money taken elsewhere) is not ours to give.
@@ -208,7 +185,7 @@ export async function giveBackEverythingLeft(
   return giveBack(tx, gateways, order, {
     ...plan,
     lines: goods,
-    shipping: Math.max(0, shipping?.left ?? 0),
+    shipping: Math.max(0, shippingLeft ?? 0),
     requestKey: null,
     fromStoreCredit,
   });

@@ -7,12 +7,19 @@ import {
   type StoreCreditSettings,
   storeCreditMessages,
 } from '@facet/contracts/store-credit';
-import { type Database, queryRows, type Transaction } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { SQLSTATE, withConstraint } from '../../lib/database-errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { readStoreCredit, readStoreCreditSettings } from './store-credit-reads.service.ts';
+import {
+  findUserRole,
+  insertGiveBackOfRest,
+  insertGiveBackPart,
+  insertGrant,
+  insertSpend,
+  upsertSettings,
+} from './store-credit.queries.ts';
 
 /*
  * Writing to the credit ledger (decision 031). Every movement is one entry; the database moves
@@ -42,14 +49,15 @@ export async function issueStoreCredit(tx: Transaction, grant: StoreCreditGrant)
   if (!Number.isSafeInteger(grant.amount) || grant.amount <= 0) {
     throw new AppError('bad-request', 'Store credit is given in a positive amount.');
   }
-  const [entry] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into store_credit_entries (user_id, currency, amount, kind, reason, order_id, actor_id)
-        values (${grant.userId}, ${grant.currency}, ${grant.amount}, ${grant.kind}, ${grant.reason},
-                ${grant.orderId ?? null}, ${grant.actorId})
-        returning id`,
-  );
-  return entry!.id;
+  return insertGrant(tx, {
+    userId: grant.userId,
+    currency: grant.currency,
+    amount: grant.amount,
+    kind: grant.kind,
+    reason: grant.reason,
+    orderId: grant.orderId ?? null,
+    actorId: grant.actorId,
+  });
 }
 
 /**
@@ -62,11 +70,13 @@ export async function spendStoreCredit(
   spend: { userId: string; orderId: number; amount: number; currency: Currency; orderNumber: string },
 ): Promise<void> {
   const write = () =>
-    tx.execute(
-      sql`insert into store_credit_entries (user_id, currency, amount, kind, reason, order_id)
-          values (${spend.userId}, ${spend.currency}, ${-spend.amount}, 'spent',
-                  ${`Spent on order ${spend.orderNumber}.`}, ${spend.orderId})`,
-    );
+    insertSpend(tx, {
+      userId: spend.userId,
+      currency: spend.currency,
+      amount: -spend.amount,
+      reason: `Spent on order ${spend.orderNumber}.`,
+      orderId: spend.orderId,
+    });
   await withConstraint(
     'store_credit_entries_spent_once',
     [SQLSTATE.uniqueViolation],
@@ -87,15 +97,7 @@ export async function spendStoreCredit(
  * back already. The caller holds the order's lock. Answers the amount (minor units).
  */
 export async function giveBackStoreCredit(tx: Transaction, orderId: number, why: string): Promise<number> {
-  const [given] = await queryRows<{ amount: string | number }>(
-    tx,
-    sql`insert into store_credit_entries (user_id, currency, amount, kind, reason, order_id)
-        select s.user_id, s.currency, o.store_credit - o.store_credit_given_back, 'given-back', ${why}, o.id
-          from orders o join store_credit_entries s on s.order_id = o.id and s.kind = 'spent'
-         where o.id = ${orderId} and o.store_credit > o.store_credit_given_back
-        returning amount`,
-  );
-  return given ? Number(given.amount) : 0;
+  return (await insertGiveBackOfRest(tx, orderId, why)) ?? 0;
 }
 
 /**
@@ -115,15 +117,8 @@ export async function giveBackStoreCreditPart(
     [SQLSTATE.checkViolation],
     () => new AppError('conflict', storeCreditMessages.givenBackAlready),
     async () => {
-      const written = await queryRows<{ id: number }>(
-        tx,
-        sql`insert into store_credit_entries (user_id, currency, amount, kind, reason, order_id, refund_id)
-            select s.user_id, s.currency, ${part.amount}, 'given-back', ${part.why}, s.order_id, ${part.refundId}
-              from store_credit_entries s
-             where s.order_id = ${part.orderId} and s.kind = 'spent'
-            returning id`,
-      );
-      if (written.length === 0) throw new AppError('unprocessable', storeCreditMessages.noSpend);
+      const written = await insertGiveBackPart(tx, part);
+      if (written === 0) throw new AppError('unprocessable', storeCreditMessages.noSpend);
     },
   );
 }
@@ -135,9 +130,9 @@ export async function issueStoreCreditByStaff(
   actor: Actor,
 ): Promise<StoreCreditAccount> {
   await db.transaction(async (tx) => {
-    const [customer] = await queryRows<{ role: string }>(tx, sql`select role from users where id = ${input.userId}`);
-    if (!customer) throw new AppError('not-found', storeCreditMessages.noCustomer);
-    if (customer.role !== 'Customer') throw new AppError('unprocessable', storeCreditMessages.notCustomer);
+    const role = await findUserRole(tx, input.userId);
+    if (role === undefined) throw new AppError('not-found', storeCreditMessages.noCustomer);
+    if (role !== 'Customer') throw new AppError('unprocessable', storeCreditMessages.notCustomer);
     const settings = await readStoreCreditSettings(tx);
     const max = input.currency === 'INR' ? settings.issueMaxInr : settings.issueMaxUsd;
     if (input.amount > max) {
@@ -170,12 +165,7 @@ export async function updateStoreCreditSettings(
 ): Promise<StoreCreditSettings> {
   await db.transaction(async (tx) => {
     const before = await readStoreCreditSettings(tx);
-    await tx.execute(
-      sql`insert into store_credit_settings (id, issue_max_inr, issue_max_usd, update_date)
-          values (1, ${toMinor(input.issueMaxInr)}, ${toMinor(input.issueMaxUsd)}, now())
-          on conflict (id) do update
-             set issue_max_inr = excluded.issue_max_inr, issue_max_usd = excluded.issue_max_usd, update_date = now()`,
-    );
+    await upsertSettings(tx, { issueMaxInr: toMinor(input.issueMaxInr), issueMaxUsd: toMinor(input.issueMaxUsd) });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'store-credit.settings-changed',
