@@ -53,7 +53,6 @@ const filesTypingRowsInline = [
   'apps/server/src/modules/inquiries/inquiries.service.ts',
   'apps/server/src/modules/inquiries/inquiries.test.ts',
   'apps/server/src/modules/inquiries/inquiry-reads.service.ts',
-  'apps/server/src/modules/jobs/jobs.service.ts',
   'apps/server/src/modules/media/media.service.ts',
   'apps/server/src/modules/media/media.test.ts',
   'apps/server/src/modules/metals/metals.test.ts',
