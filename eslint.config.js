@@ -126,7 +126,6 @@ const filesTypingRowsInline = [
   'apps/server/src/modules/tax-documents/tax-documents-races.test.ts',
   'apps/server/src/modules/tax-documents/tax-documents.test.ts',
   'apps/server/src/modules/tax/tax-classes.service.ts',
-  'apps/server/src/modules/users/users.service.ts',
   'apps/server/src/modules/wish-list/wish-list.test.ts',
   'apps/server/src/plugins/json-bodies.test.ts',
   'apps/server/src/testing/orders.ts',
