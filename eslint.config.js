@@ -94,8 +94,6 @@ const filesTypingRowsInline = [
   'apps/server/src/modules/returns/return-request-save.service.ts',
   'apps/server/src/modules/returns/return-request-settle.service.ts',
   'apps/server/src/modules/returns/return-terms.service.ts',
-  'apps/server/src/modules/reviews/review-reads.service.ts',
-  'apps/server/src/modules/reviews/reviews.service.ts',
   'apps/server/src/modules/ring-builder/ring-builder.test.ts',
   'apps/server/src/modules/search/global-search.test.ts',
   'apps/server/src/modules/search/product-search.service.ts',
