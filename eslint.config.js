@@ -43,8 +43,6 @@ const filesTypingRowsInline = [
   'apps/server/src/modules/carriers/carrier-save.service.ts',
   'apps/server/src/modules/carriers/carriers.test.ts',
   'apps/server/src/modules/coupons/coupons.test.ts',
-  'apps/server/src/modules/custom-jewellery/custom-jewellery-reads.service.ts',
-  'apps/server/src/modules/custom-jewellery/custom-jewellery.service.ts',
   'apps/server/src/modules/discounts/product-discounts.service.ts',
   'apps/server/src/modules/discounts/product-discounts.test.ts',
   'apps/server/src/modules/discounts/style-discounts.service.ts',
