@@ -12,9 +12,8 @@ import {
 import { isHoneypotFilled } from '@facet/contracts/inquiries';
 import type { MediaRecord } from '@facet/contracts/media';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows } from '@facet/db/client';
-import { customJewelleryPictures, customJewelleryRequests } from '@facet/db/schema/custom-jewellery';
-import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailContext } from '../auth/account-mail.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -27,6 +26,15 @@ import {
 } from './custom-jewellery-mail.ts';
 import type { CustomJewelleryForEmail } from '../messages/emails/custom-jewellery-emails.tsx';
 import { getCustomJewelleryRequest, NO_SUCH_REQUEST } from './custom-jewellery-reads.service.ts';
+import {
+  countRequestPictures,
+  deleteRequestRow,
+  insertRequest,
+  insertRequestPictures,
+  lockRequestRow,
+  type RequestRow,
+  updateRequest,
+} from './custom-jewellery.queries.ts';
 
 /*
  * Custom jewellery requests: a request is stored with its pictures and the two e-mails it causes
@@ -50,7 +58,7 @@ export async function uploadCustomJewelleryPicture(
   return uploadMedia(db, { upload: input.upload, folder: CUSTOM_JEWELLERY_MEDIA_FOLDER }, actor, store);
 }
 
-function forEmail(row: typeof customJewelleryRequests.$inferSelect, pictureCount: number): CustomJewelleryForEmail {
+function forEmail(row: RequestRow, pictureCount: number): CustomJewelleryForEmail {
   return {
     name: row.name,
     email: row.email,
@@ -89,15 +97,8 @@ export async function createCustomJewelleryRequest(
   const { [CUSTOM_JEWELLERY_HONEYPOT_FIELD]: _honeypot, pictures, ...fields } = input;
   return db.transaction(async (tx) => {
     await claimablePictures(tx, pictures);
-    const [row] = await tx
-      .insert(customJewelleryRequests)
-      .values({ ...fields, userId: actor?.userId ?? null })
-      .returning();
-    if (pictures.length > 0) {
-      await tx
-        .insert(customJewelleryPictures)
-        .values(pictures.map((mediaId, position) => ({ requestId: row!.id, mediaId, position })));
-    }
+    const row = await insertRequest(tx, { ...fields, userId: actor?.userId ?? null });
+    if (pictures.length > 0) await insertRequestPictures(tx, row!.id, pictures);
     const request = forEmail(row!, pictures.length);
     await sendCustomJewelleryAcknowledgement(tx, request, mail);
     await sendCustomJewelleryNotification(tx, { id: row!.id, request }, mail);
@@ -106,17 +107,9 @@ export async function createCustomJewelleryRequest(
 }
 
 async function lockRequest(tx: Database, id: number) {
-  const [row] = await tx.select().from(customJewelleryRequests).where(eq(customJewelleryRequests.id, id)).for('update');
+  const row = await lockRequestRow(tx, id);
   if (!row) throw new AppError('not-found', NO_SUCH_REQUEST);
   return row;
-}
-
-async function pictureCount(tx: Database, id: number): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(
-    tx,
-    sql`select count(*) as n from custom_jewellery_pictures where request_id = ${id}`,
-  );
-  return Number(row?.n ?? 0);
 }
 
 /**
@@ -135,10 +128,7 @@ export async function changeCustomJewelleryState(
       staffNote: input.note ?? before.staffNote,
       quotedPrice: input.quotedPrice ?? before.quotedPrice,
     };
-    await tx
-      .update(customJewelleryRequests)
-      .set({ ...after, updateDate: new Date() })
-      .where(eq(customJewelleryRequests.id, input.id));
+    await updateRequest(tx, input.id, { ...after, updateDate: new Date() });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'custom-jewellery.state-changed',
@@ -162,13 +152,10 @@ export async function replyToCustomJewelleryRequest(
     const row = await lockRequest(tx, input.id);
     await sendCustomJewelleryReply(
       tx,
-      { request: forEmail(row, await pictureCount(tx, row.id)), reply: input.message },
+      { request: forEmail(row, await countRequestPictures(tx, row.id)), reply: input.message },
       mail,
     );
-    await tx
-      .update(customJewelleryRequests)
-      .set({ updateDate: new Date() })
-      .where(eq(customJewelleryRequests.id, input.id));
+    await updateRequest(tx, input.id, { updateDate: new Date() });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'custom-jewellery.replied',
@@ -190,10 +177,7 @@ export async function deleteCustomJewelleryRequest(
   actor: Actor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .delete(customJewelleryRequests)
-      .where(eq(customJewelleryRequests.id, input.id))
-      .returning();
+    const before = await deleteRequestRow(tx, input.id);
     if (!before) throw new AppError('not-found', NO_SUCH_REQUEST);
     await recordAudit(tx, {
       actorId: actor.userId,

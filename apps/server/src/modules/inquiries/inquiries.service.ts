@@ -12,15 +12,22 @@ import type { Actor } from '@facet/contracts/permissions';
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { shopDateInWords, shopDateOf } from '@facet/contracts/shop-dates';
 import { stoneName } from '@facet/contracts/stones';
-import { type Database, queryRows } from '@facet/db/client';
-import { inquiries } from '@facet/db/schema/inquiries';
-import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailContext } from '../auth/account-mail.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { InquiryForEmail } from '../messages/emails/inquiry-emails.tsx';
 import { businessDetails } from '../business-details/business-details.service.ts';
 import { getInquiry } from './inquiry-reads.service.ts';
+import {
+  deleteInquiryRow,
+  findStoneBySku,
+  findVariantBySku,
+  insertInquiry,
+  lockInquiry,
+  markInquiryAnswered,
+  type StoredInquiry,
+} from './inquiries.queries.ts';
 import {
   sendComplaintAcknowledgement,
   sendComplaintNotification,
@@ -40,29 +47,18 @@ import {
 async function resolveSku(db: Database, sku: string | null) {
   const none = { stoneId: null, productVariantId: null, about: sku };
   if (!sku) return none;
-  const [stone] = await queryRows<{ id: number; sku: string; carat: number; shape: string; category: string }>(
-    db,
-    sql`select s.id, s.sku, s.carat, sh.name as shape, sc.name as category
-          from stones s
-          join stone_shapes sh on sh.id = s.stone_shape_id
-          join stone_categories sc on sc.id = s.stone_category_id
-         where lower(s.sku) = lower(${sku})`,
-  );
+  const stone = await findStoneBySku(db, sku);
   if (stone) {
     const name = stoneName({ carat: stone.carat / 100, stoneShape: stone.shape, stoneCategory: stone.category });
     return { stoneId: stone.id, productVariantId: null, about: `${name} (${stone.sku})` };
   }
-  const [variant] = await queryRows<{ id: number; sku: string; name: string }>(
-    db,
-    sql`select v.id, v.sku, p.name from product_variants v join products p on p.id = v.product_id
-         where v.sku = lower(${sku})`,
-  );
+  const variant = await findVariantBySku(db, sku);
   if (variant) return { stoneId: null, productVariantId: variant.id, about: `${variant.name} (${variant.sku})` };
   // Unknown (a stone sold and deleted since the page was opened, a mistyped link): kept as text.
   return none;
 }
 
-function forEmail(row: typeof inquiries.$inferSelect): InquiryForEmail {
+function forEmail(row: StoredInquiry): InquiryForEmail {
   return { name: row.name, email: row.email, phoneNumber: row.phoneNumber, message: row.message, sku: row.sku };
 }
 
@@ -87,10 +83,13 @@ export async function createInquiry(
       // change of the period never moves a date a shopper has been told.
       const details = await businessDetails(tx);
       const resolveBy = complaintDeadline(shopDateOf(new Date()), details.complaintResolutionDays);
-      const [row] = await tx
-        .insert(inquiries)
-        .values({ ...fields, resolveBy, stoneId, productVariantId, userId: actor?.userId ?? null })
-        .returning();
+      const row = await insertInquiry(tx, {
+        ...fields,
+        resolveBy,
+        stoneId,
+        productVariantId,
+        userId: actor?.userId ?? null,
+      });
       const complaint = {
         reference: inquiryReference(row!),
         resolveBy: shopDateInWords(resolveBy),
@@ -111,10 +110,7 @@ export async function createInquiry(
       await sendComplaintNotification(tx, { id: row!.id, inquiry: forEmail(row!), complaint, about }, signed);
       return { created: true, id: row!.id };
     }
-    const [row] = await tx
-      .insert(inquiries)
-      .values({ ...fields, stoneId, productVariantId, userId: actor?.userId ?? null })
-      .returning();
+    const row = await insertInquiry(tx, { ...fields, stoneId, productVariantId, userId: actor?.userId ?? null });
     await sendInquiryAcknowledgement(tx, forEmail(row!), mail);
     await sendInquiryNotification(tx, { id: row!.id, inquiry: forEmail(row!), about }, mail);
     return { created: true, id: row!.id };
@@ -133,12 +129,9 @@ export async function replyToInquiry(
   mail: MailContext,
 ): Promise<InquiryRecord> {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, input.id)).for('update');
+    const row = await lockInquiry(tx, input.id);
     if (!row) throw new AppError('not-found', 'There is no such inquiry.');
-    await tx
-      .update(inquiries)
-      .set({ state: 'answered', reply: input.message, answeredBy: actor.userId, answerDate: new Date() })
-      .where(eq(inquiries.id, input.id));
+    await markInquiryAnswered(tx, input.id, input.message, actor.userId);
     await sendInquiryReply(tx, { inquiry: forEmail(row), reply: input.message }, mail);
     await recordAudit(tx, {
       actorId: actor.userId,
@@ -155,7 +148,7 @@ export async function replyToInquiry(
 /** DELETE /api/inquiry/{id}: gone for good; the audit log keeps who asked, about what, and who deleted it. */
 export async function deleteInquiry(db: Database, input: InquiryIdParams, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.delete(inquiries).where(eq(inquiries.id, input.id)).returning();
+    const before = await deleteInquiryRow(tx, input.id);
     if (!before) throw new AppError('not-found', 'There is no such inquiry.');
     await recordAudit(tx, {
       actorId: actor.userId,

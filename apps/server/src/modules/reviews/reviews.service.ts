@@ -15,15 +15,22 @@ import {
   type StaffReviewRecord,
   TOO_MANY_REVIEW_PICTURES_MESSAGE,
 } from '@facet/contracts/reviews';
-import { type Database, queryRows } from '@facet/db/client';
-import { reviewPictures, reviews } from '@facet/db/schema/reviews';
-import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { uploadMedia } from '../media/media.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { getStaffReview } from './review-reads.service.ts';
+import {
+  hasReviewOfLine,
+  insertReview,
+  insertReviewPictures,
+  lockClaimablePictureIds,
+  lockOrderLineToReview,
+  lockReview,
+  setReviewState,
+} from './reviews.queries.ts';
 
 /*
  * Writing reviews: a customer reviews one line of one of their delivered orders, once (the
@@ -53,18 +60,7 @@ export async function uploadReviewPicture(
 async function claimPictures(tx: Database, ids: readonly string[], actor: Actor): Promise<void> {
   if (ids.length === 0) return;
   if (ids.length > REVIEW_PICTURES_MAX) throw new AppError('bad-request', TOO_MANY_REVIEW_PICTURES_MESSAGE);
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`select m.id from media m
-         where m.id in (${sql.join(
-           ids.map((id) => sql`${id}::uuid`),
-           sql`, `,
-         )})
-           and m.key like ${`${REVIEW_MEDIA_FOLDER}/%`}
-           and m.uploaded_by = ${actor.userId}
-           and not exists (select 1 from review_pictures rp where rp.media_id = m.id)
-         for update of m`,
-  );
+  const rows = await lockClaimablePictureIds(tx, ids, REVIEW_MEDIA_FOLDER, actor.userId);
   if (rows.length !== ids.length) throw new AppError('bad-request', NOT_A_REVIEW_PICTURE_MESSAGE);
 }
 
@@ -78,53 +74,24 @@ export async function createReview(
   actor: Actor,
 ): Promise<CustomerReviewRecord> {
   return db.transaction(async (tx) => {
-    const [line] = await queryRows<{
-      id: number;
-      product_id: number | null;
-      stone_id: number | null;
-      state: string;
-      user_id: string;
-      first_name: string;
-      last_name: string;
-    }>(
-      tx,
-      sql`select ol.id, pv.product_id, ol.stone_id, o.state, o.user_id, u.first_name, u.last_name
-            from order_lines ol
-            join orders o on o.id = ol.order_id
-            join users u on u.id = o.user_id
-            left join product_variants pv on pv.id = ol.product_variant_id
-           where ol.id = ${input.orderLineId}
-           for update of o`,
-    );
-    if (!line || line.user_id !== actor.userId) throw new AppError('not-found', NO_SUCH_ORDER_LINE_MESSAGE);
+    const line = await lockOrderLineToReview(tx, input.orderLineId);
+    if (!line || line.userId !== actor.userId) throw new AppError('not-found', NO_SUCH_ORDER_LINE_MESSAGE);
     if (line.state !== 'Delivered') throw new AppError('unprocessable', NOT_DELIVERED_MESSAGE);
-    const [existing] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from reviews where order_line_id = ${line.id}`,
-    );
-    if (existing) throw new AppError('conflict', ALREADY_REVIEWED_MESSAGE);
+    if (await hasReviewOfLine(tx, line.id)) throw new AppError('conflict', ALREADY_REVIEWED_MESSAGE);
     await claimPictures(tx, input.pictureIds, actor);
     // The unique line key is the backstop against two reviews racing past the check above.
-    const [row] = await tx
-      .insert(reviews)
-      .values({
-        orderLineId: line.id,
-        userId: actor.userId,
-        authorName: reviewAuthorName(line.first_name, line.last_name),
-        productId: line.stone_id === null ? line.product_id : null,
-        stoneId: line.stone_id,
-        rating: input.rating,
-        title: input.title,
-        text: input.text,
-      })
-      .onConflictDoNothing({ target: reviews.orderLineId })
-      .returning();
+    const row = await insertReview(tx, {
+      orderLineId: line.id,
+      userId: actor.userId,
+      authorName: reviewAuthorName(line.firstName, line.lastName),
+      productId: line.stoneId === null ? line.productId : null,
+      stoneId: line.stoneId,
+      rating: input.rating,
+      title: input.title,
+      text: input.text,
+    });
     if (!row) throw new AppError('conflict', ALREADY_REVIEWED_MESSAGE);
-    if (input.pictureIds.length > 0) {
-      await tx
-        .insert(reviewPictures)
-        .values(input.pictureIds.map((mediaId, position) => ({ reviewId: row.id, mediaId, position })));
-    }
+    if (input.pictureIds.length > 0) await insertReviewPictures(tx, row.id, input.pictureIds);
     return {
       id: row.id,
       orderLineId: row.orderLineId,
@@ -143,12 +110,9 @@ export async function changeReviewState(
   actor: Actor,
 ): Promise<StaffReviewRecord> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(reviews).where(eq(reviews.id, input.id)).for('update');
+    const before = await lockReview(tx, input.id);
     if (!before) throw new AppError('not-found', NO_SUCH_REVIEW_MESSAGE);
-    await tx
-      .update(reviews)
-      .set({ state: input.state, moderatedBy: actor.userId, moderatedAt: new Date(), updateDate: new Date() })
-      .where(eq(reviews.id, input.id));
+    await setReviewState(tx, input.id, input.state, actor.userId);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'review.state-changed',

@@ -10,11 +10,8 @@ import type {
   UserListQuery,
   UserRecord,
 } from '@facet/contracts/users';
-import { type Database, queryRows } from '@facet/db/client';
+import type { Database } from '@facet/db/client';
 import { hashPassword } from '@facet/db/passwords';
-import { users } from '@facet/db/schema/users';
-import { containsPattern } from '@facet/db/sql-helpers';
-import { and, asc, count, desc, eq, ilike, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { type MailContext, sendInvitationEmail } from '../auth/account-mail.ts';
 import { assertEmailAndPhoneFree } from '../auth/auth.service.ts';
@@ -22,8 +19,16 @@ import { assertUncommonPassword } from '../auth/password-policy.ts';
 import { consumeToken, issueToken } from '../auth/tokens.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { endSessionsOf } from '../sessions/sessions.service.ts';
-
-type UserRow = typeof users.$inferSelect;
+import {
+  activateMemberAccount,
+  countUsers,
+  findUserRow,
+  insertUser,
+  listUserRows,
+  lockActiveAdminIds,
+  updateUser,
+  type UserRow,
+} from './users.queries.ts';
 
 function toCurrentUser(row: UserRow): CurrentUser {
   return {
@@ -55,25 +60,17 @@ function auditView(row: UserRow) {
 }
 
 async function findUser(db: Database, id: string): Promise<UserRow> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const row = await findUserRow(db, id);
   if (!row) throw new AppError('not-found', 'There is no such account.');
   return row;
 }
 
 /** The signed-in person's own account (the one a sign-in or registration just opened, too). */
 export async function getCurrentUser(db: Database, actor: Pick<Actor, 'userId'>): Promise<CurrentUser> {
-  const [row] = await db.select().from(users).where(eq(users.id, actor.userId)).limit(1);
+  const row = await findUserRow(db, actor.userId);
   if (!row) throw new AppError('unauthenticated', 'Please sign in to continue.');
   return toCurrentUser(row);
 }
-
-const orderColumns = {
-  CreateDate: users.createDate,
-  FirstName: users.firstName,
-  LastName: users.lastName,
-  Email: users.email,
-  Role: users.role,
-} as const;
 
 /** GET /api/user/:id: one member's or customer's account (the back-office customer page). */
 export async function getUser(db: Database, input: UserIdParams): Promise<UserRecord> {
@@ -82,33 +79,8 @@ export async function getUser(db: Database, input: UserIdParams): Promise<UserRe
 
 /** Members and customers, a page at a time. */
 export async function listUsers(db: Database, input: UserListQuery): Promise<Paged<UserRecord>> {
-  const conditions: SQL[] = [];
-  if (input.rolesToExclude.length > 0) conditions.push(notInArray(users.role, input.rolesToExclude));
-  if (input.search) {
-    const like = containsPattern(input.search);
-    conditions.push(
-      or(
-        ilike(users.firstName, like),
-        ilike(users.lastName, like),
-        ilike(users.email, like),
-        ilike(users.phoneNumber, like),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-      )!,
-    );
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const column = orderColumns[input.orderBy];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(input.order === 'asc' ? asc(column) : desc(column), asc(users.id))
-      .limit(input.pageSize)
-      .offset((input.pageNo - 1) * input.pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { records: rows.map(toUserRecord), totalRecords: total?.n ?? 0 };
+  const [rows, total] = await Promise.all([listUserRows(db, input), countUsers(db, input)]);
+  return { records: rows.map(toUserRecord), totalRecords: total };
 }
 
 /** PUT /api/user: a new phone number has to be confirmed again. */
@@ -119,15 +91,11 @@ export async function updateOwnDetails(db: Database, input: UpdateOwnDetailsInpu
     if (input.phoneNumber !== current.phoneNumber) {
       await assertEmailAndPhoneFree(tx, { email: current.email, phoneNumber: input.phoneNumber, exceptUserId: userId });
     }
-    const [row] = await tx
-      .update(users)
-      .set({
-        ...input,
-        phoneNumberConfirmed: input.phoneNumber === current.phoneNumber ? current.phoneNumberConfirmed : false,
-        updateDate: new Date(),
-      })
-      .where(eq(users.id, userId))
-      .returning();
+    const row = await updateUser(tx, userId, {
+      ...input,
+      phoneNumberConfirmed: input.phoneNumber === current.phoneNumber ? current.phoneNumberConfirmed : false,
+      updateDate: new Date(),
+    });
     return toCurrentUser(row!);
   });
 }
@@ -139,11 +107,8 @@ export async function updateOwnDetails(db: Database, input: UpdateOwnDetailsInpu
 async function assertNotLastAdminOrSelf(db: Database, actor: Actor, target: UserRow, what: string) {
   if (target.id === actor.userId) throw new AppError('unprocessable', `You cannot ${what} your own account.`);
   if (target.role !== 'Admin' || !target.isActive) return;
-  const activeAdmins = await queryRows<{ id: string }>(
-    db,
-    sql`select id from ${users} where ${users.role} = 'Admin' and ${users.isActive} for update`,
-  );
-  if (activeAdmins.filter((admin) => admin.id !== target.id).length === 0) {
+  const activeAdmins = await lockActiveAdminIds(db);
+  if (activeAdmins.filter((id) => id !== target.id).length === 0) {
     throw new AppError('unprocessable', `You cannot ${what} the last active Admin.`);
   }
 }
@@ -155,11 +120,7 @@ export async function changeRole(db: Database, input: ChangeRoleInput, actor: Ac
     if (target.role === input.role) return toUserRecord(target);
     if (target.role === 'Admin') await assertNotLastAdminOrSelf(tx, actor, target, 'demote');
     else if (target.id === actor.userId) throw new AppError('unprocessable', 'You cannot change your own role.');
-    const [row] = await tx
-      .update(users)
-      .set({ role: input.role, updateDate: new Date() })
-      .where(eq(users.id, target.id))
-      .returning();
+    const row = await updateUser(tx, target.id, { role: input.role, updateDate: new Date() });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'user.role-changed',
@@ -183,11 +144,7 @@ export async function setActive(
     const target = await findUser(tx, userId);
     if (!active) await assertNotLastAdminOrSelf(tx, actor, target, 'disable');
     if (target.isActive === active) return toUserRecord(target);
-    const [row] = await tx
-      .update(users)
-      .set({ isActive: active, updateDate: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
+    const row = await updateUser(tx, userId, { isActive: active, updateDate: new Date() });
     if (!active) await endSessionsOf(tx, { userId });
     await recordAudit(tx, {
       actorId: actor.userId,
@@ -210,10 +167,7 @@ export async function inviteMember(
 ): Promise<UserRecord> {
   return db.transaction(async (tx) => {
     await assertEmailAndPhoneFree(tx, input);
-    const [row] = await tx
-      .insert(users)
-      .values({ ...input, isActive: true, isAccountActivated: false, emailConfirmed: false })
-      .returning();
+    const row = await insertUser(tx, { ...input, isActive: true, isAccountActivated: false, emailConfirmed: false });
     const token = await issueToken(tx, { userId: row!.id, purpose: 'activate-account' });
     await sendInvitationEmail(tx, { to: row!, token }, mail);
     await recordAudit(tx, {
@@ -253,9 +207,6 @@ export async function activateAccount(db: Database, input: ActivateAccountInput)
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const userId = await consumeToken(tx, { token: input.token, purpose: 'activate-account' });
-    await tx
-      .update(users)
-      .set({ passwordHash, isAccountActivated: true, emailConfirmed: true, updateDate: new Date() })
-      .where(and(eq(users.id, userId), ne(users.role, 'Customer')));
+    await activateMemberAccount(tx, userId, passwordHash);
   });
 }
