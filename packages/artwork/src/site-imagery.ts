@@ -1,26 +1,14 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
 
+import { drawBracelet } from './bracelets.ts';
+import { buildEarringPieces, drawEarrings } from './earrings.ts';
+import { buildLooseStonePiece, drawLooseStone } from './loose-stones.ts';
 import type { MetalChoice } from './metal-colours.ts';
-
-import {
-  bandCamera,
-  buildBandPiece,
-  buildEarringPieces,
-  buildLooseStonePiece,
-  buildPendantPiece,
-  buildRingPiece,
-  drawBand,
-  drawBracelet,
-  drawEarrings,
-  drawLooseStone,
-  drawNecklace,
-  drawPendant,
-  drawRing,
-  ringCamera,
-  type BandStyle,
-} from './jewellery.ts';
+import { buildPendantPiece, drawNecklace, drawPendant } from './pendants-and-necklaces.ts';
+import { buildRingPiece, drawRing, ringCamera } from './rings.ts';
 import type { Box } from './scene-3d.ts';
 import { composeStudioPicture, measureFitScale, type Piece } from './studio.ts';
+import { bandCamera, buildBandPiece, drawBand, type BandStyle } from './wedding-bands.ts';
 
 /*
  * Every picture the website itself shows (as opposed to product photos staff upload). Wide
