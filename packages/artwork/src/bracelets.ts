@@ -1,4 +1,3 @@
-import { addSmallStone } from './gemstones.ts';
 import { resolveMetalTones, type MetalChoice } from './metal-colours.ts';
 import { addBand, addBeads, type BandSpec } from './metalwork.ts';
 import { drawAlone } from './piece-alone.ts';
@@ -13,6 +12,7 @@ import {
   type Vec3,
 } from './scene-3d.ts';
 import { addBandStones, addLinkBox } from './settings.ts';
+import { addSmallStone } from './small-stones.ts';
 import type { Piece } from './studio.ts';
 
 export type BraceletKind = 'tennis' | 'bangle';

@@ -1,13 +1,6 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
 
-import {
-  addFacetedStone,
-  addSmallStone,
-  layers,
-  measureStoneCut,
-  type PlacedStone,
-  type StoneCategory,
-} from './gemstones.ts';
+import { addFacetedStone, layers, measureStoneCut, type PlacedStone, type StoneCategory } from './gemstones.ts';
 import { shadeMetal } from './lighting.ts';
 import type { MetalTones } from './metal-colours.ts';
 import {
@@ -37,6 +30,7 @@ import {
   type Scene,
   type Vec3,
 } from './scene-3d.ts';
+import { addSmallStone } from './small-stones.ts';
 import { findOutlineIndexAtAngle } from './stone-shapes.ts';
 
 /*
