@@ -1,5 +1,6 @@
+import { addBand, type BandSpec } from './metal-bands.ts';
 import { resolveMetalTones, type MetalChoice } from './metal-colours.ts';
-import { addBand, addBeads, type BandSpec } from './metalwork.ts';
+import { addBeads } from './metalwork.ts';
 import { drawAlone } from './piece-alone.ts';
 import {
   addVec,

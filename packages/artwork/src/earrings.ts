@@ -1,8 +1,9 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
 
 import { measureStoneCut, type StoneCategory } from './gemstones.ts';
+import { addBand, type BandSpec } from './metal-bands.ts';
 import { resolveMetalTones, type MetalChoice, type MetalTones } from './metal-colours.ts';
-import { addBand, addTube, type BandSpec } from './metalwork.ts';
+import { addTube } from './metalwork.ts';
 import {
   addVec,
   createCamera,

@@ -1,8 +1,8 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
 
 import { measureStoneCut, type StoneCategory } from './gemstones.ts';
+import { addBand, locateOnBand, type BandSpec } from './metal-bands.ts';
 import { resolveMetalTones, type MetalChoice } from './metal-colours.ts';
-import { addBand, locateOnBand, type BandSpec } from './metalwork.ts';
 import { drawAlone } from './piece-alone.ts';
 import {
   createCamera,

@@ -2,18 +2,9 @@ import type { StoneShapeName } from '@facet/contracts/lookups';
 
 import { addFacetedStone, layers, measureStoneCut, type PlacedStone, type StoneCategory } from './gemstones.ts';
 import { shadeMetal } from './lighting.ts';
+import { locateOnBand, type BandSpec } from './metal-bands.ts';
 import type { MetalTones } from './metal-colours.ts';
-import {
-  addBeads,
-  addEngraving,
-  addLeaf,
-  addSkirt,
-  addSphere,
-  addTube,
-  locateOnBand,
-  sampleCubic,
-  type BandSpec,
-} from './metalwork.ts';
+import { addBeads, addEngraving, addLeaf, addSkirt, addSphere, addTube, sampleCubic } from './metalwork.ts';
 import {
   addPolygon,
   addVec,

@@ -1,7 +1,8 @@
 import type { MetalColour } from '@facet/contracts/lookups';
 
+import { addBand, locateOnBand, type BandSpec } from './metal-bands.ts';
 import { resolveMetalColour, resolveMetalTones, type MetalChoice } from './metal-colours.ts';
-import { addBand, addEngraving, locateOnBand, type BandSpec } from './metalwork.ts';
+import { addEngraving } from './metalwork.ts';
 import { drawAlone } from './piece-alone.ts';
 import { ringInnerRadius } from './rings.ts';
 import { createCamera, createScene, type Camera } from './scene-3d.ts';
