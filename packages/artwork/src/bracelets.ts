@@ -1,3 +1,4 @@
+import { addBandStones } from './band-decoration.ts';
 import { addBand, type BandSpec } from './metal-bands.ts';
 import { resolveMetalTones, type MetalChoice } from './metal-colours.ts';
 import { addBeads } from './metalwork.ts';
@@ -12,7 +13,7 @@ import {
   type Camera,
   type Vec3,
 } from './scene-3d.ts';
-import { addBandStones, addLinkBox } from './settings.ts';
+import { addLinkBox } from './settings.ts';
 import { addSmallStone } from './small-stones.ts';
 import type { Piece } from './studio.ts';
 

@@ -1,5 +1,6 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
 
+import { addBandStones } from './band-decoration.ts';
 import { measureStoneCut, type StoneCategory } from './gemstones.ts';
 import { addBand, type BandSpec } from './metal-bands.ts';
 import { resolveMetalTones, type MetalChoice, type MetalTones } from './metal-colours.ts';
@@ -15,7 +16,7 @@ import {
   type Scene,
   type Vec3,
 } from './scene-3d.ts';
-import { addBandStones, addHalo, addProngSetting, addStud, sizeStoneLike } from './settings.ts';
+import { addHalo, addProngSetting, addStud, sizeStoneLike } from './settings.ts';
 import { composeStudioPicture, measureFitScale, type Piece } from './studio.ts';
 
 export type EarringKind = 'studs' | 'drop' | 'hoops' | 'crawler';

@@ -1,5 +1,6 @@
 import type { MetalColour, StoneShapeName } from '@facet/contracts/lookups';
 
+import { addBandStones, addVineAndLeaves } from './band-decoration.ts';
 import { buildBraceletPiece, type BraceletKind } from './bracelets.ts';
 import { drawEarrings, type EarringKind } from './earrings.ts';
 import type { StoneCategory } from './gemstones.ts';
@@ -9,7 +10,7 @@ import { addTube } from './metalwork.ts';
 import { buildNecklacePiece, buildPendantPiece, type NecklaceKind } from './pendants-and-necklaces.ts';
 import { buildRingPiece, ringCamera, type RingStyle } from './rings.ts';
 import { createCamera, createScene, rotateAboutAxis, type Box, type Camera, type Vec3 } from './scene-3d.ts';
-import { addBandStones, addBezelSetting, addVineAndLeaves } from './settings.ts';
+import { addBezelSetting } from './settings.ts';
 import { composeStudioPicture, measureFitScale, type Piece } from './studio.ts';
 import { bandCamera, buildBandPiece, type BandStyle } from './wedding-bands.ts';
 

@@ -1,5 +1,6 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
 
+import { addBandStones, addMilgrainEdges, addScrollEngraving, addVineAndLeaves } from './band-decoration.ts';
 import { measureStoneCut, type StoneCategory } from './gemstones.ts';
 import { addBand, locateOnBand, type BandSpec } from './metal-bands.ts';
 import { resolveMetalTones, type MetalChoice } from './metal-colours.ts';
@@ -13,17 +14,7 @@ import {
   type Camera,
   type Vec3,
 } from './scene-3d.ts';
-import {
-  addBandStones,
-  addHalo,
-  addMilgrainEdges,
-  addProngSetting,
-  addScrollEngraving,
-  addVineAndLeaves,
-  createProngBase,
-  findBandTopY,
-  sizeStoneLike,
-} from './settings.ts';
+import { addHalo, addProngSetting, createProngBase, findBandTopY, sizeStoneLike } from './settings.ts';
 import type { Piece } from './studio.ts';
 
 export type RingStyle =

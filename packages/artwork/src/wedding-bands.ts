@@ -1,12 +1,12 @@
 import type { MetalColour } from '@facet/contracts/lookups';
 
+import { addBandStones } from './band-decoration.ts';
 import { addBand, locateOnBand, type BandSpec } from './metal-bands.ts';
 import { resolveMetalColour, resolveMetalTones, type MetalChoice } from './metal-colours.ts';
 import { addEngraving } from './metalwork.ts';
 import { drawAlone } from './piece-alone.ts';
 import { ringInnerRadius } from './rings.ts';
 import { createCamera, createScene, type Camera } from './scene-3d.ts';
-import { addBandStones } from './settings.ts';
 import type { Piece } from './studio.ts';
 
 export type BandStyle =
