@@ -1,6 +1,7 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
 
 import { measureStudioLight, reflectView } from './lighting.ts';
+import { sampleStoneOutline, type SampledOutline } from './sampled-outlines.ts';
 import {
   addMarkup,
   addPolygon,
@@ -26,7 +27,7 @@ import {
   type FacetKind,
   type LocalFacet,
 } from './stone-facets.ts';
-import { sampleStoneOutline, stoneShapeGeometry, type SampledOutline } from './stone-shapes.ts';
+import { stoneShapeGeometry } from './stone-shapes.ts';
 import { clamp, createSeededRandom, formatNumber, hashText, mixHex, sampleRamp } from './svg-kit.ts';
 
 /*

@@ -4,6 +4,7 @@ import { addFacetedStone, layers, measureStoneCut, type StoneCategory } from './
 import { resolveMetalTones, type MetalChoice } from './metal-colours.ts';
 import { addBeads, addChain, addSkirt, addTube, sampleCubic } from './metalwork.ts';
 import { drawAlone } from './piece-alone.ts';
+import { findOutlineIndexAtAngle } from './sampled-outlines.ts';
 import {
   addVec,
   createCamera,
@@ -16,7 +17,6 @@ import {
   type Vec3,
 } from './scene-3d.ts';
 import { addBezelSetting, addHalo, addProngSetting, offsetGirdle, sizeStoneLike } from './settings.ts';
-import { findOutlineIndexAtAngle } from './stone-shapes.ts';
 import type { Piece } from './studio.ts';
 
 export interface PendantOptions {

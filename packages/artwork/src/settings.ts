@@ -5,6 +5,7 @@ import { shadeMetal } from './lighting.ts';
 import { locateOnBand, type BandSpec } from './metal-bands.ts';
 import type { MetalTones } from './metal-colours.ts';
 import { addBeads, addSkirt, addSphere, addTube, sampleCubic } from './metalwork.ts';
+import { findOutlineIndexAtAngle } from './sampled-outlines.ts';
 import {
   addPolygon,
   addVec,
@@ -22,7 +23,6 @@ import {
   type Vec3,
 } from './scene-3d.ts';
 import { addSmallStone } from './small-stones.ts';
-import { findOutlineIndexAtAngle } from './stone-shapes.ts';
 
 /*
  * How stones are held: prong heads, halos, bezels, studs and link boxes (how bands are

@@ -1,5 +1,5 @@
+import { findMidAnchor, type SampledOutline } from './sampled-outlines.ts';
 import { lerpVec, normaliseVec, type Vec3 } from './scene-3d.ts';
-import { findMidAnchor, type SampledOutline } from './stone-shapes.ts';
 
 export type FacetKind =
   'table' | 'star' | 'kite' | 'upper-girdle' | 'girdle' | 'pavilion' | 'lower-girdle' | 'step' | 'pavilion-step';
