@@ -1,15 +1,14 @@
 import { shadeMetal } from './lighting.ts';
+import { buildSweep, type MeshFace } from './meshes.ts';
 import type { MetalTones } from './metal-colours.ts';
 import {
   addPolygon,
   addVec,
   averageVec,
-  buildSweep,
   computeDot,
   normaliseVec,
   scaleVec,
   convertToViewSpace,
-  type MeshFace,
   type Point2,
   type Scene,
   type Vec3,

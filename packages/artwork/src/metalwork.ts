@@ -1,12 +1,11 @@
 import { shadeMetal } from './lighting.ts';
+import { buildSphere, buildTube, type MeshFace } from './meshes.ts';
 import type { MetalTones } from './metal-colours.ts';
 import {
   addMarkup,
   addPolygon,
   addVec,
   averageVec,
-  buildSphere,
-  buildTube,
   computeCross,
   computeDot,
   normaliseVec,
@@ -15,7 +14,6 @@ import {
   scaleVec,
   subtractVec,
   convertToViewSpace,
-  type MeshFace,
   type Placement,
   type Point2,
   type Scene,
