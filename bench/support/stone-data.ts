@@ -1,6 +1,6 @@
 import { openDatabase } from '@facet/db/client';
 import { migrateDatabase } from '@facet/db/migrate';
-import { shapeWeights } from '@facet/db/seed/demo-stones/demo-stones';
+import { shapeWeights } from '@facet/db/seed/demo-stones/stone-grades';
 import { runSeeds } from '@facet/db/seed/run-seeds';
 import pg from 'pg';
 

@@ -1,16 +1,14 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
 
 import { measureStudioLight, reflectView } from './lighting.ts';
+import { sampleStoneOutline, type SampledOutline } from './sampled-outlines.ts';
 import {
   addMarkup,
   addPolygon,
   applyMat,
   applyPose,
   averageVec,
-  computeCross,
   computeDot,
-  lerpVec,
-  normaliseVec,
   placePoint,
   projectPoint,
   subtractVec,
@@ -21,7 +19,15 @@ import {
   type Scene,
   type Vec3,
 } from './scene-3d.ts';
-import { findMidAnchor, sampleStoneOutline, stoneShapeGeometry, type SampledOutline } from './stone-shapes.ts';
+import {
+  buildBrilliantFacets,
+  buildStepFacets,
+  computeNormal,
+  type CutProportions,
+  type FacetKind,
+  type LocalFacet,
+} from './stone-facets.ts';
+import { stoneShapeGeometry } from './stone-shapes.ts';
 import { clamp, createSeededRandom, formatNumber, hashText, mixHex, sampleRamp } from './svg-kit.ts';
 
 /*
@@ -36,17 +42,6 @@ export type StoneCategory = 'natural' | 'lab' | 'moissanite';
 const diamondRamp = ['#1e2530', '#465365', '#8596aa', '#c2cedc', '#e8eff6', '#ffffff'] as const;
 
 export const layers = { body: 0, prongTips: 1, sparkles: 2 } as const;
-
-type FacetKind =
-  'table' | 'star' | 'kite' | 'upper-girdle' | 'girdle' | 'pavilion' | 'lower-girdle' | 'step' | 'pavilion-step';
-
-interface LocalFacet {
-  readonly kind: FacetKind;
-  readonly points: readonly Vec3[];
-  /** Position around the stone, folded so mirror-image facets share a value. */
-  readonly symmetry: number;
-  readonly ring?: number;
-}
 
 export interface StoneOptions {
   readonly shape: StoneShapeName;
@@ -70,169 +65,6 @@ export interface PlacedStone {
   readonly pose: Pose;
   toWorld(local: Vec3): Vec3;
 }
-
-function computeNormal(points: readonly Vec3[]): Vec3 {
-  let x = 0;
-  let y = 0;
-  let z = 0;
-  points.forEach((p, i) => {
-    const q = points[(i + 1) % points.length] ?? p;
-    x += (p[1] - q[1]) * (p[2] + q[2]);
-    y += (p[2] - q[2]) * (p[0] + q[0]);
-    z += (p[0] - q[0]) * (p[1] + q[1]);
-  });
-  return normaliseVec([x, y, z]);
-}
-
-function foldIndex(index: number, count: number): number {
-  const i = ((index % count) + count) % count;
-  return Math.min(i, (count - i) % count);
-}
-
-function collectArc<T>(items: readonly T[], from: number, to: number): T[] {
-  const count = items.length;
-  const result: T[] = [];
-  let i = from;
-  for (let guard = 0; guard <= count; guard++) {
-    const item = items[i % count];
-    if (item !== undefined) result.push(item);
-    if (i % count === to % count) break;
-    i++;
-  }
-  return result;
-}
-
-interface CutProportions {
-  readonly scale: number;
-  readonly crownHeight: number;
-  readonly pavilionDepth: number;
-  readonly girdleHeight: number;
-}
-
-function buildBrilliantFacets(outline: SampledOutline, tableScale: number, cut: CutProportions): LocalFacet[] {
-  const { scale, crownHeight, pavilionDepth, girdleHeight } = cut;
-  const half = girdleHeight / 2;
-  const top = outline.points.map(([u, v]): Vec3 => [u * scale, half, v * scale]);
-  const bottom = outline.points.map(([u, v]): Vec3 => [u * scale, -half, v * scale]);
-  const centre: Vec3 = [outline.centre[0] * scale, 0, outline.centre[1] * scale];
-  const count = outline.anchors.length;
-  const anchorAt = (i: number) => outline.anchors[((i % count) + count) % count] ?? 0;
-  const midAt = (i: number) => findMidAnchor(outline, ((i % count) + count) % count);
-  const pointAt = (list: readonly Vec3[], index: number): Vec3 => list[index] ?? centre;
-
-  const table = Array.from({ length: count }, (_, i): Vec3 => {
-    const g = pointAt(top, anchorAt(i));
-    return [
-      centre[0] + (g[0] - centre[0]) * tableScale,
-      half + crownHeight,
-      centre[2] + (g[2] - centre[2]) * tableScale,
-    ];
-  });
-  const starReach = 0.42;
-  const stars = Array.from({ length: count }, (_, i): Vec3 => {
-    const edgeMiddle = lerpVec(table[i] ?? centre, table[(i + 1) % count] ?? centre, 0.5);
-    const girdlePoint = pointAt(top, midAt(i));
-    const p = lerpVec(edgeMiddle, girdlePoint, starReach);
-    return [p[0], half + crownHeight * (1 - starReach) * 0.92, p[2]];
-  });
-  const culet: Vec3 = [centre[0], -half - pavilionDepth, centre[2]];
-  const lowerReach = 0.6;
-  const lows = Array.from({ length: count }, (_, i): Vec3 => lerpVec(pointAt(bottom, midAt(i)), culet, lowerReach));
-
-  const facets: LocalFacet[] = [{ kind: 'table', points: table, symmetry: 0 }];
-  for (let i = 0; i < count; i++) {
-    const next = (i + 1) % count;
-    const previous = (i - 1 + count) % count;
-    const a = anchorAt(i);
-    const m = midAt(i);
-    const b = anchorAt(next);
-    const tableI = table[i] ?? centre;
-    const starI = stars[i] ?? centre;
-    const lowI = lows[i] ?? culet;
-    facets.push(
-      { kind: 'star', points: [tableI, table[next] ?? centre, starI], symmetry: foldIndex(2 * i + 1, 2 * count) },
-      {
-        kind: 'kite',
-        points: [tableI, stars[previous] ?? centre, pointAt(top, a), starI],
-        symmetry: foldIndex(2 * i, 2 * count),
-      },
-      { kind: 'upper-girdle', points: [starI, ...collectArc(top, a, m)], symmetry: foldIndex(4 * i + 1, 4 * count) },
-      { kind: 'upper-girdle', points: [starI, ...collectArc(top, m, b)], symmetry: foldIndex(4 * i + 3, 4 * count) },
-      {
-        kind: 'pavilion',
-        points: [culet, lows[previous] ?? culet, pointAt(bottom, a), lowI],
-        symmetry: foldIndex(2 * i, 2 * count),
-      },
-      {
-        kind: 'lower-girdle',
-        points: [lowI, ...collectArc(bottom, a, m).reverse()],
-        symmetry: foldIndex(4 * i + 1, 4 * count),
-      },
-      {
-        kind: 'lower-girdle',
-        points: [lowI, ...collectArc(bottom, m, b).reverse()],
-        symmetry: foldIndex(4 * i + 3, 4 * count),
-      },
-    );
-  }
-  addGirdleFacets(facets, top, bottom);
-  return facets;
-}
-
-function addGirdleFacets(facets: LocalFacet[], top: readonly Vec3[], bottom: readonly Vec3[]): void {
-  const count = top.length;
-  for (let j = 0; j < count; j++) {
-    const k = (j + 1) % count;
-    const points = [top[j], top[k], bottom[k], bottom[j]].filter((p): p is Vec3 => p !== undefined);
-    facets.push({ kind: 'girdle', points, symmetry: 0 });
-  }
-}
-
-function buildStepFacets(outline: SampledOutline, tableScale: number, cut: CutProportions): LocalFacet[] {
-  const { scale, crownHeight, pavilionDepth, girdleHeight } = cut;
-  const half = girdleHeight / 2;
-  const corners = outline.anchors.map((i) => outline.points[i] ?? outline.centre);
-  const [cu, cv] = outline.centre;
-  const ringAt = (factor: number, height: number) =>
-    corners.map(([u, v]): Vec3 => [(cu + (u - cu) * factor) * scale, height, (cv + (v - cv) * factor) * scale]);
-  const crown = [
-    ringAt(1, half),
-    ringAt(0.86, half + crownHeight * 0.42),
-    ringAt(0.71, half + crownHeight * 0.78),
-    ringAt(tableScale + 0.06, half + crownHeight),
-  ];
-  const pavilion = [
-    ringAt(1, -half),
-    ringAt(0.78, -half - pavilionDepth * 0.32),
-    ringAt(0.55, -half - pavilionDepth * 0.62),
-    ringAt(0.3, -half - pavilionDepth * 0.86),
-    ringAt(0.08, -half - pavilionDepth),
-  ];
-  const count = corners.length;
-  const facets: LocalFacet[] = [{ kind: 'table', points: crown[crown.length - 1] ?? [], symmetry: 0 }];
-  const addTerraces = (rings: readonly (readonly Vec3[])[], kind: FacetKind) => {
-    for (let r = 0; r < rings.length - 1; r++) {
-      const outer = rings[r] ?? [];
-      const inner = rings[r + 1] ?? [];
-      for (let i = 0; i < count; i++) {
-        const k = (i + 1) % count;
-        const points = [outer[i], outer[k], inner[k], inner[i]].filter((p): p is Vec3 => p !== undefined);
-        facets.push({ kind, points, symmetry: foldIndex(i, count), ring: r });
-      }
-    }
-  };
-  addTerraces(crown, 'step');
-  addTerraces(pavilion, 'pavilion-step');
-  facets.push({
-    kind: 'pavilion-step',
-    points: [...(pavilion[pavilion.length - 1] ?? [])].reverse(),
-    symmetry: 0,
-    ring: 9,
-  });
-  addGirdleFacets(facets, crown[0] ?? [], pavilion[0] ?? []);
-  return facets;
-}
-
 function hashUnit(text: string): number {
   return hashText(text) / 4294967296;
 }
@@ -529,113 +361,4 @@ export function addSparkle(scene: Scene, at: Vec3, sizeMm: number, layer: number
     },
     layer,
   );
-}
-
-/*
- * Small round stones (pavé, halos, eternity rows) are far too many to model one by one, so a
- * single face-up brilliant is defined once and placed with an affine transform: orthographic
- * projection of a flat disc is exactly affine, so the foreshortening is still right.
- */
-
-function defineSmallBrilliant(id: string, variant: number): string {
-  const n = 8;
-  const polar = (r: number, a: number): Point2 => [r * Math.cos(a), r * Math.sin(a)];
-  const f = (p: Point2) => `${formatNumber(p[0], 3)} ${formatNumber(p[1], 3)}`;
-  const poly = (pts: Point2[], fill: string) => `<path d="M${pts.map(f).join('L')}Z" fill="${fill}"/>`;
-  // Mirror-symmetric about every kite, so the pattern reads as sparkle rather than a pinwheel.
-  const parts: string[] = ['<circle r="1" fill="#d3dce6"/>'];
-  const step = (2 * Math.PI) / n;
-  const offset = -Math.PI / 2 + (variant === 1 ? step / 2 : 0);
-  for (let i = 0; i < n; i++) {
-    const a = offset + i * step;
-    const brightKite = (i + variant) % 2 === 0;
-    const tablePoint = polar(0.55, a);
-    const starLeft = polar(0.78, a - step / 2);
-    const starRight = polar(0.78, a + step / 2);
-    const girdle = polar(1, a);
-    parts.push(poly([tablePoint, starLeft, girdle, starRight], brightKite ? '#ffffff' : '#7f8ea0'));
-    parts.push(poly([starRight, girdle, polar(1, a + step / 4)], brightKite ? '#aebbc9' : '#f2f6fa'));
-    parts.push(poly([starRight, polar(1, a + step / 4), polar(1, a + step / 2)], brightKite ? '#eef3f8' : '#c2cdd9'));
-    parts.push(poly([starLeft, girdle, polar(1, a - step / 4)], brightKite ? '#aebbc9' : '#f2f6fa'));
-    parts.push(poly([starLeft, polar(1, a - step / 4), polar(1, a - step / 2)], brightKite ? '#eef3f8' : '#c2cdd9'));
-    parts.push(poly([tablePoint, polar(0.55, a + step), starRight], '#e2e9f0'));
-  }
-  const table = Array.from({ length: n }, (_, i) => polar(0.55, offset + i * step));
-  parts.push(poly(table, '#f3f6f9'));
-  for (let i = 0; i < n; i++) {
-    const a = offset + i * step;
-    parts.push(
-      poly(
-        [[0, 0], polar(0.5, a - 0.16), polar(0.55, a), polar(0.5, a + 0.16)],
-        (i + variant) % 2 === 0 ? '#b9c5d2' : '#97a6b6',
-      ),
-    );
-  }
-  parts.push('<circle r="0.18" fill="#ffffff" fill-opacity="0.8"/>');
-  parts.push('<circle r="0.975" fill="none" stroke="#566273" stroke-width="0.09" stroke-opacity="0.75"/>');
-  return `<g id="${id}">${parts.join('')}</g>`;
-}
-
-export function registerSmallBrilliants(scene: Scene): void {
-  scene.defs.set('facet-rb-0', defineSmallBrilliant('facet-rb-0', 0));
-  scene.defs.set('facet-rb-1', defineSmallBrilliant('facet-rb-1', 1));
-}
-
-export interface SmallStoneOptions {
-  readonly centre: Vec3;
-  /** The stone's face normal. */
-  readonly normal: Vec3;
-  /** Any direction in the face; fixes the rotation of the facet pattern. */
-  readonly tangent: Vec3;
-  readonly radius: number;
-  readonly variant?: number;
-  readonly layer?: number;
-  readonly depthBias?: number;
-}
-
-/** Adds a small face-up round brilliant; returns false when it faces away and was skipped. */
-export function addSmallStone(scene: Scene, options: SmallStoneOptions): boolean {
-  const { centre, radius, layer = layers.body } = options;
-  const normal = normaliseVec(options.normal);
-  if (computeDot(normal, scene.camera.toViewer) <= 0.05) return false;
-  registerSmallBrilliants(scene);
-  const a = normaliseVec(
-    subtractVec(options.tangent, [
-      normal[0] * computeDot(options.tangent, normal),
-      normal[1] * computeDot(options.tangent, normal),
-      normal[2] * computeDot(options.tangent, normal),
-    ]),
-  );
-  const b = computeCross(normal, a);
-  const c = projectPoint(scene.camera, centre);
-  const pa = projectPoint(scene.camera, [
-    centre[0] + a[0] * radius,
-    centre[1] + a[1] * radius,
-    centre[2] + a[2] * radius,
-  ]);
-  const pb = projectPoint(scene.camera, [
-    centre[0] + b[0] * radius,
-    centre[1] + b[1] * radius,
-    centre[2] + b[2] * radius,
-  ]);
-  const ax = pa.x - c.x;
-  const ay = pa.y - c.y;
-  const bx = pb.x - c.x;
-  const by = pb.y - c.y;
-  const reach = Math.hypot(ax, ay) + Math.hypot(bx, by);
-  scene.items.push({
-    depth: c.depth + (options.depthBias ?? 0),
-    layer,
-    extent: [
-      [c.x - reach, c.y - reach],
-      [c.x + reach, c.y + reach],
-    ],
-    emit: (placement) => {
-      const s = placement.scale;
-      const [x, y] = placePoint(placement, [c.x, c.y]);
-      const m = [ax * s, ay * s, bx * s, by * s, x, y].map((v) => formatNumber(v, 3)).join(' ');
-      return `<use href="#facet-rb-${options.variant ?? 0}" transform="matrix(${m})"/>`;
-    },
-  });
-  return true;
 }

@@ -2,20 +2,15 @@ import { stoneShapes } from '@facet/contracts/lookups';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import {
-  bandDrawingStyles,
-  drawBand,
-  drawBracelet,
-  drawEarrings,
-  drawLooseStone,
-  drawNecklace,
-  drawPendant,
-  drawRing,
-  ringDrawingStyles,
-} from './jewellery.ts';
+import { drawBracelet } from './bracelets.ts';
+import { drawEarrings } from './earrings.ts';
+import { drawLooseStone } from './loose-stones.ts';
+import { drawNecklace, drawPendant } from './pendants-and-necklaces.ts';
 import { rasteriseToWebp } from './rasterise.ts';
+import { drawRing, ringDrawingStyles } from './rings.ts';
 import { composeStudioPicture } from './studio.ts';
 import { findSvgProblems, summarisePixels } from './svg-checks.ts';
+import { bandDrawingStyles, drawBand } from './wedding-bands.ts';
 
 const drawings: readonly [string, () => string][] = [
   ...ringDrawingStyles.map((style, i): [string, () => string] => [

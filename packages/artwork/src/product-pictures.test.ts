@@ -1,10 +1,11 @@
 import type { MetalColour } from '@facet/contracts/lookups';
 import { describe, expect, it } from 'vitest';
 
-import { bandDrawingStyles, ringDrawingStyles } from './jewellery.ts';
 import { drawProductPicture, type PictureView, type ProductPictureSpec } from './product-pictures.ts';
 import { rasteriseToWebp } from './rasterise.ts';
+import { ringDrawingStyles } from './rings.ts';
 import { findSvgProblems, summarisePixels } from './svg-checks.ts';
+import { bandDrawingStyles } from './wedding-bands.ts';
 
 const colours: readonly MetalColour[] = ['white', 'yellow', 'rose'];
 

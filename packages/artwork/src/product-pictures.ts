@@ -1,26 +1,18 @@
 import type { MetalColour, StoneShapeName } from '@facet/contracts/lookups';
 
+import { addBandStones, addVineAndLeaves } from './band-decoration.ts';
+import { buildBraceletPiece, type BraceletKind } from './bracelets.ts';
+import { drawEarrings, type EarringKind } from './earrings.ts';
 import type { StoneCategory } from './gemstones.ts';
-import {
-  bandCamera,
-  buildBandPiece,
-  buildBraceletPiece,
-  buildNecklacePiece,
-  buildPendantPiece,
-  buildRingPiece,
-  drawEarrings,
-  ringCamera,
-  type BandStyle,
-  type BraceletKind,
-  type EarringKind,
-  type NecklaceKind,
-  type RingStyle,
-} from './jewellery.ts';
+import { addBand, type BandSpec } from './metal-bands.ts';
 import { resolveMetalTones } from './metal-colours.ts';
-import { addBand, addTube, type BandSpec } from './metalwork.ts';
+import { addTube } from './metalwork.ts';
+import { buildNecklacePiece, buildPendantPiece, type NecklaceKind } from './pendants-and-necklaces.ts';
+import { buildRingPiece, ringCamera, type RingStyle } from './rings.ts';
 import { createCamera, createScene, rotateAboutAxis, type Box, type Camera, type Vec3 } from './scene-3d.ts';
-import { addBandStones, addBezelSetting, addVineAndLeaves } from './settings.ts';
+import { addBezelSetting } from './settings.ts';
 import { composeStudioPicture, measureFitScale, type Piece } from './studio.ts';
+import { bandCamera, buildBandPiece, type BandStyle } from './wedding-bands.ts';
 
 /*
  * Pictures of catalogue pieces (the demo catalogue's, for now): a plain-data description of a
@@ -37,7 +29,7 @@ export interface RingPictureSpec {
   readonly bandWidthMm?: number;
 }
 
-/** Band styles beyond jewellery.ts's: a vine of leaves, and a band open at the top. */
+/** Band styles beyond wedding-bands.ts's: a vine of leaves, and a band open at the top. */
 export type ProductBandStyle = BandStyle | 'nature' | 'open-cuff';
 
 export interface BandPictureSpec {
@@ -194,7 +186,7 @@ function buildCuffPiece(colour: MetalColour): Piece {
   };
 }
 
-/** A hinged hoop set with diamonds down the front, larger than jewellery.ts's huggies. */
+/** A hinged hoop set with diamonds down the front, larger than earrings.ts's huggies. */
 function buildHoopPiece(colour: MetalColour, camera: Camera, diameterMm: number): Piece {
   const scene = createScene(camera);
   const tones = resolveMetalTones(colour);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { drawLooseStone } from './jewellery.ts';
+import { drawLooseStone } from './loose-stones.ts';
 import { formatSummary, renderSiteImagery, type Manifest } from './render-site-imagery.ts';
 import { siteImages, type SiteImage } from './site-imagery.ts';
 

@@ -2,7 +2,8 @@ import { stoneShapes } from '@facet/contracts/lookups';
 import { describe, expect, it } from 'vitest';
 
 import { rasteriseToWebp } from './rasterise.ts';
-import { drawStoneShapeIcon, sampleStoneOutline, stoneShapeIcons } from './stone-shapes.ts';
+import { sampleStoneOutline } from './sampled-outlines.ts';
+import { drawStoneShapeIcon, stoneShapeIcons } from './stone-shape-icons.ts';
 import { findSvgProblems, summarisePixels } from './svg-checks.ts';
 
 function measureAspect(shape: (typeof stoneShapes)[number]): number {

@@ -1,4 +1,4 @@
-import { stoneShapeIcons } from '@facet/artwork/stone-shapes';
+import { stoneShapeIcons } from '@facet/artwork/stone-shape-icons';
 import type { StoneShapeName } from '@facet/contracts/lookups';
 
 /** The line drawing of a stone shape, crisp at any size (drawn by @facet/artwork). */

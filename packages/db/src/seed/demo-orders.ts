@@ -1,15 +1,20 @@
 import { type ShippingRule, totalBag } from '@facet/contracts/bag-totals';
-import { DEFAULT_HUID_MIN_WEIGHT_MG, needsHuid } from '@facet/contracts/hallmark';
 import { mediaPath } from '@facet/contracts/media-sizes';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';
 import { reviewAuthorName } from '@facet/contracts/reviews';
-import { createHash } from 'node:crypto';
 import { taxOrder } from '@facet/contracts/tax';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../client.ts';
 import { hashPassword } from '../passwords.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import {
+  demoOrders,
+  demoShoppers,
+  type DemoOrder,
+  type DemoReview,
+  type DemoShopper,
+} from './demo-shoppers-and-orders.ts';
 
 /*
  * Demo orders and reviews, so /reviews and a few product pages look as they will in a shop that
@@ -19,162 +24,9 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
  * totalled by the bag's own arithmetic; most lines carry an approved review. Jewellery only: a
  * sold loose stone would change the demo stone inventory other pages and tests count on.
  * Idempotent: an order is known by its shopper's idempotency key, and kept if it is there.
+ * The shoppers and orders themselves are data in demo-shoppers-and-orders.ts; the HUIDs of their
+ * hallmarked pieces are a step of their own (demo-order-huids.ts).
  */
-
-interface DemoShopper {
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  address: { line1: string; city: string; state: string; postalCode: string };
-}
-
-/** The demo customer (demo-accounts) and the shoppers this step adds; they sign in with the demo password. */
-export const demoShoppers: readonly DemoShopper[] = [
-  {
-    email: 'customer@example.com',
-    firstName: 'Meera',
-    lastName: 'Shah',
-    phoneNumber: '+919820000005',
-    address: { line1: '14 Carter Road, Bandra West', city: 'Mumbai', state: 'Maharashtra', postalCode: '400050' },
-  },
-  {
-    email: 'priya.nair@example.com',
-    firstName: 'Priya',
-    lastName: 'Nair',
-    phoneNumber: '+919845000011',
-    address: { line1: '22 Residency Road', city: 'Bengaluru', state: 'Karnataka', postalCode: '560025' },
-  },
-  {
-    email: 'arjun.kapoor@example.com',
-    firstName: 'Arjun',
-    lastName: 'Kapoor',
-    phoneNumber: '+919811000012',
-    address: { line1: '7 Prithviraj Road', city: 'New Delhi', state: 'Delhi', postalCode: '110011' },
-  },
-  {
-    email: 'sana.qureshi@example.com',
-    firstName: 'Sana',
-    lastName: 'Qureshi',
-    phoneNumber: '+919830000013',
-    address: { line1: '3 Camac Street', city: 'Kolkata', state: 'West Bengal', postalCode: '700016' },
-  },
-];
-
-interface DemoReview {
-  rating: number;
-  title: string;
-  text: string;
-}
-
-interface DemoOrder {
-  key: string;
-  shopper: string;
-  /** Delivered this many days ago (placed about two weeks before). */
-  deliveredDaysAgo: number;
-  lines: { product: string; ringSize?: string; review?: DemoReview }[];
-}
-
-export const demoOrders: readonly DemoOrder[] = [
-  {
-    key: 'demo-order-meera-1',
-    shopper: 'customer@example.com',
-    deliveredDaysAgo: 64,
-    lines: [
-      {
-        product: 'Aurora Halo Ring',
-        ringSize: '6',
-        review: {
-          rating: 5,
-          title: 'Even prettier than the pictures',
-          text: 'The halo catches light from every angle and the ring sits low enough that it never snags on my sweaters. It arrived a few days early, beautifully boxed, with the certificate inside.',
-        },
-      },
-    ],
-  },
-  {
-    key: 'demo-order-meera-2',
-    shopper: 'customer@example.com',
-    deliveredDaysAgo: 12,
-    lines: [
-      {
-        product: 'Heirloom Court Band',
-        ringSize: '6',
-        review: {
-          rating: 4,
-          title: 'Comfortable for everyday wear',
-          text: 'A simple, solid band that feels lovely on. I wear it every day with my engagement ring. One star off only because I would have liked a slightly brighter polish out of the box.',
-        },
-      },
-    ],
-  },
-  {
-    key: 'demo-order-priya-1',
-    shopper: 'priya.nair@example.com',
-    deliveredDaysAgo: 41,
-    lines: [
-      {
-        product: 'Seraphine Three Stone Ring',
-        ringSize: '5.5',
-        review: {
-          rating: 5,
-          title: 'He got it exactly right',
-          text: 'My fiancé chose this with a lot of help from the team on WhatsApp. The side stones are perfectly matched and the setting feels secure. I keep catching myself staring at it.',
-        },
-      },
-      {
-        product: 'Celeste Eternity Band',
-        ringSize: '5.5',
-        review: {
-          rating: 4,
-          title: 'Sparkles all the way round',
-          text: 'Stacks neatly with my three stone ring. It took a few days to get used to a full eternity band, but the stones are set cleanly and it is very comfortable now.',
-        },
-      },
-    ],
-  },
-  {
-    key: 'demo-order-arjun-1',
-    shopper: 'arjun.kapoor@example.com',
-    deliveredDaysAgo: 27,
-    lines: [
-      {
-        product: 'Atlas Solid Band',
-        ringSize: '9',
-        review: {
-          rating: 5,
-          title: 'Solid, well made, great fit',
-          text: 'I was unsure about ordering a wedding band online, but the ring size guide was accurate and the band feels substantial without being heavy. Good value for the weight of metal.',
-        },
-      },
-      {
-        product: 'Aurora Halo Ring',
-        ringSize: '6.5',
-        review: {
-          rating: 4,
-          title: 'She said yes',
-          text: 'Beautiful ring and careful packaging. Delivery took a week longer than I hoped because of the made-to-order time, but the team kept me updated the whole way.',
-        },
-      },
-    ],
-  },
-  {
-    key: 'demo-order-sana-1',
-    shopper: 'sana.qureshi@example.com',
-    deliveredDaysAgo: 19,
-    lines: [
-      {
-        product: 'Elara Solitaire Ring',
-        ringSize: '7',
-        review: {
-          rating: 3,
-          title: 'Lovely ring, slow delivery',
-          text: 'The ring itself is elegant and the prongs are neat. It took almost four weeks to arrive though, and I had to ask twice for an update. Happy with the piece, less so with the wait.',
-        },
-      },
-    ],
-  },
-];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -371,61 +223,5 @@ export async function seedDemoOrders(db: Database): Promise<void> {
   for (const order of demoOrders) {
     const buyer = buyers.get(order.shopper);
     if (buyer) await seedOrder(db, order, buyer, pricing);
-  }
-}
-
-/**
- * A demo piece's HUID: six capitals or digits made from its order, line and piece, so the same
- * database always shows the same codes and a second run adds nothing.
- */
-export function demoHuid(orderKey: string, position: number, piece: number): string {
-  const digest = createHash('sha256').update(`${orderKey}:${position}:${piece}`).digest();
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-  return Array.from(digest.subarray(0, 6), (byte) => alphabet[byte % alphabet.length]).join('');
-}
-
-/**
- * The HUIDs of the demo orders' hallmarked pieces, as staff would have entered them when the
- * orders shipped (seed step demo-order-huids-v1): gold and silver lines of the shop's HUID
- * weight or more, one per piece. A line that has its HUIDs is left alone.
- */
-export async function seedDemoOrderHuids(db: Database): Promise<void> {
-  const keys = demoOrders.map((order) => sql`${order.key}`);
-  const lines = await queryRows<{
-    id: number;
-    position: number;
-    quantity: number;
-    key: string;
-    metal: string;
-    weight: number;
-    huid_exempt_reason: string | null;
-    huid_min_weight: number | null;
-  }>(
-    db,
-    sql`select ol.id, ol.position, ol.quantity, o.idempotency_key as key, m.name as metal, v.weight,
-               p.huid_exempt_reason, (select huid_min_weight from pricing_parameters where id = 1) as huid_min_weight
-          from orders o
-          join order_lines ol on ol.order_id = o.id
-          join product_variants v on v.id = ol.product_variant_id
-          join metals m on m.id = v.metal_id
-          join products p on p.id = v.product_id
-         where o.idempotency_key in (${sql.join(keys, sql`, `)}) and o.state in ('Shipped', 'Delivered')
-           and not exists (select 1 from order_line_huids h where h.order_line_id = ol.id)`,
-  );
-  for (const line of lines) {
-    const facts = {
-      kind: 'product',
-      metal: line.metal,
-      weightMg: line.weight,
-      huidExemptReason: line.huid_exempt_reason,
-    } as const;
-    if (!needsHuid(facts, { minWeightMg: line.huid_min_weight ?? DEFAULT_HUID_MIN_WEIGHT_MG })) continue;
-    for (let piece = 1; piece <= line.quantity; piece += 1) {
-      await db.execute(
-        sql`insert into order_line_huids (order_line_id, piece, huid)
-            values (${line.id}, ${piece}, ${demoHuid(line.key, line.position, piece)})
-            on conflict do nothing`,
-      );
-    }
   }
 }

@@ -7,7 +7,8 @@ import {
   stoneShapes,
 } from '@facet/contracts/lookups';
 import { describe, expect, it } from 'vitest';
-import { buildDemoStones, demoStoneCost, demoStonePlan } from './demo-stones/demo-stones.ts';
+import { demoStoneCost } from './demo-stones/demo-stone-costs.ts';
+import { buildDemoStones, demoStonePlan } from './demo-stones/demo-stones.ts';
 
 const demoStones = buildDemoStones();
 const ofCategory = (category: string) => demoStones.filter((stone) => stone.category === category);

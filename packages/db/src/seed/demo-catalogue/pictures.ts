@@ -1,7 +1,8 @@
 import type { PictureView, ProductPictureSpec } from '@facet/artwork/product-pictures';
 import { type MediaCategoryName, type MetalColour, metalByName, type StoneShapeName } from '@facet/contracts/lookups';
 import { slugify } from '@facet/contracts/product-variants';
-import { demoCatalogue, type DemoProduct } from './products.ts';
+import type { DemoProduct } from './demo-product.ts';
+import { demoCatalogue } from './products.ts';
 import { buildDemoVariants } from './variants.ts';
 
 /*

@@ -13,7 +13,8 @@ import { users } from '../../schema/users.ts';
 import { storeVariantPrices } from '../../variant-prices.ts';
 import { demoDiscounts, demoStyleDiscounts } from './discounts.ts';
 import { DEMO_MEDIA_KEY_PREFIX, DEMO_PICTURE_SIZE, type DemoPicture, listDemoPictures } from './pictures.ts';
-import { demoCatalogue, type DemoProduct, isDemoProductListed } from './products.ts';
+import type { DemoProduct } from './demo-product.ts';
+import { demoCatalogue, isDemoProductListed } from './products.ts';
 import { buildDemoVariants, type DemoVariant } from './variants.ts';
 
 /*

@@ -1,7 +1,7 @@
 import type { JewellerySubTypeName, RingStyleName, StoneCategoryName, StoneShapeName } from '@facet/contracts/lookups';
 import type { VariantCombination } from '@facet/contracts/product-variants';
 import { jitter } from './jitter.ts';
-import type { DemoProduct } from './products.ts';
+import type { DemoProduct } from './demo-product.ts';
 
 /* What the stones of a demo piece cost the shop: centre stones, side stones and accents. */
 

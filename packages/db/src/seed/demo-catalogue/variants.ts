@@ -6,7 +6,7 @@ import {
   type VariantCombination,
 } from '@facet/contracts/product-variants';
 import { jitter } from './jitter.ts';
-import type { DemoProduct } from './products.ts';
+import type { DemoProduct } from './demo-product.ts';
 import { describeStoneCost } from './stone-costs.ts';
 
 /* A demo product's variants: its combinations, each with a SKU, a weight and a stone cost. */
