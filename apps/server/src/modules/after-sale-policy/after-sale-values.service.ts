@@ -36,11 +36,11 @@ export async function orderAfterSale(
   order: { state: string; currency: Currency; deliveredAt: string | null; lines: readonly LineBasis[] },
 ): Promise<OrderAfterSale> {
   if (order.state !== 'Delivered' || order.deliveredAt === null) return { returnLastDay: null, values: new Map() };
-  const [policy, metals, conversion] = await Promise.all([
-    readAfterSalePolicy(db),
-    listMetalRates(db),
-    findConversion(db),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time
+  // (node-postgres refuses overlapping queries on a client from pg 9).
+  const policy = await readAfterSalePolicy(db);
+  const metals = await listMetalRates(db);
+  const conversion = await findConversion(db);
   const rates = {
     metals: metals.map((metal) => ({ name: metal.name, pricePerUnit: metal.pricePerUnit })),
     conversion: conversion ?? 0,
