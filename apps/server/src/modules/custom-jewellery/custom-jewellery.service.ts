@@ -13,7 +13,7 @@ import { isHoneypotFilled } from '@facet/contracts/inquiries';
 import type { MediaRecord } from '@facet/contracts/media';
 import type { Actor } from '@facet/contracts/permissions';
 import type { Database } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import { customJewelleryPictures } from '@facet/db/schema/custom-jewellery';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailContext } from '../auth/account-mail.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -78,7 +78,7 @@ async function claimablePictures(tx: Database, ids: readonly string[]): Promise<
   await claimUploadedPictures(tx, {
     ids,
     folder: CUSTOM_JEWELLERY_MEDIA_FOLDER,
-    claimedIn: sql`custom_jewellery_pictures`,
+    claimedIn: customJewelleryPictures.mediaId,
     refusal: NOT_A_REFERENCE_PICTURE_MESSAGE,
   });
 }

@@ -12,7 +12,8 @@ import {
 import type { Actor } from '@facet/contracts/permissions';
 import { type Database, queryRows } from '@facet/db/client';
 import { media } from '@facet/db/schema/media';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
@@ -221,14 +222,14 @@ export async function deleteMediaFiles(store: MediaStore, keys: readonly string[
 
 /**
  * Locks the uploads a shopper's request names and checks each is a picture uploaded into
- * `folder` that the request's picture table (`claimedIn`: rows whose `media_id` is the picture)
+ * `folder` that the request's picture table (`claimedIn`: its media id column, from the schema)
  * does not use yet; `refusal` is the sentence when one is not. The locks (FOR UPDATE, which the
  * purge job skips) keep two requests from claiming one picture at once and the purge from
  * deleting it meanwhile; the table's unique media id is the backstop.
  */
 export async function claimUploadedPictures(
   tx: Database,
-  input: { ids: readonly string[]; folder: string; claimedIn: SQL; refusal: string },
+  input: { ids: readonly string[]; folder: string; claimedIn: AnyPgColumn; refusal: string },
 ): Promise<void> {
   const { ids } = input;
   if (ids.length === 0) return;
@@ -240,7 +241,7 @@ export async function claimUploadedPictures(
            sql`, `,
          )})
            and m.key like ${`${input.folder}/%`}
-           and not exists (select 1 from ${input.claimedIn} c where c.media_id = m.id)
+           and not exists (select 1 from ${input.claimedIn.table} where ${input.claimedIn} = m.id)
          for update of m`,
   );
   if (rows.length !== ids.length) throw new AppError('bad-request', input.refusal);

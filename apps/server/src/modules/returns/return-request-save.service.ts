@@ -55,7 +55,7 @@ async function attachPictures(
   await claimUploadedPictures(tx, {
     ids,
     folder: RETURN_MEDIA_FOLDER,
-    claimedIn: sql`return_request_pictures`,
+    claimedIn: returnRequestPictures.mediaId,
     refusal: returnRequestMessages.notAPicture,
   });
   const [taken] = await queryRows<{ n: number }>(
