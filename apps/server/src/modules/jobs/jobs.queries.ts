@@ -47,25 +47,44 @@ export function claimDueJobRows(db: Database, limit: number, workerId: string) {
     });
 }
 
+/** One claim of a job: the worker that holds it and the attempt it is (a lease may be taken over). */
+export interface JobClaim {
+  id: number;
+  workerId: string;
+  attempts: number;
+}
+
+/**
+ * The job as this claim left it: still running, held by the same worker, on the same attempt. A
+ * worker whose lease ran out (the job requeued, maybe claimed again by another) changes nothing.
+ */
+const heldBy = (claim: JobClaim) =>
+  and(
+    eq(jobs.id, claim.id),
+    eq(jobs.status, 'running'),
+    eq(jobs.lockedBy, claim.workerId),
+    eq(jobs.attempts, claim.attempts),
+  );
+
 /** A running job done. */
-export async function markJobDone(db: Database, id: number): Promise<void> {
+export async function markJobDone(db: Database, claim: JobClaim): Promise<void> {
   await db
     .update(jobs)
     .set({ status: 'done', finishedAt: new Date(), lockedAt: null, lastError: null })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+    .where(heldBy(claim));
 }
 
 /** A job given up after its last attempt. */
-export async function markJobFailed(db: Database, id: number, message: string): Promise<void> {
+export async function markJobFailed(db: Database, claim: JobClaim, message: string): Promise<void> {
   await db
     .update(jobs)
     .set({ status: 'failed', finishedAt: new Date(), lockedAt: null, lastError: message })
-    .where(eq(jobs.id, id));
+    .where(heldBy(claim));
 }
 
 /** A failed attempt: the job waits in the queue until `runAt`. */
-export async function requeueJob(db: Database, id: number, runAt: Date, message: string): Promise<void> {
-  await db.update(jobs).set({ status: 'queued', runAt, lockedAt: null, lastError: message }).where(eq(jobs.id, id));
+export async function requeueJob(db: Database, claim: JobClaim, runAt: Date, message: string): Promise<void> {
+  await db.update(jobs).set({ status: 'queued', runAt, lockedAt: null, lastError: message }).where(heldBy(claim));
 }
 
 /** Deletes the jobs that finished (done or given up) more than `keptSeconds` ago; their ids. */

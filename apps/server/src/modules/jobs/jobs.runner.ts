@@ -33,7 +33,7 @@ async function runJob(options: JobRunnerOptions, job: ClaimedJob): Promise<void>
   try {
     if (!definition) throw new Error(`No handler for job kind "${job.kind}".`);
     await definition.run(job.payload, { db, log: log.child({ jobId: job.id, kind: job.kind }), job });
-    await completeJob(db, { id: job.id });
+    await completeJob(db, { job });
   } catch (error) {
     const outcome = await failJob(db, { job, error });
     log[outcome === 'failed' ? 'error' : 'warn'](

@@ -18,6 +18,8 @@ import {
 
 export interface ClaimedJob {
   id: number;
+  /** The worker that claimed it: only its claim may finish it. */
+  workerId: string;
   kind: string;
   payload: unknown;
   attempts: number;
@@ -48,6 +50,7 @@ export async function claimDueJobs(db: Database, input: { limit: number; workerI
   const rows = await claimDueJobRows(db, input.limit, input.workerId);
   return rows.map((row) => ({
     id: Number(row.id),
+    workerId: input.workerId,
     kind: row.kind,
     payload: row.payload,
     attempts: row.attempts,
@@ -55,8 +58,9 @@ export async function claimDueJobs(db: Database, input: { limit: number; workerI
   }));
 }
 
-export async function completeJob(db: Database, input: { id: number }): Promise<void> {
-  await markJobDone(db, input.id);
+/** Marks the job done, if this claim still holds it (a worker whose lease ran out changes nothing). */
+export async function completeJob(db: Database, input: { job: ClaimedJob }): Promise<void> {
+  await markJobDone(db, input.job);
 }
 
 /** Exponential backoff: 1 s, 2 s, 4 s … up to 15 minutes. */
@@ -64,7 +68,10 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(1000 * 2 ** Math.max(0, attempts - 1), 15 * 60 * 1000);
 }
 
-/** Records a failure: the job waits and retries, or is given up after its last attempt. */
+/**
+ * Records a failure: the job waits and retries, or is given up after its last attempt; if this
+ * claim still holds it.
+ */
 export async function failJob(
   db: Database,
   input: { job: ClaimedJob; error: unknown },
@@ -72,8 +79,8 @@ export async function failJob(
   const { job, error } = input;
   const message = error instanceof Error ? error.message : String(error);
   const finalAttempt = job.attempts >= job.maxAttempts;
-  if (finalAttempt) await markJobFailed(db, job.id, message);
-  else await requeueJob(db, job.id, new Date(Date.now() + retryDelayMs(job.attempts)), message);
+  if (finalAttempt) await markJobFailed(db, job, message);
+  else await requeueJob(db, job, new Date(Date.now() + retryDelayMs(job.attempts)), message);
   return finalAttempt ? 'failed' : 'retrying';
 }
 

@@ -3,7 +3,15 @@ import { createTestDatabase, type TestDatabase } from '@facet/db/testing/test-da
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { claimDueJobs, enqueueJob, purgeFinishedJobs, requeueStaleJobs, retryDelayMs } from './jobs.service.ts';
+import {
+  claimDueJobs,
+  completeJob,
+  enqueueJob,
+  failJob,
+  purgeFinishedJobs,
+  requeueStaleJobs,
+  retryDelayMs,
+} from './jobs.service.ts';
 import { type JobHandlers, runDueJobs, scheduleRecurringJobs, startJobRunner } from './jobs.runner.ts';
 
 const log = pino({ level: 'silent' });
@@ -105,6 +113,27 @@ describe('jobs', () => {
       .where(eq(jobs.id, id));
     expect(await requeueStaleJobs(database.db, { leaseMs: 5 * 60 * 1000 })).toBe(1);
     expect(await jobRow(id)).toMatchObject({ status: 'queued', attempts: 1 });
+  });
+
+  it('lets a worker whose lease ran out finish nothing once another has taken the job over', async () => {
+    const id = (await enqueueJob(database.db, { kind: 'test.taken-over' }))!;
+    const [late] = await claimDueJobs(database.db, { limit: 1, workerId: 'slow-worker' });
+    await database.db
+      .update(jobs)
+      .set({ lockedAt: sql`now() - interval '10 minutes'` })
+      .where(eq(jobs.id, id));
+    await requeueStaleJobs(database.db, { leaseMs: 5 * 60 * 1000 });
+    const [current] = await claimDueJobs(database.db, { limit: 1, workerId: 'next-worker' });
+    expect(current).toMatchObject({ id, attempts: 2 });
+
+    await completeJob(database.db, { job: late! });
+    await failJob(database.db, { job: late!, error: new Error('too late') });
+    const row = await jobRow(id);
+    expect(row).toMatchObject({ status: 'running', lockedBy: 'next-worker', attempts: 2 });
+    expect(row.lastError).not.toBe('too late');
+
+    await completeJob(database.db, { job: current! });
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
   it('forgets finished jobs (and the addresses in their payloads) after a week, never waiting ones', async () => {
