@@ -44,6 +44,7 @@ const databaseFiles = [
   'packages/db/**',
   'apps/server/src/modules/**/*.service.ts',
   'apps/server/src/**/*.test.ts',
+  'apps/server/src/**/*.test-support.ts',
   'apps/server/src/testing/**',
   'bench/**',
   'e2e/**',
