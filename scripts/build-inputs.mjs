@@ -49,7 +49,7 @@ export const buildOutputs = [
 ];
 
 const ignored = (relative) =>
-  /\.test\.tsx?$|\.spec\.ts$/.test(relative) ||
+  /\.test\.tsx?$|\.test-support\.ts$|\.spec\.ts$/.test(relative) ||
   relative.startsWith('apps/web/public/imagery') ||
   relative.startsWith('apps/web/app/fonts') ||
   relative.includes('/.react-router/');

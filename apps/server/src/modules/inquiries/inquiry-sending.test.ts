@@ -1,19 +1,17 @@
-import type { Role } from '@facet/contracts/permissions';
 import { INQUIRY_RECEIVED } from '@facet/contracts/inquiries';
 import { queryRows } from '@facet/db/client';
-import { auditLog } from '@facet/db/schema/audit-log';
-import { inquiries } from '@facet/db/schema/inquiries';
 import { stones } from '@facet/db/schema/stones';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../plugins/rate-limits.ts';
 import { lastMessageId, messagesTo } from '../../testing/messages.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { inquiryCalls } from './inquiries.test-support.ts';
 
 /*
- * Inquiries (/api/inquiry): anyone sends one, limited per e-mail address and per client
- * address, with a honeypot for bots; the shopper and the shop's contact address are e-mailed
- * through the outbox; staff of the Inquiries area list, read, answer (by e-mail) and delete them.
+ * Sending an inquiry (POST /api/inquiry): anyone sends one, limited per e-mail address and per
+ * client address, with a honeypot for bots; the shopper and the shop's contact address are
+ * e-mailed through the outbox. Staff's side: inquiries-back-office.test.ts.
  */
 
 let t: TestApp;
@@ -21,41 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-let serial = 0;
-/** A client address and an e-mail address of their own per call, so rate limits never interfere. */
-function fresh() {
-  serial += 1;
-  return { address: `198.51.100.${serial}`, email: `asha.${serial}.${Date.now()}@example.org` };
-}
-
-function inquiry(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Asha Menon',
-    email: fresh().email,
-    phoneNumber: '+91 98200 12345',
-    message: 'Is this stone available to see in the Mumbai studio on Saturday?',
-    ...overrides,
-  };
-}
-
-function send(payload: object, remoteAddress = fresh().address, cookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/inquiry',
-    payload,
-    remoteAddress,
-    ...(cookie ? { headers: { cookie } } : {}),
-  });
-}
-
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, role: Role | null = 'StoneManager', payload?: object) {
-  return t.injectAs(role, { method, url, payload });
-}
-
-async function rowsFrom(email: string) {
-  return t.database.db.select().from(inquiries).where(eq(inquiries.email, email));
-}
+const { fresh, inquiry, send, call, rowsFrom } = inquiryCalls(() => t);
 
 /** A stone written straight to the table (the stones API is another module's). */
 async function insertStone(sku: string) {
@@ -282,152 +246,5 @@ describe('inquiry rate limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().errorMessages[0]).toMatch(WAIT);
     expect((await send(inquiry(), fresh().address)).statusCode).toBe(201);
-  });
-});
-
-describe('inquiries in the back-office', () => {
-  it('list newest first, a page at a time, searched over name, e-mail, message and SKU, filtered by state', async () => {
-    const tag = `tanzanite${Date.now()}`;
-    const emails = [fresh().email, fresh().email, fresh().email];
-    await send(inquiry({ email: emails[0], name: `Ravi ${tag}` }));
-    await send(inquiry({ email: emails[1], message: `Do you have a ${tag} in stock, please?` }));
-    await send(inquiry({ email: emails[2], sku: `${tag}-sku` }));
-    const all = await call('GET', `/api/inquiry?search=${tag}`);
-    expect(all.statusCode).toBe(200);
-    expect(all.json().data.totalRecords).toBe(3);
-    expect(all.json().data.records.map((r: { email: string }) => r.email)).toEqual([...emails].reverse());
-
-    const page2 = await call('GET', `/api/inquiry?search=${tag}&pageSize=2&pageNo=2`);
-    expect(page2.json().data).toMatchObject({ totalRecords: 3, records: [{ email: emails[0] }] });
-    const byEmail = await call('GET', `/api/inquiry?search=${encodeURIComponent(emails[1]!.toUpperCase())}`);
-    expect(byEmail.json().data.records.map((r: { email: string }) => r.email)).toEqual([emails[1]]);
-    // LIKE's own characters are searched for as written.
-    expect((await call('GET', '/api/inquiry?search=%25%25%25')).json().data.totalRecords).toBe(0);
-
-    const [first] = await rowsFrom(emails[0]!);
-    await call('POST', `/api/inquiry/${first!.id}/reply`, 'Admin', { message: 'Yes, come on Saturday.' });
-    const fresh_ = await call('GET', `/api/inquiry?search=${tag}&state=new`);
-    expect(fresh_.json().data.totalRecords).toBe(2);
-    const answered = await call('GET', `/api/inquiry?search=${tag}&state=answered`);
-    expect(answered.json().data.records.map((r: { id: number }) => r.id)).toEqual([first!.id]);
-  });
-
-  it('refuses a wrong list query with sentences', async () => {
-    const response = await call('GET', '/api/inquiry?pageSize=500&state=spam');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errorMessages).toEqual([
-      'pageSize: must be at most 100',
-      'state: must be one of: all, new, answered',
-    ]);
-  });
-
-  it('answer one by e-mail: queued to the shopper, marked answered with who and when, in the audit log', async () => {
-    const email = fresh().email;
-    await send(inquiry({ email }));
-    const [row] = await rowsFrom(email);
-    const before = await lastMessageId(t.database.db);
-    const reply = 'Dear Asha, yes: the stone is in the studio all week.\nWarm regards';
-    const response = await call('POST', `/api/inquiry/${row!.id}/reply`, 'StoneManager', { message: reply });
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data;
-    expect(data).toMatchObject({ id: row!.id, state: 'answered', reply, answeredBy: 'Farah Khan' });
-    expect(Date.parse(data.answerDate)).toBeGreaterThan(Date.now() - 60_000);
-
-    const sent = await messagesTo(t.database.db, email, before);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
-      state: 'queued',
-      subject: `About your question — ${t.config.company.businessName}`,
-    });
-    expect(sent[0]!.text).toContain('the stone is in the studio all week');
-    expect(sent[0]!.text).toContain(row!.message);
-
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'inquiry.answered'), eq(auditLog.entityId, String(row!.id))));
-    expect(audit).toMatchObject({ entityType: 'inquiry', after: { state: 'answered', reply, to: email } });
-
-    const outbox = await call('GET', `/api/outbox?search=${encodeURIComponent(email)}`, 'Admin');
-    expect(outbox.json().data.records.map((m: { subject: string }) => m.subject)).toContain(
-      `About your question — ${t.config.company.businessName}`,
-    );
-  });
-
-  it('refuse an empty reply and a reply to an inquiry that is not there', async () => {
-    const email = fresh().email;
-    await send(inquiry({ email }));
-    const [row] = await rowsFrom(email);
-    const empty = await call('POST', `/api/inquiry/${row!.id}/reply`, 'Admin', { message: '  ' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().errorMessages).toEqual(['message: must be at least 2 characters']);
-    const missing = await call('POST', '/api/inquiry/2147483000/reply', 'Admin', { message: 'Hello there' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().errorMessages).toEqual(['There is no such inquiry.']);
-    expect((await call('GET', '/api/inquiry/abc')).statusCode).toBe(400);
-    expect((await rowsFrom(email))[0]!.state).toBe('new');
-  });
-
-  it('delete one: gone (404 after), in the audit log', async () => {
-    const email = fresh().email;
-    await send(inquiry({ email }));
-    const [row] = await rowsFrom(email);
-    const deleted = await call('DELETE', `/api/inquiry/${row!.id}`, 'Manager');
-    expect(deleted.statusCode).toBe(200);
-    expect((await call('GET', `/api/inquiry/${row!.id}`)).statusCode).toBe(404);
-    const again = await call('DELETE', `/api/inquiry/${row!.id}`, 'Manager');
-    expect(again.statusCode).toBe(404);
-    expect(again.json().errorMessages).toEqual(['There is no such inquiry.']);
-    const [audit] = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'inquiry.deleted'), eq(auditLog.entityId, String(row!.id))));
-    expect(audit!.before).toMatchObject({ email, state: 'new' });
-  });
-
-  it('count them for the dashboard', async () => {
-    const response = await call('GET', '/api/analytics/minimal/inquiry', 'Admin');
-    expect(response.statusCode).toBe(200);
-    const [counts] = await queryRows<{ total: string | number; new: string | number }>(
-      t.database.db,
-      sql`select count(*) as total, count(*) filter (where state = 'new') as new from inquiries`,
-    );
-    expect(response.json().data).toMatchObject({ total: Number(counts!.total), new: Number(counts!.new) });
-    expect(response.json().data.receivedLast30Days).toBe(Number(counts!.total));
-  });
-});
-
-describe('who may handle inquiries', () => {
-  it.each(['Admin', 'Manager', 'StoneManager'] as const)('%s may list, read, answer and delete', async (role) => {
-    const email = fresh().email;
-    await send(inquiry({ email }));
-    const [row] = await rowsFrom(email);
-    expect((await call('GET', '/api/inquiry', role)).statusCode).toBe(200);
-    expect((await call('GET', `/api/inquiry/${row!.id}`, role)).statusCode).toBe(200);
-    expect((await call('POST', `/api/inquiry/${row!.id}/reply`, role, { message: 'Thank you!' })).statusCode).toBe(200);
-    expect((await call('GET', '/api/analytics/minimal/inquiry', role)).statusCode).toBe(200);
-    expect((await call('DELETE', `/api/inquiry/${row!.id}`, role)).statusCode).toBe(200);
-  });
-
-  it.each([
-    ['JewelleryManager', 403],
-    ['Customer', 403],
-    [null, 401],
-  ] as const)('%s may not (answered %i), and nothing changes', async (role, status) => {
-    const email = fresh().email;
-    await send(inquiry({ email }));
-    const [row] = await rowsFrom(email);
-    const answers = await Promise.all([
-      call('GET', '/api/inquiry', role),
-      call('GET', `/api/inquiry/${row!.id}`, role),
-      call('POST', `/api/inquiry/${row!.id}/reply`, role, { message: 'Thank you!' }),
-      call('DELETE', `/api/inquiry/${row!.id}`, role),
-      call('GET', '/api/analytics/minimal/inquiry', role),
-    ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(status));
-    expect(answers[0]!.json().errorMessages).toEqual([
-      status === 401 ? 'Please sign in to continue.' : 'You do not have permission to do this.',
-    ]);
-    expect(await rowsFrom(email)).toMatchObject([{ state: 'new' }]);
   });
 });

@@ -1,22 +1,14 @@
 import { bestDiscount, priceJewellery } from '@facet/contracts/pricing';
 import { count, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../client.ts';
-import { migrateDatabase } from '../migrate.ts';
-import { verifyPassword } from '../passwords.ts';
-import { carriers } from '../schema/carriers.ts';
 import { productDiscounts, styleDiscounts } from '../schema/discounts.ts';
-import { jewellerySubTypes, ringStyles, stoneShapes } from '../schema/lookups.ts';
 import { media } from '../schema/media.ts';
-import { metals } from '../schema/metals.ts';
 import { orderLineHuids } from '../schema/orders.ts';
-import { pricingParameters } from '../schema/pricing-parameters.ts';
 import { productMedia, products, productVariants } from '../schema/products.ts';
 import { stones } from '../schema/stones.ts';
 import { users } from '../schema/users.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { DEMO_PASSWORD, demoAccounts } from './demo-accounts.ts';
+import { demoAccounts } from './demo-accounts.ts';
 import { seedDemoOrderHuids } from './demo-order-huids.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { demoOrders, demoShoppers } from './demo-shoppers-and-orders.ts';
@@ -27,153 +19,15 @@ import { seedDemoCatalogue } from './demo-catalogue/seed-demo-catalogue.ts';
 import { buildDemoVariants } from './demo-catalogue/variants.ts';
 import { buildDemoStones } from './demo-stones/demo-stones.ts';
 import { seedDemoStones } from './demo-stones/seed-demo-stones.ts';
-import { runSeeds } from './run-seeds.ts';
+import { countOf, seedTestDatabases } from './seeds.test-support.ts';
 
-const opened: TestDatabase[] = [];
-afterAll(async () => {
-  for (const database of opened) await database.drop();
-});
-
-async function emptyMigrated() {
-  const database = await createTestDatabase({ empty: true });
-  opened.push(database);
-  await migrateDatabase(database);
-  return database;
-}
-
-/**
- * One database seeded with the demo once, shared by the tests that read it or run a seed again
- * (a demo seed is the slowest step of this file, and it runs again on PostgreSQL in CI). The one
- * change a test makes to it (a stone staff changed) is one no later test reads.
+/*
+ * What the demo seeds store, on a database seeded with the demo once: the catalogue (products,
+ * variants and pictures priced by the stored rates), the stones, and the demo shoppers'
+ * delivered orders with their reviews and HUIDs — each once.
  */
-let seeded: Promise<{ database: TestDatabase; firstRun: string[] }> | null = null;
-function seedDemoOnce() {
-  seeded ??= emptyMigrated().then(async (database) => ({
-    database,
-    firstRun: await runSeeds(database, { demo: true }),
-  }));
-  return seeded;
-}
-async function seededDemo(): Promise<TestDatabase> {
-  return (await seedDemoOnce()).database;
-}
-// Seeded before the first test, under the hooks' longer timeout: a demo seed is most of a test's time.
-beforeAll(async () => {
-  await seedDemoOnce();
-});
 
-async function countOf(database: TestDatabase, table: PgTable) {
-  const [row] = await database.db.select({ n: count() }).from(table);
-  return row!.n;
-}
-
-describe('seeds', () => {
-  it('loads reference data, the demo accounts, the demo catalogue and the demo stones on first start, once', async () => {
-    const { database, firstRun } = await seedDemoOnce();
-    expect(firstRun).toEqual([
-      'reference-data-v1',
-      'carriers-v1',
-      'demo-accounts-v1',
-      'demo-catalogue-v1',
-      'demo-stones-v1',
-      'demo-orders-v1',
-      'demo-order-huids-v1',
-      'demo-order-after-sale-v1',
-      'demo-blog-v1',
-      'prices-in-whole-units-v1',
-    ]);
-    expect(await runSeeds(database, { demo: true })).toEqual([]);
-    expect(await countOf(database, metals)).toBe(5);
-    expect(await countOf(database, ringStyles)).toBe(21);
-    expect(await countOf(database, stoneShapes)).toBe(12);
-    expect(await countOf(database, jewellerySubTypes)).toBe(14);
-    expect(await countOf(database, users)).toBe(demoAccounts.length + demoShoppers.length - 1);
-    expect(await database.db.select().from(pricingParameters)).toHaveLength(1);
-  });
-
-  it('loads only reference data with SEED_DEMO=false, and the demo later if asked', async () => {
-    const database = await emptyMigrated();
-    expect(await runSeeds(database, { demo: false })).toEqual([
-      'reference-data-v1',
-      'carriers-v1',
-      'prices-in-whole-units-v1',
-    ]);
-    expect(await countOf(database, users)).toBe(0);
-    expect(await countOf(database, carriers)).toBe(6);
-    expect(await countOf(database, metals)).toBe(5);
-    expect(await countOf(database, products)).toBe(0);
-    expect(await runSeeds(database, { demo: true })).toEqual([
-      'demo-accounts-v1',
-      'demo-catalogue-v1',
-      'demo-stones-v1',
-      'demo-orders-v1',
-      'demo-order-huids-v1',
-      'demo-order-after-sale-v1',
-      'demo-blog-v1',
-    ]);
-    expect(await countOf(database, users)).toBe(demoAccounts.length + demoShoppers.length - 1);
-    expect(await countOf(database, products)).toBe(demoCatalogue.length);
-  });
-
-  it('prices a database priced to the paisa again in whole units, once', async () => {
-    const database = await emptyMigrated();
-    await runSeeds(database, { demo: true });
-    const prices = () =>
-      queryRows<{ id: number; price_inr: string; price_usd: string }>(
-        database.db,
-        sql`select id, price_inr::text, price_usd::text from product_variants order by id`,
-      );
-    const whole = await prices();
-    // As a database from before whole-unit prices: paise and cents, and the step not yet run.
-    await database.db.execute(
-      sql`update product_variants set price_inr = price_inr - 37, list_price_inr = list_price_inr - 37,
-                                      price_usd = price_usd + 12, list_price_usd = list_price_usd + 12`,
-    );
-    await database.db.execute(sql`delete from seed_runs where name = 'prices-in-whole-units-v1'`);
-    expect(await runSeeds(database, { demo: true })).toEqual(['prices-in-whole-units-v1']);
-    expect(await prices()).toEqual(whole);
-    const [odd] = await queryRows<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from product_variants
-           where price_inr % 100 <> 0 or list_price_inr % 100 <> 0 or price_usd % 100 <> 0 or list_price_usd % 100 <> 0`,
-    );
-    expect(odd?.n).toBe(0);
-  });
-
-  it('stores demo passwords hashed with argon2id, and they verify', async () => {
-    const database = await seededDemo();
-    const accounts = await database.db.select().from(users);
-    // The demo accounts, one per role, and the demo shoppers of the demo orders.
-    expect(accounts.map((a) => a.role).sort()).toEqual([
-      'Admin',
-      'Customer',
-      'Customer',
-      'Customer',
-      'Customer',
-      'JewelleryManager',
-      'Manager',
-      'StoneManager',
-    ]);
-    for (const account of accounts) {
-      expect(account.passwordHash).toMatch(/^\$argon2id\$/);
-      expect(await verifyPassword(account.passwordHash!, DEMO_PASSWORD)).toBe(true);
-      expect(await verifyPassword(account.passwordHash!, 'wrong password')).toBe(false);
-    }
-    const customer = accounts.find((a) => a.email === 'customer@example.com')!;
-    expect(customer).toMatchObject({ email: 'customer@example.com', emailConfirmed: true, phoneNumberConfirmed: true });
-  });
-
-  it('never overwrites a rate that staff changed', async () => {
-    const database = await emptyMigrated();
-    await runSeeds(database, { demo: false });
-    await database.db.update(metals).set({ pricePerUnit: 1_234_500 });
-    const { seedReferenceData } = await import('./reference-data.ts');
-    await seedReferenceData(database.db);
-    const rows = await database.db.select().from(metals);
-    expect(rows.every((row) => row.pricePerUnit === 1_234_500)).toBe(true);
-    expect(rows).toHaveLength(5);
-  });
-});
+const { seededDemo } = seedTestDatabases();
 
 describe('demo catalogue', () => {
   interface StoredVariant {
@@ -466,19 +320,5 @@ describe('demo orders', () => {
     const before = await countOf(database, orderLineHuids);
     await database.db.transaction((tx) => seedDemoOrderHuids(tx));
     expect(await countOf(database, orderLineHuids)).toBe(before);
-  });
-});
-
-describe('migrations', () => {
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('let several instances start at once (advisory lock)', async () => {
-    const database = await createTestDatabase({ empty: true });
-    opened.push(database);
-    const { openDatabase } = await import('../client.ts');
-    const second = await openDatabase({ databaseUrl: database.url!, poolSize: 3 });
-    await Promise.all([migrateDatabase(database), migrateDatabase(second)]);
-    await Promise.all([runSeeds(database, { demo: false }), runSeeds(second, { demo: false })]);
-    const [row] = await database.db.select({ n: count() }).from(metals);
-    expect(row!.n).toBe(5);
-    await second.close();
   });
 });
