@@ -10,6 +10,7 @@ const boundaryRules = [
   '@typescript-eslint/no-restricted-imports',
   'import-x/no-restricted-paths',
   'no-restricted-syntax',
+  'max-lines',
 ];
 const eslint = new ESLint({
   cwd: path.join(import.meta.dirname, '..'),
@@ -70,6 +71,20 @@ describe('a raw query names its row type; it is not written at the call', () => 
 
   it('allows a named type', async () => {
     expect(await reportsOf('apps/server/src/modules/metals/boundary.queries.ts', read('Named'))).toEqual([]);
+  });
+});
+
+describe('no file is over 400 lines', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => `export const line${i} = ${i};`).join('\n');
+
+  it('refuses the 401st line, and allows 400', async () => {
+    const file = 'apps/server/src/modules/metals/boundary.service.ts';
+    expect(await reportsOf(file, lines(401))).toEqual([expect.stringMatching(/^max-lines: /)]);
+    expect(await reportsOf(file, lines(400))).toEqual([]);
+  });
+
+  it('leaves alone only the files listed to be split', async () => {
+    expect(await reportsOf('packages/contracts/src/orders.ts', lines(401))).toEqual([]);
   });
 });
 
