@@ -1,6 +1,6 @@
 import type { Database } from '@facet/db/client';
 import { carriers, shipments } from '@facet/db/schema/carriers';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 
 /*
  * The carriers' SQL, every column named through the schema's tables (packages/db/src/schema), so
@@ -24,13 +24,14 @@ export function readCarrierRows(db: Database, id?: number) {
       numberFormat: carriers.numberFormat,
       numberExample: carriers.numberExample,
       active: carriers.active,
-      shipmentCount:
-        sql<number>`(select count(*)::int from ${shipments} where ${shipments.carrierId} = ${carriers.id})`.mapWith(
-          Number,
-        ),
+      // A join, not a subquery in the select: Drizzle writes a single table's columns unqualified,
+      // and a correlated subquery's `carrier_id = id` would then compare the parcel with itself.
+      shipmentCount: count(shipments.id),
     })
     .from(carriers)
+    .leftJoin(shipments, eq(shipments.carrierId, carriers.id))
     .where(id === undefined ? undefined : eq(carriers.id, id))
+    .groupBy(carriers.id)
     .orderBy(sql`lower(${carriers.name})`);
 }
 

@@ -1,4 +1,4 @@
-import type { Database } from '@facet/db/client';
+import { type Database, queryRows } from '@facet/db/client';
 import { orderEvents, orderLines, orderPayments, orders } from '@facet/db/schema/orders';
 import { orderRefunds } from '@facet/db/schema/refunds';
 import { taxDocuments } from '@facet/db/schema/tax-documents';
@@ -49,22 +49,26 @@ export function listUnrefundedLines(db: Database, orderId: number) {
     .orderBy(orderLines.position);
 }
 
+/** The shipping left of an order as the driver answers a float8 (a number on both engines). */
+interface ShippingLeftRow {
+  left: number | string;
+}
+
 /**
  * What is left of the order's shipping to give back: its total less its lines' amounts less the
- * shipping its refunds gave back already (undefined for no such order).
+ * shipping its refunds gave back already (undefined for no such order). Raw SQL: in Drizzle's
+ * select from one table, the subqueries' `order_id = id` would lose their tables' names.
  */
 export async function findShippingLeft(db: Database, orderId: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({
-      left: sql<number>`(${orders.total}
-              - (select coalesce(sum(${orderLines.amount}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})
-              - (select coalesce(sum(${orderRefunds.shipping}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id}))::float8`.mapWith(
-        Number,
-      ),
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row?.left;
+  const [row] = await queryRows<ShippingLeftRow>(
+    db,
+    sql`select (${orders.total}
+                - (select coalesce(sum(${orderLines.amount}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})
+                - (select coalesce(sum(${orderRefunds.shipping}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id})
+               )::float8 as left
+          from ${orders} where ${orders.id} = ${orderId}`,
+  );
+  return row === undefined ? undefined : Number(row.left);
 }
 
 /** A refund's line in the order's history: not a move, so its two states are the order's own. */

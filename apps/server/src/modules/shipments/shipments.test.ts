@@ -225,6 +225,17 @@ describe('refusals change nothing', () => {
     expect(await snapshot(order.id)).toEqual(afterFirst);
   });
 
+  it('counts each carrier’s own parcels: one that carried none is deleted while others have carried some', async () => {
+    const list = await t.injectAs('Admin', { url: '/api/carriers' });
+    const counts = new Map(
+      list.json<{ data: { name: string; shipmentCount: number }[] }>().data.map((one) => [one.name, one.shipmentCount]),
+    );
+    expect(counts.get('Blue Dart')).toBeGreaterThan(0);
+    expect(counts.get('India Post')).toBe(0);
+    const deleted = await t.injectAs('Admin', { method: 'DELETE', url: `/api/carriers/${carrier('India Post').id}` });
+    expect(deleted.statusCode).toBe(200);
+  });
+
   it('a carrier that carried a parcel is made inactive, never deleted', async () => {
     const blueDart = carrier('Blue Dart');
     const refused = await t.injectAs('Admin', { method: 'DELETE', url: `/api/carriers/${blueDart.id}` });
