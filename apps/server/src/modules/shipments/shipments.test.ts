@@ -226,7 +226,7 @@ describe('refusals change nothing', () => {
   });
 
   it('counts each carrier’s own parcels: one that carried none is deleted while others have carried some', async () => {
-    const list = await t.injectAs('Admin', { url: '/api/carriers' });
+    const list = await t.injectAs('Admin', { method: 'GET', url: '/api/carriers' });
     const counts = new Map(
       list.json<{ data: { name: string; shipmentCount: number }[] }>().data.map((one) => [one.name, one.shipmentCount]),
     );
