@@ -250,8 +250,22 @@ describe('the diamond search', () => {
           await route.continue();
         });
         const page = await context.newPage();
-        await page.goto(`${server.url}/collections/diamonds?minCarat=0.7&maxCarat=3&clarity=VS1,VS2,SI1&minBudget=900`);
+        // Not the load event, which may wait on the scripts held back above: the page as drawn,
+        // its stylesheets applied and its fonts in, is what the sliders are measured on.
+        await page.goto(
+          `${server.url}/collections/diamonds?minCarat=0.7&maxCarat=3&clarity=VS1,VS2,SI1&minBudget=900`,
+          {
+            waitUntil: 'commit',
+          },
+        );
         const sliders = ['carat-slider', 'price-slider', 'clarity-slider', 'cut-slider'];
+        for (const slider of sliders) await page.getByTestId(slider).waitFor();
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+            (link) => link.sheet !== null,
+          ),
+        );
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const before = [];
         for (const slider of sliders) before.push(await sliderGeometry(page, slider));
         expect(await page.getByRole('slider').count()).toBe(0);
