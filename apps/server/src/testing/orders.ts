@@ -99,3 +99,19 @@ export function huidsFor(order: OrderDetail): { lineId: number; huids: string[] 
     .filter((line) => line.needsHuid)
     .map((line) => ({ lineId: line.id, huids: Array.from({ length: line.quantity }, () => freshHuid()) }));
 }
+
+/** Moves a paid order on to Delivered as the Manager would: Processing, Shipped (with its HUIDs), Delivered. */
+export async function deliverOrder(t: TestApp, order: OrderDetail): Promise<void> {
+  for (const [status, extra] of [
+    ['Processing', {}],
+    ['Shipped', { trackingNumber: 'BD 4455 IN', huids: huidsFor(order) }],
+    ['Delivered', {}],
+  ] as const) {
+    const moved = await t.injectAs('Manager', {
+      method: 'PUT',
+      url: '/api/order-detail/updateStatus',
+      payload: { id: order.id, status, ...extra },
+    });
+    if (moved.statusCode !== 200) throw new Error(`${status}: ${moved.statusCode} ${moved.body}`);
+  }
+}

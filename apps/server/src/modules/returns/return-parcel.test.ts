@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
 import { messagesTo } from '../../testing/messages.ts';
-import { addToBag, checkoutCustomer, huidsFor, placeAndPay } from '../../testing/orders.ts';
+import { addToBag, checkoutCustomer, deliverOrder, placeAndPay } from '../../testing/orders.ts';
 import { oneRow } from '../../testing/rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -50,18 +50,7 @@ async function deliveredOrder(): Promise<Delivered> {
   const buyer = await checkoutCustomer(t, email);
   await addToBag(t, buyer.cookie, { kind: 'product', sku: ring, ringSize: '6', quantity: 2 });
   const paid = await placeAndPay(t, buyer.cookie, buyer.addressId);
-  for (const [status, extra] of [
-    ['Processing', {}],
-    ['Shipped', { trackingNumber: 'BD 4455 IN', huids: huidsFor(paid) }],
-    ['Delivered', {}],
-  ] as const) {
-    const moved = await t.injectAs('Manager', {
-      method: 'PUT',
-      url: '/api/order-detail/updateStatus',
-      payload: { id: paid.id, status, ...extra },
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
+  await deliverOrder(t, paid);
   const line = paid.lines[0]!;
   return { order: paid, cookie: buyer.cookie, email, lineId: line.id, paidEach: line.lineTotal / 2 };
 }

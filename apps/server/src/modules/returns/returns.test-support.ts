@@ -1,8 +1,7 @@
 import type { OrderDetail } from '@facet/contracts/orders';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
-import { addToBag, checkoutCustomer, huidsFor, placeAndPay } from '../../testing/orders.ts';
+import { addToBag, checkoutCustomer, deliverOrder, placeAndPay } from '../../testing/orders.ts';
 import { insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -50,18 +49,7 @@ export async function deliveredOrder(t: TestApp, ring: string): Promise<Delivere
   await addToBag(t, buyer.cookie, { kind: 'product', sku: ring, ringSize: '7', engraving: 'A & R' });
   await addToBag(t, buyer.cookie, { kind: 'stone', sku: stoneSku });
   const paid = await placeAndPay(t, buyer.cookie, buyer.addressId);
-  for (const [status, extra] of [
-    ['Processing', {}],
-    ['Shipped', { trackingNumber: 'BD 4455 IN', huids: huidsFor(paid) }],
-    ['Delivered', {}],
-  ] as const) {
-    const moved = await t.injectAs('Manager', {
-      method: 'PUT',
-      url: '/api/order-detail/updateStatus',
-      payload: { id: paid.id, status, ...extra },
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
+  await deliverOrder(t, paid);
   const lines = paid.lines;
   return {
     order: paid,
