@@ -1,7 +1,9 @@
 import { BAG_LINES_MAX } from '@facet/contracts/bag';
 import { notASettingMessage } from '@facet/contracts/ring-builder';
-import { queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import { bagLines } from '@facet/db/schema/bag';
+import { jewellerySubTypes, jewelleryTypes } from '@facet/db/schema/lookups';
+import { products, productVariants } from '@facet/db/schema/products';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from '../../testing/customers.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -319,20 +321,19 @@ describe('the bag', () => {
             select ${pia.id}, id, 0, 0 from stones where state = 'available' and sku not like 'BAG-%'
              order by id limit ${BAG_LINES_MAX - 1}`,
       );
-      const pieces = await queryRows<{ sku: string }>(
-        t.database.db,
-        sql`select v.sku from product_variants v join products p on p.id = v.product_id
-              join jewellery_sub_types st on st.id = p.sub_type_id
-              join jewellery_types jt on jt.id = st.jewellery_type_id
-             where jt.name <> 'Ring' and p.is_listed and v.is_active order by v.id limit 20`,
-      );
+      const pieces = await t.database.db
+        .select({ sku: productVariants.sku })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .innerJoin(jewellerySubTypes, eq(jewellerySubTypes.id, products.subTypeId))
+        .innerJoin(jewelleryTypes, eq(jewelleryTypes.id, jewellerySubTypes.jewelleryTypeId))
+        .where(and(ne(jewelleryTypes.name, 'Ring'), eq(products.isListed, true), eq(productVariants.isActive, true)))
+        .orderBy(productVariants.id)
+        .limit(20);
       const answers = await Promise.all(pieces.map(({ sku }) => add(t, pia.cookie, { kind: 'product', sku })));
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(19).fill(422)]);
-      const [count] = await queryRows<{ total: string | number }>(
-        t.database.db,
-        sql`select count(*) as total from bag_lines where user_id = ${pia.id}`,
-      );
-      expect(Number(count!.total)).toBe(BAG_LINES_MAX);
+      const total = await t.database.db.$count(bagLines, eq(bagLines.userId, pia.id));
+      expect(Number(total)).toBe(BAG_LINES_MAX);
     },
   );
 
@@ -344,10 +345,10 @@ describe('the bag', () => {
         Array.from({ length: 5 }, () => add(t, ola.cookie, { kind: 'product', sku: earring, quantity: 3 })),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 422, 422]);
-      const rows = await queryRows<{ quantity: number }>(
-        t.database.db,
-        sql`select quantity from bag_lines where user_id = ${ola.id}`,
-      );
+      const rows = await t.database.db
+        .select({ quantity: bagLines.quantity })
+        .from(bagLines)
+        .where(eq(bagLines.userId, ola.id));
       expect(rows).toEqual([{ quantity: 9 }]);
     },
   );

@@ -7,40 +7,13 @@ import type { Actor } from '@facet/contracts/permissions';
 import { inCurrency, priceStone } from '@facet/contracts/pricing';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { stoneName } from '@facet/contracts/stones';
-import { type Database, queryRowsPrepared } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
-import {
-  groupProductPictures,
-  productPictureRows,
-  type ProductPictureRow,
-} from '../products/product-pictures.service.ts';
-import {
-  variantCombinationOf,
-  variantNameColumns,
-  variantNameJoins,
-  type VariantNameRow,
-  isRingColumn,
-  jewelleryTypeJoins,
-} from '../products/variant-rows.ts';
-import {
-  firstStonePicture,
-  firstStonePictureColumns,
-  firstStonePictureJoin,
-  type FirstStonePictureRow,
-  gradesLine,
-  gradingOf,
-  stoneColumns,
-  stoneJoins,
-  type StoneRow,
-} from '../stones/stone-rows.ts';
+import type { Database } from '@facet/db/client';
+import { groupProductPictures } from '../products/product-pictures.service.ts';
+import { variantCombinationOf } from '../products/variant-rows.ts';
+import { firstStonePicture, gradesLine, gradingOf, type StoneRow } from '../stones/stone-rows.ts';
 import { type BagCouponRow, couponProblem } from './bag-coupon-rules.ts';
-import {
-  type LineTaxClass,
-  lineTaxClass,
-  pieceTaxClassId,
-  stoneTaxClassId,
-  taxClassesJson,
-} from '../tax/line-tax-class.service.ts';
+import { type PricingRow, readBagRow } from './bag-reads.queries.ts';
+import { type LineTaxClass, lineTaxClass } from '../tax/line-tax-class.service.ts';
 
 /*
  * A customer's bag priced now, for the bag page (bag-reads.service.ts), the checkout quote and
@@ -49,60 +22,12 @@ import {
  * bought, and the totals of the rest (contracts/bag-totals.ts).
  */
 
-/** What a line remembers, whichever thing it holds. */
-interface LineColumns {
-  line_id: number;
-  pair_id: string | null;
-  quantity: number;
-  ring_size: string | null;
-  engraving: string | null;
-  added_price_inr: string | number;
-  added_price_usd: string | number;
-  added: Date | string;
-  tax_class_id: number;
-}
-
-interface PieceLineRow extends LineColumns, VariantNameRow {
-  variant_id: number;
-  product_id: number;
-  product_name: string;
-  /** The category of a complete piece's stones (a setting's centre stone is another line). */
-  stone_category: string | null;
-  is_ring: boolean;
-  for_sale: boolean;
-  price_inr: string | number;
-  list_price_inr: string | number;
-  price_usd: string | number;
-  list_price_usd: string | number;
-}
-
-interface StoneLineRow extends LineColumns, StoneRow, FirstStonePictureRow {}
-
-interface PricingRow {
-  conversion: number;
-  charge: number;
-  shop_discount: number;
-  profit_rate: number;
-  shipping_cost: number;
-  shipping_cost_usd: number;
-  free_shipping_from_inr: number;
-  free_shipping_from_usd: number;
-}
-
 /** Insured shipping in `currency`: its own fee and threshold, never converted (decision 018). */
 export function shippingRuleOf(pricing: PricingRow, currency: Currency): ShippingRule {
   return currency === 'INR'
     ? { fee: pricing.shipping_cost, freeFrom: pricing.free_shipping_from_inr }
     : { fee: pricing.shipping_cost_usd, freeFrom: pricing.free_shipping_from_usd };
 }
-
-/** A coupon's columns as BagCouponRow reads them (`c`: discount_coupons). */
-export const bagCouponColumns =
-  sql.raw(`c.id, c.code, c.discount, c.start_date::text as start_date, c.end_date::text as end_date,
-  c.usage_limit, c.uses, c.ended_at, c.one_use_per_customer`);
-
-const lineColumns = sql.raw(`l.id as line_id, l.pair_id, l.quantity, l.ring_size, l.engraving,
-  l.added_price_inr, l.added_price_usd, l.create_date as added`);
 
 /** Why a line cannot be bought now (also the refusals of adding a stone held or sold). */
 export const UNAVAILABLE = {
@@ -157,66 +82,6 @@ export function pieceDetail(metal: string, stoneCategory: string | null): string
 }
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** Everything a bag shows, as one statement's one row (each part a JSON value). */
-interface BagRow {
-  pieces: PieceLineRow[];
-  stones: StoneLineRow[];
-  pricing: PricingRow | null;
-  coupon: BagCouponRow | null;
-  pictures: ProductPictureRow[];
-  tax_classes: LineTaxClass[];
-}
-
-/**
- * The bag in one statement: its piece lines, stone lines, the pricing parameters, its coupon and
- * its pieces' pictures — one round trip to the database (a round trip, not the reading, is what
- * a bag read mostly costs: bench:bag).
- */
-async function readLines(db: Database, userId: string): Promise<BagRow> {
-  const [row] = await queryRowsPrepared<BagRow>(
-    db,
-    sql`select
-      (select coalesce(json_agg(x), '[]') from (
-         select ${lineColumns}, ${variantNameColumns}, v.id as variant_id, p.id as product_id, p.name as product_name,
-                (select sc.name from stone_categories sc
-                  where sc.id = p.stone_category_id and p.has_attached_stone) as stone_category,
-                ${isRingColumn}, p.is_listed and v.is_active as for_sale,
-                v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd,
-                ${pieceTaxClassId(sql`p.sub_type_id`)} as tax_class_id
-           from bag_lines l
-           join product_variants v on v.id = l.product_variant_id
-           join products p on p.id = v.product_id
-           ${jewelleryTypeJoins}
-           ${variantNameJoins}
-          where l.user_id = ${userId}) x) as pieces,
-      (select coalesce(json_agg(y), '[]') from (
-         select ${lineColumns}, ${stoneColumns}, ${firstStonePictureColumns},
-                ${stoneTaxClassId(sql`s.stone_category_id`)} as tax_class_id
-           from bag_lines l
-           join stones s on s.id = l.stone_id
-           ${stoneJoins}
-           ${firstStonePictureJoin}
-          where l.user_id = ${userId}) y) as stones,
-      (select row_to_json(pp) from (
-         select conversion, charge, shop_discount, profit_rate, shipping_cost,
-                shipping_cost_usd, free_shipping_from_inr, free_shipping_from_usd
-           from pricing_parameters where id = 1) pp) as pricing,
-      (select row_to_json(cc) from (
-         select ${bagCouponColumns},
-                exists (select 1 from coupon_uses u
-                         where u.discount_coupon_id = c.id and u.user_id = b.user_id) as used_by_customer
-           from bags b join discount_coupons c on c.id = b.discount_coupon_id
-          where b.user_id = ${userId}) cc) as coupon,
-      (select coalesce(json_agg(z), '[]') from (
-         ${productPictureRows(
-           sql`select v.product_id from bag_lines l join product_variants v on v.id = l.product_variant_id
-                where l.user_id = ${userId}`,
-         )}) z) as pictures,
-      ${taxClassesJson} as tax_classes`,
-  );
-  return row!;
-}
-
 /**
  * The bag priced now, in minor units of `currency`: the lines in the order they were added (a
  * pair's setting, then its stone), which can be bought, and the totals of those that can.
@@ -230,7 +95,7 @@ export async function priceBag(db: Database, input: { currency: Currency }, acto
     coupon: couponRow,
     pictures: pictureRows,
     tax_classes: taxClasses,
-  } = await readLines(db, actor.userId);
+  } = await readBagRow(db, actor.userId);
   if (!pricing) throw new Error('pricing parameters are missing');
   const rates = {
     conversion: pricing.conversion,

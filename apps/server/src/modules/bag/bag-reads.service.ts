@@ -2,10 +2,9 @@ import type { Bag, BagLine } from '@facet/contracts/bag';
 import { countItems } from '@facet/contracts/bag-rules';
 import { type Currency, fromBasisPoints, fromMinor } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows } from '@facet/db/client';
-import { itemCountSql } from '@facet/db/sql-helpers';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { priceBag } from './bag-pricing.service.ts';
+import { countBagItems } from './bag-reads.queries.ts';
 
 /*
  * A customer's bag as they see it: the bag page (priced by bag-pricing.service.ts, in major
@@ -64,9 +63,5 @@ export function blockersOf(
 
 /** GET /api/shopping-cart/count: the header's number, from the lines alone. */
 export async function countBag(db: Database, actor: Actor): Promise<{ count: number }> {
-  const [row] = await queryRows<{ count: string | number }>(
-    db,
-    sql`select ${itemCountSql} as count from bag_lines where user_id = ${actor.userId}`,
-  );
-  return { count: Number(row?.count ?? 0) };
+  return { count: await countBagItems(db, actor.userId) };
 }

@@ -17,14 +17,37 @@ import {
   unknownStoneMessage,
 } from '@facet/contracts/ring-builder';
 import type { RecordIdParams } from '@facet/contracts/record-ids';
-import { type Database, queryRows, queryRowsPrepared, type Transaction } from '@facet/db/client';
-import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
-import { isRingColumn, jewelleryTypeJoins } from '../products/variant-rows.ts';
 import { SQLSTATE, withConstraint } from '../../lib/database-errors.ts';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
-import { bagCouponColumns, UNAVAILABLE } from './bag-pricing.service.ts';
-import { type BagCouponRow, couponProblem } from './bag-coupon-rules.ts';
+import { UNAVAILABLE } from './bag-pricing.service.ts';
+import { couponProblem } from './bag-coupon-rules.ts';
+import {
+  addPieceLine,
+  addStoneLine,
+  addToLineQuantity,
+  clearBagCoupon,
+  countLines,
+  deleteLine,
+  deleteLineAndItsPair,
+  findCouponForCustomer,
+  findPiece,
+  findPieceLineQuantity,
+  findRingTwin,
+  findStone,
+  findStoneLine,
+  insertPairLines,
+  type LockedCustomer,
+  lockCustomer,
+  lockCustomerLine,
+  type OwnLine,
+  type PieceRow,
+  setBagCoupon,
+  setLineQuantity,
+  setLineRingSize,
+  type StoneForBag,
+} from './bag-save.queries.ts';
 
 /*
  * Changing a customer's bag. Every change runs in one transaction that first locks the
@@ -35,59 +58,6 @@ import { type BagCouponRow, couponProblem } from './bag-coupon-rules.ts';
 
 export const NO_SUCH_LINE = 'There is no such line in your bag.';
 const NO_SUCH_PIECE = 'There is no such piece in the shop.';
-
-/** A variant shoppers may buy, with what the bag needs to know of it. */
-interface PieceRow {
-  id: number;
-  sku: string;
-  is_ring: boolean;
-  has_attached_stone: boolean;
-  center_stone_shape: string | null;
-  center_stone_carat: number | null;
-  price_inr: string | number;
-  price_usd: string | number;
-}
-
-interface StoneForBag {
-  id: number;
-  sku: string;
-  stone_shape: string;
-  carat: number;
-  state: 'available' | 'on_hold' | 'sold' | 'unlisted';
-  cost: string | number;
-  /** The customer's own order awaiting payment that holds it, if one does. */
-  own_order: string | null;
-}
-
-/** The listed, active variant `sku` names, as PieceRow. */
-function pieceQuery(sku: string): SQL {
-  return sql`select v.id, v.sku, ${isRingColumn}, p.has_attached_stone,
-                    ss.name as center_stone_shape, v.center_stone_carat, v.price_inr, v.price_usd
-               from product_variants v
-               join products p on p.id = v.product_id
-               ${jewelleryTypeJoins}
-               left join stone_shapes ss on ss.id = v.center_stone_shape_id
-              where v.sku = ${sku.toLowerCase()} and v.is_active and p.is_listed`;
-}
-
-async function findPiece(db: Database, sku: string): Promise<PieceRow | undefined> {
-  const [row] = await queryRowsPrepared<PieceRow>(db, pieceQuery(sku));
-  return row;
-}
-
-/** A stone shoppers can see (not unlisted), whatever else its state. */
-async function findStone(db: Database, sku: string, userId: string): Promise<StoneForBag | undefined> {
-  const [row] = await queryRowsPrepared<StoneForBag>(
-    db,
-    sql`select s.id, s.sku, ss.name as stone_shape, s.carat, s.state, s.cost,
-               (select o.number from order_lines l join orders o on o.id = l.order_id
-                 where l.stone_id = s.id and o.state = 'PendingPayment' and o.user_id = ${userId}
-                 limit 1) as own_order
-          from stones s join stone_shapes ss on ss.id = s.stone_shape_id
-         where lower(s.sku) = ${sku.toLowerCase()} and s.state <> 'unlisted'`,
-  );
-  return row;
-}
 
 function refuseUnbuyableStone(stone: StoneForBag): void {
   if (stone.state === 'sold') throw new AppError('unprocessable', 'This stone has been sold: choose another stone.');
@@ -118,12 +88,8 @@ function checkPieceOptions(piece: PieceRow, ringSize: string | undefined, engrav
  * the change then reads is read by later statements (a statement's snapshot is taken before it
  * waits for the lock, so a count in this one could miss a line added meanwhile).
  */
-export async function lockBag(tx: Transaction, userId: string): Promise<{ email: string; first_name: string }> {
-  const [customer] = await queryRowsPrepared<{ email: string; first_name: string }>(
-    tx,
-    sql`select email, first_name from users where id = ${userId} for update`,
-  );
-  return customer!;
+export async function lockBag(tx: Transaction, userId: string): Promise<LockedCustomer> {
+  return (await lockCustomer(tx, userId))!;
 }
 
 const FULL_BAG = `Your bag holds ${BAG_LINES_MAX} lines at most; check out or remove something to add more.`;
@@ -151,38 +117,27 @@ export async function addToBag(db: Database, input: AddToBagInput, actor: Actor)
 async function addPiece(db: Database, input: Extract<AddToBagInput, { kind: 'product' }>, userId: string) {
   const ringSize = input.ringSize ?? null;
   const engraving = input.engraving ?? null;
-  // One statement: the piece found by its SKU and fitting its options (a ring with its size, an
-  // engraving on rings only) becomes a new line (while the bag has room) or more of the line with
-  // the same size and engraving — never past the bound (the update's condition).
-  const [added] = await withinBound(() =>
-    queryRowsPrepared<{ quantity: number }>(
-      db,
-      sql`insert into bag_lines (user_id, product_variant_id, quantity, ring_size, engraving,
-                                 added_price_inr, added_price_usd)
-          select ${userId}, piece.id, ${input.quantity}, ${ringSize}, ${engraving}, piece.price_inr, piece.price_usd
-            from (${pieceQuery(input.sku)}) piece
-           where piece.is_ring = (${ringSize}::text is not null) and (piece.is_ring or ${engraving}::text is null)
-          on conflict (user_id, product_variant_id, (coalesce(ring_size, '')), (coalesce(engraving, '')))
-             where product_variant_id is not null and pair_id is null
-          do update set quantity = bag_lines.quantity + excluded.quantity
-             where bag_lines.quantity + excluded.quantity <= ${BAG_QUANTITY_MAX}
-          returning quantity`,
-    ),
+  // One statement: a new line (while the bag has room) or more of the line with the same size
+  // and engraving, never past the bound; nothing when the piece or its options do not fit.
+  const added = await withinBound(() =>
+    addPieceLine(db, {
+      userId,
+      sku: input.sku,
+      quantity: input.quantity,
+      ringSize,
+      engraving,
+      quantityMax: BAG_QUANTITY_MAX,
+    }),
   );
   if (added) return;
   // Refused: say why.
   const piece = await findPiece(db, input.sku);
   if (!piece) throw new AppError('not-found', NO_SUCH_PIECE);
   checkPieceOptions(piece, input.ringSize, input.engraving);
-  const [twin] = await queryRows<{ quantity: number }>(
-    db,
-    sql`select quantity from bag_lines
-         where user_id = ${userId} and product_variant_id = ${piece.id} and pair_id is null
-           and ring_size is not distinct from ${ringSize} and engraving is not distinct from ${engraving}`,
-  );
+  const twinQuantity = await findPieceLineQuantity(db, { userId, variantId: piece.id, ringSize, engraving });
   throw new AppError(
     'unprocessable',
-    `Your bag can hold ${BAG_QUANTITY_MAX} of one piece; it has ${twin?.quantity ?? BAG_QUANTITY_MAX} of this one already.`,
+    `Your bag can hold ${BAG_QUANTITY_MAX} of one piece; it has ${twinQuantity ?? BAG_QUANTITY_MAX} of this one already.`,
   );
 }
 
@@ -199,11 +154,7 @@ async function addStone(db: Database, input: Extract<AddToBagInput, { kind: 'sto
   const price = priceStone(Number(stone.cost), await loadPricingParameters(db));
   // In the bag already, on its own or in a ring: one of a kind, so nothing to add.
   await withinBound(() =>
-    db.execute(
-      sql`insert into bag_lines (user_id, stone_id, added_price_inr, added_price_usd)
-          values (${userId}, ${stone.id}, ${price.inr.price}, ${price.usd.price})
-          on conflict (user_id, stone_id) where stone_id is not null do nothing`,
-    ),
+    addStoneLine(db, userId, stone.id, { addedPriceInr: price.inr.price, addedPriceUsd: price.usd.price }),
   );
 }
 
@@ -242,13 +193,7 @@ async function addPairLines(
   const { setting, stone, input } = pair;
   await db.transaction(async (tx) => {
     await lockBag(tx, userId);
-    const [already] = await queryRows<{ id: number; pair_id: string | null; setting_id: number | null }>(
-      tx,
-      sql`select l.id, l.pair_id,
-                 (select s.product_variant_id from bag_lines s
-                   where s.pair_id = l.pair_id and s.product_variant_id is not null) as setting_id
-            from bag_lines l where l.user_id = ${userId} and l.stone_id = ${stone.id}`,
-    );
+    const already = await findStoneLine(tx, userId, stone.id);
     if (already?.pair_id) {
       if (already.setting_id === setting.id) return;
       throw new AppError(
@@ -256,57 +201,32 @@ async function addPairLines(
         'This stone is already in your bag in a ring with another setting; remove that ring to choose this one.',
       );
     }
-    if (already) await tx.execute(sql`delete from bag_lines where id = ${already.id}`);
-    const pairId = randomUUID();
+    if (already) await deleteLine(tx, already.id);
     const price = await stonePrices(tx, stone);
-    await tx.execute(
-      sql`insert into bag_lines (user_id, product_variant_id, pair_id, ring_size, engraving, added_price_inr, added_price_usd)
-          values (${userId}, ${setting.id}, ${pairId}, ${input.ringSize}, ${input.engraving ?? null},
-                  ${setting.price_inr}, ${setting.price_usd})`,
-    );
-    await tx.execute(
-      sql`insert into bag_lines (user_id, stone_id, pair_id, added_price_inr, added_price_usd)
-          values (${userId}, ${stone.id}, ${pairId}, ${price.inr}, ${price.usd})`,
-    );
+    await insertPairLines(tx, {
+      userId,
+      pairId: randomUUID(),
+      setting: {
+        id: setting.id,
+        ringSize: input.ringSize,
+        engraving: input.engraving ?? null,
+        prices: { addedPriceInr: Number(setting.price_inr), addedPriceUsd: Number(setting.price_usd) },
+      },
+      stone: { id: stone.id, prices: { addedPriceInr: price.inr, addedPriceUsd: price.usd } },
+    });
   });
 }
 
 /** DELETE /api/shopping-cart/{id}: the line, and the other half of its ring. */
 export async function removeBagLine(db: Database, input: RecordIdParams, actor: Actor): Promise<void> {
   const { userId } = actor;
-  const removed = await queryRows<{ id: number }>(
-    db,
-    sql`delete from bag_lines l
-         where l.user_id = ${userId}
-           and (l.id = ${input.id}
-                or l.pair_id = (select pair_id from bag_lines where id = ${input.id} and user_id = ${userId}))
-        returning l.id`,
-  );
+  const removed = await deleteLineAndItsPair(db, userId, input.id);
   if (removed.length === 0) throw new AppError('not-found', NO_SUCH_LINE);
-}
-
-interface OwnLine {
-  id: number;
-  pair_id: string | null;
-  stone_id: number | null;
-  product_variant_id: number | null;
-  engraving: string | null;
-  quantity: number;
-  is_ring: boolean | null;
 }
 
 /** The customer's own line, locked; another customer's line is not there for them. */
 async function lockOwnLine(tx: Transaction, userId: string, id: number): Promise<OwnLine> {
-  const [line] = await queryRows<OwnLine>(
-    tx,
-    sql`select l.id, l.pair_id, l.stone_id, l.product_variant_id, l.engraving, l.quantity,
-               (select jt.name = 'Ring' from product_variants v
-                  join products p on p.id = v.product_id
-                  ${jewelleryTypeJoins}
-                 where v.id = l.product_variant_id) as is_ring
-          from bag_lines l where l.id = ${id} and l.user_id = ${userId}
-          for update of l`,
-  );
+  const line = await lockCustomerLine(tx, userId, id);
   if (!line) throw new AppError('not-found', NO_SUCH_LINE);
   return line;
 }
@@ -321,7 +241,7 @@ export async function setBagQuantity(db: Database, input: BagQuantityInput, acto
     if (line.pair_id !== null) {
       throw new AppError('unprocessable', 'A ring you built is one ring: build another to have two.');
     }
-    await tx.execute(sql`update bag_lines set quantity = ${input.quantity} where id = ${line.id}`);
+    await setLineQuantity(tx, line.id, input.quantity);
   });
 }
 
@@ -336,13 +256,7 @@ export async function setBagRingSize(db: Database, input: BagRingSizeInput, acto
     const line = await lockOwnLine(tx, userId, input.id);
     if (!line.is_ring) throw new AppError('unprocessable', 'Only rings take a ring size.');
     if (line.pair_id === null) {
-      const [twin] = await queryRows<{ id: number; quantity: number }>(
-        tx,
-        sql`select id, quantity from bag_lines
-             where user_id = ${userId} and id <> ${line.id} and pair_id is null
-               and product_variant_id = ${line.product_variant_id} and ring_size = ${input.ringSize}
-               and engraving is not distinct from ${line.engraving}`,
-      );
+      const twin = await findRingTwin(tx, line, userId, input.ringSize);
       if (twin) {
         if (twin.quantity + line.quantity > BAG_QUANTITY_MAX) {
           throw new AppError(
@@ -350,12 +264,12 @@ export async function setBagRingSize(db: Database, input: BagRingSizeInput, acto
             `Your bag has ${twin.quantity} of this ring in size ${input.ringSize} already; together they would be more than ${BAG_QUANTITY_MAX}.`,
           );
         }
-        await tx.execute(sql`update bag_lines set quantity = quantity + ${line.quantity} where id = ${twin.id}`);
-        await tx.execute(sql`delete from bag_lines where id = ${line.id}`);
+        await addToLineQuantity(tx, twin.id, line.quantity);
+        await deleteLine(tx, line.id);
         return;
       }
     }
-    await tx.execute(sql`update bag_lines set ring_size = ${input.ringSize} where id = ${line.id}`);
+    await setLineRingSize(tx, line.id, input.ringSize);
   });
 }
 
@@ -366,28 +280,15 @@ export async function setBagRingSize(db: Database, input: BagRingSizeInput, acto
 export async function applyCoupon(db: Database, input: ApplyCouponInput, actor: Actor): Promise<void> {
   const { userId } = actor;
   const code = input.couponCode.toUpperCase();
-  const [coupon] = await queryRows<BagCouponRow & { id: number }>(
-    db,
-    sql`select ${bagCouponColumns},
-               exists (select 1 from coupon_uses u
-                        where u.discount_coupon_id = c.id and u.user_id = ${userId}) as used_by_customer
-          from discount_coupons c where c.code = ${code}`,
-  );
+  const coupon = await findCouponForCustomer(db, code, userId);
   if (!coupon) throw new AppError('not-found', couponMessages.unknown(code));
   const problem = couponProblem(coupon, new Date());
   if (problem) throw new AppError('unprocessable', problem);
-  const [lines] = await queryRows<{ total: string | number }>(
-    db,
-    sql`select count(*) as total from bag_lines where user_id = ${userId}`,
-  );
-  if (Number(lines?.total ?? 0) === 0) throw new AppError('unprocessable', couponMessages.emptyBag);
-  await db.execute(
-    sql`insert into bags (user_id, discount_coupon_id) values (${userId}, ${coupon.id})
-        on conflict (user_id) do update set discount_coupon_id = excluded.discount_coupon_id, update_date = now()`,
-  );
+  if ((await countLines(db, userId)) === 0) throw new AppError('unprocessable', couponMessages.emptyBag);
+  await setBagCoupon(db, userId, coupon.id);
 }
 
 /** DELETE /api/shopping-cart/apply-coupon. */
 export async function removeCoupon(db: Database, actor: Actor): Promise<void> {
-  await db.execute(sql`update bags set discount_coupon_id = null, update_date = now() where user_id = ${actor.userId}`);
+  await clearBagCoupon(db, actor.userId);
 }
