@@ -8,8 +8,6 @@ export const filesTypingRowsInline = [
   'apps/server/src/modules/accounts/accounts.test.ts',
   'apps/server/src/modules/after-sale-policy/after-sale-policy-races.test.ts',
   'apps/server/src/modules/after-sale-policy/after-sale-policy.test.ts',
-  'apps/server/src/modules/analytics/analytics.service.ts',
-  'apps/server/src/modules/analytics/needs-attention.service.ts',
   'apps/server/src/modules/backups/backups.test.ts',
   'apps/server/src/modules/blog/blog-writing.test.ts',
   'apps/server/src/modules/blog/blog.test-support.ts',
