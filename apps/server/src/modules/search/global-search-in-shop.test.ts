@@ -1,6 +1,7 @@
 import type { ProductSearchRecord } from '@facet/contracts/search';
 import { queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import { metals } from '@facet/db/schema/metals';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../testing/test-app.ts';
 import { searchCatalogue } from './global-search.test-support.ts';
@@ -50,15 +51,15 @@ describe('only what is in the shop', () => {
 
   it('follows rates without rebuilding words, and a product saved under a new name by that name', async () => {
     const before = (await search('grace')).records[0] as ProductSearchRecord;
-    const [gold] = await queryRows<{ price_per_unit: number; labour: number }>(
-      t.database.db,
-      sql`select price_per_unit, labour from metals where name = 'White Gold'`,
-    );
+    const [gold] = await t.database.db
+      .select({ pricePerUnit: metals.pricePerUnit, labour: metals.labour })
+      .from(metals)
+      .where(eq(metals.name, 'White Gold'));
     const rate = await t.app.inject({
       method: 'PUT',
       url: '/api/metal',
       headers: { cookie: await t.cookieFor('Admin') },
-      payload: { name: 'White Gold', pricePerUnit: (gold!.price_per_unit * 2) / 100, labour: gold!.labour / 100 },
+      payload: { name: 'White Gold', pricePerUnit: (gold!.pricePerUnit * 2) / 100, labour: gold!.labour / 100 },
     });
     expect(rate.statusCode).toBe(200);
     // The words are the same; the page's price is read as it is now.

@@ -2,6 +2,8 @@ import type { StoredPricingParameters } from '@facet/contracts/pricing';
 import type { ProductForUpdate } from '@facet/contracts/products';
 import type { ProductSearchRecord, SearchPage, SearchRecord, StoneSearchRecord } from '@facet/contracts/search';
 import { queryRows } from '@facet/db/client';
+import { type media } from '@facet/db/schema/media';
+import { type stones as stonesTable } from '@facet/db/schema/stones';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createProductAs, ringDraft, unlistEveryProduct } from '../../testing/catalogue.ts';
@@ -157,7 +159,7 @@ export function searchCatalogue() {
       made[key] = await createProductAs(t, draft);
     }
     for (const stone of stones) {
-      const [row] = await queryRows<{ id: number }>(
+      const [row] = await queryRows<Pick<typeof stonesTable.$inferSelect, 'id'>>(
         t.database.db,
         sql`insert into stones (sku, stone_category_id, stone_shape_id, carat, color, clarity, cut, cost, state,
                                 certificate_lab, certificate_number)
@@ -169,7 +171,7 @@ export function searchCatalogue() {
       stone.id = row!.id;
     }
     // One stone with a picture: its record shows it.
-    const [picture] = await queryRows<{ id: string }>(
+    const [picture] = await queryRows<Pick<typeof media.$inferSelect, 'id'>>(
       t.database.db,
       sql`insert into media (key, width, height, byte_size) values (${PICTURE_KEY}, 800, 800, 1000) returning id`,
     );

@@ -1,16 +1,19 @@
 import { metalByName } from '@facet/contracts/lookups';
 import { type Currency, fromMinor } from '@facet/contracts/money';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
-import type { ProductAttributes } from '@facet/contracts/product-variants';
 import type { ProductSearchRecord } from '@facet/contracts/search';
 import type { SearchVariantKey } from '@facet/contracts/search-terms';
-import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
-import { intArray } from '@facet/db/sql-helpers';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { type KeptInStep, keptInStep } from '../../lib/kept-in-step.ts';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
 import { listProductMedia } from '../products/product-pictures.service.ts';
 import { type ProductSearchEntry, ProductSearchIndex } from './product-search-index.ts';
+import {
+  listSearchCardRows,
+  listSearchEntryRows,
+  readCatalogueWordsFigures,
+  type SearchCardRow,
+} from './product-search.queries.ts';
 import { syncVocabulary } from './search-vocabulary.service.ts';
 import { listVocabulary, productFactWords, stoneVocabulary, wordsOf } from './search-words.ts';
 
@@ -22,42 +25,12 @@ import { listVocabulary, productFactWords, stoneVocabulary, wordsOf } from './se
 
 const LOAD_CHUNK = 20_000;
 
-interface EntryRow {
-  id: number;
-  name: string;
-  sub_type: string;
-  gender: string | null;
-  stone_category: string | null;
-  stone_color: string | null;
-  stone_clarity: string | null;
-  stone_cut: string | null;
-  attributes: ProductAttributes;
-  metals: string[];
-  created: string | number;
-}
-
 /** Every listed product (one with a storefront card) as index entries, read in chunks of ids. */
 export async function loadProductSearchEntries(db: Database): Promise<ProductSearchEntry[]> {
   const entries: ProductSearchEntry[] = [];
   let after = 0;
   for (;;) {
-    const rows = await queryRows<EntryRow>(
-      db,
-      sql`select p.id, p.name, st.name as sub_type, g.name as gender, sc.name as stone_category,
-                 p.stone_color, p.stone_clarity, p.stone_cut, p.attributes,
-                 array_agg(m.name order by c.metal_position) as metals,
-                 extract(epoch from p.create_date) * 1000 as created
-            from products p
-            join product_cards c on c.product_id = p.id
-            join metals m on m.id = c.metal_id
-            join jewellery_sub_types st on st.id = p.sub_type_id
-            left join genders g on g.id = p.gender_id
-            left join stone_categories sc on sc.id = p.stone_category_id
-           where p.is_listed and p.id > ${after}
-           group by p.id, st.name, g.name, sc.name
-           order by p.id
-           limit ${LOAD_CHUNK}`,
-    );
+    const rows = await listSearchEntryRows(db, after, LOAD_CHUNK);
     for (const row of rows) {
       const attributes = row.attributes;
       entries.push({
@@ -93,19 +66,7 @@ export type ProductSearchIndexes = KeptInStep<ProductSearchIndex>;
  * is kept.
  */
 async function catalogueWordsFingerprint(db: Database): Promise<string> {
-  const [row] = await queryRows<{
-    cards: string | number;
-    mix: string | number | null;
-    saved: string | null;
-    metals: string | null;
-  }>(
-    db,
-    sql`select count(*) as cards, sum(c.product_id::bigint * 37 + c.metal_id) as mix,
-               max(p.update_date)::text as saved,
-               (select string_agg(m.id || '=' || m.name, ',' order by m.id) from metals m) as metals
-          from product_cards c join products p on p.id = c.product_id
-         where p.is_listed`,
-  );
+  const row = await readCatalogueWordsFigures(db);
   return `${row?.cards}/${row?.mix}/${row?.saved}/${row?.metals}`;
 }
 
@@ -137,22 +98,6 @@ export function productSearchIndexes(cache: ReferenceCache, log?: (error: unknow
   );
 }
 
-interface CardRow {
-  id: number;
-  name: string;
-  description: string;
-  metal: string;
-  sku: string;
-  center_stone_shape: string | null;
-  price: string | number;
-  list_price: string | number;
-}
-
-const priceColumns: Record<Currency, ReturnType<typeof sql.raw>> = {
-  INR: sql.raw('c.price_inr as price, c.list_price_inr as list_price'),
-  USD: sql.raw('c.price_usd as price, c.list_price_usd as list_price'),
-};
-
 const variantKeyOfColour: Record<string, SearchVariantKey> = {
   white: 'whiteProductVarient',
   yellow: 'yellowProductVarient',
@@ -170,26 +115,13 @@ export async function productSearchRecords(
   currency: Currency,
 ): Promise<ProductSearchRecord[]> {
   if (ids.length === 0) return [];
-  const [rows, pictures] = await Promise.all([
-    queryRowsPrepared<CardRow>(
-      db,
-      sql`select p.id, p.name, p.description, m.name as metal, c.sku, ss.name as center_stone_shape,
-                 ${priceColumns[currency]}
-            from product_cards c
-            join products p on p.id = c.product_id
-            join metals m on m.id = c.metal_id
-            left join stone_shapes ss on ss.id = c.center_stone_shape_id
-           where c.product_id = any(${intArray(ids)}::int[]) and p.is_listed
-           order by c.product_id, c.metal_position`,
-    ),
-    listProductMedia(db, ids),
-  ]);
-  const cardsOf = new Map<number, CardRow[]>();
+  const [rows, pictures] = await Promise.all([listSearchCardRows(db, ids, currency), listProductMedia(db, ids)]);
+  const cardsOf = new Map<number, SearchCardRow[]>();
   for (const row of rows) cardsOf.set(row.id, [...(cardsOf.get(row.id) ?? []), row]);
   return ids.flatMap((id): ProductSearchRecord[] => {
     const cards = cardsOf.get(id);
     if (!cards) return [];
-    const variants: Record<SearchVariantKey, CardRow | null> = {
+    const variants: Record<SearchVariantKey, SearchCardRow | null> = {
       whiteProductVarient: null,
       yellowProductVarient: null,
       roseProductVarient: null,
@@ -204,7 +136,7 @@ export async function productSearchRecords(
       metal: opened.metal,
       centerStoneShape: opened.center_stone_shape,
     });
-    const sku = (card: CardRow | null) => (card ? { sku: card.sku } : null);
+    const sku = (card: SearchCardRow | null) => (card ? { sku: card.sku } : null);
     return [
       {
         kind: 'product',

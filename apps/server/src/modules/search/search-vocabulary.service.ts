@@ -1,6 +1,5 @@
-import { type Database, queryRows } from '@facet/db/client';
-import { textArray } from '@facet/db/sql-helpers';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
+import { listMisspeltCandidateRows, replaceVocabulary } from './search-vocabulary.queries.ts';
 
 /*
  * The global search's vocabulary in PostgreSQL (search_words, migration 0011): pg_trgm finds
@@ -29,17 +28,10 @@ export interface MisspeltCandidate {
 /** For each word, the known words it may be a misspelling of, in one statement. */
 export async function findMisspeltCandidates(db: Database, words: readonly string[]): Promise<MisspeltCandidate[]> {
   if (words.length === 0) return [];
-  const rows = await queryRows<{ index: number | string; word: string; similarity: number | string }>(
-    db,
-    sql`select t.i - 1 as index, w.word, similarity(w.word, t.word) as similarity
-          from unnest(${textArray(words)}::text[]) with ordinality as t(word, i)
-          cross join lateral (
-            select word from search_words
-             where word % t.word and similarity(word, t.word) >= ${MIN_SIMILARITY}::real
-             order by word <-> t.word, word
-             limit ${MISSPELT_CANDIDATES}::int
-          ) w`,
-  );
+  const rows = await listMisspeltCandidateRows(db, words, {
+    minSimilarity: MIN_SIMILARITY,
+    limit: MISSPELT_CANDIDATES,
+  });
   return rows.map((row) => ({ index: Number(row.index), word: row.word, similarity: Number(row.similarity) }));
 }
 
@@ -49,9 +41,5 @@ export async function findMisspeltCandidates(db: Database, words: readonly strin
  * statement is idempotent, and the next build puts right what an older one removed.
  */
 export async function syncVocabulary(db: Database, words: readonly string[]): Promise<void> {
-  const list = textArray(words);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`insert into search_words (word) select unnest(${list}::text[]) on conflict do nothing`);
-    await tx.execute(sql`delete from search_words where not (word = any(${list}::text[]))`);
-  });
+  await db.transaction((tx) => replaceVocabulary(tx, words));
 }
