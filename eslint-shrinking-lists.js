@@ -21,7 +21,6 @@ export const filesTypingRowsInline = [
   'apps/server/src/modules/inquiries/complaints.test.ts',
   'apps/server/src/modules/inquiries/inquiries-back-office.test.ts',
   'apps/server/src/modules/inquiries/inquiry-sending.test.ts',
-  'apps/server/src/modules/media/media.service.ts',
   'apps/server/src/modules/media/media.test.ts',
   'apps/server/src/modules/metals/metals.test.ts',
   'apps/server/src/modules/orders/checkout-quote.service.ts',

@@ -10,14 +10,13 @@ import {
   mediaPath,
 } from '@facet/contracts/media-sizes';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows } from '@facet/db/client';
-import { media } from '@facet/db/schema/media';
-import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
-import { listMediaReferences, unreferenced } from './media-references.service.ts';
+import { listMediaReferences } from './media-references.service.ts';
+import { deleteMediaRows, deleteUnreferencedMedia, insertMedia, lockUnclaimedUploads } from './media.queries.ts';
 import { isSafeKey, type MediaStore } from './media-store.ts';
 
 /*
@@ -125,19 +124,16 @@ export async function uploadMedia(
   await store.put(mediaFileKey(key, MASTER_WIDTH), picture.master, WEBP);
   try {
     const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(media)
-        .values({
-          id,
-          key,
-          width: picture.width,
-          height: picture.height,
-          byteSize: picture.master.length,
-          uploadedBy: actor?.userId ?? null,
-        })
-        .returning();
+      const inserted = await insertMedia(tx, {
+        id,
+        key,
+        width: picture.width,
+        height: picture.height,
+        byteSize: picture.master.length,
+        uploadedBy: actor?.userId ?? null,
+      });
       await enqueueJob(tx, { kind: MAKE_MEDIA_SIZES_JOB, payload: { key } });
-      return inserted!;
+      return inserted;
     });
     return toRecord(row);
   } catch (error) {
@@ -197,10 +193,7 @@ export async function readMediaFile(
  */
 export async function deleteMedia(db: Database, input: { ids: readonly string[] }): Promise<void> {
   if (input.ids.length === 0) return;
-  const removed = await db
-    .delete(media)
-    .where(inArray(media.id, [...input.ids]))
-    .returning({ key: media.key });
+  const removed = await deleteMediaRows(db, input.ids);
   await queueFileDeletion(
     db,
     removed.map((row) => row.key),
@@ -233,17 +226,7 @@ export async function claimUploadedPictures(
 ): Promise<void> {
   const { ids } = input;
   if (ids.length === 0) return;
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`select m.id from media m
-         where m.id in (${sql.join(
-           ids.map((id) => sql`${id}::uuid`),
-           sql`, `,
-         )})
-           and m.key like ${`${input.folder}/%`}
-           and not exists (select 1 from ${input.claimedIn.table} where ${input.claimedIn} = m.id)
-         for update of m`,
-  );
+  const rows = await lockUnclaimedUploads(tx, input);
   if (rows.length !== ids.length) throw new AppError('bad-request', input.refusal);
 }
 
@@ -264,17 +247,11 @@ export async function purgeOrphanMedia(
     // SKIP LOCKED leaves alone a picture that a product save is attaching right now (its
     // foreign-key check holds a lock on the row), instead of deleting it under that save.
     const references = await listMediaReferences(tx);
-    const removed = await queryRows<{ key: string }>(
-      tx,
-      sql`delete from media
-           where id in (select m.id from media m
-                         where m.create_date < now() - make_interval(secs => ${olderThanMs / 1000})
-                           and ${unreferenced(references, 'm')}
-                         order by m.create_date
-                         limit ${PURGE_BATCH}
-                         for update skip locked)
-       returning key`,
-    );
+    const removed = await deleteUnreferencedMedia(tx, {
+      references,
+      olderThanSeconds: olderThanMs / 1000,
+      limit: PURGE_BATCH,
+    });
     await queueFileDeletion(
       tx,
       removed.map((row) => row.key),
