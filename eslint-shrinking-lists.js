@@ -21,7 +21,6 @@ export const filesTypingRowsInline = [
   'apps/server/src/modules/inquiries/complaints.test.ts',
   'apps/server/src/modules/inquiries/inquiries-back-office.test.ts',
   'apps/server/src/modules/inquiries/inquiry-sending.test.ts',
-  'apps/server/src/modules/media/media.test.ts',
   'apps/server/src/modules/metals/metals.test.ts',
   'apps/server/src/modules/orders/checkout-quote.service.ts',
   'apps/server/src/modules/orders/order-huids-save.service.ts',
@@ -106,7 +105,6 @@ export const filesTypingRowsInline = [
 export const filesOverFourHundredLines = [
   'apps/server/src/lib/endpoint-routes.test.ts',
   'apps/server/src/modules/custom-jewellery/custom-jewellery.test.ts',
-  'apps/server/src/modules/media/media.test.ts',
   'apps/server/src/modules/payments/payments.test.ts',
   'apps/server/src/modules/payments/paypal-gateway.unit.test.ts',
   'apps/server/src/modules/stones/stone-import.test.ts',
