@@ -37,8 +37,21 @@ interface Catalogue {
   setting: string;
 }
 
+/** A listed variant as the bench picks its pieces and settings. */
+interface BenchVariantRow {
+  sku: string;
+  is_ring: boolean;
+  is_setting: boolean;
+  carat: number | null;
+}
+
+/** The mean number of lines per bag, as numeric text. */
+interface LinesPerBagRow {
+  avg: string;
+}
+
 async function pickCatalogue(db: Database): Promise<Catalogue> {
-  const variants = await queryRows<{ sku: string; is_ring: boolean; is_setting: boolean; carat: number | null }>(
+  const variants = await queryRows<BenchVariantRow>(
     db,
     sql`select v.sku, jt.name = 'Ring' as is_ring,
                not p.has_attached_stone and v.center_stone_shape_id is not null as is_setting,
@@ -212,7 +225,7 @@ try {
   for (const f of figures.slice(0, 3)) {
     console.log(`${f.label}: p95 ${f.p95} ms — ${f.p95 <= BAR_P95_MS ? 'within' : 'OVER'} the bar of ${BAR_P95_MS} ms`);
   }
-  const [lines] = await queryRows<{ avg: string }>(
+  const [lines] = await queryRows<LinesPerBagRow>(
     handle.db,
     sql`select round(avg(n), 1) as avg from (select count(*) as n from bag_lines group by user_id) per_bag`,
   );

@@ -56,6 +56,12 @@ interface Row {
   max: number;
 }
 
+/** How many orders the run left, and how many of them are paid. */
+interface OrderCountsRow {
+  orders: number;
+  paid: number;
+}
+
 function figuresOf(samples: readonly Sample[], seconds: number): Row[] {
   const steps = [...new Set(samples.map((s) => s.step))];
   return steps.map((step) => {
@@ -190,7 +196,7 @@ try {
 
   console.log('\nconsistency afterwards:');
   consistent = (await checkConsistency(handle.db)) && couponErrors === 0;
-  const [counts] = await queryRows<{ orders: number; paid: number }>(
+  const [counts] = await queryRows<OrderCountsRow>(
     handle.db,
     sql`select count(*)::int as orders, count(*) filter (where state = 'Paid')::int as paid from orders`,
   );

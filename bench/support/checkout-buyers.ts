@@ -1,5 +1,5 @@
 import { type Database, queryRows } from '@facet/db/client';
-import { users } from '@facet/db/schema/users';
+import { type addresses, users } from '@facet/db/schema/users';
 import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../../apps/server/src/modules/sessions/sessions.service.ts';
 import { BUYERS, STONES_PER_BUYER } from './checkout-settings.ts';
@@ -15,11 +15,17 @@ export interface Buyer {
   round: number;
 }
 
+/** A listed piece a buyer may put in the bag. */
+interface PieceRow {
+  sku: string;
+  is_ring: boolean;
+}
+
 export const stoneSku = (buyer: number, round: number) => `BENCH-CO-${buyer}-${round}`;
 
 /** Pieces that can be bought alone: complete pieces other than rings, and rings with a size. */
 export async function pickPieces(db: Database): Promise<Record<string, unknown>[]> {
-  const variants = await queryRows<{ sku: string; is_ring: boolean }>(
+  const variants = await queryRows<PieceRow>(
     db,
     sql`select v.sku, jt.name = 'Ring' as is_ring
           from product_variants v join products p on p.id = v.product_id
@@ -61,7 +67,7 @@ export async function makeBuyers(db: Database): Promise<Buyer[]> {
       .returning({ id: users.id });
     const { token } = await createSession(db, { userId: user!.id });
     const abroad = i % 3 === 2;
-    const [address] = await queryRows<{ id: string }>(
+    const [address] = await queryRows<Pick<typeof addresses.$inferSelect, 'id'>>(
       db,
       abroad
         ? sql`insert into addresses (user_id, full_name, phone_number, line1, city, state, postal_code, country, is_default)

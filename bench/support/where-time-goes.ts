@@ -2,6 +2,17 @@ import { readFileSync } from 'node:fs';
 import { type Database, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 
+/** Another backend of the bench's database. */
+interface BackendRow {
+  pid: number;
+}
+
+/** How many backends are in one state. */
+interface StateCountRow {
+  what: string;
+  n: number;
+}
+
 /** CPU seconds a local process has used (utime + stime from /proc); null when it cannot be read. */
 export function cpuSeconds(pid: number): number | null {
   try {
@@ -32,7 +43,7 @@ export function schedSeconds(pid: number): { ran: number; waited: number } | nul
 export async function observe<T>(db: Database, database: string, apiPid: number, work: () => Promise<T>) {
   const backends = async () =>
     (
-      await queryRows<{ pid: number }>(
+      await queryRows<BackendRow>(
         db,
         sql`select pid from pg_stat_activity where datname = ${database} and pid <> pg_backend_pid()`,
       )
@@ -43,7 +54,7 @@ export async function observe<T>(db: Database, database: string, apiPid: number,
   let sampling = true;
   const sampler = (async () => {
     while (sampling) {
-      const rows = await queryRows<{ what: string; n: number }>(
+      const rows = await queryRows<StateCountRow>(
         db,
         sql`select case when state = 'active' and wait_event is null then 'running'
                         when state = 'idle' then 'idle (in the pool, or between a request''s statements)'

@@ -19,10 +19,21 @@ afterAll(() => t.close());
 
 const wrongBodies = ['null', '42', '[]', '"x"'];
 
+/** A table of the database, from its catalogue. */
+interface TableName {
+  name: string;
+}
+
+/** A table's row count and a digest of its rows. */
+interface TableDigest {
+  rows: number;
+  digest: string;
+}
+
 /** One line per table: its row count and a digest of its rows (sessions left out: signing in touches them). */
 async function storedData(): Promise<string[]> {
   const { db } = t.database;
-  const tables = await queryRows<{ name: string }>(
+  const tables = await queryRows<TableName>(
     db,
     sql`select table_name as name from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
@@ -30,7 +41,7 @@ async function storedData(): Promise<string[]> {
   const lines: string[] = [];
   for (const { name } of tables) {
     if (name === 'sessions') continue;
-    const [digest] = await queryRows<{ rows: number; digest: string }>(
+    const [digest] = await queryRows<TableDigest>(
       db,
       sql`select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
           from ${sql.identifier(name)} t`,
