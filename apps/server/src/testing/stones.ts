@@ -1,5 +1,6 @@
-import type { CreateStoneInput, StoneRecord } from '@facet/contracts/stones';
-import { queryRows } from '@facet/db/client';
+import type { CreateStoneInput, StoneRecord, StoneState } from '@facet/contracts/stones';
+import { stoneCategories, stoneShapes } from '@facet/db/schema/lookups';
+import { stones } from '@facet/db/schema/stones';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from './test-app.ts';
 
@@ -50,7 +51,7 @@ export async function createStoneAs(
 
 /** Removes every stone (the demo inventory too), so a test sees only the stones it made. */
 export async function deleteEveryStone(t: TestApp): Promise<void> {
-  await t.database.db.execute(sql`delete from stones`);
+  await t.database.db.delete(stones);
   t.app.referenceCache.drop();
 }
 
@@ -59,14 +60,22 @@ export async function insertStoneRow(
   t: Pick<TestApp, 'database'>,
   stone: { sku: string; shape: string; carat: number; costRupees: number; state?: string },
 ): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    t.database.db,
-    sql`insert into stones (sku, stone_category_id, stone_shape_id, carat, color, clarity, cut, certificate_lab, cost, state)
-        values (${stone.sku}, (select id from stone_categories where name = 'Natural Diamond'),
-                (select id from stone_shapes where name = ${stone.shape}),
-                ${Math.round(stone.carat * 100)}, 'F', 'VS1', 'Excellent', 'GIA', ${stone.costRupees * 100},
-                ${stone.state ?? 'available'})
-        returning id`,
-  );
+  const idOf = (table: typeof stoneCategories | typeof stoneShapes, name: string) =>
+    sql<number>`(select ${table.id} from ${table} where ${table.name} = ${name})`;
+  const [row] = await t.database.db
+    .insert(stones)
+    .values({
+      sku: stone.sku,
+      stoneCategoryId: idOf(stoneCategories, 'Natural Diamond'),
+      stoneShapeId: idOf(stoneShapes, stone.shape),
+      carat: Math.round(stone.carat * 100),
+      color: 'F',
+      clarity: 'VS1',
+      cut: 'Excellent',
+      certificateLab: 'GIA',
+      cost: stone.costRupees * 100,
+      state: (stone.state ?? 'available') as StoneState,
+    })
+    .returning({ id: stones.id });
   return row!.id;
 }

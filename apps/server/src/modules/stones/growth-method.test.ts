@@ -20,6 +20,21 @@ import { createTransports } from '../messages/transports.ts';
  * database; `unknown` when nobody said.
  */
 
+/** A count as the engines answer it: a number on PGlite, text on PostgreSQL. */
+interface CountRow {
+  n: string | number;
+}
+
+/** A stone's growth method as the table holds it. */
+interface GrowthMethodRow {
+  growth_method: string | null;
+}
+
+/** A stone's stock number and growth method as the table holds them. */
+interface SkuGrowthMethodRow extends GrowthMethodRow {
+  sku: string;
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,7 +52,7 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: objec
 }
 
 async function stoneCount(): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(t.database.db, sql`select count(*) as n from stones`);
+  const [row] = await queryRows<CountRow>(t.database.db, sql`select count(*) as n from stones`);
   return Number(row!.n);
 }
 
@@ -117,7 +132,7 @@ describe('growth method in the stone form', () => {
           values ('GM-DB-2', (select id from stone_categories where name = 'Lab Grown Diamond'),
                   (select id from stone_shapes where name = 'Round'), 100, 'F', 'VS1', 100000)`,
     );
-    const [row] = await queryRows<{ growth_method: string | null }>(
+    const [row] = await queryRows<GrowthMethodRow>(
       t.database.db,
       sql`select growth_method from stones where sku = 'GM-DB-2'`,
     );
@@ -158,7 +173,7 @@ describe('growth method in supplier feeds', () => {
   }
 
   const methods = async (prefix: string) =>
-    queryRows<{ sku: string; growth_method: string | null }>(
+    queryRows<SkuGrowthMethodRow>(
       t.database.db,
       sql`select sku, growth_method from stones where sku like ${`${prefix}-%`} order by sku`,
     );

@@ -8,24 +8,17 @@ import {
   stoneName,
   type StoneRecord,
 } from '@facet/contracts/stones';
-import { type Database, queryRows } from '@facet/db/client';
-import { intArray } from '@facet/db/sql-helpers';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
 import { listStoneMedia } from './stone-pictures.service.ts';
 import {
-  fullStoneColumns,
-  type FullStoneRow,
-  gradingOf,
-  isoDate,
-  measurementsOf,
-  stoneColumns,
-  stoneJoins,
-  stoneListFilters,
-  stoneOrder,
-  type StoneRow,
-} from './stone-rows.ts';
+  countListedStones,
+  findStoneIdsInOrders,
+  findWholeStoneById,
+  listStoneListRows,
+} from './stone-reads.queries.ts';
+import { gradingOf, isoDate, measurementsOf, stoneListFilters } from './stone-rows.ts';
 
 /*
  * The back-office's reads of loose stones (Stones area): the list, searched by stock or
@@ -42,19 +35,12 @@ const NOT_FOUND = 'There is no such stone.';
  */
 export async function stonesInOrders(db: Database, stoneIds: readonly number[]): Promise<Set<number>> {
   if (stoneIds.length === 0) return new Set();
-  const rows = await queryRows<{ stone_id: number }>(
-    db,
-    sql`select distinct stone_id from order_lines where stone_id = any(${intArray(stoneIds)}::int[])`,
-  );
-  return new Set(rows.map((row) => row.stone_id));
+  return new Set(await findStoneIdsInOrders(db, stoneIds));
 }
 
 /** GET /api/stone/id/{id}: a stone as staff edit it, with its cost and what it sells at today. */
 export async function getStoneById(db: Database, input: StoneIdParams): Promise<StoneRecord> {
-  const [row] = await queryRows<FullStoneRow>(
-    db,
-    sql`select ${stoneColumns}, ${fullStoneColumns} from stones s ${stoneJoins} where s.id = ${input.id}`,
-  );
+  const row = await findWholeStoneById(db, input.id);
   if (!row) throw new AppError('not-found', NOT_FOUND);
   const rates = await loadPricingParameters(db);
   const pictures = await listStoneMedia(db, [row.id]);
@@ -85,24 +71,12 @@ export async function listStones(
   query: StoneListQuery,
 ): Promise<{ records: StoneListRecord[]; totalRecords: number }> {
   const where = stoneListFilters(query);
-  const rows = await queryRows<
-    StoneRow & { certificate_number: string | null; update_date: Date | string; total: string | number }
-  >(
-    db,
-    sql`select ${stoneColumns}, s.certificate_number, s.update_date, count(*) over () as total
-          from stones s ${stoneJoins}
-         where ${where}
-         order by ${stoneOrder(query.sort, 's')}
-         limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
-  );
+  const rows = await listStoneListRows(db, where, query.sort, {
+    limit: query.pageSize,
+    offset: (query.pageNo - 1) * query.pageSize,
+  });
   let totalRecords = rows[0] ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && query.pageNo > 1) {
-    const [count] = await queryRows<{ total: string | number }>(
-      db,
-      sql`select count(*) as total from stones s ${stoneJoins} where ${where}`,
-    );
-    totalRecords = Number(count?.total ?? 0);
-  }
+  if (rows.length === 0 && query.pageNo > 1) totalRecords = await countListedStones(db, where);
   const rates = await loadPricingParameters(db);
   const pictures = await listStoneMedia(
     db,

@@ -2,20 +2,13 @@ import type { GoneStone } from '@facet/contracts/gone-pages';
 import { type Currency, fromMinor } from '@facet/contracts/money';
 import { breakDownPrice, inCurrency, priceStone, type StoredPricingParameters } from '@facet/contracts/pricing';
 import { lengthToWidthRatio, type StoneDetail, stoneName, type StoneSkuParams } from '@facet/contracts/stones';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
 import { listSimilarStones } from './similar-stones.service.ts';
 import { listStoneMedia } from './stone-pictures.service.ts';
-import {
-  fullStoneColumns,
-  type FullStoneRow,
-  gradingOf,
-  measurementsOf,
-  stoneColumns,
-  stoneJoins,
-} from './stone-rows.ts';
+import { findWholeStoneBySku } from './stone-reads.queries.ts';
+import { gradingOf, measurementsOf } from './stone-rows.ts';
 
 /*
  * One stone as the storefront shows it: its page, with its price in the shopper's currency
@@ -44,12 +37,7 @@ export async function getStoneBySku(
   input: StoneSkuParams & { currency: Currency },
   rates?: StoredPricingParameters,
 ): Promise<StonePageResult> {
-  const [row] = await queryRows<FullStoneRow & { stone_shape_id: number; stone_category_id: number }>(
-    db,
-    sql`select ${stoneColumns}, ${fullStoneColumns}, s.stone_shape_id, s.stone_category_id
-          from stones s ${stoneJoins}
-         where lower(s.sku) = lower(${input.sku})`,
-  );
+  const row = await findWholeStoneBySku(db, input.sku);
   if (!row) throw new AppError('not-found', NOT_FOUND);
   const parameters = rates ?? (await loadPricingParameters(db));
   const cost = Number(row.cost);

@@ -8,6 +8,12 @@ import { multipartFile } from '../../testing/multipart.ts';
 import { runJobs } from '../../testing/jobs.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+/** A stone's stock number and last change, compared as the driver answers them. */
+interface StoneChangeRow {
+  sku: string;
+  update_date: unknown;
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -91,7 +97,7 @@ describe('exporting stones', () => {
   });
 
   it('round-trips: the exported file imports back with every stone unchanged', async () => {
-    const before = await queryRows<{ sku: string; update_date: unknown }>(
+    const before = await queryRows<StoneChangeRow>(
       t.database.db,
       sql`select sku, update_date from stones order by sku`,
     );
@@ -103,10 +109,7 @@ describe('exporting stones', () => {
     const done = (await call('GET', `/api/stone/import/${checked.id}`)).json().data;
     expect(done).toMatchObject({ state: 'imported', added: 0, changed: 0, unchanged: before.length });
     expect(
-      await queryRows<{ sku: string; update_date: unknown }>(
-        t.database.db,
-        sql`select sku, update_date from stones order by sku`,
-      ),
+      await queryRows<StoneChangeRow>(t.database.db, sql`select sku, update_date from stones order by sku`),
     ).toEqual(before);
   });
 

@@ -1,17 +1,27 @@
 import type { Actor } from '@facet/contracts/permissions';
 import type { StoneImportListRecord, StoneImportRecord } from '@facet/contracts/stone-imports';
-import { type Database, queryRows } from '@facet/db/client';
-import { stoneImportProblems, stoneImportRows, stoneImports } from '@facet/db/schema/stones';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
+import {
+  cancelStoneImports,
+  countStagedRows,
+  deleteStagedRows,
+  findStoneImport,
+  listLatestStoneImports,
+  listStaleStoneImportIds,
+  listStoneImportProblems,
+  lockStoneImportState,
+  type StoneImport,
+  updateStoneImport,
+} from './stone-import.queries.ts';
 
 /*
  * Supplier feeds: the imports themselves (stone_imports) — one or the latest, with their
  * progress, counts and first problems — and the moves between their states: applying a
  * checked import is queued as a job, cancelling drops its staged rows, and imports left
  * unapplied for a day are purged. The dry run is stone-import-check.service.ts, the apply
- * stone-import-apply.service.ts; decision 010.
+ * stone-import-apply.service.ts; decision 010. The SQL is stone-import.queries.ts.
  */
 
 export const APPLY_STONE_IMPORT_JOB = 'stones.apply-import';
@@ -19,7 +29,7 @@ export const PURGE_STONE_IMPORTS_JOB = 'stones.purge-imports';
 /** Staged rows of imports never applied go after this long. */
 export const STAGED_ROWS_KEPT_MS = 24 * 60 * 60 * 1000;
 
-type ImportRow = typeof stoneImports.$inferSelect;
+type ImportRow = StoneImport;
 
 function toListRecord(row: ImportRow): StoneImportListRecord {
   return {
@@ -52,13 +62,9 @@ export const applyProgress = new Map<number, number>();
 /** One import: its state, progress, counts and first problems. */
 export async function getStoneImport(db: Database, input: { id: number }): Promise<StoneImportRecord> {
   const applied = applyProgress.get(input.id);
-  const [row] = await db.select().from(stoneImports).where(eq(stoneImports.id, input.id));
+  const row = await findStoneImport(db, input.id);
   if (!row) throw new AppError('not-found', 'There is no such import.');
-  const problems = await db
-    .select({ line: stoneImportProblems.line, message: stoneImportProblems.message })
-    .from(stoneImportProblems)
-    .where(eq(stoneImportProblems.importId, input.id))
-    .orderBy(stoneImportProblems.line);
+  const problems = await listStoneImportProblems(db, input.id);
   const record = toListRecord(row);
   if (applied !== undefined && row.state === 'importing') record.rowsRead = Math.max(record.rowsRead, applied);
   return { ...record, problems };
@@ -66,11 +72,7 @@ export async function getStoneImport(db: Database, input: { id: number }): Promi
 
 /** The latest imports, newest first. */
 export async function listStoneImports(db: Database): Promise<StoneImportListRecord[]> {
-  const rows = await db
-    .select()
-    .from(stoneImports)
-    .orderBy(desc(stoneImports.createDate), desc(stoneImports.id))
-    .limit(20);
+  const rows = await listLatestStoneImports(db, 20);
   return rows.map(toListRecord);
 }
 
@@ -80,21 +82,16 @@ export async function listStoneImports(db: Database): Promise<StoneImportListRec
  */
 export async function applyStoneImport(db: Database, input: { id: number }, actor: Actor): Promise<StoneImportRecord> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ state: stoneImports.state, added: stoneImports.added, changed: stoneImports.changed })
-      .from(stoneImports)
-      .where(eq(stoneImports.id, input.id))
-      .for('update');
-    if (!row) throw new AppError('not-found', 'There is no such import.');
-    if (row.state !== 'checked') throw notInState(row.state);
-    const [staged] = await queryRows<{ n: string | number }>(
-      tx,
-      sql`select count(*) as n from stone_import_rows where import_id = ${input.id}`,
-    );
-    await tx
-      .update(stoneImports)
-      .set({ state: 'importing', rowsRead: 0, rowsTotal: Number(staged!.n), updateDate: new Date() })
-      .where(eq(stoneImports.id, input.id));
+    const state = await lockStoneImportState(tx, input.id);
+    if (!state) throw new AppError('not-found', 'There is no such import.');
+    if (state !== 'checked') throw notInState(state);
+    const staged = await countStagedRows(tx, input.id);
+    await updateStoneImport(tx, input.id, {
+      state: 'importing',
+      rowsRead: 0,
+      rowsTotal: staged,
+      updateDate: new Date(),
+    });
     await enqueueJob(tx, {
       kind: APPLY_STONE_IMPORT_JOB,
       payload: { importId: input.id, actorId: actor.userId },
@@ -120,18 +117,11 @@ function notInState(state: ImportRow['state']): AppError {
 /** Drops a checked import: its staged rows go, nothing is applied. */
 export async function cancelStoneImport(db: Database, input: { id: number }): Promise<StoneImportRecord> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ state: stoneImports.state })
-      .from(stoneImports)
-      .where(eq(stoneImports.id, input.id))
-      .for('update');
-    if (!row) throw new AppError('not-found', 'There is no such import.');
-    if (row.state !== 'checked') throw notInState(row.state);
-    await tx.delete(stoneImportRows).where(eq(stoneImportRows.importId, input.id));
-    await tx
-      .update(stoneImports)
-      .set({ state: 'cancelled', finishDate: new Date(), updateDate: new Date() })
-      .where(eq(stoneImports.id, input.id));
+    const state = await lockStoneImportState(tx, input.id);
+    if (!state) throw new AppError('not-found', 'There is no such import.');
+    if (state !== 'checked') throw notInState(state);
+    await deleteStagedRows(tx, [input.id]);
+    await updateStoneImport(tx, input.id, { state: 'cancelled', finishDate: new Date(), updateDate: new Date() });
   });
   return getStoneImport(db, input);
 }
@@ -146,17 +136,10 @@ export async function purgeStaleStoneImports(
 ): Promise<number> {
   const cutoff = new Date(Date.now() - input.olderThanMs);
   return db.transaction(async (tx) => {
-    const stale = await tx
-      .select({ id: stoneImports.id })
-      .from(stoneImports)
-      .where(and(inArray(stoneImports.state, ['checking', 'checked']), lt(stoneImports.updateDate, cutoff)));
-    const ids = stale.map((row) => row.id);
+    const ids = await listStaleStoneImportIds(tx, cutoff);
     if (ids.length === 0) return 0;
-    await tx.delete(stoneImportRows).where(inArray(stoneImportRows.importId, ids));
-    await tx
-      .update(stoneImports)
-      .set({ state: 'cancelled', failure: 'Not applied within a day; upload the file again.', finishDate: new Date() })
-      .where(inArray(stoneImports.id, ids));
+    await deleteStagedRows(tx, ids);
+    await cancelStoneImports(tx, ids, 'Not applied within a day; upload the file again.');
     return ids.length;
   });
 }

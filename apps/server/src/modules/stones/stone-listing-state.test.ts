@@ -18,6 +18,21 @@ import {
  * its pictures, and (on the PostgreSQL server) all of these at the same moment.
  */
 
+/** A count as the engines answer it: a number on PGlite, text on PostgreSQL. */
+interface CountRow {
+  n: string | number;
+}
+
+/** An audit entry's action. */
+interface AuditActionRow {
+  action: string;
+}
+
+/** A stone's state as the table holds it. */
+interface StoneStateRow {
+  state: string;
+}
+
 let t: TestApp;
 beforeAll(async () => (t = await createStonesTestApp()));
 afterAll(() => t.close());
@@ -49,7 +64,7 @@ describe('unlisting, relisting and selling', () => {
     expect((await as(t, null, 'GET', '/api/stone/sitemap')).json().data).toContainEqual(
       expect.objectContaining({ sku: stone.sku }),
     );
-    const audits = await queryRows<{ action: string }>(
+    const audits = await queryRows<AuditActionRow>(
       t.database.db,
       sql`select action from audit_log where entity_type = 'stone' and entity_id = ${String(stone.id)} order by id`,
     );
@@ -87,10 +102,7 @@ describe('deleting a stone', () => {
     const response = await as(t, 'StoneManager', 'DELETE', `/api/stone/${stone.id}`);
     expect(response.statusCode).toBe(200);
     expect((await as(t, 'StoneManager', 'GET', `/api/stone/id/${stone.id}`)).statusCode).toBe(404);
-    const [left] = await queryRows<{ n: string | number }>(
-      t.database.db,
-      sql`select count(*) as n from media where id = ${picture}`,
-    );
+    const [left] = await queryRows<CountRow>(t.database.db, sql`select count(*) as n from media where id = ${picture}`);
     expect(Number(left!.n)).toBe(0);
     expect((await as(t, 'StoneManager', 'DELETE', `/api/stone/${stone.id}`)).statusCode).toBe(404);
   });
@@ -124,11 +136,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('at the same moment', () 
     );
     const statuses = (await Promise.all(changes)).map((r) => r.statusCode);
     expect(statuses.every((s) => s === 200)).toBe(true);
-    const [row] = await queryRows<{ state: string }>(
-      t.database.db,
-      sql`select state from stones where id = ${stone.id}`,
-    );
-    const audits = await queryRows<{ action: string }>(
+    const [row] = await queryRows<StoneStateRow>(t.database.db, sql`select state from stones where id = ${stone.id}`);
+    const audits = await queryRows<AuditActionRow>(
       t.database.db,
       sql`select action from audit_log where entity_id = ${String(stone.id)} and action in ('stone.unlisted', 'stone.relisted') order by id`,
     );

@@ -5,11 +5,9 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { MAX_UPLOAD_BYTES } from '@facet/contracts/media-sizes';
 import type { Actor } from '@facet/contracts/permissions';
 import type { Database } from '@facet/db/client';
-import { stoneMedia, stones } from '@facet/db/schema/stones';
-import { users } from '@facet/db/schema/users';
-import { eq, sql } from 'drizzle-orm';
 import type { MediaStore } from '../media/media-store.ts';
 import { uploadMedia } from '../media/media.service.ts';
+import { addStonePictureLast, findUploader, stoneExists } from './stone-save.queries.ts';
 
 /*
  * Pictures named by link in a supplier feed are fetched by a job, one job per stone, and go
@@ -169,10 +167,8 @@ export async function fetchStonePictures(
   options: PictureFetchOptions,
 ): Promise<{ stored: number; failed: { url: string; reason: string }[] }> {
   const failed: { url: string; reason: string }[] = [];
-  const [uploader] = input.actorId
-    ? await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, input.actorId))
-    : [];
-  const [stone] = await db.select({ id: stones.id }).from(stones).where(eq(stones.id, input.stoneId));
+  const uploader = input.actorId ? await findUploader(db, input.actorId) : undefined;
+  const stone = await stoneExists(db, input.stoneId);
   if (!stone || !uploader)
     return { stored: 0, failed: input.urls.map((url) => ({ url, reason: 'no stone or uploader' })) };
   const actor: Actor = { userId: uploader.id, role: uploader.role, emailConfirmed: true, phoneNumberConfirmed: true };
@@ -181,11 +177,7 @@ export async function fetchStonePictures(
     try {
       const bytes = await downloadPicture(url, options);
       const record = await uploadMedia(db, { upload: bytes }, actor, store);
-      await db.insert(stoneMedia).values({
-        stoneId: input.stoneId,
-        mediaId: record.id,
-        position: sql`(select coalesce(max(position) + 1, 0) from stone_media where stone_id = ${input.stoneId})`,
-      });
+      await addStonePictureLast(db, input.stoneId, record.id);
       stored += 1;
     } catch (error) {
       if (!(error instanceof PictureFetchError) && !(error instanceof Error && error.name === 'AppError')) {

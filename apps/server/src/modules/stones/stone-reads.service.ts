@@ -7,14 +7,14 @@ import type { StoneCustomerQuery } from '@facet/contracts/stone-customer-query';
 import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import { stoneEndpointShapes } from '@facet/contracts/stone-shapes';
 import type { StoneSkuParams } from '@facet/contracts/stones';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { answerSerialiser, type SerialisedAnswer } from '../../lib/endpoint-routes.ts';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
 import { cachedPricingParameters } from '../pricing/repricing.service.ts';
 import { getStoneBySku } from './stone-detail.service.ts';
 import { listStonesForCustomer, type StoneSearchRequest, stoneFiltersOfQuery } from './stone-listing.service.ts';
+import { listSitemapRows } from './stone-reads.queries.ts';
 import { isoDate } from './stone-rows.ts';
 import { stoneSearchIndexes } from './stone-search.service.ts';
 
@@ -38,14 +38,8 @@ export const STONE_SITEMAP_LIMIT = 50_000;
 
 /** GET /api/stone/sitemap: the stock number and last change of available stones, newest first, bounded. */
 export async function listStoneSitemap(db: Database): Promise<{ sku: string; updateDate: string }[]> {
-  const rows = await queryRows<{ sku: string; update_date: Date | string }>(
-    db,
-    sql`select s.sku, s.update_date from stones s
-         where s.state = 'available'
-         order by s.create_date desc, s.id desc
-         limit ${STONE_SITEMAP_LIMIT}`,
-  );
-  return rows.map((row) => ({ sku: row.sku, updateDate: isoDate(row.update_date) }));
+  const rows = await listSitemapRows(db, STONE_SITEMAP_LIMIT);
+  return rows.map((row) => ({ sku: row.sku, updateDate: isoDate(row.updateDate) }));
 }
 
 const { cardPage, sitemap, stonePage } = stoneEndpointShapes;

@@ -15,6 +15,16 @@ import { as, count, createStonesTestApp, forCustomer, setState, uploadPicture } 
  * back-office list, the dashboard's figures, and pictures kept.
  */
 
+/** A stone's last change as the driver answers it. */
+interface UpdateDateRow {
+  update_date: Date | string;
+}
+
+/** A picture's id. */
+interface MediaIdRow {
+  id: string;
+}
+
 let t: TestApp;
 beforeAll(async () => (t = await createStonesTestApp()));
 afterAll(() => t.close());
@@ -62,7 +72,7 @@ describe('prices follow the pricing parameters', () => {
     const before = await priceNow();
     const beforeRates = await loadPricingParameters(t.database.db);
     expect(before.price).toBe(fromMinor(priceStone(toMinor(150_000), beforeRates).usd.price));
-    const [rowBefore] = await queryRows<{ update_date: Date | string }>(
+    const [rowBefore] = await queryRows<UpdateDateRow>(
       t.database.db,
       sql`select update_date from stones where id = ${stone.id}`,
     );
@@ -84,7 +94,7 @@ describe('prices follow the pricing parameters', () => {
       expect(page.price, url).toBe(fromMinor(expected.inr.price));
     }
     expect((await priceNow()).price).not.toBe(before.price);
-    const [rowAfter] = await queryRows<{ update_date: Date | string }>(
+    const [rowAfter] = await queryRows<UpdateDateRow>(
       t.database.db,
       sql`select update_date from stones where id = ${stone.id}`,
     );
@@ -147,10 +157,7 @@ describe('dashboard figures and pictures kept', () => {
       sql`update media set create_date = now() - interval '25 hours' where id in (${kept}, ${orphan})`,
     );
     await purgeOrphanMedia(t.database.db);
-    const left = await queryRows<{ id: string }>(
-      t.database.db,
-      sql`select id from media where id in (${kept}, ${orphan})`,
-    );
+    const left = await queryRows<MediaIdRow>(t.database.db, sql`select id from media where id in (${kept}, ${orphan})`);
     expect(left.map((row) => row.id)).toEqual([kept]);
   });
 });

@@ -9,17 +9,27 @@ import type {
   StoneState,
   UpdateStoneInput,
 } from '@facet/contracts/stones';
-import { type Database, queryRows } from '@facet/db/client';
-import { productMedia } from '@facet/db/schema/products';
-import { media } from '@facet/db/schema/media';
-import { stoneMedia, stones } from '@facet/db/schema/stones';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { isStillReferenced, SQLSTATE, violatesConstraint } from '../../lib/database-errors.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { deleteMedia } from '../media/media.service.ts';
 import { getStoneById, stonesInOrders } from './stone-admin-reads.service.ts';
+import {
+  deleteStoneRow,
+  deleteStonePictures,
+  findPictureOwners,
+  findStoneByCertificate,
+  findStoneIdBySku,
+  findStoneLookupIds,
+  insertStone,
+  listStonePictureIds,
+  lockStone,
+  lockStoneState,
+  putStonePicture,
+  updateStoneRow,
+} from './stone-save.queries.ts';
 
 /*
  * Loose stones changed in the back-office: create, save, unlist, relist, delete. Each is one
@@ -33,7 +43,8 @@ import { getStoneById, stonesInOrders } from './stone-admin-reads.service.ts';
  * look the same gets a suffix (LG-000123-2), tried under a savepoint, so the unique index
  * decides and nothing is ever left half-written. On save the stock number stays unless staff
  * send a different one; it may change only while the stone is in no order and neither on hold
- * nor sold, since an order (and the shopper's confirmation) names the stone by it.
+ * nor sold, since an order (and the shopper's confirmation) names the stone by it. The SQL is
+ * stone-save.queries.ts.
  */
 
 const NOT_FOUND = 'There is no such stone.';
@@ -73,11 +84,7 @@ async function withUniqueNumbers<T>(input: StoneDraft, work: () => Promise<T>): 
 }
 
 async function lookupIds(tx: Database, input: StoneDraft): Promise<{ categoryId: number; shapeId: number }> {
-  const [row] = await queryRows<{ category_id: number | null; shape_id: number | null }>(
-    tx,
-    sql`select (select id from stone_categories where name = ${input.stoneCategory}) as category_id,
-               (select id from stone_shapes where name = ${input.stoneShape}) as shape_id`,
-  );
+  const row = await findStoneLookupIds(tx, input.stoneCategory, input.stoneShape);
   if (!row?.category_id)
     throw new AppError('bad-request', `stoneCategory: ${input.stoneCategory} is not set up in this shop`);
   if (!row.shape_id) throw new AppError('bad-request', `stoneShape: ${input.stoneShape} is not set up in this shop`);
@@ -143,21 +150,13 @@ function auditSummary(row: {
 
 /** Refuses a stock number another stone has (any case); `exceptId` is the stone being saved. */
 async function refuseTakenSku(tx: Database, sku: string, exceptId?: number) {
-  const [other] = await tx
-    .select({ id: stones.id })
-    .from(stones)
-    .where(sql`lower(${stones.sku}) = lower(${sku})`);
-  if (other && other.id !== exceptId) throw skuTaken(sku);
+  const other = await findStoneIdBySku(tx, sku);
+  if (other !== undefined && other !== exceptId) throw skuTaken(sku);
 }
 
 async function refuseTakenCertificate(tx: Database, input: StoneDraft, exceptId?: number) {
   if (!input.certificateNumber) return;
-  const [other] = await tx
-    .select({ id: stones.id, sku: stones.sku })
-    .from(stones)
-    .where(
-      and(eq(stones.certificateLab, input.certificateLab ?? ''), eq(stones.certificateNumber, input.certificateNumber)),
-    );
+  const other = await findStoneByCertificate(tx, input.certificateLab ?? '', input.certificateNumber);
   if (other && other.id !== exceptId) throw certificateTaken(input.certificateLab, input.certificateNumber, other.sku);
 }
 
@@ -173,7 +172,7 @@ async function assignGeneratedSku(tx: Database, stoneId: number, category: strin
     const candidate = attempt === 1 ? base : `${base}-${attempt}`;
     try {
       await tx.transaction(async (savepoint) => {
-        await savepoint.update(stones).set({ sku: candidate }).where(eq(stones.id, stoneId));
+        await updateStoneRow(savepoint, stoneId, { sku: candidate });
       });
       return candidate;
     } catch (error) {
@@ -190,11 +189,7 @@ async function assignGeneratedSku(tx: Database, stoneId: number, category: strin
  * be the stone's own. A picture belongs to one stone and to no product.
  */
 async function savePictures(tx: Database, stoneId: number, input: StoneDraft): Promise<void> {
-  const current = await tx
-    .select({ mediaId: stoneMedia.mediaId })
-    .from(stoneMedia)
-    .where(eq(stoneMedia.stoneId, stoneId));
-  const currentIds = new Set(current.map((row) => row.mediaId));
+  const currentIds = new Set(await listStonePictureIds(tx, stoneId));
   const keep = input.productMedias;
   for (const [index, id] of input.productMediasToRemove.entries()) {
     if (!currentIds.has(id)) {
@@ -205,12 +200,7 @@ async function savePictures(tx: Database, stoneId: number, input: StoneDraft): P
     }
   }
   if (keep.length > 0) {
-    const known = await tx
-      .select({ id: media.id, stoneId: stoneMedia.stoneId, productId: productMedia.productId })
-      .from(media)
-      .leftJoin(stoneMedia, eq(stoneMedia.mediaId, media.id))
-      .leftJoin(productMedia, eq(productMedia.mediaId, media.id))
-      .where(inArray(media.id, keep));
+    const known = await findPictureOwners(tx, keep);
     const byId = new Map(known.map((row) => [row.id, row]));
     for (const [index, id] of keep.entries()) {
       const found = byId.get(id);
@@ -227,14 +217,11 @@ async function savePictures(tx: Database, stoneId: number, input: StoneDraft): P
   }
   const dropped = [...currentIds].filter((id) => !keep.includes(id));
   if (dropped.length > 0) {
-    await tx.delete(stoneMedia).where(inArray(stoneMedia.mediaId, dropped));
+    await deleteStonePictures(tx, dropped);
     await deleteMedia(tx, { ids: dropped });
   }
   for (const [position, mediaId] of keep.entries()) {
-    await tx
-      .insert(stoneMedia)
-      .values({ stoneId, mediaId, position })
-      .onConflictDoUpdate({ target: [stoneMedia.stoneId, stoneMedia.mediaId], set: { position } });
+    await putStonePicture(tx, stoneId, mediaId, position);
   }
 }
 
@@ -245,11 +232,11 @@ export async function createStone(db: Database, input: CreateStoneInput, actor: 
       if (input.sku) await refuseTakenSku(tx, input.sku);
       await refuseTakenCertificate(tx, input);
       const columns = await stoneColumns(tx, input);
-      const [row] = await tx
-        .insert(stones)
-        .values({ ...columns, sku: input.sku ?? `new-${randomUUID()}`, createdBy: actor.userId })
-        .returning({ id: stones.id });
-      const stoneId = row!.id;
+      const stoneId = await insertStone(tx, {
+        ...columns,
+        sku: input.sku ?? `new-${randomUUID()}`,
+        createdBy: actor.userId,
+      });
       const sku = input.sku ?? (await assignGeneratedSku(tx, stoneId, input.stoneCategory));
       await savePictures(tx, stoneId, input);
       await recordAudit(tx, {
@@ -270,7 +257,7 @@ export async function createStone(db: Database, input: CreateStoneInput, actor: 
 export async function updateStone(db: Database, input: UpdateStoneInput, actor: Actor): Promise<StoneRecord> {
   await withUniqueNumbers(input, () =>
     db.transaction(async (tx) => {
-      const [before] = await tx.select().from(stones).where(eq(stones.id, input.id)).for('update');
+      const before = await lockStone(tx, input.id);
       if (!before) throw new AppError('not-found', NOT_FOUND);
       const sku = input.sku ?? before.sku;
       if (sku !== before.sku) {
@@ -284,10 +271,7 @@ export async function updateStone(db: Database, input: UpdateStoneInput, actor: 
       }
       await refuseTakenCertificate(tx, input, before.id);
       const columns = await stoneColumns(tx, input);
-      await tx
-        .update(stones)
-        .set({ ...columns, sku, updateDate: new Date() })
-        .where(eq(stones.id, input.id));
+      await updateStoneRow(tx, input.id, { ...columns, sku, updateDate: new Date() });
       await savePictures(tx, input.id, input);
       await recordAudit(tx, {
         actorId: actor.userId,
@@ -328,17 +312,17 @@ async function moveState(
   actor: Actor,
 ): Promise<StoneRecord> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ state: stones.state }).from(stones).where(eq(stones.id, id)).for('update');
-    if (!current) throw new AppError('not-found', NOT_FOUND);
-    if (current.state === to) return;
-    if (current.state !== from) {
+    const state = await lockStoneState(tx, id);
+    if (!state) throw new AppError('not-found', NOT_FOUND);
+    if (state === to) return;
+    if (state !== from) {
       const action = to === 'unlisted' ? 'unlisted' : 'relisted';
       throw new AppError(
         'unprocessable',
-        `This stone is ${stateWords[current.state]}, so it cannot be ${action}; only ${stateWords[from]} stones can.`,
+        `This stone is ${stateWords[state]}, so it cannot be ${action}; only ${stateWords[from]} stones can.`,
       );
     }
-    await tx.update(stones).set({ state: to, updateDate: new Date() }).where(eq(stones.id, id));
+    await updateStoneRow(tx, id, { state: to, updateDate: new Date() });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: to === 'unlisted' ? 'stone.unlisted' : 'stone.relisted',
@@ -370,21 +354,18 @@ export function relistStone(db: Database, input: StoneIdParams, actor: Actor): P
 export async function deleteStone(db: Database, input: StoneIdParams, actor: Actor): Promise<void> {
   const { id } = input;
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(stones).where(eq(stones.id, id)).for('update');
+    const before = await lockStone(tx, id);
     if (!before) throw new AppError('not-found', NOT_FOUND);
     if ((await stonesInOrders(tx, [id])).size > 0) throw new AppError('conflict', IN_AN_ORDER);
-    const pictures = await tx
-      .select({ mediaId: stoneMedia.mediaId })
-      .from(stoneMedia)
-      .where(eq(stoneMedia.stoneId, id));
+    const pictures = await listStonePictureIds(tx, id);
     try {
-      await tx.delete(stones).where(eq(stones.id, id));
+      await deleteStoneRow(tx, id);
     } catch (error) {
       // Only this statement removes what others may point at: a refusal here is a reference to the stone.
       if (isStillReferenced(error)) throw new AppError('conflict', IN_AN_ORDER);
       throw error;
     }
-    await deleteMedia(tx, { ids: pictures.map((p) => p.mediaId) });
+    await deleteMedia(tx, { ids: pictures });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'stone.deleted',

@@ -24,6 +24,17 @@ import {
  * stone-listing-state.test.ts; what the pages and lists read: stone-reads.test.ts.
  */
 
+/** A count as the engines answer it: a number on PGlite, text on PostgreSQL. */
+interface CountRow {
+  n: string | number;
+}
+
+/** A stone's audit entry: its action and what it kept of the stone. */
+interface StoneAuditRow {
+  action: string;
+  after: { sku: string; cost: number };
+}
+
 let t: TestApp;
 beforeAll(async () => (t = await createStonesTestApp()));
 afterAll(() => t.close());
@@ -44,7 +55,7 @@ describe('adding a stone', () => {
       state: 'available',
       isInOrder: false,
     });
-    const [audit] = await queryRows<{ action: string; after: { sku: string; cost: number } }>(
+    const [audit] = await queryRows<StoneAuditRow>(
       t.database.db,
       sql`select action, after from audit_log where entity_type = 'stone' and entity_id = ${String(stone.id)}`,
     );
@@ -258,10 +269,7 @@ describe('saving changes to a stone', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json().data as StoneRecord).productMedias.map((m) => m.id)).toEqual([c, b]);
-    const [gone] = await queryRows<{ n: string | number }>(
-      t.database.db,
-      sql`select count(*) as n from media where id = ${a}`,
-    );
+    const [gone] = await queryRows<CountRow>(t.database.db, sql`select count(*) as n from media where id = ${a}`);
     expect(Number(gone!.n)).toBe(0);
 
     const stranger = await as(t, 'StoneManager', 'PUT', '/api/stone', {

@@ -1,9 +1,9 @@
 import { stoneCategories, stoneClarities, stoneColours, stoneCuts, stoneShapes } from '@facet/contracts/lookups';
 import type { StoneFilters } from '@facet/contracts/stone-filters';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { type KeptInStep, keptInStep } from '../../lib/kept-in-step.ts';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
+import { listSearchEntryRows } from './stone-listing.queries.ts';
 import { type StoneSearchCriteria, type StoneSearchEntry, StoneSearchIndex } from './stone-search-index.ts';
 
 /*
@@ -23,34 +23,12 @@ const colorIndex = indexOf(stoneColours);
 const clarityIndex = indexOf(stoneClarities);
 const cutIndex = indexOf(stoneCuts);
 
-interface EntryRow {
-  id: number;
-  shape: string;
-  category: string;
-  color: string;
-  clarity: string;
-  cut: string | null;
-  carat: number;
-  cost: string | number;
-  created: string | number;
-}
-
 /** Every available stone as index entries, read in chunks of ids so no one answer is huge. */
 export async function loadStoneSearchEntries(db: Database): Promise<StoneSearchEntry[]> {
   const entries: StoneSearchEntry[] = [];
   let after = 0;
   for (;;) {
-    const rows = await queryRows<EntryRow>(
-      db,
-      sql`select s.id, ss.name as shape, sc.name as category, s.color, s.clarity, s.cut, s.carat, s.cost,
-                 extract(epoch from s.create_date) * 1000 as created
-            from stones s
-            join stone_shapes ss on ss.id = s.stone_shape_id
-            join stone_categories sc on sc.id = s.stone_category_id
-           where s.state = 'available' and s.id > ${after}
-           order by s.id
-           limit ${LOAD_CHUNK}`,
-    );
+    const rows = await listSearchEntryRows(db, after, LOAD_CHUNK);
     for (const row of rows) {
       entries.push({
         id: row.id,

@@ -19,6 +19,11 @@ import { loadStoneSearchEntries } from './stone-search.service.ts';
  * compared with what the API answers for many filter combinations, in both currencies.
  */
 
+/** A stone's id. */
+interface StoneIdRow {
+  id: number;
+}
+
 let t: TestApp;
 let rates: StoredPricingParameters;
 
@@ -70,7 +75,7 @@ beforeAll(async () => {
     createDate: new Date(base + Math.floor(next() * 20) * 3_600_000),
   }));
   for (const row of rows) {
-    const [inserted] = await queryRows<{ id: number }>(
+    const [inserted] = await queryRows<StoneIdRow>(
       t.database.db,
       sql`insert into stones (sku, stone_category_id, stone_shape_id, carat, color, clarity, cut, cost, state, create_date)
           values (${row.sku}, (select id from stone_categories where name = ${row.category}),

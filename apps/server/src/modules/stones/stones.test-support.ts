@@ -32,11 +32,13 @@ export async function as(t: TestApp, role: Role | null, method: Method, url: str
   });
 }
 
+/** A count as the engines answer it: a number on PGlite, text on PostgreSQL. */
+interface CountRow {
+  n: string | number;
+}
+
 export async function count(t: TestApp, table: 'stones' | 'stone_media' | 'media') {
-  const [row] = await queryRows<{ n: string | number }>(
-    t.database.db,
-    sql`select count(*) as n from ${sql.raw(table)}`,
-  );
+  const [row] = await queryRows<CountRow>(t.database.db, sql`select count(*) as n from ${sql.raw(table)}`);
   return Number(row!.n);
 }
 
@@ -95,10 +97,13 @@ export async function setState(t: TestApp, id: number, state: string) {
   t.app.referenceCache.drop();
 }
 
+/** Where the stones' id sequence stands: its last value, and whether that value was handed out. */
+interface SequenceRow {
+  last_value: string | number;
+  is_called: boolean;
+}
+
 export async function nextStoneId(t: TestApp): Promise<number> {
-  const [row] = await queryRows<{ last_value: string | number; is_called: boolean }>(
-    t.database.db,
-    sql`select last_value, is_called from stones_id_seq`,
-  );
+  const [row] = await queryRows<SequenceRow>(t.database.db, sql`select last_value, is_called from stones_id_seq`);
   return row!.is_called ? Number(row!.last_value) + 1 : Number(row!.last_value);
 }
