@@ -110,7 +110,6 @@ export const filesOverFourHundredLines = [
   'apps/server/src/lib/endpoint-routes.test.ts',
   'apps/server/src/modules/custom-jewellery/custom-jewellery.test.ts',
   'apps/server/src/modules/media/media.test.ts',
-  'apps/server/src/modules/payments/paypal-gateway.unit.test.ts',
   'apps/server/src/modules/stones/stone-import.test.ts',
   'apps/server/src/modules/tax-documents/tax-documents.test.ts',
   'apps/web/app/features/stones/stone-form.tsx',
