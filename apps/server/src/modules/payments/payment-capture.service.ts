@@ -1,13 +1,18 @@
 import type { OrderDetail, PaymentProvider } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import type { OrderContext } from '../orders/order-moves.service.ts';
 import { getOrderDetail } from '../orders/order-reads.service.ts';
 import { gatewayOf, providerRefusal } from './payment-provider-calls.ts';
 import type { PaymentStatus } from './payment-provider.ts';
-import { markPaymentFailed, type PaymentRow, recordPayment, settleFromProvider } from './payment-record.service.ts';
+import { recordPayment, settleFromProvider } from './payment-record.service.ts';
+import {
+  findPaymentOfProviderOrder,
+  insertWebhookEvent,
+  isWebhookEventSeen,
+  markOpenPaymentFailed,
+} from './payments-record.queries.ts';
 
 /*
  * How a provider's word reaches the shop (decision 015):
@@ -18,20 +23,6 @@ import { markPaymentFailed, type PaymentRow, recordPayment, settleFromProvider }
  */
 
 const NO_SUCH_PAYMENT = 'There is no such payment.';
-
-async function findPayment(
-  db: Database,
-  provider: PaymentProvider,
-  providerOrderId: string,
-): Promise<PaymentRow | null> {
-  const [row] = await queryRows<PaymentRow>(
-    db,
-    sql`select p.id, p.order_id, o.user_id, p.status, p.amount::float8 as amount, p.currency, p.provider_order_id
-          from order_payments p join orders o on o.id = p.order_id
-         where p.provider = ${provider} and p.provider_order_id = ${providerOrderId}`,
-  );
-  return row ?? null;
-}
 
 /**
  * POST /api/{provider}/cart/orders/capture: the provider confirms the payment the browser
@@ -44,13 +35,13 @@ export async function capturePayment(
   actor: Actor,
 ): Promise<OrderDetail> {
   const gateway = gatewayOf(context, input.provider);
-  const payment = await findPayment(db, input.provider, input.providerOrderId);
-  if (!payment || payment.user_id !== actor.userId) throw new AppError('not-found', NO_SUCH_PAYMENT);
+  const payment = await findPaymentOfProviderOrder(db, input.provider, input.providerOrderId);
+  if (!payment || payment.userId !== actor.userId) throw new AppError('not-found', NO_SUCH_PAYMENT);
   if (payment.status !== 'captured' && payment.status !== 'refunded') {
     let status: PaymentStatus;
     try {
       status = await gateway.confirmPayment(
-        { providerOrderId: payment.provider_order_id, amount: payment.amount, currency: payment.currency },
+        { providerOrderId: payment.providerOrderId, amount: payment.amount, currency: payment.currency },
         input.body,
       );
     } catch (error) {
@@ -58,11 +49,11 @@ export async function capturePayment(
     }
     if (status.status === 'paid') await recordPayment(db, context, payment.id, status);
     if (status.status === 'failed') {
-      await markPaymentFailed(db, payment.id, status.reason);
+      await markOpenPaymentFailed(db, payment.id, status.reason);
       throw new AppError('unprocessable', `${status.reason} You can try again while your order is held.`);
     }
   }
-  return getOrderDetail(db, { id: payment.order_id }, actor, 'own');
+  return getOrderDetail(db, { id: payment.orderId }, actor, 'own');
 }
 
 /**
@@ -78,12 +69,10 @@ export async function receiveWebhook(
   const gateway = gatewayOf(context, input.provider);
   const event = await gateway.verifyWebhook(input.headers, input.rawBody);
   if (!event) throw new AppError('bad-request', 'The webhook could not be verified.');
-  const [seen] = await queryRows<{ event_id: string }>(
-    db,
-    sql`select event_id from payment_webhook_events where provider = ${input.provider} and event_id = ${event.eventId}`,
-  );
-  if (seen) return { handled: false };
-  const payment = event.providerOrderId ? await findPayment(db, input.provider, event.providerOrderId) : null;
+  if (await isWebhookEventSeen(db, input.provider, event.eventId)) return { handled: false };
+  const payment = event.providerOrderId
+    ? await findPaymentOfProviderOrder(db, input.provider, event.providerOrderId)
+    : undefined;
   if (payment) {
     if (event.paid) {
       await recordPayment(db, context, payment.id, event.paid);
@@ -91,9 +80,6 @@ export async function receiveWebhook(
       await settleFromProvider(db, context, gateway, payment);
     }
   }
-  await db.execute(
-    sql`insert into payment_webhook_events (provider, event_id, kind)
-        values (${input.provider}, ${event.eventId}, ${event.kind}) on conflict do nothing`,
-  );
+  await insertWebhookEvent(db, { provider: input.provider, eventId: event.eventId, kind: event.kind });
   return { handled: true };
 }

@@ -1,8 +1,8 @@
 import type { Currency } from '@facet/contracts/money';
-import { queryRows, type Transaction } from '@facet/db/client';
-import { intArray } from '@facet/db/sql-helpers';
-import { sql } from 'drizzle-orm';
+import type { Transaction } from '@facet/db/client';
 import type { PaymentGateway } from './payment-provider.ts';
+import { insertRefund, insertRefundLines, insertRefundPayment } from './payments-refund.queries.ts';
+import { setPaymentFailure } from './payments-record.queries.ts';
 
 /*
  * Money given back, and the refund ledger it is written to (decision 032). Every refund — some
@@ -43,28 +43,24 @@ export interface RefundRecord {
 /** Writes a refund and its parts; the database's triggers and checks do the sums. Answers its id. */
 export async function recordRefund(tx: Transaction, refund: RefundRecord): Promise<number> {
   const amount = refund.payments.reduce((sum, part) => sum + part.amount, refund.storeCredit ?? 0);
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`insert into order_refunds (order_id, amount, shipping, reason, actor_id, request_key, credit_note_id)
-        values (${refund.orderId}, ${amount}, ${refund.shipping}, ${refund.reason}, ${refund.actorId},
-                ${refund.requestKey}, ${refund.creditNoteId})
-        returning id`,
-  );
-  const id = row!.id;
+  const id = await insertRefund(tx, {
+    orderId: refund.orderId,
+    amount,
+    shipping: refund.shipping,
+    reason: refund.reason,
+    actorId: refund.actorId,
+    requestKey: refund.requestKey,
+    creditNoteId: refund.creditNoteId,
+  });
   for (const part of refund.payments) {
-    await tx.execute(
-      sql`insert into order_refund_payments (refund_id, order_payment_id, amount, provider_refund_id)
-          values (${id}, ${part.paymentId}, ${part.amount}, ${part.providerRefundId})`,
-    );
+    await insertRefundPayment(tx, {
+      refundId: id,
+      orderPaymentId: part.paymentId,
+      amount: part.amount,
+      providerRefundId: part.providerRefundId,
+    });
   }
-  if (refund.lines.length > 0) {
-    await tx.execute(
-      sql`insert into order_refund_lines (refund_id, order_line_id, amount)
-          select ${id}, line_id, amount
-            from unnest(${intArray(refund.lines.map((line) => line.lineId))}::int[],
-                        ${intArray(refund.lines.map((line) => line.amount))}::bigint[]) as parts(line_id, amount)`,
-    );
-  }
+  if (refund.lines.length > 0) await insertRefundLines(tx, id, refund.lines);
   return id;
 }
 
@@ -97,6 +93,6 @@ export async function refundPayment(
     lines: [],
   });
   if (reason) {
-    await tx.execute(sql`update order_payments set failure = ${reason} where id = ${payment.id}`);
+    await setPaymentFailure(tx, payment.id, reason);
   }
 }

@@ -7,8 +7,7 @@ import {
   type StartPaymentInput,
 } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '../../lib/app-error.ts';
 import { lockOrder, type OrderContext } from '../orders/order-moves.service.ts';
@@ -16,6 +15,15 @@ import { placeOrder } from '../orders/order-placement.service.ts';
 import { getOrderDetail, NO_SUCH_ORDER } from '../orders/order-reads.service.ts';
 import { gatewayOf, providerRefusal } from './payment-provider-calls.ts';
 import { type PaymentGateway, ProviderError } from './payment-provider.ts';
+import {
+  deletePayment,
+  failPaymentClaim,
+  findOpenPayment,
+  insertPaymentClaim,
+  lockEarlierFailedPayment,
+  storePaymentCreated,
+  touchPaymentClaim,
+} from './payments-start.queries.ts';
 
 /*
  * Starting a payment, the same way for every provider (decision 015): place the order from the
@@ -73,11 +81,7 @@ export async function startPayment(
     try {
       payment = await gateway.createPayment(claim.request);
     } catch (error) {
-      await db.execute(
-        sql`update order_payments
-               set status = 'failed', failure = ${error instanceof ProviderError ? error.message : 'error'}, update_date = now()
-             where id = ${claim.paymentId}`,
-      );
+      await failPaymentClaim(db, claim.paymentId, error instanceof ProviderError ? error.message : 'error');
       providerRefusal(error);
     }
     await storeCreatedPayment(db, gateway.name, orderId, claim.paymentId, payment);
@@ -110,23 +114,13 @@ async function storeCreatedPayment(
   payment: { providerOrderId: string; checkout: Record<string, unknown> },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [earlier] = await queryRows<{ id: number }>(
+    const earlierId = await lockEarlierFailedPayment(
       tx,
-      sql`select id from order_payments
-           where provider = ${provider} and provider_order_id = ${payment.providerOrderId}
-             and order_id = ${orderId} and status = 'failed' and id <> ${claimId}
-             for update`,
+      { provider, providerOrderId: payment.providerOrderId, orderId },
+      claimId,
     );
-    if (earlier) await tx.execute(sql`delete from order_payments where id = ${claimId}`);
-    await tx.execute(
-      sql`update order_payments
-             set status = 'created', provider_order_id = ${payment.providerOrderId}, failure = null,
-                 checkout = ${JSON.stringify(payment.checkout)}::jsonb, update_date = now()
-           where id = ${earlier?.id ?? claimId}
-             -- Not when the job cancelled the order (and failed its claim) while the provider answered.
-             and (id <> ${claimId} or status = 'creating')
-             and (select state from orders where id = ${orderId}) = 'PendingPayment'`,
-    );
+    if (earlierId !== undefined) await deletePayment(tx, claimId);
+    await storePaymentCreated(tx, earlierId ?? claimId, claimId, { orderId, ...payment });
   });
 }
 
@@ -181,19 +175,7 @@ async function claimPayment(db: Database, gateway: PaymentGateway, orderId: numb
         `${placementMessages.currency(paymentProviderLabels[gateway.name], gateway.currency)} This order is in ${order.currency}; choose another way to pay.`,
       );
     }
-    const [open] = await queryRows<{
-      id: number;
-      status: 'creating' | 'created';
-      provider_order_id: string | null;
-      checkout: Record<string, unknown> | null;
-      stale: boolean;
-    }>(
-      tx,
-      sql`select id, status, provider_order_id, checkout,
-                 update_date < now() - make_interval(secs => ${STALE_CLAIM_SECONDS}) as stale
-            from order_payments
-           where order_id = ${orderId} and provider = ${gateway.name} and status in ('creating', 'created')`,
-    );
+    const open = await findOpenPayment(tx, orderId, gateway.name, STALE_CLAIM_SECONDS);
     const request = {
       orderNumber: order.number,
       amount: order.total - order.store_credit,
@@ -206,18 +188,19 @@ async function claimPayment(db: Database, gateway: PaymentGateway, orderId: numb
       },
     };
     if (open?.status === 'created') {
-      return { kind: 'open', payment: { providerOrderId: open.provider_order_id!, checkout: open.checkout ?? {} } };
+      return { kind: 'open', payment: { providerOrderId: open.providerOrderId!, checkout: open.checkout ?? {} } };
     }
     if (open && !open.stale) return { kind: 'busy' };
     if (open) {
-      await tx.execute(sql`update order_payments set update_date = now() where id = ${open.id}`);
+      await touchPaymentClaim(tx, open.id);
       return { kind: 'claimed', paymentId: open.id, request };
     }
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into order_payments (order_id, provider, amount, currency)
-          values (${orderId}, ${gateway.name}, ${order.total - order.store_credit}, ${order.currency}) returning id`,
-    );
-    return { kind: 'claimed', paymentId: row!.id, request };
+    const paymentId = await insertPaymentClaim(tx, {
+      orderId,
+      provider: gateway.name,
+      amount: order.total - order.store_credit,
+      currency: order.currency,
+    });
+    return { kind: 'claimed', paymentId, request };
   });
 }

@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PaymentStart } from '@facet/contracts/orders';
-import { queryRows } from '@facet/db/client';
+import { jobs } from '@facet/db/schema/jobs';
+import { orderPayments } from '@facet/db/schema/orders';
 import { createTestDatabase, type TestDatabase } from '@facet/db/testing/test-database';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeRazorpay, startFakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { insertStoneRow } from '../../testing/stones.ts';
@@ -136,10 +137,11 @@ const stoneState = async (sku: string) =>
   (await one<{ state: string }>(sql`select state from stones where sku = ${sku}`)).state;
 const paymentStatuses = async (orderId: number) =>
   (
-    await queryRows<{ status: string }>(
-      database.db,
-      sql`select status from order_payments where order_id = ${orderId} order by id`,
-    )
+    await database.db
+      .select({ status: orderPayments.status })
+      .from(orderPayments)
+      .where(eq(orderPayments.orderId, orderId))
+      .orderBy(orderPayments.id)
   ).map((row) => row.status);
 const movesTo = (orderId: number, state: string) =>
   count(sql`select count(*)::int as n from order_events where order_id = ${orderId} and to_state = ${state}`);
@@ -229,10 +231,11 @@ async function placed(buyer: Awaited<ReturnType<typeof shopper>>): Promise<Payme
  * stays 'running' until its lease runs out) a run of its own.
  */
 async function reconcileNow(): Promise<void> {
-  const moved = await queryRows<{ id: number }>(
-    database.db,
-    sql`update jobs set run_at = now() where kind = ${RECONCILE_PAYMENTS_JOB} and status = 'queued' returning id`,
-  );
+  const moved = await database.db
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(and(eq(jobs.kind, RECONCILE_PAYMENTS_JOB), eq(jobs.status, 'queued')))
+    .returning({ id: jobs.id });
   if (moved.length === 0) {
     await database.db.execute(sql`insert into jobs (kind, run_at) values (${RECONCILE_PAYMENTS_JOB}, now())`);
   }
