@@ -55,7 +55,7 @@ export function monthInWords(month: string): string {
 
 const paise = z.number().int();
 
-/** Sums of rupee figures (paise): what a register's totals row shows. */
+/** A GST breakdown in rupee figures (paise): what a register's row and its totals row show. */
 export const registerTotals = z.object({
   taxable: paise,
   cgst: paise,
@@ -84,11 +84,7 @@ export const salesRegisterRow = z.object({
   hsn: z.string(),
   quantity: z.number().int(),
   rateBp: z.number().int(),
-  taxable: paise,
-  cgst: paise,
-  sgst: paise,
-  igst: paise,
-  total: paise,
+  ...registerTotals.shape,
   currency: z.enum(['INR', 'USD']),
   /** INR per USD × 10,000 fixed at placement; null for a rupee order. */
   conversion: z.number().int().nullable(),
@@ -109,11 +105,7 @@ export const hsnSummaryRow = z.object({
   rateBp: z.number().int(),
   /** Pieces of goods (shipping lines add their figures, not pieces). */
   quantity: z.number().int(),
-  taxable: paise,
-  cgst: paise,
-  sgst: paise,
-  igst: paise,
-  total: paise,
+  ...registerTotals.shape,
 });
 export type HsnSummaryRow = z.infer<typeof hsnSummaryRow>;
 
