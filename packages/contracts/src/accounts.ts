@@ -65,8 +65,8 @@ export const registerTotals = z.object({
 });
 export type RegisterTotals = z.infer<typeof registerTotals>;
 
-/** One line of one document issued in the month. */
-export const salesRegisterRow = z.object({
+/** The document a register's row comes from, and whom it was issued to. */
+const registerDocument = z.object({
   documentId: z.number().int(),
   kind: z.enum(taxDocumentKinds),
   number: z.string(),
@@ -75,6 +75,11 @@ export const salesRegisterRow = z.object({
   orderNumber: z.string(),
   /** The business's registered name for a B2B buyer, else the person's. */
   buyerName: z.string(),
+});
+
+/** One line of one document issued in the month. */
+export const salesRegisterRow = z.object({
+  ...registerDocument.shape,
   buyerGstin: z.string().nullable(),
   placeOfSupply: z.string(),
   /** The GST state code; "96" outside India. */
@@ -118,12 +123,7 @@ export type HsnSummary = z.infer<typeof hsnSummary>;
 
 /** One export document: zero-rated under the LUT, in rupees and the currency it was paid in. */
 export const exportRegisterRow = z.object({
-  documentId: z.number().int(),
-  kind: z.enum(taxDocumentKinds),
-  number: z.string(),
-  date: z.string(),
-  orderNumber: z.string(),
-  buyerName: z.string(),
+  ...registerDocument.shape,
   placeOfSupply: z.string(),
   exportNote: z.string().nullable(),
   total: paise,

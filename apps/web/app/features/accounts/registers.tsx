@@ -123,6 +123,20 @@ function TaxFigureCells({ figures }: { figures: RegisterTotals }) {
   );
 }
 
+/** A register's totals row, under a rule: its label across the first `span` columns, then its figures. */
+function TotalsRow({ span, label, children }: { span: number; label: ReactNode; children: ReactNode }) {
+  return (
+    <tfoot className="border-t-2 border-ink font-medium">
+      <tr>
+        <th scope="row" colSpan={span} className={`${cell} text-left`}>
+          {label}
+        </th>
+        {children}
+      </tr>
+    </tfoot>
+  );
+}
+
 /** The document a row comes from: its number, and under it whether an invoice or a credit note. */
 function DocumentCell({ document }: { document: { number: string; kind: TaxDocumentKind } }) {
   return (
@@ -188,15 +202,17 @@ export function SalesRegisterTable({ register }: { register: SalesRegister }) {
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t-2 border-ink font-medium">
-          <tr>
-            <th scope="row" colSpan={6} className={`${cell} text-left`}>
+        <TotalsRow
+          span={6}
+          label={
+            <>
               Total ({register.documents} {register.documents === 1 ? 'document' : 'documents'})
-            </th>
-            <TaxFigureCells figures={register.totals} />
-            <td className={cell} />
-          </tr>
-        </tfoot>
+            </>
+          }
+        >
+          <TaxFigureCells figures={register.totals} />
+          <td className={cell} />
+        </TotalsRow>
       </table>
     </Section>
   );
@@ -222,15 +238,10 @@ export function HsnSummaryTable({ summary }: { summary: HsnSummary }) {
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t-2 border-ink font-medium">
-          <tr>
-            <th scope="row" colSpan={2} className={`${cell} text-left`}>
-              Total
-            </th>
-            <td className={amount}>{summary.totals.quantity}</td>
-            <TaxFigureCells figures={summary.totals} />
-          </tr>
-        </tfoot>
+        <TotalsRow span={2} label="Total">
+          <td className={amount}>{summary.totals.quantity}</td>
+          <TaxFigureCells figures={summary.totals} />
+        </TotalsRow>
       </table>
     </Section>
   );
@@ -268,15 +279,10 @@ export function ExportRegisterTable({ register }: { register: ExportRegister }) 
               </tr>
             ))}
           </tbody>
-          <tfoot className="border-t-2 border-ink font-medium">
-            <tr>
-              <th scope="row" colSpan={4} className={`${cell} text-left`}>
-                Total
-              </th>
-              <td className={amount}>{rupees(register.totals.total)}</td>
-              <td className={cell} />
-            </tr>
-          </tfoot>
+          <TotalsRow span={4} label="Total">
+            <td className={amount}>{rupees(register.totals.total)}</td>
+            <td className={cell} />
+          </TotalsRow>
         </table>
       )}
     </Section>
