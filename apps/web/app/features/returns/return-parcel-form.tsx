@@ -1,6 +1,7 @@
 import { type ActiveCarrier, numberMismatchSentence } from '@facet/contracts/carriers';
 import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { ErrorNotice } from '../../components/ui/form-controls.tsx';
 import { CarrierSelect, TrackingNumberInput } from '../../components/ui/parcel-inputs.tsx';
 
 /*
@@ -35,11 +36,7 @@ export function ReturnParcelForm({
   return (
     <Form method="post" className="space-y-4" data-testid="return-parcel-form">
       <input type="hidden" name="intent" value="parcel" />
-      {refusal ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {refusal}
-        </p>
-      ) : null}
+      {refusal ? <ErrorNotice>{refusal}</ErrorNotice> : null}
       <p className="text-sm text-graphite">
         Sent the piece to us? Tell us with which courier and its tracking number, so we can follow it.
       </p>

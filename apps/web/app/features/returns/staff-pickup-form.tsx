@@ -3,7 +3,7 @@ import type { ReturnRequestRecord } from '@facet/contracts/returns';
 import { shopDateOf } from '@facet/contracts/shop-dates';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import { inputClass } from '../../components/ui/form-controls.tsx';
+import { ErrorNotice, inputClass } from '../../components/ui/form-controls.tsx';
 import { CarrierSelect, TrackingNumberInput } from '../../components/ui/parcel-inputs.tsx';
 import { useResultToast } from '../../lib/use-result-toast.ts';
 import type { ParcelOutcome } from './return-parcel.server.ts';
@@ -71,11 +71,7 @@ export function StaffPickupForm({
           The day (India) the carrier collects it. The customer sees it.
         </p>
       </div>
-      {outcome && !outcome.ok ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {outcome.message}
-        </p>
-      ) : null}
+      {outcome && !outcome.ok ? <ErrorNotice>{outcome.message}</ErrorNotice> : null}
       <button
         type="submit"
         className="button-primary px-5 py-2.5 disabled:opacity-60"
