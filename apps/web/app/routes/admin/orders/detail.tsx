@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { RecordErrorBoundary } from '../../../components/back-office/record-error-boundary.tsx';
 import { BuyerIdentity, OrderAddress } from '../../../features/orders/order-address.tsx';
 import { runOrderAction } from '../../../features/orders/order-actions.server.ts';
-import { OrderFigures } from '../../../features/orders/order-figures.tsx';
+import { PlacedOrderFigures } from '../../../features/orders/order-figures.tsx';
 import { OrderHistory } from '../../../features/orders/order-history.tsx';
 import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
 import { loadOrder } from '../../../features/orders/order-loaders.server.ts';
@@ -217,15 +217,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           <DetailPanel id="order-items" title="Items">
             <OrderLines lines={order.lines} currency={order.currency} />
             <div className="mt-4 border-t border-line pt-4 sm:ml-auto sm:max-w-sm">
-              <OrderFigures
-                figures={order.figures}
-                currency={order.currency}
-                delivery={order.delivery}
-                coupon={order.coupon}
-                storeCredit={order.storeCredit}
-                amountDue={order.amountDue}
-                paid={order.paidAt !== null}
-              />
+              <PlacedOrderFigures order={order} />
             </div>
           </DetailPanel>
           <DetailPanel id="order-history" title="History">
