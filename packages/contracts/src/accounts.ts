@@ -55,7 +55,7 @@ export function monthInWords(month: string): string {
 
 const paise = z.number().int();
 
-/** Sums of rupee figures (paise): what a register's totals row shows. */
+/** A GST breakdown in rupee figures (paise): what a register's row and its totals row show. */
 export const registerTotals = z.object({
   taxable: paise,
   cgst: paise,
@@ -65,8 +65,8 @@ export const registerTotals = z.object({
 });
 export type RegisterTotals = z.infer<typeof registerTotals>;
 
-/** One line of one document issued in the month. */
-export const salesRegisterRow = z.object({
+/** The document a register's row comes from, and whom it was issued to. */
+const registerDocument = z.object({
   documentId: z.number().int(),
   kind: z.enum(taxDocumentKinds),
   number: z.string(),
@@ -75,6 +75,11 @@ export const salesRegisterRow = z.object({
   orderNumber: z.string(),
   /** The business's registered name for a B2B buyer, else the person's. */
   buyerName: z.string(),
+});
+
+/** One line of one document issued in the month. */
+export const salesRegisterRow = z.object({
+  ...registerDocument.shape,
   buyerGstin: z.string().nullable(),
   placeOfSupply: z.string(),
   /** The GST state code; "96" outside India. */
@@ -84,11 +89,7 @@ export const salesRegisterRow = z.object({
   hsn: z.string(),
   quantity: z.number().int(),
   rateBp: z.number().int(),
-  taxable: paise,
-  cgst: paise,
-  sgst: paise,
-  igst: paise,
-  total: paise,
+  ...registerTotals.shape,
   currency: z.enum(['INR', 'USD']),
   /** INR per USD × 10,000 fixed at placement; null for a rupee order. */
   conversion: z.number().int().nullable(),
@@ -109,11 +110,7 @@ export const hsnSummaryRow = z.object({
   rateBp: z.number().int(),
   /** Pieces of goods (shipping lines add their figures, not pieces). */
   quantity: z.number().int(),
-  taxable: paise,
-  cgst: paise,
-  sgst: paise,
-  igst: paise,
-  total: paise,
+  ...registerTotals.shape,
 });
 export type HsnSummaryRow = z.infer<typeof hsnSummaryRow>;
 
@@ -126,12 +123,7 @@ export type HsnSummary = z.infer<typeof hsnSummary>;
 
 /** One export document: zero-rated under the LUT, in rupees and the currency it was paid in. */
 export const exportRegisterRow = z.object({
-  documentId: z.number().int(),
-  kind: z.enum(taxDocumentKinds),
-  number: z.string(),
-  date: z.string(),
-  orderNumber: z.string(),
-  buyerName: z.string(),
+  ...registerDocument.shape,
   placeOfSupply: z.string(),
   exportNote: z.string().nullable(),
   total: paise,

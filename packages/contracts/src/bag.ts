@@ -2,6 +2,7 @@ import { bagEndpoints } from './bag-endpoints.ts';
 import { BAG_QUANTITY_MAX, ENGRAVING_MAX, ENGRAVING_PATTERN, ENGRAVING_SYMBOLS } from './bag-rules.ts';
 import { defineShapes } from './endpoint-shapes.ts';
 import { currencies } from './money.ts';
+import { sizedPicture } from './media.ts';
 import { recordId, recordIdParams } from './record-ids.ts';
 import { ringSizeValues } from './ring-sizes.ts';
 import { z } from './zod.ts';
@@ -74,8 +75,6 @@ export const applyCouponInput = z.object({
 });
 export type ApplyCouponInput = z.infer<typeof applyCouponInput>;
 
-const picture = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable();
-
 export const bagLine = z.object({
   id: z.number().int(),
   kind: z.enum(['product', 'stone']),
@@ -85,7 +84,7 @@ export const bagLine = z.object({
   name: z.string(),
   /** A piece's metal ("18K White Gold") or a stone's grades ("G · VS1 · Excellent"). */
   detail: z.string(),
-  picture,
+  picture: sizedPicture,
   stoneShape: z.string().nullable().describe('a stone’s shape, drawn when it has no picture'),
   path: z.string().describe('its product or stone page'),
   needsRingSize: z.boolean(),

@@ -1,5 +1,6 @@
 import { currencies } from './money.ts';
-import { productCard } from './products.ts';
+import { sizedPicture } from './media.ts';
+import { productCard, variantCombination } from './products.ts';
 import { stoneCard } from './stones.ts';
 import { z } from './zod.ts';
 
@@ -23,7 +24,6 @@ export const goneMessages = {
 } as const;
 
 const currency = z.enum(currencies);
-const picture = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable();
 
 /** A gone stone as its page names it: no price (it cannot be bought), its grades and picture. */
 export const goneStoneSummary = stoneCard.pick({
@@ -61,13 +61,8 @@ export const goneProductSummary = z.object({
   jewelleryType: z.string(),
   jewellerySubType: z.string(),
   jewellerySubTypeSlug: z.string(),
-  metal: z.string(),
-  ringStyle: z.string().nullable(),
-  centerStoneShape: z.string().nullable(),
-  centerStoneCarat: z.number().nullable(),
-  width: z.number().nullable(),
-  totalCarat: z.number().nullable(),
-  image: picture,
+  ...variantCombination.shape,
+  image: sizedPicture,
 });
 
 /** An alternative piece: its listing card, of the very variant proposed, and that variant's combination. */

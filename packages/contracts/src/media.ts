@@ -18,6 +18,9 @@ export const mediaRecord = z.object({
 });
 export type MediaRecord = z.infer<typeof mediaRecord>;
 
+/** An item's picture as a card or a line shows it, with its size so the page keeps its room; null when it has none. */
+export const sizedPicture = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable();
+
 export const mediaShapes = defineShapes(mediaEndpoints, {
   upload: {
     summary: `Upload a picture (multipart/form-data, field "file"): ${ACCEPTED_IMAGE_NAMES}, 200 × 200 px or more`,

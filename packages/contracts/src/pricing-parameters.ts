@@ -154,75 +154,76 @@ function changeSummary(key: PricingParameterKey, summary: string): string {
     : `Change: ${summary.toLowerCase()}; prices are recomputed at once (Admin)`;
 }
 
-const conversionSummary = 'INR per 1 USD';
-const chargeSummary = 'Tax and duty percentage';
-const shippingCostSummary = 'Insured shipping in INR (whole rupees) below the free-shipping threshold';
-const shippingCostUsdSummary = 'Insured shipping in USD (whole dollars) below the free-shipping threshold';
-const freeShippingFromInrSummary = 'Goods in INR from which shipping is free';
-const freeShippingFromUsdSummary = 'Goods in USD from which shipping is free';
-const shopDiscountSummary = 'Percentage off everything';
-const profitRateSummary = `Markup percentage (${marginReaderRoles})`;
-const huidMinWeightSummary = 'Weight in grams below which a gold or silver piece ships without a HUID';
+/** What the API document says of each parameter, when read alone and (lower-cased) when changed. */
+const parameterSummaries: Record<PricingParameterKey, string> = {
+  conversion: 'INR per 1 USD',
+  charge: 'Tax and duty percentage',
+  shippingCost: 'Insured shipping in INR (whole rupees) below the free-shipping threshold',
+  shippingCostUsd: 'Insured shipping in USD (whole dollars) below the free-shipping threshold',
+  freeShippingFromInr: 'Goods in INR from which shipping is free',
+  freeShippingFromUsd: 'Goods in USD from which shipping is free',
+  shopDiscount: 'Percentage off everything',
+  profitRate: `Markup percentage (${marginReaderRoles})`,
+  huidMinWeight: 'Weight in grams below which a gold or silver piece ships without a HUID',
+};
+
+/**
+ * A parameter's two calls: read it alone, and change it, which answers every parameter and how
+ * many variants got a new price.
+ */
+function readAndChange<Value extends z.ZodType, Change extends z.ZodType>(
+  key: PricingParameterKey,
+  value: Value,
+  change: Change,
+) {
+  const summary = parameterSummaries[key];
+  return {
+    read: { summary, response: value },
+    change: { summary: changeSummary(key, summary), body: change, response: updatedPricingParameters },
+  };
+}
+
+const conversionCalls = readAndChange('conversion', conversionValue, updateConversionInput);
+const chargeCalls = readAndChange('charge', chargeValue, updateChargeInput);
+const shippingCostCalls = readAndChange('shippingCost', shippingCostValue, updateShippingCostInput);
+const shippingCostUsdCalls = readAndChange('shippingCostUsd', shippingCostUsdValue, updateShippingCostUsdInput);
+const freeShippingFromInrCalls = readAndChange(
+  'freeShippingFromInr',
+  freeShippingFromInrValue,
+  updateFreeShippingFromInrInput,
+);
+const freeShippingFromUsdCalls = readAndChange(
+  'freeShippingFromUsd',
+  freeShippingFromUsdValue,
+  updateFreeShippingFromUsdInput,
+);
+const shopDiscountCalls = readAndChange('shopDiscount', shopDiscountValue, updateShopDiscountInput);
+const profitRateCalls = readAndChange('profitRate', profitRateValue, updateProfitRateInput);
+const huidMinWeightCalls = readAndChange('huidMinWeight', huidMinWeightValue, updateHuidMinWeightInput);
 
 export const pricingParameterShapes = defineShapes(pricingParameterEndpoints, {
   all: {
     summary: `All pricing parameters; profitRate only for ${marginReaderRoles}`,
     response: pricingParameters,
   },
-  conversion: { summary: conversionSummary, response: conversionValue },
-  updateConversion: {
-    summary: changeSummary('conversion', conversionSummary),
-    body: updateConversionInput,
-    response: updatedPricingParameters,
-  },
-  charge: { summary: chargeSummary, response: chargeValue },
-  updateCharge: {
-    summary: changeSummary('charge', chargeSummary),
-    body: updateChargeInput,
-    response: updatedPricingParameters,
-  },
-  shippingCost: { summary: shippingCostSummary, response: shippingCostValue },
-  updateShippingCost: {
-    summary: changeSummary('shippingCost', shippingCostSummary),
-    body: updateShippingCostInput,
-    response: updatedPricingParameters,
-  },
-  shippingCostUsd: { summary: shippingCostUsdSummary, response: shippingCostUsdValue },
-  updateShippingCostUsd: {
-    summary: changeSummary('shippingCostUsd', shippingCostUsdSummary),
-    body: updateShippingCostUsdInput,
-    response: updatedPricingParameters,
-  },
-  freeShippingFromInr: { summary: freeShippingFromInrSummary, response: freeShippingFromInrValue },
-  updateFreeShippingFromInr: {
-    summary: changeSummary('freeShippingFromInr', freeShippingFromInrSummary),
-    body: updateFreeShippingFromInrInput,
-    response: updatedPricingParameters,
-  },
-  freeShippingFromUsd: { summary: freeShippingFromUsdSummary, response: freeShippingFromUsdValue },
-  updateFreeShippingFromUsd: {
-    summary: changeSummary('freeShippingFromUsd', freeShippingFromUsdSummary),
-    body: updateFreeShippingFromUsdInput,
-    response: updatedPricingParameters,
-  },
-  shopDiscount: { summary: shopDiscountSummary, response: shopDiscountValue },
-  updateShopDiscount: {
-    summary: changeSummary('shopDiscount', shopDiscountSummary),
-    body: updateShopDiscountInput,
-    response: updatedPricingParameters,
-  },
-  profitRate: { summary: profitRateSummary, response: profitRateValue },
-  updateProfitRate: {
-    summary: changeSummary('profitRate', profitRateSummary),
-    body: updateProfitRateInput,
-    response: updatedPricingParameters,
-  },
-  huidMinWeight: { summary: huidMinWeightSummary, response: huidMinWeightValue },
-  updateHuidMinWeight: {
-    summary: changeSummary('huidMinWeight', huidMinWeightSummary),
-    body: updateHuidMinWeightInput,
-    response: updatedPricingParameters,
-  },
+  conversion: conversionCalls.read,
+  updateConversion: conversionCalls.change,
+  charge: chargeCalls.read,
+  updateCharge: chargeCalls.change,
+  shippingCost: shippingCostCalls.read,
+  updateShippingCost: shippingCostCalls.change,
+  shippingCostUsd: shippingCostUsdCalls.read,
+  updateShippingCostUsd: shippingCostUsdCalls.change,
+  freeShippingFromInr: freeShippingFromInrCalls.read,
+  updateFreeShippingFromInr: freeShippingFromInrCalls.change,
+  freeShippingFromUsd: freeShippingFromUsdCalls.read,
+  updateFreeShippingFromUsd: freeShippingFromUsdCalls.change,
+  shopDiscount: shopDiscountCalls.read,
+  updateShopDiscount: shopDiscountCalls.change,
+  profitRate: profitRateCalls.read,
+  updateProfitRate: profitRateCalls.change,
+  huidMinWeight: huidMinWeightCalls.read,
+  updateHuidMinWeight: huidMinWeightCalls.change,
 });
 export type PricingParameterShapes = typeof pricingParameterShapes;
 

@@ -1,4 +1,6 @@
 import { type JewelleryTypeName, metalByName } from './lookups.ts';
+import type { variantCombination } from './products.ts';
+import type { z } from './zod.ts';
 
 /*
  * A product's attributes and the variants they make: every combination of its
@@ -53,15 +55,8 @@ export function comesComplete(
   return hasAttachedStone || attributes.centerStoneShapeAttribute.length === 0;
 }
 
-/** What tells one variant of a product from another. */
-export interface VariantCombination {
-  metal: string;
-  ringStyle: string | null;
-  centerStoneShape: string | null;
-  centerStoneCarat: number | null;
-  width: number | null;
-  totalCarat: number | null;
-}
+/** What tells one variant of a product from another (its schema: products.ts). */
+export type VariantCombination = z.infer<typeof variantCombination>;
 
 /** Most combinations a product may have: beyond this the editor and the shop become unusable. */
 export const MAX_VARIANTS_PER_PRODUCT = 400;

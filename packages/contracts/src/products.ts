@@ -1,5 +1,5 @@
 import { optionalLookupField } from './lookup-fields.ts';
-import { productMediaRecord } from './media.ts';
+import { productMediaRecord, sizedPicture } from './media.ts';
 import { currencies } from './money.ts';
 import { productSorts } from './product-filters.ts';
 import { recordIdParams } from './record-ids.ts';
@@ -13,16 +13,21 @@ import { z } from './zod.ts';
 export const productIdParams = recordIdParams;
 export type ProductIdParams = z.infer<typeof productIdParams>;
 
-/** A variant as the back-office sees it: its combination, costs and the price it sells at (INR). */
-export const productVariantRecord = z.object({
-  id: z.number().int(),
-  sku: z.string(),
+/** What tells one variant of a product from another: one value of each of its attribute lists, null where it has none. */
+export const variantCombination = z.object({
   metal: z.string(),
   ringStyle: z.string().nullable(),
   centerStoneShape: z.string().nullable(),
   centerStoneCarat: z.number().nullable(),
   width: z.number().nullable(),
   totalCarat: z.number().nullable(),
+});
+
+/** A variant as the back-office sees it: its combination, costs and the price it sells at (INR). */
+export const productVariantRecord = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  ...variantCombination.shape,
   weight: z.number().describe('grams'),
   stoneCost: z.number().describe('INR'),
   discount: z.number().describe('percent off that applies'),
@@ -58,18 +63,7 @@ export const productForUpdate = z.object({
   totalCaratAttribute: z.array(z.number()),
   productVarients: z.array(productVariantRecord),
   /** Combinations dropped earlier: added again, they come back with these SKUs. */
-  droppedVariants: z.array(
-    productVariantRecord.pick({
-      id: true,
-      sku: true,
-      metal: true,
-      ringStyle: true,
-      centerStoneShape: true,
-      centerStoneCarat: true,
-      width: true,
-      totalCarat: true,
-    }),
-  ),
+  droppedVariants: z.array(productVariantRecord.pick({ id: true, sku: true }).extend(variantCombination.shape)),
   productMedias: z.array(productMediaRecord),
   createDate: z.string(),
   updateDate: z.string(),
@@ -154,8 +148,8 @@ export const productCard = z.object({
   listPrice: z.number(),
   discount: z.number().describe('percent off, 0 when none'),
   currency,
-  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
-  hoverImage: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+  image: sizedPicture,
+  hoverImage: sizedPicture,
   metals: z.array(metalSwatch),
 });
 export type ProductCard = z.infer<typeof productCard>;
@@ -178,12 +172,7 @@ export const priceBreakdown = z.object({
 export const customerVariant = z.object({
   id: z.number().int(),
   sku: z.string(),
-  metal: z.string(),
-  ringStyle: z.string().nullable(),
-  centerStoneShape: z.string().nullable(),
-  centerStoneCarat: z.number().nullable(),
-  width: z.number().nullable(),
-  totalCarat: z.number().nullable(),
+  ...variantCombination.shape,
   weight: z.number(),
   price: z.number(),
   listPrice: z.number(),

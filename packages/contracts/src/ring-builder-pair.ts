@@ -1,6 +1,7 @@
 import { defineShapes } from './endpoint-shapes.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { currencies } from './money.ts';
+import { sizedPicture } from './media.ts';
 import { z } from './zod.ts';
 
 /*
@@ -24,8 +25,6 @@ export const ringBuilderPairQuery = z
   });
 export type RingBuilderPairQuery = z.infer<typeof ringBuilderPairQuery>;
 
-const picture = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable();
-
 export const pairSetting = z.object({
   sku: z.string(),
   name: z.string(),
@@ -37,7 +36,7 @@ export const pairSetting = z.object({
   fits: z.string(),
   price: z.number().describe("the variant's stored price in the currency: the product page's price"),
   listPrice: z.number(),
-  image: picture,
+  image: sizedPicture,
 });
 export type PairSetting = z.infer<typeof pairSetting>;
 
@@ -54,7 +53,7 @@ export const pairStone = z.object({
   state: z.enum(['available', 'on_hold', 'sold']),
   price: z.number().describe("the stone page's price"),
   listPrice: z.number(),
-  image: picture,
+  image: sizedPicture,
 });
 export type PairStone = z.infer<typeof pairStone>;
 

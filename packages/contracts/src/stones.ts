@@ -1,6 +1,6 @@
 import { caratField, lookupField, optionalLookupField } from './lookup-fields.ts';
 import { stoneCategories, stoneShapes } from './lookups.ts';
-import { mediaRecord } from './media.ts';
+import { mediaRecord, sizedPicture } from './media.ts';
 import { currencies } from './money.ts';
 import { decimalNumber, looseStoneCost } from './money-inputs.ts';
 import { displayName } from './plain-text.ts';
@@ -272,7 +272,7 @@ export const stoneCard = z.object({
   price: z.number(),
   listPrice: z.number().describe('before the shop discount; equal to price when nothing is off'),
   currency,
-  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+  image: sizedPicture,
 });
 export type StoneCard = z.infer<typeof stoneCard>;
 

@@ -1,5 +1,6 @@
 import { defineShapes } from './endpoint-shapes.ts';
 import { currencies } from './money.ts';
+import { sizedPicture } from './media.ts';
 import { wishListEndpoints } from './wish-list-endpoints.ts';
 import { z } from './zod.ts';
 
@@ -29,7 +30,7 @@ export const wishItem = z.object({
   name: z.string(),
   /** A piece's metal ("White Gold") or a stone's grading ("G · VS1 · Excellent"). */
   detail: z.string(),
-  picture: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+  picture: sizedPicture,
   stoneShape: z.string().nullable().describe('a stone’s shape, drawn when it has no picture'),
   price: z.number(),
   listPrice: z.number().describe('before discounts; above price when something is off'),

@@ -33,6 +33,9 @@ interface Limit {
 
 const MINUTES = 60;
 
+/** So many within an hour from the first. */
+const hourly = (points: number): Limit => ({ points, seconds: 60 * MINUTES });
+
 export const rateLimits = {
   /** Failed sign-ins (wrong password, no such account, disabled account); successes are not counted. */
   signIn: {
@@ -40,46 +43,23 @@ export const rateLimits = {
     perAddress: { points: 100, seconds: 15 * MINUTES },
   },
   /** Registrations, per e-mail address and per phone number. */
-  register: {
-    perTarget: { points: 3, seconds: 60 * MINUTES },
-    perAddress: { points: 30, seconds: 60 * MINUTES },
-  },
+  register: { perTarget: hourly(3), perAddress: hourly(30) },
   /** Requests for a link to set a new password, per e-mail address. */
-  forgotPassword: {
-    perTarget: { points: 5, seconds: 60 * MINUTES },
-    perAddress: { points: 50, seconds: 60 * MINUTES },
-  },
+  forgotPassword: { perTarget: hourly(5), perAddress: hourly(50) },
   /** New passwords set with an e-mailed link (the token is the target; guessing it is hopeless). */
-  setNewPassword: {
-    perAddress: { points: 30, seconds: 60 * MINUTES },
-  },
+  setNewPassword: { perAddress: hourly(30) },
   /** Confirmation links and SMS codes, per account and channel. */
-  sendCode: {
-    perTarget: { points: 5, seconds: 60 * MINUTES },
-    perAddress: { points: 30, seconds: 60 * MINUTES },
-  },
+  sendCode: { perTarget: hourly(5), perAddress: hourly(30) },
   /** Inquiries (contact form, "Ask about this stone"), per sender's e-mail address: each sends two e-mails. */
-  inquiry: {
-    perTarget: { points: 5, seconds: 60 * MINUTES },
-    perAddress: { points: 20, seconds: 60 * MINUTES },
-  },
+  inquiry: { perTarget: hourly(5), perAddress: hourly(20) },
   /** Custom jewellery requests, per sender's e-mail address, as inquiries (each sends two e-mails). */
-  customJewellery: {
-    perTarget: { points: 5, seconds: 60 * MINUTES },
-    perAddress: { points: 20, seconds: 60 * MINUTES },
-  },
+  customJewellery: { perTarget: hourly(5), perAddress: hourly(20) },
   /** Shoppers' reference pictures (each decoded and re-encoded), per address: four requests' worth. */
-  customJewelleryPicture: {
-    perAddress: { points: 20, seconds: 60 * MINUTES },
-  },
+  customJewelleryPicture: { perAddress: hourly(20) },
   /** Pictures of a piece for a return request (each decoded and re-encoded), per address: four requests' worth. */
-  returnPicture: {
-    perAddress: { points: 20, seconds: 60 * MINUTES },
-  },
+  returnPicture: { perAddress: hourly(20) },
   /** Review pictures (each decoded and re-encoded), per address: a handful of reviews' worth. */
-  reviewPicture: {
-    perAddress: { points: 15, seconds: 60 * MINUTES },
-  },
+  reviewPicture: { perAddress: hourly(15) },
 } as const satisfies Record<string, { perTarget?: Limit; perAddress: Limit }>;
 
 export type RateLimitName = keyof typeof rateLimits;

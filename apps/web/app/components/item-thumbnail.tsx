@@ -37,21 +37,41 @@ export function ItemThumbnail({
       tabIndex={-1}
       aria-hidden="true"
     >
-      {picture ? (
-        <img
-          src={mediaUrlAt(picture.url, 400)}
-          alt=""
-          width={112}
-          height={112}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
-      ) : stoneShape ? (
-        <span className="flex h-full w-full items-center justify-center text-graphite">
-          <StoneShapeIcon shape={stoneShape as StoneShapeName} className="h-1/2 w-1/2" strokeWidth={1} />
-        </span>
-      ) : null}
+      <ThumbnailPicture src={picture ? mediaUrlAt(picture.url, 400) : null} size={112} stoneShape={stoneShape} />
     </Link>
+  );
+}
+
+/**
+ * What a thumbnail's box holds: the picture (`src`, drawn `size` pixels square), else a stone
+ * without one drawn from its shape, else nothing.
+ */
+export function ThumbnailPicture({
+  src,
+  size,
+  stoneShape,
+}: {
+  src: string | null;
+  size: number;
+  stoneShape: string | null;
+}) {
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        className="h-full w-full object-cover"
+      />
+    );
+  }
+  if (!stoneShape) return null;
+  return (
+    <span className="flex h-full w-full items-center justify-center text-graphite">
+      <StoneShapeIcon shape={stoneShape as StoneShapeName} className="h-1/2 w-1/2" strokeWidth={1} />
+    </span>
   );
 }

@@ -11,6 +11,21 @@ export function readListQuery(request: Request): { page: number; search: string 
   };
 }
 
+/** The page of a list its URL asks for (?page=2): 1 to 100,000, the most the API pages to; anything else is 1. */
+export function readPageNumber(url: URL): number {
+  return Math.min(100_000, Math.max(1, Number(url.searchParams.get('page')) || 1));
+}
+
+/** A list's filters without the empty ones, in the order named, for a tidy, shareable URL. */
+export function nonEmptyQuery<K extends string>(
+  filters: Readonly<Record<K, string>>,
+  keys: readonly K[],
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of keys) if (filters[key]) params.set(key, filters[key]);
+  return params;
+}
+
 /**
  * A list's days filter, `from` and `to` (India days, YYYY-MM-DD), read from its URL: a day that
  * is not one is left out, days given backwards are swapped.

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 
-/** A back-office page's title, what it is for, and its actions (buttons at the right). */
+/** A back-office page's title, what it is for, and its actions (buttons at the right), after the record's state when it has one. */
 export function PageHeader({
   title,
   description,
+  badge,
   actions,
 }: {
   title: string;
   description?: string;
+  /** The record's state badge, first at the right. */
+  badge?: ReactNode;
   actions?: ReactNode;
 }) {
   return (
@@ -19,7 +22,12 @@ export function PageHeader({
         </h1>
         {description ? <p className="mt-2 max-w-2xl text-sm text-stone">{description}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
+      {badge || actions ? (
+        <div className="flex flex-wrap gap-3">
+          {badge ? <span className="self-center">{badge}</span> : null}
+          {actions}
+        </div>
+      ) : null}
     </header>
   );
 }

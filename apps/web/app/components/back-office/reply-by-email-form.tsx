@@ -4,7 +4,7 @@ import type { z } from '@facet/contracts/zod';
 import { Send } from 'lucide-react';
 import { useFetcher } from 'react-router';
 import { type ActionOutcome, useResultToast } from '../../lib/use-result-toast.ts';
-import { Field, FormErrors, inputClass } from '../ui/form-controls.tsx';
+import { Field, FormErrors, inputClass, PanelSubmitButton } from '../ui/form-controls.tsx';
 
 /** What the page's action answers the reply with (runReplyAction): a sentence, and the form's result. */
 export interface ReplyOutcome extends ActionOutcome {
@@ -54,15 +54,10 @@ export function ReplyByEmailForm({
           className={`${inputClass} resize-y`}
         />
       </Field>
-      <button
-        type="submit"
-        className="button-primary px-5 py-2.5 disabled:opacity-60"
-        disabled={pending}
-        aria-busy={pending}
-      >
+      <PanelSubmitButton pending={pending}>
         <Send className="h-4 w-4" aria-hidden="true" />
         {pending ? 'Sending…' : 'Send the reply'}
-      </button>
+      </PanelSubmitButton>
     </fetcher.Form>
   );
 }

@@ -1,6 +1,6 @@
 import { formatPhoneNumber } from '@facet/contracts/phone';
-import { Mail } from 'lucide-react';
 import { Facts } from './facts.tsx';
+import { EmailLink } from './email-link.tsx';
 
 /**
  * Who wrote in (an inquiry, a custom jewellery request): name, e-mail and phone as links to
@@ -16,16 +16,7 @@ export function SenderFacts({
       className="space-y-4 text-sm"
       items={[
         ['Name', sender.name],
-        [
-          'E-mail',
-          <a
-            key="email"
-            href={`mailto:${sender.email}`}
-            className="link-underline inline-flex items-center gap-1.5 break-all text-ink"
-          >
-            <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> {sender.email}
-          </a>,
-        ],
+        ['E-mail', <EmailLink key="email" email={sender.email} />],
         [
           'Phone',
           sender.phoneNumber ? (

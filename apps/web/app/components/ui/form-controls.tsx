@@ -61,6 +61,15 @@ export function FormErrors({ id, errors }: { id?: string; errors: string[] | und
   );
 }
 
+/** What went wrong, in a red box read out at once: the server's refusal, or what could not be read. */
+export function ErrorNotice({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+      {children}
+    </p>
+  );
+}
+
 export function Notice({ tone = 'info', children }: { tone?: 'info' | 'success'; children: ReactNode }) {
   const colours =
     tone === 'success' ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-line bg-pearl text-graphite';
@@ -68,6 +77,21 @@ export function Notice({ tone = 'info', children }: { tone?: 'info' | 'success';
     <div role="status" className={`rounded-md border px-4 py-3 text-sm ${colours}`}>
       {children}
     </div>
+  );
+}
+
+/** A panel form's submit button (the back-office's), held and marked busy while its form is sent. */
+export function PanelSubmitButton({ pending, children, ...props }: ComponentProps<'button'> & { pending: boolean }) {
+  return (
+    <button
+      type="submit"
+      className="button-primary px-5 py-2.5 disabled:opacity-60"
+      disabled={pending}
+      aria-busy={pending}
+      {...props}
+    >
+      {children}
+    </button>
   );
 }
 

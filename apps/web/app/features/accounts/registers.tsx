@@ -1,7 +1,19 @@
-import { conversionText, type ExportRegister, type HsnSummary, type SalesRegister } from '@facet/contracts/accounts';
+import {
+  conversionText,
+  type ExportRegister,
+  type HsnSummary,
+  type RegisterTotals,
+  type SalesRegister,
+} from '@facet/contracts/accounts';
 import { accountsEndpoints } from '@facet/contracts/accounts-endpoints';
 import { endpointUrl } from '@facet/contracts/endpoint';
-import { formatDollars, formatRate, formatRupees, taxDocumentKindLabels } from '@facet/contracts/tax-documents';
+import {
+  formatDollars,
+  formatRate,
+  formatRupees,
+  taxDocumentKindLabels,
+  type TaxDocumentKind,
+} from '@facet/contracts/tax-documents';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -66,6 +78,75 @@ function Section({
 
 const rupees = (paise: number) => formatRupees(paise);
 
+type ColumnHead = string | { amount: string };
+
+/** A register's column heads, left to right; an amount's head stands right, over its figures. */
+function ColumnHeads({ columns }: { columns: ColumnHead[] }) {
+  return (
+    <thead className="bg-pearl">
+      <tr>
+        {columns.map((column) =>
+          typeof column === 'string' ? (
+            <th key={column} scope="col" className={head}>
+              {column}
+            </th>
+          ) : (
+            <th key={column.amount} scope="col" className={headAmount}>
+              {column.amount}
+            </th>
+          ),
+        )}
+      </tr>
+    </thead>
+  );
+}
+
+/** The heads of a GST breakdown's five figures, in the order `TaxFigureCells` writes them. */
+const taxFigureHeads: ColumnHead[] = [
+  { amount: 'Taxable value' },
+  { amount: 'CGST' },
+  { amount: 'SGST' },
+  { amount: 'IGST' },
+  { amount: 'Total' },
+];
+
+/** A row's or the totals' GST breakdown: taxable value, CGST, SGST, IGST and total, in rupees. */
+function TaxFigureCells({ figures }: { figures: RegisterTotals }) {
+  return (
+    <>
+      <td className={amount}>{rupees(figures.taxable)}</td>
+      <td className={amount}>{rupees(figures.cgst)}</td>
+      <td className={amount}>{rupees(figures.sgst)}</td>
+      <td className={amount}>{rupees(figures.igst)}</td>
+      <td className={amount}>{rupees(figures.total)}</td>
+    </>
+  );
+}
+
+/** A register's totals row, under a rule: its label across the first `span` columns, then its figures. */
+function TotalsRow({ span, label, children }: { span: number; label: ReactNode; children: ReactNode }) {
+  return (
+    <tfoot className="border-t-2 border-ink font-medium">
+      <tr>
+        <th scope="row" colSpan={span} className={`${cell} text-left`}>
+          {label}
+        </th>
+        {children}
+      </tr>
+    </tfoot>
+  );
+}
+
+/** The document a row comes from: its number, and under it whether an invoice or a credit note. */
+function DocumentCell({ document }: { document: { number: string; kind: TaxDocumentKind } }) {
+  return (
+    <td className={cell}>
+      <span className="block font-medium text-ink">{document.number}</span>
+      <span className="block text-xs text-stone">{taxDocumentKindLabels[document.kind]}</span>
+    </td>
+  );
+}
+
 export function SalesRegisterTable({ register }: { register: SalesRegister }) {
   return (
     <Section
@@ -78,53 +159,22 @@ export function SalesRegisterTable({ register }: { register: SalesRegister }) {
       }}
     >
       <table className="w-full text-sm">
-        <thead className="bg-pearl">
-          <tr>
-            <th scope="col" className={head}>
-              Document
-            </th>
-            <th scope="col" className={head}>
-              Date
-            </th>
-            <th scope="col" className={head}>
-              Buyer
-            </th>
-            <th scope="col" className={head}>
-              Place of supply
-            </th>
-            <th scope="col" className={head}>
-              HSN
-            </th>
-            <th scope="col" className={headAmount}>
-              Qty
-            </th>
-            <th scope="col" className={headAmount}>
-              Taxable value
-            </th>
-            <th scope="col" className={headAmount}>
-              CGST
-            </th>
-            <th scope="col" className={headAmount}>
-              SGST
-            </th>
-            <th scope="col" className={headAmount}>
-              IGST
-            </th>
-            <th scope="col" className={headAmount}>
-              Total
-            </th>
-            <th scope="col" className={head}>
-              Currency
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            'Document',
+            'Date',
+            'Buyer',
+            'Place of supply',
+            'HSN',
+            { amount: 'Qty' },
+            ...taxFigureHeads,
+            'Currency',
+          ]}
+        />
         <tbody>
           {register.rows.map((row, index) => (
             <tr key={`${row.documentId}-${index}`} className="border-t border-line">
-              <td className={cell}>
-                <span className="block font-medium text-ink">{row.number}</span>
-                <span className="block text-xs text-stone">{taxDocumentKindLabels[row.kind]}</span>
-              </td>
+              <DocumentCell document={row} />
               <td className={cell}>{row.date}</td>
               <td className={cell}>
                 <span className="block">{row.buyerName}</span>
@@ -142,11 +192,7 @@ export function SalesRegisterTable({ register }: { register: SalesRegister }) {
                 </span>
               </td>
               <td className={amount}>{row.quantity}</td>
-              <td className={amount}>{rupees(row.taxable)}</td>
-              <td className={amount}>{rupees(row.cgst)}</td>
-              <td className={amount}>{rupees(row.sgst)}</td>
-              <td className={amount}>{rupees(row.igst)}</td>
-              <td className={amount}>{rupees(row.total)}</td>
+              <TaxFigureCells figures={row} />
               <td className={cell}>
                 {row.currency}
                 {row.conversion !== null ? (
@@ -156,19 +202,17 @@ export function SalesRegisterTable({ register }: { register: SalesRegister }) {
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t-2 border-ink font-medium">
-          <tr>
-            <th scope="row" colSpan={6} className={`${cell} text-left`}>
+        <TotalsRow
+          span={6}
+          label={
+            <>
               Total ({register.documents} {register.documents === 1 ? 'document' : 'documents'})
-            </th>
-            <td className={amount}>{rupees(register.totals.taxable)}</td>
-            <td className={amount}>{rupees(register.totals.cgst)}</td>
-            <td className={amount}>{rupees(register.totals.sgst)}</td>
-            <td className={amount}>{rupees(register.totals.igst)}</td>
-            <td className={amount}>{rupees(register.totals.total)}</td>
-            <td className={cell} />
-          </tr>
-        </tfoot>
+            </>
+          }
+        >
+          <TaxFigureCells figures={register.totals} />
+          <td className={cell} />
+        </TotalsRow>
       </table>
     </Section>
   );
@@ -183,61 +227,21 @@ export function HsnSummaryTable({ summary }: { summary: HsnSummary }) {
       download={{ href: registerCsvPath('hsnSummary', summary.month), label: 'Download the HSN summary as CSV' }}
     >
       <table className="w-full text-sm">
-        <thead className="bg-pearl">
-          <tr>
-            <th scope="col" className={head}>
-              HSN
-            </th>
-            <th scope="col" className={headAmount}>
-              Rate
-            </th>
-            <th scope="col" className={headAmount}>
-              Qty
-            </th>
-            <th scope="col" className={headAmount}>
-              Taxable value
-            </th>
-            <th scope="col" className={headAmount}>
-              CGST
-            </th>
-            <th scope="col" className={headAmount}>
-              SGST
-            </th>
-            <th scope="col" className={headAmount}>
-              IGST
-            </th>
-            <th scope="col" className={headAmount}>
-              Total
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['HSN', { amount: 'Rate' }, { amount: 'Qty' }, ...taxFigureHeads]} />
         <tbody>
           {summary.rows.map((row) => (
             <tr key={`${row.hsn}-${row.rateBp}`} className="border-t border-line">
               <td className={cell}>{row.hsn}</td>
               <td className={amount}>{formatRate(row.rateBp)}</td>
               <td className={amount}>{row.quantity}</td>
-              <td className={amount}>{rupees(row.taxable)}</td>
-              <td className={amount}>{rupees(row.cgst)}</td>
-              <td className={amount}>{rupees(row.sgst)}</td>
-              <td className={amount}>{rupees(row.igst)}</td>
-              <td className={amount}>{rupees(row.total)}</td>
+              <TaxFigureCells figures={row} />
             </tr>
           ))}
         </tbody>
-        <tfoot className="border-t-2 border-ink font-medium">
-          <tr>
-            <th scope="row" colSpan={2} className={`${cell} text-left`}>
-              Total
-            </th>
-            <td className={amount}>{summary.totals.quantity}</td>
-            <td className={amount}>{rupees(summary.totals.taxable)}</td>
-            <td className={amount}>{rupees(summary.totals.cgst)}</td>
-            <td className={amount}>{rupees(summary.totals.sgst)}</td>
-            <td className={amount}>{rupees(summary.totals.igst)}</td>
-            <td className={amount}>{rupees(summary.totals.total)}</td>
-          </tr>
-        </tfoot>
+        <TotalsRow span={2} label="Total">
+          <td className={amount}>{summary.totals.quantity}</td>
+          <TaxFigureCells figures={summary.totals} />
+        </TotalsRow>
       </table>
     </Section>
   );
@@ -255,35 +259,13 @@ export function ExportRegisterTable({ register }: { register: ExportRegister }) 
         <p className="px-3 py-4 text-sm text-stone">No exports this month.</p>
       ) : (
         <table className="w-full text-sm">
-          <thead className="bg-pearl">
-            <tr>
-              <th scope="col" className={head}>
-                Document
-              </th>
-              <th scope="col" className={head}>
-                Date
-              </th>
-              <th scope="col" className={head}>
-                Buyer
-              </th>
-              <th scope="col" className={head}>
-                LUT note
-              </th>
-              <th scope="col" className={headAmount}>
-                Total (₹)
-              </th>
-              <th scope="col" className={headAmount}>
-                Paid in
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={['Document', 'Date', 'Buyer', 'LUT note', { amount: 'Total (₹)' }, { amount: 'Paid in' }]}
+          />
           <tbody>
             {register.rows.map((row) => (
               <tr key={row.documentId} className="border-t border-line">
-                <td className={cell}>
-                  <span className="block font-medium text-ink">{row.number}</span>
-                  <span className="block text-xs text-stone">{taxDocumentKindLabels[row.kind]}</span>
-                </td>
+                <DocumentCell document={row} />
                 <td className={cell}>{row.date}</td>
                 <td className={cell}>{row.buyerName}</td>
                 <td className={`${cell} min-w-64 whitespace-normal`}>{row.exportNote}</td>
@@ -297,15 +279,10 @@ export function ExportRegisterTable({ register }: { register: ExportRegister }) 
               </tr>
             ))}
           </tbody>
-          <tfoot className="border-t-2 border-ink font-medium">
-            <tr>
-              <th scope="row" colSpan={4} className={`${cell} text-left`}>
-                Total
-              </th>
-              <td className={amount}>{rupees(register.totals.total)}</td>
-              <td className={cell} />
-            </tr>
-          </tfoot>
+          <TotalsRow span={4} label="Total">
+            <td className={amount}>{rupees(register.totals.total)}</td>
+            <td className={cell} />
+          </TotalsRow>
         </table>
       )}
     </Section>

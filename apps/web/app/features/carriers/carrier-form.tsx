@@ -7,7 +7,7 @@ import {
 } from '@facet/contracts/carriers';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import { inputClass } from '../../components/ui/form-controls.tsx';
+import { inputClass, PanelSubmitButton } from '../../components/ui/form-controls.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useResultToast } from '../../lib/use-result-toast.ts';
 import type { CarrierOutcome } from './carrier-actions.server.ts';
@@ -162,15 +162,10 @@ export function CarrierForm({ carrier }: { carrier: CarrierRecord | null }) {
           </div>
         ) : null}
         <div className="flex flex-wrap gap-3 md:col-span-2">
-          <button
-            type="submit"
-            className="button-primary px-5 py-2.5 disabled:opacity-60"
-            disabled={pending}
-            aria-busy={pending}
-          >
+          <PanelSubmitButton pending={pending}>
             {carrier ? 'Save' : 'Add carrier'}
             {carrier ? <span className="sr-only"> {carrier.name}</span> : null}
-          </button>
+          </PanelSubmitButton>
           {carrier && carrier.shipmentCount === 0 ? (
             <ConfirmDialog
               trigger={

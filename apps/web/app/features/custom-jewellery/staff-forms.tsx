@@ -16,7 +16,7 @@ import {
 } from '@facet/contracts/custom-jewellery';
 import { type FetcherWithComponents, useFetcher } from 'react-router';
 import { ReplyByEmailForm } from '../../components/back-office/reply-by-email-form.tsx';
-import { Field, FormErrors, inputClass } from '../../components/ui/form-controls.tsx';
+import { Field, FormErrors, inputClass, PanelSubmitButton } from '../../components/ui/form-controls.tsx';
 import { currencySymbol } from '../../lib/format.ts';
 import { useResultToast } from '../../lib/use-result-toast.ts';
 import { replyForm, stateForm } from './forms.ts';
@@ -88,14 +88,7 @@ function StateFields({
       <Field meta={f.note} label="Note for staff (optional)" hint={`At most ${CUSTOM_JEWELLERY_NOTE_MAX} characters.`}>
         <textarea {...getTextareaProps(f.note)} rows={3} className={`${inputClass} resize-y`} />
       </Field>
-      <button
-        type="submit"
-        className="button-primary px-5 py-2.5 disabled:opacity-60"
-        disabled={pending}
-        aria-busy={pending}
-      >
-        {pending ? 'Saving…' : 'Save the state'}
-      </button>
+      <PanelSubmitButton pending={pending}>{pending ? 'Saving…' : 'Save the state'}</PanelSubmitButton>
     </fetcher.Form>
   );
 }

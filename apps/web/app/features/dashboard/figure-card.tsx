@@ -19,16 +19,19 @@ export function Figure({ label, value, note }: { label: string; value: number | 
 }
 
 /**
- * One back-office area's card on the dashboard: its title, its figures (a <dl> of `Figure`s,
- * straight inside the card) and a link to its list. Without figures (the call failed) it says
- * so and the rest of the page stands.
+ * One back-office area's card on the dashboard: its title, its figures (a grid of `Figure`s,
+ * two side by side, three in a `wide` card) and a link to its list. Without figures (the call
+ * failed) it says so and the rest of the page stands.
  */
-export function FigureCard(props: {
+export function FigureCard<Figures>(props: {
   id: string;
   title: string;
   link: { to: string; label: string };
   className?: string;
-  children: ReactNode;
+  wide?: boolean;
+  /** The area's figures as its call answered, or null when it failed. */
+  figures: Figures | null;
+  children: (figures: Figures) => ReactNode;
 }) {
   return (
     <section
@@ -38,7 +41,11 @@ export function FigureCard(props: {
       <h2 id={props.id} className="font-display text-2xl">
         {props.title}
       </h2>
-      {props.children ?? (
+      {props.figures ? (
+        <dl className={`mt-4 grid grid-cols-2 gap-x-4 gap-y-5 ${props.wide ? 'sm:grid-cols-3' : ''}`}>
+          {props.children(props.figures)}
+        </dl>
+      ) : (
         <p className="mt-4 text-sm text-stone">The {props.title.toLowerCase()} figures are not available right now.</p>
       )}
       <Link to={props.link.to} className="link-underline mt-auto self-start pt-5 text-sm">
@@ -46,9 +53,4 @@ export function FigureCard(props: {
       </Link>
     </section>
   );
-}
-
-/** The figures' grid inside a card: two side by side (three in a wide card). */
-export function figureList(wide = false): string {
-  return `mt-4 grid grid-cols-2 gap-x-4 gap-y-5 ${wide ? 'sm:grid-cols-3' : ''}`;
 }

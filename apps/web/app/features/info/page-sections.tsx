@@ -53,3 +53,14 @@ export function NumberedSection({
     </section>
   );
 }
+
+/** A page's `Section`: a `NumberedSection` of its contents, named by one of their ids only. */
+export function sectionOf<const Sections extends readonly PageSection[]>(sections: Sections) {
+  return function Section({ id, children }: { id: Sections[number]['id']; children: ReactNode }) {
+    return (
+      <NumberedSection sections={sections} id={id}>
+        {children}
+      </NumberedSection>
+    );
+  };
+}

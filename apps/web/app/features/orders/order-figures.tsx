@@ -89,3 +89,18 @@ function Figure({ label, value, testId, saving }: { label: string; value: string
     </div>
   );
 }
+
+/** A placed order's figures, as its page shows them to staff and to the customer: with what credit and the provider paid. */
+export function PlacedOrderFigures({ order }: { order: OrderDetail }) {
+  return (
+    <OrderFigures
+      figures={order.figures}
+      currency={order.currency}
+      delivery={order.delivery}
+      coupon={order.coupon}
+      storeCredit={order.storeCredit}
+      amountDue={order.amountDue}
+      paid={order.paidAt !== null}
+    />
+  );
+}

@@ -1,11 +1,10 @@
 import { VERIFY_HUID_SENTENCE } from '@facet/contracts/hallmark';
-import type { StoneShapeName } from '@facet/contracts/lookups';
 import { mediaUrlAt } from '@facet/contracts/media-sizes';
 import type { Currency } from '@facet/contracts/money';
 import type { OrderLine } from '@facet/contracts/orders';
 import { ringSizeLabel } from '@facet/contracts/ring-sizes';
 import type { ReactNode } from 'react';
-import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
+import { ThumbnailPicture } from '../../components/item-thumbnail.tsx';
 import { formatPrice, isDiscounted } from '../../lib/format.ts';
 import { groupOrderLines, type OrderEntry } from './order-lines.ts';
 
@@ -225,21 +224,11 @@ export function OrderLinePicture({
   const box = small ? 'h-14 w-14 sm:h-16 sm:w-16' : 'h-16 w-16 sm:h-20 sm:w-20';
   return (
     <span className={`block shrink-0 overflow-hidden rounded-sm bg-pearl ${box}`}>
-      {url ? (
-        <img
-          src={/\/\d+\.webp$/.test(url) ? mediaUrlAt(url, 400) : url}
-          alt=""
-          width={80}
-          height={80}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover"
-        />
-      ) : stoneShape ? (
-        <span className="flex h-full w-full items-center justify-center text-graphite">
-          <StoneShapeIcon shape={stoneShape as StoneShapeName} className="h-1/2 w-1/2" strokeWidth={1} />
-        </span>
-      ) : null}
+      <ThumbnailPicture
+        src={url ? (/\/\d+\.webp$/.test(url) ? mediaUrlAt(url, 400) : url) : null}
+        size={80}
+        stoneShape={stoneShape}
+      />
     </span>
   );
 }

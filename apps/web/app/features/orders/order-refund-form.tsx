@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@facet/contracts/orders';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { inputClass } from '../../components/ui/form-controls.tsx';
+import { ErrorNotice, inputClass, PanelSubmitButton } from '../../components/ui/form-controls.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { useResultToast } from '../../lib/use-result-toast.ts';
@@ -132,19 +132,8 @@ export function OrderRefundForm({ order, requestKey }: { order: OrderDetail; req
           Kept with the refund and in the order’s history, which the customer sees; their e-mail and credit note say it.
         </p>
       </div>
-      {refusal ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {refusal}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button-primary px-5 py-2.5 disabled:opacity-60"
-        disabled={pending}
-        aria-busy={pending}
-      >
-        {pending ? 'Refunding…' : 'Refund'}
-      </button>
+      {refusal ? <ErrorNotice>{refusal}</ErrorNotice> : null}
+      <PanelSubmitButton pending={pending}>{pending ? 'Refunding…' : 'Refund'}</PanelSubmitButton>
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => {

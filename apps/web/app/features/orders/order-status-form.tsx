@@ -4,7 +4,7 @@ import { orderStateLabels, type OrderState } from '@facet/contracts/order-states
 import type { OrderDetail } from '@facet/contracts/orders';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { inputClass } from '../../components/ui/form-controls.tsx';
+import { ErrorNotice, inputClass, PanelSubmitButton } from '../../components/ui/form-controls.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useResultToast } from '../../lib/use-result-toast.ts';
@@ -139,19 +139,8 @@ export function OrderStatusForm({
           Kept in the order’s history, which the customer sees. At most {NOTE_MAX} characters.
         </p>
       </div>
-      {refusal ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {refusal}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button-primary px-5 py-2.5 disabled:opacity-60"
-        disabled={pending}
-        aria-busy={pending}
-      >
-        {pending ? 'Changing…' : 'Change status'}
-      </button>
+      {refusal ? <ErrorNotice>{refusal}</ErrorNotice> : null}
+      <PanelSubmitButton pending={pending}>{pending ? 'Changing…' : 'Change status'}</PanelSubmitButton>
       {confirmation ? (
         <ConfirmDialog
           open={confirming}

@@ -1,9 +1,9 @@
 import { type CarrierRecord, numberMismatchSentence } from '@facet/contracts/carriers';
-import { TRACKING_NUMBER_MAX } from '@facet/contracts/order-states';
 import type { Currency } from '@facet/contracts/money';
 import { shopDateOf } from '@facet/contracts/shop-dates';
 import { useId, useState } from 'react';
 import { inputClass } from '../../components/ui/form-controls.tsx';
+import { CarrierSelect, TrackingNumberInput } from '../../components/ui/parcel-inputs.tsx';
 import { formatPrice } from '../../lib/format.ts';
 
 /*
@@ -48,41 +48,20 @@ export function ShipmentFields({
             The carriers could not be read; reload the page to ship.
           </p>
         ) : (
-          <select
+          <CarrierSelect
             key={formKey}
             id={`${id}-carrier`}
-            name="carrierId"
+            carriers={carriers}
             required={hydrated}
-            defaultValue=""
-            onChange={(event) => setCarrierId(event.target.value)}
-            className={inputClass}
-          >
-            <option value="">Choose…</option>
-            {carriers.map((carrier) => (
-              <option key={carrier.id} value={carrier.id}>
-                {carrier.name}
-              </option>
-            ))}
-          </select>
+            onChoose={setCarrierId}
+          />
         )}
       </div>
       <div>
         <label htmlFor={`${id}-tracking`} className={label}>
           Tracking number{when}
         </label>
-        <input
-          key={formKey}
-          id={`${id}-tracking`}
-          name="trackingNumber"
-          type="text"
-          required={hydrated}
-          maxLength={TRACKING_NUMBER_MAX}
-          pattern="[A-Za-z0-9 \-]*"
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-tracking-hint`}
-          className={`${inputClass} font-mono`}
-        />
+        <TrackingNumberInput key={formKey} id={`${id}-tracking`} required={hydrated} hintId={`${id}-tracking-hint`} />
         <p id={`${id}-tracking-hint`} className={hintClass} aria-live="polite">
           {numberHint} The customer sees it.
         </p>

@@ -1,5 +1,5 @@
 import { type ReturnRequestEvent, returnStateLabels } from '@facet/contracts/returns';
-import { formatDateTime } from '../../lib/format.ts';
+import { HistoryStep, HistoryTimeline } from '../../components/history-timeline.tsx';
 
 const movers: Record<'customer' | 'staff', Record<ReturnRequestEvent['mover'], string>> = {
   customer: { customer: 'by you', staff: '' },
@@ -18,24 +18,16 @@ export function ReturnHistory({
   reader: 'customer' | 'staff';
 }) {
   return (
-    <ol className="relative space-y-5 border-l border-line pl-5" data-testid="return-history">
+    <HistoryTimeline testId="return-history">
       {events.map((event, index) => (
-        <li key={`${event.createDate}-${index}`} className="relative">
-          <span aria-hidden="true" className="absolute top-1.5 -left-[25px] h-2 w-2 rounded-full bg-gold" />
-          <p className="text-sm font-medium text-ink">
-            {returnStateLabels[event.toState]}
-            {movers[reader][event.mover] ? (
-              <span className="font-normal text-stone"> {movers[reader][event.mover]}</span>
-            ) : null}
-          </p>
-          <p className="text-xs text-stone">
-            <time dateTime={event.createDate}>{formatDateTime(event.createDate)}</time>
-          </p>
-          {event.note ? (
-            <p className="mt-1 text-sm break-words whitespace-pre-wrap text-graphite">{event.note}</p>
-          ) : null}
-        </li>
+        <HistoryStep
+          key={`${event.createDate}-${index}`}
+          title={returnStateLabels[event.toState]}
+          mover={movers[reader][event.mover]}
+          date={event.createDate}
+          note={event.note}
+        />
       ))}
-    </ol>
+    </HistoryTimeline>
   );
 }

@@ -1,8 +1,8 @@
 import { type ActiveCarrier, numberMismatchSentence } from '@facet/contracts/carriers';
-import { TRACKING_NUMBER_MAX } from '@facet/contracts/order-states';
 import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { inputClass } from '../../components/ui/form-controls.tsx';
+import { ErrorNotice } from '../../components/ui/form-controls.tsx';
+import { CarrierSelect, TrackingNumberInput } from '../../components/ui/parcel-inputs.tsx';
 
 /*
  * "I have sent it" on the customer's request page: the carrier they sent the parcel with (the
@@ -36,11 +36,7 @@ export function ReturnParcelForm({
   return (
     <Form method="post" className="space-y-4" data-testid="return-parcel-form">
       <input type="hidden" name="intent" value="parcel" />
-      {refusal ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {refusal}
-        </p>
-      ) : null}
+      {refusal ? <ErrorNotice>{refusal}</ErrorNotice> : null}
       <p className="text-sm text-graphite">
         Sent the piece to us? Tell us with which courier and its tracking number, so we can follow it.
       </p>
@@ -48,38 +44,13 @@ export function ReturnParcelForm({
         <label htmlFor={`${id}-carrier`} className={label}>
           Courier
         </label>
-        <select
-          id={`${id}-carrier`}
-          name="carrierId"
-          required
-          defaultValue=""
-          onChange={(event) => setCarrierId(event.target.value)}
-          className={`${inputClass} sm:w-72`}
-        >
-          <option value="">Choose…</option>
-          {carriers.map((carrier) => (
-            <option key={carrier.id} value={carrier.id}>
-              {carrier.name}
-            </option>
-          ))}
-        </select>
+        <CarrierSelect id={`${id}-carrier`} carriers={carriers} onChoose={setCarrierId} className="sm:w-72" />
       </div>
       <div>
         <label htmlFor={`${id}-tracking`} className={label}>
           Tracking number
         </label>
-        <input
-          id={`${id}-tracking`}
-          name="trackingNumber"
-          type="text"
-          required
-          maxLength={TRACKING_NUMBER_MAX}
-          pattern="[A-Za-z0-9 \-]*"
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-tracking-hint`}
-          className={`${inputClass} font-mono sm:w-72`}
-        />
+        <TrackingNumberInput id={`${id}-tracking`} hintId={`${id}-tracking-hint`} className="sm:w-72" />
         <p id={`${id}-tracking-hint`} className="mt-1.5 text-xs text-stone" aria-live="polite">
           {hint}
         </p>

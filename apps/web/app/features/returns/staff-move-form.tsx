@@ -13,7 +13,7 @@ import { useId, useRef, useState } from 'react';
 import { type FetcherWithComponents, useFetcher } from 'react-router';
 import { PicturePicker } from '../../components/picture-picker.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { inputClass } from '../../components/ui/form-controls.tsx';
+import { ErrorNotice, inputClass, PanelSubmitButton } from '../../components/ui/form-controls.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { ShipmentFields } from '../orders/shipment-fields.tsx';
@@ -189,14 +189,10 @@ function MoveFields({
           onUploadingChange={setUploading}
         />
       ) : null}
-      {refusal ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {refusal}
-        </p>
-      ) : null}
-      <button type="submit" className="button-primary px-5 py-2.5 disabled:opacity-60" disabled={busy} aria-busy={busy}>
+      {refusal ? <ErrorNotice>{refusal}</ErrorNotice> : null}
+      <PanelSubmitButton pending={busy}>
         {pending ? 'Moving…' : uploading ? 'Uploading the photos…' : 'Move the request'}
-      </button>
+      </PanelSubmitButton>
       {status ? (
         <ConfirmDialog
           open={confirming}

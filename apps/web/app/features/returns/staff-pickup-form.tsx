@@ -1,10 +1,10 @@
 import type { CarrierRecord } from '@facet/contracts/carriers';
-import { TRACKING_NUMBER_MAX } from '@facet/contracts/order-states';
 import type { ReturnRequestRecord } from '@facet/contracts/returns';
 import { shopDateOf } from '@facet/contracts/shop-dates';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import { inputClass } from '../../components/ui/form-controls.tsx';
+import { ErrorNotice, inputClass } from '../../components/ui/form-controls.tsx';
+import { CarrierSelect, TrackingNumberInput } from '../../components/ui/parcel-inputs.tsx';
 import { useResultToast } from '../../lib/use-result-toast.ts';
 import type { ParcelOutcome } from './return-parcel.server.ts';
 
@@ -46,30 +46,13 @@ export function StaffPickupForm({
         <label htmlFor={`${id}-carrier`} className={label}>
           Carrier
         </label>
-        <select id={`${id}-carrier`} name="carrierId" required defaultValue="" className={inputClass}>
-          <option value="">Choose…</option>
-          {carriers.map((carrier) => (
-            <option key={carrier.id} value={carrier.id}>
-              {carrier.name}
-            </option>
-          ))}
-        </select>
+        <CarrierSelect id={`${id}-carrier`} carriers={carriers} />
       </div>
       <div>
         <label htmlFor={`${id}-tracking`} className={label}>
           Tracking number
         </label>
-        <input
-          id={`${id}-tracking`}
-          name="trackingNumber"
-          type="text"
-          required
-          maxLength={TRACKING_NUMBER_MAX}
-          pattern="[A-Za-z0-9 \-]*"
-          autoComplete="off"
-          spellCheck={false}
-          className={`${inputClass} font-mono`}
-        />
+        <TrackingNumberInput id={`${id}-tracking`} />
       </div>
       <div>
         <label htmlFor={`${id}-day`} className={label}>
@@ -88,11 +71,7 @@ export function StaffPickupForm({
           The day (India) the carrier collects it. The customer sees it.
         </p>
       </div>
-      {outcome && !outcome.ok ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {outcome.message}
-        </p>
-      ) : null}
+      {outcome && !outcome.ok ? <ErrorNotice>{outcome.message}</ErrorNotice> : null}
       <button
         type="submit"
         className="button-primary px-5 py-2.5 disabled:opacity-60"

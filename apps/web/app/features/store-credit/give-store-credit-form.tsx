@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import { inputClass } from '../../components/ui/form-controls.tsx';
+import { inputClass, PanelSubmitButton } from '../../components/ui/form-controls.tsx';
 import { useResultToast } from '../../lib/use-result-toast.ts';
 import type { GiveStoreCreditOutcome } from './give-store-credit.server.ts';
 
@@ -55,15 +55,9 @@ export function GiveStoreCreditForm({ userId, customerName }: { userId: string; 
           {outcome.message}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="button-primary px-5 py-2.5 disabled:opacity-60"
-        disabled={pending}
-        aria-busy={pending}
-        data-testid="give-credit"
-      >
+      <PanelSubmitButton pending={pending} data-testid="give-credit">
         {pending ? 'Giving…' : 'Give store credit'}
-      </button>
+      </PanelSubmitButton>
     </fetcher.Form>
   );
 }

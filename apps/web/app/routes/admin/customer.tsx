@@ -1,7 +1,6 @@
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { storeCreditEndpoints } from '@facet/contracts/store-credit-endpoints';
 import { userEndpoints } from '@facet/contracts/user-endpoints';
-import { Mail } from 'lucide-react';
 import { data } from 'react-router';
 import type { Route } from './+types/customer';
 import { DetailBreadcrumb } from '../../components/back-office/detail-breadcrumb.tsx';
@@ -15,6 +14,7 @@ import { StoreCreditBalances, StoreCreditLedger } from '../../features/store-cre
 import { apiFor } from '../../lib/api.server.ts';
 import { formatDate } from '../../lib/format.ts';
 import { requireArea } from '../../lib/guards.server.ts';
+import { EmailLink } from '../../components/back-office/email-link.tsx';
 
 /*
  * /customers/detail/:id (the Customers area): one customer's account, their store credit and its
@@ -68,16 +68,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
           <Facts
             className="space-y-4 text-sm"
             items={[
-              [
-                'E-mail',
-                <a
-                  key="email"
-                  href={`mailto:${customer.email}`}
-                  className="link-underline inline-flex items-center gap-1.5 break-all text-ink"
-                >
-                  <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> {customer.email}
-                </a>,
-              ],
+              ['E-mail', <EmailLink key="email" email={customer.email} />],
               ['Phone', customer.phoneNumber ? formatPhoneNumber(customer.phoneNumber) : '—'],
               [
                 'Status',

@@ -1,7 +1,7 @@
 import { analyticsEndpoints } from '@facet/contracts/analytics-endpoints';
 import type { Route } from './+types/dashboard';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
-import { Figure, FigureCard, figureList } from '../../features/dashboard/figure-card.tsx';
+import { Figure, FigureCard } from '../../features/dashboard/figure-card.tsx';
 import { MonthlySalesChart } from '../../features/dashboard/monthly-sales-chart.tsx';
 import { NeedsAttentionPanel } from '../../features/dashboard/needs-attention.tsx';
 import { OrderStatusChart } from '../../features/dashboard/order-status-chart.tsx';
@@ -107,9 +107,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           title="Orders"
           link={{ to: '/orders', label: 'All orders' }}
           className="md:col-span-2"
+          wide
+          figures={orders}
         >
-          {orders ? (
-            <dl className={figureList(true)}>
+          {(orders) => (
+            <>
               <Figure label="To process" value={orders.toProcess} note="Paid, not yet being made" />
               <Figure label="Being made" value={orders.processing} />
               <Figure label="On their way" value={orders.shipped} note="Shipped, not yet delivered" />
@@ -124,16 +126,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 value={formatPrice(orders.revenueLast30Days.INR, 'INR')}
                 note={`and ${formatPrice(orders.revenueLast30Days.USD, 'USD')} · paid orders only`}
               />
-            </dl>
-          ) : null}
+            </>
+          )}
         </FigureCard>
         <FigureCard
           id="custom-jewellery-figures"
           title="Custom jewellery"
           link={{ to: '/custom-jewelleries', label: 'All custom requests' }}
+          figures={customJewellery}
         >
-          {customJewellery ? (
-            <dl className={figureList()}>
+          {(customJewellery) => (
+            <>
               <Figure label="New" value={customJewellery.byState.new} note="Not taken up yet" />
               <Figure
                 label="Under way"
@@ -150,12 +153,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 value={customJewellery.byState.completed}
                 note={`${formatCount(customJewellery.byState.declined)} declined`}
               />
-            </dl>
-          ) : null}
+            </>
+          )}
         </FigureCard>
-        <FigureCard id="products-figures" title="Jewellery" link={{ to: '/jewelleries', label: 'All jewellery' }}>
-          {products ? (
-            <dl className={figureList()}>
+        <FigureCard
+          id="products-figures"
+          title="Jewellery"
+          link={{ to: '/jewelleries', label: 'All jewellery' }}
+          figures={products}
+        >
+          {(products) => (
+            <>
               <Figure
                 label="Listed"
                 value={products.listed}
@@ -170,42 +178,57 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 value={products.listedWithoutVariants}
                 note="Listed, but no active variant"
               />
-            </dl>
-          ) : null}
+            </>
+          )}
         </FigureCard>
-        <FigureCard id="stones-figures" title="Stones" link={{ to: '/stones', label: 'All stones' }}>
-          {stones ? (
-            <dl className={figureList()}>
+        <FigureCard id="stones-figures" title="Stones" link={{ to: '/stones', label: 'All stones' }} figures={stones}>
+          {(stones) => (
+            <>
               <Figure label="For sale" value={stones.available} note={`${formatCount(stones.total)} in all`} />
               <Figure label="Added in 30 days" value={stones.addedLast30Days} />
               <Figure label="Sold" value={stones.sold} note={`${formatCount(stones.onHold)} on hold`} />
               <Figure label="Unlisted" value={stones.unlisted} />
-            </dl>
-          ) : null}
+            </>
+          )}
         </FigureCard>
-        <FigureCard id="inquiries-figures" title="Inquiries" link={{ to: '/inquiries', label: 'All inquiries' }}>
-          {inquiries ? (
-            <dl className={figureList()}>
+        <FigureCard
+          id="inquiries-figures"
+          title="Inquiries"
+          link={{ to: '/inquiries', label: 'All inquiries' }}
+          figures={inquiries}
+        >
+          {(inquiries) => (
+            <>
               <Figure label="Waiting for a reply" value={inquiries.new} />
               <Figure label="Received in 30 days" value={inquiries.receivedLast30Days} />
               <Figure label="Answered" value={inquiries.answered} />
               <Figure label="Inquiries" value={inquiries.total} />
-            </dl>
-          ) : null}
+            </>
+          )}
         </FigureCard>
-        <FigureCard id="customers-figures" title="Customers" link={{ to: '/customers', label: 'All customers' }}>
-          {customers ? (
-            <dl className={figureList()}>
+        <FigureCard
+          id="customers-figures"
+          title="Customers"
+          link={{ to: '/customers', label: 'All customers' }}
+          figures={customers}
+        >
+          {(customers) => (
+            <>
               <Figure label="Customers" value={customers.total} note={`${formatCount(customers.active)} active`} />
               <Figure label="New in 30 days" value={customers.newLast30Days} />
               <Figure label="E-mail confirmed" value={customers.emailConfirmed} />
               <Figure label="Want news and offers" value={customers.subscribedToNews} />
-            </dl>
-          ) : null}
+            </>
+          )}
         </FigureCard>
-        <FigureCard id="members-figures" title="Staff" link={{ to: '/members', label: 'All members' }}>
-          {members ? (
-            <dl className={figureList()}>
+        <FigureCard
+          id="members-figures"
+          title="Staff"
+          link={{ to: '/members', label: 'All members' }}
+          figures={members}
+        >
+          {(members) => (
+            <>
               <Figure label="Members" value={members.total} note={`${formatCount(members.active)} active`} />
               <Figure label="Awaiting activation" value={members.awaitingActivation} />
               <Figure label="Admins" value={members.byRole.Admin} />
@@ -214,8 +237,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 value={members.byRole.Manager + members.byRole.StoneManager + members.byRole.JewelleryManager}
                 note={`${members.byRole.Manager} general · ${members.byRole.StoneManager} stone · ${members.byRole.JewelleryManager} jewellery`}
               />
-            </dl>
-          ) : null}
+            </>
+          )}
         </FigureCard>
       </div>
       <OrderCharts charts={charts} />

@@ -11,6 +11,7 @@ import { metalEndpoints } from '@facet/contracts/metal-endpoints';
 import { updateMetalInput } from '@facet/contracts/metals';
 import type { Route } from './+types/metal-and-price';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
+import { ErrorNotice } from '../../components/ui/form-controls.tsx';
 import { MetalForm } from '../../features/pricing/metal-form.tsx';
 import { PricingParameterForm } from '../../features/pricing/pricing-parameter-form.tsx';
 import {
@@ -100,11 +101,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ra
 const pricedKeys = pricingParameterKeys.filter((key) => !repricesNothing(key));
 
 function Unavailable({ what }: { what: string }) {
-  return (
-    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-      {what}. Please reload the page in a moment.
-    </p>
-  );
+  return <ErrorNotice>{what}. Please reload the page in a moment.</ErrorNotice>;
 }
 
 export default function MetalAndPrice({ loaderData }: Route.ComponentProps) {

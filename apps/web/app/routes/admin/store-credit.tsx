@@ -9,7 +9,7 @@ import {
 import { storeCreditEndpoints } from '@facet/contracts/store-credit-endpoints';
 import type { Route } from './+types/store-credit';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
-import { Field, FormErrors } from '../../components/ui/form-controls.tsx';
+import { ErrorNotice, Field, FormErrors } from '../../components/ui/form-controls.tsx';
 import { AmountInput, rangeHint, SaveRow } from '../../features/pricing/rate-form-parts.tsx';
 import { type RateOutcome, useConfirmedForm } from '../../features/pricing/use-confirmed-form.tsx';
 import { apiFor } from '../../lib/api.server.ts';
@@ -99,9 +99,7 @@ export default function StoreCreditPage({ loaderData }: Route.ComponentProps) {
       {settings ? (
         <StoreCreditSettingsForm settings={settings} />
       ) : (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          The store credit settings could not be read. Please reload the page in a moment.
-        </p>
+        <ErrorNotice>The store credit settings could not be read. Please reload the page in a moment.</ErrorNotice>
       )}
     </>
   );

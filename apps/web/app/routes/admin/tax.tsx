@@ -5,6 +5,7 @@ import { taxEndpoints } from '@facet/contracts/tax-endpoints';
 import { documentPrefixesInput } from '@facet/contracts/tax-documents';
 import type { Route } from './+types/tax';
 import { PageHeader } from '../../components/back-office/page-header.tsx';
+import { ErrorNotice } from '../../components/ui/form-controls.tsx';
 import type { RateOutcome } from '../../features/pricing/use-confirmed-form.tsx';
 import { DocumentPrefixesForm } from '../../features/pricing/document-prefixes-form.tsx';
 import { PanThresholdForm } from '../../features/pricing/pan-threshold-form.tsx';
@@ -149,9 +150,7 @@ export default function Tax({ loaderData }: Route.ComponentProps) {
           ) : null}
         </>
       ) : (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-          The tax settings could not be read. Please reload the page in a moment.
-        </p>
+        <ErrorNotice>The tax settings could not be read. Please reload the page in a moment.</ErrorNotice>
       )}
     </>
   );

@@ -53,11 +53,7 @@ export default function EditCoupon({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={`Edit coupon ${coupon.couponCode}`}
         description={`Uses so far: ${formatCouponUses(coupon.uses, coupon.limit)}.`}
-        actions={
-          <span className="self-center">
-            <CouponStateBadge state={coupon.state} />
-          </span>
-        }
+        badge={<CouponStateBadge state={coupon.state} />}
       />
       {/* Another coupon (or the same one after a save) starts a fresh form. */}
       <CouponForm key={`${coupon.id}-${coupon.updateDate}`} coupon={coupon} />

@@ -7,7 +7,7 @@ import type { Route } from './+types/list';
 import type { TableColumn } from '../../../components/back-office/data-table.tsx';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/back-office/filter-bar.tsx';
 import { ListEmpty } from '../../../components/back-office/list-empty.tsx';
-import { listPageOf } from '../../../components/back-office/list-query.ts';
+import { listPageOf, nonEmptyQuery, readPageNumber } from '../../../components/back-office/list-query.ts';
 import { ListResults } from '../../../components/back-office/list-results.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { Pager } from '../../../components/back-office/pager.tsx';
@@ -33,20 +33,14 @@ function readFilters(url: URL) {
   return {
     search: param('search').slice(0, 30),
     state: couponStates.find((known) => known === state) ?? ('' as const),
-    page: Math.min(100_000, Math.max(1, Number(url.searchParams.get('page')) || 1)),
+    page: readPageNumber(url),
   };
 }
 type Filters = ReturnType<typeof readFilters>;
 
 const isFiltered = (filters: Filters) => Boolean(filters.search || filters.state);
 
-/** The filters without the empty ones, for a tidy, shareable URL. */
-function filterQuery(filters: { search: string; state: string }): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search) params.set('search', filters.search);
-  if (filters.state) params.set('state', filters.state);
-  return params;
-}
+const filterQuery = (filters: { search: string; state: string }) => nonEmptyQuery(filters, ['search', 'state']);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'discountCoupon');

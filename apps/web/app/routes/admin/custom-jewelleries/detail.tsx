@@ -62,14 +62,8 @@ export default function CustomJewelleryDetail({ loaderData }: Route.ComponentPro
       <PageHeader
         title={`${customJewelleryKindLabels[request.kind]} for ${request.name}`}
         description={`Received ${formatDateTime(request.createDate)}.`}
-        actions={
-          <>
-            <span className="self-center">
-              <CustomJewelleryStateBadge state={request.state} />
-            </span>
-            <DeleteCustomJewellery page={PAGE} request={request} variant="button" />
-          </>
-        }
+        badge={<CustomJewelleryStateBadge state={request.state} />}
+        actions={<DeleteCustomJewellery page={PAGE} request={request} variant="button" />}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">

@@ -60,14 +60,8 @@ export default function InquiryDetail({ loaderData }: Route.ComponentProps) {
             ? ` To be resolved by ${formatShopDay(inquiry.resolveBy)}${overdue ? ': overdue' : ''}; answering it closes it.`
             : ''
         }`}
-        actions={
-          <>
-            <span className="self-center">
-              <InquiryStateBadge state={inquiry.state} />
-            </span>
-            <DeleteInquiry page={PAGE} inquiry={inquiry} variant="button" />
-          </>
-        }
+        badge={<InquiryStateBadge state={inquiry.state} />}
+        actions={<DeleteInquiry page={PAGE} inquiry={inquiry} variant="button" />}
       />
       {/* Narrow screens read the question, who sent it and what about, then the reply form. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:grid-rows-[auto_1fr]">

@@ -183,11 +183,9 @@ export default function JewelleryDetail({ loaderData }: Route.ComponentProps) {
         description={`${product.jewellerySubType} · ${product.jewelleryType} · ${product.productVarients.length} ${
           product.productVarients.length === 1 ? 'variant' : 'variants'
         }`}
+        badge={<ListedBadge listed={product.isListed} />}
         actions={
           <>
-            <span className="self-center">
-              <ListedBadge listed={product.isListed} />
-            </span>
             {firstSku ? <ViewInShopLink href={`/product/${firstSku}`} /> : null}
             <Link to={`/jewelleries/edit/${product.productId}`} className="button-primary px-5 py-2">
               <Pencil className="h-4 w-4" aria-hidden="true" /> Edit

@@ -9,7 +9,7 @@ import { ColourDot } from '../../../components/ui/colour-dot.tsx';
 import type { TableColumn } from '../../../components/back-office/data-table.tsx';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/back-office/filter-bar.tsx';
 import { ListEmpty } from '../../../components/back-office/list-empty.tsx';
-import { listPageOf } from '../../../components/back-office/list-query.ts';
+import { listPageOf, readPageNumber } from '../../../components/back-office/list-query.ts';
 import { ListResults } from '../../../components/back-office/list-results.tsx';
 import { ListThumbnail } from '../../../components/back-office/list-thumbnail.tsx';
 import { useListPage } from '../../../components/back-office/use-list-page.ts';
@@ -47,7 +47,7 @@ function readFilters(url: URL) {
     jewelleryType,
     subType,
     listed,
-    page: Math.min(100_000, Math.max(1, Number(url.searchParams.get('page')) || 1)),
+    page: readPageNumber(url),
   };
 }
 

@@ -3,7 +3,7 @@ import { endpointUrl } from '@facet/contracts/endpoint';
 import { orderEndpoints } from '@facet/contracts/order-endpoints';
 import type { OrderDetail, OrderPayment } from '@facet/contracts/orders';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';
-import { FileDown, Mail } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { storeCreditEndpoints } from '@facet/contracts/store-credit-endpoints';
 import type { Route } from './+types/detail';
 import { DetailBreadcrumb } from '../../../components/back-office/detail-breadcrumb.tsx';
@@ -13,7 +13,7 @@ import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { RecordErrorBoundary } from '../../../components/back-office/record-error-boundary.tsx';
 import { BuyerIdentity, OrderAddress } from '../../../features/orders/order-address.tsx';
 import { runOrderAction } from '../../../features/orders/order-actions.server.ts';
-import { OrderFigures } from '../../../features/orders/order-figures.tsx';
+import { PlacedOrderFigures } from '../../../features/orders/order-figures.tsx';
 import { OrderHistory } from '../../../features/orders/order-history.tsx';
 import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
 import { loadOrder } from '../../../features/orders/order-loaders.server.ts';
@@ -31,6 +31,7 @@ import { StoreCreditBalances, StoreCreditLedger } from '../../../features/store-
 import { apiFor } from '../../../lib/api.server.ts';
 import { formatDateTime, formatPrice } from '../../../lib/format.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
+import { EmailLink } from '../../../components/back-office/email-link.tsx';
 
 /*
  * /orders/detail/:id: one order as the customer sees it, plus who they are, the payments with
@@ -143,11 +144,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={`Order ${order.number}`}
         description={`Placed ${formatDateTime(order.createDate)} by ${order.customer.name}.`}
-        actions={
-          <span className="self-center">
-            <OrderStatusBadge state={order.state} />
-          </span>
-        }
+        badge={<OrderStatusBadge state={order.state} />}
       />
       {/* Narrow screens read the status form first: it is what staff come here for. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -163,16 +160,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
               className="space-y-4 text-sm"
               items={[
                 ['Name', order.customer.name || '—'],
-                [
-                  'E-mail',
-                  <a
-                    key="email"
-                    href={`mailto:${order.customer.email}`}
-                    className="link-underline inline-flex items-center gap-1.5 break-all text-ink"
-                  >
-                    <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> {order.customer.email}
-                  </a>,
-                ],
+                ['E-mail', <EmailLink key="email" email={order.customer.email} />],
               ]}
             />
           </DetailPanel>
@@ -229,15 +217,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           <DetailPanel id="order-items" title="Items">
             <OrderLines lines={order.lines} currency={order.currency} />
             <div className="mt-4 border-t border-line pt-4 sm:ml-auto sm:max-w-sm">
-              <OrderFigures
-                figures={order.figures}
-                currency={order.currency}
-                delivery={order.delivery}
-                coupon={order.coupon}
-                storeCredit={order.storeCredit}
-                amountDue={order.amountDue}
-                paid={order.paidAt !== null}
-              />
+              <PlacedOrderFigures order={order} />
             </div>
           </DetailPanel>
           <DetailPanel id="order-history" title="History">

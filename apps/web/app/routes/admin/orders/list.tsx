@@ -5,9 +5,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
 import type { TableColumn } from '../../../components/back-office/data-table.tsx';
+import { CustomerCell } from '../../../components/back-office/customer-cell.tsx';
 import { FilterBar, FilterDate, FilterSearch, FilterSelect } from '../../../components/back-office/filter-bar.tsx';
 import { ListEmpty } from '../../../components/back-office/list-empty.tsx';
-import { listPageOf, readDayRange } from '../../../components/back-office/list-query.ts';
+import { listPageOf, nonEmptyQuery, readDayRange, readPageNumber } from '../../../components/back-office/list-query.ts';
 import { ListResults } from '../../../components/back-office/list-results.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { Pager } from '../../../components/back-office/pager.tsx';
@@ -39,19 +40,14 @@ function readFilters(url: URL) {
     state: (orderStates as readonly string[]).includes(state) ? state : '',
     from,
     to,
-    page: Math.min(100_000, Math.max(1, Number(url.searchParams.get('page')) || 1)),
+    page: readPageNumber(url),
   };
 }
 type Filters = ReturnType<typeof readFilters>;
 
 const isFiltered = (filters: Filters) => Boolean(filters.search || filters.state || filters.from || filters.to);
 
-/** The filters without the empty ones, for a tidy, shareable URL. */
-function filterQuery(filters: Omit<Filters, 'page'>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['search', 'state', 'from', 'to'] as const) if (filters[key]) params.set(key, filters[key]);
-  return params;
-}
+const filterQuery = (filters: Omit<Filters, 'page'>) => nonEmptyQuery(filters, ['search', 'state', 'from', 'to']);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'orders');
@@ -90,12 +86,7 @@ const columns: TableColumn<OrderSummary>[] = [
   {
     id: 'customer',
     header: 'Customer',
-    cell: ({ row }) => (
-      <span className="block min-w-44">
-        <span className="block text-ink">{row.original.customerName}</span>
-        <span className="block text-xs break-all text-stone">{row.original.customerEmail}</span>
-      </span>
-    ),
+    cell: ({ row }) => <CustomerCell name={row.original.customerName} email={row.original.customerEmail} />,
   },
   { id: 'state', header: 'Status', cell: ({ row }) => <OrderStatusBadge state={row.original.state} /> },
   {

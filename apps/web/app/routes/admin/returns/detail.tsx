@@ -1,6 +1,5 @@
 import { ringSizeLabel } from '@facet/contracts/ring-sizes';
 import { returnKindLabels, type ReturnRequestRecord } from '@facet/contracts/returns';
-import { Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/detail';
@@ -24,6 +23,7 @@ import { apiFor } from '../../../lib/api.server.ts';
 import { formatDateTime, formatPrice, plural } from '../../../lib/format.ts';
 import { requireArea } from '../../../lib/guards.server.ts';
 import { loadRecord } from '../../../lib/load-record.server.ts';
+import { EmailLink } from '../../../components/back-office/email-link.tsx';
 
 /*
  * /returns/:id: one return request as staff work it — the item and what was paid for it, the
@@ -150,11 +150,7 @@ export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={`${kind} ${request.number}`}
         description={`Asked ${formatDateTime(request.createDate)} by ${request.customer.name}, for an item of order ${request.order.number}.`}
-        actions={
-          <span className="self-center">
-            <ReturnStateBadge state={request.state} />
-          </span>
-        }
+        badge={<ReturnStateBadge state={request.state} />}
       />
       {/* Narrow screens read the move form first: it is what staff come here for. */}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -167,16 +163,7 @@ export default function ReturnDetail({ loaderData }: Route.ComponentProps) {
               className="space-y-4 text-sm"
               items={[
                 ['Name', request.customer.name || '—'],
-                [
-                  'E-mail',
-                  <a
-                    key="email"
-                    href={`mailto:${request.customer.email}`}
-                    className="link-underline inline-flex items-center gap-1.5 break-all text-ink"
-                  >
-                    <Mail className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> {request.customer.email}
-                  </a>,
-                ],
+                ['E-mail', <EmailLink key="email" email={request.customer.email} />],
                 [
                   'Order',
                   <Link

@@ -10,9 +10,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
 import type { TableColumn } from '../../../components/back-office/data-table.tsx';
+import { CustomerCell } from '../../../components/back-office/customer-cell.tsx';
 import { FilterBar, FilterDate, FilterSelect } from '../../../components/back-office/filter-bar.tsx';
 import { ListEmpty } from '../../../components/back-office/list-empty.tsx';
-import { listPageOf, readDayRange } from '../../../components/back-office/list-query.ts';
+import { listPageOf, nonEmptyQuery, readDayRange, readPageNumber } from '../../../components/back-office/list-query.ts';
 import { ListResults } from '../../../components/back-office/list-results.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
 import { Pager } from '../../../components/back-office/pager.tsx';
@@ -45,19 +46,14 @@ function readFilters(url: URL) {
     state: (stateChoices as readonly string[]).includes(state) ? state : '',
     kind: (returnKinds as readonly string[]).includes(kind) ? kind : '',
     ...readDayRange(url),
-    page: Math.min(100_000, Math.max(1, Number(url.searchParams.get('page')) || 1)),
+    page: readPageNumber(url),
   };
 }
 type Filters = ReturnType<typeof readFilters>;
 
 const isFiltered = (filters: Filters) => Boolean(filters.state || filters.kind || filters.from || filters.to);
 
-/** The filters without the empty ones, for a tidy, shareable URL. */
-function filterQuery(filters: Omit<Filters, 'page'>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['state', 'kind', 'from', 'to'] as const) if (filters[key]) params.set(key, filters[key]);
-  return params;
-}
+const filterQuery = (filters: Omit<Filters, 'page'>) => nonEmptyQuery(filters, ['state', 'kind', 'from', 'to']);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireArea(context, request, 'orders');
@@ -117,12 +113,7 @@ const columns: TableColumn<ReturnRequestSummary>[] = [
   {
     id: 'customer',
     header: 'Customer',
-    cell: ({ row }) => (
-      <span className="block min-w-44">
-        <span className="block text-ink">{row.original.customer.name}</span>
-        <span className="block text-xs break-all text-stone">{row.original.customer.email}</span>
-      </span>
-    ),
+    cell: ({ row }) => <CustomerCell name={row.original.customer.name} email={row.original.customer.email} />,
   },
   { id: 'order', header: 'Order', cell: ({ row }) => <OrderLink request={row.original} /> },
   {

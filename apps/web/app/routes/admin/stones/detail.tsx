@@ -121,11 +121,9 @@ export default function StoneDetail({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={stone.name}
         description={`Stock number ${stone.sku}`}
+        badge={<StoneStateBadge state={stone.state} />}
         actions={
           <>
-            <span className="self-center">
-              <StoneStateBadge state={stone.state} />
-            </span>
             {inShop ? <ViewInShopLink href={`/stone/${encodeURIComponent(stone.sku)}`} /> : null}
             <Link to={`/stones/edit/${stone.id}`} className="button-primary px-5 py-2">
               <Pencil className="h-4 w-4" aria-hidden="true" /> Edit

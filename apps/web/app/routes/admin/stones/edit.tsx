@@ -57,11 +57,7 @@ export default function EditStone({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={`Edit ${stone.name}`}
         description={`Stock number ${stone.sku}.`}
-        actions={
-          <span className="self-center">
-            <StoneStateBadge state={stone.state} />
-          </span>
-        }
+        badge={<StoneStateBadge state={stone.state} />}
       />
       {/* Another stone (or the same one after a save) starts a fresh form. */}
       <StoneForm key={`${stone.id}-${stone.updateDate}`} mode="edit" stone={stone} rates={rates} />

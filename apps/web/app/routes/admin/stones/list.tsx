@@ -10,7 +10,7 @@ import type { Route } from './+types/list';
 import type { TableColumn } from '../../../components/back-office/data-table.tsx';
 import { FilterBar, FilterSearch, FilterSelect } from '../../../components/back-office/filter-bar.tsx';
 import { ListEmpty } from '../../../components/back-office/list-empty.tsx';
-import { listPageOf } from '../../../components/back-office/list-query.ts';
+import { listPageOf, readPageNumber } from '../../../components/back-office/list-query.ts';
 import { ListResults } from '../../../components/back-office/list-results.tsx';
 import { ListThumbnail } from '../../../components/back-office/list-thumbnail.tsx';
 import { PageHeader } from '../../../components/back-office/page-header.tsx';
@@ -43,7 +43,7 @@ function readFilters(url: URL) {
     stoneShape: normaliseLookupName('stoneShape', param('stoneShape')) ?? '',
     state: (stoneStateFilters as readonly string[]).includes(state) ? state : 'all',
     sort: (stoneSorts as readonly string[]).includes(sort) ? sort : DEFAULT_SORT,
-    page: Math.min(100_000, Math.max(1, Number(url.searchParams.get('page')) || 1)),
+    page: readPageNumber(url),
   };
 }
 type Filters = ReturnType<typeof readFilters>;

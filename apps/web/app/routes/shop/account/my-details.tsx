@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field, FormErrors, inputClass, SubmitButton } from '../../../components/ui/form-controls.tsx';
 import { AddAddressForm } from '../../../features/account/add-address-form.tsx';
 import { addAddressAction } from '../../../features/account/address-actions.server.ts';
+import { NameFields } from '../../../features/account/name-fields.tsx';
 import { changePasswordForm } from '../../../features/auth/forms.ts';
 import { apiFor } from '../../../lib/api.server.ts';
 import { replyWithApiFailure } from '../../../lib/form-errors.ts';
@@ -133,14 +134,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     <fetcher.Form method="post" className="space-y-5" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="profile" />
       <FormErrors id={form.errorId} errors={form.errors} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field meta={f.firstName} label="First name">
-          <input {...getInputProps(f.firstName, { type: 'text' })} autoComplete="given-name" className={inputClass} />
-        </Field>
-        <Field meta={f.lastName} label="Last name">
-          <input {...getInputProps(f.lastName, { type: 'text' })} autoComplete="family-name" className={inputClass} />
-        </Field>
-      </div>
+      <NameFields fields={f} />
       <div>
         <p className="mb-1.5 text-sm font-medium text-graphite">E-mail address</p>
         <p className="text-[15px] text-ink">{user.email}</p>

@@ -3,6 +3,7 @@ import type { OrderSummary } from '@facet/contracts/orders';
 import { Package } from 'lucide-react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/my-orders';
+import { readPageNumber } from '../../../components/back-office/list-query.ts';
 import { Pager } from '../../../components/back-office/pager.tsx';
 import { OrderStatusBadge } from '../../../features/orders/order-status-badge.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
@@ -20,7 +21,7 @@ const PAGE_SIZE = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  const page = Math.min(100_000, Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const page = readPageNumber(new URL(request.url));
   const answer = await apiFor(context).call(orderEndpoints.mine, {
     query: { pageNo: page, pageSize: PAGE_SIZE },
   });

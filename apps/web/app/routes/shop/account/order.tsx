@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/order';
 import { BuyerIdentity, OrderAddress } from '../../../features/orders/order-address.tsx';
 import { ParcelTracking } from '../../../features/orders/parcel-tracking.tsx';
-import { OrderFigures } from '../../../features/orders/order-figures.tsx';
+import { PlacedOrderFigures } from '../../../features/orders/order-figures.tsx';
 import { OrderHistory } from '../../../features/orders/order-history.tsx';
 import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
 import { OrderRefundsView } from '../../../features/orders/order-refunds-view.tsx';
@@ -165,15 +165,7 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Section title="Summary">
-            <OrderFigures
-              figures={order.figures}
-              currency={order.currency}
-              delivery={order.delivery}
-              coupon={order.coupon}
-              storeCredit={order.storeCredit}
-              amountDue={order.amountDue}
-              paid={order.paidAt !== null}
-            />
+            <PlacedOrderFigures order={order} />
           </Section>
           <Section title="Delivery">
             <OrderAddress address={order.address} />

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { registerInput } from '@facet/contracts/auth';
 import { authEndpoints } from '@facet/contracts/auth-endpoints';
 import { Form, Link, redirect, useNavigation } from 'react-router';
+import { NameFields } from '../../../features/account/name-fields.tsx';
 import { RingSizeSelect } from '../../../features/account/ring-size-select.tsx';
 import type { Route } from './+types/signup';
 import { Field, FormErrors, inputClass, SubmitButton } from '../../../components/ui/form-controls.tsx';
@@ -77,14 +78,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" className="space-y-5" {...getFormProps(form)}>
         <FormErrors id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field meta={f.firstName} label="First name">
-            <input {...getInputProps(f.firstName, { type: 'text' })} autoComplete="given-name" className={inputClass} />
-          </Field>
-          <Field meta={f.lastName} label="Last name">
-            <input {...getInputProps(f.lastName, { type: 'text' })} autoComplete="family-name" className={inputClass} />
-          </Field>
-        </div>
+        <NameFields fields={f} />
         <Field meta={f.email} label="E-mail address">
           <input {...getInputProps(f.email, { type: 'email' })} autoComplete="email" className={inputClass} />
         </Field>

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/privacy-policy';
 import { InfoPage } from '../../../features/info/info-page.tsx';
-import { NumberedSection, SectionContents } from '../../../features/info/page-sections.tsx';
+import { SectionContents, sectionOf } from '../../../features/info/page-sections.tsx';
 import { useRootData } from '../../../lib/root-data.ts';
 import { pageMeta } from '../../../lib/seo.ts';
 
@@ -32,13 +31,7 @@ const contents = [
   { id: 'changes', title: 'Changes to this policy' },
 ] as const;
 
-function Section({ id, children }: { id: (typeof contents)[number]['id']; children: ReactNode }) {
-  return (
-    <NumberedSection sections={contents} id={id}>
-      {children}
-    </NumberedSection>
-  );
-}
+const Section = sectionOf(contents);
 
 export default function PrivacyPolicy() {
   const company = useRootData()?.company;

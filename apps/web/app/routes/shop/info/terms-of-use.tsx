@@ -1,9 +1,8 @@
 import { formatPhoneNumber } from '@facet/contracts/phone';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/terms-of-use';
 import { InfoPage } from '../../../features/info/info-page.tsx';
-import { NumberedSection, SectionContents } from '../../../features/info/page-sections.tsx';
+import { SectionContents, sectionOf } from '../../../features/info/page-sections.tsx';
 import { returnsSentence, useAfterSalePolicy } from '../../../lib/after-sale-words.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import { pageMeta } from '../../../lib/seo.ts';
@@ -33,13 +32,7 @@ const contents = [
   { id: 'changes', title: 'Changes to these terms' },
 ] as const;
 
-function Section({ id, children }: { id: (typeof contents)[number]['id']; children: ReactNode }) {
-  return (
-    <NumberedSection sections={contents} id={id}>
-      {children}
-    </NumberedSection>
-  );
-}
+const Section = sectionOf(contents);
 
 export default function TermsOfUse() {
   const company = useRootData()?.company;
