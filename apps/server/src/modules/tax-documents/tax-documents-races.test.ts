@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentStart } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,6 @@
 import { amountInWords } from '@facet/contracts/amount-in-words';
-import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
+import type { OrderDetail } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import { metals } from '@facet/contracts/lookups';
 import { includedTax } from '@facet/contracts/tax';
 import {
