@@ -3,13 +3,8 @@ import type { OrderDetail } from '@facet/contracts/orders';
 import type { PaymentStart } from '@facet/contracts/checkout';
 import { metals } from '@facet/contracts/lookups';
 import { includedTax } from '@facet/contracts/tax';
-import {
-  EXPORT_SENTENCE,
-  finenessOf,
-  formatRupees,
-  type TaxDocumentRecord,
-  type TaxDocumentSnapshot,
-} from '@facet/contracts/tax-documents';
+import { EXPORT_SENTENCE, formatRupees } from '@facet/contracts/tax-document-text';
+import { finenessOf, type TaxDocumentRecord, type TaxDocumentSnapshot } from '@facet/contracts/tax-documents';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 import { conversionText, type ExportRegister, type HsnSummary, type SalesRegister } from '@facet/contracts/accounts';
 import { accountsEndpoints } from '@facet/contracts/accounts-endpoints';
 import { endpointUrl } from '@facet/contracts/endpoint';
-import { formatDollars, formatRate, formatRupees, taxDocumentKindLabels } from '@facet/contracts/tax-documents';
+import { formatDollars, formatRate, formatRupees } from '@facet/contracts/tax-document-text';
+import { taxDocumentKindLabels } from '@facet/contracts/tax-documents';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 
