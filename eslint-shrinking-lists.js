@@ -122,5 +122,4 @@ export const filesOverFourHundredLines = [
   'apps/server/src/modules/stones/stone-import.test.ts',
   'apps/server/src/modules/tax-documents/tax-documents.test.ts',
   'apps/web/app/features/stones/stone-form.tsx',
-  'apps/web/app/routes/shop/info/faq.tsx',
 ];
