@@ -121,5 +121,4 @@ export const filesOverFourHundredLines = [
   'apps/server/src/modules/payments/paypal-gateway.unit.test.ts',
   'apps/server/src/modules/stones/stone-import.test.ts',
   'apps/server/src/modules/tax-documents/tax-documents.test.ts',
-  'apps/web/app/features/stones/stone-form.tsx',
 ];
