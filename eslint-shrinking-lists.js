@@ -91,8 +91,6 @@ export const filesTypingRowsInline = [
   'apps/server/src/modules/stones/stone-search.test.ts',
   'apps/server/src/modules/stones/stones.test-support.ts',
   'apps/server/src/modules/store-credit/store-credit-races.test.ts',
-  'apps/server/src/modules/tax-documents/tax-documents-races.test.ts',
-  'apps/server/src/modules/tax-documents/tax-documents.test.ts',
   'apps/server/src/modules/wish-list/wish-list.test.ts',
   'apps/server/src/plugins/json-bodies.test.ts',
   'apps/server/src/testing/orders.ts',
@@ -118,5 +116,4 @@ export const filesOverFourHundredLines = [
   'apps/server/src/modules/payments/payments.test.ts',
   'apps/server/src/modules/payments/paypal-gateway.unit.test.ts',
   'apps/server/src/modules/stones/stone-import.test.ts',
-  'apps/server/src/modules/tax-documents/tax-documents.test.ts',
 ];
