@@ -1,4 +1,5 @@
-import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
+import type { OrderDetail } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import { formatPrice } from '@facet/contracts/money';
 import type { ProductCardPage } from '@facet/contracts/products';
 import type { ReturnRequestRecord } from '@facet/contracts/returns';

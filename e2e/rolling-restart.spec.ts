@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type DatabaseHandle, openDatabase, queryRows } from '@facet/db/client';
-import { users } from '@facet/db/schema/users';
+import { type addresses, users } from '@facet/db/schema/users';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,9 +80,31 @@ async function withServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> 
   }
 }
 
+/** A piece to buy: its SKU, and whether it is a ring (which needs a size). */
+interface PieceRow {
+  sku: string;
+  is_ring: boolean;
+}
+
+/** The id of an address inserted for a shopper. */
+type AddressId = Pick<typeof addresses.$inferSelect, 'id'>;
+
+/** A shopper's order: whose, its state, and how many of its payments were captured. */
+interface ShopperOrderRow {
+  id: number;
+  user_id: string;
+  state: string;
+  captured: number;
+}
+
+/** The pieces a shopper has: in their orders and in their bag. */
+interface PiecesRow {
+  pieces: number;
+}
+
 /** Signed-in customers with confirmed e-mails and an address in Mumbai, each with a piece of their own to buy. */
 async function makeShoppers(handle: DatabaseHandle): Promise<Shopper[]> {
-  const pieces = await queryRows<{ sku: string; is_ring: boolean }>(
+  const pieces = await queryRows<PieceRow>(
     handle.db,
     sql`select v.sku, jt.name = 'Ring' as is_ring
           from product_variants v join products p on p.id = v.product_id
@@ -105,7 +127,7 @@ async function makeShoppers(handle: DatabaseHandle): Promise<Shopper[]> {
       })
       .returning({ id: users.id });
     const { token } = await createSession(handle.db, { userId: user!.id });
-    const [address] = await queryRows<{ id: string }>(
+    const [address] = await queryRows<AddressId>(
       handle.db,
       sql`insert into addresses (user_id, full_name, phone_number, line1, city, state, postal_code, country, is_default)
           values (${user!.id}, 'Asha Rao', '+919820012345', '12 Marine Drive', 'Mumbai', 'Maharashtra', '400002', 'IN', true)
@@ -290,7 +312,7 @@ describe.runIf(missing.length === 0)('two instances behind nginx', () => {
 
       // Every acknowledged write is in the database.
       const db = database!.db;
-      const orders = await queryRows<{ id: number; user_id: string; state: string; captured: number }>(
+      const orders = await queryRows<ShopperOrderRow>(
         db,
         sql`select o.id, o.user_id, o.state,
                  (select count(*)::int from order_payments p where p.order_id = o.id and p.status = 'captured') as captured
@@ -308,12 +330,12 @@ describe.runIf(missing.length === 0)('two instances behind nginx', () => {
       }
       // Each acknowledged bag add is in an order or still in the bag; a failed one may or may not be.
       for (const shopper of shoppers) {
-        const [{ pieces }] = (await queryRows<{ pieces: number }>(
+        const [{ pieces }] = (await queryRows<PiecesRow>(
           db,
           sql`select (select coalesce(sum(l.quantity), 0) from order_lines l join orders o on o.id = l.order_id
                      where o.user_id = ${shopper.userId})::int
                  + (select coalesce(sum(quantity), 0) from bag_lines where user_id = ${shopper.userId})::int as pieces`,
-        )) as [{ pieces: number }];
+        )) as [PiecesRow];
         const adds = stream.adds.get(shopper.userId)!;
         expect(pieces, `pieces of ${shopper.userId}`).toBeGreaterThanOrEqual(adds.acknowledged);
         expect(pieces, `pieces of ${shopper.userId}`).toBeLessThanOrEqual(adds.acknowledged + adds.failed);

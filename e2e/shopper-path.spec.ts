@@ -1,5 +1,6 @@
 import type { Bag } from '@facet/contracts/bag';
-import type { OrderPage, PaymentStart } from '@facet/contracts/orders';
+import type { OrderPage } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api-calls.ts';

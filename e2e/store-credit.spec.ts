@@ -1,5 +1,6 @@
 import { formatPrice } from '@facet/contracts/money';
-import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
+import type { OrderDetail } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import type { StoreCreditAccount, StoreCreditSettings } from '@facet/contracts/store-credit';
 import type { UserRecord } from '@facet/contracts/users';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,5 @@
-import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
+import type { OrderDetail } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import type { ProductCardPage } from '@facet/contracts/products';
 import type { BrowserContext } from 'playwright-core';
 import { addressOf, callApi } from './api-calls.ts';

@@ -1,4 +1,5 @@
-import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
+import type { OrderDetail } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { addressOf, callApi } from './api-calls.ts';

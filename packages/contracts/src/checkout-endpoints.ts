@@ -11,4 +11,4 @@ export const checkoutEndpoints = defineEndpoints('checkout', {
 });
 
 // Wherever the addresses are used, their shapes are known to the type checker (a type only).
-export type { CheckoutShapes } from './orders.ts';
+export type { CheckoutShapes } from './checkout.ts';

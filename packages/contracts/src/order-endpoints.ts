@@ -19,4 +19,4 @@ export const orderEndpoints = defineEndpoints('orders', {
 });
 
 // Wherever the addresses are used, their shapes are known to the type checker (a type only).
-export type { OrderShapes } from './orders.ts';
+export type { OrderShapes } from './order-shapes.ts';

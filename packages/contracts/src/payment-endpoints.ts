@@ -37,4 +37,5 @@ export const paymentWebhookEndpoints = defineEndpoints('paymentWebhooks', {
 });
 
 // Wherever the addresses are used, their shapes are known to the type checker (a type only).
-export type { CheckoutPaymentShapes, PaymentShapes, PaymentWebhookShapes } from './orders.ts';
+export type { CheckoutPaymentShapes } from './checkout.ts';
+export type { PaymentShapes, PaymentWebhookShapes } from './payment-shapes.ts';

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentNumber,
-  documentPrefixesInput,
-  documentTotals,
-  exchangeRateText,
-  finenessOf,
-  financialYearOf,
-  formatRupees,
-  linesInRupees,
-} from './tax-documents.ts';
+import { documentNumber, documentPrefixesInput, finenessOf, financialYearOf } from './tax-documents.ts';
+import { documentTotals, linesInRupees } from './tax-document-rupees.ts';
+import { exchangeRateText, formatRupees } from './tax-document-text.ts';
 import { includedTax } from './tax.ts';
 
 describe('financial years', () => {

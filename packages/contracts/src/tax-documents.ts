@@ -1,9 +1,6 @@
-import { amountInWords } from './amount-in-words.ts';
 import { defineShapes } from './endpoint-shapes.ts';
 import { IST_OFFSET_MS } from './shop-dates.ts';
-import { includedTax, inRupees, spread } from './tax.ts';
 import { taxDocumentEndpoints } from './tax-document-endpoints.ts';
-import { formatMoney } from './money.ts';
 import { z } from './zod.ts';
 
 /*
@@ -12,10 +9,8 @@ import { z } from './zod.ts';
  * series per Indian financial year and kept as a snapshot of everything it prints, so nothing
  * that changes later (rates, the shop's details, the catalogue, the order) changes it.
  *
- * Every figure on a document is in paise. An order paid in dollars is reckoned in rupees at the
- * conversion fixed when it was placed: the total converted once, shared over the lines in
- * proportion to what each cost (so the lines add up to the total), and each line's GST worked
- * out of its rupees at its own rate, in two equal halves (CGST + SGST, or IGST their sum).
+ * Every figure on a document is in paise, reckoned as contracts/tax-document-rupees.ts says;
+ * what it prints is contracts/tax-document-text.ts.
  */
 
 export const taxDocumentKinds = ['invoice', 'credit_note'] as const;
@@ -185,24 +180,6 @@ export const taxDocumentSnapshot = z.object({
 });
 export type TaxDocumentSnapshot = z.infer<typeof taxDocumentSnapshot>;
 
-/** The way to pay that is the customer's store credit, as a document's payments name it. */
-export const STORE_CREDIT_METHOD = 'Store credit';
-
-/** A document's payment line in words: "Paid with store credit: ₹1,000", "Refunded through Razorpay: ₹667". */
-export function documentPaymentText(
-  document: Pick<TaxDocumentSnapshot, 'kind' | 'currency'>,
-  payment: { method: string; amount: number },
-): string {
-  const credit = payment.method === STORE_CREDIT_METHOD;
-  const how =
-    document.kind === 'invoice'
-      ? `Paid with ${credit ? 'store credit' : payment.method}`
-      : credit
-        ? 'Given back as store credit'
-        : `Refunded through ${payment.method}`;
-  return `${how}: ${formatMoney(payment.amount, document.currency)}`;
-}
-
 /** A document as the API answers it: its id and the snapshot. */
 export const taxDocumentRecord = z.object({
   id: z.number().int(),
@@ -246,162 +223,4 @@ declare module './endpoint.ts' {
   interface DeclaredShapes {
     taxDocuments: TaxDocumentShapes;
   }
-}
-
-/** "FCT-26-27-000123.pdf": a document's file, named by its number. */
-export function taxDocumentFileName(number: string): string {
-  return `${number.replaceAll('/', '-')}.pdf`;
-}
-
-export const EXPORT_SENTENCE = 'Supply meant for export under LUT without payment of IGST';
-
-/** "US$1 = ₹88.45, fixed when the order was placed". */
-export function exchangeRateText(conversion: number): string {
-  const whole = Math.floor(conversion / 10_000);
-  const fraction = String(conversion % 10_000)
-    .padStart(4, '0')
-    .replace(/0{1,2}$/, '');
-  return `US$1 = ₹${whole}.${fraction.length < 2 ? fraction.padEnd(2, '0') : fraction}, fixed when the order was placed`;
-}
-
-function groupIndian(whole: number): string {
-  const digits = String(whole);
-  if (digits.length <= 3) return digits;
-  const last = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${rest},${last}`;
-}
-
-/** "₹6,55,429.16": rupees to the paisa with Indian grouping, the way documents print them. */
-export function formatRupees(amount: number): string {
-  const sign = amount < 0 ? '−' : '';
-  const value = Math.abs(amount);
-  return `${sign}₹${groupIndian(Math.floor(value / 100))}.${String(value % 100).padStart(2, '0')}`;
-}
-
-/** "US$7,349.00": dollars to the cent, grouped in thousands. */
-export function formatDollars(amount: number): string {
-  const whole = String(Math.floor(amount / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `US$${whole}.${String(amount % 100).padStart(2, '0')}`;
-}
-
-/** "3 %", "1.5 %". */
-export function formatRate(rateBp: number): string {
-  return `${rateBp / 100} %`;
-}
-
-/** A line as the order keeps it: what the buyer paid for it in the order's currency, and its rate. */
-export interface LineCharged {
-  amount: number;
-  rateBp: number;
-}
-
-export interface LineInRupees {
-  total: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-  foreignTotal: number | null;
-}
-
-/**
- * The lines of an order (shipping last, as a line) in rupees: the order's total converted once
- * and shared in proportion, each line's GST worked out of its rupees. The lines add up to the
- * total, and their taxes to the document's tax, to the paisa.
- */
-export function linesInRupees(
-  lines: readonly LineCharged[],
-  order: { total: number; currency: 'INR' | 'USD'; conversion: number; supply: 'intra' | 'inter' | 'export' },
-): LineInRupees[] {
-  const totalRupees = inRupees(order.total, order.currency, order.conversion);
-  const rupees =
-    order.currency === 'INR'
-      ? lines.map((line) => line.amount)
-      : spread(
-          totalRupees,
-          lines.map((line) => line.amount),
-        );
-  return lines.map((line, index) => {
-    const total = rupees[index]!;
-    const tax = order.supply === 'export' ? 0 : includedTax(total, line.rateBp);
-    const half = tax / 2;
-    return {
-      total,
-      taxable: total - tax,
-      cgst: order.supply === 'intra' ? half : 0,
-      sgst: order.supply === 'intra' ? half : 0,
-      igst: order.supply === 'inter' ? tax : 0,
-      foreignTotal: order.currency === 'INR' ? null : line.amount,
-    };
-  });
-}
-
-/** The document's totals from its lines: sums, and the total in words. */
-export function documentTotals(lines: readonly LineInRupees[]): TaxDocumentSnapshot['totals'] {
-  const sum = (pick: (line: LineInRupees) => number) => lines.reduce((acc, line) => acc + pick(line), 0);
-  const total = sum((line) => line.total);
-  const foreign = lines.every((line) => line.foreignTotal === null) ? null : sum((line) => line.foreignTotal ?? 0);
-  const cgst = sum((line) => line.cgst);
-  const sgst = sum((line) => line.sgst);
-  const igst = sum((line) => line.igst);
-  return {
-    taxable: sum((line) => line.taxable),
-    cgst,
-    sgst,
-    igst,
-    tax: cgst + sgst + igst,
-    total,
-    foreignTotal: foreign,
-    inWords: amountInWords(total),
-  };
-}
-
-const grams = (mg: number) => `${(mg / 1000).toFixed(3)} g`;
-const carats = (hundredths: number) => `${(hundredths / 100).toFixed(2)} ct`;
-
-/**
- * What a document prints under a line's description, one string a row, the same on the page and
- * in the PDF: SKU and ring size; metal, fineness and weights; making charge; each stone's papers;
- * the HUIDs once recorded.
- */
-export function lineFactsText(
-  line: TaxDocumentLine,
-  document: Pick<TaxDocumentSnapshot, 'currency' | 'conversion'>,
-): string[] {
-  const rows: string[] = [];
-  const ids = [line.sku ? `SKU ${line.sku}` : '', line.ringSize ? `Ring size US ${line.ringSize}` : ''].filter(Boolean);
-  if (ids.length > 0) rows.push(ids.join(' · '));
-  const facts = line.facts;
-  if (facts) {
-    // "18K Yellow Gold, 750"; "Platinum, 950" (a karat is said before the metal, a fineness after).
-    const karat = facts.purity !== null && /K$/.test(facts.purity) ? `${facts.purity} ` : '';
-    const metal = facts.metal ? `${karat}${facts.metal}${facts.fineness ? `, ${facts.fineness}` : ''}` : '';
-    const weights = [
-      facts.grossMg > 0 ? `Gross ${grams(facts.grossMg)}` : '',
-      facts.netMetalMg !== null ? `Net metal ${grams(facts.netMetalMg)}` : '',
-      facts.stoneCarats > 0 ? `Stones ${carats(facts.stoneCarats)}` : '',
-    ].filter(Boolean);
-    const first = [metal, ...weights].filter(Boolean);
-    if (first.length > 0) rows.push(first.join(' · '));
-    if (facts.making !== null) {
-      const making = inRupees(facts.making, document.currency, document.conversion ?? 10_000);
-      rows.push(`Making charge ${formatRupees(making)} a piece`);
-    }
-    for (const stone of facts.stones) {
-      if (stone.lab === null && stone.certificate === null && stone.growthMethod === null && facts.metal !== null)
-        continue;
-      rows.push(
-        [
-          [stone.category, carats(stone.carats)].filter(Boolean).join(' '),
-          stone.growthMethod ?? '',
-          stone.lab || stone.certificate ? `${stone.lab ?? 'Certificate'} ${stone.certificate ?? ''}`.trim() : '',
-        ]
-          .filter(Boolean)
-          .join(' · '),
-      );
-    }
-  }
-  if (line.huids.length > 0) rows.push(`HUID ${line.huids.join(', ')}`);
-  return rows;
 }

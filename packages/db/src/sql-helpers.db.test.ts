@@ -4,6 +4,21 @@ import { queryRows } from './client.ts';
 import { anyContains, startsWith, textArray, whereAll } from './sql-helpers.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
+/** A text array as it comes back. */
+interface TextArrayRow {
+  values: string[];
+}
+
+/** A word found. */
+interface WordRow {
+  word: string;
+}
+
+/** A name found. */
+interface NameRow {
+  name: string;
+}
+
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -13,10 +28,7 @@ afterAll(() => database.drop());
 describe('sql helpers on the database', () => {
   it('passes any text through a text array unchanged: quotes, backslashes, commas, braces, Unicode', async () => {
     const values = ['plain', 'with "quotes"', 'back\\slash', 'a,b', '{braces}', 'NULL', '', 'émerald 💍', "it's"];
-    const [row] = await queryRows<{ values: string[] }>(
-      database.db,
-      sql`select ${textArray(values)}::text[] as values`,
-    );
+    const [row] = await queryRows<TextArrayRow>(database.db, sql`select ${textArray(values)}::text[] as values`);
     expect(row!.values).toEqual(values);
   });
 
@@ -24,7 +36,7 @@ describe('sql helpers on the database', () => {
     const words = ['lg-20001', 'lg-20002', 'lg-3', 'lg', 'l%g', 'l_g-1', 'mo-1', 'lgé', 'lh'];
     const found = async (start: string) =>
       (
-        await queryRows<{ word: string }>(
+        await queryRows<WordRow>(
           database.db,
           sql`select w as word from unnest(${textArray(words)}::text[]) w
                where ${startsWith(sql`w`, start)}`,
@@ -48,7 +60,7 @@ describe('sql helpers on the database', () => {
     ];
     const found = async (conditions: ReturnType<typeof sql>[]) =>
       (
-        await queryRows<{ name: string }>(
+        await queryRows<NameRow>(
           database.db,
           sql`select name from (values ${sql.join(
             rows.map(([name, note]) => sql`(${name}, ${note})`),

@@ -5,6 +5,9 @@ import { metals } from './schema/metals.ts';
 import { createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 import { OuterHandleInTransactionError } from './transaction-guard.ts';
 
+/** A metal's labour, as its table types it. */
+type MetalLabour = Pick<typeof metals.$inferSelect, 'labour'>;
+
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -64,26 +67,20 @@ describe('transaction guard', () => {
 
 describe('prepared statements', () => {
   it('run inside the transaction that asks them: they see its changes, and its rollback undoes theirs', async () => {
-    const before = await queryRowsPrepared<{ labour: number }>(
+    const before = await queryRowsPrepared<MetalLabour>(
       database.db,
       sql`select labour from metals order by id limit 1`,
     );
     await database.db
       .transaction(async (tx) => {
         await tx.execute(sql`update metals set labour = labour + 7`);
-        const seen = await queryRowsPrepared<{ labour: number }>(
-          tx,
-          sql`select labour from metals order by id limit 1`,
-        );
+        const seen = await queryRowsPrepared<MetalLabour>(tx, sql`select labour from metals order by id limit 1`);
         expect(seen[0]!.labour).toBe(before[0]!.labour + 7);
         await queryRowsPrepared(tx, sql`update metals set labour = labour + 1 returning id`);
         throw new Error('roll back');
       })
       .catch(() => {});
-    const after = await queryRowsPrepared<{ labour: number }>(
-      database.db,
-      sql`select labour from metals order by id limit 1`,
-    );
+    const after = await queryRowsPrepared<MetalLabour>(database.db, sql`select labour from metals order by id limit 1`);
     expect(after).toEqual(before);
   });
 });

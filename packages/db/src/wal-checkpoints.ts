@@ -17,9 +17,14 @@ import { type DatabaseHandle, queryRows } from './client.ts';
 export const WAL_BYTES_BEFORE_CHECKPOINT = 16 * 1024 * 1024;
 const LOOK_EVERY_MS = 5_000;
 
+/** The WAL written since the last checkpoint's redo point, in bytes. */
+interface WalToReplay {
+  bytes: number;
+}
+
 /** WAL written since the last checkpoint's redo point: what a crash now would replay. */
 export async function measureWalToReplay(handle: DatabaseHandle): Promise<number> {
-  const [row] = await queryRows<{ bytes: number }>(
+  const [row] = await queryRows<WalToReplay>(
     handle.db,
     sql`select pg_wal_lsn_diff(pg_current_wal_insert_lsn(), redo_lsn)::float8 as bytes from pg_control_checkpoint()`,
   );

@@ -1,4 +1,4 @@
-import type { PaymentStart } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
+import type { OrderDetail } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { newCustomer } from './customers.ts';

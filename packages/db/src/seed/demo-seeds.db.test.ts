@@ -27,6 +27,74 @@ import { countOf, seedTestDatabases } from './seeds.test-support.ts';
  * delivered orders with their reviews and HUIDs — each once.
  */
 
+/** How many variants there are, and how many distinct SKUs. */
+interface SkuCountRow {
+  total: string;
+  distinct_skus: string;
+}
+
+/** A product picture: its media key, its category, the centre stone shape it is drawn with, its place. */
+interface PictureRow {
+  key: string;
+  category: string;
+  shape: string | null;
+  position: number;
+}
+
+/** A product's pictures counted: those drawn for a centre stone shape, and all. */
+interface ShapedPictureCount {
+  shaped: string | number;
+  total: string | number;
+}
+
+/** A variant's centre stone: carats and width in hundredths, and its shape. */
+interface CentreStoneRow {
+  center_stone_carat: number;
+  width: number;
+  shape: string;
+}
+
+/** A stone's cost and state. */
+interface KeptStoneRow {
+  cost: string;
+  state: string;
+}
+
+/** A demo order's figures beside the sums of its lines, its states in order, and what was captured. */
+interface DemoOrderRow {
+  state: string;
+  provider: string;
+  subtotal: number;
+  item_discount: number;
+  shipping: number;
+  total: number;
+  lines_total: number;
+  lines_list: number;
+  events: string;
+  captured: number;
+}
+
+/** A review as kept. */
+interface ReviewRow {
+  rating: number;
+  state: string;
+  author_name: string;
+}
+
+/** The orders and the reviews counted. */
+interface OrderAndReviewCount {
+  orders: number;
+  reviews: number;
+}
+
+/** An order line's metal, weight and quantity, and its HUIDs in piece order. */
+interface HuidLineRow {
+  metal: string;
+  weight: number;
+  quantity: number;
+  huids: string[] | null;
+}
+
 const { seededDemo } = seedTestDatabases();
 
 describe('demo catalogue', () => {
@@ -67,7 +135,7 @@ describe('demo catalogue', () => {
       .where(sql`is_listed`);
     expect(listed[0]!.n).toBe(demoCatalogue.filter(isDemoProductListed).length);
 
-    const [skus] = await queryRows<{ total: string; distinct_skus: string }>(
+    const [skus] = await queryRows<SkuCountRow>(
       database.db,
       sql`select count(*) as total, count(distinct sku) as distinct_skus from product_variants`,
     );
@@ -126,7 +194,7 @@ describe('demo catalogue', () => {
     const aurora = (await database.db.select().from(products)).find((p) => p.name === 'Aurora Halo Ring')!;
     expect(aurora.attributes).toEqual(demoCatalogue.find((p) => p.name === 'Aurora Halo Ring')!.attributes);
     expect(aurora.baseWeight).toBe(3400);
-    const rows = await queryRows<{ key: string; category: string; shape: string | null; position: number }>(
+    const rows = await queryRows<PictureRow>(
       database.db,
       sql`select m.key, mc.name as category, ss.name as shape, pm.position
             from product_media pm join media m on m.id = pm.media_id
@@ -159,14 +227,14 @@ describe('demo catalogue', () => {
     ]);
     expect(rows.map((r) => r.position)).toEqual(rows.map((_, index) => index));
     // A product whose variants share one shape has pictures for every shape.
-    const [single] = await queryRows<{ shaped: string | number; total: string | number }>(
+    const [single] = await queryRows<ShapedPictureCount>(
       database.db,
       sql`select count(pm.center_stone_shape_id) as shaped, count(*) as total
             from product_media pm join products p on p.id = pm.product_id
            where p.name = 'Zara Hexagon Solitaire'`,
     );
     expect([Number(single!.shaped), Number(single!.total)]).toEqual([0, 6]);
-    const [centre] = await queryRows<{ center_stone_carat: number; width: number; shape: string }>(
+    const [centre] = await queryRows<CentreStoneRow>(
       database.db,
       sql`select v.center_stone_carat, v.width, s.name as shape from product_variants v
             join stone_shapes s on s.id = v.center_stone_shape_id
@@ -238,7 +306,7 @@ describe('demo stones', () => {
     await database.db.execute(sql`update stones set cost = 12345600, state = 'sold' where sku = 'ND-10001'`);
     await database.db.transaction((tx) => seedDemoStones(tx));
     expect(await countOf(database, stones)).toBe(expected.length);
-    const [kept] = await queryRows<{ cost: string; state: string }>(
+    const [kept] = await queryRows<KeptStoneRow>(
       database.db,
       sql`select cost, state from stones where sku = 'ND-10001'`,
     );
@@ -249,18 +317,7 @@ describe('demo stones', () => {
 describe('demo orders', () => {
   it('gives the demo shoppers delivered orders with consistent figures, every step an event, and approved reviews, once', async () => {
     const database = await seededDemo();
-    const orders = await queryRows<{
-      state: string;
-      provider: string;
-      subtotal: number;
-      item_discount: number;
-      shipping: number;
-      total: number;
-      lines_total: number;
-      lines_list: number;
-      events: string;
-      captured: number;
-    }>(
+    const orders = await queryRows<DemoOrderRow>(
       database.db,
       sql`select o.state, o.provider, o.subtotal::float8 as subtotal, o.item_discount::float8 as item_discount,
                  o.shipping::float8 as shipping, o.total::float8 as total,
@@ -279,7 +336,7 @@ describe('demo orders', () => {
       expect(order.captured).toBe(order.total);
       expect(order.events).toBe('PendingPayment Paid Processing Shipped Delivered');
     }
-    const reviews = await queryRows<{ rating: number; state: string; author_name: string }>(
+    const reviews = await queryRows<ReviewRow>(
       database.db,
       sql`select rating, state, author_name from reviews order by id`,
     );
@@ -292,7 +349,7 @@ describe('demo orders', () => {
     // Run again (as an interrupted first start would): nothing added.
     await database.db.transaction((tx) => seedDemoOrders(tx));
     expect(await countOf(database, users)).toBe(demoAccounts.length + demoShoppers.length - 1);
-    const [counted] = await queryRows<{ orders: number; reviews: number }>(
+    const [counted] = await queryRows<OrderAndReviewCount>(
       database.db,
       sql`select (select count(*)::int from orders) as orders, (select count(*)::int from reviews) as reviews`,
     );
@@ -301,7 +358,7 @@ describe('demo orders', () => {
 
   it('gives every hallmarked piece of the delivered demo orders its HUID, and no other piece one, once', async () => {
     const database = await seededDemo();
-    const lines = await queryRows<{ metal: string; weight: number; quantity: number; huids: string[] | null }>(
+    const lines = await queryRows<HuidLineRow>(
       database.db,
       sql`select m.name as metal, v.weight, ol.quantity,
                  (select json_agg(h.huid order by h.piece) from order_line_huids h where h.order_line_id = ol.id) as huids

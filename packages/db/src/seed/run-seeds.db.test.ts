@@ -23,6 +23,18 @@ import { countOf, seedTestDatabases } from './seeds.test-support.ts';
  * and migrations with several instances starting at once. What the demo holds: demo-seeds.db.test.ts.
  */
 
+/** A variant's prices in both currencies, as text (to the paisa and the cent). */
+interface VariantPriceText {
+  id: number;
+  price_inr: string;
+  price_usd: string;
+}
+
+/** How many variants have a price that is not in whole units. */
+interface OddPriceCount {
+  n: number;
+}
+
 const { opened, emptyMigrated, seedDemoOnce, seededDemo } = seedTestDatabases();
 
 describe('seeds', () => {
@@ -77,7 +89,7 @@ describe('seeds', () => {
     const database = await emptyMigrated();
     await runSeeds(database, { demo: true });
     const prices = () =>
-      queryRows<{ id: number; price_inr: string; price_usd: string }>(
+      queryRows<VariantPriceText>(
         database.db,
         sql`select id, price_inr::text, price_usd::text from product_variants order by id`,
       );
@@ -90,7 +102,7 @@ describe('seeds', () => {
     await database.db.execute(sql`delete from seed_runs where name = 'prices-in-whole-units-v1'`);
     expect(await runSeeds(database, { demo: true })).toEqual(['prices-in-whole-units-v1']);
     expect(await prices()).toEqual(whole);
-    const [odd] = await queryRows<{ n: number }>(
+    const [odd] = await queryRows<OddPriceCount>(
       database.db,
       sql`select count(*)::int as n from product_variants
            where price_inr % 100 <> 0 or list_price_inr % 100 <> 0 or price_usd % 100 <> 0 or list_price_usd % 100 <> 0`,

@@ -6,7 +6,8 @@ import {
   type SalesRegister,
   shopMonthOf,
 } from '@facet/contracts/accounts';
-import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
+import type { OrderDetail } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import type { TaxDocumentSnapshot } from '@facet/contracts/tax-documents';
 import { queryRows } from '@facet/db/client';
 import { parse } from 'csv-parse/sync';

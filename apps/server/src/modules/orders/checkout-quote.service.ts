@@ -1,14 +1,8 @@
 import { countItems } from '@facet/contracts/bag-rules';
 import { figuresFor } from '@facet/contracts/bag-totals';
 import { fromBasisPoints, fromMinor } from '@facet/contracts/money';
-import {
-  type CheckoutQuote,
-  type CheckoutQuoteQuery,
-  type PaymentProvider,
-  paymentProviderLabels,
-  placementMessages,
-  providerCurrency,
-} from '@facet/contracts/orders';
+import { type CheckoutQuote, type CheckoutQuoteQuery, placementMessages } from '@facet/contracts/checkout';
+import { type PaymentProvider, paymentProviderLabels, providerCurrency } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
 import { panRequired } from '@facet/contracts/tax';
 import { type Database, queryRows } from '@facet/db/client';

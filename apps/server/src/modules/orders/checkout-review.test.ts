@@ -1,4 +1,4 @@
-import { placementMessages } from '@facet/contracts/orders';
+import { placementMessages } from '@facet/contracts/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBag, checkoutCustomer } from '../../testing/orders.ts';
 import type { TestApp } from '../../testing/test-app.ts';

@@ -1,5 +1,5 @@
 import { checkoutEndpoints } from '@facet/contracts/checkout-endpoints';
-import { checkoutShapes } from '@facet/contracts/orders';
+import { checkoutShapes } from '@facet/contracts/checkout';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
 import { registerEndpoints } from '../../lib/endpoint-routes.ts';

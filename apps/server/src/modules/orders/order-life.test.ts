@@ -1,4 +1,5 @@
-import type { OrderDetail, OrderPage, PaymentStart } from '@facet/contracts/orders';
+import type { OrderDetail, OrderPage } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

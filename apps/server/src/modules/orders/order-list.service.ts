@@ -1,6 +1,7 @@
 import { fromMinor } from '@facet/contracts/money';
 import type { OrderState } from '@facet/contracts/order-states';
-import type { OrderListQuery, OrderPage, PaymentProvider } from '@facet/contracts/orders';
+import type { OrderListQuery } from '@facet/contracts/order-shapes';
+import type { OrderPage, PaymentProvider } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
 import { type Database, queryRows } from '@facet/db/client';
 import { containsPattern, itemCountSql } from '@facet/db/sql-helpers';

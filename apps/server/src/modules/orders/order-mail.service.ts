@@ -13,7 +13,8 @@ import { createElement } from 'react';
 import type { MailContext } from '../auth/account-mail.ts';
 import type { OrderForEmail } from '../messages/emails/order-emails.tsx';
 import { queueEmail } from '../messages/messages.service.ts';
-import { taxDocumentFileName, type TaxDocumentKind, taxDocumentKindLabels } from '@facet/contracts/tax-documents';
+import { taxDocumentFileName } from '@facet/contracts/tax-document-text';
+import { type TaxDocumentKind, taxDocumentKindLabels } from '@facet/contracts/tax-documents';
 
 /*
  * The e-mail a customer gets when their order is placed and at every move after: what they

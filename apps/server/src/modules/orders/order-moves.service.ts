@@ -1,5 +1,6 @@
 import { type OrderMover, type OrderState, isPaidState, transitionProblem } from '@facet/contracts/order-states';
-import type { PaymentProvider, UpdateOrderStatusInput } from '@facet/contracts/orders';
+import type { PaymentProvider } from '@facet/contracts/orders';
+import type { UpdateOrderStatusInput } from '@facet/contracts/order-shapes';
 import type { Actor } from '@facet/contracts/permissions';
 import { type Database, queryRows, type Transaction } from '@facet/db/client';
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,8 @@
 import { type Delivery, figuresFor, type OrderFigures } from '@facet/contracts/bag-totals';
 import { type Currency, formatMoney } from '@facet/contracts/money';
 import { panRequired, type TaxedOrder, taxOrder, zeroRated } from '@facet/contracts/tax';
-import { HOLD_MINUTES, type PaymentProvider, placementMessages } from '@facet/contracts/orders';
+import { HOLD_MINUTES, type PaymentProvider } from '@facet/contracts/orders';
+import { placementMessages } from '@facet/contracts/checkout';
 import type { Actor } from '@facet/contracts/permissions';
 import { type Database, queryRows, type Transaction } from '@facet/db/client';
 import { intArray } from '@facet/db/sql-helpers';

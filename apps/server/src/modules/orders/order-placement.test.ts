@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type OrderDetail, type OrderPage, type PaymentStart, placementMessages } from '@facet/contracts/orders';
+import { type OrderDetail, type OrderPage } from '@facet/contracts/orders';
+import { type PaymentStart, placementMessages } from '@facet/contracts/checkout';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from '../../testing/customers.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { huidMessages } from '@facet/contracts/hallmark';
-import { type OrderDetail, type PaymentStart, placementMessages } from '@facet/contracts/orders';
+import { type OrderDetail } from '@facet/contracts/orders';
+import { type PaymentStart, placementMessages } from '@facet/contracts/checkout';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { orderEndpoints } from '@facet/contracts/order-endpoints';
-import { orderShapes } from '@facet/contracts/orders';
+import { orderShapes } from '@facet/contracts/order-shapes';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
 import { registerEndpoints } from '../../lib/endpoint-routes.ts';

@@ -1,11 +1,6 @@
 import type { Currency } from '@facet/contracts/money';
-import {
-  type PaymentProvider,
-  paymentProviderLabels,
-  type CheckoutStart,
-  placementMessages,
-  type StartPaymentInput,
-} from '@facet/contracts/orders';
+import { type PaymentProvider, paymentProviderLabels } from '@facet/contracts/orders';
+import { type CheckoutStart, placementMessages, type StartPaymentInput } from '@facet/contracts/checkout';
 import type { Actor } from '@facet/contracts/permissions';
 import type { Database } from '@facet/db/client';
 import { setTimeout as sleep } from 'node:timers/promises';

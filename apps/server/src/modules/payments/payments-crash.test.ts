@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { PaymentStart } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import { jobs } from '@facet/db/schema/jobs';
 import { orderPayments } from '@facet/db/schema/orders';
 import { createTestDatabase, type TestDatabase } from '@facet/db/testing/test-database';

@@ -1,11 +1,6 @@
-import {
-  checkoutPaymentShapes,
-  type PaymentOption,
-  paymentProviderLabels,
-  type PaymentProvider,
-  paymentShapes,
-  paymentWebhookShapes,
-} from '@facet/contracts/orders';
+import { checkoutPaymentShapes } from '@facet/contracts/checkout';
+import { type PaymentOption, paymentShapes, paymentWebhookShapes } from '@facet/contracts/payment-shapes';
+import { paymentProviderLabels, type PaymentProvider } from '@facet/contracts/orders';
 import {
   checkoutPaymentEndpoints,
   paymentEndpoints,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentStart } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import { messages } from '@facet/db/schema/messages';
 import { orderEvents, orderPayments, orders } from '@facet/db/schema/orders';
 import { stones } from '@facet/db/schema/stones';

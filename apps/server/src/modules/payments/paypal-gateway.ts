@@ -1,4 +1,4 @@
-import { paypalCaptureInput } from '@facet/contracts/orders';
+import { paypalCaptureInput } from '@facet/contracts/checkout';
 import type { PaymentsConfig } from '../../env.ts';
 import {
   ProviderError,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { razorpayCaptureInput } from '@facet/contracts/orders';
+import { razorpayCaptureInput } from '@facet/contracts/checkout';
 import { describeIssues, z } from '@facet/contracts/zod';
 import type { PaymentsConfig } from '../../env.ts';
 import type { PaymentCurrency, PaymentGateway, PaymentStatus, VerifiedWebhook } from './payment-provider.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { testPaymentCaptureInput } from '@facet/contracts/orders';
+import { testPaymentCaptureInput } from '@facet/contracts/checkout';
 import { type PaymentGateway, ProviderError } from './payment-provider.ts';
 
 /*

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderDetail, PaymentStart } from '@facet/contracts/orders';
+import type { OrderDetail } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import { refundMessages } from '@facet/contracts/refunds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { orderEndpoints } from '@facet/contracts/order-endpoints';
-import { orderShapes } from '@facet/contracts/orders';
+import { orderShapes } from '@facet/contracts/order-shapes';
 import type { FastifyInstance } from 'fastify';
 import { fileAnswer, registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { renderCertificates, renderPackingSlip } from './order-papers-pdf.ts';

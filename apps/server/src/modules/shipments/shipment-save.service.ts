@@ -5,7 +5,7 @@ import {
   TRACKING_PLACEHOLDER,
 } from '@facet/contracts/carriers';
 import { toMinor } from '@facet/contracts/money';
-import type { UpdateOrderStatusInput } from '@facet/contracts/orders';
+import type { UpdateOrderStatusInput } from '@facet/contracts/order-shapes';
 import type { Actor } from '@facet/contracts/permissions';
 import { shopDateInWords, shopDateOf } from '@facet/contracts/shop-dates';
 import { queryRows, type Transaction } from '@facet/db/client';

@@ -1,4 +1,5 @@
-import type { CheckoutStart, OrderDetail } from '@facet/contracts/orders';
+import type { CheckoutStart } from '@facet/contracts/checkout';
+import type { OrderDetail } from '@facet/contracts/orders';
 import type { StoreCreditAccount } from '@facet/contracts/store-credit';
 import type { TaxDocumentRecord } from '@facet/contracts/tax-documents';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';

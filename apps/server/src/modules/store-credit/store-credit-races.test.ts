@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type CheckoutStart, placementMessages } from '@facet/contracts/orders';
+import { type CheckoutStart, placementMessages } from '@facet/contracts/checkout';
 import { storeCreditMessages } from '@facet/contracts/store-credit';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { CheckoutQuote } from '@facet/contracts/orders';
+import type { CheckoutQuote } from '@facet/contracts/checkout';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { addToBag, checkoutCustomer } from '../../testing/orders.ts';

@@ -3,18 +3,14 @@ import { paymentProviderLabels } from '@facet/contracts/payment-providers';
 import { countryNames, type CountryCode } from '@facet/contracts/regions';
 import {
   documentNumber,
-  documentTotals,
-  EXPORT_SENTENCE,
-  STORE_CREDIT_METHOD,
-  exchangeRateText,
   financialYearOf,
-  type LineCharged,
-  linesInRupees,
   type TaxDocumentKind,
   type TaxDocumentLine,
   type TaxDocumentSnapshot,
   taxDocumentSnapshot,
 } from '@facet/contracts/tax-documents';
+import { documentTotals, type LineCharged, linesInRupees } from '@facet/contracts/tax-document-rupees';
+import { EXPORT_SENTENCE, STORE_CREDIT_METHOD, exchangeRateText } from '@facet/contracts/tax-document-text';
 import { creditedLine } from '@facet/contracts/credit-notes';
 import type { Transaction } from '@facet/db/client';
 import { businessDetails } from '../business-details/business-details.service.ts';

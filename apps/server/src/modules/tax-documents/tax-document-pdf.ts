@@ -5,9 +5,8 @@ import {
   formatRate,
   formatRupees,
   lineFactsText,
-  type TaxDocumentLine,
-  type TaxDocumentSnapshot,
-} from '@facet/contracts/tax-documents';
+} from '@facet/contracts/tax-document-text';
+import { type TaxDocumentLine, type TaxDocumentSnapshot } from '@facet/contracts/tax-documents';
 import {
   banner,
   finishPdf,

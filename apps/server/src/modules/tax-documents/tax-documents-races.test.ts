@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentStart } from '@facet/contracts/orders';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import { queryRows } from '@facet/db/client';
+import type { taxDocuments } from '@facet/db/schema/tax-documents';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,11 @@ import { issueInvoice } from './tax-document-issue.service.ts';
  * 6 of the 100 captures answered 200 — this test fails on that count. Without the index it
  * would fail on the repeated serials instead.
  */
+
+/** An invoice's serial, number and financial year, as the select names them. */
+type InvoiceRow = Pick<typeof taxDocuments.$inferSelect, 'serial' | 'number'> & {
+  financial_year: (typeof taxDocuments.$inferSelect)['financialYear'];
+};
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const ORDERS = 100;
@@ -73,7 +79,7 @@ describe.runIf(onServer)('invoice numbers under load, two instances on one Postg
     );
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(ORDERS);
 
-    const invoices = await queryRows<{ serial: number; number: string; financial_year: number }>(
+    const invoices = await queryRows<InvoiceRow>(
       t.database.db,
       sql`select serial, number, financial_year from tax_documents where kind = 'invoice' order by serial`,
     );

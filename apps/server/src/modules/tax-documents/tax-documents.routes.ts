@@ -1,6 +1,7 @@
 import { taxShapes } from '@facet/contracts/tax-classes';
 import { taxDocumentEndpoints } from '@facet/contracts/tax-document-endpoints';
-import { taxDocumentFileName, taxDocumentShapes } from '@facet/contracts/tax-documents';
+import { taxDocumentFileName } from '@facet/contracts/tax-document-text';
+import { taxDocumentShapes } from '@facet/contracts/tax-documents';
 import { taxEndpoints } from '@facet/contracts/tax-endpoints';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';

@@ -1,5 +1,6 @@
 import type { Bag } from '@facet/contracts/bag';
-import type { CheckoutQuote, OrderDetail, PaymentStart } from '@facet/contracts/orders';
+import type { CheckoutQuote, PaymentStart } from '@facet/contracts/checkout';
+import type { OrderDetail } from '@facet/contracts/orders';
 import type { TaxSettingsRecord } from '@facet/contracts/tax-classes';
 import { includedTax } from '@facet/contracts/tax';
 import { sql } from 'drizzle-orm';

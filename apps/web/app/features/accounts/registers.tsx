@@ -7,13 +7,8 @@ import {
 } from '@facet/contracts/accounts';
 import { accountsEndpoints } from '@facet/contracts/accounts-endpoints';
 import { endpointUrl } from '@facet/contracts/endpoint';
-import {
-  formatDollars,
-  formatRate,
-  formatRupees,
-  taxDocumentKindLabels,
-  type TaxDocumentKind,
-} from '@facet/contracts/tax-documents';
+import { formatDollars, formatRate, formatRupees } from '@facet/contracts/tax-document-text';
+import { taxDocumentKindLabels, type TaxDocumentKind } from '@facet/contracts/tax-documents';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 

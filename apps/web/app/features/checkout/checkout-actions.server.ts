@@ -1,5 +1,6 @@
 import { currencies } from '@facet/contracts/money';
-import type { PaymentProvider, PaymentStart, StartPaymentInput } from '@facet/contracts/orders';
+import type { PaymentProvider } from '@facet/contracts/orders';
+import type { PaymentStart, StartPaymentInput } from '@facet/contracts/checkout';
 import { checkoutPaymentEndpoints } from '@facet/contracts/payment-endpoints';
 import { paymentProviders } from '@facet/contracts/payment-providers';
 import { redirect, type RouterContextProvider } from 'react-router';

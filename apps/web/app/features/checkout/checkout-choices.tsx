@@ -1,5 +1,5 @@
 import type { AddressRecord } from '@facet/contracts/addresses';
-import type { PaymentOption } from '@facet/contracts/orders';
+import type { PaymentOption } from '@facet/contracts/payment-shapes';
 import { countriesIndiaFirst, countryName } from '@facet/contracts/regions';
 import type { ChangeEvent, ReactNode } from 'react';
 import { Form, useSubmit } from 'react-router';

@@ -1,4 +1,5 @@
-import type { PaymentOption, PaymentStart } from '@facet/contracts/orders';
+import type { PaymentOption } from '@facet/contracts/payment-shapes';
+import type { PaymentStart } from '@facet/contracts/checkout';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';

@@ -2,7 +2,7 @@ import { SOMETHING_IS_WRONG } from '@facet/contracts/envelope';
 import { describePiece, huidMessages } from '@facet/contracts/hallmark';
 import { orderStateLabels } from '@facet/contracts/order-states';
 import { orderEndpoints } from '@facet/contracts/order-endpoints';
-import { updateOrderStatusInput } from '@facet/contracts/orders';
+import { updateOrderStatusInput } from '@facet/contracts/order-shapes';
 import type { ApiClient } from '../../lib/api-client.ts';
 
 /*

@@ -5,8 +5,8 @@ import {
   formatRate,
   formatRupees,
   lineFactsText,
-  type TaxDocumentSnapshot,
-} from '@facet/contracts/tax-documents';
+} from '@facet/contracts/tax-document-text';
+import { type TaxDocumentSnapshot } from '@facet/contracts/tax-documents';
 
 /*
  * A tax invoice or credit note as issued (decision 024): drawn from its snapshot alone, the same
