@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { filesOverFourHundredLines } from '../eslint-shrinking-lists.js';
 
 /*
  * The boundaries eslint.config.js draws, proved on small snippets linted as if they were files
@@ -82,11 +81,6 @@ describe('no file is over 400 lines', () => {
     const file = 'apps/server/src/modules/metals/boundary.service.ts';
     expect(await reportsOf(file, lines(401))).toEqual([expect.stringMatching(/^max-lines: /)]);
     expect(await reportsOf(file, lines(400))).toEqual([]);
-  });
-
-  // Any file of the list will do, and the list shrinks to nothing: then there is nothing to leave alone.
-  it.skipIf(filesOverFourHundredLines.length === 0)('leaves alone only the files listed to be split', async () => {
-    expect(await reportsOf(filesOverFourHundredLines[0]!, lines(401))).toEqual([]);
   });
 });
 
