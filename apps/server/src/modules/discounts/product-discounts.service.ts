@@ -6,15 +6,16 @@ import type {
 } from '@facet/contracts/discounts';
 import { fromBasisPoints, toBasisPoints } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows } from '@facet/db/client';
+import type { Database } from '@facet/db/client';
 import { productDiscounts } from '@facet/db/schema/discounts';
 import { products } from '@facet/db/schema/products';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { withUniqueKey } from '../../lib/database-errors.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
+import { findProductDiscountIdNamed, listProductDiscountRows } from './discounts.queries.ts';
 
 /*
  * Product discounts: named percentages that products point to, names unique whatever their
@@ -23,12 +24,7 @@ import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
  */
 
 export async function listProductDiscounts(db: Database): Promise<ProductDiscountRecord[]> {
-  const rows = await queryRows<{ id: number; name: string; discount: number; product_count: string | number }>(
-    db,
-    sql`select d.id, d.name, d.discount,
-               (select count(*) from products p where p.discount_id = d.id) as product_count
-          from product_discounts d order by d.discount, d.name`,
-  );
+  const rows = await listProductDiscountRows(db);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -48,11 +44,8 @@ function nameTaken(name: string): AppError {
 }
 
 async function refuseDuplicateName(db: Database, name: string, exceptId?: number) {
-  const [existing] = await db
-    .select({ id: productDiscounts.id })
-    .from(productDiscounts)
-    .where(sql`lower(${productDiscounts.name}) = lower(${name})`);
-  if (existing && existing.id !== exceptId) throw nameTaken(name);
+  const existing = await findProductDiscountIdNamed(db, name);
+  if (existing !== undefined && existing !== exceptId) throw nameTaken(name);
 }
 
 /** Two staff saving the same new name at once: the second is refused by the unique constraint. */

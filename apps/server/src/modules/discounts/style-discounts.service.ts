@@ -6,14 +6,14 @@ import type {
 } from '@facet/contracts/discounts';
 import { fromBasisPoints, toBasisPoints } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows } from '@facet/db/client';
+import type { Database } from '@facet/db/client';
 import { styleDiscounts } from '@facet/db/schema/discounts';
-import { ringStyles } from '@facet/db/schema/lookups';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
+import { findRingStyleIdNamed, findStyleDiscountIdOf, listStyleDiscountRows } from './discounts.queries.ts';
 
 /*
  * Style discounts: a percentage off every variant of one ring style, at most one per style.
@@ -22,13 +22,7 @@ import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
  */
 
 export async function listStyleDiscounts(db: Database): Promise<StyleDiscountRecord[]> {
-  const rows = await queryRows<{ id: number; discount: number; style: string; variant_count: string | number }>(
-    db,
-    sql`select sd.id, sd.discount, rs.name as style,
-               (select count(*) from product_variants v where v.ring_style_id = sd.ring_style_id) as variant_count
-          from style_discounts sd join ring_styles rs on rs.id = sd.ring_style_id
-         order by rs.position, rs.id`,
-  );
+  const rows = await listStyleDiscountRows(db);
   return rows.map((row) => ({
     id: row.id,
     discount: fromBasisPoints(row.discount),
@@ -44,17 +38,14 @@ export async function getStyleDiscount(db: Database, input: DiscountIdParams): P
 }
 
 async function ringStyleIdOf(db: Database, name: string): Promise<number> {
-  const [row] = await db.select({ id: ringStyles.id }).from(ringStyles).where(eq(ringStyles.name, name));
-  if (!row) throw new AppError('bad-request', `style: there is no ring style called ${name}`);
-  return row.id;
+  const id = await findRingStyleIdNamed(db, name);
+  if (id === undefined) throw new AppError('bad-request', `style: there is no ring style called ${name}`);
+  return id;
 }
 
 async function refuseSecondStyleDiscount(db: Database, ringStyleId: number, style: string, exceptId?: number) {
-  const [existing] = await db
-    .select({ id: styleDiscounts.id })
-    .from(styleDiscounts)
-    .where(eq(styleDiscounts.ringStyleId, ringStyleId));
-  if (existing && existing.id !== exceptId) {
+  const existing = await findStyleDiscountIdOf(db, ringStyleId);
+  if (existing !== undefined && existing !== exceptId) {
     throw new AppError('conflict', `${style} already has a discount; change that one instead.`);
   }
 }

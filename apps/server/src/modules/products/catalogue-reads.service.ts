@@ -6,13 +6,13 @@ import { readApiFilters } from '@facet/contracts/product-filters';
 import { productEndpoints } from '@facet/contracts/product-endpoints';
 import { productShapes } from '@facet/contracts/product-shapes';
 import type { ProductCustomerQuery, ProductIdParams, SkuParams } from '@facet/contracts/products';
-import { type Database, queryRows } from '@facet/db/client';
+import type { Database } from '@facet/db/client';
 import { products } from '@facet/db/schema/products';
-import { inList } from '@facet/db/sql-helpers';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { answerSerialiser, type SerialisedAnswer } from '../../lib/endpoint-routes.ts';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
+import { listRingStylesNamed } from './product-admin.queries.ts';
 import { getVariantDetail } from './product-detail.service.ts';
 import { type ListingRequest, listCanonicalProductPages, listProductCards } from './product-listing.service.ts';
 
@@ -112,9 +112,6 @@ export async function listProductRingStyles(
   }
   const styles = product.attributes.ringStyleAttribute;
   if (styles.length === 0) return [];
-  const rows = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select id, name from ring_styles where name in (${inList(styles)})`,
-  );
+  const rows = await listRingStylesNamed(db, styles);
   return styles.flatMap((name) => rows.filter((row) => row.name === name));
 }

@@ -15,12 +15,12 @@ import {
   type UpdateProductInput,
   type VariantInput,
 } from '@facet/contracts/product-drafts';
-import { type Database, queryRows } from '@facet/db/client';
+import type { Database } from '@facet/db/client';
 import { productVariants } from '@facet/db/schema/products';
-import { inList, intArray } from '@facet/db/sql-helpers';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { CatalogueLookups } from './catalogue-lookups.ts';
+import { listVariantSkuOwners, updateVariantPositions } from './product-admin.queries.ts';
 
 /*
  * The variants part of a product save, inside its transaction: only the changed variants are
@@ -152,11 +152,7 @@ export async function saveVariants(
 
 /** Refuses new SKUs another product has, naming the first in the draft's order. */
 async function refuseTakenSkus(tx: Database, skus: string[]): Promise<void> {
-  const taken = await queryRows<{ sku: string; name: string }>(
-    tx,
-    sql`select v.sku, p.name from product_variants v join products p on p.id = v.product_id
-         where v.sku in (${inList(skus)})`,
-  );
+  const taken = await listVariantSkuOwners(tx, skus);
   const owners = new Map(taken.map((row) => [row.sku, row.name]));
   const first = skus.find((sku) => owners.has(sku));
   if (first) {
@@ -201,8 +197,5 @@ async function checkVariantsFit(
   const order = new Map(generateCombinations(attributes).map((c, index) => [combinationKey(c), index]));
   const ids = active.map((row) => row.id);
   const positions = active.map((row) => order.get(combinationKey(combinationOf(row, names))) ?? 0);
-  await tx.execute(sql`
-    update product_variants v set position = x.position
-      from unnest(${intArray(ids)}::int[], ${intArray(positions)}::int[]) as x(id, position)
-     where v.id = x.id and v.position <> x.position`);
+  await updateVariantPositions(tx, ids, positions);
 }

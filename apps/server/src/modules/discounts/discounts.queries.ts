@@ -1,0 +1,71 @@
+import { type Database, queryRows } from '@facet/db/client';
+import { productDiscounts, styleDiscounts } from '@facet/db/schema/discounts';
+import { ringStyles } from '@facet/db/schema/lookups';
+import { products, productVariants } from '@facet/db/schema/products';
+import { eq, sql } from 'drizzle-orm';
+
+/*
+ * The discounts' SQL, columns named through the schema's tables (packages/db/src/schema). The
+ * services (product-discounts.service.ts, style-discounts.service.ts) hold the rules, the locks
+ * and the repricing.
+ */
+
+/** A product discount with how many products use it (`count(*)` as the driver answers it). */
+export interface ProductDiscountRow extends Pick<typeof productDiscounts.$inferSelect, 'id' | 'name' | 'discount'> {
+  product_count: string | number;
+}
+
+/**
+ * Every product discount with how many products use it, smallest first. Raw SQL: in Drizzle's
+ * select from one table, the subquery's `discount_id = id` would lose its tables' names.
+ */
+export function listProductDiscountRows(db: Database): Promise<ProductDiscountRow[]> {
+  return queryRows<ProductDiscountRow>(
+    db,
+    sql`select ${productDiscounts.id}, ${productDiscounts.name}, ${productDiscounts.discount},
+               (select count(*) from ${products} where ${products.discountId} = ${productDiscounts.id}) as product_count
+          from ${productDiscounts} order by ${productDiscounts.discount}, ${productDiscounts.name}`,
+  );
+}
+
+/** The id of the product discount with this name, whatever its case. */
+export async function findProductDiscountIdNamed(db: Database, name: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: productDiscounts.id })
+    .from(productDiscounts)
+    .where(sql`lower(${productDiscounts.name}) = lower(${name})`);
+  return row?.id;
+}
+
+/** A style discount with its style's name and how many variants have the style (as the driver answers `count(*)`). */
+export interface StyleDiscountRow extends Pick<typeof styleDiscounts.$inferSelect, 'id' | 'discount'> {
+  style: string;
+  variant_count: string | number;
+}
+
+/** Every style discount with its style and how many variants have it, in the styles' order. */
+export function listStyleDiscountRows(db: Database): Promise<StyleDiscountRow[]> {
+  return queryRows<StyleDiscountRow>(
+    db,
+    sql`select ${styleDiscounts.id}, ${styleDiscounts.discount}, ${ringStyles.name} as style,
+               (select count(*) from ${productVariants}
+                 where ${productVariants.ringStyleId} = ${styleDiscounts.ringStyleId}) as variant_count
+          from ${styleDiscounts} join ${ringStyles} on ${ringStyles.id} = ${styleDiscounts.ringStyleId}
+         order by ${ringStyles.position}, ${ringStyles.id}`,
+  );
+}
+
+/** The id of the ring style with this name. */
+export async function findRingStyleIdNamed(db: Database, name: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: ringStyles.id }).from(ringStyles).where(eq(ringStyles.name, name));
+  return row?.id;
+}
+
+/** The id of the style discount of this ring style, if it has one. */
+export async function findStyleDiscountIdOf(db: Database, ringStyleId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: styleDiscounts.id })
+    .from(styleDiscounts)
+    .where(eq(styleDiscounts.ringStyleId, ringStyleId));
+  return row?.id;
+}
