@@ -69,3 +69,63 @@ export async function findStyleDiscountIdOf(db: Database, ringStyleId: number): 
     .where(eq(styleDiscounts.ringStyleId, ringStyleId));
   return row?.id;
 }
+
+export type ProductDiscountColumns = Pick<typeof productDiscounts.$inferInsert, 'name' | 'discount'>;
+
+/** A new product discount; its id. */
+export async function insertProductDiscount(tx: Database, values: ProductDiscountColumns): Promise<number> {
+  const [row] = await tx.insert(productDiscounts).values(values).returning({ id: productDiscounts.id });
+  return row!.id;
+}
+
+/** Takes the discount's row lock and reads it (undefined for no such discount). */
+export async function lockProductDiscount(tx: Database, id: number) {
+  const [row] = await tx.select().from(productDiscounts).where(eq(productDiscounts.id, id)).for('update');
+  return row;
+}
+
+export async function updateProductDiscountRow(tx: Database, id: number, values: ProductDiscountColumns) {
+  await tx
+    .update(productDiscounts)
+    .set({ ...values, updateDate: new Date() })
+    .where(eq(productDiscounts.id, id));
+}
+
+/** Deletes the discount; what it was, undefined for no such discount. */
+export async function deleteProductDiscountRow(tx: Database, id: number) {
+  const [row] = await tx.delete(productDiscounts).where(eq(productDiscounts.id, id)).returning();
+  return row;
+}
+
+/** The ids of the products that use the discount. */
+export async function listProductIdsWithDiscount(tx: Database, discountId: number): Promise<number[]> {
+  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.discountId, discountId));
+  return rows.map((row) => row.id);
+}
+
+export type StyleDiscountColumns = Pick<typeof styleDiscounts.$inferInsert, 'ringStyleId' | 'discount'>;
+
+/** A new style discount; its id. */
+export async function insertStyleDiscount(tx: Database, values: StyleDiscountColumns): Promise<number> {
+  const [row] = await tx.insert(styleDiscounts).values(values).returning({ id: styleDiscounts.id });
+  return row!.id;
+}
+
+/** Takes the style discount's row lock and reads it (undefined for no such discount). */
+export async function lockStyleDiscount(tx: Database, id: number) {
+  const [row] = await tx.select().from(styleDiscounts).where(eq(styleDiscounts.id, id)).for('update');
+  return row;
+}
+
+export async function updateStyleDiscountRow(tx: Database, id: number, values: StyleDiscountColumns) {
+  await tx
+    .update(styleDiscounts)
+    .set({ ...values, updateDate: new Date() })
+    .where(eq(styleDiscounts.id, id));
+}
+
+/** Deletes the style discount; what it was, undefined for no such discount. */
+export async function deleteStyleDiscountRow(tx: Database, id: number) {
+  const [row] = await tx.delete(styleDiscounts).where(eq(styleDiscounts.id, id)).returning();
+  return row;
+}

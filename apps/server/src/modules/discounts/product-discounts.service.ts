@@ -7,15 +7,20 @@ import type {
 import { fromBasisPoints, toBasisPoints } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
 import type { Database } from '@facet/db/client';
-import { productDiscounts } from '@facet/db/schema/discounts';
-import { products } from '@facet/db/schema/products';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { withUniqueKey } from '../../lib/database-errors.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
-import { findProductDiscountIdNamed, listProductDiscountRows } from './discounts.queries.ts';
+import {
+  deleteProductDiscountRow,
+  findProductDiscountIdNamed,
+  insertProductDiscount,
+  listProductDiscountRows,
+  listProductIdsWithDiscount,
+  lockProductDiscount,
+  updateProductDiscountRow,
+} from './discounts.queries.ts';
 
 /*
  * Product discounts: named percentages that products point to, names unique whatever their
@@ -61,18 +66,15 @@ export async function createProductDiscount(
   const id = await withUniqueName(input.name, () =>
     db.transaction(async (tx) => {
       await refuseDuplicateName(tx, input.name);
-      const [row] = await tx
-        .insert(productDiscounts)
-        .values({ name: input.name, discount: toBasisPoints(input.discount) })
-        .returning();
+      const id = await insertProductDiscount(tx, { name: input.name, discount: toBasisPoints(input.discount) });
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'discount.created',
         entityType: 'discount',
-        entityId: String(row!.id),
+        entityId: String(id),
         after: input,
       });
-      return row!.id;
+      return id;
     }),
   );
   return getProductDiscount(db, { id });
@@ -86,13 +88,10 @@ export async function updateProductDiscount(
   await withUniqueName(input.name, () =>
     db.transaction(async (tx) => {
       await lockPricing(tx, 'write');
-      const [before] = await tx.select().from(productDiscounts).where(eq(productDiscounts.id, input.id)).for('update');
+      const before = await lockProductDiscount(tx, input.id);
       if (!before) throw new AppError('not-found', 'There is no such discount.');
       await refuseDuplicateName(tx, input.name, input.id);
-      await tx
-        .update(productDiscounts)
-        .set({ name: input.name, discount: toBasisPoints(input.discount), updateDate: new Date() })
-        .where(eq(productDiscounts.id, input.id));
+      await updateProductDiscountRow(tx, input.id, { name: input.name, discount: toBasisPoints(input.discount) });
       await repriceVariants(tx, { discountId: input.id });
       await recordAudit(tx, {
         actorId: actor.userId,
@@ -112,10 +111,10 @@ export async function updateProductDiscount(
 export async function deleteProductDiscount(db: Database, input: DiscountIdParams, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     await lockPricing(tx, 'write');
-    const affected = await tx.select({ id: products.id }).from(products).where(eq(products.discountId, input.id));
-    const [before] = await tx.delete(productDiscounts).where(eq(productDiscounts.id, input.id)).returning();
+    const affected = await listProductIdsWithDiscount(tx, input.id);
+    const before = await deleteProductDiscountRow(tx, input.id);
     if (!before) throw new AppError('not-found', 'There is no such discount.');
-    await repriceVariants(tx, { productIds: affected.map((p) => p.id) });
+    await repriceVariants(tx, { productIds: affected });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'discount.deleted',

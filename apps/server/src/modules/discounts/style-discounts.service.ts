@@ -7,13 +7,19 @@ import type {
 import { fromBasisPoints, toBasisPoints } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
 import type { Database } from '@facet/db/client';
-import { styleDiscounts } from '@facet/db/schema/discounts';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
-import { findRingStyleIdNamed, findStyleDiscountIdOf, listStyleDiscountRows } from './discounts.queries.ts';
+import {
+  deleteStyleDiscountRow,
+  findRingStyleIdNamed,
+  findStyleDiscountIdOf,
+  insertStyleDiscount,
+  listStyleDiscountRows,
+  lockStyleDiscount,
+  updateStyleDiscountRow,
+} from './discounts.queries.ts';
 
 /*
  * Style discounts: a percentage off every variant of one ring style, at most one per style.
@@ -59,20 +65,17 @@ export async function createStyleDiscount(
     await lockPricing(tx, 'write');
     const ringStyleId = await ringStyleIdOf(tx, input.style);
     await refuseSecondStyleDiscount(tx, ringStyleId, input.style);
-    const [row] = await tx
-      .insert(styleDiscounts)
-      .values({ ringStyleId, discount: toBasisPoints(input.discount) })
-      .returning();
+    const id = await insertStyleDiscount(tx, { ringStyleId, discount: toBasisPoints(input.discount) });
     await repriceVariants(tx, { ringStyleId });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'style-discount.created',
       entityType: 'style-discount',
-      entityId: String(row!.id),
+      entityId: String(id),
       after: input,
     });
     await announceChange(tx, 'catalogue');
-    return row!.id;
+    return id;
   });
   return getStyleDiscount(db, { id });
 }
@@ -85,14 +88,11 @@ export async function updateStyleDiscount(
 ): Promise<StyleDiscountRecord> {
   await db.transaction(async (tx) => {
     await lockPricing(tx, 'write');
-    const [before] = await tx.select().from(styleDiscounts).where(eq(styleDiscounts.id, input.id)).for('update');
+    const before = await lockStyleDiscount(tx, input.id);
     if (!before) throw new AppError('not-found', 'There is no such style discount.');
     const ringStyleId = await ringStyleIdOf(tx, input.style);
     await refuseSecondStyleDiscount(tx, ringStyleId, input.style, input.id);
-    await tx
-      .update(styleDiscounts)
-      .set({ ringStyleId, discount: toBasisPoints(input.discount), updateDate: new Date() })
-      .where(eq(styleDiscounts.id, input.id));
+    await updateStyleDiscountRow(tx, input.id, { ringStyleId, discount: toBasisPoints(input.discount) });
     await repriceVariants(tx, { ringStyleId });
     if (before.ringStyleId !== ringStyleId) await repriceVariants(tx, { ringStyleId: before.ringStyleId });
     await recordAudit(tx, {
@@ -111,7 +111,7 @@ export async function updateStyleDiscount(
 export async function deleteStyleDiscount(db: Database, input: DiscountIdParams, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     await lockPricing(tx, 'write');
-    const [before] = await tx.delete(styleDiscounts).where(eq(styleDiscounts.id, input.id)).returning();
+    const before = await deleteStyleDiscountRow(tx, input.id);
     if (!before) throw new AppError('not-found', 'There is no such style discount.');
     await repriceVariants(tx, { ringStyleId: before.ringStyleId });
     await recordAudit(tx, {

@@ -11,8 +11,8 @@ import {
 } from '@facet/db/schema/lookups';
 import { metals } from '@facet/db/schema/metals';
 import { products, productVariants } from '@facet/db/schema/products';
-import { containsPattern, intArray } from '@facet/db/sql-helpers';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '@facet/db/sql-helpers';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { variantNameColumns, variantNameJoins, type VariantNameRow, variantRowAliases } from './variant-rows.ts';
 
@@ -190,26 +190,4 @@ export function listRingStylesNamed(db: Database, names: readonly string[]) {
     .select({ id: ringStyles.id, name: ringStyles.name })
     .from(ringStyles)
     .where(inArray(ringStyles.name, [...names]));
-}
-
-/** Which of these SKUs variants have already, with their products' names. */
-export function listVariantSkuOwners(tx: Database, skus: readonly string[]) {
-  return tx
-    .select({ sku: productVariants.sku, name: products.name })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.sku, [...skus]));
-}
-
-/** Sets the variants' positions (`ids[i]` to `positions[i]`), writing only those that change. */
-export async function updateVariantPositions(
-  tx: Database,
-  ids: readonly number[],
-  positions: readonly number[],
-): Promise<void> {
-  await tx
-    .update(productVariants)
-    .set({ position: sql`x.position` })
-    .from(sql`unnest(${intArray(ids)}::int[], ${intArray(positions)}::int[]) as x(id, position)`)
-    .where(and(eq(productVariants.id, sql`x.id`), ne(productVariants.position, sql`x.position`)));
 }

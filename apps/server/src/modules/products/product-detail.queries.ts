@@ -141,3 +141,12 @@ export async function findPageProduct(db: Database, productId: number) {
     .where(eq(products.id, productId));
   return row;
 }
+
+/** The product's attribute lists and whether it is listed (undefined for no such product). */
+export async function findProductAttributes(db: Database, productId: number) {
+  const [row] = await db
+    .select({ attributes: products.attributes, isListed: products.isListed })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row;
+}
