@@ -19,8 +19,9 @@ import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 
 /*
  * The storefront listing's SQL (product-listing.service.ts says how it answers), hand-tuned and
- * run as a prepared statement: the text is the one measured with bench:catalogue, its tables and
- * columns named through the schema (packages/db/src/schema) under the short names it always had.
+ * run as a prepared statement (bench:catalogue measures it). Its tables and columns are named
+ * through the schema (packages/db/src/schema) under the short names the statement always had, so
+ * the statement is the same but for quoted names.
  */
 
 /** What the listing asks. */
