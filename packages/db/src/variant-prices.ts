@@ -1,6 +1,11 @@
 import { bestDiscount, priceJewellery, type StoredPricingParameters } from '@facet/contracts/pricing';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from './client.ts';
+import { productDiscounts, styleDiscounts } from './schema/discounts.ts';
+import { metals } from './schema/metals.ts';
+import { pricingParameters } from './schema/pricing-parameters.ts';
+import { products, productVariants } from './schema/products.ts';
 import { inList, intArray } from './sql-helpers.ts';
 
 /*
@@ -18,15 +23,28 @@ export type RepriceScope =
   | { ringStyleId: number }
   | { discountId: number };
 
+/** The tables under the names the queries give them (the columns through the schema's tables). */
+const v = alias(productVariants, 'v');
+const p = alias(products, 'p');
+const m = alias(metals, 'm');
+const d = alias(productDiscounts, 'd');
+const sd = alias(styleDiscounts, 'sd');
+
 function whereOf(scope: RepriceScope): SQL {
   if ('all' in scope) return sql`true`;
-  if ('metalId' in scope) return sql`v.metal_id = ${scope.metalId}`;
-  if ('ringStyleId' in scope) return sql`v.ring_style_id = ${scope.ringStyleId}`;
-  if ('discountId' in scope) return sql`p.discount_id = ${scope.discountId}`;
+  if ('metalId' in scope) return sql`${v.metalId} = ${scope.metalId}`;
+  if ('ringStyleId' in scope) return sql`${v.ringStyleId} = ${scope.ringStyleId}`;
+  if ('discountId' in scope) return sql`${p.discountId} = ${scope.discountId}`;
   if (scope.productIds.length === 0) return sql`false`;
-  return sql`v.product_id in (${inList(scope.productIds)})`;
+  return sql`${v.productId} in (${inList(scope.productIds)})`;
 }
 
+/**
+ * What a variant's new price is made of: its weight and stone cost, its metal's rate and labour,
+ * and the discounts of its product and of its ring style (the better one applies). The product
+ * page's read of a stored price's basis (products/product-detail.queries.ts) reads the discount
+ * stored from these instead.
+ */
 interface CostRow {
   id: number;
   is_active: boolean;
@@ -52,15 +70,15 @@ export async function storeVariantPrices(
 ): Promise<number> {
   const rows = await queryRows<CostRow>(
     db,
-    sql`select v.id, v.is_active, v.weight, v.stone_cost, m.price_per_unit, m.labour,
-               coalesce(d.discount, 0) as product_discount, coalesce(sd.discount, 0) as style_discount
-          from product_variants v
-          join products p on p.id = v.product_id
-          join metals m on m.id = v.metal_id
-          left join product_discounts d on d.id = p.discount_id
-          left join style_discounts sd on sd.ring_style_id = v.ring_style_id
+    sql`select ${v.id}, ${v.isActive}, ${v.weight}, ${v.stoneCost}, ${m.pricePerUnit}, ${m.labour},
+               coalesce(${d.discount}, 0) as product_discount, coalesce(${sd.discount}, 0) as style_discount
+          from ${productVariants} ${v}
+          join ${products} ${p} on ${p.id} = ${v.productId}
+          join ${metals} ${m} on ${m.id} = ${v.metalId}
+          left join ${productDiscounts} ${d} on ${d.id} = ${p.discountId}
+          left join ${styleDiscounts} ${sd} on ${sd.ringStyleId} = ${v.ringStyleId}
          where ${whereOf(scope)}
-         order by v.id`,
+         order by ${v.id}`,
   );
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
@@ -88,16 +106,24 @@ export async function storeVariantPrices(
       listPriceUsd.push(price.usd.listPrice);
       discount.push(best);
     }
-    await db.execute(sql`
-      update product_variants v
-         set price_inr = x.price_inr, list_price_inr = x.list_price_inr,
-             price_usd = x.price_usd, list_price_usd = x.list_price_usd, discount = x.discount
-        from unnest(${intArray(ids)}::int[], ${intArray(priceInr)}::bigint[], ${intArray(listPriceInr)}::bigint[],
-                    ${intArray(priceUsd)}::bigint[], ${intArray(listPriceUsd)}::bigint[], ${intArray(discount)}::int[])
-             as x(id, price_inr, list_price_inr, price_usd, list_price_usd, discount)
-       where v.id = x.id
-         and (v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd, v.discount)
-             is distinct from (x.price_inr, x.list_price_inr, x.price_usd, x.list_price_usd, x.discount)`);
+    const changed = sql`(${productVariants.priceInr}, ${productVariants.listPriceInr}, ${productVariants.priceUsd},
+                         ${productVariants.listPriceUsd}, ${productVariants.discount})
+                        is distinct from (x.price_inr, x.list_price_inr, x.price_usd, x.list_price_usd, x.discount)`;
+    await db
+      .update(productVariants)
+      .set({
+        priceInr: sql`x.price_inr`,
+        listPriceInr: sql`x.list_price_inr`,
+        priceUsd: sql`x.price_usd`,
+        listPriceUsd: sql`x.list_price_usd`,
+        discount: sql`x.discount`,
+      })
+      .from(
+        sql`unnest(${intArray(ids)}::int[], ${intArray(priceInr)}::bigint[], ${intArray(listPriceInr)}::bigint[],
+                   ${intArray(priceUsd)}::bigint[], ${intArray(listPriceUsd)}::bigint[], ${intArray(discount)}::int[])
+            as x(id, price_inr, list_price_inr, price_usd, list_price_usd, discount)`,
+      )
+      .where(and(eq(productVariants.id, sql`x.id`), changed));
   }
   return rows.filter((row) => row.is_active).length;
 }
@@ -107,10 +133,15 @@ export async function storeVariantPrices(
  * of the pricing rule itself (whole-unit prices, decision 018) rather than of its inputs.
  */
 export async function storeAllVariantPrices(db: Database): Promise<void> {
-  const [rates] = await queryRows<StoredPricingParameters>(
-    db,
-    sql`select conversion, charge, shop_discount as "shopDiscount", profit_rate as "profitRate"
-          from pricing_parameters where id = 1 for update`,
-  );
+  const [rates] = await db
+    .select({
+      conversion: pricingParameters.conversion,
+      charge: pricingParameters.charge,
+      shopDiscount: pricingParameters.shopDiscount,
+      profitRate: pricingParameters.profitRate,
+    })
+    .from(pricingParameters)
+    .where(eq(pricingParameters.id, 1))
+    .for('update');
   if (rates) await storeVariantPrices(db, { all: true }, rates);
 }

@@ -1,6 +1,5 @@
 import { priceJewellery } from '@facet/contracts/pricing';
-import { queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import { listVariantPriceBasisRows, priceBasisOf } from '../modules/products/product-detail.queries.ts';
 import type { TestApp } from './test-app.ts';
 
 /*
@@ -17,41 +16,11 @@ export interface VariantPrices {
 }
 
 export async function variantPricesOf(t: TestApp, productId: number): Promise<VariantPrices[]> {
-  const rows = await queryRows<{
-    ring_style: string | null;
-    weight: number;
-    stone_cost: string;
-    price_per_unit: number;
-    labour: number;
-    discount: number;
-    price_inr: string;
-    list_price_inr: string;
-    price_usd: string;
-    conversion: number;
-    charge: number;
-    shop_discount: number;
-    profit_rate: number;
-  }>(
-    t.database.db,
-    sql`select rs.name as ring_style, v.weight, v.stone_cost, m.price_per_unit, m.labour, v.discount,
-               v.price_inr, v.list_price_inr, v.price_usd, pp.conversion, pp.charge, pp.shop_discount, pp.profit_rate
-          from product_variants v
-          join metals m on m.id = v.metal_id
-          left join ring_styles rs on rs.id = v.ring_style_id
-          cross join pricing_parameters pp
-         where v.product_id = ${productId}
-         order by v.id`,
-  );
+  // The product page's read (its variants' price basis), in the order the variants were made.
+  const rows = (await listVariantPriceBasisRows(t.database.db, productId)).sort((a, b) => a.id - b.id);
   return rows.map((row) => {
-    const price = priceJewellery(
-      {
-        weightMg: row.weight,
-        metal: { pricePerUnit: row.price_per_unit, labour: row.labour },
-        stoneCost: Number(row.stone_cost),
-      },
-      { conversion: row.conversion, charge: row.charge, shopDiscount: row.shop_discount, profitRate: row.profit_rate },
-      row.discount,
-    );
+    const { cost, rates } = priceBasisOf(row);
+    const price = priceJewellery(cost, rates, row.discount);
     return {
       ringStyle: row.ring_style,
       discount: row.discount,

@@ -6,15 +6,21 @@ import type {
 } from '@facet/contracts/discounts';
 import { fromBasisPoints, toBasisPoints } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows } from '@facet/db/client';
-import { productDiscounts } from '@facet/db/schema/discounts';
-import { products } from '@facet/db/schema/products';
-import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { withUniqueKey } from '../../lib/database-errors.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
+import {
+  deleteProductDiscountRow,
+  findProductDiscountIdNamed,
+  insertProductDiscount,
+  listProductDiscountRows,
+  listProductIdsWithDiscount,
+  lockProductDiscount,
+  updateProductDiscountRow,
+} from './discounts.queries.ts';
 
 /*
  * Product discounts: named percentages that products point to, names unique whatever their
@@ -23,12 +29,7 @@ import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
  */
 
 export async function listProductDiscounts(db: Database): Promise<ProductDiscountRecord[]> {
-  const rows = await queryRows<{ id: number; name: string; discount: number; product_count: string | number }>(
-    db,
-    sql`select d.id, d.name, d.discount,
-               (select count(*) from products p where p.discount_id = d.id) as product_count
-          from product_discounts d order by d.discount, d.name`,
-  );
+  const rows = await listProductDiscountRows(db);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -48,11 +49,8 @@ function nameTaken(name: string): AppError {
 }
 
 async function refuseDuplicateName(db: Database, name: string, exceptId?: number) {
-  const [existing] = await db
-    .select({ id: productDiscounts.id })
-    .from(productDiscounts)
-    .where(sql`lower(${productDiscounts.name}) = lower(${name})`);
-  if (existing && existing.id !== exceptId) throw nameTaken(name);
+  const existing = await findProductDiscountIdNamed(db, name);
+  if (existing !== undefined && existing !== exceptId) throw nameTaken(name);
 }
 
 /** Two staff saving the same new name at once: the second is refused by the unique constraint. */
@@ -68,18 +66,15 @@ export async function createProductDiscount(
   const id = await withUniqueName(input.name, () =>
     db.transaction(async (tx) => {
       await refuseDuplicateName(tx, input.name);
-      const [row] = await tx
-        .insert(productDiscounts)
-        .values({ name: input.name, discount: toBasisPoints(input.discount) })
-        .returning();
+      const id = await insertProductDiscount(tx, { name: input.name, discount: toBasisPoints(input.discount) });
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'discount.created',
         entityType: 'discount',
-        entityId: String(row!.id),
+        entityId: String(id),
         after: input,
       });
-      return row!.id;
+      return id;
     }),
   );
   return getProductDiscount(db, { id });
@@ -93,13 +88,10 @@ export async function updateProductDiscount(
   await withUniqueName(input.name, () =>
     db.transaction(async (tx) => {
       await lockPricing(tx, 'write');
-      const [before] = await tx.select().from(productDiscounts).where(eq(productDiscounts.id, input.id)).for('update');
+      const before = await lockProductDiscount(tx, input.id);
       if (!before) throw new AppError('not-found', 'There is no such discount.');
       await refuseDuplicateName(tx, input.name, input.id);
-      await tx
-        .update(productDiscounts)
-        .set({ name: input.name, discount: toBasisPoints(input.discount), updateDate: new Date() })
-        .where(eq(productDiscounts.id, input.id));
+      await updateProductDiscountRow(tx, input.id, { name: input.name, discount: toBasisPoints(input.discount) });
       await repriceVariants(tx, { discountId: input.id });
       await recordAudit(tx, {
         actorId: actor.userId,
@@ -119,10 +111,10 @@ export async function updateProductDiscount(
 export async function deleteProductDiscount(db: Database, input: DiscountIdParams, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     await lockPricing(tx, 'write');
-    const affected = await tx.select({ id: products.id }).from(products).where(eq(products.discountId, input.id));
-    const [before] = await tx.delete(productDiscounts).where(eq(productDiscounts.id, input.id)).returning();
+    const affected = await listProductIdsWithDiscount(tx, input.id);
+    const before = await deleteProductDiscountRow(tx, input.id);
     if (!before) throw new AppError('not-found', 'There is no such discount.');
-    await repriceVariants(tx, { productIds: affected.map((p) => p.id) });
+    await repriceVariants(tx, { productIds: affected });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'discount.deleted',

@@ -6,6 +6,18 @@ import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { variantPricesOf } from '../../testing/variant-prices.ts';
 
+interface NameRow {
+  name: string;
+}
+
+interface ProductDiscountIdRow {
+  discount_id: number | null;
+}
+
+interface IdRow {
+  id: number;
+}
+
 /*
  * Product discounts (/api/discount): what one may be called and take off, its life (create,
  * read, change, delete), the repricing of the products that use it, and who may manage them.
@@ -28,7 +40,7 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payl
   return t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
 }
 async function discountNames() {
-  const rows = await queryRows<{ name: string }>(t.database.db, sql`select name from product_discounts order by id`);
+  const rows = await queryRows<NameRow>(t.database.db, sql`select name from product_discounts order by id`);
   return rows.map((row) => row.name);
 }
 
@@ -149,7 +161,7 @@ describe('a product discount from creation to removal', () => {
     expect(variants.map((v) => v.discount)).toEqual(variants.map(() => 0));
     expect(variants.every((v) => v.stored[0] === v.stored[1])).toBe(true);
     expect(variants.map((v) => v.stored)).toEqual(variants.map((v) => v.expected));
-    const [product] = await queryRows<{ discount_id: number | null }>(
+    const [product] = await queryRows<ProductDiscountIdRow>(
       t.database.db,
       sql`select discount_id from products where id = ${ring.productId}`,
     );
@@ -200,7 +212,7 @@ describe('who may manage product discounts', () => {
 
   it('refuses the other roles (403) and signed-out callers (401), and changes nothing', async () => {
     const before = await discountNames();
-    const [festive] = await queryRows<{ id: number }>(
+    const [festive] = await queryRows<IdRow>(
       t.database.db,
       sql`select id from product_discounts where name = 'Festive Edit'`,
     );

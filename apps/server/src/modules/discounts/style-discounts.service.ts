@@ -6,14 +6,20 @@ import type {
 } from '@facet/contracts/discounts';
 import { fromBasisPoints, toBasisPoints } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows } from '@facet/db/client';
-import { styleDiscounts } from '@facet/db/schema/discounts';
-import { ringStyles } from '@facet/db/schema/lookups';
-import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
+import {
+  deleteStyleDiscountRow,
+  findRingStyleIdNamed,
+  findStyleDiscountIdOf,
+  insertStyleDiscount,
+  listStyleDiscountRows,
+  lockStyleDiscount,
+  updateStyleDiscountRow,
+} from './discounts.queries.ts';
 
 /*
  * Style discounts: a percentage off every variant of one ring style, at most one per style.
@@ -22,13 +28,7 @@ import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
  */
 
 export async function listStyleDiscounts(db: Database): Promise<StyleDiscountRecord[]> {
-  const rows = await queryRows<{ id: number; discount: number; style: string; variant_count: string | number }>(
-    db,
-    sql`select sd.id, sd.discount, rs.name as style,
-               (select count(*) from product_variants v where v.ring_style_id = sd.ring_style_id) as variant_count
-          from style_discounts sd join ring_styles rs on rs.id = sd.ring_style_id
-         order by rs.position, rs.id`,
-  );
+  const rows = await listStyleDiscountRows(db);
   return rows.map((row) => ({
     id: row.id,
     discount: fromBasisPoints(row.discount),
@@ -44,17 +44,14 @@ export async function getStyleDiscount(db: Database, input: DiscountIdParams): P
 }
 
 async function ringStyleIdOf(db: Database, name: string): Promise<number> {
-  const [row] = await db.select({ id: ringStyles.id }).from(ringStyles).where(eq(ringStyles.name, name));
-  if (!row) throw new AppError('bad-request', `style: there is no ring style called ${name}`);
-  return row.id;
+  const id = await findRingStyleIdNamed(db, name);
+  if (id === undefined) throw new AppError('bad-request', `style: there is no ring style called ${name}`);
+  return id;
 }
 
 async function refuseSecondStyleDiscount(db: Database, ringStyleId: number, style: string, exceptId?: number) {
-  const [existing] = await db
-    .select({ id: styleDiscounts.id })
-    .from(styleDiscounts)
-    .where(eq(styleDiscounts.ringStyleId, ringStyleId));
-  if (existing && existing.id !== exceptId) {
+  const existing = await findStyleDiscountIdOf(db, ringStyleId);
+  if (existing !== undefined && existing !== exceptId) {
     throw new AppError('conflict', `${style} already has a discount; change that one instead.`);
   }
 }
@@ -68,20 +65,17 @@ export async function createStyleDiscount(
     await lockPricing(tx, 'write');
     const ringStyleId = await ringStyleIdOf(tx, input.style);
     await refuseSecondStyleDiscount(tx, ringStyleId, input.style);
-    const [row] = await tx
-      .insert(styleDiscounts)
-      .values({ ringStyleId, discount: toBasisPoints(input.discount) })
-      .returning();
+    const id = await insertStyleDiscount(tx, { ringStyleId, discount: toBasisPoints(input.discount) });
     await repriceVariants(tx, { ringStyleId });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'style-discount.created',
       entityType: 'style-discount',
-      entityId: String(row!.id),
+      entityId: String(id),
       after: input,
     });
     await announceChange(tx, 'catalogue');
-    return row!.id;
+    return id;
   });
   return getStyleDiscount(db, { id });
 }
@@ -94,14 +88,11 @@ export async function updateStyleDiscount(
 ): Promise<StyleDiscountRecord> {
   await db.transaction(async (tx) => {
     await lockPricing(tx, 'write');
-    const [before] = await tx.select().from(styleDiscounts).where(eq(styleDiscounts.id, input.id)).for('update');
+    const before = await lockStyleDiscount(tx, input.id);
     if (!before) throw new AppError('not-found', 'There is no such style discount.');
     const ringStyleId = await ringStyleIdOf(tx, input.style);
     await refuseSecondStyleDiscount(tx, ringStyleId, input.style, input.id);
-    await tx
-      .update(styleDiscounts)
-      .set({ ringStyleId, discount: toBasisPoints(input.discount), updateDate: new Date() })
-      .where(eq(styleDiscounts.id, input.id));
+    await updateStyleDiscountRow(tx, input.id, { ringStyleId, discount: toBasisPoints(input.discount) });
     await repriceVariants(tx, { ringStyleId });
     if (before.ringStyleId !== ringStyleId) await repriceVariants(tx, { ringStyleId: before.ringStyleId });
     await recordAudit(tx, {
@@ -120,7 +111,7 @@ export async function updateStyleDiscount(
 export async function deleteStyleDiscount(db: Database, input: DiscountIdParams, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     await lockPricing(tx, 'write');
-    const [before] = await tx.delete(styleDiscounts).where(eq(styleDiscounts.id, input.id)).returning();
+    const before = await deleteStyleDiscountRow(tx, input.id);
     if (!before) throw new AppError('not-found', 'There is no such style discount.');
     await repriceVariants(tx, { ringStyleId: before.ringStyleId });
     await recordAudit(tx, {

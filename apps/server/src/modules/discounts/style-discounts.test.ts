@@ -6,6 +6,16 @@ import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { variantPricesOf } from '../../testing/variant-prices.ts';
 
+/** A style discount with its style's name. */
+interface StyleDiscountRow {
+  style: string;
+  discount: number;
+}
+
+interface IdRow {
+  id: number;
+}
+
 /*
  * Style discounts (/api/product-varient-discount): a percentage off every variant of one ring
  * style, one per style; its life (create, read, change, delete), the repricing of that style's
@@ -25,7 +35,7 @@ async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payl
   return t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
 }
 async function storedStyleDiscounts() {
-  return queryRows<{ style: string; discount: number }>(
+  return queryRows<StyleDiscountRow>(
     t.database.db,
     sql`select rs.name as style, sd.discount from style_discounts sd join ring_styles rs on rs.id = sd.ring_style_id
          order by rs.name`,
@@ -147,7 +157,7 @@ describe('who may manage style discounts', () => {
 
   it('refuses the other roles (403) and signed-out callers (401), and changes nothing', async () => {
     const before = await storedStyleDiscounts();
-    const [vintage] = await queryRows<{ id: number }>(
+    const [vintage] = await queryRows<IdRow>(
       t.database.db,
       sql`select sd.id from style_discounts sd join ring_styles rs on rs.id = sd.ring_style_id where rs.name = 'Vintage'`,
     );

@@ -5,6 +5,25 @@ import { marginReaders } from '@facet/contracts/pricing-parameters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+/** A variant's stored prices, as the raw read gives them. */
+interface VariantPricesRow {
+  id: number;
+  price_inr: string;
+  list_price_inr: string;
+  price_usd: string;
+}
+
+interface PriceUsdRow {
+  price_usd: string;
+}
+
+/** An audit line's entity and change. */
+interface AuditRow {
+  entity_id: string;
+  before: unknown;
+  after: unknown;
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -87,7 +106,7 @@ describe('changing a pricing parameter', () => {
   /** The stored parameters and the stored prices of every variant. */
   async function storedPricing() {
     const [params] = await queryRows(t.database.db, sql`select * from pricing_parameters where id = 1`);
-    const variants = await queryRows<{ id: number; price_inr: string; list_price_inr: string; price_usd: string }>(
+    const variants = await queryRows<VariantPricesRow>(
       t.database.db,
       sql`select id, price_inr, list_price_inr, price_usd from product_variants order by id`,
     );
@@ -155,10 +174,7 @@ describe('changing a pricing parameter', () => {
 describe('shipping per currency', () => {
   it('saves each shipping figure for the Admin alone, audited, repricing nothing', async () => {
     const admin = await t.cookieFor('Admin');
-    const before = await queryRows<{ price_usd: string }>(
-      t.database.db,
-      sql`select price_usd from product_variants order by id`,
-    );
+    const before = await queryRows<PriceUsdRow>(t.database.db, sql`select price_usd from product_variants order by id`);
     for (const role of ['Manager', 'JewelleryManager', 'StoneManager', 'Customer'] as const) {
       const refused = await t.app.inject({
         method: 'PUT',
@@ -177,9 +193,9 @@ describe('shipping per currency', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ shippingCostUsd: 30, repricedVariants: 0 });
     expect(
-      await queryRows<{ price_usd: string }>(t.database.db, sql`select price_usd from product_variants order by id`),
+      await queryRows<PriceUsdRow>(t.database.db, sql`select price_usd from product_variants order by id`),
     ).toEqual(before);
-    const [audit] = await queryRows<{ entity_id: string; before: unknown; after: unknown }>(
+    const [audit] = await queryRows<AuditRow>(
       t.database.db,
       sql`select entity_id, before, after from audit_log where action = 'pricing.parameter-changed'
            order by id desc limit 1`,

@@ -1,6 +1,8 @@
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
+import { listCatalogueLookupRows, type LookupTableName } from './product-admin.queries.ts';
+
+export type { LookupTableName } from './product-admin.queries.ts';
 
 /**
  * Names ↔ ids of the lookups a product refers to, read inside the saving transaction. The
@@ -12,20 +14,8 @@ export interface CatalogueLookups {
   nameOf(table: LookupTableName, id: number): string;
 }
 
-export type LookupTableName =
-  'metals' | 'ringStyles' | 'stoneShapes' | 'stoneCategories' | 'jewellerySubTypes' | 'genders' | 'mediaCategories';
-
 export async function loadCatalogueLookups(db: Database): Promise<CatalogueLookups> {
-  const rows = await queryRows<{ lookup: LookupTableName; id: number; name: string }>(
-    db,
-    sql`select 'metals' as lookup, id, name from metals
-        union all select 'ringStyles', id, name from ring_styles
-        union all select 'stoneShapes', id, name from stone_shapes
-        union all select 'stoneCategories', id, name from stone_categories
-        union all select 'jewellerySubTypes', id, name from jewellery_sub_types
-        union all select 'genders', id, name from genders
-        union all select 'mediaCategories', id, name from media_categories`,
-  );
+  const rows = await listCatalogueLookupRows(db);
   const byName = new Map<LookupTableName, Map<string, number>>();
   const byId = new Map<LookupTableName, Map<number, string>>();
   for (const row of rows) {

@@ -6,13 +6,12 @@ import { readApiFilters } from '@facet/contracts/product-filters';
 import { productEndpoints } from '@facet/contracts/product-endpoints';
 import { productShapes } from '@facet/contracts/product-shapes';
 import type { ProductCustomerQuery, ProductIdParams, SkuParams } from '@facet/contracts/products';
-import { type Database, queryRows } from '@facet/db/client';
-import { products } from '@facet/db/schema/products';
-import { inList } from '@facet/db/sql-helpers';
-import { eq, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { answerSerialiser, type SerialisedAnswer } from '../../lib/endpoint-routes.ts';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
+import { listRingStylesNamed } from './product-admin.queries.ts';
+import { findProductAttributes } from './product-detail.queries.ts';
 import { getVariantDetail } from './product-detail.service.ts';
 import { type ListingRequest, listCanonicalProductPages, listProductCards } from './product-listing.service.ts';
 
@@ -103,18 +102,12 @@ export async function listProductRingStyles(
   input: ProductIdParams,
   actor: Actor | null,
 ): Promise<{ id: number; name: string }[]> {
-  const [product] = await db
-    .select({ attributes: products.attributes, isListed: products.isListed })
-    .from(products)
-    .where(eq(products.id, input.id));
+  const product = await findProductAttributes(db, input.id);
   if (!product || (!product.isListed && !seesUnlisted(actor))) {
     throw new AppError('not-found', 'There is no such product.');
   }
   const styles = product.attributes.ringStyleAttribute;
   if (styles.length === 0) return [];
-  const rows = await queryRows<{ id: number; name: string }>(
-    db,
-    sql`select id, name from ring_styles where name in (${inList(styles)})`,
-  );
+  const rows = await listRingStylesNamed(db, styles);
   return styles.flatMap((name) => rows.filter((row) => row.name === name));
 }

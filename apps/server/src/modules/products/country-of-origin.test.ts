@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+/** A product's stored country, as the raw read gives it. */
+interface StoredCountryRow {
+  country_of_origin: string;
+}
+
 /* A piece's country of origin: India unless staff say otherwise, saved by the editor, read by the product page. */
 
 let t: TestApp;
@@ -51,7 +56,7 @@ function draftOf(product: ProductForUpdate) {
 }
 
 async function storedCountry(id: number): Promise<string> {
-  const [row] = await queryRows<{ country_of_origin: string }>(
+  const [row] = await queryRows<StoredCountryRow>(
     t.database.db,
     sql`select country_of_origin from products where id = ${id}`,
   );

@@ -7,6 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductAs, ringDraft, unlistEveryProduct } from '../../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+/** A variant's stored INR price, as the driver answers a bigint (a string or a number). */
+interface StoredPriceRow {
+  price_inr: string | number;
+}
+
 /*
  * A piece's page that can no longer be bought — a combination no longer made, or a product
  * unlisted — answers 410 with the piece asked for and the nearest pieces on sale: the same
@@ -78,7 +83,7 @@ async function goneAnswer(sku: string, role: Role | null = null, query = '') {
 }
 
 async function priceInr(sku: string): Promise<number> {
-  const [row] = await queryRows<{ price_inr: string | number }>(
+  const [row] = await queryRows<StoredPriceRow>(
     t.database.db,
     sql`select price_inr from product_variants where sku = ${sku}`,
   );

@@ -1,11 +1,15 @@
 import type { Currency } from '@facet/contracts/money';
 import type { AlternativeProductCard } from '@facet/contracts/gone-pages';
 import { describeCombination } from '@facet/contracts/product-variants';
-import { type Database, queryRows } from '@facet/db/client';
-import { intArray } from '@facet/db/sql-helpers';
-import { type SQL, sql } from 'drizzle-orm';
-import { type CardRow, cardsOfRows } from './product-listing.service.ts';
-import { variantCombinationOf, type VariantNameRow } from './variant-rows.ts';
+import type { Database } from '@facet/db/client';
+import {
+  type CardScope,
+  listAlternativeCardRows,
+  listNearestCombinationIds,
+  listNearestPieceVariantIds,
+} from './product-alternatives.queries.ts';
+import { cardsOfRows } from './product-listing.service.ts';
+import { variantCombinationOf } from './variant-rows.ts';
 
 /*
  * A gone piece's alternatives (contracts/gone-pages.ts): the pieces on sale nearest to the
@@ -40,11 +44,6 @@ export interface GoneVariant {
   priceInr: number;
 }
 
-const priceColumns: Record<Currency, SQL> = {
-  INR: sql.raw('v.price_inr as price, v.list_price_inr as list_price'),
-  USD: sql.raw('v.price_usd as price, v.list_price_usd as list_price'),
-};
-
 /** Cards of these variants on sale (active, of a listed product), in the order given, with their combinations. */
 async function cardsOfVariants(
   db: Database,
@@ -52,24 +51,7 @@ async function cardsOfVariants(
   currency: Currency,
 ): Promise<AlternativeProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<Omit<CardRow, 'total'> & VariantNameRow & { variant_id: number }>(
-    db,
-    sql`select v.id as variant_id, v.product_id, v.sku, ${priceColumns[currency]}, v.discount,
-               rs.name as ring_style, v.center_stone_carat, v.width, v.total_carat,
-               v.center_stone_shape_id is not null as has_centre_stone, p.name, st.name as sub_type,
-               jt.name as jewellery_type, p.has_attached_stone, m.name as metal, ss.name as center_stone_shape,
-               (select json_agg(json_build_object('name', sm.name, 'sku', c.sku) order by sm.position, sm.id)
-                  from product_cards c join metals sm on sm.id = c.metal_id
-                 where c.product_id = v.product_id) as swatches
-          from product_variants v
-          join products p on p.id = v.product_id
-          join jewellery_sub_types st on st.id = p.sub_type_id
-          join jewellery_types jt on jt.id = st.jewellery_type_id
-          join metals m on m.id = v.metal_id
-          left join stone_shapes ss on ss.id = v.center_stone_shape_id
-          left join ring_styles rs on rs.id = v.ring_style_id
-         where v.id = any(${intArray(ids)}::int[]) and v.is_active and p.is_listed`,
-  );
+  const rows = await listAlternativeCardRows(db, ids, currency);
   const byId = new Map(rows.map((row) => [row.variant_id, row]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   const cards = await cardsOfRows(db, ordered, currency);
@@ -82,40 +64,16 @@ async function cardsOfVariants(
 /** The same product's variants on sale, nearest combination first. */
 async function nearestCombinations(db: Database, gone: GoneVariant, limit: number): Promise<number[]> {
   if (!gone.isListed || limit <= 0) return [];
-  const differs = (column: string, value: number | null) =>
-    sql`(v.${sql.raw(column)} is distinct from ${value}::int)::int`;
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select v.id from product_variants v
-         where v.product_id = ${gone.productId} and v.is_active and v.id <> ${gone.id}
-         order by ${differs('metal_id', gone.metalId)} + ${differs('ring_style_id', gone.ringStyleId)}
-                  + ${differs('center_stone_shape_id', gone.centerStoneShapeId)}
-                  + ${differs('center_stone_carat', gone.centerStoneCarat)}
-                  + ${differs('width', gone.width)} + ${differs('total_carat', gone.totalCarat)},
-                  abs(v.price_inr - ${gone.priceInr}::bigint), v.id
-         limit ${limit}::int`,
-  );
-  return rows.map((row) => row.id);
+  return listNearestCombinationIds(db, gone, limit);
 }
 
 /**
  * Other products on sale of the same sub type (or kind), one card each — in the gone variant's
  * metal when the product has it, else its first metal — nearest in price first.
  */
-async function nearestPieces(db: Database, gone: GoneVariant, scope: SQL, limit: number): Promise<number[]> {
+async function nearestPieces(db: Database, gone: GoneVariant, scope: CardScope, limit: number): Promise<number[]> {
   if (limit <= 0) return [];
-  const rows = await queryRows<{ variant_id: number }>(
-    db,
-    sql`select r.variant_id from (
-          select distinct on (c.product_id) c.product_id, c.variant_id, c.price_inr
-            from product_cards c
-           where ${scope} and c.product_id <> ${gone.productId}
-           order by c.product_id, (c.metal_id = ${gone.metalId}) desc, c.metal_position
-        ) r
-        order by abs(r.price_inr - ${gone.priceInr}::bigint), r.product_id
-        limit ${limit}::int`,
-  );
-  return rows.map((row) => row.variant_id);
+  return listNearestPieceVariantIds(db, gone, scope, limit);
 }
 
 /** Up to ALTERNATIVE_COUNT pieces on sale nearest to a gone variant, as cards in the shopper's currency. */
@@ -125,17 +83,12 @@ export async function listProductAlternatives(
   currency: Currency,
 ): Promise<AlternativeProductCard[]> {
   const same = await nearestCombinations(db, gone, ALTERNATIVE_COUNT);
-  const bySubType = await nearestPieces(
-    db,
-    gone,
-    sql`c.sub_type_id = ${gone.subTypeId}`,
-    ALTERNATIVE_COUNT - same.length,
-  );
+  const bySubType = await nearestPieces(db, gone, { subTypeId: gone.subTypeId }, ALTERNATIVE_COUNT - same.length);
   const chosen = [...same, ...bySubType];
   const byKind = await nearestPieces(
     db,
     gone,
-    sql`c.jewellery_type_id = ${gone.jewelleryTypeId} and c.sub_type_id <> ${gone.subTypeId}`,
+    { jewelleryTypeId: gone.jewelleryTypeId, notSubTypeId: gone.subTypeId },
     ALTERNATIVE_COUNT - chosen.length,
   );
   return cardsOfVariants(db, [...chosen, ...byKind], currency);

@@ -8,6 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { answeredByCards, listProductCards } from './product-listing.service.ts';
 
+/** A card as the slow reading gives it. */
+interface SlowCardRow {
+  product_id: number;
+  sku: string;
+  price: string;
+}
+
+interface IdRow {
+  id: number;
+}
+
 /*
  * `product_cards` is derived data kept by the database's triggers. These tests hold it to
  * what it stands for, on the demo catalogue:
@@ -43,7 +54,7 @@ async function slowListing(filters: ProductFilters, sort: ProductSort, currency:
       : sort === 'price-desc'
         ? sql`price desc, product_id asc`
         : sql`create_date desc, product_id desc`;
-  return queryRows<{ product_id: number; sku: string; price: string }>(
+  return queryRows<SlowCardRow>(
     t.database.db,
     sql`select * from (
           select distinct on (v.product_id) v.product_id, v.sku, ${price} as price, p.create_date
@@ -165,7 +176,7 @@ describe('product_cards kept by the database', () => {
     await put('/api/conversion/charge', { charge: 5 });
     expect(await storedCards()).toEqual(await expectedCards());
 
-    const [first] = await queryRows<{ id: number }>(t.database.db, sql`select id from products order by id limit 1`);
+    const [first] = await queryRows<IdRow>(t.database.db, sql`select id from products order by id limit 1`);
     await put(`/api/product/unlist/${first!.id}`, {});
     const unlisted = await storedCards();
     expect(unlisted.some((card) => (card as { product_id: number }).product_id === first!.id)).toBe(false);
@@ -191,7 +202,7 @@ describe('product_cards kept by the database', () => {
     await db.execute(sql`update product_variants set price_inr = price_inr + 100000 where id % 5 = 0`);
     expect(await storedCards()).toEqual(await expectedCards());
 
-    const [last] = await queryRows<{ id: number }>(db, sql`select id from products order by id desc limit 1`);
+    const [last] = await queryRows<IdRow>(db, sql`select id from products order by id desc limit 1`);
     await db.execute(sql`delete from products where id = ${last!.id}`);
     expect(await storedCards()).toEqual(await expectedCards());
   });
@@ -199,7 +210,7 @@ describe('product_cards kept by the database', () => {
 
 describe('product_cards under concurrent changes', () => {
   it('stays exact when rate changes, unlisting and relisting race each other', async () => {
-    const ids = await queryRows<{ id: number }>(t.database.db, sql`select id from products order by id limit 6`);
+    const ids = await queryRows<IdRow>(t.database.db, sql`select id from products order by id limit 6`);
     const changes: Promise<void>[] = [];
     for (let round = 0; round < 3; round++) {
       changes.push(put('/api/metal', { name: 'Yellow Gold', pricePerUnit: 9_000 + round * 111, labour: 900 }));

@@ -8,6 +8,12 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
 import { countProducts, draftOf, forUpdate, post, put } from './products.test-support.ts';
 
+/** A metal's rate and labour, as stored. */
+interface MetalRateRow {
+  price_per_unit: number;
+  labour: number;
+}
+
 /*
  * Creating a product (POST /api/product): its variants, SKUs and prices, and the drafts refused
  * with readable messages, writing nothing; and the figures and names a product may not have,
@@ -38,7 +44,7 @@ describe('creating a product', () => {
       'aurora-oval-halo-platinum-halo-1.5ct-oval',
     ]);
     const rates = await loadPricingParameters(t.database.db);
-    const [gold] = await queryRows<{ price_per_unit: number; labour: number }>(
+    const [gold] = await queryRows<MetalRateRow>(
       t.database.db,
       sql`select price_per_unit, labour from metals where name = 'Yellow Gold'`,
     );

@@ -3,19 +3,20 @@ import { breakDownPrice } from '@facet/contracts/pricing';
 import type { GoneProduct } from '@facet/contracts/gone-pages';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
 import type { CustomerVariant, ProductCard, ProductVariantDetail } from '@facet/contracts/products';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { listProductCards } from './product-listing.service.ts';
 import { listProductAlternatives } from './product-alternatives.service.ts';
 import { listProductMedia, type ProductPicture } from './product-pictures.service.ts';
 import {
-  jewelleryTypeJoins,
-  variantCombinationOf,
-  variantNameColumns,
-  variantNameJoins,
-  type VariantNameRow,
-} from './variant-rows.ts';
+  type AskedRow,
+  findAskedVariant,
+  findPageProduct,
+  listVariantPriceBasisRows,
+  priceBasisOf,
+  type VariantPriceBasisRow,
+} from './product-detail.queries.ts';
+import { variantCombinationOf } from './variant-rows.ts';
 
 /*
  * The product page's data (GET /api/product-varients/{sku}), listed or not: the variant asked
@@ -25,25 +26,7 @@ import {
  * made, or one of an unlisted product, also has its gone page's answer (contracts/gone-pages.ts).
  */
 
-interface VariantRow extends VariantNameRow {
-  product_id: number;
-  weight: number;
-  stone_cost: string | number;
-  discount: number;
-  price_inr: string | number;
-  list_price_inr: string | number;
-  price_usd: string | number;
-  list_price_usd: string | number;
-  is_active: boolean;
-  price_per_unit: number;
-  labour: number;
-  conversion: number;
-  charge: number;
-  shop_discount: number;
-  profit_rate: number;
-}
-
-function toCustomerVariant(row: VariantRow, currency: Currency): CustomerVariant {
+function toCustomerVariant(row: VariantPriceBasisRow, currency: Currency): CustomerVariant {
   return {
     ...variantCombinationOf(row),
     weight: fromMilligrams(row.weight),
@@ -58,15 +41,15 @@ const RELATED_COUNT = 4;
 /** Pieces of the same sub type, newest first; then of the same kind of jewellery, to fill the row. */
 async function listRelatedCards(
   db: Database,
-  product: { id: number; sub_type: string; jewellery_type: string },
+  product: { id: number; subType: string; jewelleryType: string },
   currency: Currency,
 ): Promise<ProductCard[]> {
   const base = { sort: 'newest', pageNo: 1, currency, excludeProductId: product.id } as const;
-  const same = await listProductCards(db, { ...base, filters: { subType: product.sub_type }, pageSize: RELATED_COUNT });
+  const same = await listProductCards(db, { ...base, filters: { subType: product.subType }, pageSize: RELATED_COUNT });
   if (same.records.length >= RELATED_COUNT) return same.records;
   const kin = await listProductCards(db, {
     ...base,
-    filters: { jewelleryType: product.jewellery_type },
+    filters: { jewelleryType: product.jewelleryType },
     pageSize: RELATED_COUNT * 2,
   });
   const seen = new Set(same.records.map((card) => card.id));
@@ -84,22 +67,6 @@ export interface VariantPageResult {
   detail: ProductVariantDetail | null;
   isListed: boolean;
   gone: GoneProduct | null;
-}
-
-interface AskedRow extends VariantNameRow {
-  product_id: number;
-  is_active: boolean;
-  is_listed: boolean;
-  metal_id: number;
-  ring_style_id: number | null;
-  center_stone_shape_id: number | null;
-  price_inr: string | number;
-  product_name: string;
-  sub_type_id: number;
-  sub_type: string;
-  sub_type_slug: string;
-  jewellery_type_id: number;
-  jewellery_type: string;
 }
 
 /** The gone piece and its alternatives. */
@@ -156,78 +123,19 @@ export async function getVariantDetail(
   input: { sku: string; currency: Currency },
 ): Promise<VariantPageResult> {
   const { sku, currency } = input;
-  const [asked] = await queryRows<AskedRow>(
-    db,
-    sql`select ${variantNameColumns}, v.product_id, v.is_active, p.is_listed, v.metal_id, v.ring_style_id,
-               v.center_stone_shape_id, v.price_inr, p.name as product_name, p.sub_type_id,
-               st.name as sub_type, st.slug as sub_type_slug, st.jewellery_type_id, jt.name as jewellery_type
-          from product_variants v
-          ${variantNameJoins}
-          join products p on p.id = v.product_id
-          ${jewelleryTypeJoins}
-         where v.sku = ${sku.toLowerCase()}`,
-  );
+  const asked = await findAskedVariant(db, sku);
   if (!asked) throw new AppError('not-found', 'There is no such product.');
   const pictures = (await listProductMedia(db, [asked.product_id])).get(asked.product_id) ?? [];
   const gone = asked.is_active && asked.is_listed ? null : await goneProductOf(db, asked, pictures, currency);
   // A combination no longer made has no page, for staff either: its product's other variants have.
   if (!asked.is_active) return { detail: null, isListed: asked.is_listed, gone };
-  const variants = await queryRows<VariantRow>(
-    db,
-    sql`select ${variantNameColumns}, v.product_id, v.weight, v.stone_cost, v.discount,
-               v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd, v.is_active,
-               m.price_per_unit, m.labour, pp.conversion, pp.charge, pp.shop_discount, pp.profit_rate
-          from product_variants v
-          ${variantNameJoins}
-          cross join pricing_parameters pp
-         where v.product_id = ${asked.product_id} and v.is_active
-         order by m.position, v.position, v.id`,
-  );
-  const [product] = await queryRows<{
-    id: number;
-    name: string;
-    description: string;
-    sub_type: string;
-    sub_type_slug: string;
-    jewellery_type: string;
-    stone_category: string | null;
-    stone_color: string | null;
-    stone_clarity: string | null;
-    stone_cut: string | null;
-    gender: string;
-    has_attached_stone: boolean;
-    country_of_origin: string;
-    is_listed: boolean;
-  }>(
-    db,
-    sql`select p.id, p.name, p.description, st.name as sub_type, st.slug as sub_type_slug, jt.name as jewellery_type,
-               sc.name as stone_category, p.stone_color, p.stone_clarity, p.stone_cut, g.name as gender,
-               p.has_attached_stone, p.is_listed, p.country_of_origin
-          from products p
-          join jewellery_sub_types st on st.id = p.sub_type_id
-          join jewellery_types jt on jt.id = st.jewellery_type_id
-          join genders g on g.id = p.gender_id
-          left join stone_categories sc on sc.id = p.stone_category_id
-         where p.id = ${asked.product_id}`,
-  );
+  const variants = (await listVariantPriceBasisRows(db, asked.product_id)).filter((row) => row.is_active);
+  const product = await findPageProduct(db, asked.product_id);
   const current = variants.find((row) => row.id === asked.id);
   if (!product || !current) throw new AppError('not-found', 'There is no such product.');
 
-  const { price, lines } = breakDownPrice(
-    {
-      weightMg: current.weight,
-      metal: { pricePerUnit: current.price_per_unit, labour: current.labour },
-      stoneCost: Number(current.stone_cost),
-    },
-    {
-      conversion: current.conversion,
-      charge: current.charge,
-      shopDiscount: current.shop_discount,
-      profitRate: current.profit_rate,
-    },
-    current.discount,
-    currency,
-  );
+  const basis = priceBasisOf(current);
+  const { price, lines } = breakDownPrice(basis.cost, basis.rates, current.discount, currency);
   // Variants come ordered by metal, then the attributes' order: the canonical one is the
   // cheapest of the first metal, as on listings without a metal filter.
   const firstMetal = variants[0]!.metal;
@@ -237,23 +145,23 @@ export async function getVariantDetail(
   const related = await listRelatedCards(db, product, currency);
   const variant = toCustomerVariant(current, currency);
   return {
-    isListed: product.is_listed,
+    isListed: product.isListed,
     gone,
     detail: {
       product: {
         id: product.id,
         name: product.name,
         description: product.description,
-        jewelleryType: product.jewellery_type,
-        jewellerySubType: product.sub_type,
-        jewellerySubTypeSlug: product.sub_type_slug,
-        stoneCategory: product.stone_category,
-        stoneColor: product.stone_color,
-        stoneClarity: product.stone_clarity,
-        stoneCut: product.stone_cut,
+        jewelleryType: product.jewelleryType,
+        jewellerySubType: product.subType,
+        jewellerySubTypeSlug: product.subTypeSlug,
+        stoneCategory: product.stoneCategory,
+        stoneColor: product.stoneColor,
+        stoneClarity: product.stoneClarity,
+        stoneCut: product.stoneCut,
         gender: product.gender,
-        countryOfOrigin: product.country_of_origin,
-        hasAttachedStone: product.has_attached_stone,
+        countryOfOrigin: product.countryOfOrigin,
+        hasAttachedStone: product.hasAttachedStone,
         canonicalSku: canonical.sku,
       },
       variant: {

@@ -1,10 +1,13 @@
 import type { Database } from '@facet/db/client';
-import { media } from '@facet/db/schema/media';
-import { productMedia } from '@facet/db/schema/products';
-import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { deleteMedia } from '../media/media.service.ts';
 import type { CatalogueLookups } from './catalogue-lookups.ts';
+import {
+  deleteProductPictures,
+  listOwnedPictureIds,
+  listPictureOwners,
+  upsertProductPicture,
+} from './product-save.queries.ts';
 import type { ProductDraft } from './product-variants-save.ts';
 
 /*
@@ -20,24 +23,15 @@ export async function savePictures(
   names: CatalogueLookups,
 ): Promise<void> {
   if (input.filesToDelete.length > 0) {
-    const owned = await tx
-      .select({ mediaId: productMedia.mediaId })
-      .from(productMedia)
-      .where(and(eq(productMedia.productId, productId), inArray(productMedia.mediaId, input.filesToDelete)));
-    const ownedIds = new Set(owned.map((row) => row.mediaId));
+    const ownedIds = await listOwnedPictureIds(tx, productId, input.filesToDelete);
     const stranger = input.filesToDelete.find((id) => !ownedIds.has(id));
     if (stranger) throw new AppError('bad-request', `filesToDelete: picture ${stranger} is not one of this product's`);
-    await tx.delete(productMedia).where(inArray(productMedia.mediaId, input.filesToDelete));
+    await deleteProductPictures(tx, input.filesToDelete);
     await deleteMedia(tx, { ids: input.filesToDelete });
   }
   if (input.mediaFile.length === 0) return;
   const ids = input.mediaFile.map((file) => file.id);
-  const known = await tx
-    .select({ id: media.id, productId: productMedia.productId })
-    .from(media)
-    .leftJoin(productMedia, eq(productMedia.mediaId, media.id))
-    .where(inArray(media.id, ids));
-  const knownById = new Map(known.map((row) => [row.id, row.productId]));
+  const knownById = await listPictureOwners(tx, ids);
   for (const [index, file] of input.mediaFile.entries()) {
     if (!knownById.has(file.id)) {
       throw new AppError(
@@ -60,12 +54,6 @@ export async function savePictures(
       mediaCategoryId: names.idOf('mediaCategories', file.mediaCategory, `mediaFile.${index}.mediaCategory`),
       position: file.position ?? index,
     };
-    await tx
-      .insert(productMedia)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [productMedia.productId, productMedia.mediaId],
-        set: { mediaCategoryId: values.mediaCategoryId, position: values.position },
-      });
+    await upsertProductPicture(tx, values);
   }
 }

@@ -1,8 +1,7 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
 import { mediaPath } from '@facet/contracts/media-sizes';
-import { type Database, queryRowsPrepared } from '@facet/db/client';
-import { intArray } from '@facet/db/sql-helpers';
-import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
+import { listPictureRowsOf, type ProductPictureRow } from './product-pictures.queries.ts';
 
 /*
  * A product's pictures as every reader shows them (the editor, the back-office list, the
@@ -20,32 +19,7 @@ export interface ProductPicture {
   position: number;
 }
 
-/** A picture row as `productPictureRows` selects it. */
-export interface ProductPictureRow {
-  product_id: number;
-  id: string;
-  key: string;
-  width: number;
-  height: number;
-  category: ProductPicture['mediaCategory'];
-  center_stone_shape: StoneShapeName | null;
-  position: number;
-}
-
-/**
- * The picture rows of the products `productIds` names (an int[] expression or a subquery giving
- * product ids), in order: for readers that fold them into a larger statement.
- */
-export function productPictureRows(productIds: SQL): SQL {
-  return sql`select pm.product_id, md.id, md.key, md.width, md.height, mc.name as category,
-                    ss.name as center_stone_shape, pm.position
-               from product_media pm
-               join media md on md.id = pm.media_id
-               join media_categories mc on mc.id = pm.media_category_id
-               left join stone_shapes ss on ss.id = pm.center_stone_shape_id
-              where pm.product_id in (${productIds})
-              order by pm.product_id, pm.position, md.create_date`;
-}
+export { productPictureRows, type ProductPictureRow } from './product-pictures.queries.ts';
 
 /** Picture rows (in order) by product id. */
 export function groupProductPictures(rows: readonly ProductPictureRow[]): Map<number, ProductPicture[]> {
@@ -72,9 +46,6 @@ export async function listProductMedia(
   productIds: readonly number[],
 ): Promise<Map<number, ProductPicture[]>> {
   if (productIds.length === 0) return new Map();
-  const rows = await queryRowsPrepared<ProductPictureRow>(
-    db,
-    productPictureRows(sql`select unnest(${intArray(productIds)}::int[])`),
-  );
+  const rows = await listPictureRowsOf(db, productIds);
   return groupProductPictures(rows);
 }

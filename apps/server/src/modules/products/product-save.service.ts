@@ -11,9 +11,6 @@ import {
 } from '@facet/contracts/product-drafts';
 import { toMilligrams } from '@facet/contracts/money';
 import type { Database } from '@facet/db/client';
-import { productDiscounts } from '@facet/db/schema/discounts';
-import { productMedia, products } from '@facet/db/schema/products';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { isStillReferenced, SQLSTATE, withConstraint } from '../../lib/database-errors.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
@@ -23,6 +20,15 @@ import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
 import { type CatalogueLookups, loadCatalogueLookups } from './catalogue-lookups.ts';
 import { getProductForUpdate } from './product-admin-reads.service.ts';
 import { savePictures } from './product-pictures-save.ts';
+import {
+  deleteProductRow,
+  insertProduct,
+  listProductPictureIds,
+  lockProduct,
+  setProductListed,
+  shareLockDiscount,
+  updateProductRow,
+} from './product-save.queries.ts';
 import { attributesOf, type ProductDraft, saveVariants } from './product-variants-save.ts';
 
 /*
@@ -60,12 +66,8 @@ async function productColumns(tx: Database, input: ProductDraft, names: Catalogu
   refuseSettingOfAnotherKind(input);
   if (input.discountId !== null) {
     // FOR SHARE: a discount being changed right now is changed before or after this save, never during.
-    const [discount] = await tx
-      .select({ id: productDiscounts.id })
-      .from(productDiscounts)
-      .where(eq(productDiscounts.id, input.discountId))
-      .for('share');
-    if (!discount) throw new AppError('bad-request', 'discountId: there is no such discount');
+    if (!(await shareLockDiscount(tx, input.discountId)))
+      throw new AppError('bad-request', 'discountId: there is no such discount');
   }
   return {
     name: input.productName,
@@ -121,13 +123,9 @@ export async function createProduct(db: Database, input: CreateProductInput, act
     const names = await loadCatalogueLookups(tx);
     const columns = await productColumns(tx, input, names);
     const exemption = exemptionColumn(input, null, actor);
-    const [row] = await withSettingRules(input, () =>
-      tx
-        .insert(products)
-        .values({ ...columns, ...exemption, isListed: input.isListed ?? true, createdBy: actor.userId })
-        .returning({ id: products.id }),
+    const productId = await withSettingRules(input, () =>
+      insertProduct(tx, { ...columns, ...exemption, isListed: input.isListed ?? true, createdBy: actor.userId }),
     );
-    const productId = row!.id;
     await saveVariants(tx, productId, input, names, []);
     await savePictures(tx, productId, input, names);
     await repriceVariants(tx, { productIds: [productId] });
@@ -148,21 +146,18 @@ export async function createProduct(db: Database, input: CreateProductInput, act
 export async function updateProduct(db: Database, input: UpdateProductInput, actor: Actor): Promise<ProductForUpdate> {
   await db.transaction(async (tx) => {
     await lockPricing(tx, 'read');
-    const [before] = await tx.select().from(products).where(eq(products.id, input.productId)).for('update');
+    const before = await lockProduct(tx, input.productId);
     if (!before) throw new AppError('not-found', 'There is no such product.');
     const names = await loadCatalogueLookups(tx);
     const columns = await productColumns(tx, input, names);
     const exemption = exemptionColumn(input, before.huidExemptReason, actor);
     await withSettingRules(input, () =>
-      tx
-        .update(products)
-        .set({
-          ...columns,
-          ...exemption,
-          ...(input.isListed === undefined ? {} : { isListed: input.isListed }),
-          updateDate: new Date(),
-        })
-        .where(eq(products.id, input.productId)),
+      updateProductRow(tx, input.productId, {
+        ...columns,
+        ...exemption,
+        ...(input.isListed === undefined ? {} : { isListed: input.isListed }),
+        updateDate: new Date(),
+      }),
     );
     await saveVariants(tx, input.productId, input, names, input.removedVariantIds);
     await savePictures(tx, input.productId, input, names);
@@ -187,12 +182,7 @@ export async function updateProduct(db: Database, input: UpdateProductInput, act
 
 async function setListed(db: Database, id: number, listed: boolean, actor: Actor): Promise<ProductForUpdate> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(products)
-      .set({ isListed: listed, updateDate: new Date() })
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
-    if (!row) throw new AppError('not-found', 'There is no such product.');
+    if (!(await setProductListed(tx, id, listed))) throw new AppError('not-found', 'There is no such product.');
     await recordAudit(tx, {
       actorId: actor.userId,
       action: listed ? 'product.relisted' : 'product.unlisted',
@@ -221,14 +211,11 @@ export function relistProduct(db: Database, input: ProductIdParams, actor: Actor
 export async function deleteProduct(db: Database, input: ProductIdParams, actor: Actor): Promise<void> {
   const { id } = input;
   await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+    const before = await lockProduct(tx, id);
     if (!before) throw new AppError('not-found', 'There is no such product.');
-    const pictures = await tx
-      .select({ mediaId: productMedia.mediaId })
-      .from(productMedia)
-      .where(eq(productMedia.productId, id));
+    const pictureIds = await listProductPictureIds(tx, id);
     try {
-      await tx.delete(products).where(eq(products.id, id));
+      await deleteProductRow(tx, id);
     } catch (error) {
       // Only this statement removes what others may point at: a refusal here is a reference to the product.
       if (isStillReferenced(error)) {
@@ -239,7 +226,7 @@ export async function deleteProduct(db: Database, input: ProductIdParams, actor:
       }
       throw error;
     }
-    await deleteMedia(tx, { ids: pictures.map((p) => p.mediaId) });
+    await deleteMedia(tx, { ids: pictureIds });
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'product.deleted',

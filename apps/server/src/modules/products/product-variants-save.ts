@@ -15,12 +15,20 @@ import {
   type UpdateProductInput,
   type VariantInput,
 } from '@facet/contracts/product-drafts';
-import { type Database, queryRows } from '@facet/db/client';
-import { productVariants } from '@facet/db/schema/products';
-import { inList, intArray } from '@facet/db/sql-helpers';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
+import type { productVariants } from '@facet/db/schema/products';
 import { AppError } from '../../lib/app-error.ts';
 import type { CatalogueLookups } from './catalogue-lookups.ts';
+import {
+  deactivateVariants,
+  insertVariants,
+  listActiveVariants,
+  listVariantSkuOwners,
+  lockProductVariants,
+  updateVariantCosts,
+  updateVariantPositions,
+  type VariantCosts,
+} from './product-save.queries.ts';
 
 /*
  * The variants part of a product save, inside its transaction: only the changed variants are
@@ -80,11 +88,7 @@ export async function saveVariants(
   names: CatalogueLookups,
   removedVariantIds: readonly number[],
 ): Promise<void> {
-  const existing = await tx
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .for('update');
+  const existing = await lockProductVariants(tx, productId);
   const byId = new Map(existing.map((row) => [row.id, row]));
   const byKey = new Map(existing.map((row) => [combinationKey(combinationOf(row, names)), row]));
 
@@ -93,13 +97,10 @@ export async function saveVariants(
       throw new AppError('bad-request', `removedVariantIds: variant ${id} is not one of this product's`);
   }
   if (removedVariantIds.length > 0) {
-    await tx
-      .update(productVariants)
-      .set({ isActive: false, updateDate: new Date() })
-      .where(and(eq(productVariants.productId, productId), inArray(productVariants.id, [...removedVariantIds])));
+    await deactivateVariants(tx, productId, removedVariantIds);
   }
 
-  const costs = (variant: VariantInput) => ({
+  const costs = (variant: VariantInput): VariantCosts => ({
     weight: toMilligrams(variant.weight),
     stoneCost: toMinor(variant.stoneCost),
     isActive: true,
@@ -121,12 +122,12 @@ export async function saveVariants(
       if (removedVariantIds.includes(variant.id)) {
         throw new AppError('bad-request', `variants.${index}: variant ${variant.id} is also listed as removed`);
       }
-      await tx.update(productVariants).set(costs(variant)).where(eq(productVariants.id, row.id));
+      await updateVariantCosts(tx, row.id, costs(variant));
       continue;
     }
     const earlier = byKey.get(key);
     if (earlier) {
-      await tx.update(productVariants).set(costs(variant)).where(eq(productVariants.id, earlier.id));
+      await updateVariantCosts(tx, earlier.id, costs(variant));
       continue;
     }
     newRows.push({
@@ -145,18 +146,14 @@ export async function saveVariants(
       tx,
       newRows.map((row) => row.sku),
     );
-    await tx.insert(productVariants).values(newRows);
+    await insertVariants(tx, newRows);
   }
   await checkVariantsFit(tx, productId, input, names);
 }
 
 /** Refuses new SKUs another product has, naming the first in the draft's order. */
 async function refuseTakenSkus(tx: Database, skus: string[]): Promise<void> {
-  const taken = await queryRows<{ sku: string; name: string }>(
-    tx,
-    sql`select v.sku, p.name from product_variants v join products p on p.id = v.product_id
-         where v.sku in (${inList(skus)})`,
-  );
+  const taken = await listVariantSkuOwners(tx, skus);
   const owners = new Map(taken.map((row) => [row.sku, row.name]));
   const first = skus.find((sku) => owners.has(sku));
   if (first) {
@@ -178,10 +175,7 @@ async function checkVariantsFit(
   names: CatalogueLookups,
 ): Promise<void> {
   const attributes = attributesOf(input);
-  const active = await tx
-    .select()
-    .from(productVariants)
-    .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)));
+  const active = await listActiveVariants(tx, productId);
   if (active.length === 0) throw new AppError('bad-request', 'variants: keep at least one variant');
   const problems = active.flatMap((row) => {
     const problem = findCombinationProblem(combinationOf(row, names), attributes);
@@ -201,8 +195,5 @@ async function checkVariantsFit(
   const order = new Map(generateCombinations(attributes).map((c, index) => [combinationKey(c), index]));
   const ids = active.map((row) => row.id);
   const positions = active.map((row) => order.get(combinationKey(combinationOf(row, names))) ?? 0);
-  await tx.execute(sql`
-    update product_variants v set position = x.position
-      from unnest(${intArray(ids)}::int[], ${intArray(positions)}::int[]) as x(id, position)
-     where v.id = x.id and v.position <> x.position`);
+  await updateVariantPositions(tx, ids, positions);
 }

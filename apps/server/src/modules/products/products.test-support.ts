@@ -3,6 +3,11 @@ import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../testing/test-app.ts';
 
+/** `count(*)` as the driver answers it (a string or a number). */
+interface CountRow {
+  n: string | number;
+}
+
 /*
  * What the product test files share (product-creating, product-changes, product-settings): a
  * product's save as the jewellery staff, its editor's read and draft, and the products counted.
@@ -27,7 +32,7 @@ export async function forUpdate(t: TestApp, id: number) {
   return response.json().data as ProductForUpdate;
 }
 export async function countProducts(t: TestApp) {
-  const [row] = await queryRows<{ n: string | number }>(t.database.db, sql`select count(*) as n from products`);
+  const [row] = await queryRows<CountRow>(t.database.db, sql`select count(*) as n from products`);
   return Number(row!.n);
 }
 /** The draft of a stored product, with no variant changes: what an untouched editor would send. */

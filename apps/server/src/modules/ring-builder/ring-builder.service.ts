@@ -12,17 +12,11 @@ import {
 } from '@facet/contracts/ring-builder';
 import type { PairSetting, PairStone, RingBuilderPair, RingBuilderPairQuery } from '@facet/contracts/ring-builder-pair';
 import { stoneName } from '@facet/contracts/stones';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { listProductMedia } from '../products/product-pictures.service.ts';
-import {
-  variantCombinationOf,
-  variantNameColumns,
-  variantNameJoins,
-  type VariantNameRow,
-} from '../products/variant-rows.ts';
-import { stoneColumns, stoneJoins, type StoneRow } from '../stones/stone-rows.ts';
+import { variantCombinationOf } from '../products/variant-rows.ts';
+import { findShownPairStone, findShownSetting } from './ring-builder.queries.ts';
 
 /*
  * The ring builder's pair (GET /api/ring-builder/pair): the setting variant and the loose stone
@@ -32,29 +26,9 @@ import { stoneColumns, stoneJoins, type StoneRow } from '../stones/stone-rows.ts
  * chain every stone shares (decision 009).
  */
 
-interface SettingRow extends VariantNameRow {
-  product_id: number;
-  name: string;
-  sub_type: string;
-  has_attached_stone: boolean;
-  price_inr: string | number;
-  list_price_inr: string | number;
-  price_usd: string | number;
-  list_price_usd: string | number;
-}
-
 /** A setting variant as the pair shows it; a shopper sees only listed products' active variants. */
 async function readSetting(db: Database, sku: string, currency: Currency): Promise<PairSetting> {
-  const [row] = await queryRows<SettingRow>(
-    db,
-    sql`select ${variantNameColumns}, v.product_id, p.name, st.name as sub_type, p.has_attached_stone,
-               v.price_inr, v.list_price_inr, v.price_usd, v.list_price_usd
-          from product_variants v
-          join products p on p.id = v.product_id
-          join jewellery_sub_types st on st.id = p.sub_type_id
-          ${variantNameJoins}
-         where v.sku = ${sku.toLowerCase()} and v.is_active and p.is_listed`,
-  );
+  const row = await findShownSetting(db, sku);
   if (!row) throw new AppError('not-found', unknownSettingMessage(sku));
   const combination = variantCombinationOf(row);
   const { centerStoneShape, centerStoneCarat } = combination;
@@ -83,38 +57,12 @@ async function readSetting(db: Database, sku: string, currency: Currency): Promi
   };
 }
 
-/** A stone with the pricing parameters of the same statement and its first picture. */
-interface PairStoneRow extends StoneRow {
-  conversion: number;
-  charge: number;
-  shop_discount: number;
-  profit_rate: number;
-  media_key: string | null;
-  media_width: number | null;
-  media_height: number | null;
-}
-
 /**
  * A stone as the pair shows it, whatever its state but unlisted (shoppers never see an unlisted
  * stone: it does not resolve); the rates are read in the same statement as the cost.
  */
 async function readStone(db: Database, sku: string, currency: Currency): Promise<PairStone> {
-  const [row] = await queryRows<PairStoneRow>(
-    db,
-    sql`select ${stoneColumns},
-               pp.conversion, pp.charge, pp.shop_discount, pp.profit_rate,
-               first.key as media_key, first.width as media_width, first.height as media_height
-          from stones s ${stoneJoins}
-          cross join pricing_parameters pp
-          left join lateral (
-            select m.key, m.width, m.height
-              from stone_media sm join media m on m.id = sm.media_id
-             where sm.stone_id = s.id
-             order by sm.position, m.create_date
-             limit 1
-          ) first on true
-         where lower(s.sku) = lower(${sku}) and s.state <> 'unlisted' and pp.id = 1`,
-  );
+  const row = await findShownPairStone(db, sku);
   if (!row) throw new AppError('not-found', unknownStoneMessage(sku));
   const price = inCurrency(
     priceStone(Number(row.cost), {

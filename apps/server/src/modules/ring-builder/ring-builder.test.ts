@@ -7,6 +7,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+interface SkuRow {
+  sku: string;
+}
+
 /*
  * GET /api/ring-builder/pair on the demo catalogue's settings (Elara Solitaire Ring: round,
  * 1 ct and 1.5 ct) and stones made here with SQL, each in the state a test needs.
@@ -18,7 +22,7 @@ let elaraOneAndAHalf: string;
 let completePiece: string;
 
 async function variantSku(productName: string, where = sql`true`): Promise<string> {
-  const [row] = await queryRows<{ sku: string }>(
+  const [row] = await queryRows<SkuRow>(
     t.database.db,
     sql`select v.sku from product_variants v join products p on p.id = v.product_id
          where p.name = ${productName} and v.is_active and ${where}

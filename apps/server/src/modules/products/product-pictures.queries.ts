@@ -1,0 +1,54 @@
+import type { StoneShapeName } from '@facet/contracts/lookups';
+import { type Database, queryRowsPrepared } from '@facet/db/client';
+import { mediaCategories, stoneShapes } from '@facet/db/schema/lookups';
+import { media } from '@facet/db/schema/media';
+import { productMedia } from '@facet/db/schema/products';
+import { intArray } from '@facet/db/sql-helpers';
+import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ProductPicture } from './product-pictures.service.ts';
+
+/*
+ * The products' pictures' SQL (product-pictures.service.ts shapes them), columns named through
+ * the schema's tables (packages/db/src/schema) under the short names it always had.
+ */
+
+const pm = alias(productMedia, 'pm');
+const md = alias(media, 'md');
+const mc = alias(mediaCategories, 'mc');
+const ss = alias(stoneShapes, 'ss');
+
+/** A picture row as `productPictureRows` selects it. */
+export interface ProductPictureRow {
+  product_id: number;
+  id: string;
+  key: string;
+  width: number;
+  height: number;
+  category: ProductPicture['mediaCategory'];
+  center_stone_shape: StoneShapeName | null;
+  position: number;
+}
+
+/**
+ * The picture rows of the products `productIds` names (an int[] expression or a subquery giving
+ * product ids), in order: for readers that fold them into a larger statement.
+ */
+export function productPictureRows(productIds: SQL): SQL {
+  return sql`select ${pm.productId}, ${md.id}, ${md.key}, ${md.width}, ${md.height}, ${mc.name} as category,
+                    ${ss.name} as center_stone_shape, ${pm.position}
+               from ${productMedia} ${pm}
+               join ${media} ${md} on ${md.id} = ${pm.mediaId}
+               join ${mediaCategories} ${mc} on ${mc.id} = ${pm.mediaCategoryId}
+               left join ${stoneShapes} ${ss} on ${ss.id} = ${pm.centerStoneShapeId}
+              where ${pm.productId} in (${productIds})
+              order by ${pm.productId}, ${pm.position}, ${md.createDate}`;
+}
+
+/** The picture rows of these products, in order (prepared: every card and page reads them). */
+export function listPictureRowsOf(db: Database, productIds: readonly number[]): Promise<ProductPictureRow[]> {
+  return queryRowsPrepared<ProductPictureRow>(
+    db,
+    productPictureRows(sql`select unnest(${intArray(productIds)}::int[])`),
+  );
+}
