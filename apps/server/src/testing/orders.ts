@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderDetail } from '@facet/contracts/orders';
 import type { PaymentStart } from '@facet/contracts/checkout';
 import { queryRows } from '@facet/db/client';
+import type { addresses } from '@facet/db/schema/users';
 import { sql } from 'drizzle-orm';
 import { newCustomer } from './customers.ts';
 import type { TestApp } from './test-app.ts';
@@ -13,7 +14,7 @@ export async function checkoutCustomer(
   country: 'IN' | 'US' = 'IN',
 ): Promise<{ id: string; cookie: string; addressId: string }> {
   const customer = await newCustomer(t, email);
-  const [address] = await queryRows<{ id: string }>(
+  const [address] = await queryRows<Pick<typeof addresses.$inferSelect, 'id'>>(
     t.database.db,
     country === 'IN'
       ? sql`insert into addresses (user_id, full_name, phone_number, line1, city, state, postal_code, country, is_default)

@@ -14,6 +14,19 @@ export function demoHuid(orderKey: string, position: number, piece: number): str
   return Array.from(digest.subarray(0, 6), (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
+/** A demo order's line with what tells whether its pieces need a HUID. */
+interface DemoLineRow {
+  id: number;
+  position: number;
+  quantity: number;
+  /** The order's idempotency key. */
+  key: string;
+  metal: string;
+  weight: number;
+  huid_exempt_reason: string | null;
+  huid_min_weight: number | null;
+}
+
 /**
  * The HUIDs of the demo orders' hallmarked pieces, as staff would have entered them when the
  * orders shipped (seed step demo-order-huids-v1): gold and silver lines of the shop's HUID
@@ -21,16 +34,7 @@ export function demoHuid(orderKey: string, position: number, piece: number): str
  */
 export async function seedDemoOrderHuids(db: Database): Promise<void> {
   const keys = demoOrders.map((order) => sql`${order.key}`);
-  const lines = await queryRows<{
-    id: number;
-    position: number;
-    quantity: number;
-    key: string;
-    metal: string;
-    weight: number;
-    huid_exempt_reason: string | null;
-    huid_min_weight: number | null;
-  }>(
+  const lines = await queryRows<DemoLineRow>(
     db,
     sql`select ol.id, ol.position, ol.quantity, o.idempotency_key as key, m.name as metal, v.weight,
                p.huid_exempt_reason, (select huid_min_weight from pricing_parameters where id = 1) as huid_min_weight

@@ -6,6 +6,7 @@ import { taxOrder } from '@facet/contracts/tax';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../client.ts';
 import { hashPassword } from '../passwords.ts';
+import type { orderLines, orders } from '../schema/orders.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import {
@@ -74,7 +75,7 @@ async function seedShoppers(db: Database): Promise<Map<string, { id: string; sho
       })),
     )
     .onConflictDoNothing({ target: users.email });
-  const rows = await queryRows<{ id: string; email: string }>(
+  const rows = await queryRows<Pick<typeof users.$inferSelect, 'id' | 'email'>>(
     db,
     sql`select id, email from users where email in (${sql.join(
       demoShoppers.map((shopper) => sql`${shopper.email}`),
@@ -95,7 +96,7 @@ async function seedOrder(
   buyer: { id: string; shopper: DemoShopper },
   pricing: { charge: number; conversion: number; shipping: ShippingRule },
 ): Promise<void> {
-  const [known] = await queryRows<{ id: number }>(
+  const [known] = await queryRows<Pick<typeof orders.$inferSelect, 'id'>>(
     db,
     sql`select id from orders where user_id = ${buyer.id} and idempotency_key = ${order.key}`,
   );
@@ -134,7 +135,7 @@ async function seedOrder(
     country: 'IN',
   };
   const tracking = `EM${String(order.deliveredDaysAgo).padStart(3, '0')}${order.key.length}IN`;
-  const [row] = await queryRows<{ id: number; number: string }>(
+  const [row] = await queryRows<Pick<typeof orders.$inferSelect, 'id' | 'number'>>(
     db,
     sql`insert into orders (user_id, state, provider, currency, delivery, email, address, subtotal, item_discount,
                             coupon_discount, shipping, tax, tax_removed, tax_rate, total, idempotency_key,
@@ -150,7 +151,7 @@ async function seedOrder(
   const orderId = row!.id;
   for (const [position, line] of lines.entries()) {
     const { variant } = line;
-    const [inserted] = await queryRows<{ id: number }>(
+    const [inserted] = await queryRows<Pick<typeof orderLines.$inferSelect, 'id'>>(
       db,
       sql`insert into order_lines (order_id, position, product_variant_id, sku, name, details, ring_size, quantity,
                                    unit_price, list_price, line_total, picture_url, tax_class, hsn, tax_rate,
@@ -204,15 +205,21 @@ async function seedOrder(
   );
 }
 
+/** What the demo orders are priced with: the pricing parameters' rupee figures. */
+interface PricingRow {
+  charge: number;
+  conversion: number;
+  shipping_cost: number;
+  free_shipping_from_inr: number;
+}
+
 /** The demo shoppers, their delivered orders and their approved reviews (seed step demo-orders-v1). */
 export async function seedDemoOrders(db: Database): Promise<void> {
   const buyers = await seedShoppers(db);
-  const [parameters] = await queryRows<{
-    charge: number;
-    conversion: number;
-    shipping_cost: number;
-    free_shipping_from_inr: number;
-  }>(db, sql`select charge, conversion, shipping_cost, free_shipping_from_inr from pricing_parameters where id = 1`);
+  const [parameters] = await queryRows<PricingRow>(
+    db,
+    sql`select charge, conversion, shipping_cost, free_shipping_from_inr from pricing_parameters where id = 1`,
+  );
   if (!parameters) return;
   // The demo orders were paid in rupees: the rupee shipping rule.
   const pricing = {

@@ -5,14 +5,14 @@ import { type CheckoutQuote, type CheckoutQuoteQuery, placementMessages } from '
 import { type PaymentProvider, paymentProviderLabels, providerCurrency } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
 import { panRequired } from '@facet/contracts/tax';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { priceBag } from '../bag/bag-pricing.service.ts';
 import { blockersOf } from '../bag/bag-reads.service.ts';
 import { readPanAbove } from '../tax/tax-classes.service.ts';
-
 import { storeCreditBalance } from '../store-credit/store-credit-reads.service.ts';
+import { findAddressCountry } from './order-placement.queries.ts';
+
 /**
  * GET /api/check-out/quote: the bag priced as the order would be — in the provider's currency,
  * with tax by the delivery address (decision 014) — so the review step shows the server's figures
@@ -62,10 +62,7 @@ export async function quoteCheckout(
 
 /** The country of one of the customer's addresses; another customer's is not found. */
 async function addressCountry(db: Database, addressId: string, actor: Actor): Promise<string> {
-  const [address] = await queryRows<{ country: string }>(
-    db,
-    sql`select country from addresses where id = ${addressId} and user_id = ${actor.userId}`,
-  );
-  if (!address) throw new AppError('not-found', placementMessages.noAddress);
-  return address.country;
+  const country = await findAddressCountry(db, actor.userId, addressId);
+  if (country === undefined) throw new AppError('not-found', placementMessages.noAddress);
+  return country;
 }

@@ -1,9 +1,9 @@
 import { describePiece, huidMessages, type LineHuidsInput } from '@facet/contracts/hallmark';
-import { queryRows, type Transaction } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Transaction } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { violatesConstraint, SQLSTATE } from '../../lib/database-errors.ts';
 import { huidNeedsOfOrder } from './order-huids.service.ts';
+import { findOrderHoldingHuid, insertHuids } from './order-huids.queries.ts';
 
 /*
  * Recording the HUIDs of an order's pieces as it ships (decision 025), inside the move's
@@ -17,14 +17,7 @@ const HUID_UNIQUE = 'order_line_huids_huid_unique';
 
 /** Which order already holds a HUID, or null. */
 async function orderHolding(tx: Transaction, huid: string): Promise<string | null> {
-  const [row] = await queryRows<{ number: string }>(
-    tx,
-    sql`select o.number from order_line_huids h
-          join order_lines ol on ol.id = h.order_line_id
-          join orders o on o.id = ol.order_id
-         where upper(h.huid) = upper(${huid})`,
-  );
-  return row?.number ?? null;
+  return (await findOrderHoldingHuid(tx, huid)) ?? null;
 }
 
 /** Checks the HUIDs given for the order's lines against what each needs, and records them. */
@@ -76,12 +69,9 @@ export async function recordHuids(
     // Under a savepoint: when another order took a code since the look above (the unique index
     // waits for its transaction), the refusal can still name that order.
     await tx.transaction(async (savepoint) => {
-      await savepoint.execute(
-        sql`insert into order_line_huids (order_line_id, piece, huid)
-            values ${sql.join(
-              rows.map((row) => sql`(${row.lineId}, ${row.piece}, ${row.huid})`),
-              sql`, `,
-            )}`,
+      await insertHuids(
+        savepoint,
+        rows.map((row) => ({ orderLineId: row.lineId, piece: row.piece, huid: row.huid })),
       );
     });
   } catch (error) {

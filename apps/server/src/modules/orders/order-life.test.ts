@@ -18,6 +18,12 @@ import { createOrdersTestApp, capture, couponUses, moveAs, stoneState } from './
 let t: TestApp;
 let earring: string;
 
+/** An order's payment as the tests read it back. */
+interface PaymentRow {
+  provider_order_id: string;
+  status: string;
+}
+
 const one = <T>(query: ReturnType<typeof sql>) => oneRow<T>(t.database.db, query);
 
 beforeAll(async () => ({ t, earring } = await createOrdersTestApp()));
@@ -215,7 +221,7 @@ describe('money arriving twice', () => {
     expect((await capture(t, kit.cookie, first.providerOrderId)).statusCode).toBe(200);
     await t.database.db.execute(sql`insert into jobs (kind, run_at) values ('orders.reconcile-payments', now())`);
     await runJobs(t);
-    const payments = await queryRows<{ provider_order_id: string; status: string }>(
+    const payments = await queryRows<PaymentRow>(
       t.database.db,
       sql`select provider_order_id, status from order_payments where order_id = ${order.id} order by id`,
     );
@@ -246,7 +252,7 @@ describe('the hold running out', () => {
     // A payment that arrives anyway is given back, not kept.
     const paidLate = await capture(t, ivy.cookie, payment.providerOrderId);
     expect(paidLate.statusCode, paidLate.body).toBe(200);
-    const payments = await queryRows<{ status: string }>(
+    const payments = await queryRows<Pick<PaymentRow, 'status'>>(
       t.database.db,
       sql`select status from order_payments where order_id = ${order.id}`,
     );

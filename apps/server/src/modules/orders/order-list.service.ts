@@ -1,11 +1,9 @@
 import { fromMinor } from '@facet/contracts/money';
-import type { OrderState } from '@facet/contracts/order-states';
 import type { OrderListQuery } from '@facet/contracts/order-shapes';
-import type { OrderPage, PaymentProvider } from '@facet/contracts/orders';
+import type { OrderPage } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows } from '@facet/db/client';
-import { containsPattern, itemCountSql } from '@facet/db/sql-helpers';
-import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
+import { countOrders, listOrderRows, type OrderListFilter } from './order-list.queries.ts';
 import type { OrderScope } from './order-reads.service.ts';
 
 /*
@@ -27,54 +25,19 @@ export async function listOrders(
   actor: Actor,
   scope: OrderScope,
 ): Promise<OrderPage> {
-  const conditions: SQL[] = [sql`true`];
-  if (scope === 'own') conditions.push(sql`o.user_id = ${actor.userId}`);
-  if (query.state) conditions.push(sql`o.state = ${query.state}`);
-  if (query.from) conditions.push(sql`o.create_date >= (${query.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
-  if (query.to) {
-    conditions.push(sql`o.create_date < (${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
-  }
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    conditions.push(
-      sql`(o.number ilike ${pattern} or o.email ilike ${pattern}
-           or (u.first_name || ' ' || u.last_name) ilike ${pattern}
-           or exists (select 1 from order_lines sl where sl.order_id = o.id and lower(sl.sku) like lower(${pattern})))`,
-    );
-  }
-  const where = sql.join(conditions, sql` and `);
-  const rows = await queryRows<{
-    id: number;
-    number: string;
-    state: OrderState;
-    provider: PaymentProvider;
-    currency: 'INR' | 'USD';
-    total: number;
-    item_count: number;
-    customer_name: string;
-    email: string;
-    create_date: string;
-    total_records: number;
-  }>(
-    db,
-    sql`select o.id, o.number, o.state, o.provider, o.currency, o.total::float8 as total,
-               (select (${itemCountSql})::int from order_lines where order_id = o.id) as item_count,
-               trim(u.first_name || ' ' || u.last_name) as customer_name, o.email, o.create_date,
-               count(*) over ()::int as total_records
-          from orders o join users u on u.id = o.user_id
-         where ${where}
-         order by o.create_date desc, o.id desc
-         limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
-  );
+  const filter: OrderListFilter = {
+    userId: scope === 'own' ? actor.userId : undefined,
+    state: query.state,
+    from: query.from,
+    to: query.to,
+    search: query.search?.trim() || undefined,
+  };
+  const rows = await listOrderRows(db, filter, {
+    limit: query.pageSize,
+    offset: (query.pageNo - 1) * query.pageSize,
+  });
   let totalRecords = rows[0]?.total_records ?? 0;
-  if (rows.length === 0 && query.pageNo > 1) {
-    const [counted] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from orders o join users u on u.id = o.user_id where ${where}`,
-    );
-    totalRecords = counted?.n ?? 0;
-  }
+  if (rows.length === 0 && query.pageNo > 1) totalRecords = await countOrders(db, filter);
   return {
     records: rows.map((row) => ({
       id: row.id,

@@ -7,14 +7,14 @@ import type { OrderState } from '@facet/contracts/order-states';
 import type { PaymentProvider } from '@facet/contracts/orders';
 import { shopDateInWords } from '@facet/contracts/shop-dates';
 import { formatTime } from '@facet/contracts/shop-time';
-import { queryRows, type Transaction } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Transaction } from '@facet/db/client';
 import { createElement } from 'react';
 import type { MailContext } from '../auth/account-mail.ts';
 import type { OrderForEmail } from '../messages/emails/order-emails.tsx';
 import { queueEmail } from '../messages/messages.service.ts';
 import { taxDocumentFileName } from '@facet/contracts/tax-document-text';
 import { type TaxDocumentKind, taxDocumentKindLabels } from '@facet/contracts/tax-documents';
+import { findOrderMailFacts, type MailLineRow } from './order-mail.queries.ts';
 
 /*
  * The e-mail a customer gets when their order is placed and at every move after: what they
@@ -34,16 +34,7 @@ export interface OrderToEmail {
   provider: PaymentProvider;
 }
 
-interface LineRow {
-  kind: 'product' | 'stone';
-  pairId: string | null;
-  name: string;
-  details: string;
-  ring_size: string | null;
-  quantity: number;
-  /** The pieces' HUIDs, once shipped. */
-  huids: string[] | null;
-}
+type LineRow = MailLineRow;
 
 const subjectOf: Record<OrderState, string> = {
   PendingPayment: 'placed — complete your payment',
@@ -80,33 +71,7 @@ export async function sendOrderEmail(
   refunded: number | null = null,
 ) {
   const { OrderStateEmail, orderStateEmailText } = await import('../messages/emails/order-emails.tsx');
-  const [facts] = await queryRows<{
-    lines: LineRow[];
-    hold_until: string | null;
-    hold_running: boolean;
-    shipment: {
-      carrier: string;
-      tracking_url: string;
-      tracking_number: string;
-      estimated_delivery: string | null;
-    } | null;
-    store_credit: number;
-  }>(
-    tx,
-    sql`select (select coalesce(json_agg(json_build_object(
-                  'kind', case when l.stone_id is null then 'product' else 'stone' end, 'pairId', l.pair_id,
-                  'name', l.name, 'details', l.details, 'ring_size', l.ring_size, 'quantity', l.quantity,
-                  'huids', (select json_agg(h.huid order by h.piece) from order_line_huids h
-                             where h.order_line_id = l.id))
-                  order by l.position), '[]') from order_lines l where l.order_id = o.id) as lines,
-               o.hold_until, coalesce(o.hold_until > now(), false) as hold_running,
-               (select json_build_object('carrier', c.name, 'tracking_url', c.tracking_url,
-                                         'tracking_number', s.tracking_number, 'estimated_delivery', s.estimated_delivery)
-                  from shipments s join carriers c on c.id = s.carrier_id
-                 where s.order_id = o.id and s.direction = 'outbound' order by s.id desc limit 1) as shipment,
-               o.store_credit::float8 as store_credit
-          from orders o where o.id = ${order.id}`,
-  );
+  const facts = await findOrderMailFacts(tx, order.id);
   const lines = facts?.lines ?? [];
   const link = `${mail.publicUrl}/my-orders/${order.id}`;
   const parcel = facts?.shipment ?? null;

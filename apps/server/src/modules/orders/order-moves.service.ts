@@ -1,9 +1,7 @@
 import { type OrderMover, type OrderState, isPaidState, transitionProblem } from '@facet/contracts/order-states';
-import type { PaymentProvider } from '@facet/contracts/orders';
 import type { UpdateOrderStatusInput } from '@facet/contracts/order-shapes';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows, type Transaction } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import type { MailContext } from '../auth/account-mail.ts';
@@ -15,6 +13,18 @@ import { giveBackEverythingLeft } from '../refunds/refund-ledger.service.ts';
 import { giveBackStoreCredit } from '../store-credit/store-credit.service.ts';
 import { recordOutboundShipment, shipmentFieldsProblem } from '../shipments/shipment-save.service.ts';
 import { type IssuedDocument, issueInvoice } from '../tax-documents/tax-document-issue.service.ts';
+import {
+  deleteCouponUsesOfOrder,
+  giveBackOneUse,
+  insertOrderEvent,
+  type LockedOrder,
+  lockOrderRow,
+  releaseStones,
+  sellHeldStones,
+  updateOrderState,
+} from './order-moves.queries.ts';
+
+export type { LockedOrder };
 
 /*
  * Moving orders from state to state (contracts/order-states.ts is the table). Every move runs
@@ -32,40 +42,9 @@ export interface OrderContext {
   gateways: PaymentGateways;
 }
 
-export interface LockedOrder {
-  id: number;
-  number: string;
-  state: OrderState;
-  provider: PaymentProvider;
-  currency: 'INR' | 'USD';
-  total: number;
-  /** The part of the total paid with store credit when it was placed; the provider is asked for the rest. */
-  store_credit: number;
-  email: string;
-  first_name: string;
-  tracking_number: string | null;
-  user_id: string;
-  /** The hold of a `PendingPayment` order has not run out yet. */
-  hold_running: boolean;
-  /** What a provider's checkout prefills: the customer's name and phone. */
-  last_name: string;
-  phone_number: string | null;
-  address_phone: string;
-}
-
 /** The order's row, locked until the transaction ends; null when there is none. */
 export async function lockOrder(tx: Transaction, orderId: number): Promise<LockedOrder | null> {
-  const [order] = await queryRows<LockedOrder>(
-    tx,
-    sql`select o.id, o.number, o.state, o.provider, o.currency, o.total::float8 as total,
-               o.store_credit::float8 as store_credit, o.email,
-               u.first_name, o.tracking_number, o.user_id, o.hold_until > now() as hold_running, u.last_name,
-               u.phone_number, o.address->>'phoneNumber' as address_phone
-          from orders o join users u on u.id = o.user_id
-         where o.id = ${orderId}
-           for update of o`,
-  );
-  return order ?? null;
+  return (await lockOrderRow(tx, orderId)) ?? null;
 }
 
 interface Move {
@@ -85,27 +64,10 @@ interface Move {
 export async function applyMove(tx: Transaction, context: OrderContext, order: LockedOrder, move: Move): Promise<void> {
   const { to } = move;
   const tracking = move.trackingNumber ?? null;
-  await tx.execute(
-    sql`update orders
-           set state = ${to}, update_date = now(),
-               tracking_number = coalesce(${tracking}, tracking_number),
-               paid_at = case when ${to} = 'Paid' then now() else paid_at end
-         where id = ${order.id}`,
-  );
+  await updateOrderState(tx, order.id, to, tracking);
   const stonesBack = to === 'Cancelled' || (to === 'Refunded' && order.state === 'Paid');
   if (to === 'Paid' || stonesBack) {
-    const moved = await queryRows<{ id: number }>(
-      tx,
-      to === 'Paid'
-        ? sql`update stones set state = 'sold', update_date = now()
-               where id in (select stone_id from order_lines where order_id = ${order.id} and stone_id is not null)
-                 and state = 'on_hold'
-           returning id`
-        : sql`update stones set state = 'available', update_date = now()
-               where id in (select stone_id from order_lines where order_id = ${order.id} and stone_id is not null)
-                 and state in ('on_hold', 'sold')
-           returning id`,
-    );
+    const moved = to === 'Paid' ? await sellHeldStones(tx, order.id) : await releaseStones(tx, order.id);
     if (moved.length > 0) await announceChange(tx, 'stones');
   }
   if (to === 'Cancelled') await giveBackCouponUse(tx, order.id);
@@ -120,10 +82,15 @@ export async function applyMove(tx: Transaction, context: OrderContext, order: L
   }
   // The tax invoice on payment (decision 024); the credit note of what an undoing move gave back (032).
   const document = to === 'Paid' ? await issueInvoice(tx, order.id) : (move.creditNote ?? null);
-  await tx.execute(
-    sql`insert into order_events (order_id, from_state, to_state, mover, actor_id, note, tracking_number)
-        values (${order.id}, ${order.state}, ${to}, ${move.mover}, ${move.actorId}, ${move.note}, ${tracking})`,
-  );
+  await insertOrderEvent(tx, {
+    orderId: order.id,
+    fromState: order.state,
+    toState: to,
+    mover: move.mover,
+    actorId: move.actorId,
+    note: move.note,
+    trackingNumber: tracking,
+  });
   await sendOrderEmail(
     tx,
     context.mail,
@@ -140,15 +107,8 @@ export function creditNoteReason(to: 'Cancelled' | 'Refunded', note: string): st
 }
 
 async function giveBackCouponUse(tx: Transaction, orderId: number): Promise<void> {
-  const released = await queryRows<{ discount_coupon_id: number }>(
-    tx,
-    sql`delete from coupon_uses where order_id = ${orderId} returning discount_coupon_id`,
-  );
-  for (const use of released) {
-    await tx.execute(
-      sql`update discount_coupons set uses = uses - 1, update_date = now() where id = ${use.discount_coupon_id}`,
-    );
-  }
+  const released = await deleteCouponUsesOfOrder(tx, orderId);
+  for (const use of released) await giveBackOneUse(tx, use.discountCouponId);
 }
 
 /**

@@ -1,12 +1,10 @@
 import { type Delivery, figuresFor, type OrderFigures } from '@facet/contracts/bag-totals';
 import { type Currency, formatMoney } from '@facet/contracts/money';
 import { panRequired, type TaxedOrder, taxOrder, zeroRated } from '@facet/contracts/tax';
-import { HOLD_MINUTES, type PaymentProvider } from '@facet/contracts/orders';
+import type { PaymentProvider } from '@facet/contracts/orders';
 import { placementMessages } from '@facet/contracts/checkout';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows, type Transaction } from '@facet/db/client';
-import { intArray } from '@facet/db/sql-helpers';
-import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { type PricedLine, priceBag, UNAVAILABLE } from '../bag/bag-pricing.service.ts';
@@ -19,6 +17,19 @@ import { storeCreditBalance } from '../store-credit/store-credit-reads.service.t
 import { readPanAbove } from '../tax/tax-classes.service.ts';
 import { lineFactsOf } from '../tax-documents/line-facts.service.ts';
 import { afterSaleBasisOf } from '../after-sale-policy/after-sale-basis.service.ts';
+import {
+  emptyBag,
+  findCustomerAddress,
+  findOrderOfKey,
+  findStoneState,
+  holdAvailableStones,
+  insertCouponUse,
+  insertOrder,
+  insertOrderLines,
+  insertPlacedEvent,
+  type NewOrderLine,
+  takeCouponUse,
+} from './order-placement.queries.ts';
 
 /*
  * Placing an order from the customer's bag (docs/product.md, "Checkout and payments"):
@@ -53,17 +64,6 @@ export interface PlaceOrderInput {
   useStoreCredit?: boolean | undefined;
 }
 
-interface AddressRow {
-  full_name: string;
-  phone_number: string;
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-}
-
 /** The order placed (or placed before with the same idempotency key). */
 export async function placeOrder(
   db: Database,
@@ -73,17 +73,10 @@ export async function placeOrder(
 ): Promise<{ orderId: number }> {
   return db.transaction(async (tx) => {
     const customer = await lockBag(tx, actor.userId);
-    const [repeat] = await queryRows<{ id: number }>(
-      tx,
-      sql`select id from orders where user_id = ${actor.userId} and idempotency_key = ${input.idempotencyKey}`,
-    );
+    const repeat = await findOrderOfKey(tx, actor.userId, input.idempotencyKey);
     if (repeat) return { orderId: repeat.id };
 
-    const [address] = await queryRows<AddressRow>(
-      tx,
-      sql`select full_name, phone_number, line1, line2, city, state, postal_code, country
-            from addresses where id = ${input.addressId} and user_id = ${actor.userId}`,
-    );
+    const address = await findCustomerAddress(tx, actor.userId, input.addressId);
     if (!address) throw new AppError('not-found', placementMessages.noAddress);
 
     const bag = await priceBag(tx, { currency: input.currency }, actor);
@@ -112,40 +105,47 @@ export async function placeOrder(
     const credit = input.useStoreCredit
       ? Math.min(await storeCreditBalance(tx, actor.userId, input.currency), figures.total)
       : 0;
-    const [order] = await queryRows<{ id: number; number: string }>(
-      tx,
-      sql`insert into orders (user_id, provider, currency, delivery, email, address, subtotal, item_discount,
-                              coupon_discount, shipping, tax, tax_removed, tax_rate, total, discount_coupon_id,
-                              coupon_code, coupon_percent, idempotency_key, hold_until, conversion, shipping_tax,
-                              shipping_tax_rate, shipping_hsn, pan, form60, buyer_gstin, buyer_business_name,
-                              store_credit)
-          values (${actor.userId}, ${input.provider}, ${input.currency}, ${delivery}, ${customer.email},
-                  ${JSON.stringify(orderAddress(address))}::jsonb, ${figures.subtotal}, ${figures.itemDiscounts},
-                  ${figures.couponDiscount}, ${figures.shipping}, ${figures.taxIncluded}, ${figures.taxRemoved},
-                  ${bag.taxRateBp}, ${figures.total}, ${coupon?.id ?? null}, ${coupon?.code ?? null},
-                  ${coupon?.discount ?? null}, ${input.idempotencyKey},
-                  now() + make_interval(mins => ${HOLD_MINUTES}), ${bag.conversion}, ${taxed.shipping.tax},
-                  ${taxed.shipping.rateBp}, ${principal?.hsn ?? null}, ${identity.pan}, ${identity.form60},
-                  ${input.buyerGstin ?? null}, ${input.buyerBusinessName ?? null}, ${credit})
-          returning id, number`,
-    );
-    const orderId = order!.id;
+    const order = await insertOrder(tx, {
+      userId: actor.userId,
+      provider: input.provider,
+      currency: input.currency,
+      delivery,
+      email: customer.email,
+      // The address as it was: later edits of the address book never reach the order.
+      address: { ...address },
+      subtotal: figures.subtotal,
+      itemDiscount: figures.itemDiscounts,
+      couponDiscount: figures.couponDiscount,
+      shipping: figures.shipping,
+      tax: figures.taxIncluded,
+      taxRemoved: figures.taxRemoved,
+      taxRate: bag.taxRateBp,
+      total: figures.total,
+      discountCouponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      couponPercent: coupon?.discount ?? null,
+      idempotencyKey: input.idempotencyKey,
+      conversion: bag.conversion,
+      shippingTax: taxed.shipping.tax,
+      shippingTaxRate: taxed.shipping.rateBp,
+      shippingHsn: principal?.hsn ?? null,
+      pan: identity.pan,
+      form60: identity.form60,
+      buyerGstin: input.buyerGstin ?? null,
+      buyerBusinessName: input.buyerBusinessName ?? null,
+      storeCredit: credit,
+    });
+    const orderId = order.id;
     await insertLines(tx, orderId, buyable, taxed, delivery, { currency: input.currency, conversion: bag.conversion });
     await holdStones(tx, bag.lines);
-    await tx.execute(sql`delete from bag_lines where user_id = ${actor.userId}`);
-    await tx.execute(
-      sql`update bags set discount_coupon_id = null, update_date = now() where user_id = ${actor.userId}`,
-    );
-    await tx.execute(
-      sql`insert into order_events (order_id, from_state, to_state, mover, actor_id, note)
-          values (${orderId}, null, 'PendingPayment', 'customer', ${actor.userId}, 'Order placed.')`,
-    );
+    await emptyBag(tx, actor.userId);
+    await insertPlacedEvent(tx, orderId, actor.userId);
     // Last: the coupon's row is one that every checkout with that code updates, and its lock is
     // held until commit, so taking it late keeps the others waiting for the shortest time.
     if (coupon) await consumeCouponUse(tx, { couponId: coupon.id, code: coupon.code, orderId }, actor);
     if (credit > 0) {
       const spend = { userId: actor.userId, orderId, amount: credit, currency: input.currency };
-      await spendStoreCredit(tx, { ...spend, orderNumber: order!.number });
+      await spendStoreCredit(tx, { ...spend, orderNumber: order.number });
     }
     if (credit === figures.total) {
       const placed = await lockOrder(tx, orderId);
@@ -163,7 +163,7 @@ export async function placeOrder(
       context.mail,
       {
         id: orderId,
-        number: order!.number,
+        number: order.number,
         state: 'PendingPayment',
         currency: input.currency,
         total: figures.total,
@@ -185,19 +185,6 @@ function stoneRefusal(entry: PricedLine): string | null {
   if (entry.line.unavailableReason === UNAVAILABLE.sold) return placementMessages.stoneSold(entry.line.sku);
   if (entry.line.unavailableReason === UNAVAILABLE.unlisted) return placementMessages.stoneGone(entry.line.sku);
   return null;
-}
-
-function orderAddress(row: AddressRow) {
-  return {
-    fullName: row.full_name,
-    phoneNumber: row.phone_number,
-    line1: row.line1,
-    line2: row.line2,
-    city: row.city,
-    state: row.state,
-    postalCode: row.postal_code,
-    country: row.country,
-  };
 }
 
 /**
@@ -248,41 +235,36 @@ async function insertLines(
     })),
     order,
   );
-  const rows = lines.map((entry, position) => ({
-    order_id: orderId,
+  const rows = lines.map((entry, position): NewOrderLine => ({
+    orderId,
     position,
-    product_variant_id: entry.variantId,
-    stone_id: entry.stoneId,
-    pair_id: entry.line.pairId,
+    productVariantId: entry.variantId,
+    stoneId: entry.stoneId,
+    pairId: entry.line.pairId,
     sku: entry.line.sku,
     name: entry.line.name,
     details: entry.line.detail,
-    ring_size: entry.line.ringSize,
+    ringSize: entry.line.ringSize,
     engraving: entry.line.engraving,
     quantity: entry.line.quantity,
-    unit_price: entry.price,
-    list_price: Math.max(entry.listPrice, entry.price),
-    line_total: entry.price * entry.line.quantity,
-    picture_url: entry.line.picture?.url ?? null,
-    tax_class: entry.taxClass.key,
+    unitPrice: entry.price,
+    listPrice: Math.max(entry.listPrice, entry.price),
+    lineTotal: entry.price * entry.line.quantity,
+    pictureUrl: entry.line.picture?.url ?? null,
+    taxClass: entry.taxClass.key,
     hsn: entry.taxClass.hsn,
-    tax_rate: delivery === 'india' ? entry.taxClass.rate : 0,
+    taxRate: delivery === 'india' ? entry.taxClass.rate : 0,
     amount: taxed.lines[position]!.amount,
     tax: taxed.lines[position]!.tax,
     facts: facts[position],
-    ...basis[position],
+    metalId: basis[position]!.metal_id,
+    metalFineness: basis[position]!.metal_fineness,
+    netMetalMg: basis[position]!.net_metal_mg,
+    stoneKind: basis[position]!.stone_kind,
+    stonesPaid: basis[position]!.stones_paid,
   }));
-  // One statement for every line: the rows as one JSON parameter.
-  await tx.execute(
-    sql`insert into order_lines (order_id, position, product_variant_id, stone_id, pair_id, sku, name, details,
-                                 ring_size, engraving, quantity, unit_price, list_price, line_total, picture_url,
-                                 tax_class, hsn, tax_rate, amount, tax, facts, metal_id, metal_fineness, net_metal_mg,
-                                 stone_kind, stones_paid)
-        select order_id, position, product_variant_id, stone_id, pair_id, sku, name, details, ring_size, engraving,
-               quantity, unit_price, list_price, line_total, picture_url, tax_class, hsn, tax_rate, amount, tax, facts,
-               metal_id, metal_fineness, net_metal_mg, stone_kind, stones_paid
-          from json_populate_recordset(null::order_lines, ${JSON.stringify(rows)}::json)`,
-  );
+  // One statement for every line.
+  await insertOrderLines(tx, rows);
 }
 
 /**
@@ -293,22 +275,17 @@ async function insertLines(
 async function holdStones(tx: Transaction, lines: readonly PricedLine[]): Promise<void> {
   const stoneIds = lines.flatMap((entry) => (entry.stoneId === null ? [] : [entry.stoneId]));
   if (stoneIds.length === 0) return;
-  const held = await queryRows<{ id: number }>(
-    tx,
-    sql`update stones set state = 'on_hold', update_date = now()
-         where id = any(${intArray(stoneIds)}::int[]) and state = 'available'
-     returning id`,
-  );
+  const held = await holdAvailableStones(tx, stoneIds);
   if (held.length < stoneIds.length) {
     const heldIds = new Set(held.map((row) => row.id));
     const missing = lines.find((entry) => entry.stoneId !== null && !heldIds.has(entry.stoneId))!;
-    const [now] = await queryRows<{ state: string }>(tx, sql`select state from stones where id = ${missing.stoneId}`);
+    const now = await findStoneState(tx, missing.stoneId!);
     const sku = missing.line.sku;
     throw new AppError(
       'conflict',
-      now?.state === 'on_hold'
+      now === 'on_hold'
         ? placementMessages.stoneHeld(sku)
-        : now?.state === 'sold'
+        : now === 'sold'
           ? placementMessages.stoneSold(sku)
           : placementMessages.stoneGone(sku),
     );
@@ -326,15 +303,8 @@ async function consumeCouponUse(
   input: { couponId: number; code: string; orderId: number },
   actor: Actor,
 ): Promise<void> {
-  const taken = await queryRows<{ id: number }>(
-    tx,
-    sql`update discount_coupons set uses = uses + 1, update_date = now()
-         where id = ${input.couponId} and uses < usage_limit and ended_at is null
-     returning id`,
-  );
-  if (taken.length === 0) throw new AppError('conflict', placementMessages.couponUsedUp(input.code));
-  await tx.execute(
-    sql`insert into coupon_uses (discount_coupon_id, user_id, order_id)
-        values (${input.couponId}, ${actor.userId}, ${input.orderId})`,
-  );
+  if (!(await takeCouponUse(tx, input.couponId))) {
+    throw new AppError('conflict', placementMessages.couponUsedUp(input.code));
+  }
+  await insertCouponUse(tx, { discountCouponId: input.couponId, userId: actor.userId, orderId: input.orderId });
 }

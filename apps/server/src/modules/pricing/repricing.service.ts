@@ -1,9 +1,9 @@
 import type { StoredPricingParameters } from '@facet/contracts/pricing';
-import { type Database, queryRows } from '@facet/db/client';
+import type { Database } from '@facet/db/client';
 import { type RepriceScope, storeVariantPrices } from '@facet/db/variant-prices';
-import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
+import { findStoredPricingParameters, lockPricingRow } from './repricing.queries.ts';
 
 /*
  * Stored prices are computed by `storeVariantPrices` (@facet/db/variant-prices) in the
@@ -16,21 +16,11 @@ import type { ReferenceCache } from '../../lib/reference-cache.ts';
  */
 
 export async function lockPricing(db: Database, mode: 'read' | 'write'): Promise<void> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    mode === 'write'
-      ? sql`select id from pricing_parameters where id = 1 for update`
-      : sql`select id from pricing_parameters where id = 1 for share`,
-  );
-  if (rows.length === 0) throw new AppError('unavailable', 'Pricing is not set up yet.');
+  if (!(await lockPricingRow(db, mode))) throw new AppError('unavailable', 'Pricing is not set up yet.');
 }
 
 export async function loadPricingParameters(db: Database): Promise<StoredPricingParameters> {
-  const [row] = await queryRows<StoredPricingParameters>(
-    db,
-    sql`select conversion, charge, shop_discount as "shopDiscount", profit_rate as "profitRate"
-          from pricing_parameters where id = 1`,
-  );
+  const row = await findStoredPricingParameters(db);
   if (!row) throw new AppError('unavailable', 'Pricing is not set up yet.');
   return row;
 }

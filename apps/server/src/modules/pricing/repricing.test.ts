@@ -12,6 +12,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
  * and everything a shopper sees follows at once.
  */
 
+/** A row's id, as a raw select answers it. */
+interface IdRow {
+  id: number;
+}
+
 let t: TestApp;
 let ring: ProductForUpdate;
 beforeAll(async () => {
@@ -37,22 +42,25 @@ async function storedVariants() {
   return (response.json().data as ProductForUpdate).productVarients;
 }
 
+/** A variant's stored prices beside what they are computed from, as the check reads them. */
+interface StoredPriceRow {
+  weight: number;
+  stone_cost: string;
+  price_per_unit: number;
+  labour: number;
+  discount: number;
+  price_inr: string;
+  price_usd: string;
+  list_price_inr: string;
+  conversion: number;
+  charge: number;
+  shop_discount: number;
+  profit_rate: number;
+}
+
 /** Every stored price must equal the pricing function applied to today's rates. */
 async function expectPricesFollowRates() {
-  const rows = await queryRows<{
-    weight: number;
-    stone_cost: string;
-    price_per_unit: number;
-    labour: number;
-    discount: number;
-    price_inr: string;
-    price_usd: string;
-    list_price_inr: string;
-    conversion: number;
-    charge: number;
-    shop_discount: number;
-    profit_rate: number;
-  }>(
+  const rows = await queryRows<StoredPriceRow>(
     t.database.db,
     sql`select v.weight, v.stone_cost, m.price_per_unit, m.labour, v.discount, v.price_inr, v.price_usd, v.list_price_inr,
                pp.conversion, pp.charge, pp.shop_discount, pp.profit_rate
@@ -159,7 +167,7 @@ describe('concurrent changes', () => {
     const settled = await Promise.all([...saves, ...rates, ...discounts]);
     expect(settled).toHaveLength(10);
     await expectPricesFollowRates();
-    const [halo] = await queryRows<{ id: number }>(
+    const [halo] = await queryRows<IdRow>(
       t.database.db,
       sql`select sd.id from style_discounts sd join ring_styles rs on rs.id = sd.ring_style_id where rs.name = 'Halo'`,
     );

@@ -8,10 +8,10 @@ import { toMinor } from '@facet/contracts/money';
 import type { UpdateOrderStatusInput } from '@facet/contracts/order-shapes';
 import type { Actor } from '@facet/contracts/permissions';
 import { shopDateInWords, shopDateOf } from '@facet/contracts/shop-dates';
-import { queryRows, type Transaction } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Transaction } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { withUniqueKey } from '../../lib/database-errors.ts';
+import { insertShipment, lockCarrierForShare } from './shipments.queries.ts';
 
 /*
  * Booking an order's parcel to the customer when it ships: the carrier must exist and be
@@ -20,15 +20,6 @@ import { withUniqueKey } from '../../lib/database-errors.ts';
  * order's currency, more than 0), and the day it should arrive is today or later in India. Runs
  * in the Shipped move's transaction, under the order's lock, so a refusal changes nothing.
  */
-
-interface CarrierRow {
-  id: number;
-  name: string;
-  active: boolean;
-  number_pattern: string | null;
-  number_format: string | null;
-  number_example: string | null;
-}
 
 /** The order as the Shipped move locked it: its total is in minor units of its currency. */
 interface ShippedOrder {
@@ -83,11 +74,7 @@ export async function recordShipment(
   actor: Pick<Actor, 'userId'>,
 ): Promise<string> {
   const { order } = parcel;
-  const [carrier] = await queryRows<CarrierRow>(
-    tx,
-    sql`select id, name, active, number_pattern, number_format, number_example
-          from carriers where id = ${input.carrierId} for share`,
-  );
+  const carrier = await lockCarrierForShare(tx, input.carrierId);
   if (!carrier) throw new AppError('unprocessable', 'There is no such carrier.');
   if (!carrier.active) {
     throw new AppError('unprocessable', `${carrier.name} is no longer used for parcels; choose another carrier.`);
@@ -101,13 +88,13 @@ export async function recordShipment(
         : 'Give the tracking number of the parcel to mark it shipped.',
     );
   }
-  if (!fitsNumberPattern(carrier.number_pattern, trackingNumber)) {
+  if (!fitsNumberPattern(carrier.numberPattern, trackingNumber)) {
     throw new AppError(
       'unprocessable',
       numberMismatchSentence({
         name: carrier.name,
-        numberFormat: carrier.number_format,
-        numberExample: carrier.number_example,
+        numberFormat: carrier.numberFormat,
+        numberExample: carrier.numberExample,
       }),
     );
   }
@@ -124,13 +111,18 @@ export async function recordShipment(
     () =>
       new AppError('conflict', `The ${carrier.name} tracking number ${trackingNumber} is already on another parcel.`),
     () =>
-      tx.execute(
-        sql`insert into shipments (order_id, direction, carrier_id, tracking_number, insured_value, currency,
-                                   estimated_delivery, pickup_date, return_request_id, created_by)
-            values (${order.id}, ${parcel.direction}, ${carrier.id}, ${trackingNumber}, ${insured}, ${order.currency},
-                    ${input.estimatedDelivery ?? null}, ${parcel.pickupDate ?? null}, ${parcel.returnRequestId},
-                    ${actor.userId})`,
-      ),
+      insertShipment(tx, {
+        orderId: order.id,
+        direction: parcel.direction,
+        carrierId: carrier.id,
+        trackingNumber,
+        insuredValue: insured,
+        currency: order.currency,
+        estimatedDelivery: input.estimatedDelivery ?? null,
+        pickupDate: parcel.pickupDate ?? null,
+        returnRequestId: parcel.returnRequestId,
+        createdBy: actor.userId,
+      }),
   );
   return trackingNumber;
 }

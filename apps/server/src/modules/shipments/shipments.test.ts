@@ -15,6 +15,13 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
  * the call with a tracking number alone still ships as before.
  */
 
+/** An e-mail in the outbox as the tests read it back. */
+interface MailRow {
+  text: string;
+  html: string;
+  links: string[];
+}
+
 let t: TestApp;
 let ring: string;
 let carriers: CarrierRecord[];
@@ -104,7 +111,7 @@ describe('shipping with a carrier', () => {
     });
     expect((own.json().data as OrderDetail).shipments).toEqual(shipped.shipments);
 
-    const [mail] = await queryRows<{ text: string; html: string; links: string[] }>(
+    const [mail] = await queryRows<MailRow>(
       t.database.db,
       sql`select text, html, links from messages where "to" = ${email} and subject like '%shipped%'`,
     );
@@ -137,7 +144,7 @@ describe('shipping with a carrier', () => {
     expect(response.statusCode, response.body).toBe(200);
     const shipped = response.json().data as OrderDetail;
     expect(shipped).toMatchObject({ state: 'Shipped', trackingNumber: 'BD 4455 IN', shipments: [] });
-    const [mail] = await queryRows<{ text: string }>(
+    const [mail] = await queryRows<Pick<MailRow, 'text'>>(
       t.database.db,
       sql`select text from messages where "to" = ${email} and subject like '%shipped%'`,
     );
