@@ -11,9 +11,9 @@ import {
 } from '@facet/contracts/accounts';
 import { shopDateOf } from '@facet/contracts/shop-dates';
 import { taxDocumentKindLabels, type TaxDocumentSnapshot } from '@facet/contracts/tax-documents';
-import { type Database, queryRows } from '@facet/db/client';
+import type { Database } from '@facet/db/client';
 import { stringify } from 'csv-stringify/sync';
-import { sql } from 'drizzle-orm';
+import { type IssuedDocument, listDocumentsIssued } from './accounts.queries.ts';
 
 /*
  * The accountant's registers (the Admin's /accounts): every tax document issued in a calendar
@@ -21,19 +21,9 @@ import { sql } from 'drizzle-orm';
  * credit note's figures are negative, so it nets off the invoice it reverses.
  */
 
-interface IssuedDocument {
-  id: number;
-  snapshot: TaxDocumentSnapshot;
-}
-
-async function documentsIssuedIn(db: Database, month: string): Promise<IssuedDocument[]> {
+function documentsIssuedIn(db: Database, month: string): Promise<IssuedDocument[]> {
   const { from, to } = monthBounds(month);
-  return queryRows<IssuedDocument>(
-    db,
-    sql`select id, snapshot from tax_documents
-         where issued_at >= ${from.toISOString()}::timestamptz and issued_at < ${to.toISOString()}::timestamptz
-         order by issued_at, id`,
-  );
+  return listDocumentsIssued(db, from, to);
 }
 
 const signOf = (document: TaxDocumentSnapshot) => (document.kind === 'credit_note' ? -1 : 1);

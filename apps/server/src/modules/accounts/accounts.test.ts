@@ -18,6 +18,18 @@ import { oneRow } from '../../testing/rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { hsnRowsOf } from './accounts-reads.service.ts';
 
+interface SnapshotRow {
+  snapshot: TaxDocumentSnapshot;
+}
+
+interface AddressIdRow {
+  id: string;
+}
+
+interface IssuedAtRow {
+  issued_at: string | Date;
+}
+
 /*
  * The accountant's registers for a month: orders placed and paid now (a Mumbai buyer, a
  * Bengaluru buyer, a US export, a business buyer with a GSTIN), one cancelled by staff so a
@@ -68,7 +80,7 @@ async function readJson<T>(path: string): Promise<T> {
 /** The documents the database holds as issued in the month (India time), straight from the table. */
 async function documentsOfMonth(): Promise<TaxDocumentSnapshot[]> {
   const { from, to } = monthBounds(month);
-  const rows = await queryRows<{ snapshot: TaxDocumentSnapshot }>(
+  const rows = await queryRows<SnapshotRow>(
     t.database.db,
     sql`select snapshot from tax_documents
          where issued_at >= ${from.toISOString()}::timestamptz and issued_at < ${to.toISOString()}::timestamptz`,
@@ -102,7 +114,7 @@ beforeAll(async () => {
 
   // Bengaluru, another state: IGST.
   const bengaluru = await checkoutCustomer(t, 'accounts.bengaluru@example.com');
-  const [address] = await queryRows<{ id: string }>(
+  const [address] = await queryRows<AddressIdRow>(
     t.database.db,
     sql`insert into addresses (user_id, full_name, phone_number, line1, city, state, postal_code, country, is_default)
         values (${bengaluru.id}, 'Kavya Iyer', '+919845012345', '7 Residency Road', 'Bengaluru', 'Karnataka', '560025', 'IN', false)
@@ -137,7 +149,7 @@ beforeAll(async () => {
   expect(cancelled.statusCode, cancelled.body).toBe(200);
   orders[1] = cancelled.json().data as OrderDetail;
 
-  const [first] = await queryRows<{ issued_at: string | Date }>(
+  const [first] = await queryRows<IssuedAtRow>(
     t.database.db,
     sql`select issued_at from tax_documents order by id limit 1`,
   );

@@ -6,6 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondInstance } from '../../testing/instances.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+interface PolicyAuditRow {
+  before: { returnDays: number };
+  after: { returnDays: number };
+}
+
+interface StoredPolicyRow {
+  return_days: number;
+}
+
 /*
  * Changes of the after-sale policy sent at once to two instances on the PostgreSQL server: each
  * is made after the one before it under the row's lock, so the audit log is one unbroken chain —
@@ -42,7 +51,7 @@ describe.runIf(onServer)('after-sale policy changes at once, two instances on on
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(CHANGES).fill(200));
-    const audits = await queryRows<{ before: { returnDays: number }; after: { returnDays: number } }>(
+    const audits = await queryRows<PolicyAuditRow>(
       t.database.db,
       sql`select before, after from audit_log where action = 'after-sale-policy.changed' order by id`,
     );
@@ -51,7 +60,7 @@ describe.runIf(onServer)('after-sale policy changes at once, two instances on on
     for (let i = 1; i < audits.length; i += 1) {
       expect(audits[i]!.before.returnDays, `entry ${i}`).toBe(audits[i - 1]!.after.returnDays);
     }
-    const [stored] = await queryRows<{ return_days: number }>(
+    const [stored] = await queryRows<StoredPolicyRow>(
       t.database.db,
       sql`select return_days from after_sale_policy where id = 1`,
     );

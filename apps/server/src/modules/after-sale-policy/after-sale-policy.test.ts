@@ -7,6 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAfterSalePolicy } from './after-sale-policy.service.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+interface PolicyAuditRow {
+  actor_id: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
 /*
  * The after-sale policy's calls: everyone reads it, only the Admin changes it — the whole record
  * at once, every field checked with its sentence, the changed fields audited — and the public
@@ -32,7 +38,7 @@ function put(role: Role | null, payload: unknown) {
 }
 
 async function auditRows() {
-  return queryRows<{ actor_id: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+  return queryRows<PolicyAuditRow>(
     t.database.db,
     sql`select actor_id, before, after from audit_log where action = 'after-sale-policy.changed' order by id`,
   );

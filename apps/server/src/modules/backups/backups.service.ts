@@ -1,6 +1,5 @@
 import type { Database } from '@facet/db/client';
-import { queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import { countShopRows } from './backups.queries.ts';
 
 export interface ShopRecordCounts {
   products: number;
@@ -13,21 +12,13 @@ export interface ShopRecordCounts {
 
 /** What a restored database holds, for the restore's report. */
 export async function countShopRecords(db: Database): Promise<ShopRecordCounts> {
-  const [counts] = await queryRows<Record<keyof ShopRecordCounts, string>>(
-    db,
-    sql`select (select count(*) from products) as products,
-               (select count(*) from stones) as stones,
-               (select count(*) from orders) as orders,
-               (select count(*) from order_payments) as payments,
-               (select count(*) from media) as pictures,
-               (select count(*) from users) as users`,
-  );
+  const counts = await countShopRows(db);
   return {
-    products: Number(counts!.products),
-    stones: Number(counts!.stones),
-    orders: Number(counts!.orders),
-    payments: Number(counts!.payments),
-    pictures: Number(counts!.pictures),
-    users: Number(counts!.users),
+    products: Number(counts.products),
+    stones: Number(counts.stones),
+    orders: Number(counts.orders),
+    payments: Number(counts.payments),
+    pictures: Number(counts.pictures),
+    users: Number(counts.users),
   };
 }

@@ -24,6 +24,22 @@ import { INSTANCE_FILE, newInstanceToken, writeInstanceFile } from './instance-f
 import { restoreBackup } from './restore-backup.ts';
 import { POSTGRES_BACKUP_REFUSAL, takeBackup } from './take-backup.ts';
 
+interface OrderIdRow {
+  id: number;
+}
+
+interface MediaKeyRow {
+  key: string;
+}
+
+interface OrderCopyRow {
+  number: string;
+  state: string;
+  total: string;
+  lines: number;
+  payments: object[];
+}
+
 /*
  * Backups of the embedded shop: one taken from the running shop while shoppers place and pay
  * orders and staff upload pictures, restored into an empty DATA_DIR, holds every order, payment
@@ -153,21 +169,21 @@ describe.skipIf(!onPglite)('backups of the embedded shop', () => {
             expect(copy!.payments).toEqual([expect.objectContaining({ status: 'captured' })]);
           }
           // No half-written order: every order in the copy has its lines.
-          const halfWritten = await queryRows<{ id: number }>(
+          const halfWritten = await queryRows<OrderIdRow>(
             db,
             sql`select o.id from orders o
                where not exists (select 1 from order_lines l where l.order_id = o.id)`,
           );
           expect(halfWritten).toEqual([]);
           const begunAfter = acknowledged.filter((entry) => entry.startedAfterBackup).map((entry) => entry.order.id);
-          const present = await queryRows<{ id: number }>(
+          const present = await queryRows<OrderIdRow>(
             db,
             sql`select id from orders where id in (${sql.join(begunAfter, sql`, `)})`,
           );
           expect(present).toEqual([]);
 
           for (const id of picturesBefore) {
-            const [picture] = await queryRows<{ key: string }>(db, sql`select key from media where id = ${id}`);
+            const [picture] = await queryRows<MediaKeyRow>(db, sql`select key from media where id = ${id}`);
             expect(picture, `picture ${id}`).toBeDefined();
             const file = `${picture!.key}/1600.webp`;
             expect(readFileSync(path.join(target, 'media', file))).toEqual(
@@ -276,7 +292,7 @@ describe.skipIf(!onPglite)('backups of the embedded shop', () => {
 
 /** An order's row, its number of lines and its payments, as stored. */
 function orderRows(db: Database, id: number) {
-  return queryRows<{ number: string; state: string; total: string; lines: number; payments: object[] }>(
+  return queryRows<OrderCopyRow>(
     db,
     sql`select number, state, total::text as total,
                (select count(*)::int from order_lines l where l.order_id = o.id) as lines,

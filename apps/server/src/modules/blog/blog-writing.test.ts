@@ -6,6 +6,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { purgeOrphanMedia } from '../media/media.service.ts';
 import { blogCalls, type Method } from './blog.test-support.ts';
 
+interface SlugCountRow {
+  slug: string;
+  n: number;
+}
+
 /*
  * Writing the blog (/api/blog): who may write (Admin and Manager), slugs (made from the title,
  * never shared with another post's current or earlier slug, kept as redirects once published,
@@ -133,7 +138,7 @@ describe('slugs taken at the same moment', () => {
       ...Array.from({ length: 4 }, () => call('POST', '/api/blog', draft({ slug: 'race-new' }))),
     ]);
     for (const answer of racing) expect([200, 201, 409], answer.body).toContain(answer.statusCode);
-    const addresses = await queryRows<{ slug: string; n: number }>(
+    const addresses = await queryRows<SlugCountRow>(
       t.database.db,
       sql`select slug, count(*)::int as n
             from (select slug from blog_posts union all select slug from blog_post_slugs) as every_slug

@@ -8,15 +8,25 @@ import {
   slugFromTitle,
 } from '@facet/contracts/blog';
 import type { Actor } from '@facet/contracts/permissions';
-import { type Database, queryRows } from '@facet/db/client';
-import { blogPostSlugs, blogPosts as b } from '@facet/db/schema/blog';
-import { media } from '@facet/db/schema/media';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { withUniqueKey } from '../../lib/database-errors.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { BLOG_POST_NOT_FOUND, getStaffPost } from './blog-reads.service.ts';
+import {
+  deleteOldSlug,
+  deletePostRow,
+  insertOldSlug,
+  insertPost,
+  isSlugTaken,
+  lockPostRow,
+  lockSlugs,
+  mediaExists,
+  type PostColumns,
+  type PostRow,
+  updatePostRow,
+} from './blog.queries.ts';
 
 /*
  * Blog posts' back-office changes (Admin and Manager), each one transaction with its audit
@@ -26,8 +36,6 @@ import { BLOG_POST_NOT_FOUND, getStaffPost } from './blog-reads.service.ts';
  * published just changes it. Slug changes queue on one transaction lock, so two saves cannot
  * both take a slug between them.
  */
-
-type PostRow = typeof b.$inferSelect;
 
 function slugTaken(slug: string): AppError {
   return new AppError(
@@ -55,27 +63,17 @@ function slugFor(input: BlogPostInput): string {
 
 /** Refuses a slug that is (or was) another post's address; `postId` is the post taking it. */
 async function claimSlug(tx: Database, slug: string, postId: number | null): Promise<void> {
-  await queryRows(tx, sql`select pg_advisory_xact_lock(hashtext('blog_posts.slug'))`);
-  const others = (column: typeof b.id | typeof blogPostSlugs.postId) =>
-    postId === null ? undefined : ne(column, postId);
-  const [current] = await tx
-    .select({ id: b.id })
-    .from(b)
-    .where(and(eq(b.slug, slug), others(b.id)));
-  const [earlier] = await tx
-    .select({ id: blogPostSlugs.postId })
-    .from(blogPostSlugs)
-    .where(and(eq(blogPostSlugs.slug, slug), others(blogPostSlugs.postId)));
-  if (current || earlier) throw slugTaken(slug);
+  await lockSlugs(tx);
+  if (await isSlugTaken(tx, slug, postId)) throw slugTaken(slug);
 }
 
 async function checkCover(tx: Database, coverMediaId: string | null): Promise<void> {
   if (coverMediaId === null) return;
-  const [found] = await tx.select({ id: media.id }).from(media).where(eq(media.id, coverMediaId));
-  if (!found) throw new AppError('unprocessable', 'The cover picture is not one uploaded here; upload it again.');
+  if (!(await mediaExists(tx, coverMediaId)))
+    throw new AppError('unprocessable', 'The cover picture is not one uploaded here; upload it again.');
 }
 
-function columnsOf(input: BlogPostInput, slug: string) {
+function columnsOf(input: BlogPostInput, slug: string): PostColumns {
   return {
     slug,
     title: input.title,
@@ -100,7 +98,7 @@ function audited(row: PostRow) {
 }
 
 async function lockPost(tx: Database, id: number): Promise<PostRow> {
-  const [row] = await tx.select().from(b).where(eq(b.id, id)).for('update');
+  const row = await lockPostRow(tx, id);
   if (!row) throw new AppError('not-found', BLOG_POST_NOT_FOUND);
   return row;
 }
@@ -112,23 +110,16 @@ export async function createBlogPost(db: Database, input: BlogPostInput, actor: 
     db.transaction(async (tx) => {
       await claimSlug(tx, slug, null);
       await checkCover(tx, input.coverMediaId);
-      const [row] = await tx
-        .insert(b)
-        .values({
-          ...columnsOf(input, slug),
-          authorId: actor.userId,
-          publishedAt: input.state === 'published' ? sql`now()` : null,
-        })
-        .returning();
+      const row = await insertPost(tx, columnsOf(input, slug), actor.userId, input.state === 'published');
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'blog-post.created',
         entityType: 'blog-post',
-        entityId: String(row!.id),
-        after: audited(row!),
+        entityId: String(row.id),
+        after: audited(row),
       });
       await announceChange(tx, 'content');
-      return row!.id;
+      return row.id;
     }),
   );
   return getStaffPost(db, { id });
@@ -151,26 +142,19 @@ export async function updateBlogPost(
     await withUniqueSlug(slug, async () => {
       if (slug !== before.slug) {
         await claimSlug(tx, slug, id);
-        await tx.delete(blogPostSlugs).where(and(eq(blogPostSlugs.slug, slug), eq(blogPostSlugs.postId, id)));
-        if (before.publishedAt !== null) await tx.insert(blogPostSlugs).values({ slug: before.slug, postId: id });
+        await deleteOldSlug(tx, slug, id);
+        if (before.publishedAt !== null) await insertOldSlug(tx, before.slug, id);
       }
       await checkCover(tx, input.coverMediaId);
-      const [after] = await tx
-        .update(b)
-        .set({
-          ...columnsOf(input, slug),
-          ...(input.state === 'published' && before.publishedAt === null ? { publishedAt: sql`now()` } : {}),
-          updateDate: sql`now()`,
-        })
-        .where(eq(b.id, id))
-        .returning();
+      const publishNow = input.state === 'published' && before.publishedAt === null;
+      const after = await updatePostRow(tx, id, columnsOf(input, slug), publishNow);
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'blog-post.changed',
         entityType: 'blog-post',
         entityId: String(id),
         before: audited(before),
-        after: audited(after!),
+        after: audited(after),
       });
       await announceChange(tx, 'content');
     });
@@ -182,7 +166,7 @@ export async function updateBlogPost(
 export async function deleteBlogPost(db: Database, input: BlogPostIdParams, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockPost(tx, input.id);
-    await tx.delete(b).where(eq(b.id, input.id));
+    await deletePostRow(tx, input.id);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'blog-post.deleted',

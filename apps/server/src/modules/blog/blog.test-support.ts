@@ -6,6 +6,12 @@ import { expect } from 'vitest';
 import { multipartFile } from '../../testing/multipart.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
+interface PostAuditRow {
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
 /*
  * What the blog test files share (blog-writing, blog-reading): calls as a role, a post's draft
  * with a title of its own, a post created and changed, the public slugs, a post's audit, and an
@@ -61,7 +67,7 @@ export function blogCalls(app: () => TestApp) {
 
   async function auditOf(id: number) {
     const t = app();
-    return queryRows<{ action: string; before: unknown; after: unknown }>(
+    return queryRows<PostAuditRow>(
       t.database.db,
       sql`select action, before, after from audit_log
            where entity_type = 'blog-post' and entity_id = ${String(id)} order by id`,

@@ -7,6 +7,12 @@ import { seedBusinessDetails } from './business-details-save.service.ts';
 import { businessDetails } from './business-details.service.ts';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.ts';
 
+interface DetailsAuditRow {
+  actor_id: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
@@ -45,7 +51,7 @@ const valid: UpdateBusinessDetailsInput = {
 };
 
 async function auditRows() {
-  return queryRows<{ actor_id: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
+  return queryRows<DetailsAuditRow>(
     t.database.db,
     sql`select actor_id, before, after from audit_log where action = 'business-details.changed' order by id`,
   );

@@ -6,6 +6,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+interface CarrierAuditRow {
+  entity_id: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
 /*
  * Carriers: seeded on the first start with their tracking pages and number shapes, read by
  * Orders staff, kept by the Admin (each change audited, a carrier that carried a parcel only
@@ -36,11 +42,10 @@ async function list(role: Role = 'Admin'): Promise<CarrierRecord[]> {
 const byName = async (name: string) => (await list()).find((carrier) => carrier.name === name)!;
 
 async function auditRows(action: string) {
-  return queryRows<{
-    entity_id: string;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-  }>(t.database.db, sql`select entity_id, before, after from audit_log where action = ${action} order by id`);
+  return queryRows<CarrierAuditRow>(
+    t.database.db,
+    sql`select entity_id, before, after from audit_log where action = ${action} order by id`,
+  );
 }
 
 async function carrierTable() {

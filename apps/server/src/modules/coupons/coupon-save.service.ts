@@ -3,12 +3,19 @@ import { fromBasisPoints, toBasisPoints } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
 import { shopDateOf } from '@facet/contracts/shop-dates';
 import type { Database } from '@facet/db/client';
-import { discountCoupons as c } from '@facet/db/schema/coupons';
-import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { withUniqueKey } from '../../lib/database-errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { COUPON_NOT_FOUND, getCoupon } from './coupon-reads.service.ts';
+import {
+  type CouponColumns,
+  type CouponRow,
+  deleteCouponRow,
+  endCouponRow,
+  insertCoupon,
+  lockCouponRow,
+  updateCouponRow,
+} from './coupons.queries.ts';
 
 /*
  * Discount coupons' back-office changes, each one transaction with its audit entry. Codes are
@@ -16,8 +23,6 @@ import { COUPON_NOT_FOUND, getCoupon } from './coupon-reads.service.ts';
  * whatever case it was typed in. A coupon that was used keeps its code and is never deleted:
  * shoppers were given that code, and orders will point at it.
  */
-
-type CouponRow = typeof c.$inferSelect;
 
 function codeTaken(code: string): AppError {
   return new AppError('conflict', `A coupon with the code ${code} already exists.`);
@@ -28,7 +33,7 @@ function withUniqueCode<T>(code: string, work: () => Promise<T>): Promise<T> {
   return withUniqueKey('discount_coupons_code_unique', () => codeTaken(code), work);
 }
 
-function columnsOf(input: CreateCouponInput) {
+function columnsOf(input: CreateCouponInput): CouponColumns {
   return {
     code: input.couponCode,
     description: input.description,
@@ -58,7 +63,7 @@ function audited(row: CouponRow) {
 const timesUsed = (uses: number) => (uses === 1 ? 'once' : `${uses} times`);
 
 async function lockCoupon(tx: Database, id: number): Promise<CouponRow> {
-  const [row] = await tx.select().from(c).where(eq(c.id, id)).for('update');
+  const row = await lockCouponRow(tx, id);
   if (!row) throw new AppError('not-found', COUPON_NOT_FOUND);
   return row;
 }
@@ -66,18 +71,15 @@ async function lockCoupon(tx: Database, id: number): Promise<CouponRow> {
 export async function createCoupon(db: Database, input: CreateCouponInput, actor: Actor): Promise<CouponRecord> {
   const id = await withUniqueCode(input.couponCode, () =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(c)
-        .values({ ...columnsOf(input), createdBy: actor.userId })
-        .returning();
+      const row = await insertCoupon(tx, columnsOf(input), actor.userId);
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'coupon.created',
         entityType: 'coupon',
-        entityId: String(row!.id),
-        after: audited(row!),
+        entityId: String(row.id),
+        after: audited(row),
       });
-      return row!.id;
+      return row.id;
     }),
   );
   return getCoupon(db, { id });
@@ -99,18 +101,14 @@ export async function updateCoupon(db: Database, input: UpdateCouponInput, actor
           `This coupon has been used, so its code stays ${before.code}: shoppers were given that code and it must keep working.`,
         );
       }
-      const [after] = await tx
-        .update(c)
-        .set({ ...columnsOf(input), updateDate: sql`now()` })
-        .where(eq(c.id, input.id))
-        .returning();
+      const after = await updateCouponRow(tx, input.id, columnsOf(input));
       await recordAudit(tx, {
         actorId: actor.userId,
         action: 'coupon.changed',
         entityType: 'coupon',
         entityId: String(input.id),
         before: audited(before),
-        after: audited(after!),
+        after: audited(after),
       });
     }),
   );
@@ -124,18 +122,14 @@ export async function endCoupon(db: Database, input: CouponIdParams, actor: Acto
     if (before.endedAt !== null || before.endDate < shopDateOf(new Date())) {
       throw new AppError('unprocessable', 'This coupon is already over.');
     }
-    const [after] = await tx
-      .update(c)
-      .set({ endedAt: sql`now()`, updateDate: sql`now()` })
-      .where(eq(c.id, input.id))
-      .returning();
+    const after = await endCouponRow(tx, input.id);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'coupon.ended',
       entityType: 'coupon',
       entityId: String(input.id),
       before: audited(before),
-      after: audited(after!),
+      after: audited(after),
     });
   });
   return getCoupon(db, input);
@@ -145,7 +139,7 @@ export async function deleteCoupon(db: Database, input: CouponIdParams, actor: A
   await db.transaction(async (tx) => {
     const before = await lockCoupon(tx, input.id);
     if (before.uses > 0) throw new AppError('conflict', 'This coupon has been used; end it instead.');
-    await tx.delete(c).where(eq(c.id, input.id));
+    await deleteCouponRow(tx, input.id);
     await recordAudit(tx, {
       actorId: actor.userId,
       action: 'coupon.deleted',

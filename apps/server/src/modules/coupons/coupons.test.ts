@@ -6,6 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseRefusalOf } from '../../lib/database-errors.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+interface CodeRow {
+  code: string;
+}
+
+interface CouponAuditRow {
+  action: string;
+  actor_id: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+interface StoredCouponRow {
+  discount: number;
+  usage_limit: number;
+}
+
 /*
  * Discount coupons in the back office (/api/discount-coupon): what a coupon may be, its life
  * (create, read, change, end, delete), where it stands today in India, the rules that keep a
@@ -52,12 +68,12 @@ async function create(overrides: Record<string, unknown> = {}) {
 }
 
 async function couponCodes() {
-  const rows = await queryRows<{ code: string }>(t.database.db, sql`select code from discount_coupons order by id`);
+  const rows = await queryRows<CodeRow>(t.database.db, sql`select code from discount_coupons order by id`);
   return rows.map((row) => row.code);
 }
 
 async function auditOf(id: number) {
-  return queryRows<{ action: string; actor_id: string | null; before: unknown; after: unknown }>(
+  return queryRows<CouponAuditRow>(
     t.database.db,
     sql`select action, actor_id, before, after from audit_log
          where entity_type = 'coupon' and entity_id = ${String(id)} order by id`,
@@ -88,7 +104,7 @@ describe('a coupon from creation to removal', () => {
       createDate: expect.any(String),
       updateDate: expect.any(String),
     });
-    const [stored] = await queryRows<{ discount: number; usage_limit: number }>(
+    const [stored] = await queryRows<StoredCouponRow>(
       t.database.db,
       sql`select discount, usage_limit from discount_coupons where id = ${record.id}`,
     );

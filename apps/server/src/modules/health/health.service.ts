@@ -1,8 +1,8 @@
 import type { HealthReady, HealthStatus } from '@facet/contracts/health';
 import type { DatabaseHandle } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { selectOne } from './health.queries.ts';
 
 /*
  * The probes a load balancer or an orchestrator asks (docs/security.md, "Availability"):
@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 
 /** The readiness check's query: resolves when the database answers (HEALTH_PORT's checks use it too). */
 export async function databaseAnswers(database: DatabaseHandle): Promise<void> {
-  await database.db.execute(sql`select 1`);
+  await selectOne(database.db);
 }
 
 async function pingDatabase(database: DatabaseHandle, log: FastifyBaseLogger): Promise<void> {

@@ -6,6 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMessageId, messagesTo } from '../../testing/messages.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+interface ResolveByRow {
+  email: string;
+  resolve_by: string;
+}
+
+interface InquiryIdRow {
+  id: number;
+}
+
+interface OpenComplaintRow {
+  id: number;
+  resolve_by: string;
+}
+
 /*
  * Complaints: an inquiry of its own kind from the contact page, acknowledged at once by e-mail
  * with its reference number, the grievance officer and the day (India) it will be resolved by;
@@ -120,7 +134,7 @@ describe('sending a complaint', () => {
       payload: { ...details, complaintResolutionDays: 30 },
     });
     await send(complaint({ email: 'late@example.org' }));
-    const rows = await queryRows<{ email: string; resolve_by: string }>(
+    const rows = await queryRows<ResolveByRow>(
       t.database.db,
       sql`select email, resolve_by::text as resolve_by from inquiries where email in ('early@example.org', 'late@example.org')`,
     );
@@ -177,18 +191,18 @@ describe('complaints for staff', () => {
   });
 
   it('head "needs attention": open complaints by deadline, the overdue marked, questions listed apart', async () => {
-    const [overdue] = await queryRows<{ id: number }>(
+    const [overdue] = await queryRows<InquiryIdRow>(
       t.database.db,
       sql`update inquiries set resolve_by = ${isoDay(indiaDayAfter(-2))}::date
            where email = 'early@example.org' returning id`,
     );
-    const [answered] = await queryRows<{ id: number }>(
+    const [answered] = await queryRows<InquiryIdRow>(
       t.database.db,
       sql`update inquiries set state = 'answered', answer_date = now()
            where email = 'late@example.org' returning id`,
     );
     const data = (await t.injectAs('Admin', { method: 'GET', url: '/api/dashboard/needs-attention' })).json().data;
-    const open = await queryRows<{ id: number; resolve_by: string }>(
+    const open = await queryRows<OpenComplaintRow>(
       t.database.db,
       sql`select id, resolve_by::text as resolve_by from inquiries
            where kind = 'complaint' and state = 'new' order by resolve_by, create_date, id`,

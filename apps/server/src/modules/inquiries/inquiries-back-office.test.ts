@@ -6,6 +6,11 @@ import { lastMessageId, messagesTo } from '../../testing/messages.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { inquiryCalls } from './inquiries.test-support.ts';
 
+interface InquiryCountsRow {
+  total: string | number;
+  new: string | number;
+}
+
 /*
  * Inquiries in the back-office (/api/inquiry): staff of the Inquiries area list, read, answer
  * (by e-mail) and delete them, audited, and count them for the dashboard; no one else may.
@@ -121,7 +126,7 @@ describe('inquiries in the back-office', () => {
   it('count them for the dashboard', async () => {
     const response = await call('GET', '/api/analytics/minimal/inquiry', 'Admin');
     expect(response.statusCode).toBe(200);
-    const [counts] = await queryRows<{ total: string | number; new: string | number }>(
+    const [counts] = await queryRows<InquiryCountsRow>(
       t.database.db,
       sql`select count(*) as total, count(*) filter (where state = 'new') as new from inquiries`,
     );

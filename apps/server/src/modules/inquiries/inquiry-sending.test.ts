@@ -8,6 +8,25 @@ import { lastMessageId, messagesTo } from '../../testing/messages.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { inquiryCalls } from './inquiries.test-support.ts';
 
+interface IdRow {
+  id: number;
+}
+
+interface JobCountRow {
+  n: string | number;
+}
+
+interface FirstVariantRow {
+  id: number;
+  sku: string;
+  product_id: number;
+  name: string;
+}
+
+interface UserIdRow {
+  id: string;
+}
+
 /*
  * Sending an inquiry (POST /api/inquiry): anyone sends one, limited per e-mail address and per
  * client address, with a honeypot for bots; the shopper and the shop's contact address are
@@ -23,8 +42,8 @@ const { fresh, inquiry, send, call, rowsFrom } = inquiryCalls(() => t);
 
 /** A stone written straight to the table (the stones API is another module's). */
 async function insertStone(sku: string) {
-  const [shape] = await queryRows<{ id: number }>(t.database.db, sql`select id from stone_shapes where name = 'Oval'`);
-  const [category] = await queryRows<{ id: number }>(
+  const [shape] = await queryRows<IdRow>(t.database.db, sql`select id from stone_shapes where name = 'Oval'`);
+  const [category] = await queryRows<IdRow>(
     t.database.db,
     sql`select id from stone_categories where name = 'Lab Grown Diamond'`,
   );
@@ -78,7 +97,7 @@ describe('sending an inquiry', () => {
     expect(toShop[0]!.links).toEqual([`http://shop.test/inquiries/detail/${row!.id}`]);
     // Queued for the delivery job, never sent inline.
     expect([...toShopper, ...toShop].map((m) => m.state)).toEqual(['queued', 'queued']);
-    const jobs = await queryRows<{ n: string | number }>(
+    const jobs = await queryRows<JobCountRow>(
       t.database.db,
       sql`select count(*) as n from jobs where kind = 'messages.deliver' and (payload->>'messageId')::int > ${before}`,
     );
@@ -106,7 +125,7 @@ describe('sending an inquiry', () => {
   });
 
   it('links the jewellery variant its SKU names', async () => {
-    const [variant] = await queryRows<{ id: number; sku: string; product_id: number; name: string }>(
+    const [variant] = await queryRows<FirstVariantRow>(
       t.database.db,
       sql`select v.id, v.sku, v.product_id, p.name from product_variants v join products p on p.id = v.product_id
            order by v.id limit 1`,
@@ -152,7 +171,7 @@ describe('sending an inquiry', () => {
   it('keeps the signed-in shopper’s account with it', async () => {
     const email = fresh().email;
     expect((await send(inquiry({ email }), fresh().address, await t.cookieFor('Customer'))).statusCode).toBe(201);
-    const [customer] = await queryRows<{ id: string }>(
+    const [customer] = await queryRows<UserIdRow>(
       t.database.db,
       sql`select id from users where email = 'customer@example.com'`,
     );

@@ -1,9 +1,8 @@
 import { taxDocumentPdfFiles } from '../tax-documents/tax-document-files.service.ts';
 import type { Database } from '@facet/db/client';
-import { messages } from '@facet/db/schema/messages';
-import { eq, sql } from 'drizzle-orm';
 import type { ReactElement } from 'react';
 import { enqueueJob } from '../jobs/jobs.service.ts';
+import { findMessage, insertMessage, markMessageFailed, updateMessage } from './messages.queries.ts';
 import type { Transports } from './transports.ts';
 
 /*
@@ -76,23 +75,20 @@ export async function queueEmail(
     message.text ?? render(message.template, { plainText: true }),
   ]);
   const redact = redactorFor(message.secrets, text);
-  const [row] = await db
-    .insert(messages)
-    .values({
-      channel: 'email',
-      to: message.to,
-      subject: message.subject,
-      text,
-      html,
-      links: message.links,
-      redactedText: redact(text),
-      redactedHtml: redact(html),
-      redactedLinks: message.links.map(redact),
-      attachments: message.attachments ?? [],
-    })
-    .returning({ id: messages.id });
-  await enqueueJob(db, { kind: DELIVER_MESSAGE_JOB, payload: { messageId: row!.id }, maxAttempts: 8 });
-  return row!.id;
+  const id = await insertMessage(db, {
+    channel: 'email',
+    to: message.to,
+    subject: message.subject,
+    text,
+    html,
+    links: message.links,
+    redactedText: redact(text),
+    redactedHtml: redact(html),
+    redactedLinks: message.links.map(redact),
+    attachments: message.attachments ?? [],
+  });
+  await enqueueJob(db, { kind: DELIVER_MESSAGE_JOB, payload: { messageId: id }, maxAttempts: 8 });
+  return id;
 }
 
 /** Queues an SMS; `secrets` are the codes in its text, stored only in the deliverable copy. */
@@ -101,12 +97,15 @@ export async function queueSms(
   message: { to: string; text: string; secrets: string[] },
 ): Promise<number> {
   const redact = redactorFor(message.secrets, message.text);
-  const [row] = await db
-    .insert(messages)
-    .values({ channel: 'sms', to: message.to, subject: 'SMS', text: message.text, redactedText: redact(message.text) })
-    .returning({ id: messages.id });
-  await enqueueJob(db, { kind: DELIVER_MESSAGE_JOB, payload: { messageId: row!.id }, maxAttempts: 8 });
-  return row!.id;
+  const id = await insertMessage(db, {
+    channel: 'sms',
+    to: message.to,
+    subject: 'SMS',
+    text: message.text,
+    redactedText: redact(message.text),
+  });
+  await enqueueJob(db, { kind: DELIVER_MESSAGE_JOB, payload: { messageId: id }, maxAttempts: 8 });
+  return id;
 }
 
 export type DeliveryOutcome = 'sent' | 'stored' | 'already-done';
@@ -123,7 +122,7 @@ export async function deliverMessage(
   transports: Transports,
 ): Promise<DeliveryOutcome> {
   const { messageId } = input;
-  const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
+  const message = await findMessage(db, messageId);
   if (!message || message.state === 'sent' || message.state === 'stored') return 'already-done';
   const send =
     message.channel === 'email'
@@ -138,47 +137,38 @@ export async function deliverMessage(
           }))
       : transports.sms && (() => transports.sms!(message.to, message.text));
   if (!send) {
-    await db
-      .update(messages)
-      .set({ state: 'stored', transport: 'outbox', attempts: message.attempts + 1, sentAt: new Date() })
-      .where(eq(messages.id, messageId));
+    await updateMessage(db, messageId, {
+      state: 'stored',
+      transport: 'outbox',
+      attempts: message.attempts + 1,
+      sentAt: new Date(),
+    });
     return 'stored';
   }
   try {
     await send();
   } catch (error) {
-    await db
-      .update(messages)
-      .set({ attempts: message.attempts + 1, lastError: error instanceof Error ? error.message : String(error) })
-      .where(eq(messages.id, messageId));
+    await updateMessage(db, messageId, {
+      attempts: message.attempts + 1,
+      lastError: error instanceof Error ? error.message : String(error),
+    });
     throw error;
   }
-  await db
-    .update(messages)
-    .set({
-      state: 'sent',
-      transport: message.channel === 'email' ? 'smtp' : 'sms-provider',
-      text: message.redactedText,
-      html: message.redactedHtml,
-      links: message.redactedLinks,
-      attempts: message.attempts + 1,
-      lastError: null,
-      sentAt: new Date(),
-    })
-    .where(eq(messages.id, messageId));
+  await updateMessage(db, messageId, {
+    state: 'sent',
+    transport: message.channel === 'email' ? 'smtp' : 'sms-provider',
+    text: message.redactedText,
+    html: message.redactedHtml,
+    links: message.redactedLinks,
+    attempts: message.attempts + 1,
+    lastError: null,
+    sentAt: new Date(),
+  });
   return 'sent';
 }
 
 /** Marks a message failed for good (its job gave up); it will never be sent, so its secrets go. */
 export async function failMessage(db: Database, input: { messageId: number }): Promise<void> {
   const { messageId } = input;
-  await db
-    .update(messages)
-    .set({
-      state: 'failed',
-      text: sql`${messages.redactedText}`,
-      html: sql`${messages.redactedHtml}`,
-      links: sql`${messages.redactedLinks}`,
-    })
-    .where(eq(messages.id, messageId));
+  await markMessageFailed(db, messageId);
 }

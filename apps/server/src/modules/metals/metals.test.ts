@@ -6,6 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseRefusalOf, SQLSTATE } from '../../lib/database-errors.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
+interface MetalRow {
+  name: string;
+  price_per_unit: number;
+  labour: number;
+}
+
+interface VariantPriceRow {
+  id: number;
+  price_inr: string;
+  list_price_inr: string;
+  price_usd: string;
+}
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,10 +41,7 @@ describe('GET /api/metal', () => {
     expect(gold).toMatchObject({ pricePerUnit: 9650, labour: 900, colour: 'yellow' });
     expect(metals.find((m) => m.name === 'Rose Gold')?.colour).toBe('rose');
     // Rates are kept in whole paise and answered in rupees: exactly the stored integer / 100.
-    const stored = await queryRows<{ name: string; price_per_unit: number; labour: number }>(
-      t.database.db,
-      sql`select name, price_per_unit, labour from metals`,
-    );
+    const stored = await queryRows<MetalRow>(t.database.db, sql`select name, price_per_unit, labour from metals`);
     expect(stored).toHaveLength(metals.length);
     for (const metal of metals) {
       expect(metal.pricePerUnit).toBeGreaterThan(0);
@@ -54,11 +64,11 @@ describe('PUT /api/metal', () => {
 
   /** The stored rates of every metal and the stored prices of every variant. */
   async function storedPricing() {
-    const metals = await queryRows<{ name: string; price_per_unit: number; labour: number }>(
+    const metals = await queryRows<MetalRow>(
       t.database.db,
       sql`select name, price_per_unit, labour from metals order by id`,
     );
-    const variants = await queryRows<{ id: number; price_inr: string; list_price_inr: string; price_usd: string }>(
+    const variants = await queryRows<VariantPriceRow>(
       t.database.db,
       sql`select id, price_inr, list_price_inr, price_usd from product_variants order by id`,
     );

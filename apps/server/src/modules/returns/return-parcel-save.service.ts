@@ -9,13 +9,14 @@ import {
   type StaffReturnParcelInput,
 } from '@facet/contracts/returns';
 import { shopDateInWords, shopDateOf } from '@facet/contracts/shop-dates';
-import { type Database, queryRows, type Transaction } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailContext } from '../auth/account-mail.ts';
 import { recordShipment } from '../shipments/shipment-save.service.ts';
 import { sendReturnRequestEmail } from './return-request-mail.service.ts';
+import { findCarrier, hasReturnParcel } from './return-request-save.queries.ts';
 import { type LockedRequest, lockRequest } from './return-request-save.service.ts';
+import { findLineFacts } from './return-terms.queries.ts';
 
 /*
  * The return parcel: the one parcel that brings a request's pieces to the shop, recorded once the
@@ -30,11 +31,7 @@ import { type LockedRequest, lockRequest } from './return-request-save.service.t
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function checkRecordable(tx: Transaction, request: LockedRequest): Promise<void> {
-  const [recorded] = await queryRows<{ id: number }>(
-    tx,
-    sql`select id from shipments where return_request_id = ${request.id} and direction = 'return'`,
-  );
-  if (recorded) throw new AppError('conflict', returnRequestMessages.parcelRecorded);
+  if (await hasReturnParcel(tx, request.id)) throw new AppError('conflict', returnRequestMessages.parcelRecorded);
   if (request.state !== 'approved') {
     throw new AppError(
       'unprocessable',
@@ -51,11 +48,7 @@ async function recordReturnShipment(
   actor: Pick<Actor, 'userId'>,
   pickupDate?: string,
 ): Promise<string> {
-  const [line] = await queryRows<{ amount: number; quantity: number; currency: 'INR' | 'USD' }>(
-    tx,
-    sql`select l.amount::float8 as amount, l.quantity, o.currency
-          from order_lines l join orders o on o.id = l.order_id where l.id = ${request.order_line_id}`,
-  );
+  const line = await findLineFacts(tx, request.order_line_id);
   return recordShipment(
     tx,
     {
@@ -112,10 +105,7 @@ export async function bookReturnPickup(
       );
     }
     const trackingNumber = await recordReturnShipment(tx, request, input, actor, input.pickupDate);
-    const [carrier] = await queryRows<{ name: string; tracking_url: string }>(
-      tx,
-      sql`select name, tracking_url from carriers where id = ${input.carrierId}`,
-    );
+    const carrier = await findCarrier(tx, input.carrierId);
     await sendReturnRequestEmail(tx, mail, {
       id: request.id,
       state: request.state,
@@ -123,7 +113,7 @@ export async function bookReturnPickup(
       pickup: {
         carrier: carrier!.name,
         trackingNumber,
-        trackingUrl: trackingLinkOf(carrier!.tracking_url, trackingNumber),
+        trackingUrl: trackingLinkOf(carrier!.trackingUrl, trackingNumber),
         day: shopDateInWords(input.pickupDate),
       },
     });

@@ -1,10 +1,10 @@
-import { type ReturnKind, type ReturnState } from '@facet/contracts/return-states';
-import { queryRows, type Transaction } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { ReturnState } from '@facet/contracts/return-states';
+import type { Transaction } from '@facet/db/client';
 import { createElement } from 'react';
 import type { MailContext } from '../auth/account-mail.ts';
 import type { ReturnRequestForEmail } from '../messages/emails/return-emails.tsx';
 import { queueEmail } from '../messages/messages.service.ts';
+import { findRequestForMail } from './return-request-save.queries.ts';
 
 /*
  * The e-mails of return requests, queued in the transaction that makes or moves the request:
@@ -25,33 +25,13 @@ export async function sendReturnRequestEmail(
 ): Promise<void> {
   const { ReturnRequestEmail, returnRequestEmailSubject, returnRequestEmailText } =
     await import('../messages/emails/return-emails.tsx');
-  const [row] = await queryRows<{
-    number: string;
-    kind: ReturnKind;
-    email: string;
-    first_name: string;
-    order_number: string;
-    name: string;
-    details: string;
-    ring_size: string | null;
-    quantity: number;
-    new_ring_size: string | null;
-  }>(
-    tx,
-    sql`select r.number, r.kind, o.email, u.first_name, o.number as order_number, l.name, l.details,
-               l.ring_size, r.quantity, r.new_ring_size
-          from return_requests r
-          join orders o on o.id = r.order_id
-          join order_lines l on l.id = r.order_line_id
-          join users u on u.id = r.user_id
-         where r.id = ${input.id}`,
-  );
+  const row = await findRequestForMail(tx, input.id);
   if (!row) return;
   const item = [
     row.name,
     row.details,
-    row.ring_size ? `size US ${row.ring_size}` : '',
-    row.new_ring_size ? `to be resized to US ${row.new_ring_size}` : '',
+    row.ringSize ? `size US ${row.ringSize}` : '',
+    row.newRingSize ? `to be resized to US ${row.newRingSize}` : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -59,8 +39,8 @@ export async function sendReturnRequestEmail(
     number: row.number,
     kind: row.kind,
     state: input.state,
-    customerName: row.first_name,
-    orderNumber: row.order_number,
+    customerName: row.firstName,
+    orderNumber: row.orderNumber,
     item: row.quantity > 1 ? `${item} × ${row.quantity}` : item,
     note: input.note,
     link: `${mail.publicUrl}${returnRequestPath(input.id)}`,

@@ -1,7 +1,7 @@
 import { mediaPath } from '@facet/contracts/media-sizes';
 import { fromMinor } from '@facet/contracts/money';
 import type { Actor } from '@facet/contracts/permissions';
-import { nextReturnStates, openReturnStates, type ReturnKind, type ReturnState } from '@facet/contracts/return-states';
+import { nextReturnStates, openReturnStates, type ReturnState } from '@facet/contracts/return-states';
 import {
   type CustomerReturnRequestQuery,
   type OrderReturnOptions,
@@ -11,13 +11,18 @@ import {
   type ReturnRequestRecord,
 } from '@facet/contracts/returns';
 import { lessPickup, paidForPieces } from '@facet/contracts/return-eligibility';
-import { type Database, queryRows } from '@facet/db/client';
-import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { NO_SUCH_ORDER } from '../orders/order-reads.service.ts';
 import { exchangeCreditMinor } from './return-credit.service.ts';
-import { EXCHANGE_CREDIT_REASON_PREFIX, RETURN_REFUND_KEY_PREFIX } from './return-request-settle.service.ts';
-import { shipmentColumns, type ShipmentRow, toShipmentRecord } from '../shipments/shipment-reads.service.ts';
+import {
+  findOrderOwner,
+  findRequest,
+  listCustomerRequests,
+  listQueuePage,
+  type RequestRow,
+} from './return-request-reads.queries.ts';
+import { toShipmentRecord } from '../shipments/shipment-reads.service.ts';
 import { returnOptionsOfOrder } from './return-terms.service.ts';
 
 /*
@@ -27,83 +32,7 @@ import { returnOptionsOfOrder } from './return-terms.service.ts';
 
 export type ReturnScope = 'own' | 'all';
 
-interface RequestRow {
-  id: number;
-  number: string;
-  kind: ReturnKind;
-  state: ReturnState;
-  user_id: string;
-  order_id: number;
-  order_number: string;
-  currency: 'INR' | 'USD';
-  customer_name: string;
-  email: string;
-  line_id: number;
-  sku: string;
-  name: string;
-  details: string;
-  ring_size: string | null;
-  engraving: string | null;
-  line_quantity: number;
-  picture_url: string | null;
-  amount: number;
-  quantity: number;
-  reason: string;
-  new_ring_size: string | null;
-  inspection_note: string | null;
-  pickup: boolean;
-  pickup_cost: number;
-  create_date: string | Date;
-  update_date: string | Date;
-  pictures: { id: string; key: string; width: number; height: number; stage: 'request' | 'inspection' }[];
-  shipment: ShipmentRow | null;
-  refund: { amount: number; credit_note_id: number | null; credit_note_number: string | null } | null;
-  credited: number | null;
-  return_parcel: ShipmentRow | null;
-  events: {
-    from_state: ReturnState | null;
-    to_state: ReturnState;
-    mover: 'customer' | 'staff';
-    note: string;
-    create_date: string;
-  }[];
-}
-
 const iso = (value: string | Date) => new Date(value).toISOString();
-
-const selectRequests = sql`
-  select r.id, r.number, r.kind, r.state, r.user_id, r.order_id, o.number as order_number, o.currency,
-         trim(u.first_name || ' ' || u.last_name) as customer_name, o.email,
-         l.id as line_id, l.sku, l.name, l.details, l.ring_size, l.engraving, l.quantity as line_quantity,
-         l.picture_url, l.amount::float8 as amount, r.quantity, r.reason, r.new_ring_size, r.inspection_note,
-         r.pickup, r.pickup_cost::float8 as pickup_cost, r.create_date, r.update_date,
-         (select coalesce(json_agg(p order by p.stage desc, p.position), '[]') from (
-            select m.id, m.key, m.width, m.height, rp.stage, rp.position
-              from return_request_pictures rp join media m on m.id = rp.media_id
-             where rp.return_request_id = r.id) p) as pictures,
-         (select coalesce(json_agg(e order by e.id), '[]') from (
-            select id, from_state, to_state, mover, note, create_date
-              from return_request_events where return_request_id = r.id) e) as events,
-         (select row_to_json(s) from (
-            select ${shipmentColumns}
-              from shipments sh join carriers c on c.id = sh.carrier_id
-             where sh.return_request_id = r.id and sh.direction = 'back-to-customer') s) as shipment,
-         (select row_to_json(s) from (
-            select ${shipmentColumns}
-              from shipments sh join carriers c on c.id = sh.carrier_id
-             where sh.return_request_id = r.id and sh.direction = 'return') s) as return_parcel,
-         -- What settling it gave: the refund the request made (its key, return-settle), or the
-         -- exchange's credit entry (its reason, creditExchange's words: the ledger has no request column).
-         (select json_build_object('amount', rf.amount::float8, 'credit_note_id', td.id, 'credit_note_number', td.number)
-            from order_refunds rf left join tax_documents td on td.id = rf.credit_note_id
-           where rf.order_id = r.order_id and rf.request_key = ${RETURN_REFUND_KEY_PREFIX}::text || r.id::text) as refund,
-         (select sum(ce.amount)::float8 from store_credit_entries ce
-           where ce.order_id = r.order_id and ce.kind = 'exchange'
-             and ce.reason = ${EXCHANGE_CREDIT_REASON_PREFIX}::text || r.number || '.') as credited
-    from return_requests r
-    join orders o on o.id = r.order_id
-    join order_lines l on l.id = r.order_line_id
-    join users u on u.id = r.user_id`;
 
 function toRecord(row: RequestRow, scope: ReturnScope, creditEstimate: number | null): ReturnRequestRecord {
   const paid = paidForPieces(row.amount, row.line_quantity, row.quantity);
@@ -168,7 +97,7 @@ export async function getReturnRequest(
   actor: Actor,
   scope: ReturnScope,
 ): Promise<ReturnRequestRecord> {
-  const [row] = await queryRows<RequestRow>(db, sql`${selectRequests} where r.id = ${input.id}`);
+  const row = await findRequest(db, input.id);
   if (!row || (scope === 'own' && row.user_id !== actor.userId)) {
     throw new AppError('not-found', returnRequestMessages.noSuchRequest);
   }
@@ -195,8 +124,8 @@ export async function orderReturnOptionsFor(
   input: { id: number },
   actor: Actor,
 ): Promise<OrderReturnOptions> {
-  const [order] = await queryRows<{ user_id: string }>(db, sql`select user_id from orders where id = ${input.id}`);
-  if (!order || order.user_id !== actor.userId) throw new AppError('not-found', NO_SUCH_ORDER);
+  const ownerId = await findOrderOwner(db, input.id);
+  if (ownerId === undefined || ownerId !== actor.userId) throw new AppError('not-found', NO_SUCH_ORDER);
   const { terms, lines, pickup } = await returnOptionsOfOrder(db, input.id);
   return {
     deliveredOn: terms.deliveredOn,
@@ -219,64 +148,13 @@ export async function listCustomerReturnRequests(
   query: CustomerReturnRequestQuery,
   actor: Actor,
 ): Promise<ReturnRequestRecord[]> {
-  const rows = await queryRows<RequestRow>(
-    db,
-    sql`${selectRequests}
-         where r.user_id = ${actor.userId} ${query.orderId === undefined ? sql`` : sql`and r.order_id = ${query.orderId}`}
-         order by r.id desc limit 200`,
-  );
+  const rows = await listCustomerRequests(db, actor.userId, query.orderId);
   return Promise.all(rows.map(async (row) => toRecord(row, 'own', await creditEstimateOf(db, row))));
-}
-
-function filtersOf(query: ReturnRequestListQuery): SQL {
-  const conditions: SQL[] = [sql`true`];
-  if (query.state === 'open') {
-    conditions.push(
-      sql`r.state in (${sql.join(
-        openReturnStates.map((state) => sql`${state}`),
-        sql`, `,
-      )})`,
-    );
-  } else if (query.state !== 'all') conditions.push(sql`r.state = ${query.state}`);
-  if (query.kind) conditions.push(sql`r.kind = ${query.kind}`);
-  // Days are India's: a request belongs to the day it was made there.
-  if (query.from) conditions.push(sql`(r.create_date at time zone 'Asia/Kolkata')::date >= ${query.from}::date`);
-  if (query.to) conditions.push(sql`(r.create_date at time zone 'Asia/Kolkata')::date <= ${query.to}::date`);
-  return sql.join(conditions, sql` and `);
 }
 
 /** GET /api/return-requests: the staff's queue, oldest open request first (the one waiting longest). */
 export async function listReturnRequests(db: Database, query: ReturnRequestListQuery): Promise<ReturnRequestPage> {
-  const where = filtersOf(query);
-  const oldestFirst = query.state === 'open';
-  const rows = await queryRows<{
-    id: number;
-    number: string;
-    kind: ReturnKind;
-    state: ReturnState;
-    order_id: number;
-    order_number: string;
-    currency: 'INR' | 'USD';
-    customer_name: string;
-    email: string;
-    quantity: number;
-    line_name: string;
-    create_date: string | Date;
-    update_date: string | Date;
-    total: number;
-  }>(
-    db,
-    sql`select r.id, r.number, r.kind, r.state, r.order_id, o.number as order_number, o.currency,
-               trim(u.first_name || ' ' || u.last_name) as customer_name, o.email, r.quantity, l.name as line_name,
-               r.create_date, r.update_date, count(*) over () as total
-          from return_requests r
-          join orders o on o.id = r.order_id
-          join order_lines l on l.id = r.order_line_id
-          join users u on u.id = r.user_id
-         where ${where}
-         order by r.id ${oldestFirst ? sql`asc` : sql`desc`}
-         limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
-  );
+  const rows = await listQueuePage(db, query);
   return {
     records: rows.map((row) => ({
       id: row.id,

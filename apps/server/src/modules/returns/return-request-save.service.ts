@@ -5,21 +5,29 @@ import {
   returnMoveProblem,
   type ReturnMover,
   type ReturnState,
-  type ReturnKind,
 } from '@facet/contracts/return-states';
 import {
   type CreateReturnRequestInput,
   type MoveReturnRequestInput,
   returnRequestMessages,
 } from '@facet/contracts/returns';
-import { type Database, queryRows, type Transaction } from '@facet/db/client';
-import { returnRequestEvents, returnRequestPictures, returnRequests } from '@facet/db/schema/returns';
-import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@facet/db/client';
+import { returnRequestPictures } from '@facet/db/schema/returns';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailContext } from '../auth/account-mail.ts';
 import { claimUploadedPictures, uploadMedia } from '../media/media.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { sendReturnRequestEmail } from './return-request-mail.service.ts';
+import {
+  countPictures,
+  findRequestOrderId,
+  insertPictures,
+  insertRequest,
+  insertRequestEvent,
+  lockOrderOfLine,
+  lockRequestRow,
+  updateRequestState,
+} from './return-request-save.queries.ts';
 import { returnOptionsOfOrder } from './return-terms.service.ts';
 import { type Settlement, settleReturnRequest } from './return-request-settle.service.ts';
 import { lockOrder, type OrderContext } from '../orders/order-moves.service.ts';
@@ -58,15 +66,12 @@ async function attachPictures(
     claimedIn: returnRequestPictures.mediaId,
     refusal: returnRequestMessages.notAPicture,
   });
-  const [taken] = await queryRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from return_request_pictures where return_request_id = ${requestId} and stage = ${stage}`,
-  );
-  const first = taken?.n ?? 0;
+  const first = await countPictures(tx, requestId, stage);
   if (first + ids.length > 5) throw new AppError('bad-request', returnRequestMessages.tooManyPictures);
-  await tx
-    .insert(returnRequestPictures)
-    .values(ids.map((mediaId, index) => ({ returnRequestId: requestId, mediaId, stage, position: first + index })));
+  await insertPictures(
+    tx,
+    ids.map((mediaId, index) => ({ returnRequestId: requestId, mediaId, stage, position: first + index })),
+  );
 }
 
 /** POST /api/return-requests: the customer asks to return, resize or exchange a line of their order. */
@@ -77,15 +82,9 @@ export async function createReturnRequest(
   mail: MailContext,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [owner] = await queryRows<{ order_id: number; user_id: string; ring_size: string | null }>(
-      tx,
-      sql`select o.id as order_id, o.user_id, l.ring_size
-            from order_lines l join orders o on o.id = l.order_id
-           where l.id = ${input.orderLineId}
-             for update of o`,
-    );
-    if (!owner || owner.user_id !== actor.userId) throw new AppError('not-found', returnRequestMessages.noSuchLine);
-    const { lines, pickup } = await returnOptionsOfOrder(tx, owner.order_id);
+    const owner = await lockOrderOfLine(tx, input.orderLineId);
+    if (!owner || owner.userId !== actor.userId) throw new AppError('not-found', returnRequestMessages.noSuchLine);
+    const { lines, pickup } = await returnOptionsOfOrder(tx, owner.orderId);
     const facts = lines.find((line) => line.lineId === input.orderLineId)!;
     const option = facts.options[input.kind];
     if (!option.allowed) throw new AppError('unprocessable', option.reason);
@@ -93,64 +92,46 @@ export async function createReturnRequest(
     if (input.quantity > facts.quantity) {
       throw new AppError('bad-request', returnRequestMessages.quantityAboveLine(facts.quantity));
     }
-    if (input.kind === 'resize' && input.newRingSize === owner.ring_size) {
+    if (input.kind === 'resize' && input.newRingSize === owner.ringSize) {
       throw new AppError('bad-request', returnRequestMessages.sameSize);
     }
-    const [row] = await tx
-      .insert(returnRequests)
-      .values({
-        orderId: owner.order_id,
-        orderLineId: input.orderLineId,
-        userId: actor.userId,
-        kind: input.kind,
-        quantity: input.quantity,
-        reason: input.reason,
-        newRingSize: input.newRingSize,
-        // The policy's cost today, kept: a later change of the policy never changes what was promised.
-        pickup: input.pickup,
-        pickupCost: input.pickup ? pickup!.cost : 0,
-      })
-      .returning({ id: returnRequests.id });
-    const id = row!.id;
+    const id = await insertRequest(tx, {
+      orderId: owner.orderId,
+      orderLineId: input.orderLineId,
+      userId: actor.userId,
+      kind: input.kind,
+      quantity: input.quantity,
+      reason: input.reason,
+      newRingSize: input.newRingSize,
+      // The policy's cost today, kept: a later change of the policy never changes what was promised.
+      pickup: input.pickup,
+      pickupCost: input.pickup ? pickup!.cost : 0,
+    });
     await attachPictures(tx, id, 'request', input.pictures);
-    await tx
-      .insert(returnRequestEvents)
-      .values({ returnRequestId: id, fromState: null, toState: 'requested', mover: 'customer', actorId: actor.userId });
+    await insertRequestEvent(tx, {
+      returnRequestId: id,
+      fromState: null,
+      toState: 'requested',
+      mover: 'customer',
+      actorId: actor.userId,
+    });
     await sendReturnRequestEmail(tx, mail, { id, state: 'requested', note: '' });
     return id;
   });
 }
 
-export interface LockedRequest {
-  id: number;
-  number: string;
-  kind: ReturnKind;
-  state: ReturnState;
-  user_id: string;
-  order_id: number;
-  order_line_id: number;
-  quantity: number;
-  pickup: boolean;
-  /** Minor units of the order's currency, fixed when asked. */
-  pickup_cost: number;
-  create_date: string | Date;
-}
+/** A request as its moves find it, its row locked. */
+export type LockedRequest = NonNullable<Awaited<ReturnType<typeof lockRequestRow>>>;
 
 /**
  * Locks the request's order, then the request (the order first, as every order move and refund
  * does, so a settling move and a refund of the same order take turns without a deadlock).
  */
 export async function lockRequest(tx: Transaction, id: number): Promise<LockedRequest | null> {
-  const [found] = await queryRows<{ order_id: number }>(tx, sql`select order_id from return_requests where id = ${id}`);
-  if (!found) return null;
-  await lockOrder(tx, found.order_id);
-  const [row] = await queryRows<LockedRequest>(
-    tx,
-    sql`select id, number, kind, state, user_id, order_id, order_line_id, quantity, pickup,
-               pickup_cost::float8 as pickup_cost, create_date
-          from return_requests where id = ${id} for update`,
-  );
-  return row ?? null;
+  const orderId = await findRequestOrderId(tx, id);
+  if (orderId === undefined) return null;
+  await lockOrder(tx, orderId);
+  return (await lockRequestRow(tx, id)) ?? null;
 }
 
 interface ReturnMove {
@@ -189,13 +170,8 @@ async function applyReturnMove(tx: Transaction, context: OrderContext, request: 
     },
   });
   const inspected = move.to === 'passed' || move.to === 'failed';
-  await tx.execute(
-    sql`update return_requests
-           set state = ${move.to}, update_date = now(),
-               inspection_note = case when ${inspected} then ${move.note} else inspection_note end
-         where id = ${request.id}`,
-  );
-  await tx.insert(returnRequestEvents).values({
+  await updateRequestState(tx, request.id, move.to, inspected ? move.note : undefined);
+  await insertRequestEvent(tx, {
     returnRequestId: request.id,
     fromState: request.state,
     toState: move.to,

@@ -1,14 +1,15 @@
-import { type Currency, formatMoney, toMinor } from '@facet/contracts/money';
+import { formatMoney, toMinor } from '@facet/contracts/money';
 import { lessPickup, paidForPieces } from '@facet/contracts/return-eligibility';
 import { returnMoveShips, type ReturnState } from '@facet/contracts/return-states';
 import { type MoveReturnRequestInput, returnRequestMessages } from '@facet/contracts/returns';
-import { queryRows, type Transaction } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Transaction } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import type { OrderContext } from '../orders/order-moves.service.ts';
 import { refundOrderLines } from '../refunds/order-refunds.service.ts';
 import { exchangeCreditMinor } from './return-credit.service.ts';
+import { findExchangeParty, putLineStoneBackOnSale } from './return-request-save.queries.ts';
+import { findLineFacts } from './return-terms.queries.ts';
 import { recordShipment } from '../shipments/shipment-save.service.ts';
 import { issueStoreCredit } from '../store-credit/store-credit.service.ts';
 
@@ -47,23 +48,8 @@ export interface Settlement {
   parcel: Pick<MoveReturnRequestInput, 'carrierId' | 'trackingNumber' | 'insuredValue' | 'estimatedDelivery'>;
 }
 
-interface LineFacts {
-  amount: number;
-  quantity: number;
-  refunded_amount: number;
-  stone_id: number | null;
-  currency: 'INR' | 'USD';
-}
-
-async function lineOf(tx: Transaction, lineId: number): Promise<LineFacts> {
-  const [line] = await queryRows<LineFacts>(
-    tx,
-    sql`select l.amount::float8 as amount, l.quantity, l.refunded_amount::float8 as refunded_amount, l.stone_id,
-               o.currency
-          from order_lines l join orders o on o.id = l.order_id
-         where l.id = ${lineId}`,
-  );
-  return line!;
+async function lineOf(tx: Transaction, lineId: number) {
+  return (await findLineFacts(tx, lineId))!;
 }
 
 /** Does what settling `request` as `settlement.to` means; a move that settles nothing does nothing. */
@@ -97,7 +83,7 @@ async function refundReturn(
   // The pick-up's cost, fixed when asked, is the customer's: it comes off what they get back.
   const most = Math.min(
     lessPickup(paidForPieces(line.amount, line.quantity, request.quantity), request.pickup_cost),
-    line.amount - line.refunded_amount,
+    line.amount - line.refundedAmount,
   );
   const amount = settlement.amount === undefined ? most : toMinor(settlement.amount);
   if (amount > most) {
@@ -125,18 +111,14 @@ async function refundReturn(
 }
 
 async function creditExchange(tx: Transaction, request: SettlingRequest, settlement: Settlement): Promise<void> {
-  const [row] = await queryRows<{ user_id: string; create_date: string; currency: Currency }>(
-    tx,
-    sql`select r.user_id, r.create_date, o.currency from return_requests r join orders o on o.id = r.order_id
-         where r.id = ${request.id}`,
-  );
+  const row = await findExchangeParty(tx, request.id);
   const amount = lessPickup(
-    await exchangeCreditMinor(tx, { ...request, create_date: row!.create_date }),
+    await exchangeCreditMinor(tx, { ...request, create_date: row!.createDate }),
     request.pickup_cost,
   );
   if (amount === 0) return;
   await issueStoreCredit(tx, {
-    userId: row!.user_id,
+    userId: row!.userId,
     amount,
     currency: row!.currency,
     kind: 'exchange',
@@ -171,12 +153,5 @@ async function shipBack(tx: Transaction, request: SettlingRequest, settlement: S
 
 /** A loose stone sent back and passed by the inspection is for sale again. */
 async function stoneBackOnSale(tx: Transaction, request: SettlingRequest): Promise<void> {
-  const back = await queryRows<{ id: number }>(
-    tx,
-    sql`update stones set state = 'available', update_date = now()
-         where id = (select stone_id from order_lines where id = ${request.order_line_id})
-           and state = 'sold'
-     returning id`,
-  );
-  if (back.length > 0) await announceChange(tx, 'stones');
+  if (await putLineStoneBackOnSale(tx, request.order_line_id)) await announceChange(tx, 'stones');
 }

@@ -4,13 +4,12 @@ import {
   lineReturnOptions,
   type ReturnTerms,
 } from '@facet/contracts/return-eligibility';
-import { openReturnStates, type ReturnKind } from '@facet/contracts/return-states';
 import { lastDayAfterDelivery } from '@facet/contracts/after-sale-values';
 import { toMinor } from '@facet/contracts/money';
 import { shopDateOf } from '@facet/contracts/shop-dates';
-import { type Database, queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import type { Database } from '@facet/db/client';
 import { readAfterSalePolicy } from '../after-sale-policy/after-sale-policy.service.ts';
+import { findOrderDelivery, listLineReturnRows } from './return-terms.queries.ts';
 
 /*
  * What the rules of contracts/return-eligibility.ts need, read from the database for the lines
@@ -29,19 +28,6 @@ export interface LineReturnFacts {
   amount: number;
 }
 
-interface LineRow {
-  id: number;
-  stone_id: number | null;
-  ring_size: string | null;
-  engraving: string | null;
-  quantity: number;
-  amount: number;
-  resizes_done: number;
-  settled_quantity: number;
-  open_kind: ReturnKind | null;
-  open_number: string | null;
-}
-
 /**
  * The terms of an order today, what each of its lines may have, and the pick-up the shop offers
  * for a return or an exchange (its cost in minor units of the order's currency; null: none).
@@ -55,31 +41,8 @@ export async function returnOptionsOfOrder(
   lines: (LineReturnFacts & { options: LineReturnOptions })[];
   pickup: { cost: number } | null;
 }> {
-  const [order] = await queryRows<{ state: string; currency: 'INR' | 'USD'; delivered_at: string | Date | null }>(
-    db,
-    sql`select o.state, o.currency,
-               (select max(e.create_date) from order_events e
-                 where e.order_id = o.id and e.to_state = 'Delivered') as delivered_at
-          from orders o where o.id = ${orderId}`,
-  );
-  const lines = await queryRows<LineRow>(
-    db,
-    sql`select l.id, l.stone_id, l.ring_size, l.engraving, l.quantity, l.amount::float8 as amount,
-               (select count(*)::int from return_requests r
-                 where r.order_line_id = l.id and r.kind = 'resize' and r.state = 'shipped-back') as resizes_done,
-               (select coalesce(sum(r.quantity), 0)::int from return_requests r
-                 where r.order_line_id = l.id and r.state in ('refunded', 'credited')) as settled_quantity,
-               open.kind as open_kind, open.number as open_number
-          from order_lines l
-          left join return_requests open
-            on open.order_line_id = l.id
-           and open.state in (${sql.join(
-             openReturnStates.map((state) => sql`${state}`),
-             sql`, `,
-           )})
-         where l.order_id = ${orderId}
-         order by l.position`,
-  );
+  const order = await findOrderDelivery(db, orderId);
+  const lines = await listLineReturnRows(db, orderId);
   const policy = await readAfterSalePolicy(db);
   // Only a delivered order's lines can be sent back; a refunded one has nothing left to send.
   const deliveredAt = order?.state === 'Delivered' && order.delivered_at ? new Date(order.delivered_at) : null;

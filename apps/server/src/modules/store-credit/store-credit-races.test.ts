@@ -12,6 +12,11 @@ import { oneRow } from '../../testing/rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { giveBackStoreCreditPart, issueStoreCredit, spendStoreCredit } from './store-credit.service.ts';
 
+interface OrderNumberRow {
+  id: number;
+  number: string;
+}
+
 /*
  * Store credit is spent once (decision 031), on the PostgreSQL server with two instances of the
  * shop, each with its own pool: 50 checkouts at once by one customer spending the same credit
@@ -133,7 +138,7 @@ describe.runIf(onServer)('store credit under load, two instances on one PostgreS
       payload: { addressId: buyer.addressId, currency: 'INR', pan: TEST_PAN },
     });
     const first = (placed.json().data as CheckoutStart).order.id;
-    const orders = await queryRows<{ id: number; number: string }>(
+    const orders = await queryRows<OrderNumberRow>(
       t.database.db,
       sql`insert into orders (user_id, provider, currency, delivery, email, address, subtotal, item_discount,
                               coupon_discount, shipping, tax, tax_removed, tax_rate, total, conversion,
@@ -179,7 +184,7 @@ describe.runIf(onServer)('store credit under load, two instances on one PostgreS
 
   it('lets 50 partial give-backs at once of one order’s spend, from two instances, give back only what it spent', async () => {
     const { buyer, first } = await buyerWithOrder('credit.giveback.racer@example.com');
-    const [order] = await queryRows<{ id: number; number: string }>(
+    const [order] = await queryRows<OrderNumberRow>(
       t.database.db,
       sql`insert into orders (user_id, provider, currency, delivery, email, address, subtotal, item_discount,
                               coupon_discount, shipping, tax, tax_removed, tax_rate, total, conversion,

@@ -8,6 +8,25 @@ import { newCustomer } from '../../testing/customers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
 
+interface FirstVariantRow {
+  sku: string;
+  product_id: number;
+  price_usd: number;
+  list_price_usd: number;
+  price_inr: number;
+  is_ring: boolean;
+}
+
+interface StoneRow {
+  id: number;
+  sku: string;
+  cost: number;
+}
+
+interface CountRow {
+  total: string | number;
+}
+
 /*
  * The wish list (GET /api/wish, POST /api/wish/wish, POST /api/wish/remove) on the demo shop:
  * pieces by variant SKU and stones by stock number, each once, priced now, marked unavailable
@@ -25,14 +44,7 @@ beforeAll(async () => {
   t = await createTestApp();
   anna = await newCustomer(t, 'anna.wishes@example.com');
   ben = await newCustomer(t, 'ben.wishes@example.com');
-  const [variant] = await queryRows<{
-    sku: string;
-    product_id: number;
-    price_usd: number;
-    list_price_usd: number;
-    price_inr: number;
-    is_ring: boolean;
-  }>(
+  const [variant] = await queryRows<FirstVariantRow>(
     t.database.db,
     sql`select v.sku, v.product_id, v.price_usd, v.list_price_usd, v.price_inr, jt.name = 'Ring' as is_ring
           from product_variants v join products p on p.id = v.product_id
@@ -49,7 +61,7 @@ beforeAll(async () => {
     priceInr: Number(variant!.price_inr),
     isRing: variant!.is_ring,
   };
-  const stones = await queryRows<{ id: number; sku: string; cost: number }>(
+  const stones = await queryRows<StoneRow>(
     t.database.db,
     sql`select id, sku, cost from stones where state = 'available' order by id limit 2`,
   );
@@ -89,7 +101,7 @@ describe('the wish list', () => {
     expect(skus.json().data).toEqual({ products: [piece.sku], stones: [stone.sku.toLowerCase()] });
     expect((await call(ben.cookie, 'GET', '/api/wish/skus')).json().data).toEqual({ products: [], stones: [] });
     expect((await call(null, 'GET', '/api/wish/skus')).statusCode).toBe(401);
-    const [rows] = await queryRows<{ total: string | number }>(
+    const [rows] = await queryRows<CountRow>(
       t.database.db,
       sql`select count(*) as total from wish_list_items where user_id = ${anna.id}`,
     );
@@ -181,7 +193,7 @@ describe('the wish list', () => {
         ),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
-      const [rows] = await queryRows<{ total: string | number }>(
+      const [rows] = await queryRows<CountRow>(
         t.database.db,
         sql`select count(*) as total from wish_list_items where user_id = ${dora.id}`,
       );
