@@ -6,7 +6,6 @@ import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { filesTypingRowsInline } from './eslint-shrinking-lists.js';
 import tseslint from 'typescript-eslint';
 
 /*
@@ -20,8 +19,7 @@ const here = (relative) => path.join(import.meta.dirname, relative);
 
 /**
  * A row read with raw SQL has a named type made from the schema's tables (decision 035), not one
- * written out at the call. The files that still
- * type rows at the call are listed in eslint-shrinking-lists.js.
+ * written out at the call.
  */
 const rowTypeRule = {
   selector: 'CallExpression[callee.name=/^queryRows/] > TSTypeParameterInstantiation TSTypeLiteral',
@@ -216,11 +214,6 @@ export default tseslint.config(
     // No file over 400 lines: a long file is split by job.
     files: ['**/*.{ts,tsx,js,mjs}'],
     rules: { 'max-lines': ['error', { max: 400 }] },
-  },
-  {
-    // Not yet through the schema: their rows are still typed at the call (rowTypeRule).
-    files: filesTypingRowsInline,
-    rules: { 'no-restricted-syntax': ['error', actorRule] },
   },
   {
     // typescript-eslint's twin of no-restricted-imports, so the house list above still applies here.
