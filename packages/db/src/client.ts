@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -268,7 +268,41 @@ export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[
   const client = preparedStatementClient(db);
   if (!client) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return runPrepared<T>(client, text, params as unknown[]);
+}
+
+async function runPrepared<T>(client: pg.Pool | pg.Client, text: string, values: unknown[]): Promise<T[]> {
   const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  const result = await client.query({ name, text, values: params as unknown[] });
+  const result = await client.query({ name, text, values });
   return result.rows as T[];
+}
+
+/** Stands for every value of a prepared query while its text is rendered: `values.sku` is the placeholder `sku`. */
+const placeholders = new Proxy({}, { get: (_, name) => sql.placeholder(String(name)) });
+
+/**
+ * A query the shop asks very often whose shape never changes (the bag's read, a bag add): like
+ * queryRowsPrepared, but on the PostgreSQL server its text is rendered from the schema's tables
+ * once, not on every call — rendering a statement that names many columns through the tables
+ * cost a fifth of a bag request's CPU (bench:bag). `build` may only place the values in the SQL,
+ * never compute with them: on the server it is called once, with placeholders for the values;
+ * on PGlite, with each call's values.
+ */
+export function preparedQuery<Row, Values extends object>(
+  build: (values: Values) => SQL,
+): (db: Database, values: Values) => Promise<Row[]> {
+  let rendered: { text: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    const client = preparedStatementClient(db);
+    if (!client) return queryRows<Row>(db, build(values));
+    if (!rendered) {
+      const query = dialect.sqlToQuery(build(placeholders as Values));
+      rendered = { text: query.sql, params: query.params };
+    }
+    return runPrepared<Row>(
+      client,
+      rendered.text,
+      fillPlaceholders(rendered.params, values as Record<string, unknown>),
+    );
+  };
 }

@@ -1,4 +1,4 @@
-import { type Database, queryRowsPrepared } from '@facet/db/client';
+import { type Database, preparedQuery } from '@facet/db/client';
 import { bagLines, bags, couponUses } from '@facet/db/schema/bag';
 import { discountCoupons } from '@facet/db/schema/coupons';
 import { stoneCategories } from '@facet/db/schema/lookups';
@@ -32,7 +32,7 @@ import type { BagCouponRow } from './bag-coupon-rules.ts';
  * The SQL of reading a bag (bag-pricing.service.ts, bag-reads.service.ts), every column named
  * through the schema's tables (packages/db/src/schema), so that a renamed column fails
  * `npm run typecheck` here rather than a query at run time. The bag's one statement is read on
- * every bag page and checkout: it stays SQL run as a prepared statement (queryRowsPrepared),
+ * every bag page and checkout: it stays SQL run as a prepared statement whose text is rendered once (preparedQuery),
  * with the aliases the shared pieces of variant-rows.ts and stone-rows.ts are written over
  * (`v`, `p`, `s`, …).
  */
@@ -112,9 +112,13 @@ export interface BagRow {
  * a bag read mostly costs: bench:bag).
  */
 export async function readBagRow(db: Database, userId: string): Promise<BagRow> {
-  const pp = pricingParameters;
-  const [row] = await queryRowsPrepared<BagRow>(
-    db,
+  const [row] = await bagStatement(db, { userId });
+  return row!;
+}
+
+const pp = pricingParameters;
+const bagStatement = preparedQuery<BagRow, { userId: string }>(
+  ({ userId }) =>
     sql`select
       (select coalesce(json_agg(x), '[]') from (
          select ${lineColumns}, ${variantNameColumns}, ${v.id} as variant_id, ${p.id} as product_id, ${p.name} as product_name,
@@ -153,9 +157,7 @@ export async function readBagRow(db: Database, userId: string): Promise<BagRow> 
                 where ${l.userId} = ${userId}`,
          )}) z) as pictures,
       ${taxClassesJson} as tax_classes`,
-  );
-  return row!;
-}
+);
 
 /** The header's number of things in the customer's bag, from the lines alone. */
 export async function countBagItems(db: Database, userId: string): Promise<number> {

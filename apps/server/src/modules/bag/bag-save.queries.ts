@@ -1,4 +1,4 @@
-import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
+import { type Database, preparedQuery, queryRows } from '@facet/db/client';
 import { bagLines, bags, couponUses } from '@facet/db/schema/bag';
 import { discountCoupons } from '@facet/db/schema/coupons';
 import { stoneShapes } from '@facet/db/schema/lookups';
@@ -17,7 +17,7 @@ import { bagCouponColumns, coupon } from './bag-reads.queries.ts';
  * The SQL of changing a bag (bag-save.service.ts), every column named through the schema's
  * tables (packages/db/src/schema), so that a renamed column fails `npm run typecheck` here rather
  * than a query at run time. The add's statements and the customer's lock are asked on every add
- * and checkout: they stay SQL run as prepared statements (queryRowsPrepared). The reads that
+ * and checkout: they stay SQL run as prepared statements whose text is rendered once (preparedQuery). The reads that
  * join variant-rows.ts's pieces keep its aliases (`v`, `p`, `st`, `jt`); the rest is Drizzle's
  * builder. The service holds the rules, the transactions and the refusals.
  */
@@ -47,7 +47,7 @@ export interface PieceRow {
   price_usd: string | number;
 }
 
-/** The listed, active variant `sku` names, as PieceRow. */
+/** The listed, active variant `sku` (lower case) names, as PieceRow. */
 function pieceQuery(sku: string): SQL {
   return sql`select ${v.id}, ${v.sku}, ${isRingColumn}, ${p.hasAttachedStone},
                     ${ss.name} as center_stone_shape, ${v.centerStoneCarat}, ${v.priceInr}, ${v.priceUsd}
@@ -55,11 +55,13 @@ function pieceQuery(sku: string): SQL {
                join ${products} ${p} on ${p.id} = ${v.productId}
                ${jewelleryTypeJoins}
                left join ${stoneShapes} ${ss} on ${ss.id} = ${v.centerStoneShapeId}
-              where ${v.sku} = ${sku.toLowerCase()} and ${v.isActive} and ${p.isListed}`;
+              where ${v.sku} = ${sku} and ${v.isActive} and ${p.isListed}`;
 }
 
+const pieceStatement = preparedQuery<PieceRow, { sku: string }>(({ sku }) => pieceQuery(sku));
+
 export async function findPiece(db: Database, sku: string): Promise<PieceRow | undefined> {
-  const [row] = await queryRowsPrepared<PieceRow>(db, pieceQuery(sku));
+  const [row] = await pieceStatement(db, { sku: sku.toLowerCase() });
   return row;
 }
 
@@ -76,29 +78,32 @@ export interface StoneForBag {
 
 /** A stone shoppers can see (not unlisted), whatever else its state. */
 export async function findStone(db: Database, sku: string, userId: string): Promise<StoneForBag | undefined> {
-  const [row] = await queryRowsPrepared<StoneForBag>(
-    db,
+  const [row] = await stoneStatement(db, { sku: sku.toLowerCase(), userId });
+  return row;
+}
+
+const stoneStatement = preparedQuery<StoneForBag, { sku: string; userId: string }>(
+  ({ sku, userId }) =>
     sql`select ${s.id}, ${s.sku}, ${ss.name} as stone_shape, ${s.carat}, ${s.state}, ${s.cost},
                (select ${o.number} from ${orderLines} ${ol} join ${orders} ${o} on ${o.id} = ${ol.orderId}
                  where ${ol.stoneId} = ${s.id} and ${o.state} = 'PendingPayment' and ${o.userId} = ${userId}
                  limit 1) as own_order
           from ${stones} ${s} join ${stoneShapes} ${ss} on ${ss.id} = ${s.stoneShapeId}
-         where lower(${s.sku}) = ${sku.toLowerCase()} and ${s.state} <> 'unlisted'`,
-  );
-  return row;
-}
+         where lower(${s.sku}) = ${sku} and ${s.state} <> 'unlisted'`,
+);
 
 /** The customer's e-mail address and first name, as the lock reads them. */
 export type LockedCustomer = { email: string; first_name: string };
 
 /** Takes the customer's row lock (for update); their e-mail address and first name. */
 export async function lockCustomer(tx: Database, userId: string): Promise<LockedCustomer | undefined> {
-  const [customer] = await queryRowsPrepared<LockedCustomer>(
-    tx,
-    sql`select ${users.email}, ${users.firstName} from ${users} where ${users.id} = ${userId} for update`,
-  );
+  const [customer] = await customerLockStatement(tx, { userId });
   return customer;
 }
+
+const customerLockStatement = preparedQuery<LockedCustomer, { userId: string }>(
+  ({ userId }) => sql`select ${users.email}, ${users.firstName} from ${users} where ${users.id} = ${userId} for update`,
+);
 
 export interface PieceLineToAdd {
   userId: string;
@@ -119,24 +124,25 @@ type AddedQuantity = Pick<typeof bagLines.$inferSelect, 'quantity'>;
  * refused.
  */
 export async function addPieceLine(db: Database, add: PieceLineToAdd): Promise<AddedQuantity | undefined> {
-  const { userId, ringSize, engraving } = add;
-  const [added] = await queryRowsPrepared<AddedQuantity>(
-    db,
+  const [added] = await addPieceStatement(db, { ...add, sku: add.sku.toLowerCase() });
+  return added;
+}
+
+const addPieceStatement = preparedQuery<AddedQuantity, PieceLineToAdd>(
+  ({ userId, sku, quantity, ringSize, engraving, quantityMax }) =>
     sql`insert into ${bagLines} (${bare(bagLines.userId)}, ${bare(bagLines.productVariantId)}, ${bare(bagLines.quantity)},
                                  ${bare(bagLines.ringSize)}, ${bare(bagLines.engraving)},
                                  ${bare(bagLines.addedPriceInr)}, ${bare(bagLines.addedPriceUsd)})
-        select ${userId}, piece.id, ${add.quantity}, ${ringSize}, ${engraving}, piece.price_inr, piece.price_usd
-          from (${pieceQuery(add.sku)}) piece
+        select ${userId}, piece.id, ${quantity}, ${ringSize}, ${engraving}, piece.price_inr, piece.price_usd
+          from (${pieceQuery(sku)}) piece
          where piece.is_ring = (${ringSize}::text is not null) and (piece.is_ring or ${engraving}::text is null)
         on conflict (${bare(bagLines.userId)}, ${bare(bagLines.productVariantId)},
                      (coalesce(${bare(bagLines.ringSize)}, '')), (coalesce(${bare(bagLines.engraving)}, '')))
            where ${bare(bagLines.productVariantId)} is not null and ${bare(bagLines.pairId)} is null
         do update set ${bare(bagLines.quantity)} = ${bagLines.quantity} + excluded.${bare(bagLines.quantity)}
-           where ${bagLines.quantity} + excluded.${bare(bagLines.quantity)} <= ${add.quantityMax}
+           where ${bagLines.quantity} + excluded.${bare(bagLines.quantity)} <= ${quantityMax}
         returning ${bagLines.quantity}`,
-  );
-  return added;
-}
+);
 
 /** How many of the piece the customer's line with this size and engraving holds, if there is one. */
 export async function findPieceLineQuantity(
