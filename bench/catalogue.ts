@@ -71,12 +71,13 @@ async function generateCatalogue(url: string, metalsEach: number, caratsEach: nu
       insert into products (name, description, sub_type_id, base_weight, gender_id, attributes, is_listed,
                             has_attached_stone, stone_category_id, create_date)
       select 'Bench Piece ' || g, 'A generated piece for the benchmark.',
-             (array(select id from jewellery_sub_types order by id))[1 + g % 14], 4000,
-             (array(select id from genders order by id))[1 + g % 3],
+             st.id, 4000, (array(select id from genders order by id))[1 + g % 3],
              '{"metalAttribute":[],"ringStyleAttribute":[],"centerStoneShapeAttribute":[],"widthAttribute":[],"totalCaratAttribute":[]}',
-             true, g % 2 = 0, (array(select id from stone_categories order by id))[1 + g % 3],
+             -- settings (no stone of their own) only among the engagement rings, as the shop allows
+             true, g % 2 = 0 or st.name <> 'Engagement Ring', (array(select id from stone_categories order by id))[1 + g % 3],
              now() - make_interval(mins => g)
-        from generate_series(1, ${PRODUCTS}) g`);
+        from generate_series(1, ${PRODUCTS}) g
+        cross join lateral (select id, name from jewellery_sub_types order by id offset g % 14 limit 1) st`);
     await client.query(`
       insert into product_variants (product_id, sku, metal_id, center_stone_shape_id, center_stone_carat, weight,
                                     stone_cost, price_inr, list_price_inr, price_usd, list_price_usd, position)
@@ -122,9 +123,9 @@ async function put(base: string, cookie: string, url: string, body: unknown) {
   return { ms: performance.now() - started, repriced: json.data.repricedVariants ?? 0 };
 }
 
-/** The same listing SQL the server runs, bare through pg with 10 clients, no HTTP and no cache. */
+/** The same listing SQL the server runs (rendered with the server's snake_case casing), bare through pg with 10 clients, no HTTP and no cache. */
 async function runBareSql(url: string): Promise<Figure> {
-  const query = new PgDialect().sqlToQuery(
+  const query = new PgDialect({ casing: 'snake_case' }).sqlToQuery(
     listingQuery({ filters: { metal: 'Yellow Gold' }, sort: 'price-asc', pageNo: 1, pageSize: 12, currency: 'USD' }),
   );
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
