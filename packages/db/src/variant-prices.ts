@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from './client.ts';
 import { productDiscounts, styleDiscounts } from './schema/discounts.ts';
+import { stoneCategories } from './schema/lookups.ts';
 import { metals } from './schema/metals.ts';
 import { pricingParameters } from './schema/pricing-parameters.ts';
 import { products, productVariants } from './schema/products.ts';
@@ -145,3 +146,39 @@ export async function storeAllVariantPrices(db: Database): Promise<void> {
     .for('update');
   if (rates) await storeVariantPrices(db, { all: true }, rates);
 }
+
+/**
+ * What each variant's price was reckoned from, by variant id, as things stand: its metal (today's
+ * rate and labour), weight, stone cost, stored discount and carats, its product's stone category
+ * and whether it comes with its stone, and the pricing parameters. Read when a price must be
+ * taken apart again: a tax invoice's making charge and an after-sale value.
+ */
+export function listVariantBasisRows(db: Database, variantIds: readonly number[]) {
+  return db
+    .select({
+      id: productVariants.id,
+      metalId: productVariants.metalId,
+      metal: metals.name,
+      weight: productVariants.weight,
+      stoneCost: productVariants.stoneCost,
+      discount: productVariants.discount,
+      totalCarat: productVariants.totalCarat,
+      centerStoneCarat: productVariants.centerStoneCarat,
+      hasAttachedStone: products.hasAttachedStone,
+      pricePerUnit: metals.pricePerUnit,
+      labour: metals.labour,
+      stoneCategory: stoneCategories.name,
+      conversion: pricingParameters.conversion,
+      charge: pricingParameters.charge,
+      shopDiscount: pricingParameters.shopDiscount,
+      profitRate: pricingParameters.profitRate,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(metals, eq(metals.id, productVariants.metalId))
+    .leftJoin(stoneCategories, eq(stoneCategories.id, products.stoneCategoryId))
+    .crossJoin(pricingParameters)
+    .where(sql`${productVariants.id} = any(${intArray(variantIds)}::int[])`);
+}
+
+export type VariantBasisRow = Awaited<ReturnType<typeof listVariantBasisRows>>[number];

@@ -3,7 +3,8 @@ import { metalPurity } from '@facet/contracts/metal-purity';
 import { CONVERSION_SCALE, type Currency } from '@facet/contracts/money';
 import { breakDownPrice } from '@facet/contracts/pricing';
 import type { Transaction } from '@facet/db/client';
-import { listPieceBasisRows, listStoneCategoryRows, type PieceBasisRow } from './after-sale-policy.queries.ts';
+import { listVariantBasisRows, type VariantBasisRow } from '@facet/db/variant-prices';
+import { listStoneCategoryRows } from './after-sale-policy.queries.ts';
 
 /*
  * What an order line's buyback and exchange values are reckoned from (decision 030), fixed when
@@ -37,7 +38,7 @@ export async function afterSaleBasisOf(
 ): Promise<AfterSaleBasis[]> {
   const variantIds = lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
   const stoneIds = lines.flatMap((line) => (line.stoneId === null ? [] : [line.stoneId]));
-  const pieces = variantIds.length === 0 ? [] : await listPieceBasisRows(tx, variantIds);
+  const pieces = variantIds.length === 0 ? [] : await listVariantBasisRows(tx, variantIds);
   const stones = stoneIds.length === 0 ? [] : await listStoneCategoryRows(tx, stoneIds);
   const pieceById = new Map(pieces.map((row) => [row.id, row]));
   const stoneById = new Map(stones.map((row) => [row.id, row]));
@@ -62,7 +63,7 @@ const nothing: AfterSaleBasis = {
   stones_paid: null,
 };
 
-function pieceBasis(row: PieceBasisRow, paid: number): AfterSaleBasis {
+function pieceBasis(row: VariantBasisRow, paid: number): AfterSaleBasis {
   const { price, lines } = breakDownPrice(
     {
       weightMg: row.weight,

@@ -3,7 +3,6 @@ import { afterSalePolicy } from '@facet/db/schema/after-sale-policy';
 import { stoneCategories } from '@facet/db/schema/lookups';
 import { metals } from '@facet/db/schema/metals';
 import { pricingParameters } from '@facet/db/schema/pricing-parameters';
-import { products, productVariants } from '@facet/db/schema/products';
 import { stones } from '@facet/db/schema/stones';
 import { intArray } from '@facet/db/sql-helpers';
 import { eq, sql } from 'drizzle-orm';
@@ -41,37 +40,6 @@ export async function updatePolicyRow(
     .returning();
   return row;
 }
-
-/**
- * What a piece's basis is reckoned from, by variant: its metal (today's rate and labour), weight,
- * stone cost and discount, its product's stone category, and the pricing parameters.
- */
-export function listPieceBasisRows(tx: Database, variantIds: readonly number[]) {
-  return tx
-    .select({
-      id: productVariants.id,
-      metalId: productVariants.metalId,
-      metal: metals.name,
-      weight: productVariants.weight,
-      stoneCost: productVariants.stoneCost,
-      discount: productVariants.discount,
-      pricePerUnit: metals.pricePerUnit,
-      labour: metals.labour,
-      stoneCategory: stoneCategories.name,
-      conversion: pricingParameters.conversion,
-      charge: pricingParameters.charge,
-      shopDiscount: pricingParameters.shopDiscount,
-      profitRate: pricingParameters.profitRate,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(metals, eq(metals.id, productVariants.metalId))
-    .leftJoin(stoneCategories, eq(stoneCategories.id, products.stoneCategoryId))
-    .crossJoin(pricingParameters)
-    .where(sql`${productVariants.id} = any(${intArray(variantIds)}::int[])`);
-}
-
-export type PieceBasisRow = Awaited<ReturnType<typeof listPieceBasisRows>>[number];
 
 /** Each stone's category, by stone. */
 export function listStoneCategoryRows(tx: Database, stoneIds: readonly number[]) {

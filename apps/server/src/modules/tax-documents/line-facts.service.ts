@@ -2,7 +2,8 @@ import { metals as metalList } from '@facet/contracts/lookups';
 import { breakDownPrice } from '@facet/contracts/pricing';
 import { finenessOf, MILLIGRAMS_PER_CARAT, type OrderLineFacts } from '@facet/contracts/tax-documents';
 import type { Transaction } from '@facet/db/client';
-import { listPieceFactRows, listStoneFactRows, type PieceFactRow, type StoneFactRow } from './tax-documents.queries.ts';
+import { listVariantBasisRows, type VariantBasisRow } from '@facet/db/variant-prices';
+import { listStoneFactRows, type StoneFactRow } from './tax-documents.queries.ts';
 
 /*
  * What an order line's tax documents print about its thing (decision 024), fixed when the order
@@ -21,7 +22,7 @@ export async function lineFactsOf(
 ): Promise<OrderLineFacts[]> {
   const variantIds = lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId]));
   const stoneIds = lines.flatMap((line) => (line.stoneId === null ? [] : [line.stoneId]));
-  const pieces = variantIds.length === 0 ? [] : await listPieceFactRows(tx, variantIds);
+  const pieces = variantIds.length === 0 ? [] : await listVariantBasisRows(tx, variantIds);
   const stones = stoneIds.length === 0 ? [] : await listStoneFactRows(tx, stoneIds);
   const pieceById = new Map(pieces.map((row) => [row.id, row]));
   const stoneById = new Map(stones.map((row) => [row.id, row]));
@@ -33,7 +34,7 @@ export async function lineFactsOf(
   });
 }
 
-function pieceFacts(row: PieceFactRow, currency: 'INR' | 'USD'): OrderLineFacts {
+function pieceFacts(row: VariantBasisRow, currency: 'INR' | 'USD'): OrderLineFacts {
   const purity = metalList.find((metal) => metal.name === row.metal)?.purity ?? null;
   const carats = row.hasAttachedStone ? (row.totalCarat ?? row.centerStoneCarat ?? 0) : (row.totalCarat ?? 0);
   const { lines } = breakDownPrice(

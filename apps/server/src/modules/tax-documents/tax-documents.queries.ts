@@ -1,10 +1,7 @@
 import type { OrderLineFacts, TaxDocumentKind, TaxDocumentSnapshot } from '@facet/contracts/tax-documents';
 import { type Database, queryRows } from '@facet/db/client';
 import { stoneCategories } from '@facet/db/schema/lookups';
-import { metals } from '@facet/db/schema/metals';
 import { orderLines, orders } from '@facet/db/schema/orders';
-import { pricingParameters } from '@facet/db/schema/pricing-parameters';
-import { products, productVariants } from '@facet/db/schema/products';
 import { orderRefunds } from '@facet/db/schema/refunds';
 import { stones } from '@facet/db/schema/stones';
 import { taxDocumentCounters, taxDocuments, taxDocumentSettings } from '@facet/db/schema/tax-documents';
@@ -23,36 +20,6 @@ import { and, eq, sql } from 'drizzle-orm';
  */
 
 // ---- What a line prints about its thing (line-facts.service.ts)
-
-/** A piece's facts, with its metal's rates and the pricing chain (to share out its making charge). */
-export function listPieceFactRows(tx: Database, variantIds: readonly number[]) {
-  return tx
-    .select({
-      id: productVariants.id,
-      weight: productVariants.weight,
-      stoneCost: productVariants.stoneCost,
-      discount: productVariants.discount,
-      totalCarat: productVariants.totalCarat,
-      centerStoneCarat: productVariants.centerStoneCarat,
-      hasAttachedStone: products.hasAttachedStone,
-      metal: metals.name,
-      pricePerUnit: metals.pricePerUnit,
-      labour: metals.labour,
-      stoneCategory: stoneCategories.name,
-      conversion: pricingParameters.conversion,
-      charge: pricingParameters.charge,
-      shopDiscount: pricingParameters.shopDiscount,
-      profitRate: pricingParameters.profitRate,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(metals, eq(metals.id, productVariants.metalId))
-    .leftJoin(stoneCategories, eq(stoneCategories.id, products.stoneCategoryId))
-    .crossJoin(pricingParameters)
-    .where(sql`${productVariants.id} = any(${intArray(variantIds)}::int[])`);
-}
-
-export type PieceFactRow = Awaited<ReturnType<typeof listPieceFactRows>>[number];
 
 /** A loose stone's facts: its carats, category and papers. */
 export function listStoneFactRows(tx: Database, stoneIds: readonly number[]) {
