@@ -1,9 +1,28 @@
-import type { Database } from '@facet/db/client';
+import type { Currency } from '@facet/contracts/money';
+import { type Database, queryRows } from '@facet/db/client';
 import { products, productVariants } from '@facet/db/schema/products';
 import { stones } from '@facet/db/schema/stones';
 import { users } from '@facet/db/schema/users';
 import { wishListItems } from '@facet/db/schema/wish-list';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  isRingColumn,
+  jewelleryTypeJoins,
+  variantNameColumns,
+  variantNameJoins,
+  type VariantNameRow,
+  variantRowAliases,
+} from '../products/variant-rows.ts';
+import {
+  firstStonePictureColumns,
+  firstStonePictureJoin,
+  type FirstStonePictureRow,
+  stone,
+  stoneColumns,
+  stoneJoins,
+  type StoneRow,
+} from '../stones/stone-rows.ts';
 
 /*
  * The wish list's SQL, every column named through the schema's tables (packages/db/src/schema),
@@ -90,4 +109,59 @@ export function listWishedSkuRows(db: Database, userId: string) {
     .leftJoin(productVariants, eq(productVariants.id, wishListItems.productVariantId))
     .leftJoin(stones, eq(stones.id, wishListItems.stoneId))
     .where(eq(wishListItems.userId, userId));
+}
+
+// ---- The list as the customer sees it (wish-list-reads.service.ts): SQL over the shared row
+// pieces of variant-rows.ts and stone-rows.ts, under the aliases they are written for.
+
+const w = alias(wishListItems, 'w');
+const { v, p } = variantRowAliases;
+
+export interface VariantWishRow extends VariantNameRow {
+  wish_id: number;
+  added: Date | string;
+  product_id: number;
+  product_name: string;
+  is_listed: boolean;
+  is_active: boolean;
+  is_ring: boolean;
+  price: string | number;
+  list_price: string | number;
+}
+
+/** The customer's wished pieces, whatever their state, priced in `currency` as stored. */
+export function listVariantWishRows(db: Database, userId: string, currency: Currency): Promise<VariantWishRow[]> {
+  const prices =
+    currency === 'INR'
+      ? sql`${v.priceInr} as price, ${v.listPriceInr} as list_price`
+      : sql`${v.priceUsd} as price, ${v.listPriceUsd} as list_price`;
+  return queryRows<VariantWishRow>(
+    db,
+    sql`select ${w.id} as wish_id, ${w.createDate} as added, ${variantNameColumns}, ${p.id} as product_id,
+               ${p.name} as product_name, ${p.isListed}, ${v.isActive}, ${isRingColumn}, ${prices}
+          from ${wishListItems} ${w}
+          join ${productVariants} ${v} on ${v.id} = ${w.productVariantId}
+          join ${products} ${p} on ${p.id} = ${v.productId}
+          ${jewelleryTypeJoins}
+          ${variantNameJoins}
+         where ${w.userId} = ${userId}`,
+  );
+}
+
+export interface StoneWishRow extends StoneRow, FirstStonePictureRow {
+  wish_id: number;
+  added: Date | string;
+}
+
+/** The customer's wished stones, whatever their state. */
+export function listStoneWishRows(db: Database, userId: string): Promise<StoneWishRow[]> {
+  return queryRows<StoneWishRow>(
+    db,
+    sql`select ${w.id} as wish_id, ${w.createDate} as added, ${stoneColumns}, ${firstStonePictureColumns}
+          from ${wishListItems} ${w}
+          join ${stones} ${stone} on ${stone.id} = ${w.stoneId}
+          ${stoneJoins}
+          ${firstStonePictureJoin}
+         where ${w.userId} = ${userId}`,
+  );
 }
