@@ -26,34 +26,6 @@ const jewellery = [
   { label: 'Custom jewellery', to: '/custom-jewellery' },
 ];
 
-/** One of the footer's lists of links under its heading. */
-function FooterLinks({
-  id,
-  title,
-  links,
-}: {
-  id: string;
-  title: string;
-  links: readonly { label: string; to: string }[];
-}) {
-  return (
-    <nav aria-labelledby={id}>
-      <h2 id={id} className="eyebrow mb-4 font-sans">
-        {title}
-      </h2>
-      <ul className="space-y-2 text-sm">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="hover:text-gold-deep">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 export function SiteFooter() {
   const root = useRootData();
   if (!root) return null;
@@ -85,8 +57,34 @@ export function SiteFooter() {
             <InstagramIcon className="h-5 w-5" /> Follow us on Instagram
           </a>
         </section>
-        <FooterLinks id="footer-information" title="Information" links={information} />
-        <FooterLinks id="footer-jewellery" title="Jewellery" links={jewellery} />
+        <nav aria-labelledby="footer-information">
+          <h2 id="footer-information" className="eyebrow mb-4 font-sans">
+            Information
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {information.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-gold-deep">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-jewellery">
+          <h2 id="footer-jewellery" className="eyebrow mb-4 font-sans">
+            Jewellery
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {jewellery.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-gold-deep">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="eyebrow mb-4 font-sans">
             Contact
