@@ -198,7 +198,8 @@ try {
   consistent = (await checkConsistency(handle.db)) && couponErrors === 0;
   const [counts] = await queryRows<OrderCountsRow>(
     handle.db,
-    sql`select count(*)::int as orders, count(*) filter (where state = 'Paid')::int as paid from orders`,
+    sql`select count(*)::int as orders, count(*) filter (where state = 'Paid')::int as paid from orders
+          where email like 'bench.checkout.%'`,
   );
   const expectedOrders = warm + paid + captured.filter((a) => a?.status === 200).length;
   const placedEverywhere = counts!.orders;

@@ -5,7 +5,8 @@ import { COUPON_LIMIT } from './checkout-settings.ts';
 /** The consistency checks: each a query answering the rows that break it, and what it means. */
 export async function checkConsistency(db: Database): Promise<boolean> {
   const checks: [string, ReturnType<typeof sql>][] = [
-    ['every order Paid', sql`select number, state from orders where state <> 'Paid'`],
+    // The benchmark's buyers' orders (the demo data has orders of its own, in other states).
+    ['every order Paid', sql`select number, state from orders where state <> 'Paid' and email like 'bench.checkout.%'`],
     [
       "every paid order's stones sold",
       sql`select o.number, s.sku, s.state from orders o join order_lines l on l.order_id = o.id

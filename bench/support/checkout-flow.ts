@@ -82,7 +82,8 @@ export function place(
       method: 'POST',
       path: '/api/test-payment/cart/orders',
       cookie: buyer.cookie,
-      body: { addressId: buyer.addressId, currency: buyer.currency },
+      // A PAN with every order: the shop keeps it only where one is needed (in India, above the threshold).
+      body: { addressId: buyer.addressId, currency: buyer.currency, pan: 'AAAPL1234C' },
       headers: { 'idempotency-key': randomUUID() },
     },
     expected,
