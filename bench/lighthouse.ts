@@ -14,10 +14,13 @@ import { buildIfStale } from './support/build-if-stale.ts';
  * largest contentful paint element with where its time went (TTFB, load delay, load, render
  * delay); then which pages meet the bar. Figures only, never a failure.
  * Run: npm run bench:lighthouse  (builds first if the build is stale; BENCH_RUNS=3 takes the
- * median run of three per page by performance score).
+ * median run of three per page by performance score; BENCH_PAGES=product,stone measures only the
+ * page types named; BENCH_TASKS=1 prints each page's longest main-thread tasks by script).
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const ONLY = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+const SHOW_TASKS = process.env.BENCH_TASKS === '1';
 const MAX_RETRIES = 2;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const BAR = { performance: 0.95, lcpMs: 2000, others: 1 };
@@ -32,6 +35,10 @@ interface Measured {
   lcpElement: { selector: string; snippet: string };
   lcpSubparts: string;
   failing: string[];
+  /** The longest main-thread tasks (Lighthouse's long-tasks audit), as recorded before throttling. */
+  longTasks: string[];
+  /** Main-thread time by kind (script evaluation, parse and compile, style and layout…). */
+  breakdown: string;
 }
 
 interface NodeItem {
@@ -64,8 +71,22 @@ function measure(pagePath: string, lhr: Result): Measured {
       (ref) => `${category}: ${ref.id}`,
     ),
   );
+  const longTasks = (
+    lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number; startTime: number }[] }
+  )?.items
+    ?.slice(0, 6)
+    .map(
+      (task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms — ${task.url.split('/').pop()}`,
+    );
+  const breakdown = (
+    lhr.audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] }
+  )?.items
+    ?.map((item) => `${item.groupLabel} ${Math.round(item.duration)}`)
+    .join(', ');
   return {
     path: pagePath,
+    longTasks: longTasks ?? [],
+    breakdown: breakdown ?? '',
     scores: CATEGORIES.map((category) => lhr.categories[category]?.score ?? 0),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
@@ -121,6 +142,13 @@ function print(pages: Measured[], about: { lhr: Result; browser: string; origin:
     console.log(`  ${page.path}\n    ${snippet.length > 150 ? `${snippet.slice(0, 149)}…` : snippet}`);
     console.log(`    ${page.lcpSubparts || '(no breakdown)'}`);
   }
+  if (SHOW_TASKS) {
+    console.log('\nMain-thread work (ms, simulated phone) and the longest tasks');
+    for (const page of pages) {
+      console.log(`  ${page.path}\n    ${page.breakdown}`);
+      for (const task of page.longTasks) console.log(`    ${task}`);
+    }
+  }
   console.log(`\nThe bar: performance ≥ ${BAR.performance}, LCP ≤ ${BAR.lcpMs / 1000} s, a11y/best practices/SEO 1.00`);
   for (const page of pages) {
     const missed = misses(page);
@@ -148,7 +176,7 @@ try {
   server = await startServer();
   const measured: Measured[] = [];
   let last: Result | undefined;
-  const pages = await storefrontPages(server.url);
+  const pages = (await storefrontPages(server.url)).filter((page) => !ONLY || ONLY.includes(page.name));
   // A browser just started is slower at its first page than any shopper's: one run, not measured.
   await lighthouse(`${server.url}${pages[0]!.path}`, {
     port: chrome.port,

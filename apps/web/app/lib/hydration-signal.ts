@@ -8,6 +8,14 @@ import { useEffect } from 'react';
 export const HYDRATED_EVENT = 'facet:hydrated';
 const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/**
+ * Whether React is hydrating the page the server sent: in the browser, until the root's first
+ * effect has run. On the server, and after hydration, false.
+ */
+export function isHydrating(): boolean {
+  return typeof document !== 'undefined' && !document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE);
+}
+
 /** In the root component: its effect runs after every other one of the first render. */
 export function useHydrationSignal(): void {
   useEffect(() => {

@@ -43,11 +43,12 @@ export function afterPaintLoader(app: string, preloads: string[], nonce: string 
     if (!faces || faces.media === 'all') return;
     faces.media = 'all';
     // Once they have come, the browser keeps them: later pages show them from their first paint.
-    document.fonts.ready.then(() => {
+    // Told by an event: asking document.fonts.ready now would make the browser restyle the page at once.
+    document.fonts.addEventListener('loadingdone', () => {
       try {
         localStorage.setItem(${inlineJson(FONTS_KEPT_KEY)}, faces.href);
       } catch {}
-    });
+    }, { once: true });
   };
   let started = false;
   const start = () => {

@@ -3,6 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { warrantyPromise } from '../../lib/after-sale-words.ts';
 import { useRootData } from '../../lib/root-data.ts';
+import { StaticHtml } from '../static-html.tsx';
 import { FacetMark, InstagramIcon, WhatsAppIcon } from '../ui/brand-icons.tsx';
 import { PaymentIcons } from './payment-icons.tsx';
 
@@ -33,7 +34,7 @@ export function SiteFooter() {
   const { address } = company;
 
   return (
-    <footer className="mt-24 border-t border-line bg-pearl text-graphite">
+    <StaticHtml as="footer" className="mt-24 border-t border-line bg-pearl text-graphite">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="flex items-center gap-2 text-2xl text-ink">
@@ -127,6 +128,6 @@ export function SiteFooter() {
           <p>Designed and built in Mumbai by the Facet engineering team.</p>
         </div>
       </div>
-    </footer>
+    </StaticHtml>
   );
 }

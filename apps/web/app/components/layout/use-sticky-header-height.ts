@@ -14,12 +14,15 @@ export function useStickyHeaderHeight(header: RefObject<HTMLElement | null>): vo
     const element = header.current;
     if (!element) return;
     const root = document.documentElement;
+    // Measured when the browser reports the header's size (after its layout, so reading it costs
+    // nothing), and written only when it differs from what applies: a new value, even an equal one
+    // in other units, restyles every element of the page.
     const measure = () => {
       const top = Number.parseFloat(getComputedStyle(element).top) || 0;
       const covered = Math.max(0, Math.round(element.offsetHeight + Math.min(0, top)));
+      if (Math.round(appliedPixels(root)) === covered) return;
       root.style.setProperty(STICKY_HEADER_HEIGHT, `${covered}px`);
     };
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     window.addEventListener('resize', measure);
@@ -29,4 +32,13 @@ export function useStickyHeaderHeight(header: RefObject<HTMLElement | null>): vo
       root.style.removeProperty(STICKY_HEADER_HEIGHT);
     };
   }, [header]);
+}
+
+/** The height app.css or the last measure gives the property, in pixels (rem or px). */
+function appliedPixels(root: HTMLElement): number {
+  const style = getComputedStyle(root);
+  const value = style.getPropertyValue(STICKY_HEADER_HEIGHT).trim();
+  const amount = Number.parseFloat(value);
+  if (value.endsWith('rem')) return amount * Number.parseFloat(style.fontSize);
+  return value.endsWith('px') ? amount : Number.NaN;
 }

@@ -40,20 +40,22 @@ function useCoversAControl(button: RefObject<HTMLElement | null>): boolean | nul
   const [covers, setCovers] = useState<boolean | null>(null);
   useEffect(() => {
     let frame = 0;
+    const measure = () => {
+      const element = button.current;
+      if (!element) return;
+      const box = element.getBoundingClientRect();
+      const under = [...document.querySelectorAll<HTMLElement>(CONTROLS)].some((control) =>
+        overlaps(box, control.getBoundingClientRect()),
+      );
+      setCovers(under);
+    };
     const check = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const element = button.current;
-        if (!element) return;
-        const box = element.getBoundingClientRect();
-        const under = [...document.querySelectorAll<HTMLElement>(CONTROLS)].some((control) =>
-          overlaps(box, control.getBoundingClientRect()),
-        );
-        setCovers(under);
-      });
+      frame = requestAnimationFrame(measure);
     };
-    check();
-    const resized = new ResizeObserver(check);
+    // The first check comes with the observer's first report, once the page is laid out: asked
+    // for straight after hydration, the boxes would make the browser lay the page out early.
+    const resized = new ResizeObserver(measure);
     resized.observe(document.body);
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);

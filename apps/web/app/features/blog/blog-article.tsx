@@ -3,6 +3,7 @@ import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { BlogCoverPicture } from './blog-cover.tsx';
 import { BLOG_LIST_PATH } from './blog-paths.ts';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 /*
  * A post's page: the trail back to the blog, date, title and summary, the cover picture, then
@@ -12,7 +13,7 @@ import { BLOG_LIST_PATH } from './blog-paths.ts';
 export function BlogArticle({ post }: { post: BlogPostPage }) {
   const updated = post.updateDate.slice(0, 10) > post.publishedAt.slice(0, 10);
   return (
-    <article className="container-page pt-10 pb-16">
+    <StaticHtml as="article" className="container-page pt-10 pb-16">
       <ShopBreadcrumb trail={[{ label: 'Blog', to: BLOG_LIST_PATH }]} current={post.title} truncate />
       <header className="mx-auto mt-8 max-w-3xl text-center">
         <p className="eyebrow">
@@ -37,6 +38,6 @@ export function BlogArticle({ post }: { post: BlogPostPage }) {
           Updated <time dateTime={post.updateDate}>{formatDate(post.updateDate)}</time>
         </p>
       ) : null}
-    </article>
+    </StaticHtml>
   );
 }

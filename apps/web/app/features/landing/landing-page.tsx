@@ -4,6 +4,7 @@ import { SiteImage } from '../../components/site-image.tsx';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
 import type { MenuGroup, MenuItem } from '../navigation/main-menu.ts';
 import { MenuLinkContent } from '../navigation/menu-link-content.tsx';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 /*
  * A landing page: a banner, then the link groups of its menu item laid out for
@@ -23,7 +24,7 @@ export interface LandingPageProps {
 export function LandingPage({ item, banner, bannerAlt, eyebrow, title, intro, children }: LandingPageProps) {
   return (
     <>
-      <section className="relative bg-pearl" aria-labelledby="landing-title">
+      <StaticHtml as="section" className="relative bg-pearl" aria-labelledby="landing-title">
         <SiteImage
           name={banner}
           format="banner"
@@ -47,12 +48,12 @@ export function LandingPage({ item, banner, bannerAlt, eyebrow, title, intro, ch
             <p className="mt-4 text-base leading-7 text-graphite">{intro}</p>
           </div>
         </div>
-      </section>
-      <div className="container-page space-y-16 py-16">
+      </StaticHtml>
+      <StaticHtml className="container-page space-y-16 py-16">
         {item.groups.map((group) => (
           <LandingGroup key={group.title} group={group} />
         ))}
-      </div>
+      </StaticHtml>
       {children}
     </>
   );

@@ -6,6 +6,7 @@ import { HoverImage, type PictureLoading, ProductImage } from './product-image.t
 import { ProductPrice } from './product-price.tsx';
 import { isWished, type WishedSkus } from '../wish-list/wished-skus.ts';
 import { WishHeart } from '../wish-list/wish-heart.tsx';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 /** Grid columns: two on a phone, three from tablets, four on wide screens without a filter panel. */
 export const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 31vw, 48vw';
@@ -39,45 +40,48 @@ export function ProductCard({
   return (
     <article className="group relative flex h-full flex-col" data-testid="product-card">
       <Link to={href} className="block flex-1 rounded-sm focus-visible:outline-offset-4" prefetch="intent">
-        <div className="relative aspect-square overflow-hidden rounded-sm bg-pearl">
-          {card.image ? (
-            <ProductImage
-              picture={card.image}
-              alt={`${card.name} in ${card.metal}`}
-              sizes={sizes}
-              loading={loading}
-              className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
-            />
-          ) : (
-            <span className="flex h-full items-center justify-center font-display text-lg text-stone">
-              Picture coming soon
-            </span>
-          )}
-          {card.hoverImage ? (
-            <HoverImage
-              picture={card.hoverImage}
-              sizes={sizes}
-              className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100"
-            />
-          ) : null}
-          {off > 0 ? (
-            <span className="absolute top-3 left-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] font-medium tracking-wide text-gold-deep">
-              {off}% off
-            </span>
-          ) : null}
-          {card.isSetting ? (
-            <span className="absolute bottom-3 left-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] tracking-wide text-graphite">
-              Setting
-            </span>
-          ) : null}
-        </div>
-        <Heading className="mt-4 font-display text-lg leading-snug text-ink group-hover:text-gold-deep sm:text-xl">
-          {card.name}
-        </Heading>
-        <p className="mt-0.5 text-xs text-stone">{detail ?? card.metal}</p>
-        <div className="mt-1.5">
-          <ProductPrice price={card.price} listPrice={card.listPrice} currency={card.currency} />
-        </div>
+        {/* The link stays the router's (and reads ahead on a hover); what it shows is the server's HTML. */}
+        <StaticHtml className="contents">
+          <div className="relative aspect-square overflow-hidden rounded-sm bg-pearl">
+            {card.image ? (
+              <ProductImage
+                picture={card.image}
+                alt={`${card.name} in ${card.metal}`}
+                sizes={sizes}
+                loading={loading}
+                className="h-full w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+              />
+            ) : (
+              <span className="flex h-full items-center justify-center font-display text-lg text-stone">
+                Picture coming soon
+              </span>
+            )}
+            {card.hoverImage ? (
+              <HoverImage
+                picture={card.hoverImage}
+                sizes={sizes}
+                className="absolute inset-0 h-full w-full object-cover opacity-0 transition-opacity duration-500 group-hover:opacity-100"
+              />
+            ) : null}
+            {off > 0 ? (
+              <span className="absolute top-3 left-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] font-medium tracking-wide text-gold-deep">
+                {off}% off
+              </span>
+            ) : null}
+            {card.isSetting ? (
+              <span className="absolute bottom-3 left-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] tracking-wide text-graphite">
+                Setting
+              </span>
+            ) : null}
+          </div>
+          <Heading className="mt-4 font-display text-lg leading-snug text-ink group-hover:text-gold-deep sm:text-xl">
+            {card.name}
+          </Heading>
+          <p className="mt-0.5 text-xs text-stone">{detail ?? card.metal}</p>
+          <div className="mt-1.5">
+            <ProductPrice price={card.price} listPrice={card.listPrice} currency={card.currency} />
+          </div>
+        </StaticHtml>
       </Link>
       {wished === undefined ? null : (
         <WishHeart

@@ -6,6 +6,7 @@ import { createApiClient } from '../../lib/api-client.ts';
 import { plural } from '../../lib/format.ts';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewStars } from './review-stars.tsx';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 /*
  * A product page's reviews: the average with its stars and the count, then the reviews newest
@@ -74,9 +75,9 @@ function ReviewsSection({ sku, reviews }: SectionProps) {
             </p>
             <ul className="mt-8 space-y-4">
               {shown.map((review) => (
-                <li key={review.id}>
+                <StaticHtml as="li" key={review.id}>
                   <ReviewCard review={review} />
-                </li>
+                </StaticHtml>
               ))}
             </ul>
             {shown.length < reviews.reviewCount ? (

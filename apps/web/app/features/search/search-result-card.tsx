@@ -4,6 +4,7 @@ import { loadingAttributes, type PictureLoading } from '../products/product-imag
 import { ProductPrice } from '../products/product-price.tsx';
 import { SearchRecordIcon } from './search-record-icon.tsx';
 import { searchRecordKind, searchRecordName, searchRecordPath, searchRecordPicture } from './search-records.ts';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 /** Two columns on a phone, three from tablets, four on wide screens (as the other lists). */
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 31vw, 48vw';
@@ -48,7 +49,8 @@ export function SearchResultCard({ record, loading = 'lazy' }: { record: SearchR
     <article className="group relative flex h-full flex-col" data-testid="search-card" data-kind={record.kind}>
       {path ? (
         <Link to={path} className="block flex-1 rounded-sm focus-visible:outline-offset-4" prefetch="intent">
-          {body}
+          {/* The link stays the router's (and reads ahead on a hover); what it shows is the server's HTML. */}
+          <StaticHtml className="contents">{body}</StaticHtml>
         </Link>
       ) : (
         body

@@ -9,6 +9,7 @@ import { SelectStoneButton } from '../ring-builder/select-stone-button.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
 import { gradingLine } from './stone-facts.ts';
 import { StonePicture } from './stone-picture.tsx';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 export const STONE_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 31vw, 48vw';
 
@@ -40,33 +41,36 @@ export function StoneCard({
         className="block flex-1 rounded-sm focus-visible:outline-offset-4"
         prefetch="intent"
       >
-        <div className="relative aspect-square overflow-hidden rounded-sm bg-pearl">
-          <StonePicture
-            picture={stone.image}
-            stoneShape={stone.stoneShape}
-            alt={stone.name}
-            sizes={sizes}
-            loading={loading}
-            className="transition-transform duration-700 ease-out group-hover:scale-[1.03]"
-          />
-          {off > 0 ? (
-            <span className="absolute top-3 left-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] font-medium tracking-wide text-gold-deep">
-              {off}% off
-            </span>
-          ) : null}
-          {stone.certificateLab ? (
-            <span className="absolute bottom-3 left-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] tracking-wide text-graphite">
-              {stone.certificateLab}
-            </span>
-          ) : null}
-        </div>
-        <Heading className="mt-4 font-display text-lg leading-snug text-ink group-hover:text-gold-deep sm:text-xl">
-          {stone.name}
-        </Heading>
-        <p className="mt-0.5 text-xs leading-5 text-stone">{gradingLine(stone)}</p>
-        <div className="mt-1.5">
-          <ProductPrice price={stone.price} listPrice={stone.listPrice} currency={stone.currency} />
-        </div>
+        {/* The link stays the router's (and reads ahead on a hover); what it shows is the server's HTML. */}
+        <StaticHtml className="contents">
+          <div className="relative aspect-square overflow-hidden rounded-sm bg-pearl">
+            <StonePicture
+              picture={stone.image}
+              stoneShape={stone.stoneShape}
+              alt={stone.name}
+              sizes={sizes}
+              loading={loading}
+              className="transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+            />
+            {off > 0 ? (
+              <span className="absolute top-3 left-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] font-medium tracking-wide text-gold-deep">
+                {off}% off
+              </span>
+            ) : null}
+            {stone.certificateLab ? (
+              <span className="absolute bottom-3 left-3 rounded-full bg-ivory/90 px-2.5 py-1 text-[11px] tracking-wide text-graphite">
+                {stone.certificateLab}
+              </span>
+            ) : null}
+          </div>
+          <Heading className="mt-4 font-display text-lg leading-snug text-ink group-hover:text-gold-deep sm:text-xl">
+            {stone.name}
+          </Heading>
+          <p className="mt-0.5 text-xs leading-5 text-stone">{gradingLine(stone)}</p>
+          <div className="mt-1.5">
+            <ProductPrice price={stone.price} listPrice={stone.listPrice} currency={stone.currency} />
+          </div>
+        </StaticHtml>
       </Link>
       {wished === undefined ? null : (
         <WishHeart

@@ -11,6 +11,7 @@ import { apiFor } from '../../lib/api.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { pageMeta, rootDataOf } from '../../lib/seo.ts';
 import { toast } from '../../lib/toast.ts';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 /*
  * The blog, /blogs: published posts, newest first, twelve to a page (?page=2); each with its
@@ -71,7 +72,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="border-b border-line bg-pearl/60" aria-labelledby="blog-title">
+      <StaticHtml as="section" className="border-b border-line bg-pearl/60" aria-labelledby="blog-title">
         <div className="container-page py-8 sm:py-12">
           <ShopBreadcrumb trail={[]} current="Blog" />
           <div className="mt-5 flex flex-wrap items-end justify-between gap-4">
@@ -86,12 +87,12 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
             </a>
           </div>
         </div>
-      </section>
-      <div className="container-page py-10 sm:py-14">
+      </StaticHtml>
+      <StaticHtml className="container-page py-10 sm:py-14">
         {!result ? (
           <p className="py-16 text-center text-graphite">
             We could not load the blog just now.{' '}
-            <Link to={blogListPath(pageNo)} reloadDocument className="link-underline text-ink">
+            <Link to={blogListPath(pageNo)} reloadDocument data-document-link className="link-underline text-ink">
               Try again
             </Link>
           </p>
@@ -118,7 +119,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
             <Pagination current={pageNo} total={totalPages} hrefFor={blogListPath} />
           </>
         )}
-      </div>
+      </StaticHtml>
     </>
   );
 }

@@ -41,6 +41,7 @@ import { readWishedSkus } from '../../features/wish-list/wished-skus.server.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import { toast } from '../../lib/toast.ts';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 /*
  * A collection page, /collections/{slug}: the pieces of one kind, filtered, sorted and paged by
@@ -129,7 +130,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="border-b border-line bg-pearl/60" aria-labelledby="collection-title">
+      <StaticHtml as="section" className="border-b border-line bg-pearl/60" aria-labelledby="collection-title">
         <div className="container-page py-8 sm:py-12">
           {/* The list of a landing page with the same name is that landing's "shop all". */}
           <ShopBreadcrumb
@@ -141,7 +142,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-3 max-w-2xl text-[15px] leading-7 text-graphite">{content.intro}</p>
         </div>
-      </section>
+      </StaticHtml>
       {showsSettings ? <BuilderBar step="setting" /> : null}
 
       <div className="container-page pt-6 pb-20 lg:grid lg:grid-cols-[232px_minmax(0,1fr)] lg:gap-12 lg:pt-10">

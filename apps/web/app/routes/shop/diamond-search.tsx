@@ -41,6 +41,7 @@ import { pageMeta } from '../../lib/seo.ts';
 import { toast } from '../../lib/toast.ts';
 import { useScrollToAnchor } from '../../lib/use-scroll-to-anchor.ts';
 import { siteImageUrl } from '../../components/site-image.tsx';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 /*
  * The diamond search, /collections/diamonds: loose stones filtered by shape, category, carat,
@@ -173,7 +174,7 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="border-b border-line bg-pearl/60" aria-labelledby="diamonds-title">
+      <StaticHtml as="section" className="border-b border-line bg-pearl/60" aria-labelledby="diamonds-title">
         <div className="container-page py-8 sm:py-12">
           <ShopBreadcrumb trail={[{ label: 'Diamonds', to: '/diamonds' }]} current="Search" />
           <h1 id="diamonds-title" className="mt-5 max-w-3xl text-4xl leading-tight text-ink sm:text-5xl">
@@ -181,7 +182,7 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mt-3 max-w-2xl text-[15px] leading-7 text-graphite">{introFor(filters)}</p>
         </div>
-      </section>
+      </StaticHtml>
 
       {/* The ring builder's steps, while a ring is being built (features/ring-builder). */}
       <BuilderBar step="stone" />

@@ -4,6 +4,7 @@ import { Award, Gem, RefreshCcw, ShieldCheck, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { SiteImage, siteImageUrl } from '../../components/site-image.tsx';
+import { StaticHtml } from '../../components/static-html.tsx';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
 import { collectionLink } from '../../features/navigation/main-menu.ts';
 import { ProductCard } from '../../features/products/product-card.tsx';
@@ -99,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const trustPoints = trustPointsFor(useAfterSalePolicy().returnDays);
   return (
     <>
-      <section className="relative overflow-hidden bg-pearl" aria-labelledby="hero-title">
+      <StaticHtml as="section" className="relative overflow-hidden bg-pearl" aria-labelledby="hero-title">
         <SiteImage
           name="hero"
           format="hero"
@@ -128,9 +129,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </div>
-      </section>
+      </StaticHtml>
 
-      <section className="container-page py-20" aria-labelledby="categories-title">
+      <StaticHtml as="section" className="container-page py-20" aria-labelledby="categories-title">
         <div className="flex items-end justify-between gap-4">
           <div>
             <p className="eyebrow">Collections</p>
@@ -162,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticHtml>
 
       {newArrivals.length > 0 ? (
         <section className="container-page pb-20" aria-labelledby="new-arrivals-title">
@@ -191,7 +192,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className="border-y border-line bg-white/60 py-16" aria-labelledby="shapes-title">
+      <StaticHtml as="section" className="border-y border-line bg-white/60 py-16" aria-labelledby="shapes-title">
         <div className="container-page">
           <div className="text-center">
             <p className="eyebrow">Loose diamonds</p>
@@ -217,9 +218,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticHtml>
 
-      <section className="container-page py-20" aria-labelledby="design-title">
+      <StaticHtml as="section" className="container-page py-20" aria-labelledby="design-title">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <SiteImage
             name="banner-engagement-rings"
@@ -248,9 +249,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </ol>
           </div>
         </div>
-      </section>
+      </StaticHtml>
 
-      <section className="bg-ink py-16 text-ivory" aria-labelledby="trust-title">
+      <StaticHtml as="section" className="bg-ink py-16 text-ivory" aria-labelledby="trust-title">
         <div className="container-page">
           <h2 id="trust-title" className="sr-only">
             Why shop with us
@@ -265,9 +266,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </div>
-      </section>
+      </StaticHtml>
 
-      <section className="container-page py-20" aria-labelledby="custom-title">
+      <StaticHtml as="section" className="container-page py-20" aria-labelledby="custom-title">
         <div className="grid overflow-hidden rounded-sm bg-blush lg:grid-cols-2">
           <div className="flex flex-col justify-center p-8 sm:p-12">
             <p className="eyebrow">Custom jewellery</p>
@@ -290,7 +291,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             className="aspect-[4/3] h-full w-full object-cover lg:aspect-auto"
           />
         </div>
-      </section>
+      </StaticHtml>
     </>
   );
 }

@@ -45,6 +45,7 @@ import { apiFor } from '../../lib/api.server.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { goneOf } from '../../lib/gone-answer.ts';
 import { pageMeta, productPageMeta } from '../../lib/seo.ts';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 /*
  * A product page, /product/{sku}: one variant of a piece, with selectors that move to
@@ -195,11 +196,13 @@ function ProductView({
     <>
       {fit ? <BuilderBar step="setting" showWhenEmpty /> : null}
       <div className="container-page pt-5 pb-20 sm:pt-8">
-        <ShopBreadcrumb
-          trail={[{ label: collectionTitle, to: `/collections/${product.jewellerySubTypeSlug}` }]}
-          current={product.name}
-          truncate
-        />
+        <StaticHtml>
+          <ShopBreadcrumb
+            trail={[{ label: collectionTitle, to: `/collections/${product.jewellerySubTypeSlug}` }]}
+            current={product.name}
+            truncate
+          />
+        </StaticHtml>
 
         <div className="mt-5 grid gap-8 sm:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14 xl:gap-20">
           {/* The pictures stay in view beside a long description, 1.5rem below the sticky header. */}
@@ -274,15 +277,15 @@ function ProductView({
               </p>
             </div>
 
-            <div className="mt-8">
+            <StaticHtml className="mt-8">
               <TrustPoints
                 hasStones={product.stoneCategory !== null || variant.breakdown.stones > 0}
                 stoneCategory={product.stoneCategory}
                 metal={variant.metal}
               />
-            </div>
+            </StaticHtml>
 
-            <div className="mt-8 border-t border-line">
+            <StaticHtml className="mt-8 border-t border-line">
               {product.description ? (
                 <Disclosure title="Description" defaultOpen>
                   <p className="text-[15px] leading-7 text-graphite">{product.description}</p>
@@ -298,7 +301,7 @@ function ProductView({
                   currency={currency}
                 />
               </Disclosure>
-            </div>
+            </StaticHtml>
           </div>
         </div>
       </div>

@@ -15,6 +15,7 @@ import { SearchSuggestions } from '../../features/search/search-suggestions.tsx'
 import { apiFor } from '../../lib/api.server.ts';
 import { currencyOfRequest } from '../../lib/currency.ts';
 import { pageMeta } from '../../lib/seo.ts';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 /*
  * /search: the name search's full results, ten a page, pieces and stones together (docs/product.md,
@@ -75,7 +76,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const totalPages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   return (
     <>
-      <section className="border-b border-line bg-pearl/60" aria-labelledby="search-title">
+      <StaticHtml as="section" className="border-b border-line bg-pearl/60" aria-labelledby="search-title">
         <div className="container-page py-8 sm:py-12">
           <ShopBreadcrumb trail={[]} current="Search" />
           <h1 id="search-title" className="mt-5 max-w-3xl text-4xl leading-tight break-words text-ink sm:text-5xl">
@@ -88,7 +89,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </div>
-      </section>
+      </StaticHtml>
 
       <section className="container-page pt-7 pb-28 lg:pt-9" aria-labelledby="results-count">
         <h2

@@ -45,6 +45,7 @@ import { onDemand } from '../../lib/on-demand.ts';
 import { useRootData } from '../../lib/root-data.ts';
 import { goneOf } from '../../lib/gone-answer.ts';
 import { pageMeta, productPageMeta } from '../../lib/seo.ts';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 /*
  * A stone page, /stone/{sku}: one loose stone — its pictures or the drawing of its shape, every
@@ -200,7 +201,9 @@ function StoneView({ stone, wished }: { stone: StoneDetail; wished: WishedSkus |
     <>
       <BuilderBar step="stone" />
       <div className="container-page pt-5 pb-20 sm:pt-8">
-        <StoneBreadcrumb stone={stone} />
+        <StaticHtml>
+          <StoneBreadcrumb stone={stone} />
+        </StaticHtml>
         <div className="mt-5 grid gap-8 sm:mt-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14 xl:gap-20">
           <div className="lg:sticky lg:top-[calc(var(--sticky-header-height)+1.5rem)] lg:self-start">
             <StonePictures stone={stone} />
@@ -277,12 +280,12 @@ function StoneView({ stone, wished }: { stone: StoneDetail; wished: WishedSkus |
               </ul>
             ) : null}
 
-            <div className="mt-8">
+            <StaticHtml className="mt-8">
               {/* The lab, the report number and where to check it; no hallmark (that is for metal). */}
               <StoneTrustPoints stone={stone} />
-            </div>
+            </StaticHtml>
 
-            <div className="mt-8 border-t border-line">
+            <StaticHtml className="mt-8 border-t border-line">
               <Disclosure title="Grading" defaultOpen testId="stone-grading">
                 <DetailList
                   rows={[...gradingRows(stone), ...(certificate ? [{ label: 'Certificate', value: certificate }] : [])]}
@@ -300,7 +303,7 @@ function StoneView({ stone, wished }: { stone: StoneDetail; wished: WishedSkus |
                   currency={stone.currency}
                 />
               </Disclosure>
-            </div>
+            </StaticHtml>
           </div>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { LandingPage } from '../../../features/landing/landing-page.tsx';
 import { menuItemFor } from '../../../features/navigation/main-menu.ts';
 import { pageMeta } from '../../../lib/seo.ts';
 import { siteImageUrl } from '../../../components/site-image.tsx';
+import { StaticHtml } from '../../../components/static-html.tsx';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -39,7 +40,7 @@ export default function Diamonds() {
       title="Diamonds"
       intro="Every diamond we sell is certified, conflict-free and hand-checked by our gemmologists before it is set."
     >
-      <section className="border-t border-line bg-white/60 py-16" aria-labelledby="diamond-kinds">
+      <StaticHtml as="section" className="border-t border-line bg-white/60 py-16" aria-labelledby="diamond-kinds">
         <div className="container-page">
           <h2 id="diamond-kinds" className="text-3xl sm:text-4xl">
             Natural, lab-grown or moissanite?
@@ -64,7 +65,7 @@ export default function Diamonds() {
             .
           </p>
         </div>
-      </section>
+      </StaticHtml>
     </LandingPage>
   );
 }
