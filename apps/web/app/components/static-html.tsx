@@ -12,7 +12,8 @@ import { isHydrating } from '../lib/hydration-signal.ts';
  * currency change): then the element is replaced by the content rendered by React as usual, so
  * what it shows always follows the page's data. The router's links inside work as they do
  * hydrated (a click moves without reloading the page); one that must load a whole document
- * (`reloadDocument`) also carries `data-document-link`, since its HTML cannot tell. Only for content without event handlers, state or effects: anything a
+ * (`reloadDocument`) also carries `data-document-link`, and one that keeps the scroll
+ * (`preventScrollReset`) `data-prevent-scroll-reset`, since its HTML cannot tell. Only for content without event handlers, state or effects: anything a
  * shopper operates (a form, a button, a menu, a gallery) stays outside, hydrated.
  */
 
@@ -37,7 +38,7 @@ function followLink(event: MouseEvent<HTMLElement>, navigate: ReturnType<typeof 
   event.preventDefault();
   const to = `${link.pathname}${link.search}${link.hash}`;
   const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  void navigate(to, { replace: to === here });
+  void navigate(to, { replace: to === here, preventScrollReset: link.hasAttribute('data-prevent-scroll-reset') });
 }
 
 const EMPTY = { __html: '' };

@@ -26,6 +26,7 @@ import {
 import { FilterLink, FilterSection, OptionList, TextOption } from './filter-options.tsx';
 import { MetalSwatch } from './metal-swatch.tsx';
 import { RangeFacet } from './range-facet.tsx';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 /*
  * The filter panel of a collection page: one section per facet the page offers. Every choice is
@@ -84,7 +85,7 @@ export function FilterPanel({ page, filters, sort, currency, facets, idPrefix }:
 
       {show('metal') ? (
         <FilterSection title="Metal" value={filters.metal}>
-          <ul className="grid grid-cols-1 gap-0.5">
+          <StaticHtml as="ul" className="grid grid-cols-1 gap-0.5">
             {metals.map((metal) => (
               <li key={metal.name}>
                 <FilterLink
@@ -97,7 +98,7 @@ export function FilterPanel({ page, filters, sort, currency, facets, idPrefix }:
                 </FilterLink>
               </li>
             ))}
-          </ul>
+          </StaticHtml>
         </FilterSection>
       ) : null}
 
@@ -115,13 +116,13 @@ export function FilterPanel({ page, filters, sort, currency, facets, idPrefix }:
 
       {show('stoneShape') ? (
         <FilterSection title="Centre stone shape" value={filters.stoneShape}>
-          <ul className="grid grid-cols-4 gap-1">
+          <StaticHtml as="ul" className="grid grid-cols-4 gap-1">
             {stoneShapes.map((shape) => (
               <li key={shape}>
                 <ShapeOption shape={shape} href={toggle('stoneShape', shape)} selected={filters.stoneShape === shape} />
               </li>
             ))}
-          </ul>
+          </StaticHtml>
         </FilterSection>
       ) : null}
 
@@ -247,7 +248,9 @@ function GradeGroup({ label, children }: { label: string; children: ReactNode })
   return (
     <div className="mt-2 first:mt-0">
       <p className="mb-1.5 text-xs text-stone">{label}</p>
-      <ul className="flex flex-wrap gap-1.5">{children}</ul>
+      <StaticHtml as="ul" className="flex flex-wrap gap-1.5">
+        {children}
+      </StaticHtml>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { StaticHtml } from '../../components/static-html.tsx';
 
 /*
  * The pieces of the collection filters: a section per facet, and options that are plain links
@@ -54,6 +55,7 @@ export function FilterLink({
     <Link
       to={href}
       preventScrollReset
+      data-prevent-scroll-reset
       rel="nofollow"
       aria-current={selected ? 'true' : undefined}
       aria-label={label}
@@ -66,7 +68,11 @@ export function FilterLink({
 }
 
 export function OptionList({ children }: { children: ReactNode }) {
-  return <ul className="grid grid-cols-1 gap-0.5">{children}</ul>;
+  return (
+    <StaticHtml as="ul" className="grid grid-cols-1 gap-0.5">
+      {children}
+    </StaticHtml>
+  );
 }
 
 export function TextOption({ href, selected, children }: { href: string; selected: boolean; children: ReactNode }) {
