@@ -21,7 +21,8 @@ import { type RunningServer, startServer } from './support/server.ts';
 const budgetsKiB = {
   // 131 → 132: the root route's hydration signal, which the after-paint loader waits for (0.1 KiB), 131.1 with it.
   // 132 → 133: the stone kinds' names in the shell's menus ("Laboratory-grown diamonds", consumer law's words) (0.2 KiB), 132.2 with them.
-  home: 133,
+  // 133 → 134: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.4 KiB), 133.5 with it.
+  home: 134,
   // 141 → 142: the wish list's heart on every card (0.7 KiB: the form, its fetcher, the icon), 141.6 with it.
   // 142 → 143: the root route's hydration signal (0.1 KiB), 142.0 with it.
   // 143 → 144: the same names in the shell, and the collection filters' stone kinds (0.4 KiB), 143.4 with them.
@@ -33,7 +34,8 @@ const budgetsKiB = {
   // 167 → 168: the after-sale policy's words in the trust points and the footer (0.9 KiB), 167.6 with them.
   // 168 → 169: the reviews' declared endpoints and the client's call by declaration (decision 034), which let
   // tsc check the "more reviews" call against the server (0.7 KiB), 168.3 with them.
-  product: 169,
+  // 169 → 170: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated), and the facts' own component (0.1 KiB), 169.1 with them.
+  product: 170,
   // 130 → 131: the shared shell's share of whole-unit money, the toast area's header mark and the gone pages'
   // answers in the API client (0.4 KiB altogether), 130.1 with them.
   // 131 → 132: the footer's promise line from the after-sale policy (0.2 KiB), 131.1 with it.
@@ -43,19 +45,24 @@ const budgetsKiB = {
   // 158 → 159: the sliders drawn before the scripts (their position classes) and the typed bounds' form with its
   // Apply button (0.7 KiB with the setting rule the builder bar reads), 158.7 with them.
   // 159 → 160: the shell's stone kind names (0.1 KiB), 159.1 with them.
-  diamondSearch: 160,
+  // 160 → 161: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.3 KiB), 160.3 with it.
+  diamondSearch: 161,
   // 162 → 164: "Add to bag" (its form, the ring-size list, the engraving rules: 2.6 KiB) and the heart, 163.8 with both.
   // 164 → 165: the gone page (a sold or unlisted stone's 410, with the closest stones) and the lab report's point
   // with its check link (0.4 KiB), 164.2 with them.
   // 165 → 166: the shell's names and the growth method beside a laboratory-grown diamond (0.7 KiB), 165.7.
   // 166 → 167: the stone's trust points and the footer read the after-sale policy's words (0.5 KiB), 166.6.
-  stone: 167,
+  // 167 → 168: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.3 KiB), 167.3 with it.
+  stone: 168,
   // 196 → 197: the same shell share, and the sentence naming the piece kept for after the sign-in (0.1 KiB),
   // 196.6 with them.
   // 197 → 198: the shell's stone kind names (0.2 KiB), 197.2 with them.
-  login: 198,
-  search: 136,
-  blogs: 135,
+  // 198 → 199: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.3 KiB), 198.4 with it.
+  login: 199,
+  // 136 → 137: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.3 KiB), 136.3 with it.
+  search: 137,
+  // 135 → 136: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.2 KiB), 135.1 with it.
+  blogs: 136,
   article: 132,
 } as const;
 

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { NonceProvider } from '../lib/nonce.tsx';
 import { JsonLdScript } from './json-ld-script.tsx';
@@ -7,7 +8,9 @@ describe('structured data in the page', () => {
   it('carries the CSP nonce and cannot be broken out of', () => {
     const html = renderToString(
       <NonceProvider value="abc123">
-        <JsonLdScript data={{ '@type': 'Product', name: 'Ring </script><script>alert(1)</script>' }} />
+        <MemoryRouter>
+          <JsonLdScript build={() => ({ '@type': 'Product', name: 'Ring </script><script>alert(1)</script>' })} />
+        </MemoryRouter>
       </NonceProvider>,
     );
     expect(html).toMatch(/^<script type="application\/ld\+json" nonce="abc123">/);

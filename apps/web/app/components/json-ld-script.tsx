@@ -1,4 +1,5 @@
 import { useNonce } from '../lib/nonce.tsx';
+import { useKeptFromServer } from './static-html.tsx';
 
 /** What a page's structured data needs to know about the shop. */
 export interface JsonLdContext {
@@ -21,17 +22,20 @@ export function serialiseJsonLd(data: unknown): string {
 }
 
 /**
- * Structured data in the page. It carries the page's CSP nonce like every inline script; the
- * browser hides a nonce from the DOM, so the client render is told not to compare it.
+ * Structured data in the page, built by `build`. It carries the page's CSP nonce like every inline
+ * script; the browser hides a nonce from the DOM, so the client render is told not to compare it.
+ * While the page hydrates the server's script is kept as it is (decision 036): the phone does not
+ * build the data again; after a move to another address it does.
  */
-export function JsonLdScript({ data }: { data: unknown }) {
+export function JsonLdScript({ build }: { build: () => unknown }) {
   const nonce = useNonce();
+  const kept = useKeptFromServer();
   return (
     <script
       type="application/ld+json"
       nonce={nonce}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serialiseJsonLd(data) }}
+      dangerouslySetInnerHTML={{ __html: kept ? '' : serialiseJsonLd(build()) }}
     />
   );
 }

@@ -45,14 +45,21 @@ const EMPTY = { __html: '' };
 /** Marks the element in the HTML (for the browser tests), rendered by React or kept. */
 const MARK = { 'data-static-html': '' };
 
-export function StaticHtml({ as = 'div', children, ...attributes }: StaticHtmlProps) {
+/**
+ * Whether this element keeps the server's HTML: decided when it is first rendered (while the page
+ * hydrates, yes), and no longer once the page has moved to another address — coming back to the
+ * first address renders it too.
+ */
+export function useKeptFromServer(): boolean {
   const { key } = useLocation();
-  const navigate = useNavigate();
-  // Decided once, when the element is first rendered: during hydration, it keeps the server's HTML.
   const [keptAt, setKeptAt] = useState(() => (isHydrating() ? key : null));
-  // Once the page has moved, never again: coming back to the first address renders it too.
   if (keptAt !== null && keptAt !== key) setKeptAt(null);
-  if (keptAt === key) {
+  return keptAt === key;
+}
+
+export function StaticHtml({ as = 'div', children, ...attributes }: StaticHtmlProps) {
+  const navigate = useNavigate();
+  if (useKeptFromServer()) {
     return createElement(as, {
       ...attributes,
       ...MARK,

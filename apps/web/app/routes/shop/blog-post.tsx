@@ -68,10 +68,12 @@ function StructuredData({ post }: { post: BlogPostPage }) {
   const root = useRootData();
   return (
     <JsonLdScript
-      data={buildBlogPostJsonLd(post, {
-        origin: root?.publicUrl ?? '',
-        businessName: root?.company.businessName ?? 'Facet',
-      })}
+      build={() =>
+        buildBlogPostJsonLd(post, {
+          origin: root?.publicUrl ?? '',
+          businessName: root?.company.businessName ?? 'Facet',
+        })
+      }
     />
   );
 }

@@ -26,9 +26,9 @@ import { WhatsAppIcon } from '../../components/ui/brand-icons.tsx';
 import { AddToBagForm } from '../../features/bag/add-to-bag-form.tsx';
 import { JsonLdScript } from '../../components/json-ld-script.tsx';
 import { GoneProductPage } from '../../features/products/gone-product-page.tsx';
-import { breakdownLines, detailRows, enquiryMessage, madeIn } from '../../features/products/product-facts.ts';
+import { enquiryMessage, madeIn } from '../../features/products/product-facts.ts';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
-import { DetailList, Disclosure, PriceBreakdown, TrustPoints } from '../../features/products/product-info.tsx';
+import { TrustPoints } from '../../features/products/product-info.tsx';
 import { buildProductJsonLd } from '../../features/products/product-json-ld.ts';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { ProductPrice } from '../../features/products/product-price.tsx';
@@ -46,6 +46,7 @@ import { useRootData } from '../../lib/root-data.ts';
 import { goneOf } from '../../lib/gone-answer.ts';
 import { pageMeta, productPageMeta } from '../../lib/seo.ts';
 import { StaticHtml } from '../../components/static-html.tsx';
+import { ProductFactSections } from '../../features/products/product-fact-sections.tsx';
 
 /*
  * A product page, /product/{sku}: one variant of a piece, with selectors that move to
@@ -286,21 +287,7 @@ function ProductView({
             </StaticHtml>
 
             <StaticHtml className="mt-8 border-t border-line">
-              {product.description ? (
-                <Disclosure title="Description" defaultOpen>
-                  <p className="text-[15px] leading-7 text-graphite">{product.description}</p>
-                </Disclosure>
-              ) : null}
-              <Disclosure title="Details" defaultOpen testId="product-details">
-                <DetailList rows={detailRows(product, variant)} />
-              </Disclosure>
-              <Disclosure title="Price breakdown" testId="price-breakdown">
-                <PriceBreakdown
-                  lines={breakdownLines(product, variant, { currency, taxPercent: root?.pricing.charge })}
-                  price={variant.price}
-                  currency={currency}
-                />
-              </Disclosure>
+              <ProductFactSections product={product} variant={variant} currency={currency} />
             </StaticHtml>
           </div>
         </div>
@@ -314,7 +301,7 @@ function ProductView({
         collection={{ slug: product.jewellerySubTypeSlug, title: collectionTitle }}
       />
 
-      <JsonLdScript data={buildProductJsonLd(detail, { origin, businessName }, reviews)} />
+      <JsonLdScript build={() => buildProductJsonLd(detail, { origin, businessName }, reviews)} />
     </>
   );
 }

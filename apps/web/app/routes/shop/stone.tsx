@@ -12,7 +12,6 @@ import { RelatedSection, relatedCardSizes } from '../../components/related-secti
 import { AddToBagForm } from '../../features/bag/add-to-bag-form.tsx';
 import { JsonLdScript } from '../../components/json-ld-script.tsx';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
-import { DetailList, Disclosure, PriceBreakdown } from '../../features/products/product-info.tsx';
 import { ProductPrice } from '../../features/products/product-price.tsx';
 import { AddToSettingButton } from '../../features/ring-builder/add-to-setting-button.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
@@ -22,14 +21,7 @@ import { AskButton } from '../../features/stones-shop/ask-button.tsx';
 import { CompareToggle } from '../../features/stones-shop/compare-toggle.tsx';
 import { CompareTray } from '../../features/stones-shop/compare-tray.tsx';
 import { StoneCard } from '../../features/stones-shop/stone-card.tsx';
-import {
-  certificateRow,
-  describeStone,
-  gradingLine,
-  gradingRows,
-  measurementRows,
-  stoneBreakdownLines,
-} from '../../features/stones-shop/stone-facts.ts';
+import { describeStone, gradingLine } from '../../features/stones-shop/stone-facts.ts';
 import { buildStoneJsonLd } from '../../features/stones-shop/stone-json-ld.ts';
 import { isWished, type WishedSkus } from '../../features/wish-list/wished-skus.ts';
 import { readWishedSkus } from '../../features/wish-list/wished-skus.server.ts';
@@ -46,6 +38,7 @@ import { useRootData } from '../../lib/root-data.ts';
 import { goneOf } from '../../lib/gone-answer.ts';
 import { pageMeta, productPageMeta } from '../../lib/seo.ts';
 import { StaticHtml } from '../../components/static-html.tsx';
+import { StoneFactSections } from '../../features/stones-shop/stone-fact-sections.tsx';
 
 /*
  * A stone page, /stone/{sku}: one loose stone — its pictures or the drawing of its shape, every
@@ -136,10 +129,12 @@ function StructuredData({ stone }: { stone: StoneDetail }) {
   const root = useRootData();
   return (
     <JsonLdScript
-      data={buildStoneJsonLd(stone, {
-        origin: root?.publicUrl ?? '',
-        businessName: root?.company.businessName ?? 'Facet',
-      })}
+      build={() =>
+        buildStoneJsonLd(stone, {
+          origin: root?.publicUrl ?? '',
+          businessName: root?.company.businessName ?? 'Facet',
+        })
+      }
     />
   );
 }
@@ -193,10 +188,7 @@ function StonePictures({ stone }: { stone: StoneDetail }) {
 }
 
 function StoneView({ stone, wished }: { stone: StoneDetail; wished: WishedSkus | null }) {
-  const root = useRootData();
   const pair = usePair();
-  const certificate = certificateRow(stone);
-  const measurements = measurementRows(stone);
   return (
     <>
       <BuilderBar step="stone" />
@@ -286,23 +278,7 @@ function StoneView({ stone, wished }: { stone: StoneDetail; wished: WishedSkus |
             </StaticHtml>
 
             <StaticHtml className="mt-8 border-t border-line">
-              <Disclosure title="Grading" defaultOpen testId="stone-grading">
-                <DetailList
-                  rows={[...gradingRows(stone), ...(certificate ? [{ label: 'Certificate', value: certificate }] : [])]}
-                />
-              </Disclosure>
-              {measurements.length > 0 ? (
-                <Disclosure title="Measurements" defaultOpen testId="stone-measurements">
-                  <DetailList rows={measurements} />
-                </Disclosure>
-              ) : null}
-              <Disclosure title="Price breakdown" testId="price-breakdown">
-                <PriceBreakdown
-                  lines={stoneBreakdownLines(stone, { currency: stone.currency, taxPercent: root?.pricing.charge })}
-                  price={stone.price}
-                  currency={stone.currency}
-                />
-              </Disclosure>
+              <StoneFactSections stone={stone} />
             </StaticHtml>
           </div>
         </div>
