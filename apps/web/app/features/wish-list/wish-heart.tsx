@@ -1,6 +1,6 @@
 import type { WishKind } from '@facet/contracts/wish-list';
 import { Heart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { WishToggleResult } from './wished-skus.ts';
 import { toast } from '../../lib/toast.ts';
@@ -53,8 +53,15 @@ export function WishHeart({
   const label = `Keep ${name} in your wish list`;
 
   // A new reading from the page's loader (another page of the list, a reload) outranks this heart's last answer.
+  // Not on the first render: there is no answer yet, and a reset then would make every heart of the page
+  // update the router's state (and re-render what reads it) straight after hydration.
   const { reset } = fetcher;
-  useEffect(() => reset(), [wished, reset]);
+  const readWished = useRef(wished);
+  useEffect(() => {
+    if (readWished.current === wished) return;
+    readWished.current = wished;
+    reset();
+  }, [wished, reset]);
 
   const refusal = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   useEffect(() => {
