@@ -68,13 +68,24 @@ function composeIconPaths(shape: StoneShapeName): string[] {
 
 export type StoneShapeIcon = { readonly viewBox: string; readonly paths: readonly string[] };
 
+/**
+ * Every shape's icon, each drawn the first time it is read and kept: drawn all at once when the
+ * module loads, they cost a phone several milliseconds of one long task before a page could
+ * hydrate, for icons most pages never show.
+ */
 function composeStoneShapeIcons(): Record<StoneShapeName, StoneShapeIcon> {
   const icons = {} as Record<StoneShapeName, StoneShapeIcon>;
-  for (const shape of stoneShapes) icons[shape] = { viewBox: '0 0 48 48', paths: composeIconPaths(shape) };
+  for (const shape of stoneShapes) {
+    let icon: StoneShapeIcon | undefined;
+    Object.defineProperty(icons, shape, {
+      enumerable: true,
+      get: () => (icon ??= { viewBox: '0 0 48 48', paths: composeIconPaths(shape) }),
+    });
+  }
   return icons;
 }
 
-export const stoneShapeIcons: Record<StoneShapeName, StoneShapeIcon> = composeStoneShapeIcons();
+export const stoneShapeIcons: Readonly<Record<StoneShapeName, StoneShapeIcon>> = composeStoneShapeIcons();
 
 export interface StoneShapeIconOptions {
   readonly size?: number;

@@ -58,7 +58,9 @@ function runLoader(
       visibilityState: document.visibilityState,
       querySelector: (selector: string) =>
         selector === 'img[fetchpriority="high"]' ? picture : selector === 'link[data-font-faces]' ? faces : null,
-      fonts: { ready: { then: (callback: () => void) => (fontsReady = callback) } },
+      fonts: {
+        addEventListener: (type: string, callback: () => void) => type === 'loadingdone' && (fontsReady = callback),
+      },
       createElement: (tag: string) => ({ tag }) as Added,
       head: { append: (node: Added) => added.push(node) },
       body: { append: (node: Added) => added.push(node) },
@@ -130,6 +132,33 @@ describe('the page scripts after the first paint', () => {
     ]);
     const script = added.find((node) => node.tag === 'script')!;
     expect(script).toMatchObject({ type: 'module', nonce: 'N1', textContent: MODULE_BODY });
+  });
+
+  it('adds a long list of preloads a few a task, the module script first', () => {
+    const many = Array.from({ length: 14 }, (_, i) => `/assets/chunk-${i}.js`);
+    const links = many.map((href) => `<link rel="modulepreload" href="${href}" nonce="N1"/>`).join('');
+    const html = rewriteForAfterPaint(
+      page.replace('<link nonce="N1" rel="stylesheet"', `${links}<link nonce="N1" rel="stylesheet"`),
+      'N1',
+    );
+    const { added, timers } = runLoader(html, { visibilityState: 'visible' });
+    const preloadsAdded = () => added.filter((node) => node.rel === 'modulepreload').length;
+    const perTask: number[] = [];
+    while (timers.length > 0) {
+      const before = preloadsAdded();
+      timers.shift()!();
+      if (preloadsAdded() > before) perTask.push(preloadsAdded() - before);
+    }
+    expect(added.findIndex((node) => node.tag === 'script')).toBeLessThan(
+      added.findIndex((node) => node.rel === 'modulepreload'),
+    );
+    expect(perTask.length).toBeGreaterThan(1);
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(6);
+    expect(added.filter((node) => node.rel === 'modulepreload').map((node) => node.href)).toEqual([
+      '/assets/entry.client-B.js',
+      '/assets/framework-C.js',
+      ...many,
+    ]);
   });
 
   it('waits for the largest picture before it starts, and starts anyway when the picture is slow', () => {

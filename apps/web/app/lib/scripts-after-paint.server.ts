@@ -28,6 +28,8 @@ import { HYDRATED_EVENT } from './hydration-signal.ts';
  */
 
 export const LARGEST_PICTURE_WAIT_MS = 2500;
+/** How many modulepreload links the loader adds in one task. */
+const PRELOADS_PER_TASK = 6;
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /(<script[^>]* type="module" async="">)([\s\S]*?)(<\/script>)/;
@@ -55,17 +57,24 @@ export function afterPaintLoader(app: string, preloads: string[], nonce: string 
     if (started) return;
     started = true;
     showFaces();
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
+    // The module script first (its imports start at once), then the preloads of what they import
+    // in turn, a few a task: each link costs the page's thread about a millisecond on a phone,
+    // and thirty of them in one go were one of the longest tasks of a product page.
     const script = document.createElement('script');
     script.type = 'module';
     if (nonce) script.nonce = nonce;
     script.textContent = app;
     document.body.append(script);
+    const preloadSome = (from) => {
+      for (const href of preloads.slice(from, from + ${PRELOADS_PER_TASK})) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+      }
+      if (preloads.length > from + ${PRELOADS_PER_TASK}) setTimeout(() => preloadSome(from + ${PRELOADS_PER_TASK}), 0);
+    };
+    preloadSome(0);
   };
   let tapped = null;
   const keepTap = (event) => {
