@@ -2,22 +2,23 @@ import { type PGlite, parse, protocol, type Transaction as PgliteTransaction } f
 import { assertOutsideTransaction } from './transaction-guard.ts';
 
 /*
- * Named prepared statements on PGlite, for the queries the shop asks on every request
- * (queryRowsPrepared, preparedQuery). PGlite's own query() sends each statement as a new
- * unnamed one, so PostgreSQL parses and plans it on every call: for the bag's read, planning
- * took four times as long as running it (bench:bag), and on PGlite that work is done on the
- * shop's own thread. Here a statement is parsed and described once per database, then each call
- * is one Bind/Execute/Sync — as the PostgreSQL server's connections keep them (client.ts).
+ * Named prepared statements on PGlite (decision 038). PGlite's own query() sends each statement
+ * as a new unnamed one, six calls into WebAssembly, and PostgreSQL parses and plans it every
+ * time: planning took four times as long as running the bag's read, twenty times the order's,
+ * and on PGlite that work is done on the shop's own thread. Here a data statement asked a second
+ * time (and every preparedQuery) is parsed and described once, then each call is Bind, Describe,
+ * Execute and Sync in one call, with the generic plan PostgreSQL keeps for it — as the server's
+ * connections keep theirs (client.ts).
  *
  * The values and rows are converted exactly as drizzle's `db.execute` on PGlite converts them:
  * each value by PGlite's serializer for the parameter's type (else its text), each column by
- * PGlite's parsers with drizzle's (dates, times and intervals left as text). Notifications and errors are
- * PGlite's own (execProtocolStream delivers both as query() does).
+ * PGlite's parsers with drizzle's (dates, times and intervals left as text). Notifications and
+ * errors are PGlite's own (execProtocolStream delivers both as query() does).
  *
  * PGlite runs one statement at a time and a transaction holds the database: a call outside a
  * transaction takes both of PGlite's locks, as query() does; inside one, only the statement lock
  * (the transaction holds the other). Those locks are PGlite's `_runExclusive…` methods, which
- * its own query() uses; openPglite checks they exist, so a PGlite without them fails at start.
+ * its own query() uses; a PGlite without them is refused when it opens.
  */
 
 /** What PGlite offers that is not in its typings: the two locks its own query() takes. */
@@ -94,6 +95,8 @@ export class PgliteStatements {
     rowMode: 'array' | 'object' | undefined,
   ): Promise<Results> {
     const { client } = this;
+    // Closed while this statement waited for the locks (the shop stopping).
+    if (client.closed) throw new Error('PGlite is closed');
     const statement = this.prepared.get(text) ?? (await this.prepare(text));
     // The one used last goes to the end: the first is the one to make room.
     this.prepared.delete(text);
