@@ -20,7 +20,10 @@ import { benchEngines, createBenchDatabase, printEngineComparison } from './supp
  *     bags grow during the run);
  *   autocannon at 10 connections against the API (buildApp in a process of its own).
  * The bar: p95 ≤ 20 ms. For comparison, the storefront listing (decision 008) serves 837 req/s
- * at p99 25 ms from product_cards on this machine. BENCH_CPU_PROFILE=<dir> profiles the API.
+ * at p99 25 ms from product_cards on this machine. PGlite beside the server (decision 038, 200
+ * customers, BENCH_DURATION=5, 2026-11-30), read / one more / a new piece / read after, req/s:
+ * before 441/92, 463/76, 440/74, 578/90 (16–21 % of the server); after 644/354, 426/266,
+ * 395/271, 583/333 (55–69 %) — statements prepared on PGlite, drizzle's parsers set once. BENCH_CPU_PROFILE=<dir> profiles the API.
  * Run: npm run bench:bag  (BENCH_ENGINE=postgres, pglite or both, the default;
  * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * BENCH_DURATION seconds per run, default 10; BENCH_CUSTOMERS, default 500; BENCH_KEEP=1 keeps the
