@@ -1,15 +1,14 @@
 import autocannon from 'autocannon';
-import { type Database, openDatabase, queryRows } from '@facet/db/client';
-import { migrateDatabase } from '@facet/db/migrate';
-import { runSeeds } from '@facet/db/seed/run-seeds';
+import { type Database, type Engine, queryRows } from '@facet/db/client';
 import { users } from '@facet/db/schema/users';
 import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/sessions.service.ts';
-import { CONNECTIONS, type Figure, percentiles, printFigures, startApi } from './support/api-bench.ts';
-import { databaseUrl, withAdmin } from './support/bench-server.ts';
+import { CONNECTIONS, type Figure, percentiles, printFigures } from './support/api-bench.ts';
+import { benchEngines, createBenchDatabase, printEngineComparison } from './support/bench-engines.ts';
 
 /*
- * The bag (issue 12), on the PostgreSQL server with the demo shop:
+ * The bag (issue 12), with the demo shop, on the PostgreSQL server and on PGlite (the embedded
+ * database, in a data directory as the shop keeps it) one after the other, then side by side:
  *   - CUSTOMERS signed-in customers, each with a bag of 10 lines: six pieces (rings with a size,
  *     earrings, pendants; some with an engraving), a loose stone, and a ring-builder pair (a
  *     setting and its stone: two lines), and a coupon applied;
@@ -21,8 +20,12 @@ import { databaseUrl, withAdmin } from './support/bench-server.ts';
  *     bags grow during the run);
  *   autocannon at 10 connections against the API (buildApp in a process of its own).
  * The bar: p95 ≤ 20 ms. For comparison, the storefront listing (decision 008) serves 837 req/s
- * at p99 25 ms from product_cards on this machine. BENCH_CPU_PROFILE=<dir> profiles the API.
- * Run: npm run bench:bag  (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
+ * at p99 25 ms from product_cards on this machine. PGlite beside the server (decision 038, 200
+ * customers, BENCH_DURATION=5, 2026-11-30), read / one more / a new piece / read after, req/s:
+ * before 441/92, 463/76, 440/74, 578/90 (16–21 % of the server); after 644/354, 426/266,
+ * 395/271, 583/333 (55–69 %) — statements prepared on PGlite, drizzle's parsers set once. BENCH_CPU_PROFILE=<dir> profiles the API.
+ * Run: npm run bench:bag  (BENCH_ENGINE=postgres, pglite or both, the default;
+ * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * BENCH_DURATION seconds per run, default 10; BENCH_CUSTOMERS, default 500; BENCH_KEEP=1 keeps the
  * database for a look afterwards).
  */
@@ -160,26 +163,40 @@ async function load(label: string, base: string, next: () => Request): Promise<F
   return percentiles(label, latencies, DURATION_S, result.errors + result.non2xx);
 }
 
-const name = `facet_bench_bag_${process.pid}`;
-await withAdmin(async (client) => {
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-});
-const url = databaseUrl(name);
-const handle = await openDatabase({ databaseUrl: url, poolSize: 4 });
-let api: Awaited<ReturnType<typeof startApi>> | undefined;
-try {
-  await migrateDatabase(handle);
-  await runSeeds(handle, { demo: true });
-  const catalogue = await pickCatalogue(handle.db);
-  await insertStones(handle.db, catalogue.setting);
-  await handle.db.execute(
-    sql`insert into discount_coupons (code, discount, usage_limit, start_date, end_date)
-        values ('BENCH-TEN', 1000, 1000000, current_date - 1, current_date + 30)`,
-  );
-  const cookies = await customerCookies(handle.db);
-  api = await startApi(url);
-  const base = api.base;
+interface BagRun {
+  figures: Figure[];
+}
+
+/** The whole benchmark on one engine: the shop, the bags filled, the four loads. */
+async function runBag(engine: Engine): Promise<BagRun> {
+  const database = await createBenchDatabase(engine, 'bag');
+  try {
+    const catalogue = await pickCatalogue(database.handle.db);
+    await insertStones(database.handle.db, catalogue.setting);
+    await database.handle.db.execute(
+      sql`insert into discount_coupons (code, discount, usage_limit, start_date, end_date)
+          values ('BENCH-TEN', 1000, 1000000, current_date - 1, current_date + 30)`,
+    );
+    const cookies = await customerCookies(database.handle.db);
+    const figures = await database.withApi(async (api) => loadBags(api.base, cookies, catalogue));
+    printFigures(figures);
+    for (const f of figures.slice(0, 3)) {
+      console.log(
+        `${f.label}: p95 ${f.p95} ms — ${f.p95 <= BAR_P95_MS ? 'within' : 'OVER'} the bar of ${BAR_P95_MS} ms`,
+      );
+    }
+    const [lines] = await queryRows<LinesPerBagRow>(
+      database.handle.db,
+      sql`select round(avg(n), 1) as avg from (select count(*) as n from bag_lines group by user_id) per_bag`,
+    );
+    console.log(`lines per bag at the end: ${lines?.avg}; listing for comparison (decision 008): 837 req/s, p99 25 ms`);
+    return { figures };
+  } finally {
+    await database.dispose();
+  }
+}
+
+async function loadBags(base: string, cookies: readonly string[], catalogue: Catalogue): Promise<Figure[]> {
   const filled = performance.now();
   for (let i = 0; i < CUSTOMERS; i++) await fillBag(base, cookies[i]!, i, catalogue);
   console.log(
@@ -221,22 +238,22 @@ try {
   };
   figures.push(await load('POST … (a new piece; bags grow)', base, addNew));
   figures.push(await load('GET /api/shopping-cart (after the adds)', base, read));
-  printFigures(figures);
-  for (const f of figures.slice(0, 3)) {
-    console.log(`${f.label}: p95 ${f.p95} ms — ${f.p95 <= BAR_P95_MS ? 'within' : 'OVER'} the bar of ${BAR_P95_MS} ms`);
-  }
-  const [lines] = await queryRows<LinesPerBagRow>(
-    handle.db,
-    sql`select round(avg(n), 1) as avg from (select count(*) as n from bag_lines group by user_id) per_bag`,
+  return figures;
+}
+
+const runs = new Map<Engine, BagRun>();
+for (const engine of benchEngines()) {
+  console.log(`\n== ${engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'} ==`);
+  runs.set(engine, await runBag(engine));
+}
+const server = runs.get('postgres');
+const embedded = runs.get('pglite');
+if (server && embedded) {
+  printEngineComparison(
+    server.figures.map((f, i) => ({
+      what: f.label,
+      postgres: { perSecond: f.requestsPerSecond, p50: f.p50 },
+      pglite: { perSecond: embedded.figures[i]!.requestsPerSecond, p50: embedded.figures[i]!.p50 },
+    })),
   );
-  console.log(`lines per bag at the end: ${lines?.avg}; listing for comparison (decision 008): 837 req/s, p99 25 ms`);
-} finally {
-  if (api) {
-    const stopped = new Promise((resolve) => api!.child.once('exit', resolve));
-    api.child.kill('SIGTERM');
-    await stopped;
-  }
-  await handle.close();
-  if (process.env.BENCH_KEEP === '1') console.log(`kept ${url}`);
-  else await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
 }

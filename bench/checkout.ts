@@ -1,11 +1,9 @@
 import http from 'node:http';
-import { openDatabase, queryRows } from '@facet/db/client';
-import { migrateDatabase } from '@facet/db/migrate';
-import { runSeeds } from '@facet/db/seed/run-seeds';
+import { type Database, type Engine, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
-import { percentiles, startApi } from './support/api-bench.ts';
-import { databaseUrl, withAdmin } from './support/bench-server.ts';
-import { insertStones, makeBuyers, pickPieces } from './support/checkout-buyers.ts';
+import { percentiles, type RunningApi } from './support/api-bench.ts';
+import { benchEngines, createBenchDatabase, printEngineComparison } from './support/bench-engines.ts';
+import { type Buyer, insertStones, makeBuyers, pickPieces } from './support/checkout-buyers.ts';
 import { checkConsistency } from './support/checkout-consistency.ts';
 import { type Answer, buyFor, capture, fillBag, place, Recorder, type Sample } from './support/checkout-flow.ts';
 import {
@@ -20,7 +18,9 @@ import {
 import { observe } from './support/where-time-goes.ts';
 
 /*
- * Checkout (issue 13, "Speed"), on the PostgreSQL server with the demo shop:
+ * Checkout (issue 13, "Speed"), with the demo shop, on the PostgreSQL server and on PGlite (the
+ * embedded database, in a data directory as the shop keeps it) one after the other, then side by
+ * side (orders per second, and the CPU an order cost: on the server the API's and PostgreSQL's):
  *   - BUYERS signed-in customers (confirmed e-mails), each with one delivery address — two in
  *     three in India (INR), the rest in the United States (USD, an export);
  *   - two timed phases, every buyer at once, in a loop: add a piece and a stone of their own
@@ -39,9 +39,13 @@ import { observe } from './support/where-time-goes.ts';
  *     limit, one Paid event and one captured payment per order. An inconsistency exits 1.
  * Requests go over node:http with a keep-alive agent (one socket per buyer): autocannon does not
  * fit a flow of several steps. The bar: p95 ≤ 150 ms for placement and for capture, 0 errors.
- * Being over the bar is printed (OVER), never an exit code. BENCH_CPU_PROFILE=<dir> profiles the
+ * Being over the bar is printed (OVER), never an exit code. PGlite beside the server (decision
+ * 038, BENCH_DURATION=5, BENCH_FLAT_OUT=5, 2026-11-30), flat out, purchases/s and CPU per order:
+ * before 20.9 vs 7.3/s (35 %), 70 vs 143 ms; after 11.7 vs 22.6/s, 67 vs 49 ms — PGlite's order
+ * now costs less CPU than the server's API and PostgreSQL together (runs vary by half here). BENCH_CPU_PROFILE=<dir> profiles the
  * API (bench/support/api-bench.ts).
- * Run: npm run bench:checkout  (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
+ * Run: npm run bench:checkout  (BENCH_ENGINE=postgres, pglite or both, the default;
+ * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * BENCH_DURATION seconds, default 20; BENCH_THINK_MS, default 1000; BENCH_FLAT_OUT seconds, default
  * 10 (0 skips it); BENCH_BUYERS, default 50; BENCH_STONES_PER_BUYER, default
  * 400; BENCH_KEEP=1 keeps the database for a look afterwards).
@@ -80,35 +84,61 @@ function printRows(rows: readonly Row[]) {
   }
 }
 
-const name = `facet_bench_checkout_${process.pid}`;
-await withAdmin(async (client) => {
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-});
-const url = databaseUrl(name);
-const handle = await openDatabase({ databaseUrl: url, poolSize: 4 });
-const agent = new http.Agent({ keepAlive: true, maxSockets: BUYERS });
-let api: Awaited<ReturnType<typeof startApi>> | undefined;
-let consistent = false;
-try {
-  await migrateDatabase(handle);
-  await runSeeds(handle, { demo: true });
-  const pieces = await pickPieces(handle.db);
-  await insertStones(handle.db);
-  await handle.db.execute(
-    sql`insert into discount_coupons (code, discount, usage_limit, start_date, end_date)
-        values ('BENCH-OPEN', 500, 1000000, current_date - 1, current_date + 30),
-               ('BENCH-LIMITED', 1000, ${COUPON_LIMIT}, current_date - 1, current_date + 30)`,
-  );
-  const buyers = await makeBuyers(handle.db);
-  // As `npm start` runs it (scripts/start.mjs): React's production build renders the e-mails.
-  process.env.NODE_ENV ??= 'production';
-  api = await startApi(url);
-  const base = new URL(api.base);
-  console.log(
-    `${BUYERS} buyers (${buyers.filter((b) => b.currency === 'USD').length} abroad), ${BUYERS * STONES_PER_BUYER} unique stones, ${pieces.length} pieces to choose from`,
-  );
+interface CheckoutRun {
+  /** Each timed phase's whole purchases per second and its steps' figures. */
+  phases: { name: string; seconds: number; ordersPerSecond: number; rows: Row[]; cpuMsPerOrder: number | null }[];
+  consistent: boolean;
+}
 
+/** The whole benchmark on one engine: the shop, the warm-up, the timed phases, the coupon phase, the checks. */
+async function runCheckout(engine: Engine): Promise<CheckoutRun> {
+  const database = await createBenchDatabase(engine, 'checkout');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: BUYERS });
+  try {
+    const { db } = database.handle;
+    const pieces = await pickPieces(db);
+    await insertStones(db);
+    await db.execute(
+      sql`insert into discount_coupons (code, discount, usage_limit, start_date, end_date)
+          values ('BENCH-OPEN', 500, 1000000, current_date - 1, current_date + 30),
+                 ('BENCH-LIMITED', 1000, ${COUPON_LIMIT}, current_date - 1, current_date + 30)`,
+    );
+    const buyers = await makeBuyers(db);
+    console.log(
+      `${BUYERS} buyers (${buyers.filter((b) => b.currency === 'USD').length} abroad), ${BUYERS * STONES_PER_BUYER} unique stones, ${pieces.length} pieces to choose from`,
+    );
+    const placed = await database.withApi((api) =>
+      runPhases(api, database.engine === 'pglite' ? null : { db, name: database.serverName! }, agent, buyers, pieces),
+    );
+
+    console.log('\nconsistency afterwards:');
+    let consistent = (await checkConsistency(database.handle.db)) && placed.couponErrors === 0;
+    const [counts] = await queryRows<OrderCountsRow>(
+      database.handle.db,
+      sql`select count(*)::int as orders, count(*) filter (where state = 'Paid')::int as paid from orders
+            where email like 'bench.checkout.%'`,
+    );
+    const placedEverywhere = counts!.orders;
+    console.log(
+      `  ${placedEverywhere === placed.orders ? 'ok  ' : 'FAIL'} orders in the database (${placedEverywhere}) = orders paid through the API (${placed.orders})`,
+    );
+    if (placedEverywhere !== placed.orders) consistent = false;
+    return { phases: placed.phases, consistent };
+  } finally {
+    agent.destroy();
+    await database.dispose();
+  }
+}
+
+/** The warm-up, the timed phases and the coupon phase against the running API. */
+async function runPhases(
+  api: RunningApi,
+  server: { db: Database; name: string } | null,
+  agent: http.Agent,
+  buyers: Buyer[],
+  pieces: Record<string, unknown>[],
+): Promise<{ phases: CheckoutRun['phases']; orders: number; couponErrors: number }> {
+  const base = new URL(api.base);
   // Warm-up: one order each, at once (compiles the paths, fills the pools); not in the figures.
   const warm = await buyFor({ seconds: 60, rounds: 1 }, new Recorder(), agent, base, buyers, pieces);
   console.log(`warm-up: ${warm} orders placed and paid`);
@@ -122,6 +152,7 @@ try {
     },
     { name: `flat out: ${BUYERS} buyers, no pauses (capacity)`, thinkMs: 0, seconds: FLAT_OUT_S, bar: false },
   ];
+  const measured: CheckoutRun['phases'] = [];
   let paid = 0;
   for (const phase of phases) {
     if (phase.seconds <= 0) continue;
@@ -131,12 +162,15 @@ try {
       result: phasePaid,
       report,
       cpu,
-    } = await observe(handle.db, name, api.child.pid!, () =>
+    } = await observe(server?.db ?? null, server?.name ?? '', api.child.pid!, () =>
       buyFor({ seconds: phase.seconds, thinkMs: phase.thinkMs }, timed, agent, base, buyers, pieces),
     );
     paid += phasePaid;
     const seconds = (performance.now() - started) / 1000;
     const rows = figuresOf(timed.samples, seconds);
+    const cpuMsPerOrder =
+      cpu.api === null || phasePaid === 0 ? null : ((cpu.api + (server ? (cpu.pg ?? 0) : 0)) / phasePaid) * 1000;
+    measured.push({ name: phase.name, seconds, ordersPerSecond: phasePaid / seconds, rows, cpuMsPerOrder });
     const failed = timed.samples.filter((s) => s.status !== 200);
     const byStatus = new Map<string, number>();
     for (const s of failed) byStatus.set(`${s.step} ${s.status}`, (byStatus.get(`${s.step} ${s.status}`) ?? 0) + 1);
@@ -145,7 +179,9 @@ try {
     console.log(`  orders placed and paid: ${phasePaid}, ${(phasePaid / seconds).toFixed(1)} orders/s`);
     const perOrder = (v: number | null) =>
       v === null || phasePaid === 0 ? 'n/a' : `${((v / phasePaid) * 1000).toFixed(1)} ms`;
-    console.log(`  CPU per order: API ${perOrder(cpu.api)}, PostgreSQL ${perOrder(cpu.pg)}`);
+    console.log(
+      `  CPU per order: API ${perOrder(cpu.api)}, PostgreSQL ${server ? perOrder(cpu.pg) : 'inside the API'}`,
+    );
     console.log(
       `  errors: ${failed.length}${failed.length === 0 ? '' : ` (${[...byStatus].map(([k, n]) => `${k}: ${n}`).join(', ')})`}`,
     );
@@ -193,32 +229,36 @@ try {
       `${placements.filter((a) => a?.status === 200).length} placed, ${captured.filter((a) => a?.status === 200).length} paid, ` +
       `${refusals} refused for the coupon (expected: ${Math.max(0, BUYERS - COUPON_LIMIT)}), ${couponErrors} errors`,
   );
-
-  console.log('\nconsistency afterwards:');
-  consistent = (await checkConsistency(handle.db)) && couponErrors === 0;
-  const [counts] = await queryRows<OrderCountsRow>(
-    handle.db,
-    sql`select count(*)::int as orders, count(*) filter (where state = 'Paid')::int as paid from orders
-          where email like 'bench.checkout.%'`,
-  );
-  const expectedOrders = warm + paid + captured.filter((a) => a?.status === 200).length;
-  const placedEverywhere = counts!.orders;
-  console.log(
-    `  ${placedEverywhere === expectedOrders ? 'ok  ' : 'FAIL'} orders in the database (${placedEverywhere}) = orders paid through the API (${expectedOrders})`,
-  );
-  if (placedEverywhere !== expectedOrders) consistent = false;
-} finally {
-  agent.destroy();
-  if (api) {
-    const stopped = new Promise((resolve) => api!.child.once('exit', resolve));
-    api.child.kill('SIGTERM');
-    await stopped;
-  }
-  await handle.close();
-  if (process.env.BENCH_KEEP === '1') console.log(`kept ${url}`);
-  else await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+  return { phases: measured, orders: warm + paid + captured.filter((a) => a?.status === 200).length, couponErrors };
 }
-if (!consistent) {
+
+// As `npm start` runs it (scripts/start.mjs): React's production build renders the e-mails.
+process.env.NODE_ENV ??= 'production';
+const runs = new Map<Engine, CheckoutRun>();
+for (const engine of benchEngines()) {
+  console.log(`\n== ${engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'} ==`);
+  runs.set(engine, await runCheckout(engine));
+}
+const server = runs.get('postgres');
+const embedded = runs.get('pglite');
+if (server && embedded) {
+  const p50 = (phase: CheckoutRun['phases'][number], step: string) =>
+    phase.rows.find((r) => r.step === step)?.p50 ?? null;
+  printEngineComparison(
+    server.phases.map((phase, i) => ({
+      what: `${phase.name.split(':')[0]}: purchases (p50 of place)`,
+      postgres: { perSecond: phase.ordersPerSecond, p50: p50(phase, 'place') },
+      pglite: { perSecond: embedded.phases[i]!.ordersPerSecond, p50: p50(embedded.phases[i]!, 'place') },
+    })),
+  );
+  const cpu = (ms: number | null) => (ms === null ? 'n/a' : `${ms.toFixed(1)} ms`);
+  for (const [i, phase] of server.phases.entries()) {
+    console.log(
+      `  CPU per order, ${phase.name.split(':')[0]}: server ${cpu(phase.cpuMsPerOrder)} (API and PostgreSQL), PGlite ${cpu(embedded.phases[i]!.cpuMsPerOrder)} (all in the API)`,
+    );
+  }
+}
+if ([...runs.values()].some((run) => !run.consistent)) {
   console.log('INCONSISTENT: see above');
   process.exitCode = 1;
 }

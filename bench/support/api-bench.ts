@@ -42,8 +42,12 @@ export interface RunningApi {
   child: ChildProcess;
 }
 
-/** buildApp on the database at `url`, in a child process, listening on a free port. */
-export async function startApi(url: string): Promise<RunningApi> {
+/** Where the API's database is: a PostgreSQL server's address, or an embedded database's directory. */
+export type ApiDatabase = { DATABASE_URL: string } | { PGLITE_DIR: string };
+
+/** buildApp on the database at `url` (or `database`), in a child process, listening on a free port. */
+export async function startApi(database: string | ApiDatabase): Promise<RunningApi> {
+  const target = typeof database === 'string' ? { DATABASE_URL: database } : database;
   const child = spawn(
     process.execPath,
     [
@@ -54,7 +58,11 @@ export async function startApi(url: string): Promise<RunningApi> {
       ...(process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : []),
       path.join(root, 'bench/support/api-server.ts'),
     ],
-    { cwd: root, env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: '', PGLITE_DIR: '', ...target },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   const base = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -66,6 +74,14 @@ export async function startApi(url: string): Promise<RunningApi> {
     child.on('exit', (code) => reject(new Error(`the API stopped (${code}) before listening: ${output}`)));
   });
   return { base, child };
+}
+
+/** Stops the API (SIGTERM: it closes its database) and waits for it to exit. */
+export async function stopApi(api: RunningApi): Promise<void> {
+  if (api.child.exitCode !== null || api.child.signalCode !== null) return;
+  const stopped = new Promise((resolve) => api.child.once('exit', resolve));
+  api.child.kill('SIGTERM');
+  await stopped;
 }
 
 /** autocannon at CONNECTIONS over `paths` in turn for `seconds`; warns when the paths ran out. */

@@ -3,13 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@facet/db/client';
+import { startWalCheckpoints } from '@facet/db/wal-checkpoints';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/env.ts';
 
 /*
  * The API alone (buildApp, no web app, no jobs), listening on a free loopback port, on the
- * database of DATABASE_URL; prints "listening <url>" once ready. A process of its own, so that
- * the load generator in the benchmark does not share its event loop. Stops on SIGTERM.
+ * database of DATABASE_URL or else the embedded one in PGLITE_DIR (with its WAL checkpoints, as
+ * the shop runs it); prints "listening <url>" once ready. A process of its own, so that the load
+ * generator in the benchmark does not share its event loop. Stops on SIGTERM.
  */
 
 const config = loadConfig({
@@ -18,12 +20,17 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   PORT: '0',
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'facet-bench-')),
-  DATABASE_URL: process.env.DATABASE_URL,
+  DATABASE_URL: process.env.DATABASE_URL || undefined,
   JOBS_ENABLED: 'false',
   // The load generator shares the two cores: a busy second must not turn answers into 503s.
   MAX_EVENT_LOOP_DELAY_MS: '0',
 });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: process.env.PGLITE_DIR || undefined,
+  poolSize: config.databasePoolSize,
+});
+const checkpoints = startWalCheckpoints(database);
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
@@ -31,6 +38,7 @@ process.stdout.write(`listening http://127.0.0.1:${port}\n`);
 process.on('SIGTERM', () => {
   void app
     .close()
+    .then(() => checkpoints.stop())
     .then(() => database.close())
     .then(() => process.exit(0));
 });

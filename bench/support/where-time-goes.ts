@@ -40,20 +40,23 @@ export function schedSeconds(pid: number): { ran: number; waited: number } | nul
  * the API to send the next statement (ClientRead: the API is the slower side), or waiting on a
  * lock (another transaction holds the row).
  */
-export async function observe<T>(db: Database, database: string, apiPid: number, work: () => Promise<T>) {
+export async function observe<T>(db: Database | null, database: string, apiPid: number, work: () => Promise<T>) {
+  // On PGlite the database is inside the API process, which has it open: no backends to watch.
   const backends = async () =>
-    (
-      await queryRows<BackendRow>(
-        db,
-        sql`select pid from pg_stat_activity where datname = ${database} and pid <> pg_backend_pid()`,
-      )
-    ).map((row) => row.pid);
+    db === null
+      ? []
+      : (
+          await queryRows<BackendRow>(
+            db,
+            sql`select pid from pg_stat_activity where datname = ${database} and pid <> pg_backend_pid()`,
+          )
+        ).map((row) => row.pid);
   const cpuOf = (pids: readonly number[]) => new Map(pids.map((pid) => [pid, cpuSeconds(pid)] as const));
   const waits = new Map<string, number>();
   let samples = 0;
   let sampling = true;
   const sampler = (async () => {
-    while (sampling) {
+    while (sampling && db !== null) {
       const rows = await queryRows<StateCountRow>(
         db,
         sql`select case when state = 'active' and wait_event is null then 'running'
@@ -80,7 +83,7 @@ export async function observe<T>(db: Database, database: string, apiPid: number,
   const sched = schedSeconds(apiPid);
   // Backends that started during the run count whole; one that ended during it is missed.
   const pgAfter = cpuOf(await backends());
-  let pg: number | null = 0;
+  let pg: number | null = db === null ? null : 0;
   for (const [pid, cpu] of pgAfter) {
     const start = before.pg.has(pid) ? before.pg.get(pid) : 0;
     pg = cpu === null || start === null || start === undefined || pg === null ? null : pg + cpu - start;
@@ -89,8 +92,8 @@ export async function observe<T>(db: Database, database: string, apiPid: number,
   await sampler;
   const share = (cpu: number | null) => (cpu === null ? 'n/a' : `${Math.round((cpu / seconds) * 100)} %`);
   const report = [
-    `  CPU (100 % = one core): API ${share(api === null || before.api === null ? null : api - before.api)}, ` +
-      `PostgreSQL backends ${share(pg)}, ` +
+    `  CPU (100 % = one core): API ${share(api === null || before.api === null ? null : api - before.api)}${db === null ? ' (PGlite inside it)' : ''}, ` +
+      (db === null ? '' : `PostgreSQL backends ${share(pg)}, `) +
       `load generator ${share((self.user + self.system) / 1e6)}`,
   ];
   const perSample = [...waits].sort((a, b) => b[1] - a[1]).map(([what, n]) => `${what} ${(n / samples).toFixed(1)}`);
@@ -101,6 +104,6 @@ export async function observe<T>(db: Database, database: string, apiPid: number,
       `  the API's event loop: ran ${Math.round((ran / seconds) * 100)} % of the time, waited for a CPU ${Math.round((waited / seconds) * 100)} % (the machine's other work), idle the rest`,
     );
   }
-  report.push(`  PostgreSQL connections, on average: ${perSample.join(', ')}`);
+  if (db !== null) report.push(`  PostgreSQL connections, on average: ${perSample.join(', ')}`);
   return { result, report, cpu: { api: api === null || before.api === null ? null : api - before.api, pg } };
 }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pgliteStatementRunner, setUpPgliteStatements } from './pglite-statements.ts';
 import { guardOuterHandle, runInsideTransaction } from './transaction-guard.ts';
 
 /** The database handle every service takes; a transaction handle has the same type. */
@@ -98,6 +99,11 @@ export async function loadPgliteDataDir(dir: string, tar: Uint8Array): Promise<v
 async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
   const client = await PGlite.create(dir, { extensions: pgliteExtensions });
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
+  // As the server's connections (openPostgres): a prepared statement keeps one generic plan.
+  // Left to choose, PostgreSQL re-planned the bag's read on every call, which on PGlite took
+  // three times as long as running it. Unnamed statements (the rest) are planned per call anyway.
+  await client.exec('set plan_cache_mode = force_generic_plan');
+  setUpPgliteStatements(client);
   guardOuterHandle(client, ['query', 'exec', 'sql', 'transaction']);
   guardTransactions(db);
   return {
@@ -244,31 +250,37 @@ export async function queryRows<T>(db: Database, query: Parameters<Database['exe
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
+/** Runs one statement's text with its values as a named prepared statement, answering its rows. */
+type PreparedRunner = <T>(text: string, values: unknown[]) => Promise<T[]>;
+
 /**
- * The PostgreSQL connection a query on `db` runs on when it can be a named prepared statement:
- * the pool for the outer handle, the transaction's own connection inside a transaction (drizzle's
- * transaction handle has no `$client`; its session holds the checked-out client). Null on PGlite.
+ * How a query on `db` runs as a named prepared statement: on the PostgreSQL server, on the pool
+ * for the outer handle and on the transaction's own connection inside a transaction (drizzle's
+ * transaction handle has no `$client`; its session holds the checked-out client); on PGlite, on
+ * the database's prepared statements (pglite-statements.ts). Null for any other handle.
  */
-function preparedStatementClient(db: Database): pg.Pool | pg.Client | null {
+function preparedRunner(db: Database): PreparedRunner | null {
   const own = (db as unknown as { $client?: unknown }).$client;
-  if (own instanceof pg.Pool) return own;
-  const transactionClient = (db as unknown as { session?: { client?: unknown } }).session?.client;
-  if (own === undefined && transactionClient instanceof pg.Client) return transactionClient;
-  return null;
+  const sessionClient = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  if (own instanceof pg.Pool) return (text, values) => runPrepared(own, text, values);
+  if (own === undefined && sessionClient instanceof pg.Client) {
+    return (text, values) => runPrepared(sessionClient, text, values);
+  }
+  return pgliteStatementRunner(own ?? sessionClient) ?? null;
 }
 
 /**
  * Rows of a query the shop asks very often with different values (the storefront listing, the
- * bag). On the PostgreSQL server it runs as a named prepared statement, one per shape of SQL, so
- * each connection parses and plans a shape once instead of on every request — planning cost as
- * much as running. Inside a transaction it runs on the transaction's connection; on PGlite it
- * runs like any other query.
+ * bag). It runs as a named prepared statement, one per shape of SQL, so the database parses and
+ * plans a shape once instead of on every request — planning cost as much as running (on PGlite
+ * four times as much, and on the shop's own thread). Inside a transaction it runs on the
+ * transaction's connection.
  */
 export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[]> {
-  const client = preparedStatementClient(db);
-  if (!client) return queryRows<T>(db, query);
+  const run = preparedRunner(db);
+  if (!run) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return runPrepared<T>(client, text, params as unknown[]);
+  return run<T>(text, params as unknown[]);
 }
 
 async function runPrepared<T>(client: pg.Pool | pg.Client, text: string, values: unknown[]): Promise<T[]> {
@@ -282,27 +294,23 @@ const placeholders = new Proxy({}, { get: (_, name) => sql.placeholder(String(na
 
 /**
  * A query the shop asks very often whose shape never changes (the bag's read, a bag add): like
- * queryRowsPrepared, but on the PostgreSQL server its text is rendered from the schema's tables
- * once, not on every call — rendering a statement that names many columns through the tables
- * cost a fifth of a bag request's CPU (bench:bag). `build` may only place the values in the SQL,
- * never compute with them: on the server it is called once, with placeholders for the values;
- * on PGlite, with each call's values.
+ * queryRowsPrepared, but its text is rendered from the schema's tables once, not on every call —
+ * rendering a statement that names many columns through the tables cost a fifth of a bag
+ * request's CPU (bench:bag). `build` may only place the values in the SQL, never compute with
+ * them: it is called once, with placeholders for the values (with each call's values only for a
+ * handle that cannot prepare statements).
  */
 export function preparedQuery<Row, Values extends object>(
   build: (values: Values) => SQL,
 ): (db: Database, values: Values) => Promise<Row[]> {
   let rendered: { text: string; params: unknown[] } | undefined;
   return async (db, values) => {
-    const client = preparedStatementClient(db);
-    if (!client) return queryRows<Row>(db, build(values));
+    const run = preparedRunner(db);
+    if (!run) return queryRows<Row>(db, build(values));
     if (!rendered) {
       const query = dialect.sqlToQuery(build(placeholders as Values));
       rendered = { text: query.sql, params: query.params };
     }
-    return runPrepared<Row>(
-      client,
-      rendered.text,
-      fillPlaceholders(rendered.params, values as Record<string, unknown>),
-    );
+    return run<Row>(rendered.text, fillPlaceholders(rendered.params, values as Record<string, unknown>));
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, queryRows } from './client.ts';
+import { analyzeMovedTables } from './pglite-statistics.ts';
 
 /*
  * PGlite runs PostgreSQL as a single-user backend: it has no checkpointer, and max_wal_size
@@ -47,7 +48,10 @@ export interface WalCheckpoints {
   stop(): Promise<void>;
 }
 
-/** Looks every `everyMs` and checkpoints when due (embedded database only; nothing on a server). */
+/**
+ * Looks every `everyMs` and checkpoints when due, and analyses the tables whose size moved
+ * (pglite-statistics.ts): the upkeep a server's own processes do (embedded database only).
+ */
 export function startWalCheckpoints(
   handle: DatabaseHandle,
   options: { everyMs?: number; maxBytes?: number; onError?: (error: unknown) => void } = {},
@@ -57,7 +61,11 @@ export function startWalCheckpoints(
   let current: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     current = current
-      .then(() => (stopped ? false : checkpointIfWalGrown(handle, options.maxBytes)))
+      .then(async () => {
+        if (stopped) return;
+        await checkpointIfWalGrown(handle, options.maxBytes);
+        await analyzeMovedTables(handle);
+      })
       .catch((error: unknown) => options.onError?.(error));
   }, options.everyMs ?? LOOK_EVERY_MS);
   // The checkpoints alone keep no process alive.

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Actor } from '@facet/contracts/permissions';
 import type { Database } from '@facet/db/client';
-import { sessions, users } from '@facet/db/schema/users';
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { sessions } from '@facet/db/schema/users';
+import { and, eq, lte, ne } from 'drizzle-orm';
+import { sessionActorStatement } from './sessions.queries.ts';
 
 /*
  * Opaque random session tokens in an httpOnly cookie; the table keeps only their SHA-256, so a
@@ -29,19 +30,7 @@ export async function createSession(
 
 /** The person a session token belongs to, if the session is live and the account active. */
 export async function findSessionActor(db: Database, input: { token: string }): Promise<Actor | null> {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      role: users.role,
-      emailConfirmed: users.emailConfirmed,
-      phoneNumberConfirmed: users.phoneNumberConfirmed,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, hashSessionToken(input.token)), gt(sessions.expiresAt, new Date()), eq(users.isActive, true)),
-    )
-    .limit(1);
+  const [row] = await sessionActorStatement(db, { tokenHash: hashSessionToken(input.token) });
   return row ?? null;
 }
 
