@@ -24,6 +24,7 @@ import { buildIfStale } from './support/build-if-stale.ts';
  * total), measured on this machine: 60.5–77 req/s, p99 197–249 ms.
  * Run: npm run bench:catalogue  (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * BENCH_DURATION seconds per run, default 10). Builds first if the build is stale.
+ * BENCH_CPU_PROFILE=<dir> profiles the server (a V8 CPU profile per catalogue, written when it stops).
  */
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -221,7 +222,14 @@ async function benchCatalogue(shape: { metals: number; carats: number }, withPag
   const url = databaseUrl(name);
   let server: RunningServer | undefined;
   try {
-    server = await startServer({ env: { DATABASE_URL: url, JOBS_ENABLED: 'false' } });
+    const profile = process.env.BENCH_CPU_PROFILE;
+    server = await startServer({
+      env: {
+        DATABASE_URL: url,
+        JOBS_ENABLED: 'false',
+        ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` } : {}),
+      },
+    });
     const generated = performance.now();
     await generateCatalogue(url, shape.metals, shape.carats);
     const cookie = await signIn(server.url);
