@@ -1,5 +1,5 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
-import { type Database, queryRowsPrepared } from '@facet/db/client';
+import { type Database, preparedQuery } from '@facet/db/client';
 import { mediaCategories, stoneShapes } from '@facet/db/schema/lookups';
 import { media } from '@facet/db/schema/media';
 import { productMedia } from '@facet/db/schema/products';
@@ -45,10 +45,12 @@ export function productPictureRows(productIds: SQL): SQL {
               order by ${pm.productId}, ${pm.position}, ${md.createDate}`;
 }
 
+/** The picture rows of products (an int[] in PostgreSQL's text form), rendered once on the server. */
+const pictureRowsStatement = preparedQuery<ProductPictureRow, { productIds: string }>(({ productIds }) =>
+  productPictureRows(sql`select unnest(${productIds}::int[])`),
+);
+
 /** The picture rows of these products, in order (prepared: every card and page reads them). */
 export function listPictureRowsOf(db: Database, productIds: readonly number[]): Promise<ProductPictureRow[]> {
-  return queryRowsPrepared<ProductPictureRow>(
-    db,
-    productPictureRows(sql`select unnest(${intArray(productIds)}::int[])`),
-  );
+  return pictureRowsStatement(db, { productIds: intArray(productIds) });
 }
