@@ -16,6 +16,7 @@ import { products, productVariants } from '@facet/db/schema/products';
 import { inList } from '@facet/db/sql-helpers';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { type ProductPictureRow, productPicturesJson } from './product-pictures.queries.ts';
 
 /*
  * The storefront listing's SQL (product-listing.service.ts says how it answers), hand-tuned and
@@ -273,6 +274,11 @@ export interface CardRow {
   swatches: { name: string; sku: string }[];
 }
 
+/** A card as the listing reads it: with its product's pictures, in order (null: none). */
+export interface ListedCardRow extends CardRow {
+  pictures: ProductPictureRow[] | null;
+}
+
 /** The card's metals as swatches (name, SKU), in the metals' order: a correlated subquery on `productId`. */
 export function swatchesOf(productId: AnyPgColumn): SQL {
   return sql`(select json_agg(json_build_object('name', ${sm.name}, 'sku', ${s.sku}) order by ${sm.position}, ${sm.id})
@@ -282,7 +288,7 @@ export function swatchesOf(productId: AnyPgColumn): SQL {
 
 /**
  * The listing query itself — one statement: the page of cards with its products' names, the
- * metal swatches, and the total — shared with the benchmark that runs it bare.
+ * metal swatches, the pictures and the total — shared with the benchmark that runs it bare.
  */
 export function listingQuery(request: ListingRequest): SQL {
   return listingStatement(listingShape(request), listingValues(request));
@@ -307,7 +313,8 @@ function listingStatement(shape: ListingShape, values: ListingValues): SQL {
            ${r.discount}, ${r.hasCentreStone}, ${p.name}, ${st.name} as sub_type, ${jt.name} as jewellery_type,
            ${p.hasAttachedStone}, ${m.name} as metal, ${ss.name} as center_stone_shape,
            (select count(*) from ${counted}) as total,
-           ${swatchesOf(r.productId)} as swatches
+           ${swatchesOf(r.productId)} as swatches,
+           ${productPicturesJson(r.productId)} as pictures
       from page ${r}
       join ${products} ${p} on ${p.id} = ${r.productId}
       join ${jewellerySubTypes} ${st} on ${st.id} = ${p.subTypeId}
@@ -318,10 +325,10 @@ function listingStatement(shape: ListingShape, values: ListingValues): SQL {
 }
 
 /** The listing as a prepared statement, rendered once per shape on the PostgreSQL server. */
-const listingPrepared = preparedShapedQuery<CardRow, ListingShape, ListingValues>(listingStatement);
+const listingPrepared = preparedShapedQuery<ListedCardRow, ListingShape, ListingValues>(listingStatement);
 
 /** The page of cards (prepared: the storefront's hot path). */
-export function listCardRows(db: Database, request: ListingRequest): Promise<CardRow[]> {
+export function listCardRows(db: Database, request: ListingRequest): Promise<ListedCardRow[]> {
   return listingPrepared(db, listingShape(request), listingValues(request));
 }
 
