@@ -308,19 +308,21 @@ function listingStatement(shape: ListingShape, values: ListingValues): SQL {
       select * from ${source}
        order by ${orderOf(shape.sort, currency)}
        limit ${values.limit} offset ${values.offset}
-    )
+    ),
+    page_pictures as (${productPicturesJson(sql`select ${r.productId} from page ${r}`)})
     select ${r.productId}, ${r.sku}, ${priceOf(r, currency)} as price, ${listPriceOf(r, currency)} as list_price,
            ${r.discount}, ${r.hasCentreStone}, ${p.name}, ${st.name} as sub_type, ${jt.name} as jewellery_type,
            ${p.hasAttachedStone}, ${m.name} as metal, ${ss.name} as center_stone_shape,
            (select count(*) from ${counted}) as total,
            ${swatchesOf(r.productId)} as swatches,
-           ${productPicturesJson(r.productId)} as pictures
+           page_pictures.pictures
       from page ${r}
       join ${products} ${p} on ${p.id} = ${r.productId}
       join ${jewellerySubTypes} ${st} on ${st.id} = ${p.subTypeId}
       join ${jewelleryTypes} ${jt} on ${jt.id} = ${st.jewelleryTypeId}
       join ${metals} ${m} on ${m.id} = ${r.metalId}
       left join ${stoneShapes} ${ss} on ${ss.id} = ${r.centerStoneShapeId}
+      left join page_pictures on page_pictures.product_id = ${r.productId}
      order by ${orderOf(shape.sort, currency)}`;
 }
 

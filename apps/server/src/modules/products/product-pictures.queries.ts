@@ -5,7 +5,7 @@ import { media } from '@facet/db/schema/media';
 import { productMedia } from '@facet/db/schema/products';
 import { intArray } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ProductPicture } from './product-pictures.service.ts';
 
 /*
@@ -52,20 +52,22 @@ const fmc = alias(mediaCategories, 'fmc');
 const fss = alias(stoneShapes, 'fss');
 
 /**
- * The pictures of the product `productId` (a column of the outer statement) as a JSON array of
- * picture rows in order, null when it has none: a correlated subquery, for a statement that
- * brings each row's pictures with it instead of asking for them in a second one.
+ * Each of the products `productIds` names (a subquery giving product ids) that has pictures, with
+ * them as a JSON array of picture rows in order (`product_id`, `pictures`): for a statement that
+ * brings its rows' pictures with it instead of asking for them in a second one.
  */
-export function productPicturesJson(productId: AnyPgColumn): SQL {
-  return sql`(select json_agg(json_build_object('product_id', ${fpm.productId}, 'id', ${fmd.id}, 'key', ${fmd.key},
-                                                'width', ${fmd.width}, 'height', ${fmd.height}, 'category', ${fmc.name},
-                                                'center_stone_shape', ${fss.name}, 'position', ${fpm.position})
-                              order by ${fpm.position}, ${fmd.createDate})
-                from ${productMedia} ${fpm}
-                join ${media} ${fmd} on ${fmd.id} = ${fpm.mediaId}
-                join ${mediaCategories} ${fmc} on ${fmc.id} = ${fpm.mediaCategoryId}
-                left join ${stoneShapes} ${fss} on ${fss.id} = ${fpm.centerStoneShapeId}
-               where ${fpm.productId} = ${productId})`;
+export function productPicturesJson(productIds: SQL): SQL {
+  return sql`select ${fpm.productId},
+                    json_agg(json_build_object('product_id', ${fpm.productId}, 'id', ${fmd.id}, 'key', ${fmd.key},
+                                               'width', ${fmd.width}, 'height', ${fmd.height}, 'category', ${fmc.name},
+                                               'center_stone_shape', ${fss.name}, 'position', ${fpm.position})
+                             order by ${fpm.position}, ${fmd.createDate}) as pictures
+               from ${productMedia} ${fpm}
+               join ${media} ${fmd} on ${fmd.id} = ${fpm.mediaId}
+               join ${mediaCategories} ${fmc} on ${fmc.id} = ${fpm.mediaCategoryId}
+               left join ${stoneShapes} ${fss} on ${fss.id} = ${fpm.centerStoneShapeId}
+              where ${fpm.productId} in (${productIds})
+              group by ${fpm.productId}`;
 }
 
 /** The picture rows of products (an int[] in PostgreSQL's text form), rendered once on the server. */
