@@ -29,10 +29,11 @@ import { buildIfStale } from './support/build-if-stale.ts';
  * Run: npm run bench:catalogue  (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * BENCH_DURATION seconds per run, default 10). Builds first if the build is stale.
  * BENCH_CPU_PROFILE=<dir> profiles the server (a V8 CPU profile per catalogue, written when it stops).
- * The uncached listing (2026-11-30, old and new servers alternating on one database, 5 s runs on a
- * busy shared machine): 328–356 req/s before the statement was rendered once per shape and the
- * pictures came with it, 391–440 after, at 5,000 × 4; the API's CPU per listing 1.9–2.0 ms before,
- * 1.4–1.6 ms after (decision 008).
+ * The uncached listing (2026-11-30, BENCH_DURATION=5, old and new build one after the other),
+ * before and after its statement was rendered once per shape and brought the pictures with it:
+ * 314 → 551 req/s at 5,000 × 4, 361 → 438 at × 20; its share of its own URLs' SQL bare 50 → 69 %
+ * and 60 → 74 %, of the one URL's SQL bare 37 → 96 % and 51 → 79 % (that statement now carries
+ * the pictures and got slower: decision 008).
  */
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
