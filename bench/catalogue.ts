@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readApiFilters } from '@facet/contracts/product-filters';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
@@ -15,7 +17,9 @@ import { buildIfStale } from './support/build-if-stale.ts';
  *     page sees), 300 different URLs once each has been asked for (filters × sorts × pages),
  *     tens of thousands of different URLs so that every answer is computed (no cache) — from
  *     product_cards, and with a carat or budget floor from the variants — and the same
- *     SQL bare through pg, without the server;
+ *     SQL bare through pg, without the server: one URL's, and the uncached run's own URLs'
+ *     prepared as the server runs them, with the uncached listing's share of each (issue 29's
+ *     mark: 70 %);
  *   - the same at 5,000 × 20 variants;
  *   - a metal-rate change: how long the repricing takes and how long until the listing and the
  *     product page show the new price;
@@ -24,6 +28,12 @@ import { buildIfStale } from './support/build-if-stale.ts';
  * total), measured on this machine: 60.5–77 req/s, p99 197–249 ms.
  * Run: npm run bench:catalogue  (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * BENCH_DURATION seconds per run, default 10). Builds first if the build is stale.
+ * BENCH_CPU_PROFILE=<dir> profiles the server (a V8 CPU profile per catalogue, written when it stops).
+ * The uncached listing (2026-11-30, BENCH_DURATION=5, old and new build one after the other),
+ * before and after its statement was rendered once per shape and brought the pictures with it:
+ * 314 → 551 req/s at 5,000 × 4, 361 → 438 at × 20; its share of its own URLs' SQL bare 50 → 69 %
+ * and 60 → 74 %, of the one URL's SQL bare 37 → 96 % and 51 → 79 % (that statement now carries
+ * the pictures and got slower: decision 008).
  */
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -144,6 +154,47 @@ async function runBareSql(url: string): Promise<Figure> {
   return percentiles('same SQL bare through pg', latencies, DURATION_S);
 }
 
+/**
+ * The SQL of the uncached run's own URLs, bare through pg as the server runs it (each a named
+ * prepared statement with one generic plan): the listing with no HTTP, validation or JSON. Rendered
+ * ahead, so that rendering in this process takes no CPU from the database while it runs.
+ */
+async function runBareSqlOfPaths(url: string, paths: readonly string[]): Promise<Figure> {
+  const dialect = new PgDialect({ casing: 'snake_case' });
+  const statements = paths.slice(0, 1_500 * DURATION_S).map((path) => {
+    const query = new URLSearchParams(path.split('?')[1]);
+    const { sql: text, params } = dialect.sqlToQuery(
+      listingQuery({
+        filters: readApiFilters(query),
+        sort: query.get('sort') as 'price-asc' | 'price-desc' | 'newest',
+        pageNo: Number(query.get('pageNo')),
+        pageSize: Number(query.get('pageSize')),
+        currency: 'USD',
+      }),
+    );
+    return { name: `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`, text, values: params };
+  });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: CONNECTIONS,
+    options: '-c plan_cache_mode=force_generic_plan -c jit=off',
+  });
+  let next = 0;
+  const latencies: number[] = [];
+  const until = performance.now() + DURATION_S * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await pool.query(statements[next++ % statements.length]!);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  await pool.end();
+  return percentiles("those URLs' SQL bare (prepared)", latencies, DURATION_S);
+}
+
 const metalNames = ['White Gold', 'Yellow Gold', 'Rose Gold', 'Platinum', '925 Sterling Silver'];
 const sorts = ['price-asc', 'price-desc', 'newest'];
 
@@ -221,7 +272,14 @@ async function benchCatalogue(shape: { metals: number; carats: number }, withPag
   const url = databaseUrl(name);
   let server: RunningServer | undefined;
   try {
-    server = await startServer({ env: { DATABASE_URL: url, JOBS_ENABLED: 'false' } });
+    const profile = process.env.BENCH_CPU_PROFILE;
+    server = await startServer({
+      env: {
+        DATABASE_URL: url,
+        JOBS_ENABLED: 'false',
+        ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` } : {}),
+      },
+    });
     const generated = performance.now();
     await generateCatalogue(url, shape.metals, shape.carats);
     const cookie = await signIn(server.url);
@@ -233,9 +291,12 @@ async function benchCatalogue(shape: { metals: number; carats: number }, withPag
     const popular = popularListingPaths();
     await warm(server.url, popular);
     figures.push(await load('listing, 300 URLs (cache hits)', server.url, popular));
-    figures.push(await load('listing, all misses (uncached)', server.url, distinctListingPaths()));
+    const distinct = distinctListingPaths();
+    figures.push(await load('listing, all misses (uncached)', server.url, distinct));
     figures.push(await load('carat/floor filter, all misses', server.url, variantFilterPaths()));
     figures.push(await runBareSql(url));
+    // The same URLs as the uncached run, in another order (none is cached by the database).
+    figures.push(await runBareSqlOfPaths(url, [...distinct].reverse()));
 
     // A metal-rate change: the save reprices in its transaction; then poll until both the
     // listing and the product page's data show the new price.
@@ -314,6 +375,11 @@ for (const r of results) {
     `  generated and priced in ${(r.generateMs / 1000).toFixed(1)} s (repricing every variant: ${Math.round(r.repriceAll.ms)} ms for ${r.repriceAll.repriced.toLocaleString('en')})`,
   );
   printFigures(r.figures);
+  const [uncached, , oneUrlBare, sameUrlsBare] = r.figures.slice(2);
+  const share = (bare: Figure) => `${Math.round((uncached!.requestsPerSecond / bare.requestsPerSecond) * 100)} %`;
+  console.log(
+    `  the uncached listing: ${share(oneUrlBare!)} of one URL's SQL bare, ${share(sameUrlsBare!)} of its own URLs' SQL bare`,
+  );
   console.log(
     `  metal-rate change: saved with ${r.change.repriced.toLocaleString('en')} variants repriced in ${Math.round(r.change.ms)} ms; the listing and product page showed the new price ${Math.round(r.shownAfter)} ms after the save began`,
   );

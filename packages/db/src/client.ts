@@ -250,8 +250,8 @@ export async function queryRows<T>(db: Database, query: Parameters<Database['exe
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-/** Runs one statement's text with its values as a named prepared statement, answering its rows. */
-type PreparedRunner = <T>(text: string, values: unknown[]) => Promise<T[]>;
+/** Runs a statement's text with its values, prepared under `name` (or its text's hash), answering its rows. */
+type PreparedRunner = <T>(text: string, values: unknown[], name?: string) => Promise<T[]>;
 
 /**
  * How a query on `db` runs as a named prepared statement: on the PostgreSQL server, on the pool
@@ -262,9 +262,10 @@ type PreparedRunner = <T>(text: string, values: unknown[]) => Promise<T[]>;
 function preparedRunner(db: Database): PreparedRunner | null {
   const own = (db as unknown as { $client?: unknown }).$client;
   const sessionClient = (db as unknown as { session?: { client?: unknown } }).session?.client;
-  if (own instanceof pg.Pool) return (text, values) => runPrepared(own, text, values);
+  if (own instanceof pg.Pool)
+    return (text, values, name) => runPrepared(own, name ?? statementNamed(text), text, values);
   if (own === undefined && sessionClient instanceof pg.Client) {
-    return (text, values) => runPrepared(sessionClient, text, values);
+    return (text, values, name) => runPrepared(sessionClient, name ?? statementNamed(text), text, values);
   }
   return pgliteStatementRunner(own ?? sessionClient) ?? null;
 }
@@ -283,10 +284,29 @@ export async function queryRowsPrepared<T>(db: Database, query: SQL): Promise<T[
   return run<T>(text, params as unknown[]);
 }
 
-async function runPrepared<T>(client: pg.Pool | pg.Client, text: string, values: unknown[]): Promise<T[]> {
-  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+/** A prepared statement's name on the server: one per text, the same on every connection and instance. */
+const statementNamed = (text: string) => `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
+async function runPrepared<T>(
+  client: pg.Pool | pg.Client,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
   const result = await client.query({ name, text, values });
   return result.rows as T[];
+}
+
+/** A statement rendered once with placeholders for its values: its text, name and parameters. */
+interface RenderedStatement {
+  text: string;
+  name: string;
+  params: unknown[];
+}
+
+function renderStatement(query: SQL): RenderedStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, name: statementNamed(text), params };
 }
 
 /** Stands for every value of a prepared query while its text is rendered: `values.sku` is the placeholder `sku`. */
@@ -303,14 +323,78 @@ const placeholders = new Proxy({}, { get: (_, name) => sql.placeholder(String(na
 export function preparedQuery<Row, Values extends object>(
   build: (values: Values) => SQL,
 ): (db: Database, values: Values) => Promise<Row[]> {
-  let rendered: { text: string; params: unknown[] } | undefined;
+  let rendered: RenderedStatement | undefined;
   return async (db, values) => {
     const run = preparedRunner(db);
     if (!run) return queryRows<Row>(db, build(values));
-    if (!rendered) {
-      const query = dialect.sqlToQuery(build(placeholders as Values));
-      rendered = { text: query.sql, params: query.params };
-    }
-    return run<Row>(rendered.text, fillPlaceholders(rendered.params, values as Record<string, unknown>));
+    rendered ??= renderStatement(build(placeholders as Values));
+    const { name, text, params } = rendered;
+    return run<Row>(text, fillPlaceholders(params, values as Record<string, unknown>), name);
   };
+}
+
+/** A value a query of several shapes places: absent (undefined), one parameter, or a list of them. */
+export type ShapedValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** How many shapes of one query stay rendered: shoppers' URLs choose them, so they are bounded. */
+const SHAPES_KEPT = 500;
+
+/**
+ * A query the shop asks very often in several shapes (the storefront listing: which filters are
+ * asked, the sort, the currency): like preparedQuery, but rendered once per shape and kept. The
+ * shape is `shape` (anything JSON can spell) with which `values` are present and how long each
+ * list is. `build` may decide its text by `shape`, by whether a value is undefined and by a list's
+ * length, and may only place the values, never compute with them or look at them: it is called
+ * once per shape, with placeholders for the values present (a list: one per item), on either
+ * engine (with each call's values only for a handle that cannot prepare statements). The least
+ * recently rendered shape goes first past 500.
+ */
+export function preparedShapedQuery<Row, Shape, Values extends Record<string, ShapedValue>>(
+  build: (shape: Shape, values: Values) => SQL,
+): (db: Database, shape: Shape, values: Values) => Promise<Row[]> {
+  const rendered = new Map<string, RenderedStatement>();
+  return async (db, shape, values) => {
+    const run = preparedRunner(db);
+    if (!run) return queryRows<Row>(db, build(shape, values));
+    const key = shapeKey(shape, values);
+    let statement = rendered.get(key);
+    if (!statement) {
+      statement = renderStatement(build(shape, placeholdersFor(values)));
+      if (rendered.size >= SHAPES_KEPT) rendered.delete(rendered.keys().next().value!);
+      rendered.set(key, statement);
+    }
+    const { name, text, params } = statement;
+    return run<Row>(text, fillPlaceholders(params, placeholderValues(values)), name);
+  };
+}
+
+/** The shape and the values present, in name order (a list with its length). */
+function shapeKey(shape: unknown, values: Record<string, ShapedValue>): string {
+  const present: string[] = [];
+  for (const name of Object.keys(values).sort()) {
+    const value = values[name];
+    if (value !== undefined) present.push(Array.isArray(value) ? `${name}:${value.length}` : name);
+  }
+  return `${JSON.stringify(shape)}|${present.join(',')}`;
+}
+
+/** The values as placeholders named after them (a list's items `name.0`, `name.1`, …); absent ones stay absent. */
+function placeholdersFor<Values extends Record<string, ShapedValue>>(values: Values): Values {
+  const result: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) result[name] = undefined;
+    else if (Array.isArray(value)) result[name] = value.map((_, i) => sql.placeholder(`${name}.${i}`));
+    else result[name] = sql.placeholder(name);
+  }
+  return result as Values;
+}
+
+/** The values by placeholder name, for fillPlaceholders. */
+function placeholderValues(values: Record<string, ShapedValue>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (Array.isArray(value)) value.forEach((item, i) => (result[`${name}.${i}`] = item));
+    else result[name] = value;
+  }
+  return result;
 }

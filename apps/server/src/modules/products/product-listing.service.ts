@@ -4,7 +4,7 @@ import { isSetting } from '@facet/contracts/ring-builder';
 import { type Currency, fromBasisPoints, fromMinor } from '@facet/contracts/money';
 import type { ProductCard, ProductCardPage } from '@facet/contracts/products';
 import type { Database } from '@facet/db/client';
-import { listProductMedia, type ProductPicture } from './product-pictures.service.ts';
+import { listProductMedia, pictureOfRow, type ProductPicture } from './product-pictures.service.ts';
 import {
   type CardRow,
   countMatchingCards,
@@ -38,7 +38,9 @@ export async function listProductCards(db: Database, request: ListingRequest): P
   const rows = await listCardRows(db, request);
   let totalRecords = rows[0] ? Number(rows[0].total) : 0;
   if (rows.length === 0 && request.pageNo > 1) totalRecords = await countMatchingCards(db, request);
-  return { currency: request.currency, totalRecords, records: await cardsOfRows(db, rows, request.currency) };
+  // The statement brought each card's pictures: no second one for them.
+  const records = rows.map((row) => cardOfRow(row, (row.pictures ?? []).map(pictureOfRow), request.currency));
+  return { currency: request.currency, totalRecords, records };
 }
 
 /** Cards of rows read as `CardRow` (price columns in `currency`), with their pictures in the card's metal. */
@@ -51,38 +53,38 @@ export async function cardsOfRows(
     db,
     rows.map((row) => row.product_id),
   );
+  return rows.map((row) => cardOfRow(row, pictures.get(row.product_id) ?? [], currency));
+}
+
+/** A card of its row and its product's pictures, shown in the card's metal (and centre-stone shape). */
+function cardOfRow(row: Omit<CardRow, 'total'>, pictures: ProductPicture[], currency: Currency): ProductCard {
+  const shown = picturesForVariant(pictures, { metal: row.metal, centerStoneShape: row.center_stone_shape });
   const picture = (p: ProductPicture | undefined) => (p ? { url: p.url, width: p.width, height: p.height } : null);
-  return rows.map((row) => {
-    const shown = picturesForVariant(pictures.get(row.product_id) ?? [], {
-      metal: row.metal,
-      centerStoneShape: row.center_stone_shape,
-    });
-    return {
-      id: row.product_id,
-      name: row.name,
-      jewelleryType: row.jewellery_type,
-      jewellerySubType: row.sub_type,
+  return {
+    id: row.product_id,
+    name: row.name,
+    jewelleryType: row.jewellery_type,
+    jewellerySubType: row.sub_type,
+    hasAttachedStone: row.has_attached_stone,
+    isSetting: isSetting({
       hasAttachedStone: row.has_attached_stone,
-      isSetting: isSetting({
-        hasAttachedStone: row.has_attached_stone,
-        jewellerySubType: row.sub_type,
-        hasCentreStone: row.has_centre_stone,
-      }),
-      sku: row.sku,
-      metal: row.metal,
-      price: fromMinor(Number(row.price)),
-      listPrice: fromMinor(Number(row.list_price)),
-      discount: fromBasisPoints(row.discount),
-      currency,
-      image: picture(shown[0]),
-      hoverImage: picture(shown[1]),
-      metals: (row.swatches ?? []).map((swatch) => ({
-        name: swatch.name,
-        swatch: metalByName(swatch.name)?.swatch ?? '#d9d9d9',
-        sku: swatch.sku,
-      })),
-    };
-  });
+      jewellerySubType: row.sub_type,
+      hasCentreStone: row.has_centre_stone,
+    }),
+    sku: row.sku,
+    metal: row.metal,
+    price: fromMinor(Number(row.price)),
+    listPrice: fromMinor(Number(row.list_price)),
+    discount: fromBasisPoints(row.discount),
+    currency,
+    image: picture(shown[0]),
+    hoverImage: picture(shown[1]),
+    metals: (row.swatches ?? []).map((swatch) => ({
+      name: swatch.name,
+      swatch: metalByName(swatch.name)?.swatch ?? '#d9d9d9',
+      sku: swatch.sku,
+    })),
+  };
 }
 
 /** The canonical page of every listed product, for sitemap.xml: the variant listings show without a filter. */

@@ -21,20 +21,25 @@ export interface ProductPicture {
 
 export { productPictureRows, type ProductPictureRow } from './product-pictures.queries.ts';
 
+/** A picture as its row reads it. */
+export function pictureOfRow(row: ProductPictureRow): ProductPicture {
+  return {
+    id: row.id,
+    url: mediaPath(row.key),
+    width: row.width,
+    height: row.height,
+    mediaCategory: row.category,
+    centerStoneShape: row.center_stone_shape,
+    position: row.position,
+  };
+}
+
 /** Picture rows (in order) by product id. */
 export function groupProductPictures(rows: readonly ProductPictureRow[]): Map<number, ProductPicture[]> {
   const result = new Map<number, ProductPicture[]>();
   for (const row of rows) {
     const list = result.get(row.product_id) ?? [];
-    list.push({
-      id: row.id,
-      url: mediaPath(row.key),
-      width: row.width,
-      height: row.height,
-      mediaCategory: row.category,
-      centerStoneShape: row.center_stone_shape,
-      position: row.position,
-    });
+    list.push(pictureOfRow(row));
     result.set(row.product_id, list);
   }
   return result;
