@@ -1,21 +1,24 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
 import { type Currency, toMinor } from '@facet/contracts/money';
-import { gendersMatching, type ProductFilters, type ProductSort } from '@facet/contracts/product-filters';
+import type { ProductFilters, ProductSort } from '@facet/contracts/product-filters';
 import { type Database, queryRows, queryRowsPrepared } from '@facet/db/client';
-import {
-  genders,
-  jewellerySubTypes,
-  jewelleryTypes,
-  ringStyles,
-  stoneCategories,
-  stoneShapes,
-} from '@facet/db/schema/lookups';
+import { jewellerySubTypes, jewelleryTypes, ringStyles, stoneShapes } from '@facet/db/schema/lookups';
 import { metals } from '@facet/db/schema/metals';
 import { productCards } from '@facet/db/schema/product-cards';
 import { products, productVariants } from '@facet/db/schema/products';
-import { inList } from '@facet/db/sql-helpers';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  idNamed,
+  type ListingRequest,
+  metalCondition,
+  orderOf as orderAnyOf,
+  productConditions,
+} from './product-listing-conditions.queries.ts';
+import { floorCounted, floorOf, floorPage } from './product-listing-floors.queries.ts';
+
+export type { ListingRequest } from './product-listing-conditions.queries.ts';
 
 /*
  * The storefront listing's SQL (product-listing.service.ts says how it answers), hand-tuned and
@@ -23,17 +26,6 @@ import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
  * through the schema (packages/db/src/schema) under the short names the statement always had, so
  * the statement is the same but for quoted names.
  */
-
-/** What the listing asks. */
-export interface ListingRequest {
-  filters: ProductFilters;
-  sort: ProductSort;
-  pageNo: number;
-  pageSize: number;
-  currency: Currency;
-  /** Leave this product out (related products on a product page). */
-  excludeProductId?: number;
-}
 
 /** The cards read (`t`, or `c` beside the variants), the variants (`t`) and the metals (`m`). */
 const cardT = alias(productCards, 't');
@@ -52,8 +44,6 @@ const st = alias(jewellerySubTypes, 'st');
 const jt = alias(jewelleryTypes, 'jt');
 const ss = alias(stoneShapes, 'ss');
 
-/** The cards under either name. */
-type Cards = typeof cardT | typeof cardC;
 /** A card's or a variant's prices. */
 interface Priced {
   priceInr: AnyPgColumn;
@@ -65,6 +55,8 @@ interface Priced {
 const priceOf = (table: Priced, currency: Currency) => (currency === 'INR' ? table.priceInr : table.priceUsd);
 const listPriceOf = (table: Priced, currency: Currency) =>
   currency === 'INR' ? table.listPriceInr : table.listPriceUsd;
+/** The listing's order, over the page's rows. */
+const orderOf = (sort: ProductSort, currency: Currency) => orderAnyOf(sort, currency, r);
 
 /** Whether `product_cards` can answer: no filter chooses among one metal's variants. */
 export function answeredByCards(filters: ProductFilters): boolean {
@@ -75,37 +67,6 @@ export function answeredByCards(filters: ProductFilters): boolean {
     filters.maxCarat === undefined &&
     filters.minBudget === undefined
   );
-}
-
-/** The id of a lookup's row by name, as a subquery. */
-const idNamed = (table: PgTable & { id: AnyPgColumn; name: AnyPgColumn }, name: string) =>
-  sql`(select ${table.id} from ${table} where ${table.name} = ${name})`;
-
-/** Conditions on the product's own attributes, for `product_cards` under the alias given. */
-function productConditions(request: ListingRequest, cards: Cards): SQL[] {
-  const f = request.filters;
-  const conditions: SQL[] = [];
-  if (f.subType) conditions.push(sql`${cards.subTypeId} = ${idNamed(jewellerySubTypes, f.subType)}`);
-  if (f.jewelleryType) conditions.push(sql`${cards.jewelleryTypeId} = ${idNamed(jewelleryTypes, f.jewelleryType)}`);
-  const gendersAsked = gendersMatching(f.gender);
-  if (gendersAsked) {
-    conditions.push(
-      sql`${cards.genderId} in (select ${genders.id} from ${genders} where ${genders.name} in (${inList(gendersAsked)}))`,
-    );
-  }
-  if (f.stoneCategory) {
-    conditions.push(sql`${cards.stoneCategoryId} = ${idNamed(stoneCategories, f.stoneCategory)}`);
-  }
-  if (f.color) conditions.push(sql`${cards.stoneColor} = ${f.color}`);
-  if (f.clarity) conditions.push(sql`${cards.stoneClarity} = ${f.clarity}`);
-  if (f.cut) conditions.push(sql`${cards.stoneCut} = ${f.cut}`);
-  if (f.hasAttachedStone !== undefined) conditions.push(sql`${cards.hasAttachedStone} = ${f.hasAttachedStone}`);
-  if (request.excludeProductId !== undefined) conditions.push(sql`${cards.productId} <> ${request.excludeProductId}`);
-  return conditions;
-}
-
-function metalCondition(filters: ProductFilters, source: { metalId: AnyPgColumn }): SQL[] {
-  return filters.metal ? [sql`${source.metalId} = ${idNamed(metals, filters.metal)}`] : [];
 }
 
 function budgetConditions(request: ListingRequest, source: Priced): SQL[] {
@@ -129,10 +90,6 @@ function variantConditions(filters: ProductFilters): SQL[] {
   if (filters.minCarat !== undefined) conditions.push(sql`${carat} >= ${Math.round(filters.minCarat * 100)}`);
   if (filters.maxCarat !== undefined) conditions.push(sql`${carat} <= ${Math.round(filters.maxCarat * 100)}`);
   return conditions;
-}
-
-function and(conditions: SQL[]): SQL {
-  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
 /**
@@ -172,13 +129,6 @@ function matchingCards(request: ListingRequest): SQL {
      order by ${v.productId}, ${m.position}, ${v.priceInr}, ${v.id}`;
 }
 
-function orderOf(sort: ProductSort, currency: Currency): SQL {
-  const price = priceOf(r, currency);
-  if (sort === 'price-asc') return sql`${price} asc, ${r.productId} asc`;
-  if (sort === 'price-desc') return sql`${price} desc, ${r.productId} asc`;
-  return sql`${r.createDate} desc, ${r.productId} desc`;
-}
-
 /** A card as the listing query reads it (and the gone pages' alternatives, `product-alternatives.queries.ts`). */
 export interface CardRow {
   product_id: number;
@@ -210,19 +160,29 @@ export function swatchesOf(productId: AnyPgColumn): SQL {
  */
 export function listingQuery(request: ListingRequest): SQL {
   const { currency } = request;
-  const matching = matchingCards(request);
-  // From the cards, the page is an index walk and the count another: each reads little. From
-  // the variants, the matching set is costly: it is made once and both read it.
+  const floor = floorOf(request);
   const fromCards = answeredByCards(request.filters);
-  const source = fromCards ? sql`(${matching}) ${r}` : sql`matching ${r}`;
-  const counted = fromCards ? sql`(${matching}) counted` : sql`matching`;
+  // From the cards, the page is an index walk and the count another: each reads little. Under a
+  // floor, the page is a walk over the variants' cards and the count one over the cards' maxima.
+  // From the variants, the matching set is costly: it is made once and both read it.
+  let page: SQL;
+  let counted: SQL;
+  let matchingCte = sql``;
+  if (floor) {
+    page = floorPage(request, floor);
+    counted = sql`(${floorCounted(request, floor)}) counted`;
+  } else {
+    const matching = matchingCards(request);
+    const source = fromCards ? sql`(${matching}) ${r}` : sql`matching ${r}`;
+    counted = fromCards ? sql`(${matching}) counted` : sql`matching`;
+    if (!fromCards) matchingCte = sql`matching as materialized (${matching}),`;
+    page = sql`select * from ${source}
+                order by ${orderOf(request.sort, currency)}
+                limit ${request.pageSize} offset ${(request.pageNo - 1) * request.pageSize}`;
+  }
   return sql`
-    with ${fromCards ? sql`` : sql`matching as materialized (${matching}),`}
-    page as (
-      select * from ${source}
-       order by ${orderOf(request.sort, currency)}
-       limit ${request.pageSize} offset ${(request.pageNo - 1) * request.pageSize}
-    )
+    with ${matchingCte}
+    page as (${page})
     select ${r.productId}, ${r.sku}, ${priceOf(r, currency)} as price, ${listPriceOf(r, currency)} as list_price,
            ${r.discount}, ${r.hasCentreStone}, ${p.name}, ${st.name} as sub_type, ${jt.name} as jewellery_type,
            ${p.hasAttachedStone}, ${m.name} as metal, ${ss.name} as center_stone_shape,
@@ -249,7 +209,9 @@ export interface CountRow {
 
 /** How many products match (for a page past the last, where the page's rows cannot say). */
 export async function countMatchingCards(db: Database, request: ListingRequest): Promise<number> {
-  const [count] = await queryRows<CountRow>(db, sql`select count(*) as total from (${matchingCards(request)}) counted`);
+  const floor = floorOf(request);
+  const matching = floor ? floorCounted(request, floor) : matchingCards(request);
+  const [count] = await queryRows<CountRow>(db, sql`select count(*) as total from (${matching}) counted`);
   return Number(count?.total ?? 0);
 }
 
