@@ -26,7 +26,9 @@ import { buildIfStale } from './support/build-if-stale.ts';
  * BENCH_DURATION seconds per run, default 10). Builds first if the build is stale.
  * BENCH_FOCUS=filters runs only the 5,000 × 20 catalogue's uncached listing, its carat/floor
  * filter and the metal-rate change (the runs a change to the listing's SQL moves);
- * BENCH_KEEP_DATABASE=1 leaves the generated databases behind (their names are printed) for EXPLAIN.
+ * BENCH_ROUNDS=n repeats those two runs n times, one after the other (the machine is shared: a
+ * comparison holds when it holds in every round); BENCH_KEEP_DATABASE=1 leaves the generated
+ * databases behind (their names are printed) for EXPLAIN.
  */
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -34,6 +36,7 @@ const CONNECTIONS = 10;
 const PRODUCTS = 5_000;
 const FOCUS_FILTERS = process.env.BENCH_FOCUS === 'filters';
 const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const LISTING = '/api/product/for-customer?metalName=Yellow%20Gold&sort=price-asc&pageNo=1&pageSize=12';
 
 interface Figure {
@@ -241,8 +244,10 @@ async function benchCatalogue(shape: { metals: number; carats: number }, withPag
       await warm(server.url, popular);
       figures.push(await load('listing, 300 URLs (cache hits)', server.url, popular));
     }
-    figures.push(await load('listing, all misses (uncached)', server.url, distinctListingPaths()));
-    figures.push(await load('carat/floor filter, all misses', server.url, variantFilterPaths()));
+    for (let round = 0; round < ROUNDS; round++) {
+      figures.push(await load('listing, all misses (uncached)', server.url, distinctListingPaths()));
+      figures.push(await load('carat/floor filter, all misses', server.url, variantFilterPaths()));
+    }
     if (!FOCUS_FILTERS) figures.push(await runBareSql(url));
 
     // A metal-rate change: the save reprices in its transaction; then poll until both the

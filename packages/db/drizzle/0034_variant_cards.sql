@@ -30,7 +30,6 @@ CREATE TABLE "variant_cards" (
 ALTER TABLE "product_cards" ADD COLUMN "max_carat" integer;--> statement-breakpoint
 ALTER TABLE "product_cards" ADD COLUMN "max_price_inr" bigint NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_cards" ADD COLUMN "max_price_usd" bigint NOT NULL;--> statement-breakpoint
-ALTER TABLE "variant_cards" ADD CONSTRAINT "variant_cards_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "variant_cards_metal_price_inr_idx" ON "variant_cards" USING btree ("metal_id","price_inr","product_id","variant_id","carat","carat_before","price_inr_before");--> statement-breakpoint
 CREATE INDEX "variant_cards_metal_price_usd_idx" ON "variant_cards" USING btree ("metal_id","price_usd","product_id","variant_id","carat","carat_before","price_usd_before");--> statement-breakpoint
 CREATE INDEX "variant_cards_metal_newest_idx" ON "variant_cards" USING btree ("metal_id","create_date","product_id");--> statement-breakpoint

@@ -1,5 +1,4 @@
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { products } from './products.ts';
 
 /**
  * Every active variant of a listed product as the storefront listing reads it under a carat or
@@ -15,9 +14,9 @@ import { products } from './products.ts';
 export const variantCards = pgTable(
   'variant_cards',
   {
-    productId: integer()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    // No foreign key: a deleted product's variants go with it, and their deletion rebuilds (empties)
+    // its rows; a key would check every row the rebuilds write.
+    productId: integer().notNull(),
     metalId: integer().notNull(),
     variantId: integer().notNull(),
     metalPosition: integer().notNull(),
