@@ -24,12 +24,15 @@ import {
  * per product without comparing them. The count reads the cards' maxima, one row per product.
  */
 
-/** The variants' cards walked (`t`), the page of them (`k`), the cards of other metals (`e`) and their variants (`w`). */
+/**
+ * The variants' cards walked (`t`), the page of them (`k`), the cards of other metals (`e`) and
+ * their variants (`w`), the cards counted (`c`).
+ */
 const t = alias(variantCards, 't');
 const k = alias(variantCards, 'k');
 const e = alias(productCards, 'e');
 const w = alias(variantCards, 'w');
-const c = alias(productCards, 't');
+const c = alias(productCards, 'c');
 const v = alias(productVariants, 'v');
 const kp = alias(products, 'kp');
 const mm = alias(metals, 'mm');
