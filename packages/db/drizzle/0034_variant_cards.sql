@@ -174,4 +174,10 @@ ALTER FUNCTION "refresh_product_cards"(integer[]) SET plan_cache_mode = auto;
 --> statement-breakpoint
 ALTER FUNCTION "refresh_product_metal_cards"(integer[], integer[]) SET plan_cache_mode = auto;
 --> statement-breakpoint
+-- The listing's walks are short and many run at once: workers would add their start to every one.
+-- A walk reads the index alone only on pages vacuumed since they were rewritten (a repricing
+-- rewrites a metal's rows): vacuum after a twentieth of the table has changed, not a fifth.
+ALTER TABLE "variant_cards" SET (parallel_workers = 0, autovacuum_vacuum_scale_factor = 0.05,
+                                 autovacuum_vacuum_insert_scale_factor = 0.05);
+--> statement-breakpoint
 SELECT "refresh_product_cards"(ARRAY(SELECT "id" FROM "products"));
