@@ -14,7 +14,7 @@ import { buildIfStale } from './support/build-if-stale.ts';
  *     page of 12 with its total, autocannon at 10 connections — one URL (what a busy collection
  *     page sees), 300 different URLs once each has been asked for (filters × sorts × pages),
  *     tens of thousands of different URLs so that every answer is computed (no cache) — from
- *     product_cards, and with a carat or budget floor from the variants — and the same
+ *     product_cards, and with a carat or budget floor from variant_cards — and the same
  *     SQL bare through pg, without the server;
  *   - the same at 5,000 × 20 variants;
  *   - a metal-rate change: how long the repricing takes and how long until the listing and the
@@ -22,6 +22,11 @@ import { buildIfStale } from './support/build-if-stale.ts';
  *   - product page SSR throughput beside a bare Fastify route.
  * The peer to beat: Vendure 3.7 on the 5,000 × 4 catalogue (metal facet, price sort, 12 and a
  * total), measured on this machine: 60.5–77 req/s, p99 197–249 ms.
+ * A carat or budget floor at 5,000 × 20 (decision 037; BENCH_FOCUS=filters, BENCH_DURATION=5,
+ * BENCH_ROUNDS=2, the start commit then the change, 2026-11-30): before, 51 and 103 req/s (p99
+ * 316 and 272 ms) beside the uncached listing's 198 and 394 (p99 150 and 78); after, 171 and
+ * 365 req/s (p99 152 and 99) beside 203 and 395 (p99 141 and 81). A metal-rate change showed
+ * everywhere 860 ms after the save before, 1,295 ms after (the variant rows are rewritten too).
  * Run: npm run bench:catalogue  (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * BENCH_DURATION seconds per run, default 10). Builds first if the build is stale.
  * BENCH_FOCUS=filters runs only the 5,000 × 20 catalogue's uncached listing, its carat/floor
@@ -186,8 +191,8 @@ function distinctListingPaths(): string[] {
 }
 
 /**
- * Different URLs with a filter that picks among a product's variants (carat, budget floor):
- * answered by reading the matching variants.
+ * Different URLs with a filter that picks among a product's variants (a carat or budget floor):
+ * answered from variant_cards (decision 037).
  */
 function variantFilterPaths(): string[] {
   const floors = ['&minCarat=0.75', '&minCarat=1', '&minCarat=1.5', '&minBudget=100', '&minBudget=500'];
