@@ -39,6 +39,14 @@ export const productCards = pgTable(
     stoneCut: text(),
     hasAttachedStone: boolean().notNull(),
     createDate: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * The most any active variant of this metal weighs (carat weight in hundredths; null when
+     * none has one) and costs: whether the product has a variant of the metal at or above a
+     * carat or budget floor (decision 037).
+     */
+    maxCarat: integer(),
+    maxPriceInr: bigint({ mode: 'number' }).notNull(),
+    maxPriceUsd: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.metalId] }),
@@ -54,5 +62,8 @@ export const productCards = pgTable(
     index('product_cards_first_newest_idx')
       .on(t.createDate, t.productId)
       .where(sql`${t.isFirstMetal}`),
+    index('product_cards_metal_max_carat_idx').on(t.metalId, t.maxCarat),
+    index('product_cards_metal_max_price_inr_idx').on(t.metalId, t.maxPriceInr),
+    index('product_cards_metal_max_price_usd_idx').on(t.metalId, t.maxPriceUsd),
   ],
 );

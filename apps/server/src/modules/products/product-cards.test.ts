@@ -6,6 +6,7 @@ import { inList } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { answeredByVariantCards } from './product-listing-floors.queries.ts';
 import { answeredByCards, listProductCards } from './product-listing.service.ts';
 
 /** A card as the slow reading gives it. */
@@ -22,8 +23,9 @@ interface IdRow {
 /*
  * `product_cards` is derived data kept by the database's triggers. These tests hold it to
  * what it stands for, on the demo catalogue:
- *   - the listing (both ways of answering) equals a plain, slow reading of every variant;
- *   - after every kind of change that moves a card, the table equals a recomputation.
+ *   - the listing (all three ways of answering) equals a plain, slow reading of every variant;
+ *   - after every kind of change that moves a card, the table equals a recomputation; so does
+ *     `variant_cards`, which answers under a carat or budget floor.
  */
 
 let t: TestApp;
@@ -72,10 +74,19 @@ async function slowListing(filters: ProductFilters, sort: ProductSort, currency:
   );
 }
 
-async function fastListing(filters: ProductFilters, sort: ProductSort, currency: Currency) {
-  const page = await listProductCards(t.database.db, { filters, sort, currency, pageNo: 1, pageSize: 500 });
-  expect(page.records.length).toBe(page.totalRecords);
-  return page.records.map((card) => ({
+async function fastListing(filters: ProductFilters, sort: ProductSort, currency: Currency, pageSize = 500) {
+  const records = [];
+  let total: number | undefined;
+  for (let pageNo = 1; ; pageNo++) {
+    const page = await listProductCards(t.database.db, { filters, sort, currency, pageNo, pageSize });
+    // Every page gives the same total, the one past the last too (counted on its own).
+    total ??= page.totalRecords;
+    expect(page.totalRecords).toBe(total);
+    records.push(...page.records);
+    if (page.records.length < pageSize) break;
+  }
+  expect(records.length).toBe(total);
+  return records.map((card) => ({
     product_id: card.id,
     sku: card.sku,
     price: String(Math.round(card.price * 100)),
@@ -101,6 +112,36 @@ const filterSets: ProductFilters[] = [
   { minCarat: 0.5, maxCarat: 1.5, subType: 'Engagement Ring' },
 ];
 
+/** A carat or budget floor alone among the variants' filters, with and without a metal and product attributes. */
+const floorSets: ProductFilters[] = [
+  { minCarat: 0.5 },
+  { minCarat: 1, metal: 'Yellow Gold' },
+  { minCarat: 1.5, jewelleryType: 'Ring' },
+  { minCarat: 0.75, gender: 'Female', metal: 'White Gold' },
+  { minCarat: 100 },
+  { minBudget: 0 },
+  { minBudget: 2_000, metal: 'Rose Gold' },
+  { minBudget: 900, subType: 'Engagement Ring' },
+  { minBudget: 40_000, gender: 'Male' },
+];
+
+async function expectFloorsAnsweredExactly(pageSize: number) {
+  for (const filters of floorSets) {
+    expect(answeredByVariantCards(filters)).toBe(true);
+    for (const sort of ['price-asc', 'price-desc', 'newest'] as const) {
+      for (const currency of ['INR', 'USD'] as const) {
+        const expected = (await slowListing(filters, sort, currency)).map((r) => ({
+          product_id: r.product_id,
+          sku: r.sku,
+          price: String(r.price),
+        }));
+        const context = JSON.stringify({ filters, sort, currency, pageSize });
+        expect(await fastListing(filters, sort, currency, pageSize), context).toEqual(expected);
+      }
+    }
+  }
+}
+
 describe('the listing from product_cards', () => {
   it('answers exactly what reading every variant answers, for every filter, sort and currency', async () => {
     let viaCards = 0;
@@ -124,6 +165,21 @@ describe('the listing from product_cards', () => {
     expect(viaCards).toBeLessThan(filterSets.length);
     expect((await slowListing({}, 'newest', 'INR')).length).toBeGreaterThan(20);
   });
+
+  it('answers a floor from variant_cards exactly, page by page', async () => {
+    await expectFloorsAnsweredExactly(500);
+    await expectFloorsAnsweredExactly(7);
+    // The floors chosen leave something to show, and not always everything.
+    const counts = await Promise.all(
+      floorSets.map(async (filters) => (await slowListing(filters, 'newest', 'INR')).length),
+    );
+    expect(counts.filter((n) => n > 0).length).toBeGreaterThan(5);
+    expect(new Set(counts).size).toBeGreaterThan(3);
+    // The filters no index answers stay with the variants.
+    for (const filters of [{ style: ringStyles[0]! }, { minCarat: 1, minBudget: 500 }, { minCarat: 1, maxCarat: 2 }]) {
+      expect(answeredByVariantCards(filters)).toBe(false);
+    }
+  });
 });
 
 /** What the table must hold, recomputed from scratch. */
@@ -131,7 +187,7 @@ async function expectedCards() {
   return queryRows(
     t.database.db,
     sql`select product_id, metal_id, sku, price_inr, price_usd, list_price_inr, discount, is_first_metal,
-               sub_type_id, gender_id, has_attached_stone, center_stone_shape_id
+               sub_type_id, gender_id, has_attached_stone, center_stone_shape_id, ${maxima}
           from (select c.*, row_number() over (partition by c.product_id
                                                 order by c.metal_position, c.price_inr, c.variant_id) = 1 as is_first_metal
                   from (select distinct on (v.product_id, v.metal_id) v.product_id, v.metal_id, m.position as metal_position,
@@ -140,6 +196,10 @@ async function expectedCards() {
                           from product_variants v join products p on p.id = v.product_id join metals m on m.id = v.metal_id
                          where v.is_active and p.is_listed
                          order by v.product_id, v.metal_id, v.price_inr, v.id) c) x
+          join lateral (select max(coalesce(a.center_stone_carat, a.total_carat)) as max_carat,
+                               max(a.price_inr) as max_price_inr, max(a.price_usd) as max_price_usd
+                          from product_variants a
+                         where a.product_id = x.product_id and a.metal_id = x.metal_id and a.is_active) mx on true
          order by product_id, metal_id`,
   );
 }
@@ -148,9 +208,49 @@ async function storedCards() {
   return queryRows(
     t.database.db,
     sql`select product_id, metal_id, sku, price_inr, price_usd, list_price_inr, discount, is_first_metal,
-               sub_type_id, gender_id, has_attached_stone, center_stone_shape_id
+               sub_type_id, gender_id, has_attached_stone, center_stone_shape_id, ${maxima}
           from product_cards order by product_id, metal_id`,
   );
+}
+
+const maxima = sql.raw('max_carat, max_price_inr, max_price_usd');
+
+/** What `variant_cards` must hold, recomputed from scratch: "before" is every cheaper variant of the product's metal. */
+async function expectedVariantCards() {
+  return queryRows(
+    t.database.db,
+    sql`select v.product_id, v.metal_id, v.id as variant_id, m.position as metal_position, v.price_inr, v.price_usd,
+               coalesce(v.center_stone_carat, v.total_carat) as carat,
+               b.carat_before, b.price_inr_before, b.price_usd_before,
+               p.sub_type_id, st.jewellery_type_id, p.gender_id, p.stone_category_id, p.stone_color, p.stone_clarity,
+               p.stone_cut, p.has_attached_stone, p.create_date
+          from product_variants v join products p on p.id = v.product_id join metals m on m.id = v.metal_id
+          join jewellery_sub_types st on st.id = p.sub_type_id
+          join lateral (select max(coalesce(a.center_stone_carat, a.total_carat)) as carat_before,
+                               max(a.price_inr) as price_inr_before, max(a.price_usd) as price_usd_before
+                          from product_variants a
+                         where a.product_id = v.product_id and a.metal_id = v.metal_id and a.is_active
+                           and (a.price_inr, a.id) < (v.price_inr, v.id)) b on true
+         where v.is_active and p.is_listed
+         order by v.product_id, v.metal_id, v.id`,
+  );
+}
+
+async function storedVariantCards() {
+  return queryRows(
+    t.database.db,
+    sql`select product_id, metal_id, variant_id, metal_position, price_inr, price_usd, carat,
+               carat_before, price_inr_before, price_usd_before,
+               sub_type_id, jewellery_type_id, gender_id, stone_category_id, stone_color, stone_clarity,
+               stone_cut, has_attached_stone, create_date
+          from variant_cards order by product_id, metal_id, variant_id`,
+  );
+}
+
+/** Both tables the database keeps equal their recomputation. */
+async function expectKeptTablesExact() {
+  expect(await storedCards()).toEqual(await expectedCards());
+  expect(await storedVariantCards()).toEqual(await expectedVariantCards());
 }
 
 async function put(url: string, payload: unknown) {
@@ -168,43 +268,76 @@ describe('product_cards kept by the database', () => {
     const stored = await storedCards();
     expect(stored.length).toBeGreaterThan(50);
     expect(stored).toEqual(await expectedCards());
+    const variants = await storedVariantCards();
+    expect(variants.length).toBeGreaterThan(stored.length);
+    expect(variants).toEqual(await expectedVariantCards());
   });
 
   it('follows a metal-rate change, a pricing-parameter change, unlisting and relisting', async () => {
     await put('/api/metal', { name: 'Rose Gold', pricePerUnit: 12_345, labour: 1_234 });
-    expect(await storedCards()).toEqual(await expectedCards());
+    await expectKeptTablesExact();
     await put('/api/conversion/charge', { charge: 5 });
-    expect(await storedCards()).toEqual(await expectedCards());
+    await expectKeptTablesExact();
 
     const [first] = await queryRows<IdRow>(t.database.db, sql`select id from products order by id limit 1`);
     await put(`/api/product/unlist/${first!.id}`, {});
     const unlisted = await storedCards();
     expect(unlisted.some((card) => (card as { product_id: number }).product_id === first!.id)).toBe(false);
     expect(unlisted).toEqual(await expectedCards());
+    expect(await storedVariantCards()).toEqual(await expectedVariantCards());
     await put(`/api/product/relist/${first!.id}`, {});
-    expect(await storedCards()).toEqual(await expectedCards());
+    await expectKeptTablesExact();
   });
 
   it('follows a dropped variant, a moved metal, a product changing attributes and a deleted product', async () => {
     const db = t.database.db;
     await db.execute(sql`update product_variants set is_active = false
                           where id in (select variant_id from product_cards where is_first_metal limit 5)`);
-    expect(await storedCards()).toEqual(await expectedCards());
+    await expectKeptTablesExact();
 
     await db.execute(sql`update metals set position = 100 where name = 'White Gold'`);
-    expect(await storedCards()).toEqual(await expectedCards());
+    await expectKeptTablesExact();
 
     await db.execute(sql`update products set gender_id = (select id from genders where name = 'Male')
                           where id in (select id from products order by id desc limit 3)`);
-    expect(await storedCards()).toEqual(await expectedCards());
+    await expectKeptTablesExact();
 
     await db.execute(sql`update product_variants set stone_cost = stone_cost + 1 where id % 7 = 0`);
     await db.execute(sql`update product_variants set price_inr = price_inr + 100000 where id % 5 = 0`);
-    expect(await storedCards()).toEqual(await expectedCards());
+    await expectKeptTablesExact();
 
     const [last] = await queryRows<IdRow>(db, sql`select id from products order by id desc limit 1`);
     await db.execute(sql`delete from products where id = ${last!.id}`);
-    expect(await storedCards()).toEqual(await expectedCards());
+    await expectKeptTablesExact();
+  });
+
+  it('follows a variant added, re-weighed and taken away, and answers floors exactly after every change', async () => {
+    const db = t.database.db;
+    // The changes above left INR and USD prices in different orders (INR raised alone) and a metal moved.
+    await expectFloorsAnsweredExactly(500);
+    const [copy] = await queryRows<IdRow>(
+      db,
+      sql`insert into product_variants (product_id, sku, metal_id, ring_style_id, center_stone_shape_id, center_stone_carat,
+                                        width, total_carat, weight, stone_cost, discount, price_inr, list_price_inr,
+                                        price_usd, list_price_usd)
+          select product_id, sku || '-heavier', metal_id, ring_style_id, center_stone_shape_id, coalesce(center_stone_carat, 0) + 377,
+                 width, total_carat, weight, stone_cost, discount, price_inr - 1, list_price_inr, price_usd + 1, list_price_usd
+            from product_variants where id = (select variant_id from product_cards where is_first_metal order by product_id limit 1)
+          returning id`,
+    );
+    await expectKeptTablesExact();
+    await db.execute(sql`update product_variants set total_carat = coalesce(total_carat, 0) + 9 where id % 3 = 0`);
+    await expectKeptTablesExact();
+    await expectFloorsAnsweredExactly(500);
+    await db.execute(sql`delete from product_variants where id = ${copy!.id}`);
+    await expectKeptTablesExact();
+    // Two metals sharing a place in the order: the cheaper variant of the two comes first.
+    await db.execute(
+      sql`update metals set position = (select position from metals where name = 'Rose Gold') where name = 'Yellow Gold'`,
+    );
+    await expectKeptTablesExact();
+    await expectFloorsAnsweredExactly(500);
+    await expectFloorsAnsweredExactly(5);
   });
 });
 
@@ -218,6 +351,6 @@ describe('product_cards under concurrent changes', () => {
       for (const { id } of ids) changes.push(put(`/api/product/${round % 2 === 0 ? 'unlist' : 'relist'}/${id}`, {}));
     }
     await Promise.all(changes);
-    expect(await storedCards()).toEqual(await expectedCards());
+    await expectKeptTablesExact();
   });
 });

@@ -1,22 +1,27 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
-import { type Currency, toMinor } from '@facet/contracts/money';
-import { gendersMatching, type ProductFilters, type ProductSort } from '@facet/contracts/product-filters';
-import { type Database, preparedShapedQuery, queryRows, type ShapedValue } from '@facet/db/client';
-import {
-  genders,
-  jewellerySubTypes,
-  jewelleryTypes,
-  ringStyles,
-  stoneCategories,
-  stoneShapes,
-} from '@facet/db/schema/lookups';
+import type { Currency } from '@facet/contracts/money';
+import type { ProductFilters, ProductSort } from '@facet/contracts/product-filters';
+import { type Database, preparedShapedQuery, queryRows, queryRowsPrepared } from '@facet/db/client';
+import { jewellerySubTypes, jewelleryTypes, ringStyles, stoneShapes } from '@facet/db/schema/lookups';
 import { metals } from '@facet/db/schema/metals';
 import { productCards } from '@facet/db/schema/product-cards';
 import { products, productVariants } from '@facet/db/schema/products';
-import { inList } from '@facet/db/sql-helpers';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  idNamed,
+  type ListingRequest,
+  type ListingValues,
+  listingValues,
+  metalCondition,
+  orderOf as orderAnyOf,
+  productConditions,
+} from './product-listing-conditions.queries.ts';
+import { floorCounted, floorOf, floorPage } from './product-listing-floors.queries.ts';
 import { type ProductPictureRow, productPicturesJson } from './product-pictures.queries.ts';
+
+export type { ListingRequest } from './product-listing-conditions.queries.ts';
 
 /*
  * The storefront listing's SQL (product-listing.service.ts says how it answers), hand-tuned and
@@ -31,17 +36,6 @@ import { type ProductPictureRow, productPicturesJson } from './product-pictures.
  * through the schema on every request cost more of the API's time than anything else it did.
  */
 
-/** What the listing asks. */
-export interface ListingRequest {
-  filters: ProductFilters;
-  sort: ProductSort;
-  pageNo: number;
-  pageSize: number;
-  currency: Currency;
-  /** Leave this product out (related products on a product page). */
-  excludeProductId?: number;
-}
-
 /** What decides the statement's text besides which values are present. */
 interface ListingShape {
   sort: ProductSort;
@@ -50,64 +44,9 @@ interface ListingShape {
   fromCards: boolean;
 }
 
-/**
- * The values the statement places, read from the request; absent ones leave their condition out.
- * The statement may test whether one is present, never what it is.
- */
-interface ListingValues extends Record<string, ShapedValue> {
-  jewelleryType?: string;
-  subType?: string;
-  /** The genders a gender filter matches (gendersMatching). */
-  genders?: readonly string[];
-  stoneCategory?: string;
-  color?: string;
-  clarity?: string;
-  cut?: string;
-  hasAttachedStone?: boolean;
-  excludeProductId?: number;
-  metal?: string;
-  style?: string;
-  stoneShape?: string;
-  /** Carats in hundredths, as the variants keep them. */
-  minCarat?: number;
-  maxCarat?: number;
-  /** The budget in the shopper's currency's minor units. */
-  minPrice?: number;
-  maxPrice?: number;
-  limit: number;
-  offset: number;
-}
-
 /** The request as the statement's shape. */
 function listingShape(request: ListingRequest): ListingShape {
   return { sort: request.sort, currency: request.currency, fromCards: answeredByCards(request.filters) };
-}
-
-/** The request as the statement's values (an empty name is no filter, as it always was). */
-function listingValues(request: ListingRequest): ListingValues {
-  const f = request.filters;
-  const hundredths = (carat: number | undefined) => (carat === undefined ? undefined : Math.round(carat * 100));
-  const minor = (budget: number | undefined) => (budget === undefined ? undefined : toMinor(budget));
-  return {
-    jewelleryType: f.jewelleryType || undefined,
-    subType: f.subType || undefined,
-    genders: gendersMatching(f.gender),
-    stoneCategory: f.stoneCategory || undefined,
-    color: f.color || undefined,
-    clarity: f.clarity || undefined,
-    cut: f.cut || undefined,
-    hasAttachedStone: f.hasAttachedStone,
-    excludeProductId: request.excludeProductId,
-    metal: f.metal || undefined,
-    style: f.style || undefined,
-    stoneShape: f.stoneShape || undefined,
-    minCarat: hundredths(f.minCarat),
-    maxCarat: hundredths(f.maxCarat),
-    minPrice: minor(f.minBudget),
-    maxPrice: minor(f.maxBudget),
-    limit: request.pageSize,
-    offset: (request.pageNo - 1) * request.pageSize,
-  };
 }
 
 /** The cards read (`t`, or `c` beside the variants), the variants (`t`) and the metals (`m`). */
@@ -127,8 +66,6 @@ const st = alias(jewellerySubTypes, 'st');
 const jt = alias(jewelleryTypes, 'jt');
 const ss = alias(stoneShapes, 'ss');
 
-/** The cards under either name. */
-type Cards = typeof cardT | typeof cardC;
 /** A card's or a variant's prices. */
 interface Priced {
   priceInr: AnyPgColumn;
@@ -152,37 +89,6 @@ export function answeredByCards(filters: ProductFilters): boolean {
   );
 }
 
-/** The id of a lookup's row by name, as a subquery. */
-const idNamed = (table: PgTable & { id: AnyPgColumn; name: AnyPgColumn }, name: string) =>
-  sql`(select ${table.id} from ${table} where ${table.name} = ${name})`;
-
-/** Conditions on the product's own attributes, for `product_cards` under the alias given. */
-function productConditions(v: ListingValues, cards: Cards): SQL[] {
-  const conditions: SQL[] = [];
-  if (v.subType !== undefined) conditions.push(sql`${cards.subTypeId} = ${idNamed(jewellerySubTypes, v.subType)}`);
-  if (v.jewelleryType !== undefined) {
-    conditions.push(sql`${cards.jewelleryTypeId} = ${idNamed(jewelleryTypes, v.jewelleryType)}`);
-  }
-  if (v.genders !== undefined) {
-    conditions.push(
-      sql`${cards.genderId} in (select ${genders.id} from ${genders} where ${genders.name} in (${inList(v.genders)}))`,
-    );
-  }
-  if (v.stoneCategory !== undefined) {
-    conditions.push(sql`${cards.stoneCategoryId} = ${idNamed(stoneCategories, v.stoneCategory)}`);
-  }
-  if (v.color !== undefined) conditions.push(sql`${cards.stoneColor} = ${v.color}`);
-  if (v.clarity !== undefined) conditions.push(sql`${cards.stoneClarity} = ${v.clarity}`);
-  if (v.cut !== undefined) conditions.push(sql`${cards.stoneCut} = ${v.cut}`);
-  if (v.hasAttachedStone !== undefined) conditions.push(sql`${cards.hasAttachedStone} = ${v.hasAttachedStone}`);
-  if (v.excludeProductId !== undefined) conditions.push(sql`${cards.productId} <> ${v.excludeProductId}`);
-  return conditions;
-}
-
-function metalCondition(v: ListingValues, source: { metalId: AnyPgColumn }): SQL[] {
-  return v.metal !== undefined ? [sql`${source.metalId} = ${idNamed(metals, v.metal)}`] : [];
-}
-
 function budgetConditions(shape: ListingShape, v: ListingValues, source: Priced): SQL[] {
   const price = priceOf(source, shape.currency);
   const conditions: SQL[] = [];
@@ -203,10 +109,6 @@ function variantConditions(v: ListingValues): SQL[] {
   if (v.minCarat !== undefined) conditions.push(sql`${carat} >= ${v.minCarat}`);
   if (v.maxCarat !== undefined) conditions.push(sql`${carat} <= ${v.maxCarat}`);
   return conditions;
-}
-
-function and(conditions: SQL[]): SQL {
-  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }
 
 /**
@@ -249,12 +151,8 @@ function matchingCards(shape: ListingShape, values: ListingValues): SQL {
      order by ${v.productId}, ${m.position}, ${v.priceInr}, ${v.id}`;
 }
 
-function orderOf(sort: ProductSort, currency: Currency): SQL {
-  const price = priceOf(r, currency);
-  if (sort === 'price-asc') return sql`${price} asc, ${r.productId} asc`;
-  if (sort === 'price-desc') return sql`${price} desc, ${r.productId} asc`;
-  return sql`${r.createDate} desc, ${r.productId} desc`;
-}
+/** The listing's order, over the page's rows. */
+const orderOf = (sort: ProductSort, currency: Currency) => orderAnyOf(sort, currency, r);
 
 /** A card as the listing query reads it (and the gone pages' alternatives, `product-alternatives.queries.ts`). */
 export interface CardRow {
@@ -291,7 +189,8 @@ export function swatchesOf(productId: AnyPgColumn): SQL {
  * metal swatches, the pictures and the total — shared with the benchmark that runs it bare.
  */
 export function listingQuery(request: ListingRequest): SQL {
-  return listingStatement(listingShape(request), listingValues(request));
+  const floor = floorOf(request);
+  return floor ? floorStatement(request, floor) : listingStatement(listingShape(request), listingValues(request));
 }
 
 /** The listing statement of a shape, placing the values (or placeholders for them) given. */
@@ -301,14 +200,36 @@ function listingStatement(shape: ListingShape, values: ListingValues): SQL {
   // From the cards, the page is an index walk and the count another: each reads little. From
   // the variants, the matching set is costly: it is made once and both read it.
   const source = fromCards ? sql`(${matching}) ${r}` : sql`matching ${r}`;
-  const counted = fromCards ? sql`(${matching}) counted` : sql`matching`;
+  return cardsStatement(shape, {
+    before: fromCards ? sql`` : sql`matching as materialized (${matching}),`,
+    page: sql`select * from ${source}
+               order by ${orderOf(shape.sort, currency)}
+               limit ${values.limit} offset ${values.offset}`,
+    counted: fromCards ? sql`(${matching}) counted` : sql`matching`,
+  });
+}
+
+/**
+ * The listing under a carat or budget floor (decision 037): the page is a walk over the variants'
+ * cards and the count one over the cards' maxima. Its text follows the floor's values, so it is
+ * rendered per call (and still run as a prepared statement).
+ */
+function floorStatement(request: ListingRequest, floor: NonNullable<ReturnType<typeof floorOf>>): SQL {
+  return cardsStatement(request, {
+    before: sql``,
+    page: floorPage(request, floor),
+    counted: sql`(${floorCounted(request, floor)}) counted`,
+  });
+}
+
+/** The page's cards with their products' names, the metal swatches, the pictures and the total. */
+function cardsStatement(
+  { sort, currency }: { sort: ProductSort; currency: Currency },
+  { before, page, counted }: { before: SQL; page: SQL; counted: SQL },
+): SQL {
   return sql`
-    with ${fromCards ? sql`` : sql`matching as materialized (${matching}),`}
-    page as (
-      select * from ${source}
-       order by ${orderOf(shape.sort, currency)}
-       limit ${values.limit} offset ${values.offset}
-    ),
+    with ${before}
+    page as (${page}),
     page_pictures as (${productPicturesJson(sql`select ${r.productId} from page ${r}`)})
     select ${r.productId}, ${r.sku}, ${priceOf(r, currency)} as price, ${listPriceOf(r, currency)} as list_price,
            ${r.discount}, ${r.hasCentreStone}, ${p.name}, ${st.name} as sub_type, ${jt.name} as jewellery_type,
@@ -323,7 +244,7 @@ function listingStatement(shape: ListingShape, values: ListingValues): SQL {
       join ${metals} ${m} on ${m.id} = ${r.metalId}
       left join ${stoneShapes} ${ss} on ${ss.id} = ${r.centerStoneShapeId}
       left join page_pictures on page_pictures.product_id = ${r.productId}
-     order by ${orderOf(shape.sort, currency)}`;
+     order by ${orderOf(sort, currency)}`;
 }
 
 /** The listing as a prepared statement, rendered once per shape on the PostgreSQL server. */
@@ -331,6 +252,8 @@ const listingPrepared = preparedShapedQuery<ListedCardRow, ListingShape, Listing
 
 /** The page of cards (prepared: the storefront's hot path). */
 export function listCardRows(db: Database, request: ListingRequest): Promise<ListedCardRow[]> {
+  const floor = floorOf(request);
+  if (floor) return queryRowsPrepared<ListedCardRow>(db, floorStatement(request, floor));
   return listingPrepared(db, listingShape(request), listingValues(request));
 }
 
@@ -341,7 +264,8 @@ export interface CountRow {
 
 /** How many products match (for a page past the last, where the page's rows cannot say). */
 export async function countMatchingCards(db: Database, request: ListingRequest): Promise<number> {
-  const matching = matchingCards(listingShape(request), listingValues(request));
+  const floor = floorOf(request);
+  const matching = floor ? floorCounted(request, floor) : matchingCards(listingShape(request), listingValues(request));
   const [count] = await queryRows<CountRow>(db, sql`select count(*) as total from (${matching}) counted`);
   return Number(count?.total ?? 0);
 }

@@ -22,16 +22,20 @@ export { answeredByCards, type CardRow, type ListingRequest, listingQuery } from
  * gold, platinum, silver). "Cheapest" is by the INR price, the shop's own currency. Sorting uses
  * that variant's price in the shopper's currency; the total counts products.
  *
- * Two ways to answer, the same answer (product-listing.test.ts compares them over many filter
- * combinations):
+ * Three ways to answer, the same answer (product-cards.test.ts compares them with a reading of
+ * every variant over many filter combinations):
  *   - from `product_cards`, the database-kept table of each listed product's cheapest variant per
  *     metal, when the filters are product attributes, a metal and at most a budget ceiling (the
  *     cheapest variant of a metal is under the ceiling whenever any of them is): an index walk
  *     over one narrow row per product, whatever the number of variants;
- *   - from the variants themselves, when a filter picks among a metal's variants (style, centre
- *     stone shape, carat, a budget floor): every matching variant is read.
- * Decision record: docs/decisions/008-listing-from-product-cards.md. The SQL is in
- * product-listing.queries.ts.
+ *   - from `variant_cards`, every variant with what a floor asks of it, when a carat or a budget
+ *     floor is the only filter among a metal's variants: an index walk in the listing's order
+ *     that keeps one row per product, and a count over the cards' maxima;
+ *   - from the variants themselves, when other filters pick among a metal's variants (style,
+ *     centre stone shape, a carat ceiling, a floor with a ceiling, both floors): every matching
+ *     variant is read.
+ * Decision records: docs/decisions/008-listing-from-product-cards.md, 037-floors-from-variant-cards.md.
+ * The SQL is in product-listing.queries.ts (and product-listing-floors.queries.ts).
  */
 
 export async function listProductCards(db: Database, request: ListingRequest): Promise<ProductCardPage> {

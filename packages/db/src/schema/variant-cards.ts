@@ -1,0 +1,65 @@
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Every active variant of a listed product as the storefront listing reads it under a carat or
+ * budget floor (decision 037), kept by the database with `product_cards` (the same rebuild
+ * functions, migration 0034_variant_cards.sql): the variant's metal, prices and carat weight,
+ * its product's filter columns, and, for the variants of its product and metal that come before
+ * it cheapest first (by the INR price, then id), the most any of them weighs or costs. A variant
+ * is the cheapest of its metal at or above a floor exactly when it is at or above it and those
+ * before it are all below it, so the shown variants under a floor are read off an index in
+ * price order, one row each, without comparing a product's variants. Never written by the
+ * application.
+ */
+export const variantCards = pgTable(
+  'variant_cards',
+  {
+    // No foreign key: a deleted product's variants go with it, and their deletion rebuilds (empties)
+    // its rows; a key would check every row the rebuilds write.
+    productId: integer().notNull(),
+    metalId: integer().notNull(),
+    variantId: integer().notNull(),
+    metalPosition: integer().notNull(),
+    priceInr: bigint({ mode: 'number' }).notNull(),
+    priceUsd: bigint({ mode: 'number' }).notNull(),
+    /** The piece's carat weight in hundredths: its centre stone's, or else its total. */
+    carat: integer(),
+    /** The most of those before it (null: none before, or none with a weight). */
+    caratBefore: integer(),
+    priceInrBefore: bigint({ mode: 'number' }),
+    priceUsdBefore: bigint({ mode: 'number' }),
+    subTypeId: integer().notNull(),
+    jewelleryTypeId: integer().notNull(),
+    genderId: integer().notNull(),
+    stoneCategoryId: integer(),
+    stoneColor: text(),
+    stoneClarity: text(),
+    stoneCut: text(),
+    hasAttachedStone: boolean().notNull(),
+    createDate: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.metalId, t.variantId] }),
+    // A metal's variants in price order, with what the floor test reads, so that the walk past
+    // the variants under a carat floor reads the index alone.
+    index('variant_cards_metal_price_inr_idx').on(
+      t.metalId,
+      t.priceInr,
+      t.productId,
+      t.variantId,
+      t.carat,
+      t.caratBefore,
+      t.priceInrBefore,
+    ),
+    index('variant_cards_metal_price_usd_idx').on(
+      t.metalId,
+      t.priceUsd,
+      t.productId,
+      t.variantId,
+      t.carat,
+      t.caratBefore,
+      t.priceUsdBefore,
+    ),
+    index('variant_cards_metal_newest_idx').on(t.metalId, t.createDate, t.productId),
+  ],
+);
