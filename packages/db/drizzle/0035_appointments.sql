@@ -54,6 +54,7 @@ CREATE TABLE "appointments" (
 	"zone" text NOT NULL,
 	"state" text DEFAULT 'booked' NOT NULL,
 	"notes" text DEFAULT '' NOT NULL,
+	"link_token_hash" text NOT NULL,
 	"create_date" timestamp with time zone DEFAULT now() NOT NULL,
 	"cancel_date" timestamp with time zone,
 	CONSTRAINT "appointments_kind_valid" CHECK ("appointments"."kind" in ('video', 'showroom')),
@@ -72,6 +73,7 @@ CREATE UNIQUE INDEX "appointment_shortlist_items_variant_unique" ON "appointment
 CREATE UNIQUE INDEX "appointment_shortlist_items_stone_unique" ON "appointment_shortlist_items" USING btree ("appointment_id","stone_id") WHERE "appointment_shortlist_items"."stone_id" is not null;--> statement-breakpoint
 CREATE INDEX "appointment_shortlist_items_stone_idx" ON "appointment_shortlist_items" USING btree ("stone_id");--> statement-breakpoint
 CREATE INDEX "appointment_shortlist_items_variant_idx" ON "appointment_shortlist_items" USING btree ("product_variant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "appointments_link_token_unique" ON "appointments" USING btree ("link_token_hash");--> statement-breakpoint
 CREATE INDEX "appointments_user_idx" ON "appointments" USING btree ("user_id","slot_start");--> statement-breakpoint
 CREATE INDEX "appointments_slot_idx" ON "appointments" USING btree ("slot_start");--> statement-breakpoint
 -- hand-written below

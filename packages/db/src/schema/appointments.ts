@@ -107,6 +107,8 @@ export const appointments = pgTable(
       .notNull()
       .default('booked'),
     notes: text().notNull().default(''),
+    /** SHA-256 of the token in the e-mails' links, which act on this appointment signed out. */
+    linkTokenHash: text().notNull(),
     createDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cancelDate: timestamp({ withTimezone: true }),
   },
@@ -118,6 +120,7 @@ export const appointments = pgTable(
       'appointments_cancel_date',
       sql`(${t.state} = 'cancelled') = (${t.cancelDate} is not null)`,
     ),
+    uniqueIndex('appointments_link_token_unique').on(t.linkTokenHash),
     index('appointments_user_idx').on(t.userId, t.slotStart),
     index('appointments_slot_idx').on(t.slotStart),
   ],
