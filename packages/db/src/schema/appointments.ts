@@ -116,10 +116,7 @@ export const appointments = pgTable(
     check('appointments_kind_valid', sql`${t.kind} in ('video', 'showroom')`),
     check('appointments_source_valid', sql`${t.source} in ('product', 'stone', 'ring-builder', 'contact')`),
     check('appointments_state_valid', sql`${t.state} in ('booked', 'cancelled')`),
-    check(
-      'appointments_cancel_date',
-      sql`(${t.state} = 'cancelled') = (${t.cancelDate} is not null)`,
-    ),
+    check('appointments_cancel_date', sql`(${t.state} = 'cancelled') = (${t.cancelDate} is not null)`),
     uniqueIndex('appointments_link_token_unique').on(t.linkTokenHash),
     index('appointments_user_idx').on(t.userId, t.slotStart),
     index('appointments_slot_idx').on(t.slotStart),
