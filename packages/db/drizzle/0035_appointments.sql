@@ -6,8 +6,9 @@ CREATE TABLE "appointment_closures" (
 CREATE TABLE "appointment_reminders" (
 	"appointment_id" integer NOT NULL,
 	"reminder" text NOT NULL,
+	"slot_start" timestamp with time zone NOT NULL,
 	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "appointment_reminders_appointment_id_reminder_pk" PRIMARY KEY("appointment_id","reminder"),
+	CONSTRAINT "appointment_reminders_appointment_id_reminder_slot_start_pk" PRIMARY KEY("appointment_id","reminder","slot_start"),
 	CONSTRAINT "appointment_reminders_reminder_valid" CHECK ("appointment_reminders"."reminder" in ('day', 'hour'))
 );
 --> statement-breakpoint

@@ -151,7 +151,7 @@ export const appointmentShortlistItems = pgTable(
   ],
 );
 
-/** Reminders sent (24 hours and 1 hour before): the key makes each one once per appointment. */
+/** Reminders sent (24 hours and 1 hour before): the key makes each one once per appointment and time. */
 export const appointmentReminders = pgTable(
   'appointment_reminders',
   {
@@ -159,10 +159,12 @@ export const appointmentReminders = pgTable(
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
     reminder: text({ enum: ['day', 'hour'] }).notNull(),
+    /** The start it reminded of: a moved appointment is reminded of its new time. */
+    slotStart: timestamp({ withTimezone: true }).notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.appointmentId, t.reminder] }),
+    primaryKey({ columns: [t.appointmentId, t.reminder, t.slotStart] }),
     check('appointment_reminders_reminder_valid', sql`${t.reminder} in ('day', 'hour')`),
   ],
 );
