@@ -37,17 +37,22 @@ async function invitation(row: AppointmentRow, mail: MailContext): Promise<strin
   return value;
 }
 
+/**
+ * Queues an appointment's e-mail. The confirmation carries the signed link (`token`, which only
+ * the e-mail keeps: the appointment keeps its hash) and the invitation; a reminder links to the
+ * shopper's appointments in their account.
+ */
 export async function sendAppointmentEmail(
   tx: Transaction,
   mail: MailContext,
-  input: { appointment: AppointmentRow; token: string; event: AppointmentEvent },
+  input: { appointment: AppointmentRow; token?: string; event: AppointmentEvent },
 ): Promise<void> {
   const { AppointmentEmail, appointmentEmailSubject, appointmentEmailText } =
     await import('../messages/emails/appointment-emails.tsx');
   const row = input.appointment;
   const customer = await findCustomerForMail(tx, row.userId);
   if (!customer) return;
-  const link = appointmentLinkUrl(mail, input.token);
+  const link = input.token ? appointmentLinkUrl(mail, input.token) : `${mail.publicUrl}/account/appointments`;
   const shortlist = (await shortlistsOf(tx, [row.id])).get(row.id) ?? [];
   const appointment: AppointmentForEmail = {
     name: customer.firstName,
@@ -64,7 +69,7 @@ export async function sendAppointmentEmail(
     template: createElement(AppointmentEmail, props),
     text: appointmentEmailText(props),
     links: [link],
-    secrets: [input.token],
+    secrets: input.token ? [input.token] : [],
     attachments:
       input.event === 'booked'
         ? [{ filename: 'appointment.ics', contentType: 'text/calendar', text: await invitation(row, mail) }]

@@ -1,6 +1,7 @@
 import type { Database } from '@facet/db/client';
 import {
   appointmentClosures,
+  appointmentReminders,
   appointments,
   appointmentSettings,
   appointmentShortlistItems,
@@ -9,7 +10,7 @@ import {
 import { products, productVariants } from '@facet/db/schema/products';
 import { stones } from '@facet/db/schema/stones';
 import { users } from '@facet/db/schema/users';
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 
 /*
  * Appointments' SQL (decision 041), every column named through the schema's tables; the rows'
@@ -212,4 +213,45 @@ export async function findCustomerForMail(db: Database, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+export type ReminderKind = (typeof appointmentReminders.$inferSelect)['reminder'];
+
+/**
+ * Booked appointments due a reminder now: starting after `from` and no later than `to`, booked
+ * at least `ahead` ms before their start (one booked inside the window has just had its
+ * confirmation), and not yet reminded of this start.
+ */
+export function listDueReminderRows(
+  db: Database,
+  input: { reminder: ReminderKind; from: Date; to: Date; aheadMs: number },
+): Promise<AppointmentRow[]> {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.state, 'booked'),
+        gt(appointments.slotStart, input.from),
+        lte(appointments.slotStart, input.to),
+        sql`${appointments.createDate} <= ${appointments.slotStart} - make_interval(secs => ${input.aheadMs / 1000})`,
+        sql`not exists (select 1 from ${appointmentReminders} where ${appointmentReminders.appointmentId} = ${appointments.id}
+              and ${appointmentReminders.reminder} = ${input.reminder} and ${appointmentReminders.slotStart} = ${appointments.slotStart})`,
+      ),
+    )
+    .orderBy(asc(appointments.slotStart))
+    .limit(500);
+}
+
+/** Records a reminder sent; false when it already was (its key is the appointment, the reminder and the start). */
+export async function recordReminder(
+  tx: Database,
+  values: { appointmentId: number; reminder: ReminderKind; slotStart: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(appointmentReminders)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: appointmentReminders.appointmentId });
+  return rows.length === 1;
 }
