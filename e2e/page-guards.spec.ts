@@ -99,6 +99,8 @@ describe('page guards under every spelling of a path', () => {
       '/my-orders',
       '/my-orders/1',
       '/my-orders/1/invoice',
+      '/my-appointments',
+      '/book-appointment',
     ]) {
       for (const [spelling, target] of Object.entries(respellings(path))) {
         const { hops, final } = await visit(target);
