@@ -90,6 +90,7 @@ export const pageGroups = {
   'admin, queues and stock': [
     '/inquiries',
     '/inquiries?kind=complaint&state=new',
+    '/appointments',
     '/custom-jewelleries',
     '/custom-jewelleries/detail/{customRequest}',
     '/stones',

@@ -14,6 +14,8 @@ export const appointmentEndpoints = defineEndpoints('appointments', {
   mine: { method: 'GET', path: '/api/appointments/mine', access: 'signedIn' },
   cancel: { method: 'POST', path: '/api/appointments/:id/cancel', access: 'signedIn' },
   rebook: { method: 'POST', path: '/api/appointments/:id/rebook', access: 'signedIn' },
+  shortlistAdd: { method: 'POST', path: '/api/appointments/:id/shortlist', access: 'signedIn' },
+  shortlistRemove: { method: 'POST', path: '/api/appointments/:id/shortlist/remove', access: 'signedIn' },
   linked: { method: 'GET', path: '/api/appointments/link', access: 'public' },
   linkedCancel: { method: 'POST', path: '/api/appointments/link/cancel', access: 'public' },
   linkedRebook: { method: 'POST', path: '/api/appointments/link/rebook', access: 'public' },

@@ -113,6 +113,10 @@ export type AppointmentRecord = z.infer<typeof appointmentRecord>;
 
 export const appointmentList = z.object({ records: z.array(appointmentRecord) });
 
+/** A piece (its variant's SKU) or a loose stone (its stock number) added to or taken off a shortlist. */
+export const shortlistChange = z.object({ kind: z.enum(['product', 'stone']), sku });
+export type ShortlistChange = z.infer<typeof shortlistChange>;
+
 /** The signed token of an e-mail's link, which stands for one appointment. */
 export const linkQuery = z.object({ token: z.string().min(1).max(200) });
 export const linkCancelInput = linkQuery;
@@ -142,6 +146,18 @@ export const appointmentShapes = defineShapes(appointmentEndpoints, {
     summary: 'Move your appointment to another open slot',
     params: recordIdParams,
     body: rebookAppointmentInput,
+    response: appointmentRecord,
+  },
+  shortlistAdd: {
+    summary: 'Add a piece or stone to your appointment’s shortlist, until it starts',
+    params: recordIdParams,
+    body: shortlistChange,
+    response: appointmentRecord,
+  },
+  shortlistRemove: {
+    summary: 'Take a piece or stone off your appointment’s shortlist, until it starts',
+    params: recordIdParams,
+    body: shortlistChange,
     response: appointmentRecord,
   },
   linked: { summary: 'The appointment an e-mail’s link stands for', query: linkQuery, response: appointmentRecord },

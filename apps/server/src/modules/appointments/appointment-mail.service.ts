@@ -1,8 +1,13 @@
+import type { DeskAppointment } from '@facet/contracts/appointment-desk';
 import { appointmentKindLabels } from '@facet/contracts/appointments';
 import type { Transaction } from '@facet/db/client';
 import { createElement } from 'react';
 import type { MailContext } from '../auth/account-mail.ts';
-import type { AppointmentEvent, AppointmentForEmail } from '../messages/emails/appointment-emails.tsx';
+import type {
+  AppointmentEvent,
+  AppointmentForEmail,
+  SelectionForEmail,
+} from '../messages/emails/appointment-emails.tsx';
 import { queueEmail } from '../messages/messages.service.ts';
 import { shortlistsOf } from './appointment-records.service.ts';
 import { type AppointmentRow, findCustomerForMail } from './appointments.queries.ts';
@@ -52,7 +57,7 @@ export async function sendAppointmentEmail(
   const row = input.appointment;
   const customer = await findCustomerForMail(tx, row.userId);
   if (!customer) return;
-  const link = input.token ? appointmentLinkUrl(mail, input.token) : `${mail.publicUrl}/account/appointments`;
+  const link = input.token ? appointmentLinkUrl(mail, input.token) : `${mail.publicUrl}/my-appointments`;
   const shortlist = (await shortlistsOf(tx, [row.id])).get(row.id) ?? [];
   const appointment: AppointmentForEmail = {
     name: customer.firstName,
@@ -74,5 +79,28 @@ export async function sendAppointmentEmail(
       input.event === 'booked'
         ? [{ filename: 'appointment.ics', contentType: 'text/calendar', text: await invitation(row, mail) }]
         : [],
+  });
+}
+
+/** "Send this selection": the shortlist, linking to the shopper's appointments, where each can go to the bag. */
+export async function sendSelectionEmail(
+  tx: Transaction,
+  mail: MailContext,
+  record: Pick<DeskAppointment, 'id' | 'customer' | 'shortlist'>,
+): Promise<void> {
+  const { SelectionEmail, selectionEmailSubject, selectionEmailText } =
+    await import('../messages/emails/appointment-emails.tsx');
+  const selection: SelectionForEmail = {
+    name: record.customer.name,
+    items: record.shortlist.map((item) => `${item.name} (${item.sku})`),
+    link: `${mail.publicUrl}/my-appointments#appointment-${record.id}`,
+  };
+  await queueEmail(tx, {
+    to: record.customer.email,
+    subject: selectionEmailSubject(mail.company),
+    template: createElement(SelectionEmail, { selection, company: mail.company }),
+    text: selectionEmailText({ selection, company: mail.company }),
+    links: [selection.link],
+    secrets: [],
   });
 }

@@ -50,7 +50,7 @@ describe('appointment reminders', () => {
     expect(subjects.filter((subject) => subject.startsWith('Your appointment is tomorrow'))).toHaveLength(1);
     expect(subjects.filter((subject) => subject.startsWith('Your appointment is in an hour'))).toHaveLength(1);
     const [reminder] = (await messagesTo(t.database.db, 'remind-me@example.com')).slice(-1);
-    expect(reminder!.links).toEqual([`${t.config.publicUrl}/account/appointments`]);
+    expect(reminder!.links).toEqual([`${t.config.publicUrl}/my-appointments`]);
   });
 
   it('reminds a moved appointment of its new time, and never a cancelled one', async () => {

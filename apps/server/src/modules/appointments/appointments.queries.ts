@@ -255,3 +255,68 @@ export async function recordReminder(
     .returning({ id: appointmentReminders.appointmentId });
   return rows.length === 1;
 }
+
+/** Any appointment, locked (the desk's changes). */
+export async function lockAppointment(tx: Database, id: number): Promise<AppointmentRow | undefined> {
+  const [row] = await tx.select().from(appointments).where(eq(appointments.id, id)).for('update');
+  return row;
+}
+
+export async function countShortlistRows(tx: Database, appointmentId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointmentShortlistItems)
+    .where(eq(appointmentShortlistItems.appointmentId, appointmentId));
+  return row?.n ?? 0;
+}
+
+export async function deleteShortlistRow(
+  tx: Database,
+  appointmentId: number,
+  thing: { productVariantId?: number; stoneId?: number },
+): Promise<void> {
+  await tx
+    .delete(appointmentShortlistItems)
+    .where(
+      and(
+        eq(appointmentShortlistItems.appointmentId, appointmentId),
+        thing.productVariantId !== undefined
+          ? eq(appointmentShortlistItems.productVariantId, thing.productVariantId)
+          : eq(appointmentShortlistItems.stoneId, thing.stoneId ?? 0),
+      ),
+    );
+}
+
+export async function updateNotesRow(tx: Database, id: number, notes: string): Promise<AppointmentRow | undefined> {
+  const [row] = await tx.update(appointments).set({ notes }).where(eq(appointments.id, id)).returning();
+  return row;
+}
+
+/** Appointments starting in [from, to), soonest first, with their shopper's name and address. */
+export function listCalendarRows(db: Database, from: Date, to: Date) {
+  return db
+    .select({
+      appointment: appointments,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .where(and(gte(appointments.slotStart, from), lt(appointments.slotStart, to)))
+    .orderBy(asc(appointments.slotStart), asc(appointments.id));
+}
+
+export async function findCalendarRow(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      appointment: appointments,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.userId))
+    .where(eq(appointments.id, id));
+  return row;
+}

@@ -95,3 +95,9 @@ export function dayLabel(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return format(new TZDate(year!, month! - 1, date!, 12, 0, SHOP_TIME_ZONE), 'EEEE d MMMM', { in: india });
 }
+
+/** The instant an India calendar day begins. */
+export function indiaDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(new TZDate(year!, month! - 1, date!, 0, 0, SHOP_TIME_ZONE).getTime());
+}

@@ -4,7 +4,11 @@ import type { ReactNode } from 'react';
 /* An appointment as its shopper sees it: the kind, the time in their zone and India's, the shortlist. */
 export function AppointmentCard({ appointment, children }: { appointment: AppointmentRecord; children?: ReactNode }) {
   return (
-    <li className="rounded-md border border-line bg-white p-5" data-testid="appointment">
+    <li
+      id={`appointment-${appointment.id}`}
+      className="rounded-md border border-line bg-white p-5"
+      data-testid="appointment"
+    >
       <p className="eyebrow">
         {appointment.state === 'cancelled' ? 'Cancelled' : appointmentKindLabels[appointment.kind]}
       </p>

@@ -76,3 +76,41 @@ export function AppointmentEmail({
     </EmailLayout>
   );
 }
+
+/** "Send this selection": the shortlist a consultant put together, linking to it ready for the bag. */
+export interface SelectionForEmail {
+  name: string;
+  items: string[];
+  link: string;
+}
+
+export function selectionEmailSubject(company: EmailCompany): string {
+  return `Your selection from ${company.businessName}`;
+}
+
+export function selectionEmailText({ selection, company }: { selection: SelectionForEmail; company: EmailCompany }) {
+  return [
+    `Dear ${selection.name},`,
+    '',
+    'Here is the selection your consultant put together for you:',
+    ...selection.items.map((item) => `- ${item}`),
+    '',
+    `To add them to your bag: ${selection.link}`,
+    '',
+    `${company.businessName}, ${company.phone}`,
+  ].join('\n');
+}
+
+export function SelectionEmail({ selection, company }: { selection: SelectionForEmail; company: EmailCompany }) {
+  return (
+    <EmailLayout company={company} preview="The selection your consultant put together" heading="Your selection">
+      <Text style={paragraph}>Dear {selection.name},</Text>
+      <Text style={paragraph}>
+        Here is the selection your consultant put together for you: {selection.items.join('; ')}.
+      </Text>
+      <Button href={selection.link} style={button}>
+        Add them to your bag
+      </Button>
+    </EmailLayout>
+  );
+}

@@ -5,6 +5,8 @@ import { changeAppointment } from '../../../features/appointments/appointment-ac
 import { AppointmentCard } from '../../../features/appointments/appointment-card.tsx';
 import { useBrowserZone, zoneOfRequest } from '../../../features/appointments/browser-zone.ts';
 import { ChangeAppointment } from '../../../features/appointments/rebook-form.tsx';
+import { changeMyShortlist } from '../../../features/appointments/shortlist-actions.server.ts';
+import { ShortlistForms } from '../../../features/appointments/shortlist-forms.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { requireUser } from '../../../lib/guards.server.ts';
 import { pageMeta } from '../../../lib/seo.ts';
@@ -43,6 +45,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context, request);
   const form = await request.formData();
   form.delete('token');
+  const intent = form.get('intent');
+  if (intent === 'bag' || intent === 'shortlist-add' || intent === 'shortlist-remove') {
+    return changeMyShortlist(context, request, form);
+  }
   return changeAppointment(context, form);
 }
 
@@ -75,6 +81,7 @@ export default function MyAppointments({ loaderData, actionData }: Route.Compone
         <ul className="mt-6 grid gap-4" aria-label="Appointments">
           {appointments.map((appointment) => (
             <AppointmentCard key={appointment.id} appointment={appointment}>
+              {appointment.state === 'booked' ? <ShortlistForms appointment={appointment} busy={busy} /> : null}
               {appointment.changeable && slots ? (
                 <ChangeAppointment slots={slots} zone={zone} hidden={{ id: String(appointment.id) }} busy={busy} />
               ) : null}
