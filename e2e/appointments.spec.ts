@@ -15,9 +15,13 @@ import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 let server: RunningServer;
 let browser: Browser;
 let customer: Session;
+let admin: Session;
 startForSpec((rig) => ({ server, browser } = rig));
 beforeAll(async () => {
-  customer = await sessionOf({ server, browser }, 'customer@example.com');
+  [customer, admin] = await Promise.all([
+    sessionOf({ server, browser }, 'customer@example.com'),
+    sessionOf({ server, browser }, 'admin@example.com'),
+  ]);
 });
 
 const contexts: BrowserContext[] = [];
@@ -61,7 +65,7 @@ describe('booking an appointment', () => {
     await expect
       .poll(() => page.getByTestId('appointment-outcome').textContent())
       .toBe('Your appointment is cancelled.');
-    expect(await page.getByTestId('appointment').last().textContent()).toContain('Cancelled');
+    await expect.poll(() => page.getByTestId('appointment').last().textContent()).toContain('Cancelled');
   });
 
   it('opens the e-mail’s link signed out and cancels there; an altered link finds nothing', async () => {
@@ -85,5 +89,43 @@ describe('booking an appointment', () => {
     await expect
       .poll(() => visitor.getByTestId('appointment-outcome').textContent())
       .toBe('Your appointment is cancelled.');
+  });
+
+  it('shows the booking on the staff desk, where the shortlist, the notes and the selection are kept', async () => {
+    const context = await browser.newContext({ ...desktop, storageState: customer });
+    contexts.push(context);
+    const slots = (await (
+      await context.request.get(`${server.url}/api/appointments/slots?zone=Asia/Kolkata`)
+    ).json()) as { data: { days: { slots: { start: string }[] }[] } };
+    const start = slots.data.days.flatMap((day) => day.slots)[2]!.start;
+    const booking = await context.request.post(`${server.url}/api/appointments`, {
+      headers: { origin: server.url },
+      data: { kind: 'showroom', start, zone: 'Asia/Kolkata', source: 'contact' },
+    });
+    expect(booking.status()).toBe(201);
+
+    const page = await pageAs(admin);
+    await page.goto(`${server.url}/appointments`);
+    const card = page
+      .getByTestId('desk-appointment')
+      .filter({ hasText: 'In the showroom' })
+      .filter({ hasNot: page.getByText('Cancelled') })
+      .first();
+    await card.getByLabel('Kind').selectOption('stone');
+    await card.getByLabel('SKU').fill('LG-20002');
+    await card.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect.poll(() => page.getByTestId('desk-outcome').textContent()).toBe('Added.');
+    await card.getByLabel('Notes').fill('Prefers an oval.');
+    await card.getByRole('button', { name: 'Save the notes' }).click();
+    await expect.poll(() => page.getByTestId('desk-outcome').textContent()).toBe('The notes are saved.');
+    await card.getByRole('button', { name: 'Send this selection' }).click();
+    await expect.poll(() => page.getByTestId('desk-outcome').textContent()).toBe('The selection is sent.');
+    await shot(page, 'desk-1440');
+
+    await page.goto(`${server.url}/appointment-settings`);
+    await page.getByLabel('Consultants (bookings per slot)').fill('3');
+    await page.getByRole('button', { name: 'Save the settings' }).click();
+    await expect.poll(() => page.getByTestId('settings-outcome').textContent()).toBe('The settings are saved.');
+    await shot(page, 'settings-1440');
   });
 });

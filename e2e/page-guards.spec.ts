@@ -43,6 +43,7 @@ const guardedPaths = [
   '/blog/edit/1',
   '/orders/detail/1',
   '/returns/1',
+  '/appointment-settings',
 ];
 
 function respellings(path: string): Record<string, string> {

@@ -86,6 +86,7 @@ export const pageGroups = {
     '/carriers',
     '/after-sale',
     '/accounts',
+    '/appointment-settings',
   ],
   'admin, queues and stock': [
     '/inquiries',

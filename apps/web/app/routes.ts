@@ -42,6 +42,7 @@ export default [
     route('after-sale', 'routes/admin/after-sale.tsx'),
     route('accounts', 'routes/admin/accounts.tsx'),
     route('appointments', 'routes/admin/appointments.tsx'),
+    route('appointment-settings', 'routes/admin/appointment-settings.tsx'),
     route('inquiries', 'routes/admin/inquiries/list.tsx'),
     route('inquiries/detail/:id', 'routes/admin/inquiries/detail.tsx'),
     route('custom-jewelleries', 'routes/admin/custom-jewelleries/list.tsx'),

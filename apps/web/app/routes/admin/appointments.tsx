@@ -19,13 +19,13 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireArea(context, request, 'appointments');
+  const user = requireArea(context, request, 'appointments');
   const from = calendarDay.safeParse(new URL(request.url).searchParams.get('from'));
   const answer = await apiFor(context).call(appointmentDeskEndpoints.calendar, {
     query: from.success ? { from: from.data, days: 7 } : { days: 7 },
   });
   if (!answer.isSuccess) throw data('Failed to fetch the appointments', { status: answer.statusCode });
-  return { calendar: answer.data };
+  return { calendar: answer.data, isAdmin: user.role === 'Admin' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,7 +65,7 @@ function shift(day: string, days: number): string {
 }
 
 export default function AppointmentsDesk({ loaderData, actionData }: Route.ComponentProps) {
-  const { calendar } = loaderData;
+  const { calendar, isAdmin } = loaderData;
   const busy = useNavigation().state === 'submitting';
   return (
     <>
@@ -73,13 +73,18 @@ export default function AppointmentsDesk({ loaderData, actionData }: Route.Compo
         title="Appointments"
         description="The week’s appointments in India’s time, with each shopper’s shortlist and your notes."
       />
-      <nav aria-label="Weeks" className="mb-4 flex gap-4 text-sm">
+      <nav aria-label="Weeks" className="mb-4 flex flex-wrap gap-4 text-sm">
         <Link to={`/appointments?from=${shift(calendar.from, -7)}`} className="link-underline">
           Previous week
         </Link>
         <Link to={`/appointments?from=${shift(calendar.from, 7)}`} className="link-underline">
           Next week
         </Link>
+        {isAdmin ? (
+          <Link to="/appointment-settings" className="link-underline">
+            Appointment settings
+          </Link>
+        ) : null}
       </nav>
       {actionData ? (
         <p role={actionData.ok ? 'status' : 'alert'} className="mb-4 text-sm" data-testid="desk-outcome">
