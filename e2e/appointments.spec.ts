@@ -112,7 +112,7 @@ describe('booking an appointment', () => {
       .filter({ hasNot: page.getByText('Cancelled') })
       .first();
     await card.getByLabel('Kind').selectOption('stone');
-    await card.getByLabel('SKU').fill('LG-20002');
+    await card.getByLabel('SKU', { exact: true }).fill('LG-20002');
     await card.getByRole('button', { name: 'Add', exact: true }).click();
     await expect.poll(() => page.getByTestId('desk-outcome').textContent()).toBe('Added.');
     await card.getByLabel('Notes').fill('Prefers an oval.');
