@@ -62,6 +62,8 @@ const databaseFiles = [
 const serverModules = 'apps/server/src/modules';
 const serverModulePublicFiles = {
   'after-sale-policy': ['after-sale-basis.service.ts', 'after-sale-policy.service.ts', 'after-sale-values.service.ts'],
+  // The reminders' job runs from the jobs module's handlers.
+  appointments: ['appointment-reminders.service.ts'],
   audit: ['audit.service.ts'],
   auth: ['account-mail.ts', 'auth.service.ts', 'password-policy.ts', 'tokens.service.ts'],
   bag: ['bag-pricing.service.ts', 'bag-reads.service.ts', 'bag-save.service.ts'],

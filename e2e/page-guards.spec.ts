@@ -43,6 +43,7 @@ const guardedPaths = [
   '/blog/edit/1',
   '/orders/detail/1',
   '/returns/1',
+  '/appointment-settings',
 ];
 
 function respellings(path: string): Record<string, string> {
@@ -99,6 +100,8 @@ describe('page guards under every spelling of a path', () => {
       '/my-orders',
       '/my-orders/1',
       '/my-orders/1/invoice',
+      '/my-appointments',
+      '/book-appointment',
     ]) {
       for (const [spelling, target] of Object.entries(respellings(path))) {
         const { hops, final } = await visit(target);

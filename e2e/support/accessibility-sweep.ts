@@ -61,6 +61,8 @@ export const pageGroups = {
     '/my-orders',
     '/my-orders/{order}',
     '/my-orders/{order}/invoice',
+    '/my-appointments',
+    '/book-appointment?source=stone&stone=LG-20002',
     // The back-office's 403 page, as a role that may not enter sees it.
     '/jewelleries/new',
   ],
@@ -84,10 +86,12 @@ export const pageGroups = {
     '/carriers',
     '/after-sale',
     '/accounts',
+    '/appointment-settings',
   ],
   'admin, queues and stock': [
     '/inquiries',
     '/inquiries?kind=complaint&state=new',
+    '/appointments',
     '/custom-jewelleries',
     '/custom-jewelleries/detail/{customRequest}',
     '/stones',

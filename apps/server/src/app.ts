@@ -14,6 +14,7 @@ import { registerBusinessDetailsRoutes } from './modules/business-details/busine
 import { registerCarrierRoutes } from './modules/carriers/carriers.routes.ts';
 import { registerOrderPaperRoutes } from './modules/shipments/order-papers.routes.ts';
 import { registerAfterSalePolicyRoutes } from './modules/after-sale-policy/after-sale-policy.routes.ts';
+import { registerAppointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { seedBusinessDetails } from './modules/business-details/business-details-save.service.ts';
 import { registerPricingParameterRoutes } from './modules/pricing-parameters/pricing-parameters.routes.ts';
 import { registerStoreCreditRoutes } from './modules/store-credit/store-credit.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCarrierRoutes(app);
   await registerOrderPaperRoutes(app);
   await registerAfterSalePolicyRoutes(app);
+  await registerAppointmentRoutes(app);
   await registerLookupRoutes(app);
   await registerMetalRoutes(app);
   await registerPricingParameterRoutes(app);

@@ -2,6 +2,8 @@ import { accountsEndpoints } from './accounts-endpoints.ts';
 import { addressEndpoints } from './address-endpoints.ts';
 import { afterSalePolicyEndpoints } from './after-sale-policy-endpoints.ts';
 import { analyticsEndpoints } from './analytics-endpoints.ts';
+import { appointmentDeskEndpoints } from './appointment-desk-endpoints.ts';
+import { appointmentEndpoints } from './appointment-endpoints.ts';
 import { authEndpoints } from './auth-endpoints.ts';
 import { bagEndpoints } from './bag-endpoints.ts';
 import { blogEndpoints } from './blog-endpoints.ts';
@@ -45,6 +47,8 @@ export const endpointGroups = {
   addresses: addressEndpoints,
   afterSalePolicy: afterSalePolicyEndpoints,
   analytics: analyticsEndpoints,
+  appointmentDesk: appointmentDeskEndpoints,
+  appointments: appointmentEndpoints,
   auth: authEndpoints,
   bag: bagEndpoints,
   blog: blogEndpoints,

@@ -31,6 +31,7 @@ describe('permission table', () => {
     expect(areaRoles.customJewelleries).toEqual(['Admin', 'Manager', 'JewelleryManager']);
     expect(areaRoles.stones).toEqual(['Admin', 'Manager', 'StoneManager']);
     expect(areaRoles.inquiries).toEqual(['Admin', 'Manager', 'StoneManager']);
+    expect(areaRoles.appointments).toEqual(['Admin', 'Manager', 'JewelleryManager', 'StoneManager']);
     expect(areaRoles.orders).toEqual(['Admin', 'Manager']);
     expect(areaRoles.blog).toEqual(['Admin', 'Manager']);
   });

@@ -33,6 +33,7 @@ export const areaRoles = {
   customJewelleries: ['Admin', 'Manager', 'JewelleryManager'],
   stones: ['Admin', 'Manager', 'StoneManager'],
   inquiries: ['Admin', 'Manager', 'StoneManager'],
+  appointments: ['Admin', 'Manager', 'JewelleryManager', 'StoneManager'],
   orders: ['Admin', 'Manager'],
   blog: ['Admin', 'Manager'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -122,6 +123,7 @@ export const backOfficePages = [
   { area: 'carriers', path: '/carriers', label: 'Carriers' },
   { area: 'customJewelleries', path: '/custom-jewelleries', label: 'Custom Jewelleries' },
   { area: 'inquiries', path: '/inquiries', label: 'Inquiries' },
+  { area: 'appointments', path: '/appointments', label: 'Appointments' },
   { area: 'blog', path: '/blog', label: 'Blog' },
   { area: 'metalAndPrice', path: '/metal-and-price', label: 'Metal & Price' },
   { area: 'metalAndPrice', path: '/tax', label: 'Tax' },

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** A file an e-mail carries: a tax document's PDF by id, or a text file written with the message. */
+export type MessageAttachment =
+  { filename: string; taxDocumentId: number } | { filename: string; contentType: string; text: string };
+
 /**
  * Every e-mail and SMS the shop sends. A message is written here and delivered by a
  * job with retries: over SMTP or an SMS provider when configured, otherwise it stays here as the
@@ -25,10 +29,11 @@ export const messages = pgTable(
     redactedHtml: text(),
     redactedLinks: jsonb().$type<string[]>().notNull().default([]),
     /**
-     * Files the e-mail carries, made when it is sent: a tax document's PDF, by its id (the
-     * document is immutable, so the file sent is the file issued).
+     * Files the e-mail carries: a tax document's PDF, by its id, made when it is sent (the
+     * document is immutable, so the file sent is the file issued); or a small text file written
+     * with the message (an appointment's calendar invitation).
      */
-    attachments: jsonb().$type<{ filename: string; taxDocumentId: number }[]>().notNull().default([]),
+    attachments: jsonb().$type<MessageAttachment[]>().notNull().default([]),
     state: text({ enum: ['queued', 'sent', 'stored', 'failed'] })
       .notNull()
       .default('queued'),

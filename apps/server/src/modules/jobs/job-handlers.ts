@@ -1,4 +1,5 @@
 import { z } from '@facet/contracts/zod';
+import { APPOINTMENT_REMINDERS_JOB, sendDueReminders } from '../appointments/appointment-reminders.service.ts';
 import type { MailContext } from '../auth/account-mail.ts';
 import { SEND_PASSWORD_RESET_JOB, sendPasswordReset } from '../auth/auth.service.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -61,6 +62,13 @@ export function createJobHandlers(options: {
           log,
         );
         if (report.lookedUp + report.cancelled + report.refunded > 0) log.info(report, 'payments reconciled');
+      },
+    },
+    [APPOINTMENT_REMINDERS_JOB]: {
+      everyMs: 5 * 60 * 1000,
+      async run(_payload, { db, log }) {
+        const sent = await sendDueReminders(db, options.mail);
+        if (sent > 0) log.info({ sent }, 'appointment reminders queued');
       },
     },
     'sessions.purge-expired': {

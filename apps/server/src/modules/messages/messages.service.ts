@@ -1,5 +1,6 @@
 import { taxDocumentPdfFiles } from '../tax-documents/tax-document-files.service.ts';
 import type { Database } from '@facet/db/client';
+import type { MessageAttachment } from '@facet/db/schema/messages';
 import type { ReactElement } from 'react';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { findMessage, insertMessage, markMessageFailed, updateMessage } from './messages.queries.ts';
@@ -64,8 +65,8 @@ export async function queueEmail(
     text?: string;
     links: string[];
     secrets: string[];
-    /** Tax documents to attach as PDFs, made when the e-mail is sent. */
-    attachments?: { filename: string; taxDocumentId: number }[];
+    /** Tax documents to attach as PDFs, made when the e-mail is sent, or text files written now. */
+    attachments?: MessageAttachment[];
   },
 ): Promise<number> {
   // Loaded with the first e-mail, as the templates are (see the mail modules), not with the server.
@@ -108,6 +109,20 @@ export async function queueSms(
   return id;
 }
 
+/** The files an e-mail carries: tax documents' PDFs made now, text files as they were written. */
+async function attachedFiles(db: Database, attachments: readonly MessageAttachment[]) {
+  const documents = attachments.filter((file) => 'taxDocumentId' in file);
+  const texts = attachments.filter((file) => 'text' in file);
+  return [
+    ...(await taxDocumentPdfFiles(db, documents)),
+    ...texts.map((file) => ({
+      filename: file.filename,
+      content: Buffer.from(file.text),
+      contentType: file.contentType,
+    })),
+  ];
+}
+
 export type DeliveryOutcome = 'sent' | 'stored' | 'already-done';
 
 /**
@@ -133,7 +148,7 @@ export async function deliverMessage(
             subject: message.subject,
             text: message.text,
             html: message.html,
-            attachments: await taxDocumentPdfFiles(db, message.attachments),
+            attachments: await attachedFiles(db, message.attachments),
           }))
       : transports.sms && (() => transports.sms!(message.to, message.text));
   if (!send) {

@@ -14,6 +14,7 @@ const built = new Set([
   '/customers',
   '/outbox',
   '/inquiries',
+  '/appointments',
   '/custom-jewelleries',
   '/stones',
   '/coupon',

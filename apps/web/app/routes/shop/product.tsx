@@ -269,6 +269,15 @@ function ProductView({
                 <WhatsAppIcon className="h-5 w-5" />
                 Ask about this piece on WhatsApp
               </a>
+              <StaticHtml>
+                <Link
+                  to={`/book-appointment?source=product&sku=${encodeURIComponent(variant.sku)}`}
+                  className="button-secondary w-full py-3.5"
+                  data-testid="book-appointment"
+                >
+                  Book an appointment to see it
+                </Link>
+              </StaticHtml>
               <p className="text-center text-xs text-stone">
                 Ask for more pictures, a video or another size — or{' '}
                 <Link to="/contact-us" className="link-underline">

@@ -320,7 +320,17 @@ function Summary({
           onAdded={onAdded}
           className="mt-6 border-t border-line pt-5"
         />
-      ) : (
+      ) : null}
+      {pair.setting !== null || pair.stone !== null ? (
+        <Link
+          to={`/book-appointment?source=ring-builder${pair.setting !== null ? `&sku=${encodeURIComponent(pair.setting)}` : ''}${pair.stone !== null ? `&stone=${encodeURIComponent(pair.stone)}` : ''}`}
+          className="button-secondary mt-3 w-full py-3"
+          data-testid="book-appointment"
+        >
+          Book an appointment to see this ring
+        </Link>
+      ) : null}
+      {pair.setting !== null && pair.stone !== null ? null : (
         <p className="mt-6 border-t border-line pt-5 text-sm text-stone">
           Choose a setting and a stone, then add the ring to your bag.
         </p>

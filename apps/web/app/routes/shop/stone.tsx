@@ -5,7 +5,7 @@ import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import type { StoneDetail } from '@facet/contracts/stones';
 import { type LucideIcon, PlayCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { data, type MetaDescriptor, redirect } from 'react-router';
+import { data, Link, type MetaDescriptor, redirect } from 'react-router';
 import type { Route } from './+types/stone';
 import { LoadFailedPage } from '../../components/load-failed-page.tsx';
 import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
@@ -258,6 +258,15 @@ function StoneView({ stone, wished }: { stone: StoneDetail; wished: WishedSkus |
               <AskButton stoneName={stone.name} preloadForm={InquiryForm.preload}>
                 <InquiryForm sku={stone.sku} messagePlaceholder="What would you like to know about this stone?" />
               </AskButton>
+              <StaticHtml>
+                <Link
+                  to={`/book-appointment?source=stone&stone=${encodeURIComponent(stone.sku)}`}
+                  className="button-secondary w-full py-3.5"
+                  data-testid="book-appointment"
+                >
+                  Book an appointment to see it
+                </Link>
+              </StaticHtml>
               <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
                 <CompareToggle stone={stone} />
                 <p className="text-xs text-stone">Stock number {stone.sku}</p>

@@ -20,6 +20,7 @@ const links = [
   { to: '/my-orders', label: 'My orders', end: false },
   { to: '/my-details', label: 'My details', end: false },
   { to: '/wish-list', label: 'My wish list', end: false },
+  { to: '/my-appointments', label: 'My appointments', end: false },
 ];
 
 export default function AccountLayout() {

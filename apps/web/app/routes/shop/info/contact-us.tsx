@@ -124,7 +124,11 @@ export default function ContactUs() {
         <Clock className="mt-1 h-5 w-5 shrink-0 text-gold-deep" strokeWidth={1.5} aria-hidden="true" />
         <span>
           By appointment, Monday to Saturday, 11 am – 7 pm. Tell us what you would like to see and we will have it
-          ready.
+          ready.{' '}
+          <Link to="/book-appointment?source=contact" data-testid="book-appointment">
+            Book an appointment
+          </Link>{' '}
+          by video or in the showroom.
         </span>
       </p>
 
