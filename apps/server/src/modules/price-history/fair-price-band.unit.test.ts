@@ -80,12 +80,22 @@ describe('the fair-price band', () => {
   });
 
   it('leaves out the stone itself, and gives no band with nothing like it', () => {
-    const alone: StoneSearchEntry = { id: 1, shape: 0, category: 0, color: 0, clarity: 0, cut: 0, carat: 100, cost: 5 };
+    const alone: StoneSearchEntry = {
+      id: 1,
+      shape: 0,
+      category: 0,
+      color: 0,
+      clarity: 0,
+      cut: 0,
+      carat: 100,
+      cost: 5,
+      created: 0,
+    };
     const stones: StoneSearchEntry[] = [
-      { ...alone, created: 0 },
-      { ...alone, id: 2, created: 0, carat: 111 },
-      { ...alone, id: 3, created: 0, color: 2 },
-      { ...alone, id: 4, created: 0, category: 1 },
+      alone,
+      { ...alone, id: 2, carat: 111 },
+      { ...alone, id: 3, color: 2 },
+      { ...alone, id: 4, category: 1 },
     ];
     const index = new StoneSearchIndex(stones);
     expect(costBand(index.costsOf(likeCriteria(stones[0]!), 1), 5)).toBeNull();
