@@ -13,16 +13,18 @@ import { withClient } from './support/stone-data.ts';
  *     (GET /api/stone/sku/{sku}, as before) and its price history with the fair-price band
  *     (GET /api/price-history/stone/{sku}, what the page now asks beside it).
  * Run: npm run bench:price-history  (BENCH_DATABASE_URL, BENCH_DURATION seconds a run, default
- * 15; BENCH_REUSE=1 keeps the generated stones' database between runs.)
+ * 15; BENCH_REUSE=1 keeps the generated stones' database between runs; BENCH_HISTORY_CHANGES=
+ * empty skips the size.)
  */
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const HISTORY_STONES = Number(process.env.BENCH_HISTORY_STONES ?? 1_000_000);
-const CHANGES = (process.env.BENCH_HISTORY_CHANGES ?? '4,12,52').split(',').map(Number);
+const CHANGES = (process.env.BENCH_HISTORY_CHANGES ?? '4,12,52').split(',').filter(Boolean).map(Number);
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 async function measureSize(url: string) {
+  if (CHANGES.length === 0) return;
   console.log(`\nstone_price_history for ${HISTORY_STONES.toLocaleString('en')} stones over a year`);
   console.log('  changes a stone   rows          table+key   bytes a row');
   await withClient(url, async (client) => {
@@ -65,21 +67,19 @@ async function measurePages(url: string) {
   try {
     // Warm: the diamond search index is built on the first history call.
     await fetch(`${api.base}/api/price-history/stone/${skus[0]}?currency=INR`);
-    const half = skus.length / 2;
+    // The stone page's own call on either side of the new one, on stones not asked before (a third each).
+    const third = skus.length / 3;
+    const page = (from: number) => skus.slice(from, from + third).map((sku) => `/api/stone/sku/${sku}?currency=INR`);
+    figures.push(await loadPaths('stone page', api.base, page(0), DURATION_S));
     figures.push(
-      await loadPaths(
-        'stone page (before and after)',
-        api.base,
-        skus.slice(0, half).map((sku) => `/api/stone/sku/${sku}?currency=INR`),
-        DURATION_S,
-      ),
       await loadPaths(
         'price history and band (new)',
         api.base,
-        skus.slice(half).map((sku) => `/api/price-history/stone/${sku}?currency=INR`),
+        skus.slice(third, 2 * third).map((sku) => `/api/price-history/stone/${sku}?currency=INR`),
         DURATION_S,
       ),
     );
+    figures.push(await loadPaths('stone page, again', api.base, page(2 * third), DURATION_S));
   } finally {
     await stopApi(api);
   }
