@@ -1,4 +1,5 @@
 import type { StonePriceHistory, VariantPriceHistory } from '@facet/contracts/price-history';
+import type { StoneCardPage } from '@facet/contracts/stones';
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -26,9 +27,10 @@ async function api<T>(path: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
-/** A demo stone whose price has moved (two of every three have a past) and that has a band. */
+/** A demo stone whose price has moved (two of every three have a past) and that has stones like it. */
 async function stoneWithHistory(): Promise<{ sku: string; history: StonePriceHistory }> {
-  for (const sku of ['LG-20001', 'LG-20002', 'LG-20003', 'LG-20004', 'LG-20005']) {
+  const page = await api<StoneCardPage>('/api/stone/for-customer?pageSize=60&currency=INR');
+  for (const { sku } of page.records) {
     const history = await api<StonePriceHistory>(`/api/price-history/stone/${sku}?currency=INR`);
     if (history.points.length > 1 && history.band) return { sku, history };
   }
@@ -110,7 +112,9 @@ describe('price history', () => {
       const { page } = await openPage(context);
       await page.goto(`${server.url}/stone/${unchanged}`, { waitUntil: 'networkidle' });
       const section = page.getByTestId('stone-price-history');
-      expect(await section.getByTestId('price-unchanged').textContent()).toMatch(/unchanged since .+ history starts here/);
+      expect(await section.getByTestId('price-unchanged').textContent()).toMatch(
+        /unchanged since .+ history starts here/,
+      );
       expect(await section.getByTestId('price-chart').count()).toBe(0);
     });
   });
