@@ -24,17 +24,26 @@ export function FairPriceBandView({
         clarity within one grade). The middle half of them cost {format(band.low)} to {format(band.high)}.
       </p>
       <div aria-hidden="true" className="mt-3">
-        <div className="relative h-2 rounded-full bg-pearl">
-          <div
-            className="absolute inset-y-0 rounded-full bg-gold/40"
-            style={{ left: `${at(band.low)}%`, width: `${Math.max(1, at(band.high) - at(band.low))}%` }}
+        {/* SVG attributes, not inline styles: the page's Content-Security-Policy allows no style attribute. */}
+        <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="block h-3 w-full" focusable="false">
+          <rect x="0" y="3" width="100" height="4" rx="2" className="fill-line" />
+          <rect
+            x={at(band.low)}
+            y="3"
+            width={Math.max(1, at(band.high) - at(band.low))}
+            height="4"
+            rx="2"
+            className="fill-gold/50"
           />
-          <div
-            className="absolute -top-1 h-4 w-1 -translate-x-1/2 rounded-sm bg-ink"
-            style={{ left: `${at(price)}%` }}
+          <rect
+            x={Math.min(99, Math.max(0, at(price) - 0.5))}
+            y="0"
+            width="1"
+            height="10"
+            className="fill-ink"
             data-testid="fair-price-mark"
           />
-        </div>
+        </svg>
         <div className="mt-1 flex justify-between text-xs text-stone">
           <span>{format(band.lowest)}</span>
           <span>{format(band.highest)}</span>
