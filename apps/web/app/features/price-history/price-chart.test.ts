@@ -42,5 +42,7 @@ describe('the band’s bar', () => {
     expect(barPosition(50, 100, 200)).toBe(0);
     expect(barPosition(250, 100, 200)).toBe(100);
     expect(barPosition(5, 5, 5)).toBe(50);
+    expect(barPosition(4, 5, 5)).toBe(0);
+    expect(barPosition(6, 5, 5)).toBe(100);
   });
 });

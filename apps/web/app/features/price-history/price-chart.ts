@@ -62,6 +62,7 @@ export function formatDay(date: string): string {
 
 /** Where a price sits on the band's bar, 0–100 %, clamped to the bar. */
 export function barPosition(value: number, lowest: number, highest: number): number {
-  if (highest <= lowest) return 50;
+  // All compared stones at one price: this one's below, at or above it.
+  if (highest <= lowest) return value < lowest ? 0 : value > highest ? 100 : 50;
   return Math.min(100, Math.max(0, Math.round(((value - lowest) / (highest - lowest)) * 1000) / 10));
 }
