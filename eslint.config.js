@@ -93,6 +93,8 @@ const serverModulePublicFiles = {
     'stone-listing.service.ts',
     'stone-picture-fetch.service.ts',
     'stone-rows.ts',
+    // The diamond search index's stones like one (price-history's fair-price band).
+    'stone-search-index.ts',
     'stone-search.service.ts',
   ],
   'store-credit': ['store-credit-reads.service.ts', 'store-credit.service.ts'],

@@ -42,6 +42,7 @@ import { registerStyleDiscountRoutes } from './modules/discounts/style-discounts
 import { registerProductRoutes } from './modules/products/products.routes.ts';
 import { registerStoneImportRoutes } from './modules/stones/stone-import.routes.ts';
 import { registerStoneRoutes } from './modules/stones/stones.routes.ts';
+import { registerPriceHistoryRoutes } from './modules/price-history/price-history.routes.ts';
 import { registerRingBuilderRoutes } from './modules/ring-builder/ring-builder.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerWishListRoutes } from './modules/wish-list/wish-list.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerProductRoutes(app);
   await registerStoneImportRoutes(app);
   await registerStoneRoutes(app);
+  await registerPriceHistoryRoutes(app);
   await registerRingBuilderRoutes(app);
   await registerInquiryRoutes(app);
   await registerCustomJewelleryRoutes(app);

@@ -21,6 +21,7 @@ import { metalEndpoints } from './metal-endpoints.ts';
 import { orderEndpoints } from './order-endpoints.ts';
 import { outboxEndpoints } from './outbox-endpoints.ts';
 import { checkoutPaymentEndpoints, paymentEndpoints, paymentWebhookEndpoints } from './payment-endpoints.ts';
+import { priceHistoryEndpoints } from './price-history-endpoints.ts';
 import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
 import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { productEndpoints } from './product-endpoints.ts';
@@ -68,6 +69,7 @@ export const endpointGroups = {
   outbox: outboxEndpoints,
   payments: paymentEndpoints,
   paymentWebhooks: paymentWebhookEndpoints,
+  priceHistory: priceHistoryEndpoints,
   pricingParameters: pricingParameterEndpoints,
   productDiscounts: productDiscountEndpoints,
   products: productEndpoints,

@@ -51,6 +51,7 @@ describe('seeds', () => {
       'demo-order-after-sale-v1',
       'demo-blog-v1',
       'prices-in-whole-units-v1',
+      'demo-price-history-v1',
     ]);
     expect(await runSeeds(database, { demo: true })).toEqual([]);
     expect(await countOf(database, metals)).toBe(5);
@@ -80,6 +81,7 @@ describe('seeds', () => {
       'demo-order-huids-v1',
       'demo-order-after-sale-v1',
       'demo-blog-v1',
+      'demo-price-history-v1',
     ]);
     expect(await countOf(database, users)).toBe(demoAccounts.length + demoShoppers.length - 1);
     expect(await countOf(database, products)).toBe(demoCatalogue.length);

@@ -6,6 +6,7 @@ import { seedDemoBlog } from './demo-blog.ts';
 import { seedDemoCatalogue } from './demo-catalogue/seed-demo-catalogue.ts';
 import { seedDemoOrderHuids } from './demo-order-huids.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDemoPriceHistory } from './demo-price-history.ts';
 import { seedDemoStones } from './demo-stones/seed-demo-stones.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { storeAllVariantPrices } from '../variant-prices.ts';
@@ -39,6 +40,8 @@ export const seedSteps: readonly SeedStep[] = [
   { name: 'demo-blog-v1', demo: true, run: seedDemoBlog },
   // Not seed data: a database priced before prices became whole units is priced again, once.
   { name: 'prices-in-whole-units-v1', demo: false, run: storeAllVariantPrices },
+  // After every price is set: the demo's past prices are made from today's (decision 040).
+  { name: 'demo-price-history-v1', demo: true, run: seedDemoPriceHistory },
 ];
 
 const SEED_LOCK_KEY = 720_261_123;

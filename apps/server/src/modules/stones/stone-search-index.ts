@@ -184,6 +184,26 @@ export class StoneSearchIndex {
     return { ids, total };
   }
 
+  /**
+   * The costs of every matching stone but `exceptId`, ascending: the fair-price band's stones
+   * like one (decision 040). A single category and shape is one run, already in cost order.
+   */
+  costsOf(criteria: StoneSearchCriteria, exceptId: number): Float64Array {
+    const allowed = allowedAttributes({ ...criteria, categories: undefined });
+    const minCarat = criteria.minCarat ?? Number.NEGATIVE_INFINITY;
+    const maxCarat = criteria.maxCarat ?? Number.POSITIVE_INFINITY;
+    const found: number[] = [];
+    for (const [low, high] of this.segments(criteria)) {
+      for (let slot = low; slot < high; slot += 1) {
+        if (allowed !== null && allowed[this.attributes[slot]!] === 0) continue;
+        const carat = this.carats[slot]!;
+        if (carat < minCarat || carat > maxCarat || this.ids[slot] === exceptId) continue;
+        found.push(this.costs[slot]!);
+      }
+    }
+    return Float64Array.from(found).sort();
+  }
+
   /** The runs of slots of the chosen categories and shapes, each cut to the cost range. */
   private segments(criteria: StoneSearchCriteria): [number, number][] {
     const all = (count: number) => Array.from({ length: count }, (_, i) => i);

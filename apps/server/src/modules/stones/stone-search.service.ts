@@ -23,6 +23,16 @@ const colorIndex = indexOf(stoneColours);
 const clarityIndex = indexOf(stoneClarities);
 const cutIndex = indexOf(stoneCuts);
 
+/** A stone's shape, category and grades as the index's numbers (-1 for a name it does not know). */
+export function searchIndexesOf(stone: { shape: string; category: string; color: string; clarity: string }) {
+  return {
+    shape: shapeIndex.get(stone.shape) ?? -1,
+    category: categoryIndex.get(stone.category) ?? -1,
+    color: colorIndex.get(stone.color) ?? -1,
+    clarity: clarityIndex.get(stone.clarity) ?? -1,
+  };
+}
+
 /** Every available stone as index entries, read in chunks of ids so no one answer is huge. */
 export async function loadStoneSearchEntries(db: Database): Promise<StoneSearchEntry[]> {
   const entries: StoneSearchEntry[] = [];

@@ -5,6 +5,8 @@ import { describeCombination } from '@facet/contracts/product-variants';
 import { describeFit, isSetting } from '@facet/contracts/ring-builder';
 import type { GoneProduct } from '@facet/contracts/gone-pages';
 import { productEndpoints } from '@facet/contracts/product-endpoints';
+import type { VariantPriceHistory } from '@facet/contracts/price-history';
+import { priceHistoryEndpoints } from '@facet/contracts/price-history-endpoints';
 import type { ProductVariantDetail } from '@facet/contracts/products';
 import type { ProductReviews } from '@facet/contracts/reviews';
 import { ringSizeValues } from '@facet/contracts/ring-sizes';
@@ -47,6 +49,7 @@ import { goneOf } from '../../lib/gone-answer.ts';
 import { pageMeta, productPageMeta } from '../../lib/seo.ts';
 import { StaticHtml } from '../../components/static-html.tsx';
 import { ProductFactSections } from '../../features/products/product-fact-sections.tsx';
+import { PiecePriceHistorySection } from '../../features/price-history/price-history-sections.tsx';
 
 /*
  * A product page, /product/{sku}: one variant of a piece, with selectors that move to
@@ -61,10 +64,11 @@ const FAILED_MESSAGE = 'Failed to fetch product variant';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = apiFor(context);
-  const [answer, wished, reviewed] = await Promise.all([
+  const [answer, wished, reviewed, priced] = await Promise.all([
     api.call(productEndpoints.variantPage, { params: { sku: params.sku } }),
     readWishedSkus(context),
     api.call(reviewEndpoints.ofProduct, { params: { sku: params.sku }, query: { pageSize: 5 } }),
+    api.call(priceHistoryEndpoints.variant, { params: { sku: params.sku } }),
   ]);
   const onePlace = (sku: string) => {
     // SKUs are found whatever their case; the page lives at the one spelling.
@@ -75,16 +79,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const gone = goneOf<GoneProduct>(answer, 'product');
     if (gone) {
       onePlace(gone.product.sku);
-      return data({ detail: null, gone, wished, reviews: null }, { status: 410 });
+      return data({ detail: null, gone, wished, reviews: null, history: null }, { status: 410 });
     }
     // An unknown SKU, or one too long to be a SKU, is not found; anything else is a failure.
     if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
-    return data({ detail: null, gone: null, wished: null, reviews: null }, { status: 503 });
+    return data({ detail: null, gone: null, wished: null, reviews: null, history: null }, { status: 503 });
   }
   onePlace(answer.data.variant.sku);
   // The piece shows without its reviews when they cannot be read.
   const reviews = reviewed.isSuccess ? reviewed.data : null;
-  return { detail: answer.data, gone: null, wished, reviews };
+  // And without its price history.
+  const history = priced.isSuccess ? priced.data : null;
+  return { detail: answer.data, gone: null, wished, reviews, history };
 }
 
 /** Another variant of the piece: from the answer its option fetched ahead, if there is one. */
@@ -141,21 +147,25 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { detail, gone, wished, reviews } = loaderData;
+  const { detail, gone, wished, reviews, history } = loaderData;
   useEffect(() => rememberShownProduct(loaderData), [loaderData]);
   if (gone) return <GoneProductPage gone={gone} wished={wished} />;
   if (!detail) return <LoadFailedPage title="We could not load this piece" toastMessage={FAILED_MESSAGE} />;
-  return <ProductView detail={detail} wished={wished} reviews={reviews} />;
+  // A variant switched to from an answer fetched ahead keeps the page's data: its history is another variant's.
+  const shownHistory = history?.sku === detail.variant.sku ? history : null;
+  return <ProductView detail={detail} wished={wished} reviews={reviews} history={shownHistory} />;
 }
 
 function ProductView({
   detail,
   wished,
   reviews,
+  history,
 }: {
   detail: ProductVariantDetail;
   wished: WishedSkus | null;
   reviews: ProductReviews | null;
+  history: VariantPriceHistory | null;
 }) {
   const root = useRootData();
   const navigate = useNavigate();
@@ -297,6 +307,7 @@ function ProductView({
 
             <StaticHtml className="mt-8 border-t border-line">
               <ProductFactSections product={product} variant={variant} currency={currency} />
+              {history ? <PiecePriceHistorySection history={history} /> : null}
             </StaticHtml>
           </div>
         </div>

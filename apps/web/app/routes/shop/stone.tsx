@@ -1,6 +1,8 @@
 import { stoneKindPlural, stoneKindWithGrowth } from '@facet/contracts/stone-kinds';
 import type { ProductMediaRecord } from '@facet/contracts/media';
 import type { GoneStone } from '@facet/contracts/gone-pages';
+import type { StonePriceHistory } from '@facet/contracts/price-history';
+import { priceHistoryEndpoints } from '@facet/contracts/price-history-endpoints';
 import { stoneEndpoints } from '@facet/contracts/stone-endpoints';
 import type { StoneDetail } from '@facet/contracts/stones';
 import { type LucideIcon, PlayCircle } from 'lucide-react';
@@ -39,6 +41,7 @@ import { goneOf } from '../../lib/gone-answer.ts';
 import { pageMeta, productPageMeta } from '../../lib/seo.ts';
 import { StaticHtml } from '../../components/static-html.tsx';
 import { StoneFactSections } from '../../features/stones-shop/stone-fact-sections.tsx';
+import { StonePriceHistorySection } from '../../features/price-history/price-history-sections.tsx';
 
 /*
  * A stone page, /stone/{sku}: one loose stone — its pictures or the drawing of its shape, every
@@ -58,9 +61,11 @@ const InquiryForm = onDemand(() =>
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const currency = currencyOfRequest(request);
-  const [answer, wished] = await Promise.all([
-    apiFor(context).call(stoneEndpoints.stonePage, { params: { sku: params.sku }, query: { currency } }),
+  const api = apiFor(context);
+  const [answer, wished, history] = await Promise.all([
+    api.call(stoneEndpoints.stonePage, { params: { sku: params.sku }, query: { currency } }),
     readWishedSkus(context),
+    api.call(priceHistoryEndpoints.stone, { params: { sku: params.sku }, query: { currency } }),
   ]);
   const onePlace = (sku: string) => {
     // Stock numbers are found whatever their case; the page lives at the one spelling.
@@ -71,14 +76,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const gone = goneOf<GoneStone>(answer, 'stone');
     if (gone) {
       onePlace(gone.stone.sku);
-      return data({ detail: null, gone, wished }, { status: 410 });
+      return data({ detail: null, gone, wished, history: null }, { status: 410 });
     }
     // An unknown stone, or one too long to be a stock number, is not found.
     if (answer.statusCode === 404 || answer.statusCode === 400) throw data(null, { status: 404 });
-    return data({ detail: null, gone: null, wished: null }, { status: 503 });
+    return data({ detail: null, gone: null, wished: null, history: null }, { status: 503 });
   }
   onePlace(answer.data.sku);
-  return data({ detail: answer.data, gone: null, wished });
+  // The page shows without its price history when that cannot be read.
+  return data({ detail: answer.data, gone: null, wished, history: history.isSuccess ? history.data : null });
 }
 
 export function meta(args: Route.MetaArgs): MetaDescriptor[] {
@@ -106,7 +112,7 @@ export function meta(args: Route.MetaArgs): MetaDescriptor[] {
 }
 
 export default function StonePage({ loaderData }: Route.ComponentProps) {
-  const { detail, gone, wished } = loaderData;
+  const { detail, gone, wished, history } = loaderData;
   if (gone) {
     return (
       <>
@@ -118,7 +124,7 @@ export default function StonePage({ loaderData }: Route.ComponentProps) {
   if (!detail) return <LoadFailedPage title="We could not load this stone" toastMessage={FAILED_MESSAGE} />;
   return (
     <>
-      <StoneView stone={detail} wished={wished} />
+      <StoneView stone={detail} wished={wished} history={history} />
       <StructuredData stone={detail} />
       <CompareTray />
     </>
@@ -187,7 +193,15 @@ function StonePictures({ stone }: { stone: StoneDetail }) {
   return <ProductGallery pictures={pictures} alt={stone.name} />;
 }
 
-function StoneView({ stone, wished }: { stone: StoneDetail; wished: WishedSkus | null }) {
+function StoneView({
+  stone,
+  wished,
+  history,
+}: {
+  stone: StoneDetail;
+  wished: WishedSkus | null;
+  history: StonePriceHistory | null;
+}) {
   const pair = usePair();
   return (
     <>
@@ -288,6 +302,7 @@ function StoneView({ stone, wished }: { stone: StoneDetail; wished: WishedSkus |
 
             <StaticHtml className="mt-8 border-t border-line">
               <StoneFactSections stone={stone} />
+              {history ? <StonePriceHistorySection history={history} /> : null}
             </StaticHtml>
           </div>
         </div>
