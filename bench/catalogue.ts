@@ -175,20 +175,38 @@ function distinctListingPaths(): string[] {
   );
 }
 
+/** The floors the filter runs ask for (a carat or a budget floor alone: decision 037). */
+const floors = ['&minCarat=0.75', '&minCarat=1', '&minCarat=1.5', '&minBudget=100', '&minBudget=500'];
+/** The bands (a floor with a ceiling: the storefront's carat and price bands). */
+const bands = [
+  '&minCarat=0.5&maxCarat=0.99',
+  '&minCarat=0.75&maxCarat=1.49',
+  '&minCarat=1&maxCarat=1.49',
+  '&minBudget=100&maxBudget=499',
+  '&minBudget=500&maxBudget=999',
+];
+
 /**
- * Different URLs with a filter that picks among a product's variants (a carat or budget floor):
- * answered from variant_cards (decision 037).
+ * Different URLs with a filter that picks among a product's variants (a carat or budget floor,
+ * or a band), in one sort: answered from variant_cards (decision 037).
  */
-function variantFilterPaths(): string[] {
-  const floors = ['&minCarat=0.75', '&minCarat=1', '&minCarat=1.5', '&minBudget=100', '&minBudget=500'];
+function variantFilterPaths(filters: readonly string[], sort: string): string[] {
   const pages = Array.from({ length: 20 }, (_, i) => i + 1);
   const sizes = Array.from({ length: 51 }, (_, i) => i + 10);
   return pages.flatMap((page) =>
     sizes.flatMap((size) =>
-      metalNames.flatMap((metal) => floors.map((floor) => listingPath(metal, 'price-asc', page, size) + floor)),
+      metalNames.flatMap((metal) => filters.map((filter) => listingPath(metal, sort, page, size) + filter)),
     ),
   );
 }
+
+/** The filter runs of each round, each beside the round's uncached listing. */
+const filterRuns = [
+  { label: 'floor, newest (the default)', paths: () => variantFilterPaths(floors, 'newest') },
+  { label: 'floor, price ascending', paths: () => variantFilterPaths(floors, 'price-asc') },
+  { label: 'floor, price descending', paths: () => variantFilterPaths(floors, 'price-desc') },
+  { label: 'band, price ascending', paths: () => variantFilterPaths(bands, 'price-asc') },
+];
 
 /** Asks for each URL once, so the run that follows measures answers already kept. */
 async function warm(base: string, paths: string[]): Promise<void> {
@@ -245,7 +263,7 @@ async function benchCatalogue(shape: { metals: number; carats: number }, withPag
     for (let round = 0; round < ROUNDS; round++) {
       distinct = distinctListingPaths();
       figures.push(await load('listing, all misses (uncached)', server.url, distinct));
-      figures.push(await load('carat/floor filter, all misses', server.url, variantFilterPaths()));
+      for (const run of filterRuns) figures.push(await load(run.label, server.url, run.paths()));
     }
     if (!FOCUS_FILTERS) {
       figures.push(await runBareSql(url, CONNECTIONS, DURATION_S));
@@ -335,7 +353,6 @@ for (const r of results) {
   const named = (label: string) => r.figures.filter((figure) => figure.label === label);
   const percentOf = (a: Figure, b: Figure) => `${Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100)} %`;
   const uncachedRuns = named('listing, all misses (uncached)');
-  const floorRuns = named('carat/floor filter, all misses');
   const [oneUrlBare] = named('same SQL bare through pg');
   const [sameUrlsBare] = named("those URLs' SQL bare (prepared)");
   const uncached = uncachedRuns.at(-1);
@@ -344,12 +361,15 @@ for (const r of results) {
       `  the uncached listing: ${percentOf(uncached, oneUrlBare)} of one URL's SQL bare, ${percentOf(uncached, sameUrlsBare)} of its own URLs' SQL bare`,
     );
   }
+  // Each round's filter runs beside its uncached listing (the runs are side by side).
   uncachedRuns.forEach((plain, i) => {
-    const floor = floorRuns[i];
-    if (!floor) return;
-    console.log(
-      `  a carat or budget floor: ${percentOf(floor, plain)} of the uncached listing's throughput, p99 ${(floor.p99 / plain.p99).toFixed(2)}×`,
-    );
+    for (const run of filterRuns) {
+      const filtered = named(run.label)[i];
+      if (!filtered) continue;
+      console.log(
+        `  ${run.label}: ${percentOf(filtered, plain)} of the uncached listing's throughput, p99 ${(filtered.p99 / plain.p99).toFixed(2)}×`,
+      );
+    }
   });
   console.log(
     `  metal-rate change: saved with ${r.change.repriced.toLocaleString('en')} variants repriced in ${Math.round(r.change.ms)} ms; the listing and product page showed the new price ${Math.round(r.shownAfter)} ms after the save began`,
