@@ -1,9 +1,9 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
 import { isApiRequest } from '../lib/api-route.ts';
 import { sendFailure } from './errors.ts';
 
@@ -45,10 +45,8 @@ async function securityPlugin(app: FastifyInstance) {
   const secure = app.config.publicUrl.startsWith('https://');
 
   await app.register(cookie);
-  // Helmet's headers, built once: the same for every response (no per-route options, no nonces —
-  // the HTML pages set their own CSP). @fastify/helmet built them again on every request
-  // (decision 008: a tenth of the uncached listing's own CPU went to it).
-  const securityHeaders = helmet({
+  await app.register(helmet, {
+    global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -62,9 +60,6 @@ async function securityPlugin(app: FastifyInstance) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     hsts: secure ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, () => done());
   });
   await app.register(compress, {
     global: true,
