@@ -35,9 +35,11 @@ import { buildIfStale } from './support/build-if-stale.ts';
  * 314 → 551 req/s at 5,000 × 4, 361 → 438 at × 20; its share of its own URLs' SQL bare 50 → 69 %
  * and 60 → 74 %, of the one URL's SQL bare 37 → 96 % and 51 → 79 % (that statement now carries
  * the pictures and got slower: decision 008).
- * BENCH_FOCUS=filters runs only the 5,000 × 20 catalogue's uncached listing, its carat/floor
- * filter and the metal-rate change (the runs a change to the listing's SQL moves);
- * BENCH_ROUNDS=n repeats those two runs n times, one after the other (the machine is shared: a
+ * BENCH_FOCUS=filters runs only the 5,000 × 20 catalogue's uncached listing, its floors in each
+ * sort and a band, and the metal-rate change (the runs a change to the listing's SQL moves);
+ * BENCH_FOCUS=overhead runs only the 5,000 × 4 catalogue's uncached listing and its SQL bare
+ * (with BENCH_CPU_PROFILE, a profile of the uncached listing alone, but for the warm-up);
+ * BENCH_ROUNDS=n repeats a round's runs n times, one after the other (the machine is shared: a
  * comparison holds when it holds in every round); BENCH_KEEP_DATABASE=1 leaves the generated
  * databases behind (their names are printed) for EXPLAIN.
  */
@@ -46,6 +48,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 const PRODUCTS = 5_000;
 const FOCUS_FILTERS = process.env.BENCH_FOCUS === 'filters';
+const FOCUS_OVERHEAD = process.env.BENCH_FOCUS === 'overhead';
 const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const LISTING = '/api/product/for-customer?metalName=Yellow%20Gold&sort=price-asc&pageNo=1&pageSize=12';
@@ -175,19 +178,45 @@ function distinctListingPaths(): string[] {
   );
 }
 
+/** The floors the filter runs ask for (a carat or a budget floor alone: decision 037). */
+const floors = ['&minCarat=0.75', '&minCarat=1', '&minCarat=1.5', '&minBudget=100', '&minBudget=500'];
+/** The bands (a floor with a ceiling: the storefront's carat and price bands). */
+const bands = [
+  '&minCarat=0.5&maxCarat=0.99',
+  '&minCarat=0.75&maxCarat=1.49',
+  '&minCarat=1&maxCarat=1.49',
+  '&minBudget=100&maxBudget=499',
+  '&minBudget=500&maxBudget=999',
+];
+
 /**
- * Different URLs with a filter that picks among a product's variants (a carat or budget floor):
- * answered from variant_cards (decision 037).
+ * Different URLs with a filter that picks among a product's variants (a carat or budget floor,
+ * or a band), in one sort: answered from variant_cards (decision 037).
  */
-function variantFilterPaths(): string[] {
-  const floors = ['&minCarat=0.75', '&minCarat=1', '&minCarat=1.5', '&minBudget=100', '&minBudget=500'];
+function variantFilterPaths(filters: readonly string[], sort: string): string[] {
   const pages = Array.from({ length: 20 }, (_, i) => i + 1);
   const sizes = Array.from({ length: 51 }, (_, i) => i + 10);
   return pages.flatMap((page) =>
     sizes.flatMap((size) =>
-      metalNames.flatMap((metal) => floors.map((floor) => listingPath(metal, 'price-asc', page, size) + floor)),
+      metalNames.flatMap((metal) => filters.map((filter) => listingPath(metal, sort, page, size) + filter)),
     ),
   );
+}
+
+/** The filter runs of each round, each beside the round's uncached listing. */
+const filterRuns = [
+  { label: 'floor, newest (the default)', paths: () => variantFilterPaths(floors, 'newest') },
+  { label: 'floor, price ascending', paths: () => variantFilterPaths(floors, 'price-asc') },
+  { label: 'floor, price descending', paths: () => variantFilterPaths(floors, 'price-desc') },
+  { label: 'band, price ascending', paths: () => variantFilterPaths(bands, 'price-asc') },
+];
+
+/**
+ * The round's share of the URLs, every ROUNDS-th: no round asks one another asked (it would be a
+ * cache hit), and each walks the same mix in the same order (the first pages first, as before).
+ */
+function roundsShare(paths: string[], round: number): string[] {
+  return paths.filter((_, i) => i % ROUNDS === round);
 }
 
 /** Asks for each URL once, so the run that follows measures answers already kept. */
@@ -235,7 +264,7 @@ async function benchCatalogue(shape: { metals: number; carats: number }, withPag
 
     await load('warm-up', server.url, [LISTING]);
     const figures: Figure[] = [];
-    if (!FOCUS_FILTERS) {
+    if (!FOCUS_FILTERS && !FOCUS_OVERHEAD) {
       figures.push(await load('listing, one URL (cache hits)', server.url, [LISTING]));
       const popular = popularListingPaths();
       await warm(server.url, popular);
@@ -243,14 +272,16 @@ async function benchCatalogue(shape: { metals: number; carats: number }, withPag
     }
     let distinct: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      distinct = distinctListingPaths();
+      distinct = roundsShare(distinctListingPaths(), round);
       figures.push(await load('listing, all misses (uncached)', server.url, distinct));
-      figures.push(await load('carat/floor filter, all misses', server.url, variantFilterPaths()));
-    }
-    if (!FOCUS_FILTERS) {
-      figures.push(await runBareSql(url, CONNECTIONS, DURATION_S));
-      // The same URLs as the uncached run, in another order (none is cached by the database).
-      figures.push(await runBareSqlOfPaths(url, [...distinct].reverse(), CONNECTIONS, DURATION_S));
+      if (!FOCUS_OVERHEAD) {
+        for (const run of filterRuns) figures.push(await load(run.label, server.url, roundsShare(run.paths(), round)));
+      }
+      if (!FOCUS_FILTERS) {
+        figures.push(await runBareSql(url, CONNECTIONS, DURATION_S));
+        // The same URLs as the uncached run, in another order (none is cached by the database).
+        figures.push(await runBareSqlOfPaths(url, [...distinct].reverse(), CONNECTIONS, DURATION_S));
+      }
     }
 
     // A metal-rate change: the save reprices in its transaction; then poll until both the
@@ -317,7 +348,9 @@ await buildIfStale();
 
 const results = FOCUS_FILTERS
   ? [await benchCatalogue({ metals: 5, carats: 4 }, false)]
-  : [await benchCatalogue({ metals: 2, carats: 2 }, true), await benchCatalogue({ metals: 5, carats: 4 }, false)];
+  : FOCUS_OVERHEAD
+    ? [await benchCatalogue({ metals: 2, carats: 2 }, false)]
+    : [await benchCatalogue({ metals: 2, carats: 2 }, true), await benchCatalogue({ metals: 5, carats: 4 }, false)];
 
 console.log(`\nFacet catalogue — ${new Date().toISOString()} — Node ${process.version}, PostgreSQL server`);
 console.log(`autocannon ${CONNECTIONS} connections × ${DURATION_S} s; server, database and load on this machine`);
@@ -335,21 +368,25 @@ for (const r of results) {
   const named = (label: string) => r.figures.filter((figure) => figure.label === label);
   const percentOf = (a: Figure, b: Figure) => `${Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100)} %`;
   const uncachedRuns = named('listing, all misses (uncached)');
-  const floorRuns = named('carat/floor filter, all misses');
-  const [oneUrlBare] = named('same SQL bare through pg');
-  const [sameUrlsBare] = named("those URLs' SQL bare (prepared)");
-  const uncached = uncachedRuns.at(-1);
-  if (uncached && oneUrlBare && sameUrlsBare) {
+  // Each round's uncached listing beside the bare SQL runs of the same round.
+  const oneUrlBare = named('same SQL bare through pg');
+  const sameUrlsBare = named("those URLs' SQL bare (prepared)");
+  uncachedRuns.forEach((uncached, i) => {
+    const [one, same] = [oneUrlBare[i], sameUrlsBare[i]];
+    if (!one || !same) return;
     console.log(
-      `  the uncached listing: ${percentOf(uncached, oneUrlBare)} of one URL's SQL bare, ${percentOf(uncached, sameUrlsBare)} of its own URLs' SQL bare`,
+      `  the uncached listing: ${percentOf(uncached, one)} of one URL's SQL bare, ${percentOf(uncached, same)} of its own URLs' SQL bare`,
     );
-  }
+  });
+  // Each round's filter runs beside its uncached listing (the runs are side by side).
   uncachedRuns.forEach((plain, i) => {
-    const floor = floorRuns[i];
-    if (!floor) return;
-    console.log(
-      `  a carat or budget floor: ${percentOf(floor, plain)} of the uncached listing's throughput, p99 ${(floor.p99 / plain.p99).toFixed(2)}×`,
-    );
+    for (const run of filterRuns) {
+      const filtered = named(run.label)[i];
+      if (!filtered) continue;
+      console.log(
+        `  ${run.label}: ${percentOf(filtered, plain)} of the uncached listing's throughput, p99 ${(filtered.p99 / plain.p99).toFixed(2)}×`,
+      );
+    }
   });
   console.log(
     `  metal-rate change: saved with ${r.change.repriced.toLocaleString('en')} variants repriced in ${Math.round(r.change.ms)} ms; the listing and product page showed the new price ${Math.round(r.shownAfter)} ms after the save began`,

@@ -1,4 +1,3 @@
-import { toMinor } from '@facet/contracts/money';
 import type { ProductFilters } from '@facet/contracts/product-filters';
 import { metals } from '@facet/db/schema/metals';
 import { productCards } from '@facet/db/schema/product-cards';
@@ -9,7 +8,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   and,
   type ListingRequest,
-  listingValues,
+  type ListingValues,
   metalCondition,
   orderOf,
   productConditions,
@@ -38,57 +37,70 @@ const v = alias(productVariants, 'v');
 const kp = alias(products, 'kp');
 const mm = alias(metals, 'mm');
 
-/** The floor and where it is read. */
+/** Which floor is asked: a carat floor, or a budget floor. */
+export type FloorKind = 'carat' | 'budget';
+
+/** What decides the floor statement's text besides which values are present. */
+export interface FloorShape {
+  floor: FloorKind;
+  sort: ListingRequest['sort'];
+  currency: ListingRequest['currency'];
+}
+
+/** Where the floor is read. */
 interface Floor {
-  /** The floor, in the column's units (hundredths of a carat, or minor units of the currency). */
-  value: number;
+  /** The floor (a placed value), in the column's units (hundredths of a carat, or minor units of the currency). */
+  value: SQL;
   /** The variant's figure, and the most of those of its metal before it. */
   of: (cards: typeof t | typeof w) => { figure: AnyPgColumn; before: AnyPgColumn };
   /** The card's most: its metal's variants' greatest figure. */
   max: (cards: typeof e | typeof c) => AnyPgColumn;
 }
 
-/** The floor, when it is the only filter among one metal's variants. */
-export function floorOf(request: ListingRequest): Floor | undefined {
-  const f = request.filters;
+/** The floor asked, when it is the only filter among one metal's variants. */
+export function floorKindOf(filters: ProductFilters): FloorKind | undefined {
+  const f = filters;
   if (f.style !== undefined || f.stoneShape !== undefined || f.maxCarat !== undefined || f.maxBudget !== undefined) {
     return undefined;
   }
-  if (f.minCarat !== undefined && f.minBudget === undefined) {
+  if (f.minCarat !== undefined && f.minBudget === undefined) return 'carat';
+  if (f.minBudget !== undefined && f.minCarat === undefined) return 'budget';
+  return undefined;
+}
+
+/** The floor of a shape, its value placed from the values (hundredths of a carat, or minor units). */
+function floorOf(shape: FloorShape, values: ListingValues): Floor {
+  if (shape.floor === 'carat') {
     return {
-      value: Math.round(f.minCarat * 100),
+      value: sql`${values.minCarat}`,
       of: (cards) => ({ figure: cards.carat, before: cards.caratBefore }),
       max: (cards) => cards.maxCarat,
     };
   }
-  if (f.minBudget !== undefined && f.minCarat === undefined) {
-    const inr = request.currency === 'INR';
-    return {
-      value: toMinor(f.minBudget),
-      of: (cards) =>
-        inr
-          ? { figure: cards.priceInr, before: cards.priceInrBefore }
-          : { figure: cards.priceUsd, before: cards.priceUsdBefore },
-      max: (cards) => (inr ? cards.maxPriceInr : cards.maxPriceUsd),
-    };
-  }
-  return undefined;
+  const inr = shape.currency === 'INR';
+  return {
+    value: sql`${values.minPrice}`,
+    of: (cards) =>
+      inr
+        ? { figure: cards.priceInr, before: cards.priceInrBefore }
+        : { figure: cards.priceUsd, before: cards.priceUsdBefore },
+    max: (cards) => (inr ? cards.maxPriceInr : cards.maxPriceUsd),
+  };
 }
 
 /** Whether `variant_cards` answers: a carat or a budget floor is the only filter among one metal's variants. */
 export function answeredByVariantCards(filters: ProductFilters): boolean {
-  return floorOf({ filters, sort: 'newest', pageNo: 1, pageSize: 1, currency: 'INR' }) !== undefined;
+  return floorKindOf(filters) !== undefined;
 }
 
 /**
  * The page under a floor, its rows named as the cards' (`product_id`, `metal_id`, `sku`, prices,
  * `discount`, `has_centre_stone`, `center_stone_shape_id`, `create_date`).
  */
-export function floorPage(request: ListingRequest, floor: Floor): SQL {
-  const { filters, sort, currency, pageSize } = request;
-  const offset = (request.pageNo - 1) * pageSize;
+export function floorPage(shape: FloorShape, values: ListingValues): SQL {
+  const { sort, currency } = shape;
+  const floor = floorOf(shape, values);
   const { figure, before } = floor.of(t);
-  const values = listingValues(request);
   const conditions = [
     ...productConditions(values, t),
     sql`${figure} >= ${floor.value}`,
@@ -97,10 +109,10 @@ export function floorPage(request: ListingRequest, floor: Floor): SQL {
   // What the walk reads besides its conditions: with a price order, the index alone.
   const walked = sql`${t.productId}, ${t.variantId}, ${sortColumn(sort, currency, t)}`;
   let page: SQL;
-  if (filters.metal) {
+  if (values.metal !== undefined) {
     page = sql`select ${walked} from ${variantCards} ${t}
                 where ${and([...metalCondition(values, t), ...conditions])}
-                order by ${orderOf(sort, currency, t)} limit ${pageSize} offset ${offset}`;
+                order by ${orderOf(sort, currency, t)} limit ${values.limit} offset ${values.offset}`;
   } else {
     // No metal asked for: the product's first metal (in the shop's order) with a variant at or
     // above the floor shows; metals sharing a place show the cheaper variant. Each metal's walk
@@ -118,8 +130,8 @@ export function floorPage(request: ListingRequest, floor: Floor): SQL {
     page = sql`select ${k}.* from ${metals} ${mm}
                 cross join lateral (select ${walked} from ${variantCards} ${t}
                                      where ${t.metalId} = ${mm.id} and ${and(conditions)}
-                                     order by ${orderOf(sort, currency, t)} limit ${offset + pageSize}) ${k}
-                order by ${orderOf(sort, currency, k)} limit ${pageSize} offset ${offset}`;
+                                     order by ${orderOf(sort, currency, t)} limit ${values.offset}::bigint + ${values.limit}::bigint) ${k}
+                order by ${orderOf(sort, currency, k)} limit ${values.limit} offset ${values.offset}`;
   }
   return sql`
     select ${v.productId}, ${v.metalId}, ${v.sku}, ${v.priceInr}, ${v.listPriceInr}, ${v.priceUsd}, ${v.listPriceUsd},
@@ -130,14 +142,14 @@ export function floorPage(request: ListingRequest, floor: Floor): SQL {
 }
 
 /** The products that have a variant at or above the floor (of the metal asked for), one row each. */
-export function floorCounted(request: ListingRequest, floor: Floor): SQL {
-  const values = listingValues(request);
+export function floorCounted(shape: FloorShape, values: ListingValues): SQL {
+  const floor = floorOf(shape, values);
   const conditions = [
     ...productConditions(values, c),
     ...metalCondition(values, c),
     sql`${floor.max(c)} >= ${floor.value}`,
   ];
   // One card per product and metal: with no metal asked for, the product is counted once.
-  const selected = request.filters.metal ? sql`1` : sql`distinct ${c.productId}`;
+  const selected = values.metal !== undefined ? sql`1` : sql`distinct ${c.productId}`;
   return sql`select ${selected} from ${productCards} ${c} where ${and(conditions)}`;
 }

@@ -1,7 +1,7 @@
 import type { StoneShapeName } from '@facet/contracts/lookups';
 import type { Currency } from '@facet/contracts/money';
 import type { ProductFilters, ProductSort } from '@facet/contracts/product-filters';
-import { type Database, preparedShapedQuery, queryRows, queryRowsPrepared } from '@facet/db/client';
+import { type Database, preparedShapedQuery, queryRows } from '@facet/db/client';
 import { jewellerySubTypes, jewelleryTypes, ringStyles, stoneShapes } from '@facet/db/schema/lookups';
 import { metals } from '@facet/db/schema/metals';
 import { productCards } from '@facet/db/schema/product-cards';
@@ -18,7 +18,7 @@ import {
   orderOf as orderAnyOf,
   productConditions,
 } from './product-listing-conditions.queries.ts';
-import { floorCounted, floorOf, floorPage } from './product-listing-floors.queries.ts';
+import { floorCounted, floorKindOf, floorPage, type FloorShape } from './product-listing-floors.queries.ts';
 import { type ProductPictureRow, productPicturesJson } from './product-pictures.queries.ts';
 
 export type { ListingRequest } from './product-listing-conditions.queries.ts';
@@ -189,8 +189,16 @@ export function swatchesOf(productId: AnyPgColumn): SQL {
  * metal swatches, the pictures and the total — shared with the benchmark that runs it bare.
  */
 export function listingQuery(request: ListingRequest): SQL {
-  const floor = floorOf(request);
-  return floor ? floorStatement(request, floor) : listingStatement(listingShape(request), listingValues(request));
+  const floor = floorShapeOf(request);
+  return floor
+    ? floorStatement(floor, listingValues(request))
+    : listingStatement(listingShape(request), listingValues(request));
+}
+
+/** The request as the floor statement's shape, when a carat or budget floor is the only filter among the variants. */
+function floorShapeOf(request: ListingRequest): FloorShape | undefined {
+  const floor = floorKindOf(request.filters);
+  return floor ? { floor, sort: request.sort, currency: request.currency } : undefined;
 }
 
 /** The listing statement of a shape, placing the values (or placeholders for them) given. */
@@ -211,14 +219,14 @@ function listingStatement(shape: ListingShape, values: ListingValues): SQL {
 
 /**
  * The listing under a carat or budget floor (decision 037): the page is a walk over the variants'
- * cards and the count one over the cards' maxima. Its text follows the floor's values, so it is
- * rendered per call (and still run as a prepared statement).
+ * cards and the count one over the cards' maxima. Like the listing's, its text follows the shape
+ * and which values are present, and only places the values.
  */
-function floorStatement(request: ListingRequest, floor: NonNullable<ReturnType<typeof floorOf>>): SQL {
-  return cardsStatement(request, {
+function floorStatement(shape: FloorShape, values: ListingValues): SQL {
+  return cardsStatement(shape, {
     before: sql``,
-    page: floorPage(request, floor),
-    counted: sql`(${floorCounted(request, floor)}) counted`,
+    page: floorPage(shape, values),
+    counted: sql`(${floorCounted(shape, values)}) counted`,
   });
 }
 
@@ -250,10 +258,13 @@ function cardsStatement(
 /** The listing as a prepared statement, rendered once per shape on the PostgreSQL server. */
 const listingPrepared = preparedShapedQuery<ListedCardRow, ListingShape, ListingValues>(listingStatement);
 
+/** The listing under a floor, prepared and rendered once per shape in the same way. */
+const floorPrepared = preparedShapedQuery<ListedCardRow, FloorShape, ListingValues>(floorStatement);
+
 /** The page of cards (prepared: the storefront's hot path). */
 export function listCardRows(db: Database, request: ListingRequest): Promise<ListedCardRow[]> {
-  const floor = floorOf(request);
-  if (floor) return queryRowsPrepared<ListedCardRow>(db, floorStatement(request, floor));
+  const floor = floorShapeOf(request);
+  if (floor) return floorPrepared(db, floor, listingValues(request));
   return listingPrepared(db, listingShape(request), listingValues(request));
 }
 
@@ -264,8 +275,9 @@ export interface CountRow {
 
 /** How many products match (for a page past the last, where the page's rows cannot say). */
 export async function countMatchingCards(db: Database, request: ListingRequest): Promise<number> {
-  const floor = floorOf(request);
-  const matching = floor ? floorCounted(request, floor) : matchingCards(listingShape(request), listingValues(request));
+  const floor = floorShapeOf(request);
+  const values = listingValues(request);
+  const matching = floor ? floorCounted(floor, values) : matchingCards(listingShape(request), values);
   const [count] = await queryRows<CountRow>(db, sql`select count(*) as total from (${matching}) counted`);
   return Number(count?.total ?? 0);
 }
