@@ -29,6 +29,8 @@ export const messages = pgTable(
      * document is immutable, so the file sent is the file issued).
      */
     attachments: jsonb().$type<{ filename: string; taxDocumentId: number }[]>().notNull().default([]),
+    /** Extra e-mail headers sent as they are (a digest's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     state: text({ enum: ['queued', 'sent', 'stored', 'failed'] })
       .notNull()
       .default('queued'),
