@@ -129,7 +129,11 @@ async function sendDigest(
         firstName: recipient.firstName,
         sections,
       }),
-      links: sections.flatMap((section) => [section.link, section.unsubscribe]),
+      links: sections.flatMap((section) => [
+        section.link,
+        ...[...section.newMatches, ...section.priceDrops].map((stone) => stone.link),
+        section.unsubscribe,
+      ]),
       secrets: [],
       headers: {
         'List-Unsubscribe': `<${first}>`,
