@@ -173,7 +173,11 @@ export type ShapePictureParams = z.infer<typeof shapePictureParams>;
 /** The Admin's settings: the fall that makes a price alert, the digests' interval, the bound per shopper. */
 export const savedSearchSettings = z.object({
   priceDropPercent: z.number().min(0.01, 'must be at least 0.01 %').max(100, 'must be at most 100 %'),
-  digestIntervalHours: z.number().int('must be whole hours').min(1, 'must be at least 1').max(720, 'must be at most 720'),
+  digestIntervalHours: z
+    .number()
+    .int('must be whole hours')
+    .min(1, 'must be at least 1')
+    .max(720, 'must be at most 720'),
   maxPerShopper: z.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200'),
 });
 export type SavedSearchSettings = z.infer<typeof savedSearchSettings>;

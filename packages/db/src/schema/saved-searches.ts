@@ -42,10 +42,7 @@ export const savedSearches = pgTable(
   },
   (t) => [
     check('saved_searches_kind_valid', sql`${t.kind} in ('stone', 'product')`),
-    check(
-      'saved_searches_collection_for_products',
-      sql`(${t.kind} = 'product') = (${t.collection} is not null)`,
-    ),
+    check('saved_searches_collection_for_products', sql`(${t.kind} = 'product') = (${t.collection} is not null)`),
     uniqueIndex('saved_searches_name_unique').on(t.userId, sql`lower(${t.name})`),
     index('saved_searches_alerts_idx')
       .on(t.kind)

@@ -1,6 +1,6 @@
 import { type Database, queryRows } from '@facet/db/client';
 import { savedSearches, stonePriceMarks } from '@facet/db/schema/saved-searches';
-import { stones } from '@facet/db/schema/stones';
+import type { stones } from '@facet/db/schema/stones';
 import { users } from '@facet/db/schema/users';
 import { intArray } from '@facet/db/sql-helpers';
 import { and, eq, sql } from 'drizzle-orm';
@@ -30,8 +30,12 @@ export interface ChangedStoneRow {
 }
 
 /** The database's clock: every instance's runs measure `update_date` by it. */
+interface NowRow {
+  now: Date | string;
+}
+
 export async function databaseNow(db: Database): Promise<Date> {
-  const [row] = await queryRows<{ now: Date | string }>(db, sql`select now() as now`);
+  const [row] = await queryRows<NowRow>(db, sql`select now() as now`);
   return new Date(row!.now);
 }
 

@@ -21,6 +21,10 @@ let anna: { id: string; cookie: string };
 const ANNA = 'anna.alerts@example.com';
 let search: SavedSearchRecord;
 
+interface AlertsRow {
+  alerts: boolean;
+}
+
 interface NoticeRow {
   stone_id: number;
   reason: string;
@@ -131,15 +135,10 @@ describe('the alerts', () => {
 });
 
 describe('the unsubscribe link', () => {
-  const post = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/saved-searches/unsubscribe', payload });
+  const post = (payload: object) => t.app.inject({ method: 'POST', url: '/api/saved-searches/unsubscribe', payload });
   const alertsOn = async () =>
-    (
-      await queryRows<{ alerts: boolean }>(
-        t.database.db,
-        sql`select alerts from saved_searches where id = ${search.id}`,
-      )
-    )[0]!.alerts;
+    (await queryRows<AlertsRow>(t.database.db, sql`select alerts from saved_searches where id = ${search.id}`))[0]!
+      .alerts;
 
   it('works signed out; altered by one character it answers 400 and changes nothing', async () => {
     const [digest] = await messagesTo(t.database.db, ANNA);
@@ -178,7 +177,10 @@ describe('“it’s gone”', () => {
     ] as const) {
       await createStoneAs(t, stoneDraft({ sku, price, stoneCategory: 'Natural Diamond', growthMethod: null }));
     }
-    const kept = await createStoneAs(t, stoneDraft({ sku: 'GO-KEPT', price: 100_500, stoneCategory: 'Natural Diamond' }));
+    const kept = await createStoneAs(
+      t,
+      stoneDraft({ sku: 'GO-KEPT', price: 100_500, stoneCategory: 'Natural Diamond' }),
+    );
     const wished = await t.app.inject({
       method: 'POST',
       url: '/api/wish/wish',

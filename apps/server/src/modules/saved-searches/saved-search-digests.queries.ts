@@ -36,11 +36,7 @@ export function lockWaitingNotices(tx: Database, userId: string) {
     .from(savedSearchNotices)
     .innerJoin(savedSearches, eq(savedSearches.id, savedSearchNotices.savedSearchId))
     .where(
-      and(
-        eq(savedSearchNotices.userId, userId),
-        isNull(savedSearchNotices.messageId),
-        eq(savedSearches.alerts, true),
-      ),
+      and(eq(savedSearchNotices.userId, userId), isNull(savedSearchNotices.messageId), eq(savedSearches.alerts, true)),
     )
     .orderBy(asc(savedSearches.id), asc(savedSearchNotices.id))
     .for('update', { of: savedSearchNotices });
@@ -101,4 +97,3 @@ export async function latestSearchCurrency(db: Database, userId: string) {
     .limit(1);
   return row?.currency;
 }
-

@@ -26,7 +26,11 @@ export function listSavedSearchRows(db: Database, userId: string): Promise<Saved
 }
 
 /** The shopper's own saved search: another shopper's is not found. */
-export async function findSavedSearchRow(db: Database, userId: string, id: number): Promise<SavedSearchRow | undefined> {
+export async function findSavedSearchRow(
+  db: Database,
+  userId: string,
+  id: number,
+): Promise<SavedSearchRow | undefined> {
   const [row] = await db
     .select()
     .from(savedSearches)

@@ -11,6 +11,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
  * and their settings: only the shopper's own, filters checked name by name, the Admin's bound.
  */
 
+interface AuditRow {
+  before: unknown;
+  after: unknown;
+}
+
 let t: TestApp;
 let anna: { id: string; cookie: string };
 let ben: { id: string; cookie: string };
@@ -32,7 +37,8 @@ function call(cookie: string | null, method: Method, url: string, payload?: obje
   return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
 }
 const ovals = { kind: 'stone', name: 'Ovals over a carat', filters: { stoneShapes: ['oval'], minCarat: 1 } };
-const listOf = async (cookie: string) => (await call(cookie, 'GET', '/api/saved-searches')).json().data as SavedSearchList;
+const listOf = async (cookie: string) =>
+  (await call(cookie, 'GET', '/api/saved-searches')).json().data as SavedSearchList;
 
 describe('saving a search', () => {
   it('keeps the filters in their checked form and counts the matches now', async () => {
@@ -150,7 +156,7 @@ describe('the settings', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({ priceDropPercent: 7.5, digestIntervalHours: 12, maxPerShopper: 20 });
-    const audits = await queryRows<{ before: unknown; after: unknown }>(
+    const audits = await queryRows<AuditRow>(
       t.database.db,
       sql`select before, after from audit_log where action = 'saved-search-settings.changed' order by id desc limit 1`,
     );
