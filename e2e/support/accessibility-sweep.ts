@@ -50,6 +50,7 @@ export const pageGroups = {
     '/login',
     '/signup',
     '/forgot-password',
+    '/alerts/unsubscribe?search=1&token=not-a-real-token',
     '/no-such-page',
   ],
   customer: [
@@ -83,6 +84,7 @@ export const pageGroups = {
     '/business-details',
     '/carriers',
     '/after-sale',
+    '/saved-search-settings',
     '/accounts',
   ],
   'admin, queues and stock': [
