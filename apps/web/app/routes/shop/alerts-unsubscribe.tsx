@@ -1,6 +1,7 @@
 import { savedSearchEndpoints } from '@facet/contracts/saved-searches-endpoints';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/alerts-unsubscribe';
+import { StaticHtml } from '../../components/static-html.tsx';
 import { Notice } from '../../components/ui/form-controls.tsx';
 import { AuthCard } from '../../features/auth/auth-card.tsx';
 import { apiFor } from '../../lib/api.server.ts';
@@ -54,11 +55,11 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
         {actionData ? (
           <Notice tone={actionData.ok ? 'success' : 'info'}>{actionData.message}</Notice>
         ) : (
-          <p className="text-sm leading-6 text-graphite">
+          <StaticHtml as="div" className="text-sm leading-6 text-graphite">
             {loaderData.complete
               ? 'We will stop e-mailing you about new stones and lower prices for this saved search. The search stays in your account.'
               : 'This page opens from the link in our alert e-mails.'}
-          </p>
+          </StaticHtml>
         )}
         {done || !loaderData.complete ? (
           <Link to="/account#saved-searches" className="button-secondary w-full">
