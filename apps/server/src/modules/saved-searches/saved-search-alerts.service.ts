@@ -79,14 +79,13 @@ export async function runSavedSearchAlerts(
   const to = await databaseNow(db);
   const rates = await loadPricingParameters(db);
   const previous = input.previousRates;
-  const searches = await alertingSearches(db, rates);
   const window = { from: previous ? null : settings.checkedUntil, to };
+  let rows = await listChangedStoneRows(db, window, 0, CHUNK);
+  // Nothing changed (the recurring run, most of the time): the searches are not even read.
+  const searches = rows.length === 0 ? [] : await alertingSearches(db, rates);
   const inr = (cost: number, with_: StoredPricingParameters) => priceStone(cost, with_).inr.price;
   const run: AlertRun = { stones: 0, searches: searches.length, notices: 0 };
-  let after = 0;
-  for (;;) {
-    const rows = await listChangedStoneRows(db, window, after, CHUNK);
-    if (rows.length === 0) break;
+  while (rows.length > 0) {
     run.stones += rows.length;
     const byId = new Map<number, ChangedStoneRow>(rows.map((row) => [row.id, row]));
     const now = new Map<number, number>(rows.map((row) => [row.id, inr(Number(row.cost), rates)]));
@@ -127,8 +126,8 @@ export async function runSavedSearchAlerts(
         .map((row) => row.id);
       await deletePriceMarks(db, done);
     }
-    after = rows[rows.length - 1]!.id;
     if (rows.length < CHUNK) break;
+    rows = await listChangedStoneRows(db, window, rows[rows.length - 1]!.id, CHUNK);
   }
   if (!previous) await advanceCheckedUntil(db, to);
   return run;
