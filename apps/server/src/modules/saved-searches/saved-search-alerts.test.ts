@@ -205,3 +205,45 @@ describe('“it’s gone”', () => {
     ]);
   });
 });
+
+describe('a pricing change', () => {
+  it('tells the stones whose price fell by the setting’s share, measured against the parameters before it', async () => {
+    const BEN = 'ben.alerts@example.com';
+    const ben = await newCustomer(t, BEN);
+    const round = await createStoneAs(t, stoneDraft({ sku: 'PR-ROUND-1', stoneShape: 'Round', price: 200_000 }));
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: { cookie: ben.cookie },
+      payload: { kind: 'stone', name: 'Rounds', filters: { stoneShapes: ['Round'] } },
+    });
+    expect(saved.statusCode).toBe(201);
+    await runJobs(t);
+    const bens = async () =>
+      (await notices()).filter((notice) => notice.stone_id === round.id && notice.reason === 'price-drop');
+    expect(await bens()).toHaveLength(0);
+    const since = await lastMessageId(t.database.db);
+    const admin = await t.cookieFor('Admin');
+    const put = (shopDiscount: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/conversion/shop-discount',
+        headers: { cookie: admin },
+        payload: { shopDiscount },
+      });
+    // 3 % off everything: below the 5 % of the setting.
+    expect((await put(3)).statusCode).toBe(200);
+    await runJobs(t);
+    expect(await bens()).toHaveLength(0);
+    // 10 % off: a fall of about 7 % from the parameters just before the change.
+    expect((await put(10)).statusCode).toBe(200);
+    await runJobs(t);
+    const drops = await bens();
+    expect(drops).toHaveLength(1);
+    expect(Number(drops[0]!.price_before)).toBeGreaterThan(Number(drops[0]!.price_now));
+    const sent = await messagesTo(t.database.db, BEN, since);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain('Lower prices');
+    expect((await put(0)).statusCode).toBe(200);
+  });
+});
