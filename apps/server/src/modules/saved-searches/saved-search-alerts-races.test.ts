@@ -20,7 +20,7 @@ import { sendSavedSearchDigests } from './saved-search-digests.service.ts';
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const SHOPPERS = 3;
-const STONES = 30;
+const STONES = 20;
 const RUNNERS = 4;
 
 let t: TestApp;

@@ -27,8 +27,12 @@ import { advanceCheckedUntil, insertNotices } from './saved-searches.queries.ts'
 
 /** Changed stones read, indexed and matched at a time. */
 const CHUNK = 50_000;
-/** The most matches one search takes from one chunk (more is not an alert, it is a catalogue). */
-const MATCH_LIMIT = 1_000;
+/**
+ * The most new matches, and the most price falls, one search tells in one run: a digest, not a
+ * catalogue (a feed of 50,000 new stones would otherwise give a broad search thousands). The
+ * newest are told; the search's own page shows the rest.
+ */
+const PER_SEARCH = 20;
 const INSERT_BATCH = 1_000;
 
 type NoticeValues = typeof savedSearchNotices.$inferInsert;
@@ -85,6 +89,7 @@ export async function runSavedSearchAlerts(
   const searches = rows.length === 0 ? [] : await alertingSearches(db, rates);
   const inr = (cost: number, with_: StoredPricingParameters) => priceStone(cost, with_).inr.price;
   const run: AlertRun = { stones: 0, searches: searches.length, notices: 0 };
+  const told = new Map<number, { fresh: number; drops: number }>();
   while (rows.length > 0) {
     run.stones += rows.length;
     const byId = new Map<number, ChangedStoneRow>(rows.map((row) => [row.id, row]));
@@ -94,18 +99,38 @@ export async function runSavedSearchAlerts(
       if (previous) before.set(row.id, inr(Number(row.cost), previous));
       else if (row.cost_before !== null) before.set(row.id, inr(Number(row.cost_before), rates));
     }
+    const fell = (row: ChangedStoneRow) => {
+      const priceBefore = before.get(row.id);
+      return priceBefore !== undefined && fellEnough(priceBefore, now.get(row.id)!, settings.priceDropBasisPoints);
+    };
     const notices: NoticeValues[] = [];
     if (searches.length > 0) {
+      // Two indexes over this chunk's stones: all of them (new matches, newest first), and those
+      // whose price fell enough (usually few).
       const index = stoneSearchIndexOf(rows.map(stoneSearchEntry));
+      const fallen = rows.filter(fell);
+      const fallenIndex = fallen.length > 0 ? stoneSearchIndexOf(fallen.map(stoneSearchEntry)) : null;
       for (const search of searches) {
-        for (const id of index.search(search.criteria, 'newest', 0, MATCH_LIMIT).ids) {
-          const row = byId.get(id)!;
-          const priceNow = now.get(id)!;
-          const base = { userId: search.userId, savedSearchId: search.id, stoneId: id, priceNow };
-          if (Number(row.created) > search.created) notices.push({ ...base, reason: 'new-match' });
-          const priceBefore = before.get(id);
-          if (priceBefore !== undefined && fellEnough(priceBefore, priceNow, settings.priceDropBasisPoints)) {
-            notices.push({ ...base, reason: 'price-drop', priceBefore });
+        const count = told.get(search.id) ?? { fresh: 0, drops: 0 };
+        told.set(search.id, count);
+        const noticeOf = (id: number) => ({
+          userId: search.userId,
+          savedSearchId: search.id,
+          stoneId: id,
+          priceNow: now.get(id)!,
+        });
+        if (count.fresh < PER_SEARCH) {
+          for (const id of index.search(search.criteria, 'newest', 0, PER_SEARCH - count.fresh).ids) {
+            // Newest first: once one is older than the search, so are the rest.
+            if (Number(byId.get(id)!.created) <= search.created) break;
+            notices.push({ ...noticeOf(id), reason: 'new-match' });
+            count.fresh += 1;
+          }
+        }
+        if (fallenIndex && count.drops < PER_SEARCH) {
+          for (const id of fallenIndex.search(search.criteria, 'price-asc', 0, PER_SEARCH - count.drops).ids) {
+            notices.push({ ...noticeOf(id), reason: 'price-drop', priceBefore: before.get(id)! });
+            count.drops += 1;
           }
         }
       }
@@ -117,12 +142,7 @@ export async function runSavedSearchAlerts(
       // A mark is done with once its fall was enough to tell, or the price is no lower: a small
       // fall keeps it, so falls in steps add up.
       const done = rows
-        .filter((row) => row.cost_before !== null)
-        .filter((row) => {
-          const priceBefore = before.get(row.id)!;
-          const priceNow = now.get(row.id)!;
-          return priceNow >= priceBefore || fellEnough(priceBefore, priceNow, settings.priceDropBasisPoints);
-        })
+        .filter((row) => row.cost_before !== null && (now.get(row.id)! >= before.get(row.id)! || fell(row)))
         .map((row) => row.id);
       await deletePriceMarks(db, done);
     }
