@@ -33,7 +33,8 @@ const CHUNK = 50_000;
  * newest are told; the search's own page shows the rest.
  */
 const PER_SEARCH = 20;
-const INSERT_BATCH = 1_000;
+/** Notices written per statement (arrays of this length, one parameter each). */
+const INSERT_BATCH = 20_000;
 
 type NoticeValues = typeof savedSearchNotices.$inferInsert;
 

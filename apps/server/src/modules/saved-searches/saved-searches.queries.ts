@@ -1,4 +1,4 @@
-import { type Database } from '@facet/db/client';
+import { type Database, queryRows } from '@facet/db/client';
 import {
   savedSearchDigests,
   savedSearches,
@@ -6,8 +6,10 @@ import {
   savedSearchSettings,
 } from '@facet/db/schema/saved-searches';
 import { users } from '@facet/db/schema/users';
-import { intArray } from '@facet/db/sql-helpers';
+import { intArray, textArray } from '@facet/db/sql-helpers';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /*
  * The saved searches' own SQL (decision 039), every column named through the schema's tables.
@@ -130,15 +132,40 @@ export async function advanceCheckedUntil(tx: Database, until: Date): Promise<vo
     .where(eq(savedSearchSettings.id, 1));
 }
 
-/** Notices to tell; each (shopper, stone, reason) once: the ones already there are skipped. */
+const bare = (column: AnyPgColumn) => sql.identifier(toSnakeCase(column.name));
+
+/** A bigint array with nulls, in PostgreSQL's text form (one parameter). */
+const nullableBigints = (values: readonly (number | null | undefined)[]) =>
+  `{${values.map((value) => (value === null || value === undefined ? 'NULL' : String(Math.trunc(value)))).join(',')}}`;
+
+interface WrittenRow {
+  written: string | number;
+}
+
+/**
+ * Notices to tell; each (shopper, stone, reason) once: the ones already there are skipped (the
+ * unique key). One statement for them all, each column one array parameter (`unnest`), however
+ * many there are: a feed's run writes hundreds of thousands.
+ */
 export async function insertNotices(db: Database, rows: (typeof savedSearchNotices.$inferInsert)[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const written = await db
-    .insert(savedSearchNotices)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: savedSearchNotices.id });
-  return written.length;
+  const n = savedSearchNotices;
+  const [count] = await queryRows<WrittenRow>(
+    db,
+    sql`with written as (
+          insert into ${n} (${bare(n.userId)}, ${bare(n.savedSearchId)}, ${bare(n.stoneId)}, ${bare(n.reason)},
+                            ${bare(n.priceBefore)}, ${bare(n.priceNow)})
+          select * from unnest(${textArray(rows.map((row) => row.userId))}::uuid[],
+                               ${intArray(rows.map((row) => row.savedSearchId))}::int[],
+                               ${intArray(rows.map((row) => row.stoneId))}::int[],
+                               ${textArray(rows.map((row) => row.reason))}::text[],
+                               ${nullableBigints(rows.map((row) => row.priceBefore))}::bigint[],
+                               ${nullableBigints(rows.map((row) => row.priceNow))}::bigint[])
+          on conflict do nothing
+          returning 1)
+        select count(*) as written from written`,
+  );
+  return Number(count?.written ?? 0);
 }
 
 /** Shoppers with notices no digest has carried yet. */
