@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import { priceStone, type StoredPricingParameters } from '@facet/contracts/pricing';
 import { costRangeForPrices, type StoneFilters } from '@facet/contracts/stone-filters';
 import type { Database } from '@facet/db/client';
@@ -33,6 +34,8 @@ const CHUNK = 50_000;
  * newest are told; the search's own page shows the rest.
  */
 const PER_SEARCH = 20;
+/** Searches matched between two turns of the event loop. */
+const YIELD_EVERY = 250;
 /** Notices written per statement (arrays of this length, one parameter each). */
 const INSERT_BATCH = 20_000;
 
@@ -111,7 +114,9 @@ export async function runSavedSearchAlerts(
       const index = stoneSearchIndexOf(rows.map(stoneSearchEntry));
       const fallen = rows.filter(fell);
       const fallenIndex = fallen.length > 0 ? stoneSearchIndexOf(fallen.map(stoneSearchEntry)) : null;
-      for (const search of searches) {
+      for (const [place, search] of searches.entries()) {
+        // The job shares its process with the API: let requests in between searches.
+        if (place % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate();
         const count = told.get(search.id) ?? { fresh: 0, drops: 0 };
         told.set(search.id, count);
         const noticeOf = (id: number) => ({
