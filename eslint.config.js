@@ -85,6 +85,12 @@ const serverModulePublicFiles = {
   pricing: ['repricing.service.ts'],
   products: ['product-pictures.service.ts', 'variant-rows.ts'],
   refunds: ['order-refunds.service.ts', 'refund-ledger.service.ts'],
+  // The alerts' job (queued by stone imports, stone saves and pricing changes) and its handlers' services.
+  'saved-searches': [
+    'saved-search-alerts-queue.service.ts',
+    'saved-search-alerts.service.ts',
+    'saved-search-digests.service.ts',
+  ],
   sessions: ['session-cookie.ts', 'sessions.service.ts'],
   shipments: ['shipment-reads.service.ts', 'shipment-save.service.ts'],
   stones: [
@@ -96,6 +102,7 @@ const serverModulePublicFiles = {
     // The diamond search index's stones like one (price-history's fair-price band).
     'stone-search-index.ts',
     'stone-search.service.ts',
+    'similar-stones.service.ts',
   ],
   'store-credit': ['store-credit-reads.service.ts', 'store-credit.service.ts'],
   'tax-documents': ['line-facts.service.ts', 'tax-document-files.service.ts', 'tax-document-issue.service.ts'],

@@ -11,7 +11,7 @@ import { root } from './build-inputs.mjs';
  * 20–80 s of every fresh start and every CI run.
  */
 
-const projects = ['packages/contracts', 'packages/db', 'apps/server'];
+const projects = ['packages/contracts', 'packages/artwork', 'packages/db', 'apps/server'];
 
 /** The files and options of a project's tsconfig.json (its include and exclude applied). */
 function readProject(project) {

@@ -50,6 +50,7 @@ export const pageGroups = {
     '/login',
     '/signup',
     '/forgot-password',
+    '/alerts/unsubscribe?search=1&token=not-a-real-token',
     '/no-such-page',
   ],
   customer: [
@@ -85,6 +86,7 @@ export const pageGroups = {
     '/business-details',
     '/carriers',
     '/after-sale',
+    '/saved-search-settings',
     '/accounts',
     '/appointment-settings',
   ],

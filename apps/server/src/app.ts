@@ -45,6 +45,7 @@ import { registerStoneRoutes } from './modules/stones/stones.routes.ts';
 import { registerPriceHistoryRoutes } from './modules/price-history/price-history.routes.ts';
 import { registerRingBuilderRoutes } from './modules/ring-builder/ring-builder.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { registerSavedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { registerWishListRoutes } from './modules/wish-list/wish-list.routes.ts';
 import { registerBagRoutes } from './modules/bag/bag.routes.ts';
 import { registerCheckoutRoutes } from './modules/orders/checkout.routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerBlogRoutes(app);
   await registerSearchRoutes(app);
   await registerWishListRoutes(app);
+  await registerSavedSearchRoutes(app);
   await registerBagRoutes(app);
   await registerPaymentRoutes(app);
   await registerOrderRoutes(app);

@@ -26,6 +26,7 @@ export default [
   route('currency', 'routes/currency.ts'),
   route('inquiry', 'routes/inquiry.ts'),
   route('wish-list/toggle', 'routes/wish-list-toggle.ts'),
+  route('saved-searches/save', 'routes/saved-search-save.ts'),
   // A page made to be printed: outside the shop's header, footer and account navigation.
   route('my-orders/:id/invoice', 'routes/shop/account/invoice.tsx'),
   route('my-orders/:id/documents/:documentId', 'routes/shop/account/invoice.tsx', { id: 'customer-tax-document' }),
@@ -40,6 +41,7 @@ export default [
     route('business-details', 'routes/admin/business-details.tsx'),
     route('carriers', 'routes/admin/carriers.tsx'),
     route('after-sale', 'routes/admin/after-sale.tsx'),
+    route('saved-search-settings', 'routes/admin/saved-search-settings.tsx'),
     route('accounts', 'routes/admin/accounts.tsx'),
     route('appointments', 'routes/admin/appointments.tsx'),
     route('appointment-settings', 'routes/admin/appointment-settings.tsx'),
@@ -93,6 +95,7 @@ export default [
     route('activate-account', 'routes/shop/auth/activate-account.tsx'),
     route('confirm-email', 'routes/shop/auth/confirm-email.tsx'),
     route('logout', 'routes/shop/auth/logout.tsx'),
+    route('alerts/unsubscribe', 'routes/shop/alerts-unsubscribe.tsx'),
     layout('routes/shop/account/layout.tsx', [
       route('account', 'routes/shop/account/account.tsx'),
       route('my-details', 'routes/shop/account/my-details.tsx'),

@@ -28,6 +28,7 @@ import { productEndpoints } from './product-endpoints.ts';
 import { returnRequestEndpoints } from './return-request-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
+import { savedSearchEndpoints } from './saved-searches-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
 import { stoneEndpoints } from './stone-endpoints.ts';
 import { storeCreditEndpoints } from './store-credit-endpoints.ts';
@@ -76,6 +77,7 @@ export const endpointGroups = {
   returnRequests: returnRequestEndpoints,
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
+  savedSearches: savedSearchEndpoints,
   search: searchEndpoints,
   stones: stoneEndpoints,
   storeCredit: storeCreditEndpoints,

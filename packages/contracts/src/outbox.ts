@@ -13,6 +13,8 @@ export const outboxMessageRecord = z.object({
   links: z.array(z.string()),
   /** The files it carries (a tax document's PDF), by name. */
   attachments: z.array(z.string()),
+  /** Extra e-mail headers it is sent with (an alert's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers: z.record(z.string(), z.string()),
   redacted: z
     .boolean()
     .describe('true: tokens and codes in text and links are replaced by [hidden] (the channel has a transport)'),

@@ -130,6 +130,7 @@ export const backOfficePages = [
   { area: 'metalAndPrice', path: '/store-credit', label: 'Store credit' },
   { area: 'discountCoupon', path: '/coupon', label: 'Discount Coupons' },
   { area: 'customers', path: '/customers', label: 'Customers' },
+  { area: 'customers', path: '/saved-search-settings', label: 'Saved searches' },
   { area: 'members', path: '/members', label: 'Members' },
   { area: 'outbox', path: '/outbox', label: 'Outbox' },
   { area: 'businessDetails', path: '/business-details', label: 'Business details' },

@@ -34,6 +34,8 @@ export const messages = pgTable(
      * with the message (an appointment's calendar invitation).
      */
     attachments: jsonb().$type<MessageAttachment[]>().notNull().default([]),
+    /** Extra e-mail headers sent as they are (a digest's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     state: text({ enum: ['queued', 'sent', 'stored', 'failed'] })
       .notNull()
       .default('queued'),

@@ -147,6 +147,8 @@ export const stones = pgTable(
       .where(sql`${t.state} = 'available' and ${t.certificateNumber} is not null`),
     index('stones_state_idx').on(t.state),
     index('stones_create_date_idx').on(t.createDate),
+    // The saved searches' alerts read the stones changed since their last run (decision 039).
+    index('stones_update_date_idx').on(t.updateDate),
   ],
 );
 

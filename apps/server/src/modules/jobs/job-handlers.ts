@@ -15,6 +15,9 @@ import { DELIVER_MESSAGE_JOB, deliverMessage, failMessage } from '../messages/me
 import type { Transports } from '../messages/transports.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { RECONCILE_PAYMENTS_JOB, reconcilePayments } from '../payments/payment-reconcile.service.ts';
+import type { StoredPricingParameters } from '@facet/contracts/pricing';
+import { runSavedSearchAlerts, SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-alerts.service.ts';
+import { sendSavedSearchDigests, sendWishGoneNotices } from '../saved-searches/saved-search-digests.service.ts';
 import { purgeExpiredSessions } from '../sessions/sessions.service.ts';
 import { runStoneImport } from '../stones/stone-import-apply.service.ts';
 import {
@@ -35,6 +38,7 @@ const mediaSizesPayload = z.object({ key: z.string().min(1) });
 const mediaFilesPayload = z.object({ keys: z.array(z.string().min(1)) });
 const passwordResetPayload = z.object({ email: z.string().min(1) });
 const stoneImportPayload = z.object({ importId: z.number().int(), actorId: z.string().nullable() });
+const alertsPayload = z.object({ previousRates: z.custom<StoredPricingParameters>().optional() });
 const stonePicturesPayload = z.object({
   stoneId: z.number().int(),
   urls: z.array(z.string()),
@@ -123,6 +127,25 @@ export function createJobHandlers(options: {
       async run(_payload, { db, log }) {
         const removed = await purgeStaleStoneImports(db);
         if (removed > 0) log.info({ removed }, 'stale stone imports cancelled');
+      },
+    },
+    // The saved searches' alerts after a change of stones or prices (queued with it), then the e-mails due.
+    [SAVED_SEARCH_ALERTS_JOB]: {
+      async run(payload, { db, log }) {
+        const run = await runSavedSearchAlerts(db, alertsPayload.parse(payload));
+        const digests = await sendSavedSearchDigests(db, options.mail);
+        const gone = await sendWishGoneNotices(db, options.mail);
+        if (run.notices + digests + gone > 0) log.info({ ...run, digests, gone }, 'saved search alerts');
+      },
+    },
+    // Digests held back by their interval, stones sold through orders, changes no job was queued for.
+    'saved-searches.digests': {
+      everyMs: 15 * 60 * 1000,
+      async run(_payload, { db, log }) {
+        const run = await runSavedSearchAlerts(db);
+        const digests = await sendSavedSearchDigests(db, options.mail);
+        const gone = await sendWishGoneNotices(db, options.mail);
+        if (run.notices + digests + gone > 0) log.info({ ...run, digests, gone }, 'saved search alerts');
       },
     },
     [SEND_PASSWORD_RESET_JOB]: {

@@ -105,6 +105,26 @@ describe('message delivery', () => {
     expect(mail.data).toMatch(/Content-Type: text\/html/);
   });
 
+  it('sends a message’s own headers over SMTP (an alert’s one-click unsubscribe)', async () => {
+    const config = testConfig({ SMTP_URL: smtp.url });
+    const unsubscribe = 'https://shop.test/alerts/unsubscribe?search=7&token=abcdefghij';
+    await queueEmail(database.db, {
+      to: 'alerts@example.org',
+      subject: 'New stones for your saved searches',
+      template: createElement(ConfirmEmail, { company, firstName: 'Asha', link: 'http://shop.test/account' }),
+      links: [],
+      secrets: [],
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    await runDueJobs({ db: database.db, handlers: handlersFor(config), log });
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual(['alerts@example.org']);
+    // Long headers are folded on the wire (a line break and a space); unfolded, they are as given.
+    const unfolded = mail.decoded.replace(/\r\n[ \t]+/g, ' ');
+    expect(unfolded).toContain(`List-Unsubscribe: <${unsubscribe}>`);
+    expect(unfolded).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('retries when the SMTP server refuses, and delivers when it recovers', async () => {
     const config = testConfig({ SMTP_URL: smtp.url });
     const handlers = handlersFor(config);

@@ -67,6 +67,8 @@ export async function queueEmail(
     secrets: string[];
     /** Tax documents to attach as PDFs, made when the e-mail is sent, or text files written now. */
     attachments?: MessageAttachment[];
+    /** Extra headers sent as they are (an alert's List-Unsubscribe and List-Unsubscribe-Post). */
+    headers?: Record<string, string>;
   },
 ): Promise<number> {
   // Loaded with the first e-mail, as the templates are (see the mail modules), not with the server.
@@ -87,6 +89,7 @@ export async function queueEmail(
     redactedHtml: redact(html),
     redactedLinks: message.links.map(redact),
     attachments: message.attachments ?? [],
+    headers: message.headers ?? {},
   });
   await enqueueJob(db, { kind: DELIVER_MESSAGE_JOB, payload: { messageId: id }, maxAttempts: 8 });
   return id;
@@ -149,6 +152,7 @@ export async function deliverMessage(
             text: message.text,
             html: message.html,
             attachments: await attachedFiles(db, message.attachments),
+            headers: message.headers,
           }))
       : transports.sms && (() => transports.sms!(message.to, message.text));
   if (!send) {

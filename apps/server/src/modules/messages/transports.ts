@@ -14,6 +14,8 @@ export interface EmailOut {
   text: string;
   html: string | null;
   attachments: { filename: string; content: Buffer; contentType: string }[];
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post), given to nodemailer as they are. */
+  headers?: Record<string, string>;
 }
 
 export interface Transports {
@@ -48,6 +50,7 @@ function smtpSender(url: string, from: string): Transports['email'] {
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
       ...(message.attachments.length > 0 ? { attachments: message.attachments } : {}),
+      ...(message.headers && Object.keys(message.headers).length > 0 ? { headers: message.headers } : {}),
     });
   };
 }

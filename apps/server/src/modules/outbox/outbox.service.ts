@@ -35,6 +35,7 @@ export async function listOutbox(db: Database, input: OutboxQuery, redacted: Out
       text: redacted[row.channel] ? row.redactedText : row.text,
       links: redacted[row.channel] ? row.redactedLinks : row.links,
       attachments: row.attachments.map((attachment) => attachment.filename),
+      headers: row.headers,
       redacted: redacted[row.channel],
       transport: row.transport,
       state: row.state,

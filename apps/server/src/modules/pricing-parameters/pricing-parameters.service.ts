@@ -23,6 +23,7 @@ import type { Database } from '@facet/db/client';
 import { pricingParameters } from '@facet/db/schema/pricing-parameters';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
+import { queueSavedSearchAlerts } from '../saved-searches/saved-search-alerts-queue.service.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
@@ -114,6 +115,8 @@ export async function updatePricingParameter(
     });
     await announceChange(tx, 'pricing');
     if (repricedVariants > 0) await announceChange(tx, 'catalogue');
+    // Loose stones are priced from these too: the saved searches' alerts measure every stone's fall.
+    if (!repricesNothing(key)) await queueSavedSearchAlerts(tx, { previousRates: before });
     return { ...toParameters(after!), repricedVariants };
   });
 }

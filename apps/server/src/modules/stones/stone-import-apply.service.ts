@@ -3,6 +3,7 @@ import { stones } from '@facet/db/schema/stones';
 import { type DatabaseRefusal, databaseRefusalOf } from '../../lib/database-errors.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { queueSavedSearchAlerts } from '../saved-searches/saved-search-alerts-queue.service.ts';
 import {
   findStagedLines,
   insertNewStones,
@@ -109,7 +110,10 @@ export async function runStoneImport(
         entityId: String(importId),
         after: { fileName: row.fileName, mode: row.mode, ...outcome, badRows: row.badRows },
       });
-      if (added + changed + unlisted > 0) await announceChange(tx, 'stones');
+      if (added + changed + unlisted > 0) {
+        await announceChange(tx, 'stones');
+        await queueSavedSearchAlerts(tx);
+      }
       return outcome;
     });
   } catch (error) {

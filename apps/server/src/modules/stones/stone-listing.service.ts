@@ -10,6 +10,7 @@ import {
 import type { StoneCustomerQuery } from '@facet/contracts/stone-customer-query';
 import { lengthToWidthRatio, type StoneCard, type StoneCardPage, stoneName } from '@facet/contracts/stones';
 import type { Database } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
 import {
@@ -25,7 +26,7 @@ import {
   type StonePage,
   stoneSearchQuery,
 } from './stone-listing.queries.ts';
-import { firstStonePicture, gradingOf } from './stone-rows.ts';
+import { firstStonePicture, gradingOf, stone } from './stone-rows.ts';
 import type { StoneSearchIndex } from './stone-search-index.ts';
 import { stoneSearchCriteria } from './stone-search.service.ts';
 
@@ -178,6 +179,27 @@ export async function findStoneIds(
     countMatchingStones(db, where),
   ]);
   return { ids, total };
+}
+
+/**
+ * How many available stones match the filters (a price range in `currency`) and how many of
+ * them were added after `since`: a saved search's counts on the shopper's account (decision 039).
+ */
+export async function countStoneMatches(
+  db: Database,
+  filters: StoneFilters,
+  currency: Currency,
+  rates: StoredPricingParameters,
+  since: Date,
+): Promise<{ matches: number; newSince: number }> {
+  const costRange = costRangeForPrices(filters, currency, rates);
+  if (costRange === null) return { matches: 0, newSince: 0 };
+  const where = searchConditions(filters, costRange);
+  const [matches, newSince] = await Promise.all([
+    countMatchingStones(db, where),
+    countMatchingStones(db, sql`${where} and ${stone.createDate} > ${since.toISOString()}::timestamptz`),
+  ]);
+  return { matches, newSince };
 }
 
 /** Stones found by one number are few; a beginning shared by more is shown this far. */

@@ -13,6 +13,7 @@ import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { isStillReferenced, SQLSTATE, violatesConstraint } from '../../lib/database-errors.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
+import { queueSavedSearchAlerts } from '../saved-searches/saved-search-alerts-queue.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { deleteMedia } from '../media/media.service.ts';
 import { getStoneById, stonesInOrders } from './stone-admin-reads.service.ts';
@@ -247,6 +248,7 @@ export async function createStone(db: Database, input: CreateStoneInput, actor: 
         after: { ...auditSummary({ ...columns, sku }), pictures: input.productMedias.length },
       });
       await announceChange(tx, 'stones');
+      await queueSavedSearchAlerts(tx);
       return stoneId;
     }),
   );
@@ -286,6 +288,7 @@ export async function updateStone(db: Database, input: UpdateStoneInput, actor: 
         },
       });
       await announceChange(tx, 'stones');
+      await queueSavedSearchAlerts(tx);
     }),
   );
   return getStoneById(db, { id: input.id });
@@ -332,6 +335,7 @@ async function moveState(
       after: { state: to },
     });
     await announceChange(tx, 'stones');
+    await queueSavedSearchAlerts(tx);
   });
   return getStoneById(db, { id });
 }

@@ -33,25 +33,43 @@ export function searchIndexesOf(stone: { shape: string; category: string; color:
   };
 }
 
+/** A stone as the index holds it, from the names of its grades (an unknown shape is -1). */
+export function stoneSearchEntry(row: {
+  id: number;
+  shape: string;
+  category: string;
+  color: string;
+  clarity: string;
+  cut: string | null;
+  carat: number;
+  cost: string | number;
+  created: string | number;
+}): StoneSearchEntry {
+  return {
+    id: row.id,
+    shape: shapeIndex.get(row.shape) ?? -1,
+    category: categoryIndex.get(row.category) ?? 0,
+    color: colorIndex.get(row.color) ?? 0,
+    clarity: clarityIndex.get(row.clarity) ?? 0,
+    cut: row.cut === null ? -1 : (cutIndex.get(row.cut) ?? -1),
+    carat: row.carat,
+    cost: Number(row.cost),
+    created: Number(row.created),
+  };
+}
+
+/** An index over just these stones: a saved search's alerts look only at the stones that changed (decision 039). */
+export function stoneSearchIndexOf(entries: readonly StoneSearchEntry[]): StoneSearchIndex {
+  return new StoneSearchIndex(entries);
+}
+
 /** Every available stone as index entries, read in chunks of ids so no one answer is huge. */
 export async function loadStoneSearchEntries(db: Database): Promise<StoneSearchEntry[]> {
   const entries: StoneSearchEntry[] = [];
   let after = 0;
   for (;;) {
     const rows = await listSearchEntryRows(db, after, LOAD_CHUNK);
-    for (const row of rows) {
-      entries.push({
-        id: row.id,
-        shape: shapeIndex.get(row.shape) ?? -1,
-        category: categoryIndex.get(row.category) ?? 0,
-        color: colorIndex.get(row.color) ?? 0,
-        clarity: clarityIndex.get(row.clarity) ?? 0,
-        cut: row.cut === null ? -1 : (cutIndex.get(row.cut) ?? -1),
-        carat: row.carat,
-        cost: Number(row.cost),
-        created: Number(row.created),
-      });
-    }
+    for (const row of rows) entries.push(stoneSearchEntry(row));
     if (rows.length < LOAD_CHUNK) return entries;
     after = rows[rows.length - 1]!.id;
   }

@@ -12,6 +12,7 @@ const built = new Set([
   '/store-credit',
   '/members',
   '/customers',
+  '/saved-search-settings',
   '/outbox',
   '/inquiries',
   '/appointments',

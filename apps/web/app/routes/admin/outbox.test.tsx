@@ -16,6 +16,7 @@ function message(overrides: Partial<OutboxMessageRecord>): OutboxMessageRecord {
     text: '',
     links: [],
     attachments: [],
+    headers: {},
     redacted: false,
     transport: null,
     state: 'queued',

@@ -83,6 +83,11 @@ const columns: TableColumn<OutboxMessageRecord>[] = [
             <Paperclip className="h-3.5 w-3.5 shrink-0" aria-hidden="true" /> PDF attached: {file}
           </span>
         ))}
+        {Object.entries(row.original.headers).map(([name, value]) => (
+          <span key={name} className="mt-1 block truncate text-xs text-graphite" data-testid="outbox-header">
+            {name}: {value}
+          </span>
+        ))}
         {row.original.lastError ? <p className="mt-1 text-xs text-red-800">{row.original.lastError}</p> : null}
       </div>
     ),

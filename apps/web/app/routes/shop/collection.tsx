@@ -35,6 +35,7 @@ import { Pagination } from '../../features/products/pagination.tsx';
 import { listPictureLoading } from '../../features/products/product-image.tsx';
 import { ProductCard } from '../../features/products/product-card.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
+import { SaveSearch } from '../../features/saved-searches/save-search.tsx';
 import { SelectSettingButton } from '../../features/ring-builder/select-setting-button.tsx';
 import type { WishedSkus } from '../../features/wish-list/wished-skus.ts';
 import { readWishedSkus } from '../../features/wish-list/wished-skus.server.ts';
@@ -162,6 +163,13 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
             >
               {result ? `${totalRecords} ${totalRecords === 1 ? 'piece' : 'pieces'}` : 'Pieces'}
             </h2>
+            <SaveSearch
+              kind="product"
+              collection={slug}
+              filters={chosenFilters(page, filters)}
+              suggestedName={heading}
+              signedIn={wished !== null}
+            />
             <SortControl
               id="collection-sort"
               action={`/collections/${slug}`}

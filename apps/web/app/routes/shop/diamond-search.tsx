@@ -17,6 +17,7 @@ import { FilterChips } from '../../components/filter-chips.tsx';
 import { ListFailed, ListMessage, UpdatingList } from '../../components/list-message.tsx';
 import { ShopBreadcrumb } from '../../components/shop-breadcrumb.tsx';
 import { Pagination } from '../../features/products/pagination.tsx';
+import { SaveSearch } from '../../features/saved-searches/save-search.tsx';
 import { listPictureLoading } from '../../features/products/product-image.tsx';
 import { BuilderBar } from '../../features/ring-builder/builder-bar.tsx';
 import { CompareTray } from '../../features/stones-shop/compare-tray.tsx';
@@ -207,7 +208,8 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
           >
             {result ? `${totalRecords.toLocaleString('en-IN')} ${totalRecords === 1 ? 'stone' : 'stones'}` : 'Stones'}
           </h2>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <SaveSearch kind="stone" filters={filters} suggestedName={heading} signedIn={wished !== null} />
             <StoneSortControl
               sort={sort}
               hidden={[...writeStoneUrlFilters(filters, { view })]}

@@ -1,11 +1,13 @@
 import { formatPhoneNumber } from '@facet/contracts/phone';
 import { ringSizeLabel } from '@facet/contracts/ring-sizes';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { customJewelleryEndpoints } from '@facet/contracts/custom-jewellery-endpoints';
+import { savedSearchEndpoints } from '@facet/contracts/saved-searches-endpoints';
 import { storeCreditEndpoints } from '@facet/contracts/store-credit-endpoints';
 import type { Route } from './+types/account';
 import { MyCustomJewelleryRequests } from '../../../features/custom-jewellery/my-requests.tsx';
+import { MySavedSearches, type SavedSearchChange } from '../../../features/saved-searches/my-saved-searches.tsx';
 import { StoreCreditBalances, StoreCreditLedger } from '../../../features/store-credit/store-credit-ledger.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { requireUser } from '../../../lib/guards.server.ts';
@@ -18,15 +20,49 @@ export function meta(args: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const api = apiFor(context);
-  const [result, credit] = await Promise.all([
+  const [result, credit, searches] = await Promise.all([
     api.call(customJewelleryEndpoints.mine, { query: { pageNo: 1, pageSize: 20 } }),
     api.call(storeCreditEndpoints.mine),
+    api.call(savedSearchEndpoints.list),
   ]);
   return {
     user,
+    savedSearches: { records: searches.isSuccess ? searches.data.records : [], failed: !searches.isSuccess },
     credit: credit.isSuccess ? credit.data : null,
     customJewellery: { requests: result.isSuccess ? result.data.records : [], failed: !result.isSuccess },
   };
+}
+
+/** A saved search opened (seen now, then shown), renamed or deleted. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireUser(context, request);
+  const form = await request.formData();
+  const id = Number(form.get('id'));
+  const params = { id: String(Number.isInteger(id) && id > 0 ? id : 0) };
+  const api = apiFor(context);
+  const intent = form.get('intent');
+  if (intent === 'open-search') {
+    const opened = await api.call(savedSearchEndpoints.open, { params });
+    if (opened.isSuccess) return redirect(opened.data.path, { status: 303 });
+    return data<SavedSearchChange>({ ok: false, message: opened.errorMessages[0] ?? 'It could not be opened.' });
+  }
+  const answer =
+    intent === 'rename-search'
+      ? await api.call(savedSearchEndpoints.rename, { params, body: { name: String(form.get('name') ?? '') } })
+      : intent === 'delete-search'
+        ? await api.call(savedSearchEndpoints.remove, { params })
+        : null;
+  if (!answer) return data<SavedSearchChange>({ ok: false, message: 'Nothing was asked.' }, { status: 400 });
+  if (!answer.isSuccess) {
+    return data<SavedSearchChange>(
+      { ok: false, message: answer.errorMessages[0] ?? 'The saved search could not be changed.' },
+      { status: answer.statusCode },
+    );
+  }
+  return data<SavedSearchChange>({
+    ok: true,
+    message: intent === 'rename-search' ? 'The search is renamed.' : 'The saved search is deleted.',
+  });
 }
 
 function Status({ ok, okText, pendingText, to }: { ok: boolean; okText: string; pendingText: string; to: string }) {
@@ -42,7 +78,7 @@ function Status({ ok, okText, pendingText, to }: { ok: boolean; okText: string; 
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, customJewellery, credit } = loaderData;
+  const { user, customJewellery, credit, savedSearches } = loaderData;
   return (
     <article>
       <p className="eyebrow">My account</p>
@@ -131,6 +167,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <StoreCreditLedger account={credit} orderLink={(id) => `/my-orders/${id}`} />
         </section>
       ) : null}
+      <MySavedSearches searches={savedSearches.records} failed={savedSearches.failed} />
       <MyCustomJewelleryRequests requests={customJewellery.requests} failed={customJewellery.failed} />
     </article>
   );

@@ -1,0 +1,89 @@
+import { queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomer } from '../../testing/customers.ts';
+import { secondInstance } from '../../testing/instances.ts';
+import { messagesTo } from '../../testing/messages.ts';
+import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { mailContextOf } from '../auth/account-mail.ts';
+import { runSavedSearchAlerts } from './saved-search-alerts.service.ts';
+import { sendSavedSearchDigests } from './saved-search-digests.service.ts';
+
+/*
+ * The alerts' job run by four runners at once on two instances of one PostgreSQL server (as
+ * two servers' job runners could, one waiting job each): every new match is written once per
+ * shopper and stone — the unique key on (shopper, stone, reason) — and each shopper gets one
+ * digest — the conditional claim of the interval and the notices' row locks.
+ */
+
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+const SHOPPERS = 3;
+const STONES = 20;
+const RUNNERS = 4;
+
+let t: TestApp;
+let instances: { app: FastifyInstance; close(): Promise<void> }[] = [];
+const emails = Array.from({ length: SHOPPERS }, (_, i) => `racer${i}.alerts@example.com`);
+
+interface DuplicateRow {
+  copies: string | number;
+}
+
+describe.runIf(onServer)('the alerts run by several job runners at once on one PostgreSQL server', () => {
+  beforeAll(async () => {
+    t = await createTestApp();
+    await deleteEveryStone(t);
+    instances = [await secondInstance(t), await secondInstance(t)];
+    for (const email of emails) {
+      const shopper = await newCustomer(t, email);
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/saved-searches',
+        headers: { cookie: shopper.cookie },
+        payload: { kind: 'stone', name: 'Ovals', filters: { stoneShapes: ['Oval'] } },
+      });
+      expect(saved.statusCode).toBe(201);
+    }
+    for (let i = 0; i < STONES; i += 1) {
+      await insertStoneRow(t, { sku: `RACE-${i}`, shape: 'Oval', carat: 1 + i / 100, costRupees: 100_000 + i });
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const running of instances) await running.close();
+    await t?.close();
+  });
+
+  it('writes each new match once and sends each shopper one digest', async () => {
+    const runs = await Promise.all(
+      Array.from({ length: RUNNERS }, (_, i) => runSavedSearchAlerts(instances[i % 2]!.app.database.db)),
+    );
+    // Every runner saw the stones; the notices were written once between them.
+    expect(runs.every((run) => run.stones === STONES)).toBe(true);
+    expect(runs.reduce((sum, run) => sum + run.notices, 0)).toBe(SHOPPERS * STONES);
+    const duplicates = await queryRows<DuplicateRow>(
+      t.database.db,
+      sql`select count(*) as copies from saved_search_notices
+           group by user_id, stone_id, reason having count(*) > 1`,
+    );
+    expect(duplicates).toEqual([]);
+    const [total] = await queryRows<DuplicateRow>(
+      t.database.db,
+      sql`select count(*) as copies from saved_search_notices`,
+    );
+    expect(Number(total!.copies)).toBe(SHOPPERS * STONES);
+
+    const mail = mailContextOf(t.config);
+    const sent = await Promise.all(
+      Array.from({ length: RUNNERS }, (_, i) => sendSavedSearchDigests(instances[i % 2]!.app.database.db, mail)),
+    );
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(SHOPPERS);
+    for (const email of emails) {
+      const digests = await messagesTo(t.database.db, email);
+      expect(digests, email).toHaveLength(1);
+      expect(digests[0]!.links.filter((link) => link.includes('/stone/'))).toHaveLength(STONES);
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { type Database, queryRows } from '@facet/db/client';
+import { savedSearches, stonePriceMarks } from '@facet/db/schema/saved-searches';
+import type { stones } from '@facet/db/schema/stones';
+import { users } from '@facet/db/schema/users';
+import { intArray } from '@facet/db/sql-helpers';
+import { and, eq, sql } from 'drizzle-orm';
+import { stone, stoneCategory, stoneJoins, stoneShape, stonesAsS } from '../stones/stone-rows.ts';
+
+/*
+ * What the saved searches' alerts read (decision 039): the stones changed since the last run
+ * (by `update_date`, its own index) with the cost a price mark kept from before, and the diamond
+ * searches whose alerts are on.
+ */
+
+type Stone = typeof stones.$inferSelect;
+
+/** A changed stone as the alerts read it: the names of its grades, its cost now and before (raw SQL). */
+export interface ChangedStoneRow {
+  id: Stone['id'];
+  shape: string;
+  category: string;
+  color: Stone['color'];
+  clarity: Stone['clarity'];
+  cut: Stone['cut'];
+  carat: Stone['carat'];
+  cost: string | number;
+  /** Milliseconds since the epoch. */
+  created: string | number;
+  cost_before: string | number | null;
+}
+
+/** The database's clock: every instance's runs measure `update_date` by it. */
+interface NowRow {
+  now: Date | string;
+}
+
+export async function databaseNow(db: Database): Promise<Date> {
+  const [row] = await queryRows<NowRow>(db, sql`select now() as now`);
+  return new Date(row!.now);
+}
+
+const changedColumns = sql`${stone.id}, ${stoneShape.name} as shape, ${stoneCategory.name} as category, ${stone.color}, ${stone.clarity},
+  ${stone.cut}, ${stone.carat}, ${stone.cost}, extract(epoch from ${stone.createDate}) * 1000 as created,
+  ${stonePriceMarks.costBefore} as cost_before`;
+
+/**
+ * The next `limit` available stones after id `after` changed in (from, to] — all available
+ * stones when `from` is null (a pricing change moves every price) — by id.
+ */
+export function listChangedStoneRows(
+  db: Database,
+  window: { from: Date | null; to: Date },
+  after: number,
+  limit: number,
+): Promise<ChangedStoneRow[]> {
+  const changed =
+    window.from === null
+      ? sql`true`
+      : sql`${stone.updateDate} > ${window.from.toISOString()}::timestamptz
+            and ${stone.updateDate} <= ${window.to.toISOString()}::timestamptz`;
+  return queryRows<ChangedStoneRow>(
+    db,
+    sql`select ${changedColumns}
+          from ${stonesAsS} ${stoneJoins}
+          left join ${stonePriceMarks} on ${stonePriceMarks.stoneId} = ${stone.id}
+         where ${stone.state} = 'available' and ${stone.id} > ${after}::int and ${changed}
+         order by ${stone.id}
+         limit ${limit}::int`,
+  );
+}
+
+/** A diamond search whose alerts are on, with its shopper's address. */
+export function listAlertingSearchRows(db: Database) {
+  return db
+    .select({
+      id: savedSearches.id,
+      userId: savedSearches.userId,
+      filters: savedSearches.filters,
+      currency: savedSearches.currency,
+      createDate: savedSearches.createDate,
+    })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(and(eq(savedSearches.kind, 'stone'), eq(savedSearches.alerts, true), eq(users.isActive, true)));
+}
+
+/** The price marks the alerts are done with. */
+export async function deletePriceMarks(db: Database, stoneIds: readonly number[]): Promise<void> {
+  if (stoneIds.length === 0) return;
+  await db.delete(stonePriceMarks).where(sql`${stonePriceMarks.stoneId} = any(${intArray(stoneIds)}::int[])`);
+}
