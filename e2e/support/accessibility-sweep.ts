@@ -47,6 +47,7 @@ export const pageGroups = {
     '/blogs/how-to-find-your-ring-size',
     '/buyers-info',
     '/lifetime-warranty',
+    '/ring-size-guide',
     '/login',
     '/signup',
     '/forgot-password',

@@ -84,6 +84,7 @@ export default [
     route('privacy-policy', 'routes/shop/info/privacy-policy.tsx'),
     route('lifetime-warranty', 'routes/shop/info/lifetime-warranty.tsx'),
     route('buyers-info', 'routes/shop/info/buyers-info.tsx'),
+    route('ring-size-guide', 'routes/shop/info/ring-size-guide.tsx'),
     route('login', 'routes/shop/auth/login.tsx'),
     route('signup', 'routes/shop/auth/signup.tsx'),
     route('forgot-password', 'routes/shop/auth/forgot-password.tsx'),

@@ -25,6 +25,7 @@ import { productEndpoints } from './product-endpoints.ts';
 import { returnRequestEndpoints } from './return-request-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
+import { ringSizerEndpoints } from './ring-sizer-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
 import { stoneEndpoints } from './stone-endpoints.ts';
 import { storeCreditEndpoints } from './store-credit-endpoints.ts';
@@ -70,6 +71,7 @@ export const endpointGroups = {
   returnRequests: returnRequestEndpoints,
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
+  ringSizer: ringSizerEndpoints,
   search: searchEndpoints,
   stones: stoneEndpoints,
   storeCredit: storeCreditEndpoints,

@@ -26,7 +26,7 @@ export {
   providerCurrency,
 } from './payment-providers.ts';
 
-const orderAddress = addressRecord.pick({
+export const orderAddress = addressRecord.pick({
   fullName: true,
   phoneNumber: true,
   line1: true,
