@@ -88,6 +88,8 @@ export const pageGroups = {
   ],
   'admin, queues and stock': [
     '/inquiries',
+    '/ring-sizers',
+    '/ring-sizers?state=sent',
     '/inquiries?kind=complaint&state=new',
     '/custom-jewelleries',
     '/custom-jewelleries/detail/{customRequest}',

@@ -65,6 +65,7 @@ export default [
     route('orders', 'routes/admin/orders/list.tsx'),
     route('orders/detail/:id', 'routes/admin/orders/detail.tsx'),
     route('returns', 'routes/admin/returns/list.tsx'),
+    route('ring-sizers', 'routes/admin/ring-sizers.tsx'),
     route('returns/:id', 'routes/admin/returns/detail.tsx'),
     route('blog', 'routes/admin/blog/list.tsx'),
     route('blog/new', 'routes/admin/blog/new.tsx'),
