@@ -79,10 +79,10 @@ function circles(pdf: Pdf, top: number): number {
   return top + Math.ceil(ringSizes.length / perRow) * rowHeight;
 }
 
-/** The strip: 80 mm long, marked from its slit at each size's inside circumference. */
+/** The strip: 85 mm long, its slit 5 mm from the end, marked at each size's inside circumference past the slit. */
 function strip(pdf: Pdf, top: number) {
   const x = MARGIN;
-  const length = mm(80);
+  const length = mm(85);
   const height = mm(14);
   pdf.rect(x, top, length, height).lineWidth(0.6).dash(3, { space: 2 }).strokeColor(GREY).stroke().undash();
   // The slit the strip's end goes through.
@@ -94,16 +94,17 @@ function strip(pdf: Pdf, top: number) {
     .stroke();
   const zero = x + mm(5);
   for (const size of ringSizes) {
-    const at = zero + mm(size.circumferenceMm - 40);
+    const at = zero + mm(size.circumferenceMm);
     if (at > x + length) break;
     const whole = !size.us.includes('.');
+    // Every other whole size is named: the marks are 1.3 mm apart.
     pdf
       .moveTo(at, top)
       .lineTo(at, top + (whole ? mm(6) : mm(3.5)))
       .lineWidth(0.4)
       .strokeColor(LINE)
       .stroke();
-    if (whole)
+    if (whole && Number(size.us) % 2 === 1)
       pdf
         .font('regular')
         .fontSize(6)
@@ -115,7 +116,7 @@ function strip(pdf: Pdf, top: number) {
     .fontSize(8.5)
     .fillColor(GREY)
     .text(
-      'Cut out the strip, cut the slit, wrap it round the base of your finger and pass the end through the slit: the US size at the slit is yours. Marks start 40 mm from the slit.',
+      'Cut out the strip, cut the slit, wrap it round the base of your finger and pass the end through the slit: the mark at the slit is your US size (odd sizes are numbered; a long mark is a whole size, a short one a half).',
       x + length + 12,
       top,
       { width: pdf.page.width - x - length - 12 - MARGIN },
