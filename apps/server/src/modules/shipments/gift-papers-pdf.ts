@@ -46,7 +46,10 @@ export async function renderGiftCard(papers: OrderPapers, printedAt: Date): Prom
     .font('regular')
     .fontSize(9)
     .fillColor(GREY)
-    .text(papers.gift?.wrapped ? 'Gift wrapped.' : 'Not gift wrapped.', { width: WIDTH, align: 'center' });
+    .text(papers.gift?.wrapped ? 'Gift wrapped.' : 'Not gift wrapped.', PAGE.margin, pdf.y, {
+      width: WIDTH,
+      align: 'center',
+    });
   return finishPdf(pdf, bytes, `${title} · order ${papers.orderNumber}`);
 }
 
