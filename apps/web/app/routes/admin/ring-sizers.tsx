@@ -121,8 +121,8 @@ export default function RingSizers({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </nav>
       {actionData ? (
-        <div className="mb-4 max-w-3xl" role="status">
-          <Notice>{actionData.message}</Notice>
+        <div className="mb-4 max-w-3xl">
+          <Notice tone={actionData.ok ? 'success' : 'info'}>{actionData.message}</Notice>
         </div>
       ) : null}
       <DataTable
