@@ -47,6 +47,7 @@ export const pageGroups = {
     '/blogs/how-to-find-your-ring-size',
     '/buyers-info',
     '/lifetime-warranty',
+    '/ring-size-guide',
     '/login',
     '/signup',
     '/forgot-password',
@@ -92,6 +93,8 @@ export const pageGroups = {
   ],
   'admin, queues and stock': [
     '/inquiries',
+    '/ring-sizers',
+    '/ring-sizers?state=sent',
     '/inquiries?kind=complaint&state=new',
     '/appointments',
     '/custom-jewelleries',

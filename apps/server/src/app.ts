@@ -51,6 +51,7 @@ import { registerBagRoutes } from './modules/bag/bag.routes.ts';
 import { registerCheckoutRoutes } from './modules/orders/checkout.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
 import { registerReturnRoutes } from './modules/returns/returns.routes.ts';
+import { registerRingSizerRoutes } from './modules/ring-sizer/ring-sizer.routes.ts';
 import { describeJobQueue } from './modules/jobs/jobs.service.ts';
 import { createPaymentGateways } from './modules/payments/payment-gateways.ts';
 import { registerPaymentRoutes } from './modules/payments/payments.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOrderRoutes(app);
   await registerCheckoutRoutes(app);
   await registerReturnRoutes(app);
+  await registerRingSizerRoutes(app);
   await registerStoreCreditRoutes(app);
   if (options.backupToken) await registerBackupRoutes(app, options.backupToken);
 

@@ -84,7 +84,7 @@ export const salesRegisterRow = z.object({
   placeOfSupply: z.string(),
   /** The GST state code; "96" outside India. */
   placeOfSupplyCode: z.string().nullable(),
-  lineKind: z.enum(['goods', 'shipping']),
+  lineKind: z.enum(['goods', 'shipping', 'charge']),
   description: z.string(),
   hsn: z.string(),
   quantity: z.number().int(),

@@ -7,7 +7,7 @@ import { HOLD_MINUTES, type PaymentProvider, paymentProviders } from './payment-
 import { recordId } from './record-ids.ts';
 import { countryCodes } from './regions.ts';
 import { buyerGstin, panNumber } from './tax-ids.ts';
-import { displayName } from './plain-text.ts';
+import { displayName, freeText } from './plain-text.ts';
 import { z } from './zod.ts';
 
 /*
@@ -17,6 +17,16 @@ import { z } from './zod.ts';
  * coupon's use, and confirming the payment with `POST /api/{provider}/cart/orders/capture`.
  * The order itself is contracts/orders.ts.
  */
+
+/** The longest gift message: what fits on the gift card packed with the order (decision 042). */
+export const GIFT_MESSAGE_MAX = 300;
+
+/** A gift message: plain text on a card, at most GIFT_MESSAGE_MAX characters; blank is none. */
+export const giftMessage = freeText(GIFT_MESSAGE_MAX)
+  .transform((text) => (text === '' ? undefined : text))
+  .describe(
+    `printed on the gift card packed with the order, never on the invoice; at most ${GIFT_MESSAGE_MAX} characters`,
+  );
 
 /** One checkout attempt: the page makes one, so a double click or a retry places one order. */
 export const idempotencyKey = z
@@ -45,6 +55,8 @@ export const startPaymentInput = z
       .boolean()
       .optional()
       .describe("spend the customer's store credit in the order's currency, up to its total (decision 031)"),
+    giftWrap: z.boolean().optional().describe("gift-wrap the order, at the gift wrap price of the order's currency"),
+    giftMessage: giftMessage.optional(),
   })
   .refine((input) => (input.addressId === undefined) !== (input.orderId === undefined), {
     message: 'Give either the delivery address to place an order, or the order to pay for.',
@@ -162,6 +174,11 @@ export const checkoutQuoteQuery = z
       .describe('before there is an address: an estimate for delivery to this country (ISO 3166-1 alpha-2)'),
     provider: z.enum(paymentProviders),
     currency: z.enum(currencies).optional().describe('the test provider only: the currency to pay in'),
+    giftWrap: z
+      .enum(['true', 'false'], 'must be true or false')
+      .transform((value) => value === 'true')
+      .optional()
+      .describe('with gift wrap'),
   })
   .refine((query) => (query.addressId === undefined) !== (query.country === undefined), {
     message: 'give an addressId, or a country for an estimate (not both)',
@@ -187,6 +204,8 @@ export const checkoutQuote = z.object({
   blockers: z.array(z.string()),
   /** The customer's store credit in this currency, major units: what the order may spend (decision 031). */
   storeCreditAvailable: z.number(),
+  /** What gift wrap costs in this currency, major units (decision 042): the pricing parameter. */
+  giftWrapPrice: z.number(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuote>;
 

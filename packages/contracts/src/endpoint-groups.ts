@@ -28,6 +28,7 @@ import { productEndpoints } from './product-endpoints.ts';
 import { returnRequestEndpoints } from './return-request-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
+import { ringSizerEndpoints } from './ring-sizer-endpoints.ts';
 import { savedSearchEndpoints } from './saved-searches-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
 import { stoneEndpoints } from './stone-endpoints.ts';
@@ -77,6 +78,7 @@ export const endpointGroups = {
   returnRequests: returnRequestEndpoints,
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,
+  ringSizer: ringSizerEndpoints,
   savedSearches: savedSearchEndpoints,
   search: searchEndpoints,
   stones: stoneEndpoints,

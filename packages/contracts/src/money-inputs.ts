@@ -92,6 +92,9 @@ export const CHARGE_MAX_PERCENT = 28;
 export const SHIPPING_COST_MAX = 100_000;
 /** The same in whole dollars: a tenth of the rupee ceiling's worth, past any courier's price. */
 export const SHIPPING_COST_USD_MAX = 1_000;
+/** Gift wrap per order, whole rupees and dollars: a box and ribbon cost a few hundred rupees at most. */
+export const GIFT_WRAP_INR_MAX = 10_000;
+export const GIFT_WRAP_USD_MAX = 200;
 /** Goods from which shipping is free: up to ₹1 crore / $1,00,000 (0: always free). */
 export const FREE_SHIPPING_FROM_INR_MAX = 10_000_000;
 export const FREE_SHIPPING_FROM_USD_MAX = 100_000;
@@ -125,6 +128,8 @@ export const conversionRange = amountRange(CONVERSION_MIN, CONVERSION_MAX, 4, ru
 export const chargeRange = amountRange(0, CHARGE_MAX_PERCENT, 2, percent);
 export const shippingCostRange = amountRange(0, SHIPPING_COST_MAX, 0, rupees);
 export const shippingCostUsdRange = amountRange(0, SHIPPING_COST_USD_MAX, 0, dollars);
+export const giftWrapInrRange = amountRange(0, GIFT_WRAP_INR_MAX, 0, rupees);
+export const giftWrapUsdRange = amountRange(0, GIFT_WRAP_USD_MAX, 0, dollars);
 export const freeShippingFromInrRange = amountRange(0, FREE_SHIPPING_FROM_INR_MAX, 0, rupees);
 export const freeShippingFromUsdRange = amountRange(0, FREE_SHIPPING_FROM_USD_MAX, 0, dollars);
 export const shopDiscountRange = amountRange(0, SHOP_DISCOUNT_MAX_PERCENT, 2, percent);
@@ -147,6 +152,10 @@ export const chargePercent = amountWithin(chargeRange);
 export const shippingCost = amountWithin(shippingCostRange);
 /** Insured shipping per order below the threshold, whole dollars. */
 export const shippingCostUsd = amountWithin(shippingCostUsdRange);
+/** Gift wrap per order, whole rupees (0: free). */
+export const giftWrapInr = amountWithin(giftWrapInrRange);
+/** Gift wrap per order, whole dollars (0: free). */
+export const giftWrapUsd = amountWithin(giftWrapUsdRange);
 /** Goods (after discounts and the coupon) from which shipping is free, whole rupees. */
 export const freeShippingFromInr = amountWithin(freeShippingFromInrRange);
 /** The same in whole dollars. */

@@ -90,6 +90,21 @@ export const orderShapes = defineShapes(orderEndpoints, {
     params: recordIdParams,
     file: { contentType: 'application/pdf' },
   },
+  giftCard: {
+    summary: "A gift's card: the shopper's message, printed to pack beside the packing slip (PDF)",
+    params: recordIdParams,
+    file: { contentType: 'application/pdf' },
+  },
+  giftReceipt: {
+    summary: 'The gift receipt: what is in the order, without prices (PDF)',
+    params: recordIdParams,
+    file: { contentType: 'application/pdf' },
+  },
+  myGiftReceipt: {
+    summary: 'The gift receipt of one of your orders: what is in it, without prices (PDF)',
+    params: recordIdParams,
+    file: { contentType: 'application/pdf' },
+  },
 });
 export type OrderShapes = typeof orderShapes;
 

@@ -26,7 +26,7 @@ export {
   providerCurrency,
 } from './payment-providers.ts';
 
-const orderAddress = addressRecord.pick({
+export const orderAddress = addressRecord.pick({
   fullName: true,
   phoneNumber: true,
   line1: true,
@@ -109,6 +109,8 @@ export const orderFigures = z.object({
   itemDiscount: z.number(),
   couponDiscount: z.number(),
   shipping: z.number(),
+  /** Gift wrap charged (decision 042); 0 without. */
+  giftWrap: z.number(),
   /** The GST the total includes (India); 0 for an export. */
   tax: z.number(),
   /** The GST share taken off an export; 0 within India. */
@@ -163,6 +165,8 @@ export const orderDetail = z.object({
   returnLastDay: z.string().nullable(),
   /** The part of the total paid with store credit (decision 031). */
   storeCredit: z.number(),
+  /** A gift (decision 042): its message for the gift card, and whether it is wrapped; null when not a gift. */
+  gift: z.object({ message: z.string().nullable(), wrapped: z.boolean() }).nullable(),
   /** What is left to pay through a provider: the total less the store credit. */
   amountDue: z.number(),
 });

@@ -120,6 +120,7 @@ export const backOfficePages = [
   { area: 'stones', path: '/stones', label: 'Stones' },
   { area: 'orders', path: '/orders', label: 'Orders' },
   { area: 'orders', path: '/returns', label: 'Returns' },
+  { area: 'orders', path: '/ring-sizers', label: 'Ring sizers' },
   { area: 'carriers', path: '/carriers', label: 'Carriers' },
   { area: 'customJewelleries', path: '/custom-jewelleries', label: 'Custom Jewelleries' },
   { area: 'inquiries', path: '/inquiries', label: 'Inquiries' },

@@ -4,6 +4,8 @@ import {
   conversionRate,
   freeShippingFromInr,
   freeShippingFromUsd,
+  giftWrapInr,
+  giftWrapUsd,
   huidMinWeight,
   profitRatePercent,
   shippingCost,
@@ -25,7 +27,8 @@ export const marginReaderRoles = rolesFor(marginReaders).join(', ');
  * taxes and duties, `shopDiscount` % off everything, `profitRate` the % markup — shown only to
  * the staff who set or preview prices (decision 007). Insured shipping is set per currency,
  * never converted: `shippingCost` (rupees) and `shippingCostUsd` (dollars) below the goods
- * `freeShippingFromInr` / `freeShippingFromUsd`, free from them; all whole units.
+ * `freeShippingFromInr` / `freeShippingFromUsd`, free from them; all whole units. Gift wrap is
+ * set per currency the same way: `giftWrapInr`, `giftWrapUsd` (decision 042).
  * `huidMinWeight` is not a price: the weight in grams below which a piece ships without a HUID
  * (contracts/hallmark.ts).
  */
@@ -36,6 +39,8 @@ export const pricingParameters = z.object({
   shippingCostUsd: z.number().describe('insured shipping in USD (whole dollars) below freeShippingFromUsd'),
   freeShippingFromInr: z.number().describe('goods in INR (after discounts) from which shipping is free'),
   freeShippingFromUsd: z.number().describe('goods in USD (after discounts) from which shipping is free'),
+  giftWrapInr: z.number().describe('gift wrap per order in INR (whole rupees)'),
+  giftWrapUsd: z.number().describe('gift wrap per order in USD (whole dollars)'),
   shopDiscount: z.number().describe('percent off everything'),
   huidMinWeight: z.number().describe('grams: a gold or silver piece lighter than this ships without a HUID'),
   profitRate: z.number().optional().describe(`percent markup; only for ${marginReaderRoles}`),
@@ -61,6 +66,8 @@ export const pricingParameterKeys = [
   'shippingCostUsd',
   'freeShippingFromInr',
   'freeShippingFromUsd',
+  'giftWrapInr',
+  'giftWrapUsd',
   'huidMinWeight',
 ] as const;
 export type PricingParameterKey = (typeof pricingParameterKeys)[number];
@@ -77,6 +84,9 @@ export function isShippingParameter(key: PricingParameterKey): boolean {
   return (shippingParameterKeys as readonly string[]).includes(key);
 }
 
+/** The gift wrap prices: charged beside the goods, never part of a piece's price. */
+export const giftParameterKeys = ['giftWrapInr', 'giftWrapUsd'] as const satisfies readonly PricingParameterKey[];
+
 /** The hallmarking parameters: which pieces need a HUID when they ship; no price reads them. */
 export const hallmarkParameterKeys = ['huidMinWeight'] as const satisfies readonly PricingParameterKey[];
 
@@ -86,7 +96,7 @@ export function isHallmarkParameter(key: PricingParameterKey): boolean {
 
 /** Whether changing the parameter leaves every price as it is (shipping, hallmarking). */
 export function repricesNothing(key: PricingParameterKey): boolean {
-  return isShippingParameter(key) || isHallmarkParameter(key);
+  return isShippingParameter(key) || isHallmarkParameter(key) || (giftParameterKeys as readonly string[]).includes(key);
 }
 
 export const conversionValue = z.object({ conversion: z.number() });
@@ -101,6 +111,10 @@ export const freeShippingFromInrValue = z.object({ freeShippingFromInr: z.number
 export type FreeShippingFromInrValue = z.infer<typeof freeShippingFromInrValue>;
 export const freeShippingFromUsdValue = z.object({ freeShippingFromUsd: z.number() });
 export type FreeShippingFromUsdValue = z.infer<typeof freeShippingFromUsdValue>;
+export const giftWrapInrValue = z.object({ giftWrapInr: z.number() });
+export type GiftWrapInrValue = z.infer<typeof giftWrapInrValue>;
+export const giftWrapUsdValue = z.object({ giftWrapUsd: z.number() });
+export type GiftWrapUsdValue = z.infer<typeof giftWrapUsdValue>;
 export const shopDiscountValue = z.object({ shopDiscount: z.number() });
 export type ShopDiscountValue = z.infer<typeof shopDiscountValue>;
 export const profitRateValue = z.object({ profitRate: z.number() });
@@ -126,6 +140,10 @@ export const updateFreeShippingFromInrInput = z.object({ freeShippingFromInr });
 export type UpdateFreeShippingFromInrInput = z.infer<typeof updateFreeShippingFromInrInput>;
 export const updateFreeShippingFromUsdInput = z.object({ freeShippingFromUsd });
 export type UpdateFreeShippingFromUsdInput = z.infer<typeof updateFreeShippingFromUsdInput>;
+export const updateGiftWrapInrInput = z.object({ giftWrapInr });
+export type UpdateGiftWrapInrInput = z.infer<typeof updateGiftWrapInrInput>;
+export const updateGiftWrapUsdInput = z.object({ giftWrapUsd });
+export type UpdateGiftWrapUsdInput = z.infer<typeof updateGiftWrapUsdInput>;
 export const updateShopDiscountInput = z.object({ shopDiscount: shopDiscountPercent });
 export type UpdateShopDiscountInput = z.infer<typeof updateShopDiscountInput>;
 export const updateProfitRateInput = z.object({ profitRate: profitRatePercent });
@@ -141,6 +159,8 @@ export const pricingParameterChange = z.union([
   updateShippingCostUsdInput,
   updateFreeShippingFromInrInput,
   updateFreeShippingFromUsdInput,
+  updateGiftWrapInrInput,
+  updateGiftWrapUsdInput,
   updateShopDiscountInput,
   updateProfitRateInput,
   updateHuidMinWeightInput,
@@ -162,6 +182,8 @@ const parameterSummaries: Record<PricingParameterKey, string> = {
   shippingCostUsd: 'Insured shipping in USD (whole dollars) below the free-shipping threshold',
   freeShippingFromInr: 'Goods in INR from which shipping is free',
   freeShippingFromUsd: 'Goods in USD from which shipping is free',
+  giftWrapInr: 'Gift wrap per order in INR (whole rupees)',
+  giftWrapUsd: 'Gift wrap per order in USD (whole dollars)',
   shopDiscount: 'Percentage off everything',
   profitRate: `Markup percentage (${marginReaderRoles})`,
   huidMinWeight: 'Weight in grams below which a gold or silver piece ships without a HUID',
@@ -197,6 +219,8 @@ const freeShippingFromUsdCalls = readAndChange(
   freeShippingFromUsdValue,
   updateFreeShippingFromUsdInput,
 );
+const giftWrapInrCalls = readAndChange('giftWrapInr', giftWrapInrValue, updateGiftWrapInrInput);
+const giftWrapUsdCalls = readAndChange('giftWrapUsd', giftWrapUsdValue, updateGiftWrapUsdInput);
 const shopDiscountCalls = readAndChange('shopDiscount', shopDiscountValue, updateShopDiscountInput);
 const profitRateCalls = readAndChange('profitRate', profitRateValue, updateProfitRateInput);
 const huidMinWeightCalls = readAndChange('huidMinWeight', huidMinWeightValue, updateHuidMinWeightInput);
@@ -218,6 +242,10 @@ export const pricingParameterShapes = defineShapes(pricingParameterEndpoints, {
   updateFreeShippingFromInr: freeShippingFromInrCalls.change,
   freeShippingFromUsd: freeShippingFromUsdCalls.read,
   updateFreeShippingFromUsd: freeShippingFromUsdCalls.change,
+  giftWrapInr: giftWrapInrCalls.read,
+  updateGiftWrapInr: giftWrapInrCalls.change,
+  giftWrapUsd: giftWrapUsdCalls.read,
+  updateGiftWrapUsd: giftWrapUsdCalls.change,
   shopDiscount: shopDiscountCalls.read,
   updateShopDiscount: shopDiscountCalls.change,
   profitRate: profitRateCalls.read,

@@ -100,7 +100,8 @@ export function finenessOf(purity: string): number | null {
 const paise = z.number().int();
 
 export const taxDocumentLine = z.object({
-  kind: z.enum(['goods', 'shipping']),
+  /** A piece or stone, insured shipping, or another charge of the same supply (gift wrapping). */
+  kind: z.enum(['goods', 'shipping', 'charge']),
   description: z.string(),
   sku: z.string().nullable(),
   ringSize: z.string().nullable(),

@@ -28,18 +28,23 @@ export const WIDTH = PAGE.width - 2 * PAGE.margin;
 export type Pdf = InstanceType<typeof PDFDocument>;
 
 /**
- * A new A4 paper with the shop's fonts registered, and the promise of its bytes once `pdf.end()`
- * is called. PDFKit is loaded with the first paper, not with the server: a start (and a restart
+ * A new paper (A4 unless told: the ring sizer is printed on US Letter too) with the shop's fonts
+ * registered, and the promise of its bytes once `pdf.end()` is called. `compress: false` leaves
+ * the drawing readable in the file, for a paper whose drawn lengths a test measures. PDFKit is loaded with the first paper, not with the server: a start (and a restart
  * after a crash) should not wait for code only some requests run.
  */
-export async function startPdf(info: { title: string; author: string; subject: string; date: Date }): Promise<{
+export async function startPdf(
+  info: { title: string; author: string; subject: string; date: Date },
+  options: { size?: 'A4' | 'LETTER'; compress?: boolean } = {},
+): Promise<{
   pdf: Pdf;
   bytes: Promise<Buffer>;
 }> {
   const { default: PDFDocumentClass } = await import('pdfkit');
   const pdf = new PDFDocumentClass({
-    size: 'A4',
+    size: options.size ?? 'A4',
     margin: PAGE.margin,
+    compress: options.compress ?? true,
     bufferPages: true,
     info: {
       Title: info.title,
@@ -72,8 +77,8 @@ export function finishPdf(pdf: Pdf, bytes: Promise<Buffer>, footer: string): Pro
       .font('regular')
       .fontSize(7)
       .fillColor(GREY)
-      .text(`${footer} · page ${page + 1} of ${pages.count}`, PAGE.margin, PAGE.height - PAGE.margin + 14, {
-        width: WIDTH,
+      .text(`${footer} · page ${page + 1} of ${pages.count}`, PAGE.margin, pdf.page.height - PAGE.margin + 14, {
+        width: pdf.page.width - 2 * PAGE.margin,
         align: 'center',
         lineBreak: false,
       });

@@ -21,6 +21,7 @@ const sitemapPages: readonly string[] = [
   '/faq',
   '/buyers-info',
   '/lifetime-warranty',
+  '/ring-size-guide',
   '/terms-of-use',
   '/privacy-policy',
   '/reviews',

@@ -74,6 +74,15 @@ export const orders = pgTable(
     shippingTax: bigint({ mode: 'number' }).notNull().default(0),
     shippingTaxRate: integer().notNull().default(0),
     shippingHsn: text(),
+    /**
+     * Gifts (decision 042): the message printed on the gift card packed with the order (never on
+     * the tax invoice), and the gift wrap charged — minor units of the order's currency, as
+     * charged (an export's without its GST), taxed like shipping at the principal line's rate.
+     */
+    giftMessage: text(),
+    giftWrapped: boolean().notNull().default(false),
+    giftWrap: bigint({ mode: 'number' }).notNull().default(0),
+    giftWrapTax: bigint({ mode: 'number' }).notNull().default(0),
     /** A business buyer's GSTIN (the invoice is then B2B) and the name it is registered to. */
     buyerGstin: text(),
     buyerBusinessName: text(),
@@ -100,7 +109,10 @@ export const orders = pgTable(
       sql`${t.subtotal} >= 0 and ${t.itemDiscount} >= 0 and ${t.couponDiscount} >= 0 and ${t.shipping} >= 0
           and ${t.tax} >= 0 and ${t.taxRemoved} >= 0 and ${t.total} > 0`,
     ),
-    check('orders_export_untaxed', sql`${t.delivery} = 'india' or (${t.tax} = 0 and ${t.shippingTax} = 0)`),
+    check(
+      'orders_export_untaxed',
+      sql`${t.delivery} = 'india' or (${t.tax} = 0 and ${t.shippingTax} = 0 and ${t.giftWrapTax} = 0)`,
+    ),
     check('orders_store_credit_range', sql`${t.storeCredit} >= 0 and ${t.storeCredit} <= ${t.total}`),
     check(
       'orders_store_credit_given_back_range',
@@ -108,6 +120,12 @@ export const orders = pgTable(
     ),
     check('orders_conversion_positive', sql`${t.conversion} > 0`),
     check('orders_shipping_tax_range', sql`${t.shippingTax} >= 0 and ${t.shippingTax} <= ${t.shipping}`),
+    check('orders_gift_wrap_only_wrapped', sql`${t.giftWrapped} or ${t.giftWrap} = 0`),
+    check('orders_gift_wrap_tax_range', sql`${t.giftWrapTax} >= 0 and ${t.giftWrapTax} <= ${t.giftWrap}`),
+    check(
+      'orders_gift_message_length',
+      sql`${t.giftMessage} is null or char_length(${t.giftMessage}) between 1 and 300`,
+    ),
     check('orders_pan_shape', sql`${t.pan} is null or ${t.pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
     check('orders_pan_or_form60', sql`not (${t.pan} is not null and ${t.form60})`),
     check('orders_buyer_gstin_shape', sql`${t.buyerGstin} is null or ${t.buyerGstin} ~ '^[0-9]{2}[A-Z0-9]{13}$'`),

@@ -22,6 +22,9 @@ export const pricingParameters = pgTable(
     shippingCostUsd: integer().notNull().default(25_00),
     freeShippingFromInr: integer().notNull().default(25_000_00),
     freeShippingFromUsd: integer().notNull().default(300_00),
+    /** Gift wrap per order, set per currency like shipping, whole units (decision 042). */
+    giftWrapInr: integer().notNull().default(250_00),
+    giftWrapUsd: integer().notNull().default(5_00),
     shopDiscount: integer().notNull(),
     profitRate: integer().notNull(),
     /** Pieces whose metal weighs less than this (milligrams) need no HUID. */
@@ -36,6 +39,8 @@ export const pricingParameters = pgTable(
     wholeNonNegative('shipping_cost_usd', t.shippingCostUsd),
     wholeNonNegative('free_shipping_from_inr', t.freeShippingFromInr),
     wholeNonNegative('free_shipping_from_usd', t.freeShippingFromUsd),
+    wholeNonNegative('gift_wrap_inr', t.giftWrapInr),
+    wholeNonNegative('gift_wrap_usd', t.giftWrapUsd),
     check('pricing_parameters_shop_discount_range', sql`${t.shopDiscount} between 0 and 10000`),
     check('pricing_parameters_profit_rate_non_negative', sql`${t.profitRate} >= 0`),
     check('pricing_parameters_huid_min_weight_range', sql`${t.huidMinWeight} between 0 and 100000`),

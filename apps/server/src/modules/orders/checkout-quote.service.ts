@@ -4,12 +4,13 @@ import { fromBasisPoints, fromMinor } from '@facet/contracts/money';
 import { type CheckoutQuote, type CheckoutQuoteQuery, placementMessages } from '@facet/contracts/checkout';
 import { type PaymentProvider, paymentProviderLabels, providerCurrency } from '@facet/contracts/orders';
 import type { Actor } from '@facet/contracts/permissions';
-import { panRequired } from '@facet/contracts/tax';
+import { panRequired, taxOrder, toWholeUnit } from '@facet/contracts/tax';
 import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { priceBag } from '../bag/bag-pricing.service.ts';
 import { blockersOf } from '../bag/bag-reads.service.ts';
 import { readPanAbove } from '../tax/tax-classes.service.ts';
+import { giftWrapFor, giftWrapPrice } from './order-gifts.service.ts';
 import { storeCreditBalance } from '../store-credit/store-credit-reads.service.ts';
 import { findAddressCountry } from './order-placement.queries.ts';
 
@@ -33,6 +34,15 @@ export async function quoteCheckout(
   const bag = await priceBag(db, { currency }, actor);
   const delivery = country === 'IN' ? 'india' : 'export';
   const figures = figuresFor(bag.figures, delivery);
+  const buyable = bag.lines.filter((entry) => entry.line.available);
+  const taxable = buyable.map((entry) => ({ amount: entry.price * entry.line.quantity, rateBp: entry.taxClass.rate }));
+  const wrap = await giftWrapFor(db, { wrap: input.giftWrap === true, currency, delivery, lines: taxable });
+  const total = figures.total + wrap.amount;
+  // Within India the wrap's GST joins the order's, rounded once, as placement does.
+  const tax =
+    wrap.amount === 0 || delivery === 'export'
+      ? figures.taxIncluded
+      : toWholeUnit(taxOrder(taxable, figures.couponDiscount, figures.shipping).tax + wrap.tax);
   const panAbove = await readPanAbove(db);
   const lines = bag.lines.map((entry) => entry.line);
   const blockers = bag.lines.length === 0 ? [placementMessages.emptyBag] : blockersOf(lines);
@@ -47,16 +57,18 @@ export async function quoteCheckout(
       itemDiscount: fromMinor(figures.itemDiscounts),
       couponDiscount: fromMinor(figures.couponDiscount),
       shipping: fromMinor(figures.shipping),
-      tax: fromMinor(figures.taxIncluded),
-      taxRemoved: fromMinor(figures.taxRemoved),
+      giftWrap: fromMinor(wrap.amount),
+      tax: fromMinor(tax),
+      taxRemoved: fromMinor(figures.taxRemoved + wrap.removed),
       taxPercent: bag.taxRateBp === null ? null : fromBasisPoints(bag.taxRateBp),
-      total: fromMinor(figures.total),
+      total: fromMinor(total),
     },
     count: countItems(lines),
-    panRequired: panRequired({ delivery, total: figures.total, currency, conversion: bag.conversion }, panAbove),
+    panRequired: panRequired({ delivery, total, currency, conversion: bag.conversion }, panAbove),
     panAbove: fromMinor(panAbove),
     blockers,
     storeCreditAvailable: fromMinor(await storeCreditBalance(db, actor.userId, currency)),
+    giftWrapPrice: fromMinor(await giftWrapPrice(db, currency)),
   };
 }
 

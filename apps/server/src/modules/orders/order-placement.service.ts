@@ -1,6 +1,6 @@
 import { type Delivery, figuresFor, type OrderFigures } from '@facet/contracts/bag-totals';
 import { type Currency, formatMoney } from '@facet/contracts/money';
-import { panRequired, type TaxedOrder, taxOrder, zeroRated } from '@facet/contracts/tax';
+import { panRequired, type TaxedOrder, taxOrder, toWholeUnit, zeroRated } from '@facet/contracts/tax';
 import type { PaymentProvider } from '@facet/contracts/orders';
 import { placementMessages } from '@facet/contracts/checkout';
 import type { Actor } from '@facet/contracts/permissions';
@@ -10,6 +10,7 @@ import { announceChange } from '../../lib/reference-cache.ts';
 import { type PricedLine, priceBag, UNAVAILABLE } from '../bag/bag-pricing.service.ts';
 import { blockersOf } from '../bag/bag-reads.service.ts';
 import { lockBag } from '../bag/bag-save.service.ts';
+import { giftWrapFor } from './order-gifts.service.ts';
 import { sendOrderEmail } from './order-mail.service.ts';
 import { applyMove, lockOrder, type OrderContext } from './order-moves.service.ts';
 import { spendStoreCredit } from '../store-credit/store-credit.service.ts';
@@ -62,6 +63,9 @@ export interface PlaceOrderInput {
   buyerBusinessName?: string | undefined;
   /** Spend the customer's store credit in the order's currency, up to the total. */
   useStoreCredit?: boolean | undefined;
+  /** A gift (decision 042): wrapped at the wrap price of the order's currency, and a message for its card. */
+  giftWrap?: boolean | undefined;
+  giftMessage?: string | undefined;
 }
 
 /** The order placed (or placed before with the same idempotency key). */
@@ -92,10 +96,19 @@ export async function placeOrder(
     const figures = figuresFor(bag.figures, delivery);
     const buyable = bag.lines.filter((entry) => entry.line.available);
     const taxed = taxLinesOf(buyable, figures);
+    const wrap = await giftWrapFor(tx, {
+      wrap: input.giftWrap === true,
+      currency: input.currency,
+      delivery,
+      lines: buyable.map((entry) => ({ amount: entry.price * entry.line.quantity, rateBp: entry.taxClass.rate })),
+    });
+    // The wrap is charged beside the goods and shipping; within India its GST joins the order's.
+    const total = figures.total + wrap.amount;
+    const tax = wrap.amount === 0 || delivery === 'export' ? figures.taxIncluded : toWholeUnit(taxed.tax + wrap.tax);
     if (input.buyerGstin && delivery === 'export') throw new AppError('unprocessable', placementMessages.gstinAbroad);
     const identity = await buyerIdentity(tx, input, {
       delivery,
-      total: figures.total,
+      total,
       currency: bag.currency,
       conversion: bag.conversion,
     });
@@ -103,7 +116,7 @@ export async function placeOrder(
     const principal = buyable[taxed.shipping.principal]?.taxClass ?? null;
     // Under the customer's lock: no other checkout of theirs spends this balance meanwhile.
     const credit = input.useStoreCredit
-      ? Math.min(await storeCreditBalance(tx, actor.userId, input.currency), figures.total)
+      ? Math.min(await storeCreditBalance(tx, actor.userId, input.currency), total)
       : 0;
     const order = await insertOrder(tx, {
       userId: actor.userId,
@@ -117,10 +130,14 @@ export async function placeOrder(
       itemDiscount: figures.itemDiscounts,
       couponDiscount: figures.couponDiscount,
       shipping: figures.shipping,
-      tax: figures.taxIncluded,
-      taxRemoved: figures.taxRemoved,
+      tax,
+      taxRemoved: figures.taxRemoved + wrap.removed,
       taxRate: bag.taxRateBp,
-      total: figures.total,
+      total,
+      giftMessage: input.giftMessage ?? null,
+      giftWrapped: input.giftWrap === true,
+      giftWrap: wrap.amount,
+      giftWrapTax: wrap.tax,
       discountCouponId: coupon?.id ?? null,
       couponCode: coupon?.code ?? null,
       couponPercent: coupon?.discount ?? null,
@@ -147,7 +164,7 @@ export async function placeOrder(
       const spend = { userId: actor.userId, orderId, amount: credit, currency: input.currency };
       await spendStoreCredit(tx, { ...spend, orderNumber: order.number });
     }
-    if (credit === figures.total) {
+    if (credit === total) {
       const placed = await lockOrder(tx, orderId);
       await applyMove(tx, context, placed!, {
         to: 'Paid',
@@ -166,7 +183,7 @@ export async function placeOrder(
         number: order.number,
         state: 'PendingPayment',
         currency: input.currency,
-        total: figures.total,
+        total,
         email: customer.email,
         first_name: customer.first_name,
         tracking_number: null,

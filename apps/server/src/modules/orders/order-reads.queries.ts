@@ -42,6 +42,9 @@ export interface OrderRow {
   item_discount: number;
   coupon_discount: number;
   shipping: number;
+  gift_wrap: number;
+  gift_message: string | null;
+  gift_wrapped: boolean;
   tax: number;
   tax_removed: number;
   tax_rate: number | null;
@@ -134,6 +137,7 @@ export async function findOrderRow(db: Database, orderId: number): Promise<Order
                ${orders.address},
                ${orders.subtotal}::float8 as subtotal, ${orders.itemDiscount}::float8 as item_discount,
                ${orders.couponDiscount}::float8 as coupon_discount, ${orders.shipping}::float8 as shipping,
+               ${orders.giftWrap}::float8 as gift_wrap, ${orders.giftMessage}, ${orders.giftWrapped},
                ${orders.tax}::float8 as tax, ${orders.taxRemoved}::float8 as tax_removed, ${orders.taxRate},
                ${orders.total}::float8 as total, ${orders.couponCode},
                ${orders.storeCredit}::float8 as store_credit,

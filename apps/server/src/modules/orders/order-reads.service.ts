@@ -96,12 +96,15 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor, afterSale
       itemDiscount: fromMinor(row.item_discount),
       couponDiscount: fromMinor(row.coupon_discount),
       shipping: fromMinor(row.shipping),
+      giftWrap: fromMinor(row.gift_wrap),
       tax: fromMinor(row.tax),
       taxRemoved: fromMinor(row.tax_removed),
       taxPercent: row.tax_rate === null ? null : fromBasisPoints(row.tax_rate),
       total: fromMinor(row.total),
     },
     storeCredit: fromMinor(row.store_credit),
+    gift:
+      row.gift_message === null && !row.gift_wrapped ? null : { message: row.gift_message, wrapped: row.gift_wrapped },
     amountDue: fromMinor(row.total - row.store_credit),
     coupon:
       row.coupon_code === null ? null : { code: row.coupon_code, percent: fromBasisPoints(row.coupon_percent ?? 0) },

@@ -59,6 +59,8 @@ export async function startPayment(
         buyerGstin: input.body.buyerGstin,
         buyerBusinessName: input.body.buyerBusinessName,
         useStoreCredit: input.body.useStoreCredit,
+        giftWrap: input.body.giftWrap,
+        giftMessage: input.body.giftMessage,
       },
       actor,
     ));

@@ -38,6 +38,8 @@ const publicParameters = {
   shippingCostUsd: 25,
   freeShippingFromInr: 25_000,
   freeShippingFromUsd: 300,
+  giftWrapInr: 250,
+  giftWrapUsd: 5,
   shopDiscount: 0,
   huidMinWeight: 2,
 };

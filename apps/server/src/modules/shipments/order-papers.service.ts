@@ -1,5 +1,6 @@
 import type { BusinessDetails } from '@facet/contracts/business-details';
 import type { OrderAddress } from '@facet/contracts/orders';
+import type { Actor } from '@facet/contracts/permissions';
 import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { businessDetails } from '../business-details/business-details.service.ts';
@@ -24,11 +25,24 @@ export interface OrderPapers {
   lines: PaperLine[];
   parcel: PaperParcel | null;
   seller: BusinessDetails;
+  /** A gift's card message and wrap (decision 042); null when the order is not a gift. */
+  gift: { message: string | null; wrapped: boolean } | null;
 }
 
 export async function readOrderPapers(db: Database, input: { id: number }): Promise<OrderPapers> {
   const order = await findOrderPapersRow(db, input.id);
   if (!order) throw new AppError('not-found', NO_SUCH_ORDER);
+  return papersOf(db, order);
+}
+
+/** The papers of one of the customer's own orders (the gift receipt); another's is not found. */
+export async function readOwnOrderPapers(db: Database, input: { id: number }, actor: Actor): Promise<OrderPapers> {
+  const order = await findOrderPapersRow(db, input.id);
+  if (!order || order.user_id !== actor.userId) throw new AppError('not-found', NO_SUCH_ORDER);
+  return papersOf(db, order);
+}
+
+async function papersOf(db: Database, order: NonNullable<Awaited<ReturnType<typeof findOrderPapersRow>>>) {
   return {
     orderNumber: order.number,
     orderDate: new Date(order.create_date).toISOString(),
@@ -38,5 +52,9 @@ export async function readOrderPapers(db: Database, input: { id: number }): Prom
     lines: order.lines,
     parcel: order.parcel,
     seller: await businessDetails(db),
+    gift:
+      order.gift_message === null && !order.gift_wrapped
+        ? null
+        : { message: order.gift_message, wrapped: order.gift_wrapped },
   };
 }

@@ -116,6 +116,9 @@ export interface PaperParcel {
 
 /** An order as its papers print it. */
 export type OrderPapersRow = Pick<typeof orders.$inferSelect, 'number' | 'currency'> & {
+  user_id: string;
+  gift_message: string | null;
+  gift_wrapped: boolean;
   create_date: string;
   total: number;
   address: OrderAddress;
@@ -131,7 +134,7 @@ export async function findOrderPapersRow(db: Database, orderId: number): Promise
   const [row] = await queryRows<OrderPapersRow>(
     db,
     sql`select ${orders.number}, ${orders.createDate}, ${orders.currency}, ${orders.total}::float8 as total,
-               ${orders.address},
+               ${orders.address}, ${orders.userId}, ${orders.giftMessage}, ${orders.giftWrapped},
                (select coalesce(json_agg(json_build_object(
                   'id', ${orderLines.id}, 'kind', case when ${orderLines.stoneId} is null then 'product' else 'stone' end,
                   'sku', ${orderLines.sku}, 'name', ${orderLines.name}, 'details', ${orderLines.details},

@@ -134,9 +134,17 @@ function invoiceSnapshot(
   const supply =
     order.delivery === 'export' ? 'export' : address.state === supplier.state ? ('intra' as const) : ('inter' as const);
   const goods = order.lines.map((line) => ({ amount: Number(line.amount), rateBp: line.tax_rate }));
-  const shippingAmount = order.total - goods.reduce((sum, line) => sum + line.amount, 0);
-  const charged: LineCharged[] =
-    shippingAmount > 0 ? [...goods, { amount: shippingAmount, rateBp: order.shipping_tax_rate }] : goods;
+  // What is left of the total after the goods and the gift wrap is shipping; both are charges of
+  // the same supply, at the principal line's rate (decisions 023 and 042).
+  const wrapAmount = order.gift_wrap;
+  const shippingAmount = order.total - wrapAmount - goods.reduce((sum, line) => sum + line.amount, 0);
+  const charges: (LineCharged & { kind: 'shipping' | 'charge' })[] = [
+    ...(shippingAmount > 0
+      ? [{ kind: 'shipping' as const, amount: shippingAmount, rateBp: order.shipping_tax_rate }]
+      : []),
+    ...(wrapAmount > 0 ? [{ kind: 'charge' as const, amount: wrapAmount, rateBp: order.shipping_tax_rate }] : []),
+  ];
+  const charged: LineCharged[] = [...goods, ...charges.map(({ amount, rateBp }) => ({ amount, rateBp }))];
   const rupees = linesInRupees(charged, {
     total: order.total,
     currency: order.currency,
@@ -147,9 +155,10 @@ function invoiceSnapshot(
     const line = order.lines[index];
     const rateBp = supply === 'export' ? 0 : charged[index]!.rateBp;
     if (!line) {
+      const charge = charges[index - order.lines.length]!;
       return {
-        kind: 'shipping',
-        description: 'Insured shipping',
+        kind: charge.kind,
+        description: charge.kind === 'shipping' ? 'Insured shipping' : 'Gift wrapping',
         sku: null,
         ringSize: null,
         hsn: order.shipping_hsn ?? order.lines[0]?.hsn ?? '',

@@ -125,6 +125,8 @@ export type InvoiceOrderRow = Pick<
   store_credit: number;
   shipping_tax_rate: number;
   shipping_hsn: string | null;
+  /** The gift wrap charged (decision 042): a charge line of its own, never the gift message. */
+  gift_wrap: number;
   buyer_gstin: string | null;
   buyer_business_name: string | null;
   create_date: string | Date;
@@ -137,7 +139,7 @@ export async function findOrderForInvoice(tx: Database, orderId: number): Promis
     sql`select ${orders.number}, ${orders.provider}, ${orders.currency}, ${orders.delivery}, ${orders.email}, ${orders.address},
                ${orders.total}::float8 as total, ${orders.conversion}, ${orders.storeCredit}::float8 as store_credit,
                ${orders.shippingTaxRate}, ${orders.shippingHsn}, ${orders.buyerGstin}, ${orders.buyerBusinessName},
-               ${orders.createDate},
+               ${orders.createDate}, ${orders.giftWrap}::float8 as gift_wrap,
                (select coalesce(json_agg(json_build_object(
                   'name', ${orderLines.name}, 'details', ${orderLines.details}, 'sku', ${orderLines.sku},
                   'ring_size', ${orderLines.ringSize}, 'quantity', ${orderLines.quantity}, 'hsn', ${orderLines.hsn},
@@ -171,7 +173,10 @@ export function listCreditableLines(tx: Database, orderId: number) {
     .orderBy(orderLines.position);
 }
 
-/** What an order charged for shipping (its total less its lines) and what refunds gave back of it. */
+/**
+ * What an order charged for shipping (its total less its lines and its gift wrap) and what refunds
+ * gave back of it.
+ */
 export interface ShippingFiguresRow {
   shipping_charged: number;
   shipping_refunded: number;
@@ -180,8 +185,9 @@ export interface ShippingFiguresRow {
 export async function findShippingFigures(tx: Database, orderId: number): Promise<ShippingFiguresRow | undefined> {
   const [row] = await queryRows<ShippingFiguresRow>(
     tx,
-    sql`select (${orders.total} - (select coalesce(sum(${orderLines.amount}), 0) from ${orderLines}
-                                     where ${orderLines.orderId} = ${orders.id}))::float8 as shipping_charged,
+    sql`select (${orders.total} - ${orders.giftWrap}
+                - (select coalesce(sum(${orderLines.amount}), 0) from ${orderLines}
+                    where ${orderLines.orderId} = ${orders.id}))::float8 as shipping_charged,
                (select coalesce(sum(${orderRefunds.shipping}), 0) from ${orderRefunds}
                  where ${orderRefunds.orderId} = ${orders.id})::float8 as shipping_refunded
           from ${orders} where ${orders.id} = ${orderId}`,

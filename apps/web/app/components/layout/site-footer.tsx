@@ -13,6 +13,7 @@ const information = [
   { label: 'FAQ', to: '/faq' },
   { label: 'Lifetime warranty', to: '/lifetime-warranty' },
   { label: "Buyer's guide", to: '/buyers-info' },
+  { label: 'Ring size guide', to: '/ring-size-guide' },
   { label: 'Blog', to: '/blogs' },
   { label: 'Shipping & insurance', to: '/buyers-info#shipping-and-insurance' },
   { label: 'Terms of use', to: '/terms-of-use' },

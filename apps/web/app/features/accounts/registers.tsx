@@ -182,7 +182,7 @@ export function SalesRegisterTable({ register }: { register: SalesRegister }) {
               <td className={cell}>
                 {row.hsn}
                 <span className="block text-xs text-stone">
-                  {row.lineKind === 'shipping' ? 'Shipping · ' : ''}
+                  {row.lineKind === 'shipping' ? 'Shipping · ' : row.lineKind === 'charge' ? 'Charge · ' : ''}
                   {formatRate(row.rateBp)}
                 </span>
               </td>

@@ -60,6 +60,8 @@ export async function runCheckoutAction(
             buyerGstin: text(formData, 'buyerGstin')?.trim() || undefined,
             buyerBusinessName: text(formData, 'buyerBusinessName')?.trim() || undefined,
             useStoreCredit: formData.get('useStoreCredit') === 'true' ? true : undefined,
+            giftWrap: formData.get('giftWrap') === 'true' ? true : undefined,
+            giftMessage: text(formData, 'giftMessage')?.trim() || undefined,
           })
         : await start({ orderId });
     if (!answer.isSuccess) {

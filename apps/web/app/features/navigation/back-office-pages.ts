@@ -21,6 +21,7 @@ const built = new Set([
   '/coupon',
   '/orders',
   '/returns',
+  '/ring-sizers',
   '/carriers',
   '/blog',
   '/business-details',

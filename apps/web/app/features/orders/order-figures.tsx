@@ -50,6 +50,7 @@ export function OrderFigures({
           value={figures.shipping > 0 ? money(figures.shipping) : 'Free'}
           testId="shipping"
         />
+        {figures.giftWrap > 0 ? <Figure label="Gift wrap" value={money(figures.giftWrap)} testId="gift-wrap" /> : null}
         {tax.kind === 'removed' ? <Figure label={tax.label} value={tax.value} testId="tax-removed" saving /> : null}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base text-ink">
           <dt>Total ({currency})</dt>

@@ -9,6 +9,8 @@ const pricing = {
   shippingCostUsd: 25,
   freeShippingFromInr: 25_000,
   freeShippingFromUsd: 300,
+  giftWrapInr: 250,
+  giftWrapUsd: 5,
   shopDiscount: 0,
   huidMinWeight: 2,
   profitRate: 32,

@@ -83,6 +83,8 @@ describe('the live selling price of a stone', () => {
     shippingCostUsd: 25,
     freeShippingFromInr: 25_000,
     freeShippingFromUsd: 300,
+    giftWrapInr: 250,
+    giftWrapUsd: 5,
     shopDiscount: 5,
     huidMinWeight: 2,
     profitRate: 32,

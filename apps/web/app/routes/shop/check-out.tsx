@@ -14,6 +14,7 @@ import { data, Form, Link, useNavigation, useRevalidator } from 'react-router';
 import type { Route } from './+types/check-out';
 import { TotalBar } from '../../components/total-bar.tsx';
 import { AddAddressForm } from '../../features/account/add-address-form.tsx';
+import { GiftChoice, wrapAsked } from '../../features/checkout/gift-choice.tsx';
 import { type CheckoutOutcome, runCheckoutAction } from '../../features/checkout/checkout-actions.server.ts';
 import { CheckoutChoices, EstimateCountry } from '../../features/checkout/checkout-choices.tsx';
 import { BusinessBuyerFields } from '../../features/checkout/business-buyer-fields.tsx';
@@ -91,7 +92,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let quoteProblem: string | null = null;
   if (provider && bagAnswer.data.lines.length > 0) {
     const answer = await api.call(checkoutEndpoints.quote, {
-      query: { ...(address ? { addressId: address.id } : { country }), provider: provider.provider, currency },
+      query: {
+        ...(address ? { addressId: address.id } : { country }),
+        provider: provider.provider,
+        currency,
+        ...(wrapAsked(url.searchParams) ? { giftWrap: 'true' as const } : {}),
+      },
     });
     if (answer.isSuccess) quote = answer.data;
     else quoteProblem = answer.errorMessages[0] ?? 'The review could not be worked out.';
@@ -301,6 +307,7 @@ function BagCheckout({ data: page, problem }: { data: BagData; problem: string |
           <input type="hidden" name="currency" value={quote?.currency ?? page.currency} />
           {quote?.panRequired ? <PanFields panAbove={quote.panAbove} /> : null}
           {quote?.delivery === 'india' && !quote.estimate ? <BusinessBuyerFields /> : null}
+          {quote ? <GiftChoice price={quote.giftWrapPrice} currency={quote.currency} /> : null}
           {quote && quote.storeCreditAvailable > 0 ? (
             <StoreCreditChoice
               available={quote.storeCreditAvailable}

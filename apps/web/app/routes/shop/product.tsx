@@ -267,6 +267,14 @@ function ProductView({
               onRingSizeChange={chooseSize}
               className="mt-7"
             />
+            {isRing ? (
+              <p className="mt-3 text-sm text-graphite">
+                Not sure of the size?{' '}
+                <a href="/ring-size-guide" className="link-underline text-ink" data-testid="ring-size-guide-link">
+                  Ring size guide and printable sizer
+                </a>
+              </p>
+            ) : null}
 
             <div className="mt-4 space-y-3">
               <a

@@ -1,5 +1,6 @@
 import { carrierEndpoints } from '@facet/contracts/carrier-endpoints';
 import { endpointUrl } from '@facet/contracts/endpoint';
+import { GiftFacts, GiftPaperLinks } from '../../../features/orders/order-gift.tsx';
 import { orderEndpoints } from '@facet/contracts/order-endpoints';
 import type { OrderDetail, OrderPayment } from '@facet/contracts/orders';
 import { paymentProviderLabels } from '@facet/contracts/payment-providers';
@@ -200,7 +201,11 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
                     </a>
                   </li>
                 ))}
+                <GiftPaperLinks order={order} />
               </ul>
+              <div className="mt-3">
+                <GiftFacts gift={order.gift} />
+              </div>
             </DetailPanel>
           )}
           <DetailPanel id="order-payment" title="Payment">

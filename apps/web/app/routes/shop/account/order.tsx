@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/order';
 import { BuyerIdentity, OrderAddress } from '../../../features/orders/order-address.tsx';
 import { ParcelTracking } from '../../../features/orders/parcel-tracking.tsx';
+import { GiftFacts, MyGiftReceiptLink } from '../../../features/orders/order-gift.tsx';
 import { PlacedOrderFigures } from '../../../features/orders/order-figures.tsx';
 import { OrderHistory } from '../../../features/orders/order-history.tsx';
 import { OrderLines } from '../../../features/orders/order-lines-view.tsx';
@@ -175,6 +176,14 @@ export default function OrderPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-4 text-xs text-stone">Sent abroad: charged without India’s GST.</p>
             ) : null}
           </Section>
+          {order.state === 'PendingPayment' ? null : (
+            <Section title="Gift" testId="order-gift-section">
+              <GiftFacts gift={order.gift} />
+              <p className={order.gift ? 'mt-3 text-sm' : 'text-sm'}>
+                <MyGiftReceiptLink order={order} />
+              </p>
+            </Section>
+          )}
           {order.documents.length > 0 ? (
             <Section title="Tax documents" testId="order-tax-documents">
               <OrderDocuments
