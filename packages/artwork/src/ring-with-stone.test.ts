@@ -65,7 +65,8 @@ describe('spreadForCarat', () => {
   });
 });
 
-describe('drawRingWithStone', () => {
+// Each drawing takes a few hundred milliseconds of one core; a busy machine needs more than the default 5 s.
+describe('drawRingWithStone', { timeout: 30_000 }, () => {
   it('sets a heavier stone visibly larger on the same band', () => {
     const sizes = [0.3, 1, 2, 3].map((carat) => measurePiece({ carat }));
     for (let i = 1; i < sizes.length; i++) {
