@@ -140,6 +140,8 @@ const featurePublicFiles = {
     'select-stone-button.tsx',
     'add-to-setting-button.tsx',
     'select-setting-button.tsx',
+    // The setting drawn with its stone: the review, the bag's built ring and the orders show it.
+    'ring-picture.tsx',
   ],
   // The cards and pages of pieces and stones carry the wish list's heart.
   'wish-list': ['wish-heart.tsx', 'wished-skus.ts'],

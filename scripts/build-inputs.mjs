@@ -39,10 +39,13 @@ const configFiles = [
   'packages/artwork/tsconfig.json',
   'scripts/render-demo-media.ts',
   'scripts/subset-fonts.ts',
+  'scripts/compile-server.mjs',
 ];
 /** Outputs that must exist for the build to count as present. */
 export const buildOutputs = [
   'apps/server/dist/main.js',
+  // The server draws the ring builder's picture with the artwork package.
+  'packages/artwork/dist/ring-with-stone.js',
   'apps/web/build/server/index.js',
   'apps/web/build/client',
   'packages/db/demo-media/manifest.json',

@@ -44,12 +44,17 @@ export interface RingOptions {
   /** Picture size in pixels (square). */
   readonly size?: number;
   readonly category?: StoneCategory;
+  /**
+   * The centre stone's face-up spread as the diameter of a round that looks as big, in
+   * millimetres; a style's usual size (a 1¼ carat look) unless told.
+   */
+  readonly centreSpreadMm?: number;
 }
 
 export const ringCamera: Camera = createCamera(20, 42);
 
 export function buildRingPiece(
-  { metal, shape, style, bandWidthMm, category }: Omit<RingOptions, 'size'>,
+  { metal, shape, style, bandWidthMm, category, centreSpreadMm }: Omit<RingOptions, 'size'>,
   camera: Camera = ringCamera,
 ): Piece {
   const scene = createScene(camera);
@@ -66,11 +71,12 @@ export function buildRingPiece(
   const top = locateOnBand(band, 90).point[1];
   const seed = `${shape}|${style}`;
   const spread =
-    style === 'halo' || style === 'vintage'
+    centreSpreadMm ??
+    (style === 'halo' || style === 'vintage'
       ? centreStoneSpread * 0.88
       : style === 'toi-et-moi'
         ? centreStoneSpread * 0.78
-        : centreStoneSpread;
+        : centreStoneSpread);
   const sizeMm = sizeStoneLike(shape, spread);
   const cut = measureStoneCut(shape, sizeMm);
   const lift = style === 'halo' || style === 'vintage' ? 1.1 : style === 'hidden-halo' ? 0.8 : 0.5;

@@ -189,6 +189,19 @@ export function settingsForStonePath(stone: { stoneShape: string; carat?: number
 /** The review page. */
 export const RING_BUILDER_PATH = '/ring-builder';
 
+/**
+ * The picture of a setting with a stone in it, drawn by the shop (the server keeps it once
+ * drawn): /media/ring/<setting SKU>/<stone SKU>/<width>.webp, at one of the media widths.
+ */
+export function ringPicturePath(settingSku: string, stoneSku: string, width: 400 | 800 | 1600 = 800): string {
+  return `/media/ring/${encodeURIComponent(settingSku)}/${encodeURIComponent(stoneSku)}/${width}.webp`;
+}
+
+/** The picture's alt text: what it shows, in words. */
+export function ringPictureAlt(setting: { name: string; metal: string }, stone: { name: string }): string {
+  return `${setting.name} in ${setting.metal.toLowerCase()} set with the ${stone.name}`;
+}
+
 /** The toasts when a stored SKU no longer resolves (docs/product.md, "Ring builder"). */
 export const FAILED_SETTING_MESSAGE = 'Failed to fetch setting';
 export const FAILED_STONE_MESSAGE = 'Failed to fetch stone';

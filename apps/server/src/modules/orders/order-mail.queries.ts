@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 export interface MailLineRow {
   kind: 'product' | 'stone';
   pairId: string | null;
+  sku: string;
   name: string;
   details: string;
   ring_size: string | null;
@@ -45,7 +46,7 @@ export async function findOrderMailFacts(tx: Database, orderId: number): Promise
     tx,
     sql`select (select coalesce(json_agg(json_build_object(
                   'kind', case when ${orderLines.stoneId} is null then 'product' else 'stone' end,
-                  'pairId', ${orderLines.pairId}, 'name', ${orderLines.name}, 'details', ${orderLines.details},
+                  'pairId', ${orderLines.pairId}, 'sku', ${orderLines.sku}, 'name', ${orderLines.name}, 'details', ${orderLines.details},
                   'ring_size', ${orderLines.ringSize}, 'quantity', ${orderLines.quantity},
                   'huids', (select json_agg(${orderLineHuids.huid} order by ${orderLineHuids.piece})
                               from ${orderLineHuids} where ${orderLineHuids.orderLineId} = ${orderLines.id}))

@@ -5,6 +5,7 @@ import { groupLinePairs } from '@facet/contracts/line-pairs';
 import { formatMoney } from '@facet/contracts/money';
 import type { OrderState } from '@facet/contracts/order-states';
 import type { PaymentProvider } from '@facet/contracts/orders';
+import { ringPicturePath } from '@facet/contracts/ring-builder';
 import { shopDateInWords } from '@facet/contracts/shop-dates';
 import { formatTime } from '@facet/contracts/shop-time';
 import type { Transaction } from '@facet/db/client';
@@ -61,6 +62,24 @@ export function describeItems(lines: readonly LineRow[]): string[] {
   );
 }
 
+/**
+ * Each built ring drawn with its stone (the ring builder's picture), while the order is placed
+ * or just paid: the e-mails that confirm it. Addresses on the shop's own site.
+ */
+function ringPicturesOf(lines: readonly LineRow[], state: OrderState, publicUrl: string): OrderForEmail['rings'] {
+  if (state !== 'PendingPayment' && state !== 'Paid') return [];
+  return groupLinePairs(lines).flatMap((entry) =>
+    entry.kind === 'pair'
+      ? [
+          {
+            src: `${publicUrl}${ringPicturePath(entry.setting.sku, entry.stone.sku, 400)}`,
+            alt: `${entry.setting.name}, ${entry.setting.details}, set with the ${entry.stone.name}`,
+          },
+        ]
+      : [],
+  );
+}
+
 export async function sendOrderEmail(
   tx: Transaction,
   mail: MailContext,
@@ -91,6 +110,7 @@ export async function sendOrderEmail(
     storeCredit: facts?.store_credit ? formatMoney(facts.store_credit, order.currency) : null,
     due: formatMoney(order.total - (facts?.store_credit ?? 0), order.currency),
     items: describeItems(lines),
+    rings: ringPicturesOf(lines, order.state, mail.publicUrl),
     itemCount: countItems(lines),
     isTestPayment: order.provider === 'test-payment',
     note,

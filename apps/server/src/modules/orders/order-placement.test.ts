@@ -118,6 +118,11 @@ describe('placing an order (POST /api/test-payment/cart/orders)', () => {
     expect(placedMail.text).toMatch(/keeping its pieces for you until \d{2}:\d{2} IST/);
     expect(placedMail.text).toContain(`Your order: 5 items, ₹`);
     expect(placedMail.text).toContain(', set with the ');
+    // The built ring drawn with its stone, from the shop's own address.
+    expect(placedMail.html).toContain(`src="http://shop.test/media/ring/${setting}/ORD-PAIR-1/400.webp"`);
+    expect(placedMail.html).toMatch(/alt="[^"]+, set with the [^"]+"/);
+    const ringPicture = await t.app.inject({ url: `/media/ring/${setting}/ORD-PAIR-1/400.webp` });
+    expect(ringPicture.statusCode, ringPicture.body).toBe(200);
     expect(placedMail.html).toContain(`/check-out?order=${order.id}`);
     const mine = await t.app.inject({ url: '/api/order-detail/for-customer', headers: { cookie: asha.cookie } });
     expect((mine.json().data as OrderPage).records[0]).toMatchObject({ id: order.id, itemCount: 5 });

@@ -10,6 +10,8 @@ import type { BagOutcome } from './bag-outcome.ts';
 import { EnhancedInput } from './add-to-bag-form.tsx';
 import { RingSizeChoice } from '../../components/ui/ring-size-choice.tsx';
 import { groupLinePairs, type LineEntry } from '@facet/contracts/line-pairs';
+import { ringPictureAlt } from '@facet/contracts/ring-builder';
+import { RingPicture } from '../ring-builder/ring-picture.tsx';
 
 /*
  * The bag's lines: a piece or a stone on its own, or a ring built from a setting and a stone
@@ -130,10 +132,24 @@ function PairView({ setting, stone, currency }: { setting: BagLine; stone: BagLi
       className={`rounded-md border bg-white p-4 sm:p-5 ${available ? 'border-line' : 'border-amber-300'} ${gone ? 'opacity-50' : ''}`}
       data-testid="bag-pair"
     >
-      <Eyebrow>Ring you built</Eyebrow>
-      <h2 className="mt-1 font-display text-lg leading-snug break-words sm:text-xl">
-        Your ring: {setting.name} + {stone.name}
-      </h2>
+      <div className="flex items-center gap-4">
+        {setting.available ? (
+          // The two halves drawn together (unless the setting has left the shop: no drawing then).
+          <RingPicture
+            settingSku={setting.sku}
+            stoneSku={stone.sku}
+            alt={ringPictureAlt({ name: setting.name, metal: setting.detail }, stone)}
+            sizes="(min-width: 640px) 144px, 112px"
+            className="w-28 shrink-0 sm:w-36"
+          />
+        ) : null}
+        <div className="min-w-0">
+          <Eyebrow>Ring you built</Eyebrow>
+          <h2 className="mt-1 font-display text-lg leading-snug break-words sm:text-xl">
+            Your ring: {setting.name} + {stone.name}
+          </h2>
+        </div>
+      </div>
       <ul className="mt-4 space-y-4">
         {[setting, stone].map((half) => (
           <li key={half.id} className="flex gap-4" data-testid="bag-pair-half">

@@ -2,10 +2,12 @@ import { VERIFY_HUID_SENTENCE } from '@facet/contracts/hallmark';
 import { mediaUrlAt } from '@facet/contracts/media-sizes';
 import type { Currency } from '@facet/contracts/money';
 import type { OrderLine } from '@facet/contracts/orders';
+import { ringPictureAlt } from '@facet/contracts/ring-builder';
 import { ringSizeLabel } from '@facet/contracts/ring-sizes';
 import type { ReactNode } from 'react';
 import { ThumbnailPicture } from '../../components/item-thumbnail.tsx';
 import { formatPrice, isDiscounted } from '../../lib/format.ts';
+import { RingPicture } from '../ring-builder/ring-picture.tsx';
 import { groupOrderLines, type OrderEntry } from './order-lines.ts';
 
 /*
@@ -66,10 +68,24 @@ function EntryView({ entry, currency, pictures }: { entry: OrderEntry; currency:
   const { setting, stone, total } = entry;
   return (
     <li className="py-4 first:pt-0 last:pb-0" data-testid="order-pair">
-      <p className="text-[11px] tracking-[0.12em] text-stone uppercase">Ring you built</p>
-      <h3 className="mt-0.5 font-display text-lg leading-snug break-words">
-        Your ring: {setting.name} + {stone.name}
-      </h3>
+      <div className="flex items-center gap-4">
+        {pictures ? (
+          // The setting drawn with the stone in it, as the ring builder showed it.
+          <RingPicture
+            settingSku={setting.sku}
+            stoneSku={stone.sku}
+            alt={ringPictureAlt({ name: setting.name, metal: setting.details }, stone)}
+            sizes="112px"
+            className="w-28 shrink-0"
+          />
+        ) : null}
+        <div className="min-w-0">
+          <p className="text-[11px] tracking-[0.12em] text-stone uppercase">Ring you built</p>
+          <h3 className="mt-0.5 font-display text-lg leading-snug break-words">
+            Your ring: {setting.name} + {stone.name}
+          </h3>
+        </div>
+      </div>
       <Extras line={setting} />
       <ul className="mt-3 space-y-3 border-l-2 border-pearl pl-3">
         {[setting, stone].map((half) => (

@@ -1,3 +1,4 @@
+import { ringPictureAlt } from '@facet/contracts/ring-builder';
 import type { PairSetting, PairStone, RingBuilderPair } from '@facet/contracts/ring-builder-pair';
 import { ringSizeValues } from '@facet/contracts/ring-sizes';
 import { type ReactNode, useCallback, useState } from 'react';
@@ -13,6 +14,7 @@ import {
 } from '../../features/ring-builder/pair-navigation.ts';
 import { clearPair, clearPairHalf, type Pair } from '../../features/ring-builder/pair-storage.ts';
 import { PairThumbnail } from '../../features/ring-builder/pair-thumbnail.tsx';
+import { RingPicture } from '../../features/ring-builder/ring-picture.tsx';
 import { detailsFor, usePairDetails } from '../../features/ring-builder/use-pair-details.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { useRootData } from '../../lib/root-data.ts';
@@ -269,6 +271,17 @@ function Summary({
       <h2 id="ring-summary-title" className="text-2xl">
         Your ring
       </h2>
+      {details?.fits && details.setting && details.stone ? (
+        <RingPicture
+          // A new pair is a new picture: never the last one's while the new one loads.
+          key={`${details.setting.sku}/${details.stone.sku}`}
+          settingSku={details.setting.sku}
+          stoneSku={details.stone.sku}
+          alt={ringPictureAlt(details.setting, details.stone)}
+          sizes="(min-width: 1024px) 400px, 90vw"
+          className="mt-4 w-full"
+        />
+      ) : null}
       {failed ? (
         <p role="alert" className="mt-4 text-sm text-red-800">
           {failed}

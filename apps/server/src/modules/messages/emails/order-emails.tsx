@@ -26,6 +26,8 @@ export interface OrderForEmail {
   due: string;
   /** What was ordered, one entry per item (a built ring is one). */
   items: string[];
+  /** Each built ring drawn with its stone (absolute addresses), shown in the e-mails that confirm the order. */
+  rings?: { src: string; alt: string }[];
   itemCount: number;
   isTestPayment: boolean;
   note: string;
@@ -188,6 +190,20 @@ export function OrderStateEmail({ company, order }: { company: EmailCompany; ord
           </>
         ) : null}
       </Text>
+      {order.rings && order.rings.length > 0 ? (
+        <Section style={{ margin: '0 0 20px' }}>
+          {order.rings.map((ring) => (
+            <img
+              key={ring.src}
+              src={ring.src}
+              alt={ring.alt}
+              width={200}
+              height={200}
+              style={{ display: 'inline-block', margin: '0 12px 12px 0', borderRadius: '4px' }}
+            />
+          ))}
+        </Section>
+      ) : null}
       <Section>
         <Button href={order.link} style={order.payment ? secondaryButton : button}>
           See your order

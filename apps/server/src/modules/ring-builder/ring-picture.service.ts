@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { rasteriseToWebp } from '@facet/artwork/rasterise';
+import { drawRingWithStone, readRingWithStone, ringWithStoneVersion } from '@facet/artwork/ring-with-stone';
+import { MEDIA_WIDTHS, type MediaWidth } from '@facet/contracts/media-sizes';
+import { findPairProblem } from '@facet/contracts/ring-builder';
+import type { Database } from '@facet/db/client';
+import { AppError } from '../../lib/app-error.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { getRingBuilderPair } from './ring-builder.service.ts';
+
+/*
+ * The picture of a setting with the chosen stone in it (/media/ring/<setting>/<stone>/<width>.webp):
+ * drawn by the artwork package from the setting's metal and ring style and the stone's shape,
+ * category and weight, the first time any pair with those inputs is asked for, then kept in the
+ * media store (a folder on one instance, the shared bucket on several) under a key made from
+ * the inputs and the drawing's version. A new drawing version makes new keys, so a kept file is
+ * never stale and can be served as immutable.
+ */
+
+/**
+ * What the address may name: plain stock numbers, a letter or digit first and no slashes, so
+ * nothing to climb out of a folder with (and the stored key is a hash of the inputs anyway).
+ */
+const skuPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+const noSuchPicture = 'There is no such picture.';
+
+export interface RingPicture {
+  readonly body: Buffer;
+  /** Whether it came from the media store rather than being drawn now. */
+  readonly cached: boolean;
+}
+
+/** Drawings under way in this process, so a burst of requests for one new pair draws it once. */
+const drawing = new Map<string, Promise<Buffer>>();
+
+export function parseRingPictureWidth(file: string): MediaWidth | null {
+  const match = /^(\d{3,4})\.webp$/.exec(file);
+  const width = match ? Number(match[1]) : Number.NaN;
+  return (MEDIA_WIDTHS as readonly number[]).includes(width) ? (width as MediaWidth) : null;
+}
+
+export async function getRingPicture(
+  db: Database,
+  store: MediaStore,
+  input: { settingSku: string; stoneSku: string; file: string },
+): Promise<RingPicture> {
+  const width = parseRingPictureWidth(input.file);
+  if (!width || !skuPattern.test(input.settingSku) || !skuPattern.test(input.stoneSku)) {
+    throw new AppError('not-found', noSuchPicture);
+  }
+  // Unknown or unlisted setting or stone: 404; a variant that is not a setting: 400 (the pair's rules).
+  const { setting, stone } = await getRingBuilderPair(db, {
+    settingSku: input.settingSku,
+    stoneSku: input.stoneSku,
+    currency: 'USD',
+  });
+  if (!setting || !stone) throw new AppError('not-found', noSuchPicture);
+  // A sold stone still has its picture (on the order that bought it); only the fit is checked.
+  const problem = findPairProblem(setting, { stoneShape: stone.stoneShape, carat: stone.carat });
+  if (problem) throw new AppError('unprocessable', problem);
+  const spec = readRingWithStone({
+    metal: setting.metal,
+    ringStyle: setting.ringStyle,
+    stoneShape: stone.stoneShape,
+    stoneCategory: stone.stoneCategory,
+    carat: stone.carat,
+  });
+  if (!spec) throw new AppError('unprocessable', 'We cannot draw this setting with this stone yet.');
+
+  const hash = createHash('sha256').update(ringWithStoneVersion).update(JSON.stringify(spec)).digest('hex');
+  const key = `ring-pictures/${hash.slice(0, 40)}/${width}.webp`;
+  const kept = await store.get(key);
+  if (kept) return { body: kept, cached: true };
+
+  let pending = drawing.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const body = await rasteriseToWebp(drawRingWithStone(spec, width), width, { smartSubsample: false });
+      await store.put(key, body, 'image/webp');
+      return body;
+    })().finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+  }
+  return { body: await pending, cached: false };
+}

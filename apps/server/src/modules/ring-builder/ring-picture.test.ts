@@ -1,0 +1,149 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { notASettingMessage, ringPicturePath } from '@facet/contracts/ring-builder';
+import { queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+/*
+ * /media/ring/<setting>/<stone>/<width>.webp: the demo catalogue's Elara Solitaire Ring (round,
+ * 1 ct) with stones made here, drawn once and then served from the media store.
+ */
+
+interface SkuRow {
+  sku: string;
+}
+
+let t: TestApp;
+let elara: string;
+let elaraYellow: string;
+let completePiece: string;
+
+async function variantSku(productName: string, where = sql`true`): Promise<string> {
+  const [row] = await queryRows<SkuRow>(
+    t.database.db,
+    sql`select v.sku from product_variants v join products p on p.id = v.product_id
+          left join metals m on m.id = v.metal_id
+         where p.name = ${productName} and v.is_active and ${where}
+         order by v.id limit 1`,
+  );
+  if (!row) throw new Error(`no variant of ${productName}`);
+  return row.sku;
+}
+
+async function insertStone(sku: string, shape: string, carat: number, state = 'available') {
+  await t.database.db.execute(
+    sql`insert into stones (sku, stone_category_id, stone_shape_id, carat, color, clarity, cut, certificate_lab, cost, state)
+        values (${sku}, (select id from stone_categories where name = 'Natural Diamond'),
+                (select id from stone_shapes where name = ${shape}),
+                ${Math.round(carat * 100)}, 'F', 'VS1', 'Excellent', 'GIA', 30000000, ${state})`,
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  elara = await variantSku('Elara Solitaire Ring', sql`v.center_stone_carat = 100 and m.name = 'White Gold'`);
+  elaraYellow = await variantSku('Elara Solitaire Ring', sql`v.center_stone_carat = 100 and m.name = 'Yellow Gold'`);
+  completePiece = await variantSku('Seraphine Three Stone Ring');
+  await insertStone('RP-ROUND-101', 'Round', 1.01);
+  await insertStone('RP-ROUND-095', 'Round', 0.95);
+  await insertStone('RP-SOLD', 'Round', 1, 'sold');
+  await insertStone('RP-UNLISTED', 'Round', 1, 'unlisted');
+  await insertStone('RP-OVAL', 'Oval', 1);
+  await insertStone('RP-HEAVY', 'Round', 1.6);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ url });
+
+function keptFiles(): string[] {
+  const folder = path.join(t.config.media.dir, 'ring-pictures');
+  try {
+    return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.webp'));
+  } catch {
+    return [];
+  }
+}
+
+describe('GET /media/ring/<setting>/<stone>/<width>.webp', () => {
+  it('draws the setting with the stone at the width asked for, then serves the kept file', async () => {
+    const before = keptFiles().length;
+    const first = await get(ringPicturePath(elara, 'RP-ROUND-101', 400));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.headers['x-ring-picture']).toBe('drawn');
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 400]);
+    expect(keptFiles()).toHaveLength(before + 1);
+
+    // The second time, from the media store: the same bytes, nothing drawn or written.
+    const second = await get(ringPicturePath(elara, 'rp-round-101', 400));
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-ring-picture']).toBe('kept');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(keptFiles()).toHaveLength(before + 1);
+  });
+
+  it('draws another metal or another weight as another picture', async () => {
+    const white = await get(ringPicturePath(elara, 'RP-ROUND-095', 400));
+    const yellow = await get(ringPicturePath(elaraYellow, 'RP-ROUND-095', 400));
+    const heavier = await get(ringPicturePath(elara, 'RP-ROUND-101', 400));
+    for (const r of [white, yellow, heavier]) expect(r.statusCode, r.body).toBe(200);
+    expect(white.rawPayload.equals(yellow.rawPayload)).toBe(false);
+    expect(white.rawPayload.equals(heavier.rawPayload)).toBe(false);
+  });
+
+  it('still draws a sold stone in its setting (the order that bought it shows it)', async () => {
+    const sold = await get(ringPicturePath(elara, 'RP-SOLD', 400));
+    expect(sold.statusCode, sold.body).toBe(200);
+  });
+
+  it('answers 404 for an unknown or unlisted setting or stone, with a sentence', async () => {
+    const cases = [
+      [ringPicturePath('NO-SUCH-SETTING', 'RP-ROUND-101'), 'No setting has the SKU “NO-SUCH-SETTING”.'],
+      [ringPicturePath(elara, 'NO-SUCH-STONE'), 'No stone has the SKU “NO-SUCH-STONE”.'],
+      [ringPicturePath(elara, 'RP-UNLISTED'), 'No stone has the SKU “RP-UNLISTED”.'],
+    ] as const;
+    for (const [url, message] of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().errorMessages).toEqual([message]);
+    }
+  });
+
+  it('refuses a stone that cannot sit in that setting (422) and a piece that is not a setting (400)', async () => {
+    const oval = await get(ringPicturePath(elara, 'RP-OVAL'));
+    expect(oval.statusCode).toBe(422);
+    expect(oval.json().errorMessages).toEqual(['This setting is made for a round stone; this stone is oval.']);
+    const heavy = await get(ringPicturePath(elara, 'RP-HEAVY'));
+    expect(heavy.statusCode).toBe(422);
+    expect(heavy.json().errorMessages[0]).toMatch(/takes 0\.90 to 1\.15 ct; this stone is 1\.60 ct\./);
+    const complete = await get(ringPicturePath(completePiece, 'RP-ROUND-101'));
+    expect(complete.statusCode).toBe(400);
+    expect(complete.json().errorMessages).toEqual([notASettingMessage(completePiece)]);
+  });
+
+  it('answers 404 for widths it does not make and for addresses that try to leave the folder', async () => {
+    const before = keptFiles().length;
+    for (const url of [
+      `/media/ring/${elara}/RP-ROUND-101/500.webp`,
+      `/media/ring/${elara}/RP-ROUND-101/800.png`,
+      `/media/ring/${elara}/RP-ROUND-101/8000.webp`,
+      `/media/ring/%2e%2e/RP-ROUND-101/800.webp`,
+      `/media/ring/${elara}/..%2F..%2Fpackage.json/800.webp`,
+      `/media/ring/${elara}/.hidden/800.webp`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().errorMessages, url).toEqual(['There is no such picture.']);
+    }
+    expect(keptFiles()).toHaveLength(before);
+  });
+
+  it('leaves the other /media addresses to the media routes', async () => {
+    expect((await get('/media/ring/only-two/800.webp')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,97 @@
+import { ringPicturePath } from '@facet/contracts/ring-builder';
+import { queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import { createBenchDatabase } from './support/bench-engines.ts';
+
+/*
+ * The ring builder's picture of a setting with its stone (/media/ring/<setting>/<stone>/<width>.webp):
+ * for PAIRS settings of the demo shop (every metal and ring style the catalogue's settings come
+ * in), each with a stone made to fit, the first request (drawn and rasterised, then written to
+ * the media store) and a second (read back from the store), through the whole API in process
+ * (PGlite, its own media folder). The bar: first draw ≤ 300 ms at the page's width.
+ * Run: npm run bench:ring-picture  (BENCH_WIDTH, default 800; BENCH_PAIRS, default 12).
+ */
+
+const WIDTH = Number(process.env.BENCH_WIDTH ?? 800) as 400 | 800 | 1600;
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 12);
+const BAR_MS = 300;
+
+function at(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+}
+
+/** A setting variant and what a stone must be to fit it. */
+interface BenchSettingRow {
+  sku: string;
+  shape: string;
+  carat: number;
+  metal: string;
+  style: string | null;
+}
+
+const database = await createBenchDatabase('postgres', 'ring_picture');
+try {
+  const settings = await queryRows<BenchSettingRow>(
+    database.handle.db,
+    sql`select distinct on (m.name, rs.name, sh.name) v.sku, sh.name as shape, v.center_stone_carat as carat,
+               m.name as metal, rs.name as style
+          from product_variants v
+          join products p on p.id = v.product_id and p.is_listed and not p.has_attached_stone
+          join stone_shapes sh on sh.id = v.center_stone_shape_id
+          join metals m on m.id = v.metal_id
+          left join ring_styles rs on rs.id = v.ring_style_id
+         where v.is_active and v.center_stone_carat is not null
+         order by m.name, rs.name, sh.name, v.id
+         limit ${PAIRS}`,
+  );
+  const pairs: { url: string; label: string }[] = [];
+  for (const [i, setting] of settings.entries()) {
+    const stoneSku = `BENCH-RING-${i}`;
+    await database.handle.db.execute(
+      sql`insert into stones (sku, stone_category_id, stone_shape_id, carat, color, clarity, cut, certificate_lab, cost, state)
+          values (${stoneSku}, (select id from stone_categories where name = 'Natural Diamond'),
+                  (select id from stone_shapes where name = ${setting.shape}), ${setting.carat},
+                  'F', 'VS1', 'Excellent', 'GIA', 30000000, 'available')`,
+    );
+    pairs.push({
+      url: ringPicturePath(setting.sku, stoneSku, WIDTH),
+      label: `${setting.metal}, ${setting.style ?? 'no style'}, ${setting.shape} ${(setting.carat / 100).toFixed(2)} ct`,
+    });
+  }
+
+  const drawn: number[] = [];
+  const kept: number[] = [];
+  await database.withApi(async (api) => {
+    async function timed(url: string): Promise<{ ms: number; how: string }> {
+      const started = performance.now();
+      const response = await fetch(api.base + url);
+      const body = await response.arrayBuffer();
+      const ms = performance.now() - started;
+      if (response.status !== 200) throw new Error(`${url}: ${response.status} ${Buffer.from(body).toString()}`);
+      return { ms, how: String(response.headers.get('x-ring-picture')) };
+    }
+    for (const pair of pairs) {
+      const first = await timed(pair.url);
+      const second = await timed(pair.url);
+      if (first.how !== 'drawn' || second.how !== 'kept') throw new Error(`${pair.url}: ${first.how}, ${second.how}`);
+      drawn.push(first.ms);
+      kept.push(second.ms);
+      const line = `${pair.label.padEnd(44)} first ${first.ms.toFixed(0).padStart(4)} ms, kept ${second.ms.toFixed(1)} ms`;
+      console.log(line);
+    }
+  });
+  const d = { p50: at(drawn, 0.5), p95: at(drawn, 0.95) };
+  const k = { p50: at(kept, 0.5), p95: at(kept, 0.95) };
+  console.log(`\n${pairs.length} pairs at ${WIDTH} px (the very first includes warming up)`);
+  console.log(
+    `first draw: p50 ${d.p50.toFixed(0)} ms, p95 ${d.p95.toFixed(0)} ms, max ${Math.max(...drawn).toFixed(0)} ms`,
+  );
+  console.log(`kept:       p50 ${k.p50.toFixed(1)} ms, p95 ${k.p95.toFixed(1)} ms`);
+  const warm = drawn.slice(1);
+  console.log(
+    `bar ${BAR_MS} ms for a first draw (after the first): ${Math.max(...warm) <= BAR_MS ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  await database.dispose();
+}
