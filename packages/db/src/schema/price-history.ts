@@ -5,11 +5,12 @@ import { productVariants } from './products.ts';
 import { stones } from './stones.ts';
 
 /*
- * Price history (decision 040): one row per item and day on which what it is priced from
- * changed, holding the day's closing value (a stone's, a row per stone and year). Days are the shop's calendar days (India's), as an
- * integer: days since 1970-01-01. Written only by triggers on the columns they copy (their
- * migration), in the transaction that changed them, so no path that moves a price can forget
- * to record it. Rows are kept small: no surrogate id, the primary key is (item, day).
+ * Price history (decision 040): one entry per item and day on which what it is priced from
+ * changed, holding the day's closing value; a row per entry, the primary key (item, day), except
+ * a stone's, kept a row per stone and year (there may be a million stones). Days are the shop's
+ * calendar days (India's), as an integer: days since 1970-01-01. Written only by triggers on the
+ * columns they copy (their migrations), in the transaction that changed them, so no path that
+ * moves a price can forget to record it. No surrogate ids.
  *
  * A stone's price is not stored (decision 009): its history is its cost's and the pricing
  * parameters', and its price on a day is priced from the two as they closed that day.
