@@ -1,20 +1,22 @@
 import { type Figure, loadPaths, printFigures, startApi, stopApi } from './support/api-bench.ts';
 import { prepareStoneDatabase, STONES } from './support/stone-bench-database.ts';
-import { withClient } from './support/stone-data.ts';
+import { createBenchDatabase, dropBenchDatabase, withClient } from './support/stone-data.ts';
+import type pg from 'pg';
 
 /*
  * Price history (decision 040) on the PostgreSQL server:
- *   - its size: a scratch copy of stone_price_history (the same columns, key and check, no
+ *   - its size: a scratch copy of stone_cost_years (the same columns, key and check, no
  *     foreign key) filled for BENCH_HISTORY_STONES stones (default 1,000,000) with a year of
- *     rows at each of BENCH_HISTORY_CHANGES (default 4,12,52) changes a stone, vacuumed, then
- *     pg_total_relation_size — the table and its primary key;
+ *     entries at each of BENCH_HISTORY_CHANGES (default 4,12,52) changes a stone, vacuumed, then
+ *     pg_total_relation_size — the table, its TOAST and its primary key; BENCH_HISTORY_BEFORE=1
+ *     measures the layout before migration 0039 (a row per stone and day) on the same days first;
  *   - the stone page's calls, autocannon at 10 connections on STONES generated stones
  *     (BENCH_STONES, default 1,000,000), every request a different stone: the stone page
  *     (GET /api/stone/sku/{sku}, as before) and its price history with the fair-price band
  *     (GET /api/price-history/stone/{sku}, what the page now asks beside it).
  * Run: npm run bench:price-history  (BENCH_DATABASE_URL, BENCH_DURATION seconds a run, default
  * 15; BENCH_REUSE=1 keeps the generated stones' database between runs; BENCH_HISTORY_CHANGES=
- * empty skips the size.)
+ * empty skips the size; BENCH_PAGES=0 measures the size alone, in a scratch database.)
  */
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
@@ -23,37 +25,63 @@ const CHANGES = (process.env.BENCH_HISTORY_CHANGES ?? '4,12,52').split(',').filt
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+/** A stone's first day and `changes` more on random days of the year, costs moving a few per cent. */
+const YEAR_OF_DAYS = `generate_series(1, $1::int) s,
+  lateral (select 0 as d union
+           select distinct (random() * 364)::int + 1 from generate_series(1, $2::int) where s > 0) days`;
+const COST = `(5000000 + s % 100000 * 100 + d * 1000)::bigint`;
+
+/** The layout before migration 0039: a row per stone and day (its key and check, no foreign key). */
+async function fillRowADay(client: pg.Client, changes: number) {
+  await client.query(`create table bench_history (stone_id integer not null, day integer not null,
+    cost bigint not null check (cost > 0), primary key (stone_id, day))`);
+  await client.query(
+    `insert into bench_history select s, 20454 + d, ${COST} from ${YEAR_OF_DAYS} on conflict do nothing`,
+    [HISTORY_STONES, changes],
+  );
+  return 'count(*)';
+}
+
+/** The layout since: a row per stone and year, the days and costs in parallel arrays. */
+async function fillRowAYear(client: pg.Client, changes: number) {
+  await client.query('create table bench_history (like stone_cost_years including all)');
+  await client.query(
+    `insert into bench_history (stone_id, year, days, costs)
+     select s, 2026, array_agg(d::smallint order by d), array_agg(${COST} order by d) from ${YEAR_OF_DAYS} group by s`,
+    [HISTORY_STONES, changes],
+  );
+  return 'sum(cardinality(days))';
+}
+
 async function measureSize(url: string) {
   if (CHANGES.length === 0) return;
-  console.log(`\nstone_price_history for ${HISTORY_STONES.toLocaleString('en')} stones over a year`);
-  console.log('  changes a stone   rows          table+key   bytes a row');
+  console.log(`\na stone's cost history for ${HISTORY_STONES.toLocaleString('en')} stones over a year`);
+  console.log('  layout       changes a stone   entries       table+key   bytes an entry');
   await withClient(url, async (client) => {
     for (const changes of CHANGES) {
-      await client.query('drop table if exists bench_stone_price_history');
-      await client.query('create table bench_stone_price_history (like stone_price_history including all)');
-      // The first day's row, then `changes` more on random days of the year, costs moving a few per cent.
-      await client.query(
-        `insert into bench_stone_price_history (stone_id, day, cost)
-         select s, 20000 + d, (5000000 + s % 100000 * 100 + d * 1000)::bigint
-           from generate_series(1, $1::int) s,
-                lateral (select 0 as d union
-                         select distinct (random() * 364)::int + 1 from generate_series(1, $2::int) where s > 0) days
-         on conflict do nothing`,
-        [HISTORY_STONES, changes],
-      );
-      await client.query('vacuum analyze bench_stone_price_history');
-      const { rows } = await client.query<{ rows: string; size: string }>(
-        `select count(*) as rows, pg_total_relation_size('bench_stone_price_history') as size from bench_stone_price_history`,
-      );
-      const count = Number(rows[0]!.rows);
-      const size = Number(rows[0]!.size);
-      console.log(
-        `  ${String(changes).padStart(15)}   ${count.toLocaleString('en').padStart(11)}   ${megabytes(size).padStart(9)}   ${(size / count).toFixed(1).padStart(11)}`,
-      );
+      for (const [layout, fill] of LAYOUTS) {
+        await client.query('drop table if exists bench_history');
+        const entries = await fill(client, changes);
+        await client.query('vacuum analyze bench_history');
+        const { rows } = await client.query<{ entries: string; size: string }>(
+          `select ${entries} as entries, pg_total_relation_size('bench_history') as size from bench_history`,
+        );
+        const count = Number(rows[0]!.entries);
+        const size = Number(rows[0]!.size);
+        console.log(
+          `  ${layout.padEnd(10)}   ${String(changes).padStart(15)}   ${count.toLocaleString('en').padStart(11)}   ${megabytes(size).padStart(9)}   ${(size / count).toFixed(1).padStart(14)}`,
+        );
+      }
     }
-    await client.query('drop table bench_stone_price_history');
+    await client.query('drop table bench_history');
   });
 }
+
+type Fill = (client: pg.Client, changes: number) => Promise<string>;
+const LAYOUTS: [string, Fill][] = [
+  ...(process.env.BENCH_HISTORY_BEFORE === '1' ? [['row a day', fillRowADay] as [string, Fill]] : []),
+  ['row a year', fillRowAYear],
+];
 
 async function measurePages(url: string) {
   const skus = await withClient(url, async (client) => {
@@ -87,11 +115,21 @@ async function measurePages(url: string) {
   printFigures(figures);
 }
 
-const database = await prepareStoneDatabase();
-try {
-  if (database.generatedIn > 0) console.log(`generated ${STONES} stones in ${database.generatedIn.toFixed(0)} s`);
-  await measureSize(database.url);
-  await measurePages(database.url);
-} finally {
-  await database.dispose();
+if (process.env.BENCH_PAGES === '0') {
+  // The size alone: a scratch database of its own, migrated, no stones generated.
+  const name = `facet_bench_history_${process.pid}`;
+  try {
+    await measureSize(await createBenchDatabase(name));
+  } finally {
+    await dropBenchDatabase(name);
+  }
+} else {
+  const database = await prepareStoneDatabase();
+  try {
+    if (database.generatedIn > 0) console.log(`generated ${STONES} stones in ${database.generatedIn.toFixed(0)} s`);
+    await measureSize(database.url);
+    await measurePages(database.url);
+  } finally {
+    await database.dispose();
+  }
 }

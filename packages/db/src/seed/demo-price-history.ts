@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { metalRateHistory, stonePriceHistory, variantPriceHistory } from '../schema/price-history.ts';
+import { metalRateHistory, stoneCostYears, stonePriceHistory, variantPriceHistory } from '../schema/price-history.ts';
 
 /*
  * The demo shop's past (decision 040): the triggers start every item's price history on the day
@@ -33,11 +33,18 @@ export async function seedDemoPriceHistory(db: Database): Promise<void> {
             from ${variantPriceHistory} where day = price_history_day()
           on conflict do nothing`,
     );
+    // A stone's year row takes the earlier day in its place, days kept in order.
     await db.execute(
-      sql`insert into ${stonePriceHistory} (stone_id, day, cost)
-          select stone_id, ${day}, ${scaled(sql.raw('cost'), earlier.stone)}
+      sql`insert into ${stoneCostYears} as h (stone_id, year, days, costs)
+          select stone_id, price_history_year(${day}),
+                 array[(${day} - price_history_year_start(price_history_year(${day})))::smallint],
+                 array[${scaled(sql.raw('cost'), earlier.stone)}]
             from ${stonePriceHistory} where day = price_history_day() and stone_id % 3 <> 0
-          on conflict do nothing`,
+          on conflict (stone_id, year) do update set
+            days = (select array_agg(u.day order by u.day) from unnest(h.days || excluded.days) as u(day)),
+            costs = (select array_agg(u.cost order by u.day)
+                       from unnest(h.days || excluded.days, h.costs || excluded.costs) as u(day, cost))
+          where not (h.days @> excluded.days)`,
     );
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '@facet/db/schema/price-history';
 import { productVariants } from '@facet/db/schema/products';
 import { asc, eq, sql } from 'drizzle-orm';
+import { stoneHistoryDaysPass } from '../../testing/price-history.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 /* What the price history tests share: calls as a role, the rows recorded, and a day passing. */
@@ -34,12 +35,8 @@ export async function today(t: TestApp): Promise<number> {
  * meets another's key on the way.
  */
 export async function daysPass(t: TestApp, days = 1): Promise<void> {
-  for (const table of [
-    'stone_price_history',
-    'variant_price_history',
-    'metal_rate_history',
-    'pricing_parameter_history',
-  ]) {
+  await stoneHistoryDaysPass(t.database.db, days);
+  for (const table of ['variant_price_history', 'metal_rate_history', 'pricing_parameter_history']) {
     await t.database.db.execute(sql`update ${sql.identifier(table)} set day = ${days} - day`);
     await t.database.db.execute(sql`update ${sql.identifier(table)} set day = - day`);
   }

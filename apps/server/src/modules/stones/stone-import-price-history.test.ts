@@ -3,6 +3,7 @@ import { stonePriceHistory } from '@facet/db/schema/price-history';
 import { stones } from '@facet/db/schema/stones';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stoneHistoryDaysPass } from '../../testing/price-history.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { csv, importFile } from './stone-import.test-support.ts';
 import { createStonesTestApp } from './stones.test-support.ts';
@@ -50,8 +51,7 @@ describe('a feed’s import and the price history', () => {
     );
     expect(await historyOf('PH-FEED-1')).toEqual([{ day, cost: 71_000_00 }]);
     // A day later (every row moved a day back), one stone's cost moves and the other's does not.
-    await t.database.db.execute(sql`update stone_price_history set day = 1 - day`);
-    await t.database.db.execute(sql`update stone_price_history set day = - day`);
+    await stoneHistoryDaysPass(t.database.db, 1);
     await importFile(
       t,
       csv([
