@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
 /*
@@ -115,7 +116,7 @@ describe('the after-sale policy', () => {
       expect(await page.getByLabel('Engraved pieces').evaluate((element) => element === document.activeElement)).toBe(
         true,
       );
-      await page.screenshot({ path: `/tmp/after-sale-${viewport.viewport.width}.png`, fullPage: true });
+      await saveScreenshot(page, `after-sale-${viewport.viewport.width}`);
       expect(problems).toEqual([]);
     } finally {
       await staff.close();
@@ -131,7 +132,7 @@ describe('the after-sale policy', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.viewport.width,
       );
-      await page.screenshot({ path: `/tmp/warranty-${viewport.viewport.width}.png`, fullPage: true });
+      await saveScreenshot(page, `warranty-${viewport.viewport.width}`);
       expect(problems).toEqual([]);
     } finally {
       await shopper.close();

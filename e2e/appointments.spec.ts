@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import { linkFromOutbox } from './support/outbox.ts';
 import type { RunningServer } from './support/server.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
 /*
@@ -35,11 +36,6 @@ async function pageAs(session: Session | undefined, size = desktop): Promise<Pag
   return (await openPage(context)).page;
 }
 
-/** Screenshots for review, when SHOTS_DIR is set (never in CI). */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
-
 describe('booking an appointment', () => {
   it('books from a stone’s page with the stone shortlisted, then cancels it from the account', async () => {
     const page = await pageAs(customer);
@@ -47,7 +43,7 @@ describe('booking an appointment', () => {
     await page.getByTestId('book-appointment').click();
     await page.waitForURL(/\/book-appointment\?/);
     expect(await page.getByTestId('shortlist-note').textContent()).toContain('LG-20002');
-    await shot(page, 'book-1440');
+    await saveScreenshot(page, 'book-1440');
     // The first slot, chosen from the keyboard.
     const firstSlot = page.locator('input[name="start"]').first();
     await firstSlot.focus();
@@ -60,7 +56,7 @@ describe('booking an appointment', () => {
     expect(await page.getByTestId('appointment-outcome').textContent()).toContain('Your appointment is booked');
     expect(await card.textContent()).toContain('LG-20002');
     expect(await card.textContent()).toContain(chosen.split('\n')[0]!.trim());
-    await shot(page, 'mine-1440');
+    await saveScreenshot(page, 'mine-1440');
     await card.getByRole('button', { name: 'Cancel this appointment' }).click();
     await expect
       .poll(() => page.getByTestId('appointment-outcome').textContent())
@@ -71,11 +67,11 @@ describe('booking an appointment', () => {
   it('opens the e-mail’s link signed out and cancels there; an altered link finds nothing', async () => {
     const booker = await pageAs(customer, mobile);
     await booker.goto(`${server.url}/book-appointment?source=contact`);
-    await shot(booker, 'book-390');
+    await saveScreenshot(booker, 'book-390');
     await booker.locator('input[name="start"]').nth(1).check();
     await booker.getByRole('button', { name: 'Book this appointment' }).click();
     await booker.waitForURL(/\/my-appointments\?booked=/);
-    await shot(booker, 'mine-390');
+    await saveScreenshot(booker, 'mine-390');
     const link = await linkFromOutbox(browser, server.url, 'customer@example.com', '/appointment?token=');
     const token = new URL(link).searchParams.get('token')!;
 
@@ -84,7 +80,7 @@ describe('booking an appointment', () => {
     expect(altered?.status()).toBe(404);
     await visitor.goto(`${server.url}/appointment?token=${encodeURIComponent(token)}`);
     expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Your appointment');
-    await shot(visitor, 'link-390');
+    await saveScreenshot(visitor, 'link-390');
     await visitor.getByRole('button', { name: 'Cancel this appointment' }).click();
     await expect
       .poll(() => visitor.getByTestId('appointment-outcome').textContent())
@@ -120,12 +116,12 @@ describe('booking an appointment', () => {
     await expect.poll(() => page.getByTestId('desk-outcome').textContent()).toBe('The notes are saved.');
     await card.getByRole('button', { name: 'Send this selection' }).click();
     await expect.poll(() => page.getByTestId('desk-outcome').textContent()).toBe('The selection is sent.');
-    await shot(page, 'desk-1440');
+    await saveScreenshot(page, 'desk-1440');
 
     await page.goto(`${server.url}/appointment-settings`);
     await page.getByLabel('Consultants (bookings per slot)').fill('3');
     await page.getByRole('button', { name: 'Save the settings' }).click();
     await expect.poll(() => page.getByTestId('settings-outcome').textContent()).toBe('The settings are saved.');
-    await shot(page, 'settings-1440');
+    await saveScreenshot(page, 'settings-1440');
   });
 });

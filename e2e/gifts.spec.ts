@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { OrderDetail } from '@facet/contracts/orders';
 import { pdfText } from '@facet/server/testing/pdf-text';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -7,6 +7,7 @@ import { addressOf, callApi } from './support/api-calls.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
 /*
@@ -18,7 +19,6 @@ import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
 const EARRINGS = 'gulmohar-ear-climbers-yellow-gold-0.3ctw';
 const MESSAGE = 'Happy birthday, Ira — love, Dev';
-const SHOTS = '/work/shots/gifts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,7 +26,6 @@ let customer: Session;
 startForSpec((rig) => ({ server, browser } = rig));
 beforeAll(async () => {
   customer = await sessionOf({ server, browser }, 'customer@example.com');
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 const api = <T>(context: BrowserContext, method: 'get' | 'post', path: string, data?: unknown) =>
@@ -52,7 +51,7 @@ describe('a gift order', () => {
     expect(await page.getByTestId('gift-wrap').textContent()).toMatch(/^[₹$]\s?[\d,]+$/);
     await expect.poll(() => total.textContent()).not.toBe(before);
     await page.getByLabel(/^Gift message/).fill(MESSAGE);
-    await page.screenshot({ path: `${SHOTS}/checkout-gift-1440.png`, fullPage: true });
+    await saveScreenshot(page, 'checkout-gift-1440');
 
     const place = page.getByTestId('place-order');
     await place.click();
@@ -89,10 +88,10 @@ describe('a gift order', () => {
       for (const problem of await seriousAxeViolations(shown)) found.push(`${width} px check-out ${problem}`);
       const overflow = await shown.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) found.push(`${width} px: the check-out page is ${overflow} px too wide`);
-      await shown.screenshot({ path: `${SHOTS}/checkout-gift-${width}-wrapped.png`, fullPage: true });
+      await saveScreenshot(shown, `checkout-gift-${width}-wrapped`);
       await shown.goto(`${server.url}/my-orders/${orderId}`, { waitUntil: 'networkidle' });
       for (const problem of await seriousAxeViolations(shown)) found.push(`${width} px order ${problem}`);
-      await shown.screenshot({ path: `${SHOTS}/order-gift-${width}.png`, fullPage: true });
+      await saveScreenshot(shown, `order-gift-${width}`);
       await view.close();
     }
     expect(found).toEqual([]);

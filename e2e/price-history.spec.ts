@@ -1,11 +1,11 @@
 import type { StonePriceHistory, VariantPriceHistory } from '@facet/contracts/price-history';
 import type { StoneCardPage } from '@facet/contracts/stones';
 import type { Browser, Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage, withContext } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { startForSpec } from './support/spec-setup.ts';
 
 /*
@@ -19,7 +19,6 @@ let browser: Browser;
 startForSpec((rig) => ({ server, browser } = rig));
 
 const PIECE = '/product/aurora-halo-ring-white-gold-halo-1ct-oval-1.8mm';
-const SHOTS = process.env.PRICE_HISTORY_SHOTS;
 
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${server.url}${path}`);
@@ -42,11 +41,9 @@ async function noSidewaysScroll(page: Page) {
 }
 
 async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
   const section = page.getByTestId(name.startsWith('stone') ? 'stone-price-history' : 'piece-price-history');
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await saveScreenshot(section, name);
 }
 
 describe('price history', () => {

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { StoneCardPage } from '@facet/contracts/stones';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage, withContext } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { startForSpec } from './support/spec-setup.ts';
 
 /*
@@ -17,8 +17,6 @@ let server: RunningServer;
 let browser: Browser;
 /** A demo setting: Elara Solitaire Ring in white gold, made for a 1 ct round stone. */
 const ELARA = 'elara-solitaire-ring-white-gold-solitaire-1ct-round-1.8mm';
-/** Where the pictures are saved for a person to look at (SHOTS_DIR, else not saved). */
-const shots = process.env.SHOTS_DIR;
 
 startForSpec((rig) => ({ server, browser } = rig));
 
@@ -63,10 +61,7 @@ describe('the ring builder’s picture of the ring', () => {
         expect(box.width).toBeGreaterThan(200);
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.viewport.width);
         expect(await seriousAxeViolations(page)).toEqual([]);
-        if (shots) {
-          mkdirSync(shots, { recursive: true });
-          await page.screenshot({ path: `${shots}/review-${viewport.viewport.width}.png`, fullPage: true });
-        }
+        await saveScreenshot(page, `review-${viewport.viewport.width}`);
         expect(problems).toEqual([]);
       });
     });

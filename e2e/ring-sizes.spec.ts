@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { pdfText } from '@facet/server/testing/pdf-text';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,16 +6,15 @@ import { addressOf } from './support/api-calls.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
 
 /*
  * Ring sizes as a shopper and Orders staff meet them: the size guide's table, the printable
  * sizer downloaded from it (its text, and its 50 mm ruler drawn 141.73 pt long), a free sizer
  * asked for by post and marked sent from the back-office's Ring sizers. The guide and the list
- * pass axe at 390 and 1440 px; screenshots under /work/shots/gifts.
+ * pass axe at 390 and 1440 px.
  */
-
-const SHOTS = '/work/shots/gifts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,7 +26,6 @@ beforeAll(async () => {
     sessionOf({ server, browser }, 'customer@example.com'),
     sessionOf({ server, browser }, 'manager@example.com'),
   ]);
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 async function sweep(session: Session | undefined, path: string, name: string): Promise<string[]> {
@@ -43,7 +41,7 @@ async function sweep(session: Session | undefined, path: string, name: string): 
     for (const problem of await seriousAxeViolations(page)) found.push(`${width} px ${path} ${problem}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) found.push(`${width} px: ${path} is ${overflow} px too wide`);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await saveScreenshot(page, `${name}-${width}`);
     await context.close();
   }
   return found;
