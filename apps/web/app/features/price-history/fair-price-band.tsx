@@ -1,5 +1,6 @@
 import type { FairPriceBand } from '@facet/contracts/price-history';
 import { barPosition } from './price-chart.ts';
+import { fairPriceWords } from './fair-price-words.ts';
 
 /**
  * Where a stone's price sits among the available stones like it (decision 040): a sentence, and
@@ -16,13 +17,9 @@ export function FairPriceBandView({
   format: (value: number) => string;
 }) {
   const at = (value: number) => barPosition(value, band.lowest, band.highest);
-  const stones = band.compared === 1 ? '1 similar stone' : `${band.compared} similar stones`;
   return (
     <div data-testid="fair-price-band">
-      <p className="text-sm leading-6 text-graphite">
-        Priced above {band.percentile} % of the {stones} we have (same shape and kind, carat within 10 %, colour and
-        clarity within one grade). The middle half of them cost {format(band.low)} to {format(band.high)}.
-      </p>
+      <p className="text-sm leading-6 text-graphite">{fairPriceWords(band, format)}</p>
       <div aria-hidden="true" className="mt-3">
         {/* SVG attributes, not inline styles: the page's Content-Security-Policy allows no style attribute. */}
         <svg viewBox="0 0 100 10" preserveAspectRatio="none" className="block h-3 w-full" focusable="false">
