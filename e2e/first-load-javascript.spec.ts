@@ -36,7 +36,9 @@ const budgetsKiB = {
   // 168 → 169: the reviews' declared endpoints and the client's call by declaration (decision 034), which let
   // tsc check the "more reviews" call against the server (0.7 KiB), 168.3 with them.
   // 169 → 170: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated), and the facts' own component (0.1 KiB), 169.1 with them.
-  product: 170,
+  // 170 → 172: price history (decision 040: the step chart, the fair-price band and its words, drawn for a
+  // client move to the page; kept as the server's HTML on the first load) and the appointment link, 171.3 with them.
+  product: 172,
   // 130 → 131: the shared shell's share of whole-unit money, the toast area's header mark and the gone pages'
   // answers in the API client (0.4 KiB altogether), 130.1 with them.
   // 131 → 132: the footer's promise line from the after-sale policy (0.2 KiB), 131.1 with it.
@@ -55,19 +57,24 @@ const budgetsKiB = {
   // 165 → 166: the shell's names and the growth method beside a laboratory-grown diamond (0.7 KiB), 165.7.
   // 166 → 167: the stone's trust points and the footer read the after-sale policy's words (0.5 KiB), 166.6.
   // 167 → 168: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.3 KiB), 167.3 with it.
-  stone: 168,
+  // 168 → 170: the same price history and the fair-price band, and the appointment link, 169.3 with them.
+  stone: 170,
   // 196 → 197: the same shell share, and the sentence naming the piece kept for after the sign-in (0.1 KiB),
   // 196.6 with them.
   // 197 → 198: the shell's stone kind names (0.2 KiB), 197.2 with them.
   // 198 → 199: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.3 KiB), 198.4 with it.
   // 199 → 200: shared chunks split again by the saved searches' new importers (input-class, plain-text:
   // decision 039), 199.95 with them — to be looked at: the page itself gained nothing.
-  login: 200,
+  // 200 → 201: 200.2 after issue 30's features (appointments, price history, gifts, ring sizes) — the page
+  // itself gained nothing; shared chunks were split again. To be looked at with the 199 → 200 step.
+  login: 201,
   // 136 → 137: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.3 KiB), 136.3 with it.
   search: 137,
   // 135 → 136: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.2 KiB), 135.1 with it.
   blogs: 136,
-  article: 132,
+  // 132 → 133: 132.1 after the same features: the shell's shared chunk (the footer's ring size guide link is
+  // HTML only) — to be looked at with the sign-in page's.
+  article: 133,
 } as const;
 
 let server: RunningServer;
