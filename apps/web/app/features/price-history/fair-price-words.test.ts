@@ -28,10 +28,10 @@ describe('the fair-price band in words', () => {
 
   it('gives no rank among fewer than five stones, only what they cost', () => {
     expect(fairPriceWords(band({ compared: 1, lowest: 12603, highest: 12603 }), rupees)).toBe(
-      'We have only 1 similar stone like it (same shape and kind, carat within 10 %, colour and clarity within one grade) — too few to rank its price; it costs ₹12,603.',
+      'We have only 1 stone like it (same shape and kind, carat within 10 %, colour and clarity within one grade) — too few to rank its price; it costs ₹12,603.',
     );
     expect(fairPriceWords(band({ compared: 4 }), rupees)).toMatch(
-      /only 4 similar stones .* too few to rank its price; they cost ₹800 to ₹2,600\.$/,
+      /only 4 stones like it .* too few to rank its price; they cost ₹800 to ₹2,600\.$/,
     );
   });
 });
