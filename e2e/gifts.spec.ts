@@ -46,7 +46,7 @@ describe('a gift order', () => {
 
     // The box reloads the review with the wrap: the server's figures, not the browser's.
     await Promise.all([page.waitForURL(/wrap=1/), page.getByLabel(/^Gift wrap it/).click()]);
-    expect(await page.getByLabel(/^Gift wrap it/).isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel(/^Gift wrap it/).isChecked()).toBe(true);
     await page.getByTestId('gift-wrap').waitFor();
     expect(await page.getByTestId('gift-wrap').textContent()).toMatch(/^[₹$]\s?[\d,]+$/);
     await expect.poll(() => total.textContent()).not.toBe(before);

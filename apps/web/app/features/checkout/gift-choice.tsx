@@ -1,7 +1,7 @@
 import { GIFT_MESSAGE_MAX } from '@facet/contracts/checkout';
 import type { Currency } from '@facet/contracts/money';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 
 /** Whether the checkout page's address asks for gift wrap (`?wrap=1`): the review is quoted with it. */
@@ -17,7 +17,9 @@ export function wrapAsked(params: URLSearchParams): boolean {
  */
 export function GiftChoice({ price, currency }: { price: number; currency: Currency }) {
   const [params, setParams] = useSearchParams();
-  const wrapped = wrapAsked(params);
+  // While the review reloads, the box shows what was asked, not the address being left.
+  const pending = useNavigation().location;
+  const wrapped = wrapAsked(pending ? new URLSearchParams(pending.search) : params);
   const [message, setMessage] = useState('');
   return (
     <fieldset className="mt-5 rounded-md border border-line bg-white p-4" data-testid="gift-choice">
