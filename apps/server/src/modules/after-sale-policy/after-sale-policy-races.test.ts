@@ -1,10 +1,9 @@
 import { DEFAULT_AFTER_SALE_POLICY } from '@facet/contracts/after-sale-values';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secondInstance } from '../../testing/instances.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { twoInstances, type TwoInstances } from '../../testing/instances.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 interface PolicyAuditRow {
   before: { returnDays: number };
@@ -25,24 +24,16 @@ const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const CHANGES = 10;
 
 let t: TestApp;
-let instances: { app: FastifyInstance; close(): Promise<void> }[] = [];
+let instance: TwoInstances['instance'];
 
 describe.runIf(onServer)('after-sale policy changes at once, two instances on one PostgreSQL server', () => {
-  beforeAll(async () => {
-    t = await createTestApp();
-    instances = [await secondInstance(t), await secondInstance(t)];
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const running of instances) await running.close();
-    await t?.close();
-  });
+  twoInstances((made) => ({ t, instance } = made));
 
   it('audits each change against the one before it', async () => {
     const cookie = await t.cookieFor('Admin');
     const answers = await Promise.all(
       Array.from({ length: CHANGES }, (_, i) =>
-        instances[i % 2]!.app.inject({
+        instance(i).inject({
           method: 'PUT',
           url: '/api/after-sale-policy',
           headers: { cookie },

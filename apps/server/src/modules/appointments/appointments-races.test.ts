@@ -1,10 +1,9 @@
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newCustomer } from '../../testing/customers.ts';
-import { secondInstance } from '../../testing/instances.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { twoInstances, type TwoInstances } from '../../testing/instances.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { hourAhead, openAlways, setAppointmentSettings } from './appointment-test-support.ts';
 
 /*
@@ -22,18 +21,10 @@ interface StoredRow {
 }
 
 let t: TestApp;
-let instances: { app: FastifyInstance; close(): Promise<void> }[] = [];
+let instance: TwoInstances['instance'];
 
 describe.runIf(onServer)('the last seat of a slot, asked for at once through two instances', () => {
-  beforeAll(async () => {
-    t = await createTestApp();
-    instances = [await secondInstance(t), await secondInstance(t)];
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const running of instances) await running.close();
-    await t?.close();
-  });
+  twoInstances((made) => ({ t, instance } = made));
 
   it('goes to one shopper only', async () => {
     await setAppointmentSettings(t, { ...openAlways, consultants: 2 });
@@ -52,7 +43,7 @@ describe.runIf(onServer)('the last seat of a slot, asked for at once through two
     );
     const answers = await Promise.all(
       shoppers.map((shopper, i) =>
-        instances[i % 2]!.app.inject({
+        instance(i).inject({
           method: 'POST',
           url: '/api/appointments',
           headers: { cookie: shopper.cookie },

@@ -3,12 +3,11 @@ import { huidMessages } from '@facet/contracts/hallmark';
 import { type OrderDetail } from '@facet/contracts/orders';
 import { type PaymentStart, placementMessages } from '@facet/contracts/checkout';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secondInstance } from '../../testing/instances.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { twoInstances, type TwoInstances } from '../../testing/instances.ts';
 import { addToBag, checkoutCustomer, placeAndPay, TEST_PAN } from '../../testing/orders.ts';
 import { insertStoneRow } from '../../testing/stones.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { oneRow } from '../../testing/rows.ts';
 
 /*
@@ -24,13 +23,12 @@ const BUYERS = 100;
 const COUPON_LIMIT = 5;
 
 let t: TestApp;
-let instances: { app: FastifyInstance; close(): Promise<void> }[] = [];
 let earring: string;
 
 const one = <T>(query: ReturnType<typeof sql>) => oneRow<T>(t.database.db, query);
 
 /** The instance the i-th request goes to: alternately one and the other. */
-const instance = (i: number) => instances[i % instances.length]!.app;
+let instance: TwoInstances['instance'];
 
 function place(i: number, cookie: string, addressId: string, key = randomUUID()) {
   return instance(i).inject({
@@ -42,9 +40,8 @@ function place(i: number, cookie: string, addressId: string, key = randomUUID())
 }
 
 describe.runIf(onServer)('checkout under load, two instances on one PostgreSQL server', () => {
+  twoInstances((made) => ({ t, instance } = made));
   beforeAll(async () => {
-    t = await createTestApp();
-    instances = [await secondInstance(t), await secondInstance(t)];
     earring = (
       await one<{ sku: string }>(
         sql`select v.sku from product_variants v join products p on p.id = v.product_id
@@ -54,11 +51,6 @@ describe.runIf(onServer)('checkout under load, two instances on one PostgreSQL s
       )
     ).sku;
   }, 60_000);
-
-  afterAll(async () => {
-    for (const running of instances) await running.close();
-    await t?.close();
-  });
 
   it('lets exactly one of 100 buyers of one stone hold it, and pays for it once', async () => {
     const stoneId = await insertStoneRow(t, { sku: 'RACE-ONE-1', shape: 'Round', carat: 1.5, costRupees: 500_000 });

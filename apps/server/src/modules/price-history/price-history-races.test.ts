@@ -4,11 +4,10 @@ import { metalRateHistory, stonePriceHistory, variantPriceHistory } from '@facet
 import { productVariants } from '@facet/db/schema/products';
 import { stones } from '@facet/db/schema/stones';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secondInstance } from '../../testing/instances.ts';
+import { describe, expect, it } from 'vitest';
+import { twoInstances, type TwoInstances } from '../../testing/instances.ts';
 import { createStoneAs, stoneDraft } from '../../testing/stones.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 /*
  * Price changes sent at once to two instances on the PostgreSQL server: however many land on
@@ -23,18 +22,10 @@ const CHANGES = 12;
 type DayRow = Pick<typeof stonePriceHistory.$inferSelect, 'day'>;
 
 let t: TestApp;
-let instances: { app: FastifyInstance; close(): Promise<void> }[] = [];
+let instance: TwoInstances['instance'];
 
 describe.runIf(onServer)('price changes at once, two instances on one PostgreSQL server', () => {
-  beforeAll(async () => {
-    t = await createTestApp();
-    instances = [await secondInstance(t), await secondInstance(t)];
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const running of instances) await running.close();
-    await t?.close();
-  });
+  twoInstances((made) => ({ t, instance } = made));
 
   async function today() {
     const [row] = await queryRows<DayRow>(t.database.db, sql`select price_history_day() as day`);
@@ -46,7 +37,7 @@ describe.runIf(onServer)('price changes at once, two instances on one PostgreSQL
     const cookie = await t.cookieFor('StoneManager');
     const answers = await Promise.all(
       Array.from({ length: CHANGES }, (_, i) =>
-        instances[i % 2]!.app.inject({
+        instance(i).inject({
           method: 'PUT',
           url: '/api/stone',
           headers: { cookie },
@@ -70,7 +61,7 @@ describe.runIf(onServer)('price changes at once, two instances on one PostgreSQL
     const cookie = await t.cookieFor('Admin');
     const answers = await Promise.all(
       Array.from({ length: CHANGES }, (_, i) =>
-        instances[i % 2]!.app.inject({
+        instance(i).inject({
           method: 'PUT',
           url: '/api/metal',
           headers: { cookie },

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { OrderDetail } from '@facet/contracts/orders';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secondInstance } from '../../testing/instances.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SecondInstance, twoInstances, type TwoInstances } from '../../testing/instances.ts';
 import { addToBag, checkoutCustomer, placeAndPay } from '../../testing/orders.ts';
 import { oneRow } from '../../testing/rows.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import type { PaymentGateway } from '../payments/payment-provider.ts';
 
 /*
@@ -21,13 +21,13 @@ import type { PaymentGateway } from '../payments/payment-provider.ts';
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestApp;
-let instances: { app: FastifyInstance; close(): Promise<void> }[] = [];
 let manager: string;
 let earring: string;
 let providerRefunds = 0;
 
 const one = <T>(query: ReturnType<typeof sql>) => oneRow<T>(t.database.db, query);
-const instance = (i: number) => instances[i % instances.length]!.app;
+let instances: SecondInstance[] = [];
+let instance: TwoInstances['instance'];
 
 /** Counts the test provider's refunds on an instance (they move no money, so the count is the proof). */
 function countRefunds(app: FastifyInstance) {
@@ -56,9 +56,8 @@ function refund(i: number, payload: Record<string, unknown>) {
 }
 
 describe.runIf(onServer)('refund clicks racing on two instances', () => {
+  twoInstances((made) => ({ t, instances, instance } = made));
   beforeAll(async () => {
-    t = await createTestApp();
-    instances = [await secondInstance(t), await secondInstance(t)];
     for (const running of instances) countRefunds(running.app);
     manager = await t.cookieFor('Manager');
     earring = (
@@ -70,11 +69,6 @@ describe.runIf(onServer)('refund clicks racing on two instances', () => {
       )
     ).sku;
   }, 60_000);
-
-  afterAll(async () => {
-    for (const running of instances) await running.close();
-    await t?.close();
-  });
 
   it('gives back at most what was charged and captured, however many clicks race', async () => {
     const order = await paidOrder('race.refund.clicks');

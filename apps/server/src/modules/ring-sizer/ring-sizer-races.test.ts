@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secondInstance } from '../../testing/instances.ts';
+import { describe, expect, it } from 'vitest';
+import { twoInstances, type TwoInstances } from '../../testing/instances.ts';
 import { checkoutCustomer } from '../../testing/orders.ts';
 import { oneRow } from '../../testing/rows.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 /*
  * Ring sizer requests sent at once to two instances on the PostgreSQL server: the same shopper's
@@ -16,21 +15,13 @@ const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const AT_ONCE = 20;
 
 let t: TestApp;
-let instances: { app: FastifyInstance; close(): Promise<void> }[] = [];
+let instance: TwoInstances['instance'];
 
 describe.runIf(onServer)('ring sizer requests at once, two instances on one PostgreSQL server', () => {
-  beforeAll(async () => {
-    t = await createTestApp();
-    instances = [await secondInstance(t), await secondInstance(t)];
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const running of instances) await running.close();
-    await t?.close();
-  });
+  twoInstances((made) => ({ t, instance } = made));
 
   const ask = (index: number, cookie: string, addressId: string) =>
-    instances[index % 2]!.app.inject({
+    instance(index).inject({
       method: 'POST',
       url: '/api/ring-sizer/requests',
       headers: { cookie },

@@ -1,12 +1,11 @@
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from '../../testing/customers.ts';
-import { secondInstance } from '../../testing/instances.ts';
+import { twoInstances, type TwoInstances } from '../../testing/instances.ts';
 import { messagesTo } from '../../testing/messages.ts';
 import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { mailContextOf } from '../auth/account-mail.ts';
 import { runSavedSearchAlerts } from './saved-search-alerts.service.ts';
 import { sendSavedSearchDigests } from './saved-search-digests.service.ts';
@@ -24,7 +23,7 @@ const STONES = 20;
 const RUNNERS = 4;
 
 let t: TestApp;
-let instances: { app: FastifyInstance; close(): Promise<void> }[] = [];
+let instance: TwoInstances['instance'];
 const emails = Array.from({ length: SHOPPERS }, (_, i) => `racer${i}.alerts@example.com`);
 
 interface DuplicateRow {
@@ -32,10 +31,8 @@ interface DuplicateRow {
 }
 
 describe.runIf(onServer)('the alerts run by several job runners at once on one PostgreSQL server', () => {
+  twoInstances((made) => ({ t, instance } = made), { before: deleteEveryStone });
   beforeAll(async () => {
-    t = await createTestApp();
-    await deleteEveryStone(t);
-    instances = [await secondInstance(t), await secondInstance(t)];
     for (const email of emails) {
       const shopper = await newCustomer(t, email);
       const saved = await t.app.inject({
@@ -51,14 +48,9 @@ describe.runIf(onServer)('the alerts run by several job runners at once on one P
     }
   }, 60_000);
 
-  afterAll(async () => {
-    for (const running of instances) await running.close();
-    await t?.close();
-  });
-
   it('writes each new match once and sends each shopper one digest', async () => {
     const runs = await Promise.all(
-      Array.from({ length: RUNNERS }, (_, i) => runSavedSearchAlerts(instances[i % 2]!.app.database.db)),
+      Array.from({ length: RUNNERS }, (_, i) => runSavedSearchAlerts(instance(i).database.db)),
     );
     // Every runner saw the stones; the notices were written once between them.
     expect(runs.every((run) => run.stones === STONES)).toBe(true);
@@ -77,7 +69,7 @@ describe.runIf(onServer)('the alerts run by several job runners at once on one P
 
     const mail = mailContextOf(t.config);
     const sent = await Promise.all(
-      Array.from({ length: RUNNERS }, (_, i) => sendSavedSearchDigests(instances[i % 2]!.app.database.db, mail)),
+      Array.from({ length: RUNNERS }, (_, i) => sendSavedSearchDigests(instance(i).database.db, mail)),
     );
     expect(sent.reduce((sum, count) => sum + count, 0)).toBe(SHOPPERS);
     for (const email of emails) {

@@ -2,12 +2,11 @@ import type { CarrierRecord } from '@facet/contracts/carriers';
 import type { OrderDetail } from '@facet/contracts/orders';
 import { shopDateOf } from '@facet/contracts/shop-dates';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secondInstance } from '../../testing/instances.ts';
+import { describe, expect, it } from 'vitest';
+import { twoInstances, type TwoInstances } from '../../testing/instances.ts';
 import { addToBag, checkoutCustomer, huidsFor, placeAndPay } from '../../testing/orders.ts';
 import { oneRow } from '../../testing/rows.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 /*
  * Two parcels never share a carrier's tracking number, on the PostgreSQL server with two
@@ -20,20 +19,11 @@ const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const ORDERS = 8;
 
 let t: TestApp;
-let instances: { app: FastifyInstance; close(): Promise<void> }[] = [];
-const instance = (i: number) => instances[i % instances.length]!.app;
+let instance: TwoInstances['instance'];
 const one = <T>(query: ReturnType<typeof sql>) => oneRow<T>(t.database.db, query);
 
 describe.runIf(onServer)('shipping at once, two instances on one PostgreSQL server', () => {
-  beforeAll(async () => {
-    t = await createTestApp();
-    instances = [await secondInstance(t), await secondInstance(t)];
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const running of instances) await running.close();
-    await t?.close();
-  });
+  twoInstances((made) => ({ t, instance } = made));
 
   it(`books one Blue Dart number on exactly one of ${ORDERS} orders shipped at once with it`, async () => {
     const ring = await one<{ sku: string }>(

@@ -3,13 +3,12 @@ import { type CheckoutStart, placementMessages } from '@facet/contracts/checkout
 import { storeCreditMessages } from '@facet/contracts/store-credit';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { secondInstance } from '../../testing/instances.ts';
+import { twoInstances, type TwoInstances } from '../../testing/instances.ts';
 import { addToBag, checkoutCustomer, TEST_PAN } from '../../testing/orders.ts';
 import { oneRow } from '../../testing/rows.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { giveBackStoreCreditPart, issueStoreCredit, spendStoreCredit } from './store-credit.service.ts';
 
 interface OrderNumberRow {
@@ -33,11 +32,10 @@ const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const ATTEMPTS = 50;
 
 let t: TestApp;
-let instances: { app: FastifyInstance; close(): Promise<void> }[] = [];
 let earring: string;
 
 const one = <T>(query: ReturnType<typeof sql>) => oneRow<T>(t.database.db, query);
-const instance = (i: number) => instances[i % instances.length]!.app;
+let instance: TwoInstances['instance'];
 /** A customer with the earring in their bag and a placed, unpaid order of it; answers them and the order's id. */
 async function buyerWithOrder(email: string) {
   const buyer = await checkoutCustomer(t, email);
@@ -71,9 +69,8 @@ const balanceOf = async (userId: string) =>
   );
 
 describe.runIf(onServer)('store credit under load, two instances on one PostgreSQL server', () => {
+  twoInstances((made) => ({ t, instance } = made));
   beforeAll(async () => {
-    t = await createTestApp();
-    instances = [await secondInstance(t), await secondInstance(t)];
     earring = (
       await one<{ sku: string }>(
         sql`select v.sku from product_variants v join products p on p.id = v.product_id
@@ -83,11 +80,6 @@ describe.runIf(onServer)('store credit under load, two instances on one PostgreS
       )
     ).sku;
   }, 60_000);
-
-  afterAll(async () => {
-    for (const running of instances) await running.close();
-    await t?.close();
-  });
 
   it('spends one customer’s credit once across 50 checkouts at once, half of them one attempt replayed', async () => {
     const buyer = await checkoutCustomer(t, 'credit.racer@example.com');

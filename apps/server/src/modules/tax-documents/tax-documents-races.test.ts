@@ -3,12 +3,11 @@ import type { PaymentStart } from '@facet/contracts/checkout';
 import { queryRows } from '@facet/db/client';
 import type { taxDocuments } from '@facet/db/schema/tax-documents';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secondInstance } from '../../testing/instances.ts';
+import { describe, expect, it } from 'vitest';
+import { twoInstances, type TwoInstances } from '../../testing/instances.ts';
 import { addToBag, checkoutCustomer, TEST_PAN } from '../../testing/orders.ts';
 import { oneRow } from '../../testing/rows.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { issueInvoice } from './tax-document-issue.service.ts';
 
 /*
@@ -32,20 +31,10 @@ const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const ORDERS = 100;
 
 let t: TestApp;
-let instances: { app: FastifyInstance; close(): Promise<void> }[] = [];
-
-const instance = (i: number) => instances[i % instances.length]!.app;
+let instance: TwoInstances['instance'];
 
 describe.runIf(onServer)('invoice numbers under load, two instances on one PostgreSQL server', () => {
-  beforeAll(async () => {
-    t = await createTestApp({ COMPANY_GSTIN: '27AAPFU0939F1ZV' });
-    instances = [await secondInstance(t), await secondInstance(t)];
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const running of instances) await running.close();
-    await t?.close();
-  });
+  twoInstances((made) => ({ t, instance } = made), { env: { COMPANY_GSTIN: '27AAPFU0939F1ZV' } });
 
   it('gives 100 orders paid at once the serials 1 to 100', async () => {
     const { sku } = await oneRow<{ sku: string }>(
