@@ -61,6 +61,8 @@ const databaseFiles = [
  */
 const serverModules = 'apps/server/src/modules';
 const serverModulePublicFiles = {
+  // Orders and ring sizer requests copy one of the customer's addresses.
+  addresses: ['addresses.queries.ts'],
   'after-sale-policy': ['after-sale-basis.service.ts', 'after-sale-policy.service.ts', 'after-sale-values.service.ts'],
   // The reminders' job runs from the jobs module's handlers.
   appointments: ['appointment-reminders.service.ts'],

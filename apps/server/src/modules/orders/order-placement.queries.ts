@@ -24,24 +24,6 @@ export async function findOrderOfKey(tx: Database, userId: string, idempotencyKe
   return row;
 }
 
-/** One of the customer's addresses as an order copies it; another customer's is not found. */
-export async function findCustomerAddress(db: Database, userId: string, addressId: string) {
-  const [row] = await db
-    .select({
-      fullName: addresses.fullName,
-      phoneNumber: addresses.phoneNumber,
-      line1: addresses.line1,
-      line2: addresses.line2,
-      city: addresses.city,
-      state: addresses.state,
-      postalCode: addresses.postalCode,
-      country: addresses.country,
-    })
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
-  return row;
-}
-
 /** The country of one of the customer's addresses; another customer's is not found. */
 export async function findAddressCountry(db: Database, userId: string, addressId: string) {
   const [row] = await db

@@ -18,9 +18,9 @@ import { storeCreditBalance } from '../store-credit/store-credit-reads.service.t
 import { readPanAbove } from '../tax/tax-classes.service.ts';
 import { lineFactsOf } from '../tax-documents/line-facts.service.ts';
 import { afterSaleBasisOf } from '../after-sale-policy/after-sale-basis.service.ts';
+import { findCustomerAddress } from '../addresses/addresses.queries.ts';
 import {
   emptyBag,
-  findCustomerAddress,
   findOrderOfKey,
   findStoneState,
   holdAvailableStones,

@@ -10,10 +10,10 @@ import type { OrderAddress } from '@facet/contracts/orders';
 import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { withUniqueKey } from '../../lib/database-errors.ts';
+import { findCustomerAddress } from '../addresses/addresses.queries.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   findLatestRequest,
-  findOwnAddress,
   insertRequest,
   listRequests,
   markRequestSent,
@@ -52,7 +52,7 @@ export async function requestRingSizer(
   input: RingSizerRequestInput,
   actor: Actor,
 ): Promise<RingSizerRequestRecord> {
-  const address = await findOwnAddress(db, actor.userId, input.addressId);
+  const address = await findCustomerAddress(db, actor.userId, input.addressId);
   if (!address) throw new AppError('not-found', ringSizerMessages.noAddress);
   const latest = await findLatestRequest(db, actor.userId);
   if (latest?.state === 'requested') throw new AppError('too-many-requests', ringSizerMessages.waiting);

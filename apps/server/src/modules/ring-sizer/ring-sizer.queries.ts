@@ -1,6 +1,6 @@
 import type { Database } from '@facet/db/client';
 import { ringSizerRequests } from '@facet/db/schema/ring-sizer';
-import { addresses, users } from '@facet/db/schema/users';
+import { users } from '@facet/db/schema/users';
 import { and, asc, desc, eq } from 'drizzle-orm';
 
 /*
@@ -8,24 +8,6 @@ import { and, asc, desc, eq } from 'drizzle-orm';
  * ask, how often) are in ring-sizer-requests.service.ts; the partial unique indexes are the last
  * word on one waiting request per shopper and per address.
  */
-
-/** One of the customer's addresses as a request copies it; another customer's is not found. */
-export async function findOwnAddress(db: Database, userId: string, addressId: string) {
-  const [row] = await db
-    .select({
-      fullName: addresses.fullName,
-      phoneNumber: addresses.phoneNumber,
-      line1: addresses.line1,
-      line2: addresses.line2,
-      city: addresses.city,
-      state: addresses.state,
-      postalCode: addresses.postalCode,
-      country: addresses.country,
-    })
-    .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.id, addressId)));
-  return row;
-}
 
 /** The shopper's latest request, if any. */
 export async function findLatestRequest(db: Database, userId: string) {
