@@ -7,7 +7,7 @@ import { z } from './zod.ts';
 /*
  * The after-sale policy (decision 030): what the shop promises once a piece is delivered — how
  * many days it may come back, what may not, free resizes, the return pick-up, and the buyback
- * and exchange terms. One record the Admin edits; the storefront's pages, the order pages and
+ * and exchange terms; and how often a shopper may ask for a free ring sizer (decision 044). One record the Admin edits; the storefront's pages, the order pages and
  * returns, resizes and exchanges all read it, and reckon values with `after-sale-values.ts`.
  * The whole record is what shoppers are promised, so all of it is public.
  */
@@ -54,6 +54,7 @@ export const updateAfterSalePolicyInput = z.object({
   }),
   freeResizes: freeResizes.describe('free resizes per ring'),
   freeResizeDays: policyDays.describe('days from delivery the free resizes may be asked for'),
+  ringSizerDays: policyDays.describe('days after a free ring sizer request before the same shopper may ask again'),
   returnPickup: z.object({
     offered: z.boolean().describe('whether the shop collects a return'),
     costInr: amountWithin(pickupCostInrRange).describe('what the pick-up costs in India, rupees (0 is free)'),

@@ -15,6 +15,7 @@ export const DEFAULT_AFTER_SALE_POLICY: Omit<AfterSalePolicy, 'updateDate'> = {
   returnable: { engraved: false, custom: false, resized: false },
   freeResizes: 1,
   freeResizeDays: 60,
+  ringSizerDays: 30,
   returnPickup: { offered: true, costInr: 0, costUsd: 0 },
   buyback: { metalDeduction: 10, setNatural: 70, setLabGrown: 0, looseNatural: 70, looseLabGrown: 0, moissanite: 0 },
   exchange: { metalDeduction: 0, setNatural: 90, setLabGrown: 25, looseNatural: 90, looseLabGrown: 25, moissanite: 25 },

@@ -16,9 +16,6 @@ export const ringSizerQuery = z.object({
 });
 export type RingSizerQuery = z.infer<typeof ringSizerQuery>;
 
-/** How long after a request the same shopper may ask again, days. */
-export const SIZER_REQUEST_DAYS = 30;
-
 export const ringSizerRequestInput = z.object({
   addressId: z.uuid('must be one of your addresses').describe('where to post the sizer: one of your addresses'),
 });
@@ -44,7 +41,9 @@ export const ringSizerMessages = {
   noAddress: 'Choose one of your addresses for the sizer.',
   waiting: 'A ring sizer is already on its way to you: we post it within two working days.',
   addressWaiting: 'A ring sizer is already on its way to this address.',
-  tooSoon: `We sent you a ring sizer in the last ${SIZER_REQUEST_DAYS} days. Print one from the size guide meanwhile, or write to us.`,
+  /** Within the after-sale policy's `ringSizerDays` of the shopper's last request. */
+  tooSoon: (days: number) =>
+    `We sent you a ring sizer in the last ${days === 1 ? 'day' : `${days} days`}. Print one from the size guide meanwhile, or write to us.`,
   noRequest: 'There is no such ring sizer request.',
   alreadySent: 'This ring sizer was marked as sent already.',
 } as const;

@@ -8,7 +8,8 @@ function share(name: string, column: AnyPgColumn) {
 
 /**
  * The after-sale policy, one row (decision 030): the return window and the free resizes' in
- * days from delivery, which altered pieces may not come back, the return pick-up and its cost
+ * days from delivery, how many days a shopper waits between free ring sizers (decision 044),
+ * which altered pieces may not come back, the return pick-up and its cost
  * per currency (minor units, whole rupees and dollars), and the buyback and exchange terms —
  * the metal's deduction and the shares of what was paid for stones by kind, in basis points.
  * The defaults are a new shop's; the Admin changes them, each change audited.
@@ -23,6 +24,7 @@ export const afterSalePolicy = pgTable(
     resizedReturnable: boolean().notNull().default(false),
     freeResizes: integer().notNull().default(1),
     freeResizeDays: integer().notNull().default(60),
+    ringSizerDays: integer().notNull().default(30),
     returnPickup: boolean().notNull().default(true),
     returnPickupInr: integer().notNull().default(0),
     returnPickupUsd: integer().notNull().default(0),
@@ -46,6 +48,7 @@ export const afterSalePolicy = pgTable(
       'after_sale_policy_days_range',
       sql`${t.returnDays} between 0 and 3650 and ${t.freeResizeDays} between 0 and 3650`,
     ),
+    check('after_sale_policy_ring_sizer_days_range', sql`${t.ringSizerDays} between 0 and 3650`),
     check('after_sale_policy_free_resizes_range', sql`${t.freeResizes} between 0 and 10`),
     check(
       'after_sale_policy_pickup_whole',

@@ -29,6 +29,7 @@ function valuesOf(input: UpdateAfterSalePolicyInput): Values {
     resizedReturnable: input.returnable.resized,
     freeResizes: input.freeResizes,
     freeResizeDays: input.freeResizeDays,
+    ringSizerDays: input.ringSizerDays,
     returnPickup: input.returnPickup.offered,
     returnPickupInr: toMinor(input.returnPickup.costInr),
     returnPickupUsd: toMinor(input.returnPickup.costUsd),

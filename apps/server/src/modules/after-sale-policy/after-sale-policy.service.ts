@@ -28,6 +28,7 @@ export function toAfterSalePolicy(row: AfterSalePolicyRow): AfterSalePolicy {
     returnable: { engraved: row.engravedReturnable, custom: row.customReturnable, resized: row.resizedReturnable },
     freeResizes: row.freeResizes,
     freeResizeDays: row.freeResizeDays,
+    ringSizerDays: row.ringSizerDays,
     returnPickup: {
       offered: row.returnPickup,
       costInr: fromMinor(row.returnPickupInr),

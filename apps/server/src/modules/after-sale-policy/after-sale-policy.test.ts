@@ -72,6 +72,11 @@ describe('PUT /api/after-sale-policy', () => {
     ['a window of part of a day', { freeResizeDays: 60.5 }, ['freeResizeDays: must be a whole amount']],
     ['more than ten years', { returnDays: 3651 }, ['returnDays: must be between 0 days and 3650 days']],
     [
+      'a ring sizer wait of more than ten years',
+      { ringSizerDays: 3651 },
+      ['ringSizerDays: must be between 0 days and 3650 days'],
+    ],
+    [
       'a deduction over 100 %',
       { buyback: { ...changed.buyback, metalDeduction: 120 } },
       ['buyback.metalDeduction: must be between 0 % and 100 %'],
@@ -144,6 +149,7 @@ describe('PUT /api/after-sale-policy', () => {
       t.database.db.execute(sql`update after_sale_policy set buyback_set_natural = 10001`),
     ).rejects.toThrow();
     await expect(t.database.db.execute(sql`update after_sale_policy set return_pickup_inr = 150`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`update after_sale_policy set ring_sizer_days = -1`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`insert into after_sale_policy (id) values (2)`)).rejects.toThrow();
   });
 });

@@ -4,13 +4,13 @@ import {
   ringSizerMessages,
   type RingSizerRequestInput,
   type RingSizerRequestRecord,
-  SIZER_REQUEST_DAYS,
 } from '@facet/contracts/ring-sizer';
 import type { OrderAddress } from '@facet/contracts/orders';
 import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import { withUniqueKey } from '../../lib/database-errors.ts';
 import { findCustomerAddress } from '../addresses/addresses.queries.ts';
+import { readAfterSalePolicy } from '../after-sale-policy/after-sale-policy.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   findLatestRequest,
@@ -25,7 +25,8 @@ import {
  * to one of their addresses; Orders staff see the waiting requests, post the sizers and mark
  * them sent. Rate-limited: one waiting request per shopper and per address (the database's
  * partial unique indexes, so two tabs or two accounts at once still make one), and no new one
- * within SIZER_REQUEST_DAYS of the shopper's last — each refused with a 429 and a sentence.
+ * within the after-sale policy's `ringSizerDays` of the shopper's last (the Admin's setting,
+ * decision 044) — each refused with a 429 and a sentence.
  */
 
 const DAY_MS = 86_400_000;
@@ -56,8 +57,11 @@ export async function requestRingSizer(
   if (!address) throw new AppError('not-found', ringSizerMessages.noAddress);
   const latest = await findLatestRequest(db, actor.userId);
   if (latest?.state === 'requested') throw new AppError('too-many-requests', ringSizerMessages.waiting);
-  if (latest && Date.now() - latest.createDate.getTime() < SIZER_REQUEST_DAYS * DAY_MS) {
-    throw new AppError('too-many-requests', ringSizerMessages.tooSoon);
+  if (latest) {
+    const { ringSizerDays } = await readAfterSalePolicy(db);
+    if (Date.now() - latest.createDate.getTime() < ringSizerDays * DAY_MS) {
+      throw new AppError('too-many-requests', ringSizerMessages.tooSoon(ringSizerDays));
+    }
   }
   const created = await withUniqueKey(
     'ring_sizer_requests_one_waiting_per_user',

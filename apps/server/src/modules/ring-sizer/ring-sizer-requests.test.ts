@@ -1,5 +1,6 @@
 import type { RingSizerRequestRecord } from '@facet/contracts/ring-sizer';
 import { ringSizerMessages } from '@facet/contracts/ring-sizer';
+import { DEFAULT_AFTER_SALE_POLICY } from '@facet/contracts/after-sale-values';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutCustomer } from '../../testing/orders.ts';
@@ -9,7 +10,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 /*
  * "Send me a free ring sizer": a signed-in shopper asks for one to one of their addresses; Orders
  * staff list the waiting requests and mark them sent, once. One waiting request per shopper and
- * per address, and none again within 30 days: each refused with a 429 and its sentence.
+ * per address, and none again within the after-sale policy's ring sizer days (30 for a new shop,
+ * the Admin's to change, audited): each refused with a 429 and its sentence.
  */
 
 let t: TestApp;
@@ -73,7 +75,7 @@ describe('ring sizer requests', () => {
     // Sent, but within 30 days: not again.
     const soon = await ask(asha.cookie, asha.addressId);
     expect(soon.statusCode).toBe(429);
-    expect(soon.json().errorMessages).toEqual([ringSizerMessages.tooSoon]);
+    expect(soon.json().errorMessages).toEqual([ringSizerMessages.tooSoon(30)]);
     expect(await count(asha.id)).toBe(1);
   });
 
@@ -109,5 +111,39 @@ describe('ring sizer requests', () => {
     });
     expect(signedOut.statusCode).toBe(401);
     expect(await count(kim.id)).toBe(0);
+  });
+
+  it('waits as many days as the Admin sets in the after-sale policy, and audits the change', async () => {
+    const policy = await t.injectAs('Admin', {
+      method: 'PUT',
+      url: '/api/after-sale-policy',
+      payload: { ...DEFAULT_AFTER_SALE_POLICY, ringSizerDays: 5 },
+    });
+    expect(policy.statusCode, policy.body).toBe(200);
+    const audit = await oneRow<{ before: object; after: object }>(
+      t.database.db,
+      sql`select before, after from audit_log where action = 'after-sale-policy.changed' order by id desc limit 1`,
+    );
+    expect(audit).toEqual({ before: { ringSizerDays: 30 }, after: { ringSizerDays: 5 } });
+
+    const sentDaysAgo = async (email: string, days: number) => {
+      const shopper = await checkoutCustomer(t, email, 'US');
+      expect((await ask(shopper.cookie, shopper.addressId)).statusCode).toBe(201);
+      await t.database.db.execute(
+        sql`update ring_sizer_requests set state = 'sent', sent_at = now(),
+              create_date = now() - make_interval(days => ${days}) where user_id = ${shopper.id}`,
+      );
+      return shopper;
+    };
+    // Four days after the last one: still within five, refused with the five days in its sentence.
+    const omar = await sentDaysAgo('sizer.omar@example.com', 4);
+    const soon = await ask(omar.cookie, omar.addressId);
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().errorMessages).toEqual([ringSizerMessages.tooSoon(5)]);
+    expect(await count(omar.id)).toBe(1);
+    // Six days after: more than five, so another is posted (30 would refuse it).
+    const ines = await sentDaysAgo('sizer.ines@example.com', 6);
+    expect((await ask(ines.cookie, ines.addressId)).statusCode).toBe(201);
+    expect(await count(ines.id)).toBe(2);
   });
 });

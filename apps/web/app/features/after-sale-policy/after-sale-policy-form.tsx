@@ -11,7 +11,7 @@ import type { AfterSalePolicySaveOutcome } from './after-sale-policy-save.server
 
 /*
  * The after-sale policy, every field on one form sent to the page's action: the return window and
- * what may not come back, free resizes, the return pick-up, and the buyback and exchange terms.
+ * what may not come back, free resizes, the free ring sizers, the return pick-up, and the buyback and exchange terms.
  * Each field is checked with the API's own schema as it is typed; works before the scripts load.
  */
 
@@ -80,6 +80,7 @@ export function AfterSalePolicyForm({ policy }: { policy: AfterSalePolicy }) {
       },
       freeResizes: String(policy.freeResizes),
       freeResizeDays: String(policy.freeResizeDays),
+      ringSizerDays: String(policy.ringSizerDays),
       returnPickup: {
         offered: policy.returnPickup.offered ? 'on' : '',
         costInr: String(policy.returnPickup.costInr),
@@ -129,6 +130,13 @@ export function AfterSalePolicyForm({ policy }: { policy: AfterSalePolicy }) {
           <NumberField meta={fields.freeResizes} label="Free resizes per ring" unit="resizes" hint="0 to 10." />
           <NumberField meta={fields.freeResizeDays} label="Free resizes within" unit="days" hint="0 to 3,650." />
         </div>
+      </FormSection>
+
+      <FormSection
+        title="Ring sizers"
+        description="The free ring sizer we post: how long after a request the same shopper may ask for another."
+      >
+        <NumberField meta={fields.ringSizerDays} label="One free ring sizer every" unit="days" hint="0 to 3,650." />
       </FormSection>
 
       <FormSection

@@ -27,6 +27,7 @@ export const afterSalePolicyFields = [
   'returnable.resized',
   'freeResizes',
   'freeResizeDays',
+  'ringSizerDays',
   'returnPickup.offered',
   'returnPickup.costInr',
   'returnPickup.costUsd',

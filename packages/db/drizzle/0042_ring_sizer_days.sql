@@ -1,0 +1,2 @@
+ALTER TABLE "after_sale_policy" ADD COLUMN "ring_sizer_days" integer DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "after_sale_policy" ADD CONSTRAINT "after_sale_policy_ring_sizer_days_range" CHECK ("after_sale_policy"."ring_sizer_days" between 0 and 3650);
