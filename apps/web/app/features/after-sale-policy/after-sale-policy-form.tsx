@@ -1,11 +1,9 @@
-import { type FieldMetadata, getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { type FieldMetadata, getInputProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { AfterSalePolicy, ValueTerms } from '@facet/contracts/after-sale-policy';
-import type { ReactNode } from 'react';
-import { useActionData, useFetcher } from 'react-router';
 import { FormSection } from '../../components/back-office/form-section.tsx';
-import { Field, FieldErrors, FormErrors, inputClass } from '../../components/ui/form-controls.tsx';
-import { useResultToast } from '../../lib/use-result-toast.ts';
+import { SettingsForm, SettingsNumberField, useSettingsFetcher } from '../../components/back-office/settings-form.tsx';
+import { FieldErrors } from '../../components/ui/form-controls.tsx';
 import { afterSalePolicyFormInput } from './after-sale-policy-form-schema.ts';
 import type { AfterSalePolicySaveOutcome } from './after-sale-policy-save.server.ts';
 
@@ -18,22 +16,6 @@ import type { AfterSalePolicySaveOutcome } from './after-sale-policy-save.server
 type Meta = FieldMetadata<unknown>;
 
 const constraint = getZodConstraint(afterSalePolicyFormInput);
-
-function NumberField({ meta, label, hint, unit }: { meta: Meta; label: string; hint?: ReactNode; unit: string }) {
-  return (
-    <Field meta={meta} label={label} hint={hint}>
-      <div className="flex items-center gap-2">
-        <input
-          {...getInputProps(meta, { type: 'text', ariaDescribedBy: hint ? meta.descriptionId : undefined })}
-          inputMode="decimal"
-          autoComplete="off"
-          className={`${inputClass} figures max-w-32`}
-        />
-        <span className="text-sm text-stone">{unit}</span>
-      </div>
-    </Field>
-  );
-}
 
 function Tick({ meta, label }: { meta: Meta; label: string }) {
   return (
@@ -63,13 +45,10 @@ const asText = (terms: ValueTerms) =>
   Object.fromEntries(Object.entries(terms).map(([key, value]) => [key, String(value)]));
 
 export function AfterSalePolicyForm({ policy }: { policy: AfterSalePolicy }) {
-  const fetcher = useFetcher<AfterSalePolicySaveOutcome>({ key: 'after-sale-policy' });
-  const pageOutcome = useActionData<AfterSalePolicySaveOutcome>();
-  const outcome = fetcher.state === 'idle' ? (fetcher.data ?? pageOutcome) : undefined;
-  useResultToast(fetcher.state === 'idle' ? fetcher.data : undefined);
+  const { fetcher, lastResult, saving } = useSettingsFetcher<AfterSalePolicySaveOutcome>('after-sale-policy');
   const [form, fields] = useForm({
     id: 'after-sale-policy',
-    lastResult: outcome?.result,
+    lastResult,
     constraint,
     defaultValue: {
       returnDays: String(policy.returnDays),
@@ -97,18 +76,15 @@ export function AfterSalePolicyForm({ policy }: { policy: AfterSalePolicy }) {
   const pickup = fields.returnPickup.getFieldset();
   const buyback = fields.buyback.getFieldset();
   const exchange = fields.exchange.getFieldset();
-  const saving = fetcher.state !== 'idle';
 
   return (
-    <fetcher.Form method="post" className="space-y-6" aria-busy={saving} {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
-
+    <SettingsForm fetcher={fetcher} form={form} saving={saving} saveLabel="Save the after-sale policy">
       <FormSection
         title="Returns"
         description="Counted in days from delivery, by India’s calendar: the FAQ, terms and product pages say it."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <NumberField meta={fields.returnDays} label="Return window" unit="days" hint="0 to 3,650." />
+          <SettingsNumberField meta={fields.returnDays} label="Return window" unit="days" hint="0 to 3,650." />
           <fieldset>
             <legend className="mb-1.5 text-sm font-medium text-graphite">May also be returned</legend>
             <div className="space-y-2">
@@ -119,16 +95,31 @@ export function AfterSalePolicyForm({ policy }: { policy: AfterSalePolicy }) {
           </fieldset>
           <Tick meta={pickup.offered!} label="We collect returns (an insured pick-up)" />
           <div className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
-            <NumberField meta={pickup.costInr!} label="Pick-up in India" unit="₹" hint="Whole rupees; 0 is free." />
-            <NumberField meta={pickup.costUsd!} label="Pick-up abroad" unit="US$" hint="Whole dollars; 0 is free." />
+            <SettingsNumberField
+              meta={pickup.costInr!}
+              label="Pick-up in India"
+              unit="₹"
+              hint="Whole rupees; 0 is free."
+            />
+            <SettingsNumberField
+              meta={pickup.costUsd!}
+              label="Pick-up abroad"
+              unit="US$"
+              hint="Whole dollars; 0 is free."
+            />
           </div>
         </div>
       </FormSection>
 
       <FormSection title="Resizes" description="Free resizes of a ring, counted from delivery.">
         <div className="grid gap-5 sm:grid-cols-2">
-          <NumberField meta={fields.freeResizes} label="Free resizes per ring" unit="resizes" hint="0 to 10." />
-          <NumberField meta={fields.freeResizeDays} label="Free resizes within" unit="days" hint="0 to 3,650." />
+          <SettingsNumberField meta={fields.freeResizes} label="Free resizes per ring" unit="resizes" hint="0 to 10." />
+          <SettingsNumberField
+            meta={fields.freeResizeDays}
+            label="Free resizes within"
+            unit="days"
+            hint="0 to 3,650."
+          />
         </div>
       </FormSection>
 
@@ -136,7 +127,12 @@ export function AfterSalePolicyForm({ policy }: { policy: AfterSalePolicy }) {
         title="Ring sizers"
         description="The free ring sizer we post: how long after a request the same shopper may ask for another."
       >
-        <NumberField meta={fields.ringSizerDays} label="One free ring sizer every" unit="days" hint="0 to 3,650." />
+        <SettingsNumberField
+          meta={fields.ringSizerDays}
+          label="One free ring sizer every"
+          unit="days"
+          hint="0 to 3,650."
+        />
       </FormSection>
 
       <FormSection
@@ -153,16 +149,12 @@ export function AfterSalePolicyForm({ policy }: { policy: AfterSalePolicy }) {
             <fieldset key={legend} className="space-y-4">
               <legend className="mb-2 font-display text-lg text-ink">{legend}</legend>
               {termLabels.map(([key, label]) => (
-                <NumberField key={key} meta={terms[key]!} label={label} unit="%" />
+                <SettingsNumberField key={key} meta={terms[key]!} label={label} unit="%" />
               ))}
             </fieldset>
           ))}
         </div>
       </FormSection>
-
-      <button type="submit" className="button-primary px-6 py-2.5 disabled:opacity-60" aria-disabled={saving}>
-        {saving ? 'Saving…' : 'Save the after-sale policy'}
-      </button>
-    </fetcher.Form>
+    </SettingsForm>
   );
 }

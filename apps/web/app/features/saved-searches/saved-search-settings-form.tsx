@@ -1,10 +1,8 @@
-import { type FieldMetadata, getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { savedSearchSettings, type SavedSearchSettingsRecord } from '@facet/contracts/saved-searches';
-import { useActionData, useFetcher } from 'react-router';
 import { FormSection } from '../../components/back-office/form-section.tsx';
-import { Field, FormErrors, inputClass } from '../../components/ui/form-controls.tsx';
-import { useResultToast } from '../../lib/use-result-toast.ts';
+import { SettingsForm, SettingsNumberField, useSettingsFetcher } from '../../components/back-office/settings-form.tsx';
 import type { SavedSearchSettingsOutcome } from './saved-search-settings-save.server.ts';
 
 /*
@@ -15,40 +13,11 @@ import type { SavedSearchSettingsOutcome } from './saved-search-settings-save.se
 
 const constraint = getZodConstraint(savedSearchSettings);
 
-function NumberField({
-  meta,
-  label,
-  hint,
-  unit,
-}: {
-  meta: FieldMetadata<unknown>;
-  label: string;
-  hint: string;
-  unit: string;
-}) {
-  return (
-    <Field meta={meta} label={label} hint={hint}>
-      <div className="flex items-center gap-2">
-        <input
-          {...getInputProps(meta, { type: 'text', ariaDescribedBy: meta.descriptionId })}
-          inputMode="decimal"
-          autoComplete="off"
-          className={`${inputClass} figures max-w-32`}
-        />
-        <span className="text-sm text-stone">{unit}</span>
-      </div>
-    </Field>
-  );
-}
-
 export function SavedSearchSettingsForm({ settings }: { settings: SavedSearchSettingsRecord }) {
-  const fetcher = useFetcher<SavedSearchSettingsOutcome>({ key: 'saved-search-settings' });
-  const pageOutcome = useActionData<SavedSearchSettingsOutcome>();
-  const outcome = fetcher.state === 'idle' ? (fetcher.data ?? pageOutcome) : undefined;
-  useResultToast(fetcher.state === 'idle' ? fetcher.data : undefined);
+  const { fetcher, lastResult, saving } = useSettingsFetcher<SavedSearchSettingsOutcome>('saved-search-settings');
   const [form, fields] = useForm({
     id: 'saved-search-settings',
-    lastResult: outcome?.result,
+    lastResult,
     constraint,
     defaultValue: {
       priceDropPercent: String(settings.priceDropPercent),
@@ -59,22 +28,20 @@ export function SavedSearchSettingsForm({ settings }: { settings: SavedSearchSet
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: savedSearchSettings }),
   });
-  const saving = fetcher.state !== 'idle';
   return (
-    <fetcher.Form method="post" className="space-y-6" aria-busy={saving} {...getFormProps(form)}>
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <SettingsForm fetcher={fetcher} form={form} saving={saving} saveLabel="Save the settings">
       <FormSection
         title="Alerts"
         description="Shoppers who save a diamond search hear of new matches and lower prices in one e-mail at most per interval."
       >
         <div className="grid gap-5 sm:grid-cols-2">
-          <NumberField
+          <SettingsNumberField
             meta={fields.priceDropPercent}
             label="A price alert for a fall of"
             unit="% or more"
             hint="0.01 to 100, of the price before the fall."
           />
-          <NumberField
+          <SettingsNumberField
             meta={fields.digestIntervalHours}
             label="One e-mail per shopper at most every"
             unit="hours"
@@ -83,11 +50,13 @@ export function SavedSearchSettingsForm({ settings }: { settings: SavedSearchSet
         </div>
       </FormSection>
       <FormSection title="Saved searches" description="How many searches one shopper may keep.">
-        <NumberField meta={fields.maxPerShopper} label="Searches per shopper" unit="searches" hint="1 to 200." />
+        <SettingsNumberField
+          meta={fields.maxPerShopper}
+          label="Searches per shopper"
+          unit="searches"
+          hint="1 to 200."
+        />
       </FormSection>
-      <button type="submit" className="button-primary px-6 py-2.5 disabled:opacity-60" aria-disabled={saving}>
-        {saving ? 'Saving…' : 'Save the settings'}
-      </button>
-    </fetcher.Form>
+    </SettingsForm>
   );
 }
