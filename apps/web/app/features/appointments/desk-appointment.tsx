@@ -3,6 +3,7 @@ import { appointmentKindLabels } from '@facet/contracts/appointments';
 import { useId } from 'react';
 import { Form } from 'react-router';
 import { inputClass } from '../../components/ui/input-class.ts';
+import { ShortlistAddForm, ShortlistItemButton } from './shortlist-editor.tsx';
 
 /*
  * One appointment on the desk: the shopper, the time, the shortlist with its changes (until the
@@ -10,7 +11,6 @@ import { inputClass } from '../../components/ui/input-class.ts';
  */
 export function DeskAppointmentCard({ appointment, busy }: { appointment: DeskAppointment; busy: boolean }) {
   const notesId = useId();
-  const addId = useId();
   const hidden = <input type="hidden" name="id" value={appointment.id} />;
   return (
     <li className="rounded-md border border-line bg-white p-4" data-testid="desk-appointment">
@@ -31,41 +31,27 @@ export function DeskAppointmentCard({ appointment, busy }: { appointment: DeskAp
               {item.name} ({item.sku})
             </span>
             {appointment.changeable ? (
-              <Form method="post">
-                {hidden}
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="kind" value={item.kind} />
-                <input type="hidden" name="sku" value={item.sku} />
-                <button type="submit" className="text-xs underline" disabled={busy}>
-                  Remove {item.sku}
-                </button>
-              </Form>
+              <ShortlistItemButton id={appointment.id} item={item} intent="remove" busy={busy}>
+                Remove {item.sku}
+              </ShortlistItemButton>
             ) : null}
           </li>
         ))}
       </ul>
       {appointment.changeable ? (
-        <Form method="post" className="mt-2 flex flex-wrap items-end gap-2" aria-labelledby={addId}>
-          <span id={addId} className="sr-only">
-            Add to the shortlist of {appointment.customer.name}
-          </span>
-          {hidden}
-          <input type="hidden" name="intent" value="add" />
-          <label className="text-xs text-graphite">
-            Kind
-            <select name="kind" className={inputClass}>
-              <option value="product">Piece (variant SKU)</option>
-              <option value="stone">Stone (stock number)</option>
-            </select>
-          </label>
-          <label className="text-xs text-graphite">
-            SKU
-            <input name="sku" required className={inputClass} />
-          </label>
-          <button type="submit" className="button-secondary py-2" disabled={busy}>
-            Add
-          </button>
-        </Form>
+        <ShortlistAddForm
+          id={appointment.id}
+          intent="add"
+          busy={busy}
+          className="mt-2"
+          words={{
+            name: `Add to the shortlist of ${appointment.customer.name}`,
+            product: 'Piece (variant SKU)',
+            stone: 'Stone (stock number)',
+            sku: 'SKU',
+            add: 'Add',
+          }}
+        />
       ) : null}
       <Form method="post" className="mt-3">
         {hidden}
