@@ -58,9 +58,14 @@ async function checkLayout(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/store-credit-${name}-${width}.png`, fullPage: true });
 }
 
-/** Staff give credit, and wait for the balance to show it. */
+/**
+ * Staff give credit, and wait for the balance and the toast to show it. The page's first toast
+ * loads the toast area on demand: an axe run begun before it mounts caught it fading in (a
+ * colour-contrast failure on the toast, id "1"), so the toast is waited for before any check.
+ */
 async function giveCredit(page: Page, amount: string, reason: string, balance: string) {
   await submitCredit(page, amount, reason);
+  await page.locator('.Toastify').getByText('Store credit given.').last().waitFor({ timeout: 15_000 });
   const panel = page.getByRole('region', { name: 'Store credit', exact: true });
   await expect
     .poll(
