@@ -88,7 +88,8 @@ describe('GET /media/ring/<setting>/<stone>/<width>.webp', () => {
     expect(second.headers['x-ring-picture']).toBe('kept');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(keptFiles()).toHaveLength(before + 1);
-  });
+    // The first picture starts the pool's thread, which loads the artwork package from source (tsx).
+  }, 90_000);
 
   it('draws another metal or another weight as another picture', async () => {
     const white = await get(ringPicturePath(elara, 'RP-ROUND-095', 400));
