@@ -122,4 +122,29 @@ describe('price history', () => {
       expect(await section.getByTestId('price-chart').count()).toBe(0);
     });
   });
+
+  it('shows the new variant’s history after a switch fetched ahead, with no page data asked for', async () => {
+    await withContext(browser, { ...desktop }, async (context) => {
+      const { page, problems } = await openPage(context);
+      await page.goto(`${server.url}${PIECE}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+      const section = page.getByTestId('piece-price-history');
+      await expect.poll(() => section.textContent()).toContain('rate of its metal, White Gold.');
+      let pageData = 0;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('.data')) pageData += 1;
+      });
+      const metals = page.getByTestId('variant-selectors').getByRole('group', { name: 'Metal' });
+      // The options' variants (and now their histories) are fetched ahead once they are in view.
+      await metals.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await metals.getByRole('link', { name: 'Yellow Gold', exact: true }).click();
+      await page.waitForURL(/yellow-gold/);
+      await expect.poll(() => section.isVisible()).toBe(true);
+      await expect.poll(() => section.textContent()).toContain('rate of its metal, Yellow Gold.');
+      await expect.poll(() => section.getByTestId('price-chart').locator('svg').isVisible()).toBe(true);
+      expect(pageData).toBe(0);
+      expect(problems).toEqual([]);
+    });
+  });
 });

@@ -24,6 +24,9 @@ const config = loadConfig({
   JOBS_ENABLED: 'false',
   // The load generator shares the two cores: a busy second must not turn answers into 503s.
   MAX_EVENT_LOOP_DELAY_MS: '0',
+  // A benchmark that reads the API's own figures (its event loop's delays) scrapes /metrics with this.
+  METRICS_TOKEN: process.env.BENCH_METRICS_TOKEN || undefined,
+  RING_PICTURE_THREADS: process.env.RING_PICTURE_THREADS || undefined,
 });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

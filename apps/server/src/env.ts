@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describeIssues, z } from '@facet/contracts/zod';
 import { gstStateCodeFor } from '@facet/contracts/gst-states';
@@ -44,6 +45,7 @@ const environmentSchema = z.object({
   JOBS_ENABLED: flag(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
+  RING_PICTURE_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'must be at least 16 characters, e.g. the output of openssl rand -hex 32').optional(),
@@ -173,6 +175,8 @@ export interface Config {
   jobs: { enabled: boolean; pollIntervalMs: number };
   /** New page views and API reads are answered 503 while the event loop lags more than this; 0: never. */
   maxEventLoopDelayMs: number;
+  /** At most this many worker threads draw ring pictures at once (one fewer than the cores unless told; 0: on the event loop). */
+  ringPictureThreads: number;
   /** MiB of anonymous storefront pages kept in memory (lib/page-cache.ts); 0: none. */
   pageCacheBytes: number;
   webBuildDir: string;
@@ -279,6 +283,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiUrl: e.API_URL,
     jobs: { enabled: e.JOBS_ENABLED, pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    ringPictureThreads: e.RING_PICTURE_THREADS ?? Math.max(1, availableParallelism() - 1),
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repositoryRoot, 'apps/web/build')),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },

@@ -162,9 +162,15 @@ export const appointmentReminders = pgTable(
     /** The start it reminded of: a moved appointment is reminded of its new time. */
     slotStart: timestamp({ withTimezone: true }).notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * SHA-256 of the token in this reminder's link, which acts on the appointment signed out as the
+     * confirmation's does; null for reminders sent before reminders carried one.
+     */
+    linkTokenHash: text(),
   },
   (t) => [
     primaryKey({ columns: [t.appointmentId, t.reminder, t.slotStart] }),
     check('appointment_reminders_reminder_valid', sql`${t.reminder} in ('day', 'hour')`),
+    uniqueIndex('appointment_reminders_link_token_unique').on(t.linkTokenHash),
   ],
 );

@@ -43,9 +43,9 @@ async function invitation(row: AppointmentRow, mail: MailContext): Promise<strin
 }
 
 /**
- * Queues an appointment's e-mail. The confirmation carries the signed link (`token`, which only
- * the e-mail keeps: the appointment keeps its hash) and the invitation; a reminder links to the
- * shopper's appointments in their account.
+ * Queues an appointment's e-mail. The confirmation and each reminder carry a signed link
+ * (`token`, which only the e-mail keeps: the appointment or the reminder keeps its hash); the
+ * confirmation also the invitation. Without a token it links to the shopper's appointments.
  */
 export async function sendAppointmentEmail(
   tx: Transaction,

@@ -1,13 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import type { Database } from '@facet/db/client';
 import type { MailContext } from '../auth/account-mail.ts';
 import { sendAppointmentEmail } from './appointment-mail.service.ts';
+import { hashLinkToken } from './appointment-records.service.ts';
 import { listDueReminderRows, recordReminder, type ReminderKind } from './appointments.queries.ts';
 
 /*
  * The reminders, a day and an hour before an appointment (decision 041): a recurring job finds
  * the appointments due one and, in one transaction each, records the reminder and queues its
  * e-mail. The record's key (appointment, reminder, start) lets each go once however many runners
- * find it at once; a moved appointment is reminded of its new time.
+ * find it at once; a moved appointment is reminded of its new time. Each reminder carries a link
+ * token of its own, as the confirmation does, and the record keeps only its hash.
  */
 
 export const APPOINTMENT_REMINDERS_JOB = 'appointments.remind';
@@ -30,13 +33,15 @@ export async function sendDueReminders(db: Database, mail: MailContext, now = ne
       aheadMs: window.toMs,
     });
     for (const appointment of due) {
+      const token = randomBytes(24).toString('base64url');
       const queued = await db.transaction(async (tx) => {
         const first = await recordReminder(tx, {
           appointmentId: appointment.id,
           reminder: window.reminder,
           slotStart: appointment.slotStart,
+          linkTokenHash: hashLinkToken(token),
         });
-        if (first) await sendAppointmentEmail(tx, mail, { appointment, event: window.reminder });
+        if (first) await sendAppointmentEmail(tx, mail, { appointment, token, event: window.reminder });
         return first;
       });
       if (queued) sent += 1;

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailContextOf } from '../auth/account-mail.ts';
 import { newCustomer } from '../../testing/customers.ts';
-import { messagesTo } from '../../testing/messages.ts';
+import { latestMessageTo, latestTokenTo, messagesTo } from '../../testing/messages.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { hourAhead, openAlways, setAppointmentSettings } from './appointment-test-support.ts';
 import { sendDueReminders } from './appointment-reminders.service.ts';
@@ -49,8 +50,39 @@ describe('appointment reminders', () => {
     const subjects = await subjectsTo('remind-me@example.com');
     expect(subjects.filter((subject) => subject.startsWith('Your appointment is tomorrow'))).toHaveLength(1);
     expect(subjects.filter((subject) => subject.startsWith('Your appointment is in an hour'))).toHaveLength(1);
-    const [reminder] = (await messagesTo(t.database.db, 'remind-me@example.com')).slice(-1);
-    expect(reminder!.links).toEqual([`${t.config.publicUrl}/my-appointments`]);
+  });
+
+  it('links each reminder to the appointment signed out, with a token of its own beside the confirmation’s', async () => {
+    const start = hourAhead(48);
+    await bookAs('remind-link@example.com', start);
+    const confirmationToken = await latestTokenTo(t.database.db, 'remind-link@example.com');
+    const mail = mailContextOf(t.config);
+    expect(await sendDueReminders(t.database.db, mail, new Date(start.getTime() - 23 * HOUR))).toBe(1);
+    const reminder = await latestMessageTo(t.database.db, 'remind-link@example.com');
+    expect(reminder.subject).toMatch(/^Your appointment is tomorrow/);
+    expect(reminder.links).toHaveLength(1);
+    expect(reminder.links[0]).toMatch(new RegExp(`^${t.config.publicUrl}/appointment\\?token=`));
+    const reminderToken = await latestTokenTo(t.database.db, 'remind-link@example.com');
+    expect(reminderToken).not.toBe(confirmationToken);
+    // Only the hash is kept: the token itself is nowhere in the database but the queued e-mail.
+    const stored = await t.database.db.execute(sql`select link_token_hash from appointment_reminders`);
+    expect(JSON.stringify(stored)).not.toContain(reminderToken);
+
+    const read = (token: string) => t.app.inject({ url: `/api/appointments/link?token=${encodeURIComponent(token)}` });
+    for (const token of [reminderToken, confirmationToken]) {
+      const response = await read(token);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.start).toBe(start.toISOString());
+    }
+    const altered = `${reminderToken.slice(0, -1)}${reminderToken.endsWith('A') ? 'B' : 'A'}`;
+    expect((await read(altered)).statusCode).toBe(404);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/link/cancel',
+      payload: { token: reminderToken },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.state).toBe('cancelled');
   });
 
   it('reminds a moved appointment of its new time, and never a cancelled one', async () => {

@@ -10,7 +10,7 @@ import {
 import { products, productVariants } from '@facet/db/schema/products';
 import { stones } from '@facet/db/schema/stones';
 import { users } from '@facet/db/schema/users';
-import { and, asc, eq, gt, gte, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 
 /*
  * Appointments' SQL (decision 041), every column named through the schema's tables; the rows'
@@ -108,14 +108,26 @@ export async function lockOwnAppointment(
   return row;
 }
 
+/** The appointment a link's token stands for: the confirmation's, or one of its reminders'. */
+function linkedBy(tokenHash: string) {
+  return or(
+    eq(appointments.linkTokenHash, tokenHash),
+    inArray(
+      appointments.id,
+      sql`(select ${appointmentReminders.appointmentId} from ${appointmentReminders}
+            where ${appointmentReminders.linkTokenHash} = ${tokenHash})`,
+    ),
+  );
+}
+
 /** The appointment whose link token has this hash, locked. */
 export async function lockLinkedAppointment(tx: Database, tokenHash: string): Promise<AppointmentRow | undefined> {
-  const [row] = await tx.select().from(appointments).where(eq(appointments.linkTokenHash, tokenHash)).for('update');
+  const [row] = await tx.select().from(appointments).where(linkedBy(tokenHash)).for('update');
   return row;
 }
 
 export async function findLinkedAppointment(db: Database, tokenHash: string): Promise<AppointmentRow | undefined> {
-  const [row] = await db.select().from(appointments).where(eq(appointments.linkTokenHash, tokenHash));
+  const [row] = await db.select().from(appointments).where(linkedBy(tokenHash));
   return row;
 }
 
@@ -246,7 +258,7 @@ export function listDueReminderRows(
 /** Records a reminder sent; false when it already was (its key is the appointment, the reminder and the start). */
 export async function recordReminder(
   tx: Database,
-  values: { appointmentId: number; reminder: ReminderKind; slotStart: Date },
+  values: { appointmentId: number; reminder: ReminderKind; slotStart: Date; linkTokenHash: string },
 ): Promise<boolean> {
   const rows = await tx
     .insert(appointmentReminders)

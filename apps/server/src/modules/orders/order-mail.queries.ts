@@ -35,6 +35,8 @@ export interface OrderMailFactsRow {
     estimated_delivery: string | null;
   } | null;
   store_credit: number;
+  /** What the gift wrap cost (minor units), or null when the order is not wrapped. */
+  gift_wrap: number | null;
 }
 
 /**
@@ -59,7 +61,8 @@ export async function findOrderMailFacts(tx: Database, orderId: number): Promise
                   from ${shipments} join ${carriers} on ${carriers.id} = ${shipments.carrierId}
                  where ${shipments.orderId} = ${orders.id} and ${shipments.direction} = 'outbound'
                  order by ${shipments.id} desc limit 1) as shipment,
-               ${orders.storeCredit}::float8 as store_credit
+               ${orders.storeCredit}::float8 as store_credit,
+               case when ${orders.giftWrapped} then ${orders.giftWrap}::float8 end as gift_wrap
           from ${orders} where ${orders.id} = ${orderId}`,
   );
   return row;

@@ -110,6 +110,7 @@ export async function sendOrderEmail(
     storeCredit: facts?.store_credit ? formatMoney(facts.store_credit, order.currency) : null,
     due: formatMoney(order.total - (facts?.store_credit ?? 0), order.currency),
     items: describeItems(lines),
+    giftWrap: facts?.gift_wrap == null ? null : formatMoney(facts.gift_wrap, order.currency),
     rings: ringPicturesOf(lines, order.state, mail.publicUrl),
     itemCount: countItems(lines),
     isTestPayment: order.provider === 'test-payment',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 import { currencyOf } from '../../lib/shopper-currency.ts';
 import { getRingBuilderPair } from './ring-builder.service.ts';
+import { createRingPicturePool } from './ring-picture-pool.ts';
 import { getRingPicture } from './ring-picture.service.ts';
 
 /** The ring builder: the pair a shopper keeps in the browser, read for the builder bar and review page. */
@@ -25,9 +26,11 @@ export async function registerRingBuilderRoutes(app: FastifyInstance) {
   );
 
   // The setting drawn with the stone in it: a picture address beside /media's (public, kept a year).
+  const pictures = createRingPicturePool(app.config.ringPictureThreads);
+  app.addHook('onClose', () => pictures.close());
   app.get('/media/ring/:settingSku/:stoneSku/:file', { schema: { hide: true } }, async (request, reply) => {
     const params = request.params as { settingSku: string; stoneSku: string; file: string };
-    const picture = await getRingPicture(db(), app.mediaStore, params);
+    const picture = await getRingPicture(db(), app.mediaStore, pictures, params);
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-ring-picture', picture.cached ? 'kept' : 'drawn')

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { rasteriseToWebp } from '@facet/artwork/rasterise';
-import { drawRingWithStone, readRingWithStone, ringWithStoneVersion } from '@facet/artwork/ring-with-stone';
+import { readRingWithStone, ringWithStoneVersion } from '@facet/artwork/ring-with-stone';
 import { MEDIA_WIDTHS, type MediaWidth } from '@facet/contracts/media-sizes';
 import { findPairProblem } from '@facet/contracts/ring-builder';
 import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import type { MediaStore } from '../media/media-store.ts';
+import type { RingPicturePool } from './ring-picture-pool.ts';
 import { getRingBuilderPair } from './ring-builder.service.ts';
 
 /*
@@ -14,7 +14,8 @@ import { getRingBuilderPair } from './ring-builder.service.ts';
  * category and weight, the first time any pair with those inputs is asked for, then kept in the
  * media store (a folder on one instance, the shared bucket on several) under a key made from
  * the inputs and the drawing's version. A new drawing version makes new keys, so a kept file is
- * never stale and can be served as immutable.
+ * never stale and can be served as immutable. The drawing itself runs in the pool's worker
+ * threads, off the event loop.
  */
 
 /**
@@ -42,6 +43,7 @@ export function parseRingPictureWidth(file: string): MediaWidth | null {
 export async function getRingPicture(
   db: Database,
   store: MediaStore,
+  pool: RingPicturePool,
   input: { settingSku: string; stoneSku: string; file: string },
 ): Promise<RingPicture> {
   const width = parseRingPictureWidth(input.file);
@@ -75,7 +77,7 @@ export async function getRingPicture(
   let pending = drawing.get(key);
   if (!pending) {
     pending = (async () => {
-      const body = await rasteriseToWebp(drawRingWithStone(spec, width), width, { smartSubsample: false });
+      const body = await pool.draw(spec, width);
       await store.put(key, body, 'image/webp');
       return body;
     })().finally(() => drawing.delete(key));

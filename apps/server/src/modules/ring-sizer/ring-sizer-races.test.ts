@@ -1,3 +1,6 @@
+import { ringSizerMessages } from '@facet/contracts/ring-sizer';
+import { queryRows } from '@facet/db/client';
+import type { addresses as addressTable } from '@facet/db/schema/users';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { twoInstances, type TwoInstances } from '../../testing/instances.ts';
@@ -7,8 +10,9 @@ import type { TestApp } from '../../testing/test-app.ts';
 
 /*
  * Ring sizer requests sent at once to two instances on the PostgreSQL server: the same shopper's
- * 20 requests make one waiting request, and 20 shoppers asking for the same address make one —
- * the partial unique indexes decide, every other answer is a 429.
+ * 20 requests, each to another of their addresses, make one waiting request, and 20 shoppers
+ * asking for the same address make one — each partial unique index decides on its own, every
+ * other answer is a 429.
  */
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -28,13 +32,24 @@ describe.runIf(onServer)('ring sizer requests at once, two instances on one Post
       payload: { addressId },
     });
 
-  it('makes one waiting request of one shopper’s many', async () => {
+  it('makes one waiting request of one shopper’s many, each to another of their addresses', async () => {
+    // Every request names an address of its own, so the per-address index cannot decide:
+    // only the per-shopper one stands between them (dropped, 2 to 20 of them were stored).
     const shopper = await checkoutCustomer(t, 'sizer.race@example.com', 'US');
-    const answers = await Promise.all(
-      Array.from({ length: AT_ONCE }, (_, i) => ask(i, shopper.cookie, shopper.addressId)),
+    const addresses = await queryRows<Pick<typeof addressTable.$inferSelect, 'id'>>(
+      t.database.db,
+      sql`insert into addresses (user_id, full_name, phone_number, line1, city, state, postal_code, country)
+          select ${shopper.id}, 'Amy Lee', '+12125550123', n || ' Park Avenue', 'New York', 'NY', '10016', 'US'
+            from generate_series(1, ${AT_ONCE}) as n
+          returning id`,
     );
+    expect(addresses).toHaveLength(AT_ONCE);
+    const answers = await Promise.all(addresses.map((address, i) => ask(i, shopper.cookie, address.id)));
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes).toEqual([201, ...Array(AT_ONCE - 1).fill(429)]);
+    for (const answer of answers.filter((a) => a.statusCode === 429)) {
+      expect(answer.json().errorMessages).toEqual([ringSizerMessages.waiting]);
+    }
     const stored = await oneRow<{ n: number }>(
       t.database.db,
       sql`select count(*)::int as n from ring_sizer_requests where user_id = ${shopper.id}`,

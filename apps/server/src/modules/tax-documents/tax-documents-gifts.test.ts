@@ -3,6 +3,7 @@ import type { CheckoutQuote, PaymentStart } from '@facet/contracts/checkout';
 import { includedTax } from '@facet/contracts/tax';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagesTo } from '../../testing/messages.ts';
 import { addToBag, checkoutCustomer, startCheckout } from '../../testing/orders.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import type { TestApp } from '../../testing/test-app.ts';
@@ -93,6 +94,19 @@ describe('a gift order within India', () => {
     const text = await pdfText(await pdfOf(order.documents[0]!.id, buyer.cookie));
     expect(text).toContain('Gift wrapping');
     expect(text).not.toContain('Meera');
+  });
+
+  it('shows the wrap with its price in the placed and paid e-mails, as the invoice does', async () => {
+    const sent = await messagesTo(t.database.db, 'gift.buyer@example.com');
+    const placed = sent.find((m) => m.subject.includes('placed'));
+    const paid = sent.find((m) => m.subject.includes('payment received'));
+    for (const message of [placed, paid]) {
+      expect(message, sent.map((m) => m.subject).join(', ')).toBeDefined();
+      expect(message!.text).toContain('Gift wrapping: ₹250');
+      expect(message!.html).toContain('Gift wrapping: ₹250');
+      // The message is for the card, not the e-mails.
+      expect(message!.text).not.toContain('Meera');
+    }
   });
 
   it('leaves the issued invoice as it was when the wrap price changes', async () => {
@@ -191,6 +205,9 @@ describe('gift input and the wrap price', () => {
     const order = await payGift(buyer.cookie, buyer.addressId, { giftMessage: 'For you' });
     expect(order.gift).toEqual({ message: 'For you', wrapped: false });
     expect(order.figures).toMatchObject({ giftWrap: 0, total: plain.figures.total });
+    const sent = await messagesTo(t.database.db, 'gift.card-only@example.com');
+    expect(sent.some((m) => m.subject.includes('payment received'))).toBe(true);
+    for (const message of sent) expect(message.text).not.toContain('Gift wrapping');
   });
 
   it('charges an export the dollar price without its GST, and the invoice has no GST on it', async () => {

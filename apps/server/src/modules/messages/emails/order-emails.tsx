@@ -26,6 +26,8 @@ export interface OrderForEmail {
   due: string;
   /** What was ordered, one entry per item (a built ring is one). */
   items: string[];
+  /** What the gift wrap cost as it reads ("₹250"), as the invoice's "Gift wrapping" line; null when not wrapped. */
+  giftWrap?: string | null;
   /** Each built ring drawn with its stone (absolute addresses), shown in the e-mails that confirm the order. */
   rings?: { src: string; alt: string }[];
   itemCount: number;
@@ -79,6 +81,11 @@ function storeCreditLine(order: OrderForEmail): string | null {
   return `Paid with store credit: ${order.storeCredit}.`;
 }
 
+/** "Gift wrapping: ₹250", the invoice's words for the charge; null when the order is not wrapped. */
+function giftWrapLine(order: OrderForEmail): string | null {
+  return order.giftWrap ? `Gift wrapping: ${order.giftWrap}` : null;
+}
+
 /** "2 items, ₹2,08,850": what the order holds, counted as the shop counts (a built ring once). */
 function summaryOf(order: OrderForEmail): string {
   return `${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}, ${order.total}`;
@@ -124,6 +131,7 @@ export function orderStateEmailText({ company, order }: { company: EmailCompany;
     '',
     `Your order: ${summaryOf(order)}`,
     ...order.items.map((item) => `- ${item}`),
+    ...(giftWrapLine(order) ? [giftWrapLine(order)!] : []),
     ...(storeCreditLine(order) ? [storeCreditLine(order)!] : []),
     '',
     `See your order: ${order.link}`,
@@ -183,6 +191,12 @@ export function OrderStateEmail({ company, order }: { company: EmailCompany; ord
             <br />· {item}
           </span>
         ))}
+        {giftWrapLine(order) ? (
+          <>
+            <br />
+            {giftWrapLine(order)}
+          </>
+        ) : null}
         {storeCreditLine(order) ? (
           <>
             <br />

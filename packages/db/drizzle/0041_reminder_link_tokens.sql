@@ -1,0 +1,2 @@
+ALTER TABLE "appointment_reminders" ADD COLUMN "link_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "appointment_reminders_link_token_unique" ON "appointment_reminders" USING btree ("link_token_hash");
