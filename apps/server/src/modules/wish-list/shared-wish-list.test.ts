@@ -25,20 +25,21 @@ let anna: { id: string; cookie: string };
 let ben: { id: string; cookie: string };
 let piece: VariantRow;
 
-const call = (cookie: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload }) });
+const call = (cookie: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
 
 beforeAll(async () => {
   t = await createTestApp();
   anna = await newCustomer(t, 'anna.shares@example.com');
   ben = await newCustomer(t, 'ben.shares@example.com');
   await t.database.db.execute(sql`update users set first_name = 'Anna', last_name = 'Secret' where id = ${anna.id}`);
-  [piece] = await queryRows<VariantRow>(
+  const [first] = await queryRows<VariantRow>(
     t.database.db,
     sql`select v.sku, v.price_usd, v.price_inr from product_variants v join products p on p.id = v.product_id
          where p.is_listed and v.is_active order by v.id limit 1`,
   );
-  const added = await call(anna.cookie, 'POST', '/api/wish/wish', { kind: 'product', sku: piece!.sku });
+  piece = first!;
+  const added = await call(anna.cookie, 'POST', '/api/wish/wish', { kind: 'product', sku: piece.sku });
   expect(added.statusCode).toBe(200);
 }, 60_000);
 
