@@ -101,7 +101,10 @@ describe('a hint', () => {
     await page.getByLabel('Your friend’s e-mail address').fill(friend);
     await page.getByLabel('A message (optional)').fill('This one, please. <b>Love</b>');
     await page.getByRole('button', { name: 'Send the hint' }).click();
-    await page.getByTestId('hint-outcome').filter({ hasText: `on its way to ${friend}` }).waitFor();
+    await page
+      .getByTestId('hint-outcome')
+      .filter({ hasText: `on its way to ${friend}` })
+      .waitFor();
     const link = await linkFromOutbox(browser, server.url, friend, '/product/');
     expect(new URL(link).pathname).toBe(`/product/${PIECE}`);
     await context.close();
