@@ -43,6 +43,7 @@ describe('a shared wish list', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied', { exact: false }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await saveScreenshot(page.locator('section[aria-labelledby="share-heading"]'), 'share-panel-1440');
     const path = new URL(link).pathname;
 
     // A visitor, signed out: the same page at both widths, read-only, never kept.
@@ -105,6 +106,9 @@ describe('a hint', () => {
       .getByTestId('hint-outcome')
       .filter({ hasText: `on its way to ${friend}` })
       .waitFor();
+    await page.setViewportSize(mobile.viewport);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'drop-a-hint-390');
     const link = await linkFromOutbox(browser, server.url, friend, '/product/');
     expect(new URL(link).pathname).toBe(`/product/${PIECE}`);
     await context.close();
