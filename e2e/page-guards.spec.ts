@@ -102,6 +102,7 @@ describe('page guards under every spelling of a path', () => {
       '/my-orders/1/invoice',
       '/my-appointments',
       '/book-appointment',
+      '/drop-a-hint',
     ]) {
       for (const [spelling, target] of Object.entries(respellings(path))) {
         const { hops, final } = await visit(target);

@@ -65,6 +65,7 @@ export const pageGroups = {
     '/my-orders/{order}/invoice',
     '/my-appointments',
     '/book-appointment?source=stone&stone=LG-20002',
+    '/drop-a-hint?sku=aurora-halo-ring-white-gold-halo-1ct-oval-1.8mm',
     // The back-office's 403 page, as a role that may not enter sees it.
     '/jewelleries/new',
   ],

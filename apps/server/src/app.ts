@@ -46,7 +46,9 @@ import { registerPriceHistoryRoutes } from './modules/price-history/price-histor
 import { registerRingBuilderRoutes } from './modules/ring-builder/ring-builder.routes.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSavedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { registerSharedWishListRoutes } from './modules/wish-list/shared-wish-list.routes.ts';
 import { registerWishListRoutes } from './modules/wish-list/wish-list.routes.ts';
+import { registerHintRoutes } from './modules/hints/hints.routes.ts';
 import { registerBagRoutes } from './modules/bag/bag.routes.ts';
 import { registerCheckoutRoutes } from './modules/orders/checkout.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
@@ -193,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerBlogRoutes(app);
   await registerSearchRoutes(app);
   await registerWishListRoutes(app);
+  await registerSharedWishListRoutes(app);
+  await registerHintRoutes(app);
   await registerSavedSearchRoutes(app);
   await registerBagRoutes(app);
   await registerPaymentRoutes(app);

@@ -122,6 +122,8 @@ export default [
     route('ring-builder', 'routes/shop/ring-builder.tsx'),
     route('book-appointment', 'routes/shop/book-appointment.tsx'),
     route('appointment', 'routes/shop/appointment-link.tsx'),
+    route('shared-wish-list/:token', 'routes/shop/shared-wish-list.tsx'),
+    route('drop-a-hint', 'routes/shop/drop-a-hint.tsx'),
     route('cart', 'routes/shop/bag.tsx'),
     route('check-out', 'routes/shop/check-out.tsx'),
     route('error', 'routes/shop/error.tsx'),

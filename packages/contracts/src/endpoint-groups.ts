@@ -14,6 +14,7 @@ import { companyEndpoints } from './company-endpoints.ts';
 import { couponEndpoints } from './coupon-endpoints.ts';
 import { customJewelleryEndpoints } from './custom-jewellery-endpoints.ts';
 import { healthEndpoints } from './health-endpoints.ts';
+import { hintEndpoints } from './hint-endpoints.ts';
 import { inquiryEndpoints } from './inquiry-endpoints.ts';
 import { lookupEndpoints } from './lookup-endpoints.ts';
 import { mediaEndpoints } from './media-endpoints.ts';
@@ -31,6 +32,7 @@ import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
 import { ringSizerEndpoints } from './ring-sizer-endpoints.ts';
 import { savedSearchEndpoints } from './saved-searches-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
+import { sharedWishListEndpoints } from './shared-wish-list-endpoints.ts';
 import { stoneEndpoints } from './stone-endpoints.ts';
 import { storeCreditEndpoints } from './store-credit-endpoints.ts';
 import { styleDiscountEndpoints } from './style-discount-endpoints.ts';
@@ -63,6 +65,7 @@ export const endpointGroups = {
   coupons: couponEndpoints,
   customJewellery: customJewelleryEndpoints,
   health: healthEndpoints,
+  hints: hintEndpoints,
   inquiries: inquiryEndpoints,
   lookups: lookupEndpoints,
   media: mediaEndpoints,
@@ -81,6 +84,7 @@ export const endpointGroups = {
   ringSizer: ringSizerEndpoints,
   savedSearches: savedSearchEndpoints,
   search: searchEndpoints,
+  sharedWishList: sharedWishListEndpoints,
   stones: stoneEndpoints,
   storeCredit: storeCreditEndpoints,
   styleDiscounts: styleDiscountEndpoints,

@@ -63,6 +63,8 @@ export const savedSearchSettings = pgTable(
     priceDropBasisPoints: integer().notNull().default(500),
     digestIntervalHours: integer().notNull().default(24),
     maxPerShopper: integer().notNull().default(20),
+    /** How many hints (a piece e-mailed to a friend) one shopper may send a shop day. */
+    hintsPerDay: integer().notNull().default(5),
     unsubscribeKey: text()
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
@@ -75,6 +77,7 @@ export const savedSearchSettings = pgTable(
     check('saved_search_settings_price_drop_range', sql`${t.priceDropBasisPoints} between 1 and 10000`),
     check('saved_search_settings_interval_range', sql`${t.digestIntervalHours} between 1 and 720`),
     check('saved_search_settings_max_range', sql`${t.maxPerShopper} between 1 and 200`),
+    check('saved_search_settings_hints_range', sql`${t.hintsPerDay} between 1 and 100`),
   ],
 );
 

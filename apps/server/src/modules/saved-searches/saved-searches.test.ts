@@ -103,7 +103,12 @@ describe('saving a search', () => {
   it('stops at the Admin’s bound per shopper', async () => {
     const admin = await t.cookieFor('Admin');
     const put = (maxPerShopper: number) =>
-      call(admin, 'PUT', '/api/saved-search-settings', { priceDropPercent: 5, digestIntervalHours: 24, maxPerShopper });
+      call(admin, 'PUT', '/api/saved-search-settings', {
+        priceDropPercent: 5,
+        digestIntervalHours: 24,
+        maxPerShopper,
+        hintsPerDay: 5,
+      });
     expect((await put(2)).statusCode).toBe(200);
     const refused = await call(anna.cookie, 'POST', '/api/saved-searches', { ...ovals, name: 'A third' });
     expect(refused.statusCode).toBe(422);
@@ -153,6 +158,7 @@ describe('the settings', () => {
       priceDropPercent: 7.5,
       digestIntervalHours: 12,
       maxPerShopper: 20,
+      hintsPerDay: 5,
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).toMatchObject({ priceDropPercent: 7.5, digestIntervalHours: 12, maxPerShopper: 20 });
@@ -168,6 +174,7 @@ describe('the settings', () => {
       priceDropPercent: 0,
       digestIntervalHours: 1.5,
       maxPerShopper: 20,
+      hintsPerDay: 5,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMessages.join(' ')).toMatch(/priceDropPercent.*at least 0.01 %/);

@@ -17,11 +17,14 @@ import { listStoneWishRows, listVariantWishRows, listWishedSkuRows } from './wis
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** GET /api/wish: newest first. `rates` price the stones (the caller's cached copy). */
+/**
+ * GET /api/wish: newest first. `rates` price the stones (the caller's cached copy). The shared
+ * wish list reads its owner's the same way.
+ */
 export async function listWishes(
   db: Database,
   input: { currency: Currency },
-  actor: Actor,
+  actor: Pick<Actor, 'userId'>,
   rates: StoredPricingParameters,
 ): Promise<WishList> {
   const { currency } = input;

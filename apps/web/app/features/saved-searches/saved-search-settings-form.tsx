@@ -7,7 +7,8 @@ import type { SavedSearchSettingsOutcome } from './saved-search-settings-save.se
 
 /*
  * The saved searches' settings (Admin): the price fall that makes an alert, the least time
- * between two digests to one shopper, and how many searches a shopper may keep. Checked with the
+ * between two digests to one shopper, how many searches a shopper may keep and how many hints
+ * they may send a day. Checked with the
  * API's own schema as it is typed; works before the scripts load.
  */
 
@@ -23,6 +24,7 @@ export function SavedSearchSettingsForm({ settings }: { settings: SavedSearchSet
       priceDropPercent: String(settings.priceDropPercent),
       digestIntervalHours: String(settings.digestIntervalHours),
       maxPerShopper: String(settings.maxPerShopper),
+      hintsPerDay: String(settings.hintsPerDay),
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -56,6 +58,12 @@ export function SavedSearchSettingsForm({ settings }: { settings: SavedSearchSet
           unit="searches"
           hint="1 to 200."
         />
+      </FormSection>
+      <FormSection
+        title="Hints"
+        description="A signed-in shopper may e-mail a piece to a friend; the same piece to the same address once a day."
+      >
+        <SettingsNumberField meta={fields.hintsPerDay} label="Hints per shopper a day" unit="hints" hint="1 to 100." />
       </FormSection>
     </SettingsForm>
   );

@@ -8,7 +8,7 @@ import { apiFor } from '../../lib/api.server.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { requireArea } from '../../lib/guards.server.ts';
 
-/* The saved searches' settings (Admin, with the customers): alerts' price fall, digests' interval, the bound. */
+/* The saved searches' settings (Admin, with the customers): alerts' price fall, digests' interval, the bounds (searches, hints a day). */
 
 export function meta() {
   return [{ title: 'Saved searches · Back-office' }];
@@ -32,7 +32,7 @@ export default function SavedSearchSettingsPage({ loaderData }: Route.ComponentP
     <>
       <PageHeader
         title="Saved searches"
-        description={`Shoppers’ saved searches and their alerts. Last changed ${formatDateTime(settings.updateDate)}.`}
+        description={`Shoppers’ saved searches and their alerts, and the hints they send. Last changed ${formatDateTime(settings.updateDate)}.`}
       />
       <SavedSearchSettingsForm key={settings.updateDate} settings={settings} />
     </>

@@ -287,13 +287,20 @@ function ProductView({
                 <WhatsAppIcon className="h-5 w-5" />
                 Ask about this piece on WhatsApp
               </a>
-              <StaticHtml>
+              <StaticHtml className="space-y-3">
                 <Link
                   to={`/book-appointment?source=product&sku=${encodeURIComponent(variant.sku)}`}
                   className="button-secondary w-full py-3.5"
                   data-testid="book-appointment"
                 >
                   Book an appointment to see it
+                </Link>
+                <Link
+                  to={`/drop-a-hint?sku=${encodeURIComponent(variant.sku)}`}
+                  className="link-underline block text-center text-sm text-ink"
+                  data-testid="drop-a-hint"
+                >
+                  Drop a hint: e-mail this piece to someone
                 </Link>
               </StaticHtml>
               <p className="text-center text-xs text-stone">

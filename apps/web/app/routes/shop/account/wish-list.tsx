@@ -1,14 +1,17 @@
 import { bagEndpoints } from '@facet/contracts/bag-endpoints';
+import { sharedWishListEndpoints } from '@facet/contracts/shared-wish-list-endpoints';
 import { type WishInput, wishInput } from '@facet/contracts/wish-list';
 import { wishListEndpoints } from '@facet/contracts/wish-list-endpoints';
 import { Heart } from 'lucide-react';
 import { data, Link, useFetcher } from 'react-router';
 import { useRef } from 'react';
 import type { Route } from './+types/wish-list';
+import { SharePanel, type ShareOutcome } from '../../../features/wish-list/share-panel.tsx';
 import { MOVE_FETCHER_KEY, type MoveOutcome, WishListItem } from '../../../features/wish-list/wish-list-item.tsx';
 import { apiFor } from '../../../lib/api.server.ts';
 import { currencyOfRequest } from '../../../lib/currency.ts';
 import { requireUser } from '../../../lib/guards.server.ts';
+import { requestContext } from '../../../lib/request-context.ts';
 import { useRootData } from '../../../lib/root-data.ts';
 import { pageMeta } from '../../../lib/seo.ts';
 import { useFocusAfterRemoval } from '../../../lib/use-focus-after-removal.ts';
@@ -24,18 +27,40 @@ export function meta(args: Route.MetaArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireUser(context, request);
-  const answer = await apiFor(context).call(wishListEndpoints.list, {
-    query: { currency: currencyOfRequest(request) },
-  });
+  const api = apiFor(context);
+  const [answer, shared] = await Promise.all([
+    api.call(wishListEndpoints.list, { query: { currency: currencyOfRequest(request) } }),
+    api.call(sharedWishListEndpoints.mine),
+  ]);
   if (!answer.isSuccess) throw data(answer.errorMessages[0] ?? 'Your wish list could not be read.', { status: 503 });
-  return { list: answer.data };
+  return { list: answer.data, shared: shared.isSuccess ? shared.data : null };
+}
+
+/** "Make a link" and "Stop sharing" (decision 046): the new link whole, with the shop's address. */
+async function changeSharing(context: Route.ActionArgs['context'], intent: 'share' | 'stop'): Promise<ShareOutcome> {
+  const api = apiFor(context);
+  if (intent === 'stop') {
+    const stopped = await api.call(sharedWishListEndpoints.stop);
+    return stopped.isSuccess
+      ? { ok: true, message: 'Your wish list is no longer shared: the link has stopped working.' }
+      : { ok: false, message: stopped.errorMessages[0] ?? 'Sharing could not be stopped; please try again.' };
+  }
+  const made = await api.call(sharedWishListEndpoints.share);
+  if (!made.isSuccess)
+    return { ok: false, message: made.errorMessages[0] ?? 'No link could be made; please try again.' };
+  return {
+    ok: true,
+    message: 'Your link is ready.',
+    link: `${context.get(requestContext).publicUrl}${made.data.path}`,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireUser(context, request);
   const form = await request.formData();
-  const parsed = wishInput.safeParse({ kind: form.get('kind'), sku: form.get('sku') });
   const intent = form.get('intent');
+  if (intent === 'share' || intent === 'stop') return changeSharing(context, intent);
+  const parsed = wishInput.safeParse({ kind: form.get('kind'), sku: form.get('sku') });
   if (intent === 'move' && parsed.success) return moveToBag(request, context, parsed.data, form);
   if (intent !== 'remove' || !parsed.success) {
     return data({ ok: false, message: 'That could not be removed.' }, { status: 400 });
@@ -97,6 +122,7 @@ export default function WishListPage({ loaderData, actionData }: Route.Component
           {actionData.message}
         </p>
       ) : null}
+      {loaderData.shared ? <SharePanel state={loaderData.shared} /> : null}
       {list.records.length === 0 ? (
         <div className="mt-8 rounded-md border border-line bg-white p-8 text-center">
           <Heart className="mx-auto h-8 w-8 text-gold" strokeWidth={1.25} aria-hidden="true" />
