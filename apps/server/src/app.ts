@@ -47,6 +47,7 @@ import { registerRingBuilderRoutes } from './modules/ring-builder/ring-builder.r
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { registerSavedSearchRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { registerWishListRoutes } from './modules/wish-list/wish-list.routes.ts';
+import { registerRecentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes.ts';
 import { registerBagRoutes } from './modules/bag/bag.routes.ts';
 import { registerCheckoutRoutes } from './modules/orders/checkout.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerBlogRoutes(app);
   await registerSearchRoutes(app);
   await registerWishListRoutes(app);
+  await registerRecentlyViewedRoutes(app);
   await registerSavedSearchRoutes(app);
   await registerBagRoutes(app);
   await registerPaymentRoutes(app);
