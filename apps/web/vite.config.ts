@@ -63,6 +63,12 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    // What loads when the browser is idle (the "Recently viewed" row) fetches its own imports then:
+    // listing them for preloading would put their names in the first-load JavaScript of every page with the row.
+    modulePreload: {
+      resolveDependencies: (file: string, dependencies: string[]) =>
+        /recently-viewed-row/.test(file) ? [] : dependencies,
+    },
     // A font is a file of its own, even a small one (the rupee sign's face): inlined into the
     // stylesheet it would be downloaded by every page, whether it shows ₹ or not.
     assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),

@@ -49,6 +49,7 @@ import { registerSavedSearchRoutes } from './modules/saved-searches/saved-search
 import { registerSharedWishListRoutes } from './modules/wish-list/shared-wish-list.routes.ts';
 import { registerWishListRoutes } from './modules/wish-list/wish-list.routes.ts';
 import { registerHintRoutes } from './modules/hints/hints.routes.ts';
+import { registerRecentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes.ts';
 import { registerBagRoutes } from './modules/bag/bag.routes.ts';
 import { registerCheckoutRoutes } from './modules/orders/checkout.routes.ts';
 import { registerOrderRoutes } from './modules/orders/orders.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerWishListRoutes(app);
   await registerSharedWishListRoutes(app);
   await registerHintRoutes(app);
+  await registerRecentlyViewedRoutes(app);
   await registerSavedSearchRoutes(app);
   await registerBagRoutes(app);
   await registerPaymentRoutes(app);

@@ -26,6 +26,7 @@ import { priceHistoryEndpoints } from './price-history-endpoints.ts';
 import { pricingParameterEndpoints } from './pricing-parameter-endpoints.ts';
 import { productDiscountEndpoints } from './product-discount-endpoints.ts';
 import { productEndpoints } from './product-endpoints.ts';
+import { recentlyViewedEndpoints } from './recently-viewed-endpoints.ts';
 import { returnRequestEndpoints } from './return-request-endpoints.ts';
 import { reviewEndpoints } from './review-endpoints.ts';
 import { ringBuilderEndpoints } from './ring-builder-endpoints.ts';
@@ -78,6 +79,7 @@ export const endpointGroups = {
   pricingParameters: pricingParameterEndpoints,
   productDiscounts: productDiscountEndpoints,
   products: productEndpoints,
+  recentlyViewed: recentlyViewedEndpoints,
   returnRequests: returnRequestEndpoints,
   reviews: reviewEndpoints,
   ringBuilder: ringBuilderEndpoints,

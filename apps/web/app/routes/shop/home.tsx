@@ -8,6 +8,7 @@ import { StaticHtml } from '../../components/static-html.tsx';
 import { StoneShapeIcon } from '../../components/stone-shape-icon.tsx';
 import { collectionLink } from '../../features/navigation/main-menu.ts';
 import { ProductCard } from '../../features/products/product-card.tsx';
+import { RecentlyViewed } from '../../features/recently-viewed/recently-viewed.tsx';
 import { daysWords, returnsTitle, useAfterSalePolicy } from '../../lib/after-sale-words.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { pageMeta, rootDataOf } from '../../lib/seo.ts';
@@ -191,6 +192,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+
+      <RecentlyViewed />
 
       <StaticHtml as="section" className="border-y border-line bg-white/60 py-16" aria-labelledby="shapes-title">
         <div className="container-page">

@@ -35,6 +35,7 @@ import { buildProductJsonLd } from '../../features/products/product-json-ld.ts';
 import { picturesForVariant } from '@facet/contracts/product-pictures';
 import { ProductPrice } from '../../features/products/product-price.tsx';
 import { RelatedPieces } from '../../features/products/related-pieces.tsx';
+import { RecentlyViewed } from '../../features/recently-viewed/recently-viewed.tsx';
 import { loadPrefetchedVariant, rememberShownProduct } from '../../features/products/variant-prefetch.ts';
 import { VariantSelector } from '../../features/products/variant-selector.tsx';
 import { ProductReviewsSection } from '../../features/reviews/product-reviews.tsx';
@@ -335,6 +336,8 @@ function ProductView({
         wished={wished}
         collection={{ slug: product.jewellerySubTypeSlug, title: collectionTitle }}
       />
+
+      <RecentlyViewed current={{ kind: 'product', sku: variant.sku, product: product.id }} />
 
       <JsonLdScript build={() => buildProductJsonLd(detail, { origin, businessName }, reviews)} />
     </>

@@ -13,6 +13,7 @@ import { LoadFailedPage } from '../../components/load-failed-page.tsx';
 import { RelatedSection, relatedCardSizes } from '../../components/related-section.tsx';
 import { AddToBagForm } from '../../features/bag/add-to-bag-form.tsx';
 import { JsonLdScript } from '../../components/json-ld-script.tsx';
+import { RecentlyViewed } from '../../features/recently-viewed/recently-viewed.tsx';
 import { ProductGallery } from '../../features/products/product-gallery.tsx';
 import { ProductPrice } from '../../features/products/product-price.tsx';
 import { AddToSettingButton } from '../../features/ring-builder/add-to-setting-button.tsx';
@@ -308,6 +309,7 @@ function StoneView({
         </div>
       </div>
       <SimilarStones stone={stone} wished={wished} title="Similar stones" />
+      <RecentlyViewed current={{ kind: 'stone', sku: stone.sku }} />
     </>
   );
 }
