@@ -191,7 +191,7 @@ const bands = [
 
 /**
  * Different URLs with a filter that picks among a product's variants (a carat or budget floor,
- * or a band), in one sort: answered from variant_cards (decision 037).
+ * or a band), in one sort: answered from variant_cards (decision 037; a band since issue 29's last round).
  */
 function variantFilterPaths(filters: readonly string[], sort: string): string[] {
   const pages = Array.from({ length: 20 }, (_, i) => i + 1);
@@ -208,6 +208,7 @@ const filterRuns = [
   { label: 'floor, newest (the default)', paths: () => variantFilterPaths(floors, 'newest') },
   { label: 'floor, price ascending', paths: () => variantFilterPaths(floors, 'price-asc') },
   { label: 'floor, price descending', paths: () => variantFilterPaths(floors, 'price-desc') },
+  { label: 'band, newest (the default)', paths: () => variantFilterPaths(bands, 'newest') },
   { label: 'band, price ascending', paths: () => variantFilterPaths(bands, 'price-asc') },
 ];
 

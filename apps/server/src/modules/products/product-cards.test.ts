@@ -123,6 +123,16 @@ const floorSets: ProductFilters[] = [
   { minBudget: 2_000, metal: 'Rose Gold' },
   { minBudget: 900, subType: 'Engagement Ring' },
   { minBudget: 40_000, gender: 'Male' },
+  // Bands: the floor with its own ceiling, as the storefront's price and carat bands ask.
+  { minCarat: 0.5, maxCarat: 1.49 },
+  { minCarat: 0.75, maxCarat: 1, metal: 'Yellow Gold' },
+  { minCarat: 1, maxCarat: 1.99, jewelleryType: 'Ring' },
+  { minCarat: 0.3, maxCarat: 0.3 },
+  { minBudget: 500, maxBudget: 2_000 },
+  { minBudget: 800, maxBudget: 3_000, metal: 'White Gold' },
+  { minBudget: 1_000, maxBudget: 1_500, subType: 'Engagement Ring' },
+  { minBudget: 3_000, maxBudget: 2_000 },
+  { minBudget: 60_000, maxBudget: 200_000 },
 ];
 
 async function expectFloorsAnsweredExactly(pageSize: number) {
@@ -176,7 +186,13 @@ describe('the listing from product_cards', () => {
     expect(counts.filter((n) => n > 0).length).toBeGreaterThan(5);
     expect(new Set(counts).size).toBeGreaterThan(3);
     // The filters no index answers stay with the variants.
-    for (const filters of [{ style: ringStyles[0]! }, { minCarat: 1, minBudget: 500 }, { minCarat: 1, maxCarat: 2 }]) {
+    for (const filters of [
+      { style: ringStyles[0]! },
+      { minCarat: 1, minBudget: 500 },
+      { minCarat: 1, maxBudget: 2_000 },
+      { maxCarat: 2 },
+      { minBudget: 500, maxCarat: 2 },
+    ]) {
       expect(answeredByVariantCards(filters)).toBe(false);
     }
   });

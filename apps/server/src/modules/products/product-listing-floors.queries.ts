@@ -22,6 +22,8 @@ import {
  * first) weigh and cost, so a variant is the one shown exactly when it is at or above the floor
  * and that most is below it: a walk of the metal's variants in the listing's order keeps one row
  * per product without comparing them. The count reads the cards' maxima, one row per product.
+ * A band (the floor with its own ceiling, as the storefront's price and carat bands ask) walks
+ * the same way, keeping the rows inside it that have no cheaper variant of their metal inside it.
  */
 
 /**
@@ -51,20 +53,25 @@ export interface FloorShape {
 interface Floor {
   /** The floor (a placed value), in the column's units (hundredths of a carat, or minor units of the currency). */
   value: SQL;
+  /** The band's ceiling (a placed value, in the same units), when a ceiling is asked with the floor. */
+  ceiling?: SQL;
   /** The variant's figure, and the most of those of its metal before it. */
   of: (cards: typeof t | typeof w) => { figure: AnyPgColumn; before: AnyPgColumn };
   /** The card's most: its metal's variants' greatest figure. */
   max: (cards: typeof e | typeof c) => AnyPgColumn;
 }
 
-/** The floor asked, when it is the only filter among one metal's variants. */
+/**
+ * The floor asked, when it is the only filter among one metal's variants, with or without its own
+ * ceiling (a band: "0.75–1.49 ct", "₹50,000–₹1,00,000").
+ */
 export function floorKindOf(filters: ProductFilters): FloorKind | undefined {
   const f = filters;
-  if (f.style !== undefined || f.stoneShape !== undefined || f.maxCarat !== undefined || f.maxBudget !== undefined) {
-    return undefined;
-  }
-  if (f.minCarat !== undefined && f.minBudget === undefined) return 'carat';
-  if (f.minBudget !== undefined && f.minCarat === undefined) return 'budget';
+  if (f.style !== undefined || f.stoneShape !== undefined) return undefined;
+  const carat = f.minCarat !== undefined;
+  const budget = f.minBudget !== undefined || f.maxBudget !== undefined;
+  if (carat && !budget) return 'carat';
+  if (f.minBudget !== undefined && f.minCarat === undefined && f.maxCarat === undefined) return 'budget';
   return undefined;
 }
 
@@ -73,6 +80,7 @@ function floorOf(shape: FloorShape, values: ListingValues): Floor {
   if (shape.floor === 'carat') {
     return {
       value: sql`${values.minCarat}`,
+      ...(values.maxCarat !== undefined ? { ceiling: sql`${values.maxCarat}` } : {}),
       of: (cards) => ({ figure: cards.carat, before: cards.caratBefore }),
       max: (cards) => cards.maxCarat,
     };
@@ -80,12 +88,37 @@ function floorOf(shape: FloorShape, values: ListingValues): Floor {
   const inr = shape.currency === 'INR';
   return {
     value: sql`${values.minPrice}`,
+    ...(values.maxPrice !== undefined ? { ceiling: sql`${values.maxPrice}` } : {}),
     of: (cards) =>
       inr
         ? { figure: cards.priceInr, before: cards.priceInrBefore }
         : { figure: cards.priceUsd, before: cards.priceUsdBefore },
     max: (cards) => (inr ? cards.maxPriceInr : cards.maxPriceUsd),
   };
+}
+
+/** A variant's figure inside the floor, and the band's ceiling when there is one. */
+function inside(floor: Floor, cards: typeof t | typeof w): SQL {
+  const { figure } = floor.of(cards);
+  return floor.ceiling === undefined
+    ? sql`${figure} >= ${floor.value}`
+    : sql`${figure} >= ${floor.value} and ${figure} <= ${floor.ceiling}`;
+}
+
+/**
+ * Whether a variant inside the floor (or band) is the one its product shows in its metal: none
+ * of the metal's variants before it (cheaper, by the INR price then id) is inside. Under a floor
+ * alone the most of those before it says so; in a band it says so when it is below the floor,
+ * and otherwise the variants before it are looked at (a few rows, by the table's key).
+ */
+function shownInItsMetal(floor: Floor): SQL {
+  const { before } = floor.of(t);
+  const belowFloor = sql`(${before} is null or ${before} < ${floor.value})`;
+  if (floor.ceiling === undefined) return belowFloor;
+  return sql`(${belowFloor} or not exists (
+    select 1 from ${variantCards} ${w}
+     where ${w.productId} = ${t.productId} and ${w.metalId} = ${t.metalId}
+       and (${w.priceInr}, ${w.variantId}) < (${t.priceInr}, ${t.variantId}) and ${inside(floor, w)}))`;
 }
 
 /** Whether `variant_cards` answers: a carat or a budget floor is the only filter among one metal's variants. */
@@ -100,12 +133,7 @@ export function answeredByVariantCards(filters: ProductFilters): boolean {
 export function floorPage(shape: FloorShape, values: ListingValues): SQL {
   const { sort, currency } = shape;
   const floor = floorOf(shape, values);
-  const { figure, before } = floor.of(t);
-  const conditions = [
-    ...productConditions(values, t),
-    sql`${figure} >= ${floor.value}`,
-    sql`(${before} is null or ${before} < ${floor.value})`,
-  ];
+  const conditions = [...productConditions(values, t), inside(floor, t), shownInItsMetal(floor)];
   // What the walk reads besides its conditions: with a price order, the index alone.
   const walked = sql`${t.productId}, ${t.variantId}, ${sortColumn(sort, currency, t)}`;
   let page: SQL;
@@ -115,17 +143,22 @@ export function floorPage(shape: FloorShape, values: ListingValues): SQL {
                 order by ${orderOf(sort, currency, t)} limit ${values.limit} offset ${values.offset}`;
   } else {
     // No metal asked for: the product's first metal (in the shop's order) with a variant at or
-    // above the floor shows; metals sharing a place show the cheaper variant. Each metal's walk
-    // gives its first rows, and the page is the first of all of them.
-    const wFigure = floor.of(w).figure;
+    // above the floor (inside the band) shows; metals sharing a place show the cheaper variant.
+    // Each metal's walk gives its first rows, and the page is the first of all of them. Under a
+    // floor alone the card's maximum says whether its metal has a variant above it; in a band its
+    // variants are looked at.
+    const variantOfE = sql`${w.productId} = ${e.productId} and ${w.metalId} = ${e.metalId} and ${inside(floor, w)}`;
+    const earlierMetalShows =
+      floor.ceiling === undefined
+        ? sql`${e.metalPosition} < ${t.metalPosition}`
+        : sql`(${e.metalPosition} < ${t.metalPosition} and exists (select 1 from ${variantCards} ${w} where ${variantOfE}))`;
     conditions.push(sql`not exists (
       select 1 from ${productCards} ${e}
        where ${e.productId} = ${t.productId} and ${floor.max(e)} >= ${floor.value}
-         and (${e.metalPosition} < ${t.metalPosition}
+         and (${earlierMetalShows}
               or (${e.metalPosition} = ${t.metalPosition} and ${e.metalId} <> ${t.metalId}
                   and exists (select 1 from ${variantCards} ${w}
-                               where ${w.productId} = ${e.productId} and ${w.metalId} = ${e.metalId}
-                                 and ${wFigure} >= ${floor.value}
+                               where ${variantOfE}
                                  and (${w.priceInr}, ${w.variantId}) < (${t.priceInr}, ${t.variantId})))))`);
     page = sql`select ${k}.* from ${metals} ${mm}
                 cross join lateral (select ${walked} from ${variantCards} ${t}
@@ -141,9 +174,15 @@ export function floorPage(shape: FloorShape, values: ListingValues): SQL {
       join ${products} ${kp} on ${kp.id} = ${v.productId}`;
 }
 
-/** The products that have a variant at or above the floor (of the metal asked for), one row each. */
+/** The products that have a variant at or above the floor, or inside the band (of the metal asked for), one row each. */
 export function floorCounted(shape: FloorShape, values: ListingValues): SQL {
   const floor = floorOf(shape, values);
+  if (floor.ceiling !== undefined) {
+    // A band: one maximum cannot say whether a variant lies inside it, so the variants are read
+    // (by the metal's price index for a budget band).
+    const conditions = [...productConditions(values, t), ...metalCondition(values, t), inside(floor, t)];
+    return sql`select distinct ${t.productId} from ${variantCards} ${t} where ${and(conditions)}`;
+  }
   const conditions = [
     ...productConditions(values, c),
     ...metalCondition(values, c),

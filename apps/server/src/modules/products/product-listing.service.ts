@@ -29,10 +29,11 @@ export { answeredByCards, type CardRow, type ListingRequest, listingQuery } from
  *     cheapest variant of a metal is under the ceiling whenever any of them is): an index walk
  *     over one narrow row per product, whatever the number of variants;
  *   - from `variant_cards`, every variant with what a floor asks of it, when a carat or a budget
- *     floor is the only filter among a metal's variants: an index walk in the listing's order
- *     that keeps one row per product, and a count over the cards' maxima;
+ *     floor, or a band (the floor with its own ceiling), is the only filter among a metal's
+ *     variants: an index walk in the listing's order that keeps one row per product, and a count
+ *     over the cards' maxima (a band's over the variants inside it);
  *   - from the variants themselves, when other filters pick among a metal's variants (style,
- *     centre stone shape, a carat ceiling, a floor with a ceiling, both floors): every matching
+ *     centre stone shape, a carat ceiling alone, a carat and a budget together): every matching
  *     variant is read.
  * Decision records: docs/decisions/008-listing-from-product-cards.md, 037-floors-from-variant-cards.md.
  * The SQL is in product-listing.queries.ts (and product-listing-floors.queries.ts).
