@@ -170,7 +170,10 @@ export const shapePictureParams = z.object({
 });
 export type ShapePictureParams = z.infer<typeof shapePictureParams>;
 
-/** The Admin's settings: the fall that makes a price alert, the digests' interval, the bound per shopper. */
+/**
+ * The Admin's settings: the fall that makes a price alert, the digests' interval, the bound per
+ * shopper, and how many new matches and price falls one search tells per run of the alerts.
+ */
 export const savedSearchSettings = z.object({
   priceDropPercent: z.number().min(0.01, 'must be at least 0.01 %').max(100, 'must be at most 100 %'),
   digestIntervalHours: z
@@ -179,6 +182,11 @@ export const savedSearchSettings = z.object({
     .min(1, 'must be at least 1')
     .max(720, 'must be at most 720'),
   maxPerShopper: z.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200'),
+  alertsPerSearch: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(200, 'must be at most 200'),
 });
 export type SavedSearchSettings = z.infer<typeof savedSearchSettings>;
 

@@ -13,7 +13,8 @@ import {
 /*
  * The saved searches' settings (decision 039), one row the migration writes with a new shop's
  * defaults and the Admin changes, audited: the price fall that makes an alert, the least time
- * between two digests to one shopper, and how many searches one shopper may keep.
+ * between two digests to one shopper, how many searches one shopper may keep, and how many new
+ * matches and price falls one search tells in one run of the alerts.
  */
 
 const NOT_SET_UP = 'The saved searches’ settings are not set up yet.';
@@ -23,6 +24,7 @@ export function toSettingsRecord(row: SavedSearchSettingsRow): SavedSearchSettin
     priceDropPercent: row.priceDropBasisPoints / 100,
     digestIntervalHours: row.digestIntervalHours,
     maxPerShopper: row.maxPerShopper,
+    alertsPerSearch: row.alertsPerSearch,
     updateDate: row.updateDate.toISOString(),
   };
 }
@@ -48,6 +50,7 @@ export async function updateSavedSearchSettings(
     priceDropBasisPoints: Math.round(input.priceDropPercent * 100),
     digestIntervalHours: input.digestIntervalHours,
     maxPerShopper: input.maxPerShopper,
+    alertsPerSearch: input.alertsPerSearch,
   };
   return db.transaction(async (tx) => {
     const before = await lockSettingsRow(tx);

@@ -114,7 +114,10 @@ export async function lockSettingsRow(tx: Database): Promise<SavedSearchSettings
 
 export async function updateSettingsRow(
   tx: Database,
-  values: Pick<SavedSearchSettingsRow, 'priceDropBasisPoints' | 'digestIntervalHours' | 'maxPerShopper'>,
+  values: Pick<
+    SavedSearchSettingsRow,
+    'priceDropBasisPoints' | 'digestIntervalHours' | 'maxPerShopper' | 'alertsPerSearch'
+  >,
 ): Promise<SavedSearchSettingsRow | undefined> {
   const [row] = await tx
     .update(savedSearchSettings)

@@ -9,7 +9,8 @@ import type { SavedSearchSettingsOutcome } from './saved-search-settings-save.se
 
 /*
  * The saved searches' settings (Admin): the price fall that makes an alert, the least time
- * between two digests to one shopper, and how many searches a shopper may keep. Checked with the
+ * between two digests to one shopper, how many of each kind one search tells per run, and how
+ * many searches a shopper may keep. Checked with the
  * API's own schema as it is typed; works before the scripts load.
  */
 
@@ -54,6 +55,7 @@ export function SavedSearchSettingsForm({ settings }: { settings: SavedSearchSet
       priceDropPercent: String(settings.priceDropPercent),
       digestIntervalHours: String(settings.digestIntervalHours),
       maxPerShopper: String(settings.maxPerShopper),
+      alertsPerSearch: String(settings.alertsPerSearch),
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -79,6 +81,12 @@ export function SavedSearchSettingsForm({ settings }: { settings: SavedSearchSet
             label="One e-mail per shopper at most every"
             unit="hours"
             hint="1 to 720; 24 is a day."
+          />
+          <NumberField
+            meta={fields.alertsPerSearch}
+            label="New stones, and lower prices, per search per run"
+            unit="of each"
+            hint="1 to 200; the newest and the cheapest. The search's page shows the rest."
           />
         </div>
       </FormSection>

@@ -17,7 +17,12 @@ export interface SavedSearchSettingsOutcome {
   result: SubmissionResult<string[]>;
 }
 
-export const savedSearchSettingsFields = ['priceDropPercent', 'digestIntervalHours', 'maxPerShopper'] as const;
+export const savedSearchSettingsFields = [
+  'priceDropPercent',
+  'digestIntervalHours',
+  'maxPerShopper',
+  'alertsPerSearch',
+] as const;
 
 export async function saveSavedSearchSettings(api: ApiClient, formData: FormData): Promise<SavedSearchSettingsOutcome> {
   const submission = parseWithZod(formData, { schema: savedSearchSettings });
