@@ -145,7 +145,11 @@ try {
     `${STONES.toLocaleString('en')} stones; ${SEARCHES.toLocaleString('en')} diamond searches; ${CHANGED.toLocaleString('en')} changed rows applied in ${changedIn.toFixed(1)} s`,
   );
   console.log(
-    `  the alerts' job: ${jobSeconds.toFixed(1)} s — ${run.stones.toLocaleString('en')} changed stones, ${run.searches.toLocaleString('en')} searches, ${run.notices.toLocaleString('en')} notices\n`,
+    `  the alerts' job: ${jobSeconds.toFixed(1)} s — ${run.stones.toLocaleString('en')} changed stones, ${run.searches.toLocaleString('en')} searches, ${run.notices.toLocaleString('en')} notices`,
+  );
+  const { reading, matching, writing } = run.seconds;
+  console.log(
+    `    reading ${reading.toFixed(1)} s, matching ${matching.toFixed(1)} s, writing notices and marks ${writing.toFixed(1)} s\n`,
   );
   printFigures([quiet, busy]);
   const slowdown = quiet.p95 > 0 ? Math.round((busy.p95 / quiet.p95 - 1) * 100) : 0;
