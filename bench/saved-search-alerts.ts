@@ -40,15 +40,18 @@ async function makeSearches(url: string): Promise<void> {
   await withClient(url, async (client) => {
     // The notices first, in one statement: a cascade from each search would look for its own.
     await client.query('truncate saved_search_notices, saved_search_digests, stone_price_marks');
-    await client.query(`delete from saved_searches; delete from users where email like 'bench-alerts-%'`);
+    // The shoppers are kept between runs: deleting a user checks every table that names one.
+    await client.query('delete from saved_searches');
     await client.query(
       `insert into users (first_name, last_name, email, role)
        select 'Shopper', 'No ' || n, 'bench-alerts-' || n || '@example.org', 'Customer'
-         from generate_series(1, $1::int) n`,
+         from generate_series(1, $1::int) n
+       on conflict do nothing`,
       [shoppers],
     );
     const { rows } = await client.query<{ id: string }>(
-      `select id from users where email like 'bench-alerts-%' order by email`,
+      `select id from users where email like 'bench-alerts-%' order by email limit $1::int`,
+      [shoppers],
     );
     for (let start = 0; start < SEARCHES; start += 1_000) {
       const values: unknown[] = [];
