@@ -19,8 +19,10 @@ import { prng, type StoneRequest, stoneRequests } from './support/stone-requests
  * The goal: the job under 60 s for a million stones on two cores, the search's p95 at most 20 %
  * slower while it runs. Measured (two cores shared with other helpers' work; decision 039):
  * before the search matcher, 300,000 stones: 72 s, p95 120 → 231 ms (+93 %); with it, 1,000,000
- * stones: 88.5 s and 390,151 notices, p95 110 → 135.6 ms (+23 %) — the time is PostgreSQL writing
- * the notices (the matching is about a second of Node's time).
+ * stones: 88.5 s and 390,151 notices, p95 110 → 135.6 ms (+23 %) on a busy machine; with the
+ * notices in key order, 31.6 s and 30.9 s (writing 25.2 s and 24.4 s, matching about 2 s), p95
+ * 55.6 → 206.7 ms (+272 %) and 42.5 → 352.7 ms (+730 %) on a quieter one: the job's time is met,
+ * the p95 is not (the notices' writes).
  * Run: npm run bench:saved-search-alerts  (BENCH_DURATION seconds of quiet search, default 15;
  * BENCH_REUSE=1 keeps the generated stones between runs).
  */
