@@ -172,7 +172,8 @@ export type ShapePictureParams = z.infer<typeof shapePictureParams>;
 
 /**
  * The Admin's settings for the e-mails shoppers get or send: the fall that makes a price alert,
- * the digests' interval, the bound per shopper, and how many hints a shopper may send a day.
+ * the digests' interval, the bound per shopper, how many new matches and price falls one search
+ * tells per run of the alerts, and how many hints a shopper may send a day.
  */
 export const savedSearchSettings = z.object({
   priceDropPercent: z.number().min(0.01, 'must be at least 0.01 %').max(100, 'must be at most 100 %'),
@@ -183,6 +184,11 @@ export const savedSearchSettings = z.object({
     .max(720, 'must be at most 720'),
   maxPerShopper: z.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200'),
   hintsPerDay: z.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100'),
+  alertsPerSearch: z
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(200, 'must be at most 200'),
 });
 export type SavedSearchSettings = z.infer<typeof savedSearchSettings>;
 

@@ -53,7 +53,7 @@ export const savedSearches = pgTable(
 /**
  * The saved searches' settings, one row the Admin changes (audited): the price fall that makes an
  * alert (basis points), the least time between two digests to one shopper (hours), how many
- * searches one shopper may keep. `unsubscribe_key` signs the unsubscribe links (HMAC); it is made
+ * searches one shopper may keep, how many new matches and price falls one search tells per run. `unsubscribe_key` signs the unsubscribe links (HMAC); it is made
  * by the database and never leaves the server.
  */
 export const savedSearchSettings = pgTable(
@@ -65,6 +65,8 @@ export const savedSearchSettings = pgTable(
     maxPerShopper: integer().notNull().default(20),
     /** How many hints (a piece e-mailed to a friend) one shopper may send a shop day. */
     hintsPerDay: integer().notNull().default(5),
+    /** The most new matches, and the most price falls, one search tells in one run of the alerts. */
+    alertsPerSearch: integer().notNull().default(20),
     unsubscribeKey: text()
       .notNull()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
@@ -78,6 +80,7 @@ export const savedSearchSettings = pgTable(
     check('saved_search_settings_interval_range', sql`${t.digestIntervalHours} between 1 and 720`),
     check('saved_search_settings_max_range', sql`${t.maxPerShopper} between 1 and 200`),
     check('saved_search_settings_hints_range', sql`${t.hintsPerDay} between 1 and 100`),
+    check('saved_search_settings_alerts_per_search_range', sql`${t.alertsPerSearch} between 1 and 200`),
   ],
 );
 

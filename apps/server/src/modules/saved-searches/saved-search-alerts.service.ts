@@ -4,7 +4,8 @@ import { costRangeForPrices, type StoneFilters } from '@facet/contracts/stone-fi
 import type { Database } from '@facet/db/client';
 import type { savedSearchNotices } from '@facet/db/schema/saved-searches';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
-import { stoneSearchCriteria, stoneSearchEntry, stoneSearchIndexOf } from '../stones/stone-search.service.ts';
+import type { StoneSearchEntry } from '../stones/stone-search-index.ts';
+import { stoneSearchCriteria, stoneSearchEntry } from '../stones/stone-search.service.ts';
 import {
   type ChangedStoneRow,
   databaseNow,
@@ -13,29 +14,32 @@ import {
   listChangedStoneRows,
 } from './saved-search-alerts.queries.ts';
 import { readSettingsRow } from './saved-search-settings.service.ts';
+import {
+  cheapestFirst,
+  type MatcherSearch,
+  type MatchKind,
+  newestFirst,
+  SavedSearchMatcher,
+} from './saved-search-matcher.ts';
 import { advanceCheckedUntil, insertNotices } from './saved-searches.queries.ts';
 
 /*
  * The saved searches' alerts (decision 039). A job, queued in the transaction of each stone
  * import, stone save and pricing change, reads only the stones changed since the last run (by
- * `update_date`; every available stone after a pricing change), builds the diamond search's
- * in-memory index over just those, and asks it each diamond search whose alerts are on: a match
- * added after the search was saved is a new match; a match whose price fell by the setting's
- * share or more since the alerts last looked (the price mark kept by the database, or the
- * pricing before the change) is a price drop. Notices are written with the unique key on
- * (shopper, stone, reason), so two runs at once tell each thing once; the digests send them.
+ * `update_date`; every available stone after a pricing change) in chunks by id, and offers them
+ * to the diamond searches whose alerts are on, indexed by shape and carat (saved-search-matcher.ts):
+ * a match added after the search was saved is a new match; a match whose price fell by the
+ * setting's share or more since the alerts last looked (the price mark kept by the database, or
+ * the pricing before the change) is a price drop. Each search tells at most the setting's number
+ * of each per run (the newest, the cheapest): a digest, not a catalogue; its page shows the rest.
+ * Notices are written in one statement per batch with the unique key on (shopper, stone,
+ * reason), so two runs at once tell each thing once; the digests send them.
  */
 
-/** Changed stones read, indexed and matched at a time. */
+/** Changed stones read and matched at a time (keyset by id). */
 const CHUNK = 50_000;
-/**
- * The most new matches, and the most price falls, one search tells in one run: a digest, not a
- * catalogue (a feed of 50,000 new stones would otherwise give a broad search thousands). The
- * newest are told; the search's own page shows the rest.
- */
-const PER_SEARCH = 20;
-/** Searches matched between two turns of the event loop. */
-const YIELD_EVERY = 250;
+/** Stones offered to the searches between two turns of the event loop. */
+const YIELD_EVERY = 5_000;
 /** Notices written per statement (arrays of this length, one parameter each). */
 const INSERT_BATCH = 20_000;
 
@@ -47,15 +51,16 @@ export interface AlertRun {
   stones: number;
   searches: number;
   notices: number;
+  /** Where the run's time went, in seconds: reading stones and searches, matching, writing notices and marks. */
+  seconds: { reading: number; matching: number; writing: number };
 }
 
-interface AlertingSearch {
+interface AlertingSearch extends MatcherSearch {
   id: number;
   userId: string;
-  created: number;
-  criteria: ReturnType<typeof stoneSearchCriteria>;
 }
 
+/** The diamond searches whose alerts are on, by id (ties go to a shopper's first search). */
 async function alertingSearches(db: Database, rates: StoredPricingParameters): Promise<AlertingSearch[]> {
   const rows = await listAlertingSearchRows(db);
   const searches: AlertingSearch[] = [];
@@ -70,7 +75,21 @@ async function alertingSearches(db: Database, rates: StoredPricingParameters): P
       criteria: stoneSearchCriteria(filters, costRange),
     });
   }
-  return searches;
+  return searches.sort((a, b) => a.id - b.id);
+}
+
+/** Offers the stones in slices, letting the API's requests in between (the job shares its process). */
+async function offerInSlices(
+  matcher: SavedSearchMatcher,
+  stones: StoneSearchEntry[],
+  kind: MatchKind,
+  limit: number,
+  take: (place: number, stone: StoneSearchEntry) => void,
+): Promise<void> {
+  for (let from = 0; from < stones.length; from += YIELD_EVERY) {
+    if (from > 0) await setImmediate();
+    matcher.offer(stones.slice(from, from + YIELD_EVERY), kind, limit, take);
+  }
 }
 
 /** Did the price fall by `basisPoints` of what it was, or more? */
@@ -83,6 +102,7 @@ export async function runSavedSearchAlerts(
   db: Database,
   input: { previousRates?: StoredPricingParameters } = {},
 ): Promise<AlertRun> {
+  const started = performance.now();
   const settings = await readSettingsRow(db);
   const to = await databaseNow(db);
   const rates = await loadPricingParameters(db);
@@ -91,12 +111,23 @@ export async function runSavedSearchAlerts(
   let rows = await listChangedStoneRows(db, window, 0, CHUNK);
   // Nothing changed (the recurring run, most of the time): the searches are not even read.
   const searches = rows.length === 0 ? [] : await alertingSearches(db, rates);
+  const matcher = new SavedSearchMatcher(searches);
+  const limit = settings.alertsPerSearch;
   const inr = (cost: number, with_: StoredPricingParameters) => priceStone(cost, with_).inr.price;
-  const run: AlertRun = { stones: 0, searches: searches.length, notices: 0 };
-  const told = new Map<number, { fresh: number; drops: number }>();
+  const run: AlertRun = {
+    stones: 0,
+    searches: searches.length,
+    notices: 0,
+    seconds: { reading: (performance.now() - started) / 1000, matching: 0, writing: 0 },
+  };
+  let since = performance.now();
+  const lap = (phase: keyof AlertRun['seconds']) => {
+    const now = performance.now();
+    run.seconds[phase] += (now - since) / 1000;
+    since = now;
+  };
   while (rows.length > 0) {
     run.stones += rows.length;
-    const byId = new Map<number, ChangedStoneRow>(rows.map((row) => [row.id, row]));
     const now = new Map<number, number>(rows.map((row) => [row.id, inr(Number(row.cost), rates)]));
     const before = new Map<number, number>();
     for (const row of rows) {
@@ -109,40 +140,42 @@ export async function runSavedSearchAlerts(
     };
     const notices: NoticeValues[] = [];
     if (searches.length > 0) {
-      // Two indexes over this chunk's stones: all of them (new matches, newest first), and those
-      // whose price fell enough (usually few).
-      const index = stoneSearchIndexOf(rows.map(stoneSearchEntry));
-      const fallen = rows.filter(fell);
-      const fallenIndex = fallen.length > 0 ? stoneSearchIndexOf(fallen.map(stoneSearchEntry)) : null;
-      for (const [place, search] of searches.entries()) {
-        // The job shares its process with the API: let requests in between searches.
-        if (place % YIELD_EVERY === YIELD_EVERY - 1) await setImmediate();
-        const count = told.get(search.id) ?? { fresh: 0, drops: 0 };
-        told.set(search.id, count);
-        const noticeOf = (id: number) => ({
+      // Each search takes the newest of this chunk's stones it matches, then the cheapest of
+      // those whose price fell enough (usually few), up to the setting's number for the run.
+      const told = (reason: MatchKind) => (place: number, stone: StoneSearchEntry) => {
+        const search = searches[place]!;
+        const priceBefore = reason === 'price-drop' ? before.get(stone.id)! : null;
+        notices.push({
           userId: search.userId,
           savedSearchId: search.id,
-          stoneId: id,
-          priceNow: now.get(id)!,
+          stoneId: stone.id,
+          reason,
+          priceBefore,
+          priceNow: now.get(stone.id)!,
         });
-        if (count.fresh < PER_SEARCH) {
-          for (const id of index.search(search.criteria, 'newest', 0, PER_SEARCH - count.fresh).ids) {
-            // Newest first: once one is older than the search, so are the rest.
-            if (Number(byId.get(id)!.created) <= search.created) break;
-            notices.push({ ...noticeOf(id), reason: 'new-match' });
-            count.fresh += 1;
-          }
-        }
-        if (fallenIndex && count.drops < PER_SEARCH) {
-          for (const id of fallenIndex.search(search.criteria, 'price-asc', 0, PER_SEARCH - count.drops).ids) {
-            notices.push({ ...noticeOf(id), reason: 'price-drop', priceBefore: before.get(id)! });
-            count.drops += 1;
-          }
-        }
-      }
+      };
+      const entries = rows.map(stoneSearchEntry);
+      await offerInSlices(matcher, entries.sort(newestFirst), 'new-match', limit, told('new-match'));
+      const fallen = new Set(rows.filter(fell).map((row) => row.id));
+      const falls = entries.filter((entry) => fallen.has(entry.id)).sort(cheapestFirst);
+      await offerInSlices(matcher, falls, 'price-drop', limit, told('price-drop'));
     }
-    for (let i = 0; i < notices.length; i += INSERT_BATCH) {
-      run.notices += await insertNotices(db, notices.slice(i, i + INSERT_BATCH));
+    lap('matching');
+    // One notice per shopper, stone and reason (the first search's), in the unique key's order:
+    // the statements then meet no conflict of their own and fill each index page in turn.
+    const once = new Map<string, NoticeValues>();
+    for (const notice of notices) {
+      const key = `${notice.userId} ${notice.stoneId} ${notice.reason}`;
+      if (!once.has(key)) once.set(key, notice);
+    }
+    const sorted = [...once.values()].sort(
+      (a, b) =>
+        (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0) ||
+        a.stoneId - b.stoneId ||
+        (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0),
+    );
+    for (let i = 0; i < sorted.length; i += INSERT_BATCH) {
+      run.notices += await insertNotices(db, sorted.slice(i, i + INSERT_BATCH));
     }
     if (!previous) {
       // A mark is done with once its fall was enough to tell, or the price is no lower: a small
@@ -152,8 +185,10 @@ export async function runSavedSearchAlerts(
         .map((row) => row.id);
       await deletePriceMarks(db, done);
     }
+    lap('writing');
     if (rows.length < CHUNK) break;
     rows = await listChangedStoneRows(db, window, rows[rows.length - 1]!.id, CHUNK);
+    lap('reading');
   }
   if (!previous) await advanceCheckedUntil(db, to);
   return run;

@@ -13,8 +13,9 @@ import {
 /*
  * The saved searches' settings (decision 039), one row the migration writes with a new shop's
  * defaults and the Admin changes, audited: the price fall that makes an alert, the least time
- * between two digests to one shopper, how many searches one shopper may keep, and how many
- * hints one shopper may send a day (decision 046: the shop's e-mails to and from shoppers).
+ * between two digests to one shopper, how many searches one shopper may keep, how many new
+ * matches and price falls one search tells in one run of the alerts, and how many hints one
+ * shopper may send a day (decision 046: the shop's e-mails to and from shoppers).
  */
 
 const NOT_SET_UP = 'The saved searches’ settings are not set up yet.';
@@ -25,6 +26,7 @@ export function toSettingsRecord(row: SavedSearchSettingsRow): SavedSearchSettin
     digestIntervalHours: row.digestIntervalHours,
     maxPerShopper: row.maxPerShopper,
     hintsPerDay: row.hintsPerDay,
+    alertsPerSearch: row.alertsPerSearch,
     updateDate: row.updateDate.toISOString(),
   };
 }
@@ -51,6 +53,7 @@ export async function updateSavedSearchSettings(
     digestIntervalHours: input.digestIntervalHours,
     maxPerShopper: input.maxPerShopper,
     hintsPerDay: input.hintsPerDay,
+    alertsPerSearch: input.alertsPerSearch,
   };
   return db.transaction(async (tx) => {
     const before = await lockSettingsRow(tx);

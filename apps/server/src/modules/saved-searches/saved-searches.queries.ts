@@ -116,7 +116,7 @@ export async function updateSettingsRow(
   tx: Database,
   values: Pick<
     SavedSearchSettingsRow,
-    'priceDropBasisPoints' | 'digestIntervalHours' | 'maxPerShopper' | 'hintsPerDay'
+    'priceDropBasisPoints' | 'digestIntervalHours' | 'maxPerShopper' | 'hintsPerDay' | 'alertsPerSearch'
   >,
 ): Promise<SavedSearchSettingsRow | undefined> {
   const [row] = await tx

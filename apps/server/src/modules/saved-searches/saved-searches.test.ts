@@ -108,6 +108,7 @@ describe('saving a search', () => {
         digestIntervalHours: 24,
         maxPerShopper,
         hintsPerDay: 5,
+        alertsPerSearch: 20,
       });
     expect((await put(2)).statusCode).toBe(200);
     const refused = await call(anna.cookie, 'POST', '/api/saved-searches', { ...ovals, name: 'A third' });
@@ -159,22 +160,46 @@ describe('the settings', () => {
       digestIntervalHours: 12,
       maxPerShopper: 20,
       hintsPerDay: 5,
+      alertsPerSearch: 8,
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().data).toMatchObject({ priceDropPercent: 7.5, digestIntervalHours: 12, maxPerShopper: 20 });
+    expect(changed.json().data).toMatchObject({
+      priceDropPercent: 7.5,
+      digestIntervalHours: 12,
+      maxPerShopper: 20,
+      alertsPerSearch: 8,
+    });
     const audits = await queryRows<AuditRow>(
       t.database.db,
       sql`select before, after from audit_log where action = 'saved-search-settings.changed' order by id desc limit 1`,
     );
     expect(audits[0]).toMatchObject({
-      before: { priceDropBasisPoints: 500, digestIntervalHours: 24 },
-      after: { priceDropBasisPoints: 750, digestIntervalHours: 12 },
+      before: { priceDropBasisPoints: 500, digestIntervalHours: 24, alertsPerSearch: 20 },
+      after: { priceDropBasisPoints: 750, digestIntervalHours: 12, alertsPerSearch: 8 },
     });
+    for (const [alertsPerSearch, sentence] of [
+      [0, /alertsPerSearch.*at least 1/],
+      [2.5, /alertsPerSearch.*whole number/],
+      [201, /alertsPerSearch.*at most 200/],
+      ['20', /alertsPerSearch/],
+    ] as const) {
+      const refused = await call(admin, 'PUT', '/api/saved-search-settings', {
+        priceDropPercent: 5,
+        digestIntervalHours: 24,
+        maxPerShopper: 20,
+        alertsPerSearch,
+      });
+      expect(refused.statusCode, String(alertsPerSearch)).toBe(400);
+      expect(refused.json().errorMessages.join(' ')).toMatch(sentence);
+    }
+    const read = await call(admin, 'GET', '/api/saved-search-settings');
+    expect(read.json().data).toMatchObject({ alertsPerSearch: 8 });
     const bad = await call(admin, 'PUT', '/api/saved-search-settings', {
       priceDropPercent: 0,
       digestIntervalHours: 1.5,
       maxPerShopper: 20,
       hintsPerDay: 5,
+      alertsPerSearch: 20,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorMessages.join(' ')).toMatch(/priceDropPercent.*at least 0.01 %/);

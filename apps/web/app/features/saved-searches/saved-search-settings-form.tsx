@@ -7,8 +7,8 @@ import type { SavedSearchSettingsOutcome } from './saved-search-settings-save.se
 
 /*
  * The saved searches' settings (Admin): the price fall that makes an alert, the least time
- * between two digests to one shopper, how many searches a shopper may keep and how many hints
- * they may send a day. Checked with the
+ * between two digests to one shopper, how many of each kind one search tells per run, how many
+ * searches a shopper may keep and how many hints they may send a day. Checked with the
  * API's own schema as it is typed; works before the scripts load.
  */
 
@@ -25,6 +25,7 @@ export function SavedSearchSettingsForm({ settings }: { settings: SavedSearchSet
       digestIntervalHours: String(settings.digestIntervalHours),
       maxPerShopper: String(settings.maxPerShopper),
       hintsPerDay: String(settings.hintsPerDay),
+      alertsPerSearch: String(settings.alertsPerSearch),
     },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -48,6 +49,12 @@ export function SavedSearchSettingsForm({ settings }: { settings: SavedSearchSet
             label="One e-mail per shopper at most every"
             unit="hours"
             hint="1 to 720; 24 is a day."
+          />
+          <SettingsNumberField
+            meta={fields.alertsPerSearch}
+            label="New stones, and lower prices, per search per run"
+            unit="of each"
+            hint="1 to 200; the newest and the cheapest. The search's page shows the rest."
           />
         </div>
       </FormSection>

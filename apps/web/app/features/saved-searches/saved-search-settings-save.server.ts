@@ -22,6 +22,7 @@ export const savedSearchSettingsFields = [
   'digestIntervalHours',
   'maxPerShopper',
   'hintsPerDay',
+  'alertsPerSearch',
 ] as const;
 
 export async function saveSavedSearchSettings(api: ApiClient, formData: FormData): Promise<SavedSearchSettingsOutcome> {

@@ -1,0 +1,77 @@
+import { queryRows } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomer } from '../../testing/customers.ts';
+import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { runSavedSearchAlerts } from './saved-search-alerts.service.ts';
+
+/*
+ * The Admin's bound on what one search tells per run of the alerts: the newest new matches and
+ * the cheapest price falls, as many of each as the setting says.
+ */
+
+let t: TestApp;
+
+interface NoticeRow {
+  sku: string;
+  reason: string;
+}
+
+const notices = async () =>
+  (
+    await queryRows<NoticeRow>(
+      t.database.db,
+      sql`select s.sku, n.reason from saved_search_notices n join stones s on s.id = n.stone_id order by n.reason, s.sku`,
+    )
+  ).map((row) => `${row.reason} ${row.sku}`);
+
+const setBound = async (alertsPerSearch: number) => {
+  const response = await t.injectAs('Admin', {
+    method: 'PUT',
+    url: '/api/saved-search-settings',
+    payload: { priceDropPercent: 5, digestIntervalHours: 24, maxPerShopper: 20, hintsPerDay: 5, alertsPerSearch },
+  });
+  expect(response.statusCode).toBe(200);
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await deleteEveryStone(t);
+  const shopper = await newCustomer(t, 'cleo.bound@example.com');
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/saved-searches',
+    headers: { cookie: `${shopper.cookie}; currency=INR` },
+    payload: { kind: 'stone', name: 'Cushions', filters: { stoneShapes: ['Cushion'] } },
+  });
+  expect(saved.statusCode).toBe(201);
+  await t.database.db.execute(sql`update saved_searches set create_date = now() - interval '1 hour'`);
+  await runSavedSearchAlerts(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('the bound on alerts per search per run', () => {
+  it('tells the newest new matches and the cheapest falls, as many of each as the setting says', async () => {
+    await setBound(2);
+    // Added a minute apart, oldest first; a princess the search does not ask for.
+    for (const [i, sku] of ['BD-1', 'BD-2', 'BD-3', 'BD-4'].entries()) {
+      const id = await insertStoneRow(t, { sku, shape: 'Cushion', carat: 1 + i / 10, costRupees: 100_000 + i });
+      await t.database.db.execute(
+        sql`update stones set create_date = now() - make_interval(mins => ${10 - i}::int) where id = ${id}`,
+      );
+    }
+    await insertStoneRow(t, { sku: 'BD-PRINCESS', shape: 'Princess', carat: 1, costRupees: 100_000 });
+    expect((await runSavedSearchAlerts(t.database.db)).notices).toBe(2);
+    expect(await notices()).toEqual(['new-match BD-3', 'new-match BD-4']);
+
+    // Three fall by 10 %: the two cheapest are told; the two newest were told already.
+    await t.database.db.execute(
+      sql`update stones set cost = cost * 9 / 10, update_date = now() where sku in ('BD-2', 'BD-3', 'BD-4')`,
+    );
+    const run = await runSavedSearchAlerts(t.database.db);
+    expect(run.stones).toBe(3);
+    expect(run.notices).toBe(2);
+    expect(await notices()).toEqual(['new-match BD-3', 'new-match BD-4', 'price-drop BD-2', 'price-drop BD-3']);
+  });
+});

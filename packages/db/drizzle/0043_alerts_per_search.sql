@@ -1,0 +1,2 @@
+ALTER TABLE "saved_search_settings" ADD COLUMN "alerts_per_search" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
+ALTER TABLE "saved_search_settings" ADD CONSTRAINT "saved_search_settings_alerts_per_search_range" CHECK ("saved_search_settings"."alerts_per_search" between 1 and 200);
