@@ -60,6 +60,19 @@ export const variantCards = pgTable(
       t.caratBefore,
       t.priceUsdBefore,
     ),
-    index('variant_cards_metal_newest_idx').on(t.metalId, t.createDate, t.productId),
+    // The newest first, carrying what a floor or a band tests, so that its walk reads the index
+    // alone too (a band drops most of the rows it passes).
+    index('variant_cards_metal_newest_idx').on(
+      t.metalId,
+      t.createDate,
+      t.productId,
+      t.variantId,
+      t.priceInr,
+      t.priceUsd,
+      t.carat,
+      t.caratBefore,
+      t.priceInrBefore,
+      t.priceUsdBefore,
+    ),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "variant_cards_metal_newest_idx";--> statement-breakpoint
+CREATE INDEX "variant_cards_metal_newest_idx" ON "variant_cards" USING btree ("metal_id","create_date","product_id","variant_id","price_inr","price_usd","carat","carat_before","price_inr_before","price_usd_before");
