@@ -85,7 +85,7 @@ const serverModulePublicFiles = {
   ],
   payments: ['payment-gateways.ts', 'payment-provider.ts', 'payment-reconcile.service.ts', 'payment-refund.service.ts'],
   pricing: ['repricing.service.ts'],
-  products: ['product-pictures.service.ts', 'variant-rows.ts'],
+  products: ['item-cards.ts', 'product-pictures.service.ts', 'variant-rows.ts'],
   refunds: ['order-refunds.service.ts', 'refund-ledger.service.ts'],
   // The alerts' job (queued by stone imports, stone saves and pricing changes) and its handlers' services.
   'saved-searches': [

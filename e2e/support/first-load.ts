@@ -34,3 +34,19 @@ function afterPaintLoad(body: string): { app: string; preloads: string[] } | nul
   if (!call) return null;
   return { app: JSON.parse(call[1]!) as string, preloads: JSON.parse(call[2]!) as string[] };
 }
+
+/** The chunks a module imports statically (`from "./x.js"`, `import "./x.js"`), resolved against its own address. */
+export function staticImports(code: string, from: string): string[] {
+  const found = new Set<string>();
+  for (const [, specifier] of code.matchAll(/\b(?:from|import)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) {
+    found.add(new URL(specifier!, from).pathname);
+  }
+  return [...found];
+}
+
+/** The chunk a module imports on demand whose name starts with `name` (`import("./name-HASH.js")`), or null. */
+export function dynamicImportOf(code: string, from: string, name: string): string | null {
+  const pattern = new RegExp(`\\bimport\\(\\s*["'\`](\\.{1,2}/${name}-[\\w-]+\\.js)["'\`]\\s*\\)`);
+  const specifier = pattern.exec(code)?.[1];
+  return specifier ? new URL(specifier, from).pathname : null;
+}

@@ -1,7 +1,8 @@
 import { defineShapes } from './endpoint-shapes.ts';
-import { sizedPicture } from './media.ts';
+import { itemCard } from './item-cards.ts';
 import { currencies } from './money.ts';
 import { recentlyViewedEndpoints } from './recently-viewed-endpoints.ts';
+import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_SKU_MAX_LENGTH } from './recently-viewed-limits.ts';
 import { z } from './zod.ts';
 
 /*
@@ -10,13 +11,12 @@ import { z } from './zod.ts';
  * the list; GET /api/recently-viewed only prices what it names, today, in the shopper's currency.
  */
 
-/** How many pieces and stones the browser remembers, and how many of each the read accepts. */
-export const RECENTLY_VIEWED_MAX = 12;
+export { RECENTLY_VIEWED_MAX } from './recently-viewed-limits.ts';
 
-export const recentlyViewedKinds = ['product', 'stone'] as const;
-export type RecentlyViewedKind = (typeof recentlyViewedKinds)[number];
-
-const skuText = z.string().min(1).max(200, 'must be at most 200 characters each');
+const skuText = z
+  .string()
+  .min(1)
+  .max(RECENTLY_VIEWED_SKU_MAX_LENGTH, `must be at most ${RECENTLY_VIEWED_SKU_MAX_LENGTH} characters each`);
 
 /** A comma-separated list of SKUs: blanks dropped, each once, at most RECENTLY_VIEWED_MAX. */
 function skuList(what: string) {
@@ -37,19 +37,7 @@ export const recentlyViewedQuery = z.object({
 export type RecentlyViewedQuery = z.infer<typeof recentlyViewedQuery>;
 
 /** A piece or stone as the row shows it: its page, picture, name and today's price. */
-export const recentlyViewedCard = z.object({
-  kind: z.enum(recentlyViewedKinds),
-  /** A piece's variant SKU, or a stone's stock number as its page spells it. */
-  sku: z.string(),
-  name: z.string(),
-  /** A piece's metal ("White Gold") or a stone's grades ("G · VS1 · Excellent"). */
-  detail: z.string(),
-  picture: sizedPicture,
-  stoneShape: z.string().nullable().describe('a stone’s shape, drawn when it has no picture'),
-  price: z.number(),
-  listPrice: z.number().describe('before discounts; above price when something is off'),
-  currency: z.enum(currencies),
-});
+export const recentlyViewedCard = itemCard;
 export type RecentlyViewedCard = z.infer<typeof recentlyViewedCard>;
 
 export const recentlyViewedCards = z.object({ records: z.array(recentlyViewedCard) });

@@ -1,6 +1,6 @@
 import { defineShapes } from './endpoint-shapes.ts';
+import { itemCard, itemCardKinds } from './item-cards.ts';
 import { currencies } from './money.ts';
-import { sizedPicture } from './media.ts';
 import { wishListEndpoints } from './wish-list-endpoints.ts';
 import { z } from './zod.ts';
 
@@ -13,7 +13,7 @@ import { z } from './zod.ts';
 /** How many things one wish list holds: enough for any shopper, bounded for the database. */
 export const WISH_LIST_MAX = 200;
 
-export const wishKinds = ['product', 'stone'] as const;
+export const wishKinds = itemCardKinds;
 export type WishKind = (typeof wishKinds)[number];
 
 /** POST /api/wish/wish and /api/wish/remove: which piece (a variant's SKU) or stone (its stock number). */
@@ -23,18 +23,9 @@ export const wishInput = z.object({
 });
 export type WishInput = z.infer<typeof wishInput>;
 
-export const wishItem = z.object({
+/** A kept piece or stone: its card (item-cards.ts), and what the wish list adds. */
+export const wishItem = itemCard.extend({
   id: z.number().int(),
-  kind: z.enum(wishKinds),
-  sku: z.string(),
-  name: z.string(),
-  /** A piece's metal ("White Gold") or a stone's grading ("G · VS1 · Excellent"). */
-  detail: z.string(),
-  picture: sizedPicture,
-  stoneShape: z.string().nullable().describe('a stone’s shape, drawn when it has no picture'),
-  price: z.number(),
-  listPrice: z.number().describe('before discounts; above price when something is off'),
-  currency: z.enum(currencies),
   /** A ring: the bag asks its size when it moves there. */
   needsRingSize: z.boolean(),
   /** False when the piece was unlisted or the stone sold, held or unlisted. */

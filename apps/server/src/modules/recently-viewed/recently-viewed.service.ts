@@ -1,12 +1,9 @@
-import { type Currency, fromMinor } from '@facet/contracts/money';
-import { inCurrency, priceStone, type StoredPricingParameters } from '@facet/contracts/pricing';
-import { picturesForVariant } from '@facet/contracts/product-pictures';
-import type { RecentlyViewedCard, RecentlyViewedCards } from '@facet/contracts/recently-viewed';
-import { stoneName } from '@facet/contracts/stones';
+import type { Currency } from '@facet/contracts/money';
+import type { StoredPricingParameters } from '@facet/contracts/pricing';
+import type { RecentlyViewedCards } from '@facet/contracts/recently-viewed';
 import type { Database } from '@facet/db/client';
+import { pieceCard, stoneCard } from '../products/item-cards.ts';
 import { listProductMedia } from '../products/product-pictures.service.ts';
-import { variantCombinationOf } from '../products/variant-rows.ts';
-import { firstStonePicture, gradesLine, gradingOf } from '../stones/stone-rows.ts';
 import { listRecentStoneRows, listRecentVariantRows } from './recently-viewed.queries.ts';
 
 /*
@@ -29,45 +26,8 @@ export async function listRecentlyViewedCards(
     stoneSkus.length > 0 ? listRecentStoneRows(db, stoneSkus) : [],
   ]);
   const pictures = await listProductMedia(db, [...new Set(variants.map((row) => row.product_id))]);
-  const pieces = new Map(
-    variants.map((row): [string, RecentlyViewedCard] => {
-      const [picture] = picturesForVariant(pictures.get(row.product_id) ?? [], variantCombinationOf(row));
-      return [
-        row.sku,
-        {
-          kind: 'product',
-          sku: row.sku,
-          name: row.product_name,
-          detail: row.metal,
-          picture: picture ? { url: picture.url, width: picture.width, height: picture.height } : null,
-          stoneShape: null,
-          price: fromMinor(Number(row.price)),
-          listPrice: fromMinor(Number(row.list_price)),
-          currency,
-        },
-      ];
-    }),
-  );
-  const stonesFound = new Map(
-    stoneRows.map((row): [string, RecentlyViewedCard] => {
-      const grading = gradingOf(row);
-      const price = inCurrency(priceStone(Number(row.cost), rates), currency);
-      return [
-        row.sku.toLowerCase(),
-        {
-          kind: 'stone',
-          sku: row.sku,
-          name: stoneName(grading),
-          detail: gradesLine(row),
-          picture: firstStonePicture(row),
-          stoneShape: grading.stoneShape,
-          price: fromMinor(price.price),
-          listPrice: fromMinor(price.listPrice),
-          currency,
-        },
-      ];
-    }),
-  );
+  const pieces = new Map(variants.map((row) => [row.sku, pieceCard(row, pictures, currency)]));
+  const stonesFound = new Map(stoneRows.map((row) => [row.sku.toLowerCase(), stoneCard(row, rates, currency)]));
   const records = [
     ...productSkus.map((sku) => pieces.get(sku)),
     ...stoneSkus.map((sku) => stonesFound.get(sku)),

@@ -1,13 +1,10 @@
-import { type Currency, fromMinor } from '@facet/contracts/money';
-import { picturesForVariant } from '@facet/contracts/product-pictures';
-import { inCurrency, priceStone, type StoredPricingParameters } from '@facet/contracts/pricing';
-import { stoneName } from '@facet/contracts/stones';
+import type { Currency } from '@facet/contracts/money';
+import type { StoredPricingParameters } from '@facet/contracts/pricing';
 import type { Actor } from '@facet/contracts/permissions';
 import type { WishedSkus, WishItem, WishList } from '@facet/contracts/wish-list';
 import type { Database } from '@facet/db/client';
-import { variantCombinationOf } from '../products/variant-rows.ts';
+import { pieceCard, stoneCard } from '../products/item-cards.ts';
 import { listProductMedia } from '../products/product-pictures.service.ts';
-import { firstStonePicture, gradesLine, gradingOf } from '../stones/stone-rows.ts';
 import { listStoneWishRows, listVariantWishRows, listWishedSkuRows } from './wish-list.queries.ts';
 
 /*
@@ -35,44 +32,20 @@ export async function listWishes(
   ]);
   const pictures = await listProductMedia(db, [...new Set(variants.map((row) => row.product_id))]);
   const items: WishItem[] = [
-    ...variants.map((row): WishItem => {
-      const combination = variantCombinationOf(row);
-      const [picture] = picturesForVariant(pictures.get(row.product_id) ?? [], combination);
-      return {
-        id: row.wish_id,
-        kind: 'product',
-        sku: row.sku,
-        name: row.product_name,
-        detail: row.metal,
-        picture: picture ? { url: picture.url, width: picture.width, height: picture.height } : null,
-        stoneShape: null,
-        price: fromMinor(Number(row.price)),
-        listPrice: fromMinor(Number(row.list_price)),
-        currency,
-        needsRingSize: row.is_ring,
-        available: row.is_listed && row.is_active,
-        addedAt: iso(row.added),
-      };
-    }),
-    ...stones.map((row): WishItem => {
-      const grading = gradingOf(row);
-      const price = inCurrency(priceStone(Number(row.cost), rates), currency);
-      return {
-        id: row.wish_id,
-        kind: 'stone',
-        sku: row.sku,
-        name: stoneName(grading),
-        detail: gradesLine(row),
-        picture: firstStonePicture(row),
-        stoneShape: grading.stoneShape,
-        price: fromMinor(price.price),
-        listPrice: fromMinor(price.listPrice),
-        currency,
-        needsRingSize: false,
-        available: row.state === 'available',
-        addedAt: iso(row.added),
-      };
-    }),
+    ...variants.map((row): WishItem => ({
+      ...pieceCard(row, pictures, currency),
+      id: row.wish_id,
+      needsRingSize: row.is_ring,
+      available: row.is_listed && row.is_active,
+      addedAt: iso(row.added),
+    })),
+    ...stones.map((row): WishItem => ({
+      ...stoneCard(row, rates, currency),
+      id: row.wish_id,
+      needsRingSize: false,
+      available: row.state === 'available',
+      addedAt: iso(row.added),
+    })),
   ];
   items.sort((a, b) => b.addedAt.localeCompare(a.addedAt) || b.id - a.id);
   return { records: items, totalRecords: items.length };

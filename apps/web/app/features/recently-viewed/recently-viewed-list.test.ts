@@ -1,4 +1,4 @@
-import { RECENTLY_VIEWED_MAX } from '@facet/contracts/recently-viewed';
+import { RECENTLY_VIEWED_MAX } from '@facet/contracts/recently-viewed-limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearRecentlyViewed,
@@ -78,6 +78,10 @@ describe('the recently viewed list', () => {
       { kind: 'stone', sku: 'ND-4', at: 'yesterday' },
       ring('newer', 6, 2),
       ring('same-piece-older', 0, 2),
+      ring('x'.repeat(201), 8, 3),
+      { kind: 'product', sku: 'half-a-product', product: 1.5, at: 8 },
+      { kind: 'product', sku: 'product-zero', product: 0, at: 8 },
+      { kind: 'stone', sku: 'ND-5', at: -1 },
     ]);
     expect(parseRecentlyViewed(raw)).toEqual([ring('newer', 6, 2), stone('ND-2', 4), ring('older', 1, 1)]);
   });
@@ -86,6 +90,14 @@ describe('the recently viewed list', () => {
     for (const raw of [null, '', '{', 'null', '42', '"text"', '{"items":[]}', '[[]]', 'undefined']) {
       expect(parseRecentlyViewed(raw), String(raw)).toEqual([]);
     }
+  });
+
+  it("keeps only an entry's own fields", () => {
+    const raw = JSON.stringify([
+      { ...stone('ND-6', 2), note: 'x' },
+      { ...ring('aurora', 1, 1), price: 1 },
+    ]);
+    expect(parseRecentlyViewed(raw)).toEqual([stone('ND-6', 2), ring('aurora', 1, 1)]);
   });
 
   it('caps a long stored list too', () => {

@@ -1,5 +1,4 @@
-import { RECENTLY_VIEWED_MAX } from '@facet/contracts/recently-viewed';
-import { z } from '@facet/contracts/zod';
+import { RECENTLY_VIEWED_MAX, RECENTLY_VIEWED_SKU_MAX_LENGTH } from '@facet/contracts/recently-viewed-limits';
 
 /*
  * Recently viewed (decision 045): the pieces and stones this browser has shown, kept in
@@ -7,20 +6,31 @@ import { z } from '@facet/contracts/zod';
  * the row prices. Newest first, at most RECENTLY_VIEWED_MAX, one entry per piece (the variant
  * seen last: a ring seen in white then yellow gold is the yellow gold one) and per stone.
  * Storage may be refused (private windows) or hold anything (another version, another tab, a
- * hand): what cannot be read is left out, and nothing here throws.
+ * hand): what cannot be read is left out, and nothing here throws. The entries are checked by
+ * hand, not by a schema library: the row loads on pages whose first load has no zod, and must
+ * not bring it.
  */
 
 export const RECENTLY_VIEWED_KEY = 'recently_viewed';
 
-const skuText = z.string().min(1).max(200);
-const seenAt = z.number().int().nonnegative();
-
 /** One thing seen: a piece by its variant's SKU (and its product, one entry per piece), or a stone by stock number. */
-const viewedEntry = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('product'), sku: skuText, product: z.number().int().positive(), at: seenAt }),
-  z.object({ kind: z.literal('stone'), sku: skuText, at: seenAt }),
-]);
-export type ViewedEntry = z.infer<typeof viewedEntry>;
+export type ViewedEntry =
+  { kind: 'product'; sku: string; product: number; at: number } | { kind: 'stone'; sku: string; at: number };
+
+const isSku = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= RECENTLY_VIEWED_SKU_MAX_LENGTH;
+const isWhole = (value: unknown, least: number): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= least;
+
+/** The entry `item` reads as (only its own fields kept), or null when it is not one. */
+function asEntry(item: unknown): ViewedEntry | null {
+  if (typeof item !== 'object' || item === null) return null;
+  const { kind, sku, product, at } = item as Record<string, unknown>;
+  if (!isSku(sku) || !isWhole(at, 0)) return null;
+  if (kind === 'product') return isWhole(product, 1) ? { kind, sku, product, at } : null;
+  if (kind === 'stone') return { kind, sku, at };
+  return null;
+}
 
 /** What a page is showing: the entry it records, and what its row leaves out. */
 export type Viewed = { kind: 'product'; sku: string; product: number } | { kind: 'stone'; sku: string };
@@ -53,11 +63,7 @@ export function parseRecentlyViewed(raw: string | null): ViewedEntry[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  const entries = value.flatMap((item) => {
-    const parsed = viewedEntry.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-  return tidy(entries);
+  return tidy(value.flatMap((item) => asEntry(item) ?? []));
 }
 
 /** The list after `viewed` was seen at `at`: first, in place of any earlier entry of the same piece or stone. */

@@ -4,8 +4,8 @@ import type { RecentlyViewedRowProps } from './recently-viewed-row.tsx';
 
 /*
  * Where a page shows its "Recently viewed" row (decision 045). The list lives in the browser, so
- * the server renders nothing here and hydration has nothing to match; the row's code (the list,
- * zod, the cards) is fetched once the browser is idle after the page has hydrated, records the
+ * the server renders nothing here and hydration has nothing to match; the row's code (the list
+ * and the cards, without zod) is fetched once the browser is idle after the page has hydrated, records the
  * page's piece or stone and draws the row if there is anything else to show. All this file adds
  * to a page's first load is the wait for idle time (its dependencies are not preloaded either:
  * apps/web/vite.config.ts).

@@ -1,17 +1,10 @@
 import type { WishItem } from '@facet/contracts/wish-list';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Form, Link, useFetcher } from 'react-router';
-import { ItemThumbnail } from '../../components/item-thumbnail.tsx';
+import { Form, useFetcher } from 'react-router';
 import { RingSizeChoice } from '../../components/ui/ring-size-choice.tsx';
 import { ProductPrice } from '../products/product-price.tsx';
-
-/** Where a kept piece or stone lives in the shop. */
-export function wishItemPath(item: Pick<WishItem, 'kind' | 'sku'>): string {
-  return item.kind === 'product'
-    ? `/product/${encodeURIComponent(item.sku)}`
-    : `/stone/${encodeURIComponent(item.sku)}`;
-}
+import { WishItemSummary } from './wish-item-summary.tsx';
 
 /** The answer of /wish-list's "move" to the items' shared fetcher (and, without scripts, the page). */
 export interface MoveOutcome {
@@ -41,27 +34,16 @@ export function WishListItem({
   /** The customer's own ring size, chosen first. */
   ringSize?: string | null;
 }) {
-  const path = wishItemPath(item);
   return (
     <li className="flex flex-wrap gap-4 rounded-md border border-line bg-white p-4 sm:gap-6" data-testid="wish-item">
-      <ItemThumbnail path={path} picture={item.picture} stoneShape={item.stoneShape} />
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-[11px] tracking-[0.12em] text-stone uppercase">
-          {item.kind === 'product' ? 'Jewellery' : 'Loose stone'}
-        </p>
-        <h2 className="font-display text-lg leading-snug sm:text-xl">
-          <Link to={path} className="hover:text-gold-deep">
-            {item.name}
-          </Link>
-        </h2>
-        <p className="text-sm text-graphite">{item.detail}</p>
+      <WishItemSummary item={item}>
         <ProductPrice price={item.price} listPrice={item.listPrice} currency={item.currency} />
         {item.available ? null : (
           <p className="text-sm font-medium text-amber-800">
             {item.kind === 'product' ? 'No longer in the shop' : 'No longer available'}
           </p>
         )}
-      </div>
+      </WishItemSummary>
       <Form method="post" className="self-start">
         <input type="hidden" name="kind" value={item.kind} />
         <input type="hidden" name="sku" value={item.sku} />
