@@ -38,7 +38,7 @@ export async function runRefundAction(api: ApiClient, formData: FormData): Promi
   const parsed = refundOrderLinesInput.safeParse({
     orderId: Number(formData.get('orderId')),
     lines: linesOf(formData),
-    giftWrap: formData.has('giftWrap'),
+    ...(formData.has('giftWrap') ? { giftWrap: true } : {}),
     reason: formData.get('reason') ?? '',
     requestKey: formData.get('requestKey') ?? '',
   });
@@ -47,7 +47,7 @@ export async function runRefundAction(api: ApiClient, formData: FormData): Promi
     const field = String(issue?.path[0] ?? '');
     const message =
       field === 'lines' && issue?.path.length === 1
-        ? (issue.message ?? 'Choose at least one line to refund.')
+        ? (issue.message ?? 'Choose at least one line or the gift wrapping to refund.')
         : field === 'lines'
           ? `Amount to refund: ${issue?.message ?? 'is not valid'}.`
           : field === 'reason'

@@ -22,7 +22,7 @@ export function OrderRefundsView({ order }: { order: Pick<OrderDetail, 'refunds'
             <p className="mt-1 break-words text-graphite">{refund.reason}</p>
             <ul className="mt-1 text-graphite">
               {refund.giftWrap > 0 ? (
-                <li data-testid="refund-gift-wrap">
+                <li data-testid="refunded-gift-wrap">
                   Of which gift wrapping: {formatPrice(refund.giftWrap, order.currency)}
                 </li>
               ) : null}
