@@ -13,7 +13,8 @@ import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
  * order of a ring and a pair of earrings, ticks the earrings, types part of their price and a
  * reason, confirms the sum in the dialog, and the order page shows what was refunded and what is
  * left; the customer's order page shows "Refunded ₹X" on that line and the credit note to view.
- * At 1440 px, with axe.
+ * The gift wrap of a wrapped order is its own box (decision 042): ticked, confirmed, given back
+ * once, then shown refunded. At 1440 px, with axe.
  */
 
 let server: RunningServer;
@@ -96,6 +97,42 @@ describe('refunds by line', () => {
       await page.goto(`${server.url}/my-orders/${order.id}`);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(shopperProblems).toEqual([]);
+      await shopper.close();
+      await staff.close();
+    });
+
+    it(`a Manager refunds the gift wrap of a wrapped order, once (${name})`, async () => {
+      const shopper = await browser.newContext({ ...viewport, storageState: customer });
+      const staff = await browser.newContext({ ...viewport, storageState: manager });
+      const pieces = [{ sku: await demoSku(server, 'Earring') }];
+      const order = await placePaidOrder(server, shopper, pieces, { giftWrap: true });
+      const wrap = order.figures.giftWrap;
+      expect(wrap).toBeGreaterThan(0);
+
+      const { page: back, problems } = await openPage(staff);
+      await back.goto(`${server.url}/orders/detail/${order.id}`, { waitUntil: 'networkidle' });
+      const panel = back.getByTestId('refund-form');
+      await panel.waitFor();
+      const box = back.getByLabel('Refund the gift wrapping');
+      expect(await panel.getByTestId('refund-gift-wrap').textContent()).toContain(`Paid ${rupees(wrap)}`);
+      await box.check();
+      await panel.getByLabel('Reason').fill('The wrapping arrived torn');
+      await back.getByRole('button', { name: 'Refund', exact: true }).click();
+      const dialog = back.getByRole('alertdialog');
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain(`${rupees(wrap)} goes back to the customer`);
+      expect(await seriousAxeViolations(back)).toEqual([]);
+      await dialog.getByRole('button', { name: `Refund ${rupees(wrap)}` }).click();
+      await expect
+        .poll(async () => (await api<OrderDetail>(staff, 'get', `/api/order-detail/${order.id}`)).refunds.length)
+        .toBe(1);
+      const refunded = await api<OrderDetail>(staff, 'get', `/api/order-detail/${order.id}`);
+      expect(refunded.refunds[0]).toMatchObject({ amount: wrap, giftWrap: wrap, lines: [] });
+      expect(refunded.lines[0]!.refunded).toBe(0);
+      await expect.poll(async () => box.isDisabled()).toBe(true);
+      expect(await panel.getByTestId('refund-gift-wrap').textContent()).toContain('refunded');
+      expect(await seriousAxeViolations(back)).toEqual([]);
+      expect(problems).toEqual([]);
       await shopper.close();
       await staff.close();
     });

@@ -32,6 +32,7 @@ export async function placePaidOrder(
   server: RunningServer,
   shopper: BrowserContext,
   pieces: readonly BagPiece[],
+  extra: Record<string, unknown> = {},
 ): Promise<OrderDetail> {
   const addressId = await addressOf(server, shopper);
   for (const piece of pieces) {
@@ -41,6 +42,7 @@ export async function placePaidOrder(
     addressId,
     pan: TEST_PAN,
     currency: 'INR',
+    ...extra,
   });
   return callApi<OrderDetail>(server, shopper, 'post', '/api/test-payment/cart/orders/capture', {
     paymentId: started.payment.providerOrderId,

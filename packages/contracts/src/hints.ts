@@ -1,4 +1,5 @@
 import { emailField } from './account-fields.ts';
+import { holdsAddress } from './addresses-in-text.ts';
 import { defineShapes } from './endpoint-shapes.ts';
 import { hintEndpoints } from './hint-endpoints.ts';
 import { currencies } from './money.ts';
@@ -15,13 +16,8 @@ import { z } from './zod.ts';
 /** The longest hint message. */
 export const HINT_MESSAGE_MAX = 300;
 
-/** A web address, a bare domain ("example.com/x") or an e-mail address inside text. */
-const addressInText = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.|@|\b[a-z0-9-]+\.(?:[a-z]{2,24})(?:\/|\b))/i;
-
-/** True when text carries no web or e-mail address (nothing a mail reader would make a link of). */
-export function hasNoAddress(text: string): boolean {
-  return !addressInText.test(text);
-}
+/** Nothing a mail reader would make a link of (addresses-in-text.ts). */
+const hasNoAddress = (text: string) => !holdsAddress(text);
 
 const NO_ADDRESS = 'must not contain a web or e-mail address';
 

@@ -64,9 +64,14 @@ export function startCheckout(
   });
 }
 
-/** Places the order and pays it with the test provider; answers the paid order. */
-export async function placeAndPay(t: TestApp, cookie: string, addressId: string): Promise<OrderDetail> {
-  const started = await startCheckout(t, cookie, { addressId, currency: 'INR' });
+/** Places the order (with `extra` in the body: a gift wrap, say) and pays it with the test provider. */
+export async function placeAndPay(
+  t: TestApp,
+  cookie: string,
+  addressId: string,
+  extra: Record<string, unknown> = {},
+): Promise<OrderDetail> {
+  const started = await startCheckout(t, cookie, { addressId, currency: 'INR', ...extra });
   if (started.statusCode !== 200) throw new Error(`placement failed: ${started.statusCode} ${started.body}`);
   const { payment } = started.json().data as PaymentStart;
   const captured = await t.app.inject({

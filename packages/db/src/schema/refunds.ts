@@ -23,7 +23,7 @@ import { users } from './users.ts';
  */
 /**
  * One refund (decision 032): money given back for an order, of some lines or parts of them (and of
- * shipping when the whole order is undone), with why and by whom. `request_key` is the staff
+ * shipping when the whole order is undone, and of the gift wrap, once), with why and by whom. `request_key` is the staff
  * form's, unique per order, so a replayed request answers the refund it made instead of making
  * another. `credit_note_id` is the credit note issued for it (none before the order was invoiced).
  * What each payment gave is order_refund_payments; what each line got is order_refund_lines.
@@ -38,6 +38,8 @@ export const orderRefunds = pgTable(
     /** Everything given back, minor units of the order's currency: its lines' parts plus `shipping`. */
     amount: bigint({ mode: 'number' }).notNull(),
     shipping: bigint({ mode: 'number' }).notNull().default(0),
+    /** Of it, the gift wrap given back (decision 042): all of what it was charged, once an order. */
+    giftWrap: bigint({ mode: 'number' }).notNull().default(0),
     reason: text().notNull(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     requestKey: text(),
@@ -47,13 +49,17 @@ export const orderRefunds = pgTable(
   (t) => [
     check(
       'order_refunds_amount_positive',
-      sql`${t.amount} > 0 and ${t.shipping} >= 0 and ${t.shipping} <= ${t.amount}`,
+      sql`${t.amount} > 0 and ${t.shipping} >= 0 and ${t.giftWrap} >= 0 and ${t.shipping} + ${t.giftWrap} <= ${t.amount}`,
     ),
     check('order_refunds_reason_length', sql`char_length(${t.reason}) between 1 and 1000`),
     uniqueIndex('order_refunds_request_unique')
       .on(t.orderId, t.requestKey)
       .where(sql`${t.requestKey} is not null`),
     index('order_refunds_order_idx').on(t.orderId, t.id),
+    // The wrap goes back once: two refunds racing for it cannot both be written.
+    uniqueIndex('order_refunds_gift_wrap_once')
+      .on(t.orderId)
+      .where(sql`${t.giftWrap} > 0`),
   ],
 );
 

@@ -110,6 +110,8 @@ describe('dropping a hint', () => {
       [{ message: 'evil.com/claim' }, /message.*web or e-mail address/],
       [{ message: 'write to me@evil.test' }, /message.*web or e-mail address/],
       [{ senderName: 'Visit evil.com' }, /senderName.*web or e-mail address/],
+      [{ message: 'claim at login.evil.you' }, /message.*web or e-mail address/],
+      [{ senderName: 'anna@evil.you' }, /senderName.*web or e-mail address/],
       [{ message: 'x'.repeat(301) }, /message/],
       [{ message: 'a\u202Eb' }, /message/],
       [{ email: 'not an address' }, /email/],
@@ -136,9 +138,13 @@ describe('dropping a hint', () => {
     expect(await countHints(anna.id)).toBe(0);
   });
 
-  it('accepts a message with ordinary punctuation', async () => {
-    const answer = await send(anna.cookie, hint({ message: 'Size 6... or 6.5? Hint, hint. Dad said: yes!' }));
+  it('accepts a name and message with ordinary punctuation, at-signs and dotted words', async () => {
+    const message = 'Size 6... or 6.5? Meet @ the café, see you at 8.30. Love.You';
+    const answer = await send(anna.cookie, hint({ senderName: 'A.K. @ home', message }));
     expect(answer.statusCode).toBe(201);
+    const sent = await latestMessageTo(t.database.db, 'friend.one@example.com');
+    expect(sent.text).toContain(message);
+    expect(sent.subject).toMatch(/^A\.K\. @ home dropped a hint/);
   });
 
   it('needs a signed-in shopper with a confirmed address and a piece on sale', async () => {

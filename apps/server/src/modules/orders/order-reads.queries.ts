@@ -116,6 +116,7 @@ export interface OrderRow {
     id: number;
     amount: number;
     shipping: number;
+    gift_wrap: number;
     reason: string;
     create_date: string;
     credit_note_id: number | null;
@@ -183,7 +184,8 @@ export async function findOrderRow(db: Database, orderId: number): Promise<Order
                     from ${orderPayments} where ${orderPayments.orderId} = ${orders.id}) p) as payments,
                (select coalesce(json_agg(r order by r.id), '[]') from (
                   select ${orderRefunds.id}, ${orderRefunds.amount}::float8 as amount,
-                         ${orderRefunds.shipping}::float8 as shipping, ${orderRefunds.reason}, ${orderRefunds.createDate},
+                         ${orderRefunds.shipping}::float8 as shipping, ${orderRefunds.giftWrap}::float8 as gift_wrap,
+                         ${orderRefunds.reason}, ${orderRefunds.createDate},
                          ${orderRefunds.creditNoteId}, ${taxDocuments.number} as credit_note_number,
                          (select coalesce(sum(${storeCreditEntries.amount}), 0)::float8 from ${storeCreditEntries}
                            where ${storeCreditEntries.refundId} = ${orderRefunds.id}) as store_credit,

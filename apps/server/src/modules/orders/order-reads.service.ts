@@ -160,6 +160,7 @@ function orderDetailOf(row: OrderRow, scope: OrderScope, actor: Actor, afterSale
       id: refund.id,
       amount: fromMinor(refund.amount),
       shipping: fromMinor(refund.shipping),
+      giftWrap: fromMinor(refund.gift_wrap),
       storeCredit: fromMinor(refund.store_credit),
       reason: refund.reason,
       createDate: iso(refund.create_date),

@@ -31,6 +31,8 @@ export interface RefundRecord {
   creditNoteId: number | null;
   /** Minor units of the order's currency given back for shipping (whole-order refunds). */
   shipping: number;
+  /** Minor units given back for the gift wrap (decision 042), 0 when not; once an order (a unique index). */
+  giftWrap?: number;
   payments: readonly { paymentId: number; amount: number; providerRefundId: string }[];
   lines: readonly { lineId: number; amount: number }[];
   /**
@@ -47,6 +49,7 @@ export async function recordRefund(tx: Transaction, refund: RefundRecord): Promi
     orderId: refund.orderId,
     amount,
     shipping: refund.shipping,
+    giftWrap: refund.giftWrap ?? 0,
     reason: refund.reason,
     actorId: refund.actorId,
     requestKey: refund.requestKey,

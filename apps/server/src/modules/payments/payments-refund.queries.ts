@@ -15,7 +15,7 @@ export async function insertRefund(
   db: Database,
   refund: Pick<
     typeof orderRefunds.$inferInsert,
-    'orderId' | 'amount' | 'shipping' | 'reason' | 'actorId' | 'requestKey' | 'creditNoteId'
+    'orderId' | 'amount' | 'shipping' | 'giftWrap' | 'reason' | 'actorId' | 'requestKey' | 'creditNoteId'
   >,
 ): Promise<number> {
   const [row] = await db.insert(orderRefunds).values(refund).returning({ id: orderRefunds.id });

@@ -15,7 +15,9 @@ import type { PaymentGateway } from '../payments/payment-provider.ts';
  * never more than was captured), and the provider is asked for exactly the refunds recorded; the
  * same request sent ten times at once is one refund. Each instance counts its provider's refund
  * calls. Without the order's row lock both tests fail: the ledger's checks still record only what
- * fits, but the provider is asked for every click (tried by hand: decision 032).
+ * fits, but the provider is asked for every click (tried by hand: decision 032). The gift wrap
+ * (decision 042) goes back once however many clicks race: without the unique index
+ * order_refunds_gift_wrap_once and the lock, several wrap refunds were recorded (decision 042).
  */
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -40,10 +42,10 @@ function countRefunds(app: FastifyInstance) {
   };
 }
 
-async function paidOrder(name: string): Promise<OrderDetail> {
+async function paidOrder(name: string, extra: Record<string, unknown> = {}): Promise<OrderDetail> {
   const buyer = await checkoutCustomer(t, `${name}@example.com`);
   await addToBag(t, buyer.cookie, { kind: 'product', sku: earring, quantity: 3 });
-  return placeAndPay(t, buyer.cookie, buyer.addressId);
+  return placeAndPay(t, buyer.cookie, buyer.addressId, extra);
 }
 
 function refund(i: number, payload: Record<string, unknown>) {
@@ -98,6 +100,26 @@ describe.runIf(onServer)('refund clicks racing on two instances', () => {
     expect(totals).toMatchObject({ line: third * 300, paid_back: third * 300, refunds: 3, notes: 3 });
     expect(totals.paid_back).toBeLessThanOrEqual(totals.captured);
     expect(providerRefunds).toBe(3);
+  });
+
+  it('gives back the gift wrap once, however many clicks race', async () => {
+    const order = await paidOrder('race.refund.wrap', { giftWrap: true });
+    providerRefunds = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        refund(i, { orderId: order.id, lines: [], giftWrap: true, reason: 'Torn', requestKey: randomUUID() }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => [409, 422].includes(answer.statusCode))).toHaveLength(19);
+    const totals = await one<{ wraps: number; wrapped: number; paid_back: number; notes: number }>(
+      sql`select (select count(*)::int from order_refunds where order_id = ${order.id} and gift_wrap > 0) as wraps,
+                 (select coalesce(sum(gift_wrap), 0)::float8 from order_refunds where order_id = ${order.id}) as wrapped,
+                 (select sum(refunded_amount)::float8 from order_payments where order_id = ${order.id}) as paid_back,
+                 (select count(*)::int from tax_documents where order_id = ${order.id} and kind = 'credit_note') as notes`,
+    );
+    expect(totals).toEqual({ wraps: 1, wrapped: 250_00, paid_back: 250_00, notes: 1 });
+    expect(providerRefunds).toBe(1);
   });
 
   it('makes one refund of one request sent ten times at once', async () => {

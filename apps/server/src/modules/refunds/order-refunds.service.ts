@@ -9,7 +9,7 @@ import { sendOrderEmail } from '../orders/order-mail.service.ts';
 import { lockOrder, type OrderContext } from '../orders/order-moves.service.ts';
 import { NO_SUCH_ORDER } from '../orders/order-reads.service.ts';
 import { giveBack, type MadeRefund } from './refund-ledger.service.ts';
-import { findRefundOfKey, insertRefundEvent, listLinesLeft } from './refunds.queries.ts';
+import { findGiftWrapFigures, findRefundOfKey, insertRefundEvent, listLinesLeft } from './refunds.queries.ts';
 
 /*
  * Refunding some lines of an order, or part of a line (decision 032): staff's POST
@@ -24,6 +24,8 @@ export interface RefundLinesRequest {
   orderId: number;
   /** Minor units of the order's currency for each line; left out: all that is left of it. */
   lines: readonly { lineId: number; amount?: number }[];
+  /** The gift wrap too (decision 042): all it was charged, once an order. */
+  giftWrap?: boolean;
   reason: string;
   actorId: string | null;
   /** The request's own key: the same key again answers the refund it made. */
@@ -42,6 +44,19 @@ async function refundOfKey(tx: Transaction, orderId: number, key: string): Promi
         ? null
         : { id: row.creditNoteId, kind: 'credit_note', number: row.creditNoteNumber ?? '' },
   };
+}
+
+/**
+ * The gift wrap to give back when asked (decision 042): all it was charged, once. The check is
+ * under the order's lock, before any provider is called; the ledger's unique index
+ * (order_refunds_gift_wrap_once) is the last word should two refunds ever get past it.
+ */
+async function giftWrapToRefund(tx: Transaction, orderId: number, asked: boolean | undefined): Promise<number> {
+  if (!asked) return 0;
+  const wrap = await findGiftWrapFigures(tx, orderId);
+  if (!wrap || wrap.charged <= 0) throw new AppError('unprocessable', refundMessages.notWrapped);
+  if (wrap.refunded > 0) throw new AppError('unprocessable', refundMessages.wrapRefunded);
+  return wrap.charged;
 }
 
 /** Refunds the lines asked for, in the caller's transaction; see the file's comment. */
@@ -69,16 +84,21 @@ export async function refundOrderLines(
     }
     return { lineId: line.id, name: line.name, amount };
   });
+  const giftWrap = await giftWrapToRefund(tx, order.id, request.giftWrap);
   const reason = request.reason.trim();
   const refund = await giveBack(tx, context.gateways, order, {
     lines: parts.map(({ lineId, amount }) => ({ lineId, amount })),
     shipping: 0,
+    giftWrap,
     reason,
     creditNoteReason: `Refund: ${reason}`,
     actorId: request.actorId,
     requestKey: request.requestKey ?? null,
   });
-  const given = parts.map((part) => `${formatMoney(part.amount, order.currency)} of ${part.name}`).join(', ');
+  const given = [
+    ...parts.map((part) => `${formatMoney(part.amount, order.currency)} of ${part.name}`),
+    ...(giftWrap > 0 ? [`${formatMoney(giftWrap, order.currency)} for the gift wrapping`] : []),
+  ].join(', ');
   const note = `Refunded ${given}: ${reason}`.slice(0, 1000);
   // Not a move: the order stays where it is, so the event's two states are the same.
   await insertRefundEvent(tx, { orderId: order.id, toState: order.state, actorId: request.actorId, note });
@@ -91,6 +111,7 @@ export async function refundOrderLines(
       refundId: refund.id,
       amount: fromMinor(refund.amount),
       lines: parts.map((part) => ({ lineId: part.lineId, amount: fromMinor(part.amount) })),
+      giftWrap: fromMinor(giftWrap),
       creditNote: refund.creditNote?.number ?? null,
       reason,
     },
@@ -113,6 +134,7 @@ export async function refundOrder(
         lineId: line.lineId,
         ...(line.amount === undefined ? {} : { amount: toMinor(line.amount) }),
       })),
+      giftWrap: input.giftWrap,
       reason: input.reason,
       actorId: actor.userId,
       requestKey: input.requestKey,

@@ -268,7 +268,7 @@ describe('refusals, which change nothing', () => {
       [{ ...base(), lines: [{ lineId: line.id, amount: 0 }] }, 400, 'must be more than 0'],
       [{ ...base(), lines: [{ lineId: line.id, amount: '100' }] }, 400, 'must be a number'],
       [{ ...base(), lines: [{ lineId: line.id, amount: 10.5 }] }, 400, 'must be a whole amount'],
-      [{ ...base(), lines: [] }, 400, 'Choose at least one line to refund.'],
+      [{ ...base(), lines: [] }, 400, 'Choose at least one line or the gift wrapping to refund.'],
       [{ ...base(), lines: [{ lineId: line.id }, { lineId: line.id }] }, 400, 'Name each line once.'],
       [{ ...base(), reason: '', lines: [{ lineId: line.id }] }, 400, 'reason'],
       [{ ...base(), orderId: 2_000_000, lines: [{ lineId: line.id }] }, 404, 'There is no such order.'],

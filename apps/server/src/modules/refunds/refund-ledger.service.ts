@@ -14,6 +14,7 @@ import {
 } from '../tax-documents/tax-document-issue.service.ts';
 import {
   countRefunds,
+  findGiftWrapFigures,
   findOrderCredit,
   findShippingLeft,
   listUnrefundedLines,
@@ -91,14 +92,14 @@ export function creditShare(amount: number, credit: { total: number; spent: numb
   return Math.min(credit.left, amount, Math.max(proportional, amount - moneyLeft));
 }
 
-/** Gives back `plan` (its lines' parts and shipping) and records it; see the file's comment. */
+/** Gives back `plan` (its lines' parts, shipping and gift wrap) and records it; see the file's comment. */
 export async function giveBack(
   tx: Transaction,
   gateways: PaymentGateways,
   order: RefundingOrder,
   plan: RefundPlan,
 ): Promise<MadeRefund> {
-  const amount = plan.lines.reduce((sum, line) => sum + line.amount, 0) + plan.shipping;
+  const amount = plan.lines.reduce((sum, line) => sum + line.amount, 0) + plan.shipping + (plan.giftWrap ?? 0);
   const payments = await paymentsLeft(tx, order.id);
   const left = payments.reduce((sum, payment) => sum + payment.left, 0);
   const credit = await creditOf(tx, order.id);
@@ -142,6 +143,7 @@ export async function giveBack(
     requestKey: plan.requestKey,
     creditNoteId: creditNote?.id ?? null,
     shipping: plan.shipping,
+    giftWrap: plan.giftWrap ?? 0,
     payments: parts,
     lines: plan.lines.filter((line) => line.amount > 0),
     storeCredit: fromStoreCredit,
@@ -160,22 +162,24 @@ export async function giveBack(
 
 /**
  * The whole-order moves' refund (Refunded, or Cancelled once paid): everything left of every
- * line and of shipping, through the same ledger, so the cap holds for both paths. Nothing when
+ * line, of shipping and the gift wrap unless given back already, through the same ledger, so the cap holds for both paths. Nothing when
  * all was given back already.
  */
 export async function giveBackEverythingLeft(
   tx: Transaction,
   gateways: PaymentGateways,
   order: RefundingOrder,
-  plan: Omit<RefundPlan, 'lines' | 'shipping' | 'requestKey'>,
+  plan: Omit<RefundPlan, 'lines' | 'shipping' | 'giftWrap' | 'requestKey'>,
 ): Promise<MadeRefund | null> {
   const lines = await listUnrefundedLines(tx, order.id);
   const shippingLeft = await findShippingLeft(tx, order.id);
+  const wrap = await findGiftWrapFigures(tx, order.id);
+  const wrapLeft = wrap ? wrap.charged - wrap.refunded : 0;
   const money = await moneyLeft(tx, order.id);
   // Store credit the order spent and has not had back: it goes back to the ledger, not a provider.
   const credit = await creditOf(tx, order.id);
   const goods = lines.map((line) => ({ lineId: line.id, amount: line.left }));
-  const owed = goods.reduce((sum, line) => sum + line.amount, 0) + Math.max(0, shippingLeft ?? 0);
+  const owed = goods.reduce((sum, line) => sum + line.amount, 0) + Math.max(0, shippingLeft ?? 0) + wrapLeft;
   const fromStoreCredit = Math.min(owed, credit.left);
   if (owed === 0 || money + fromStoreCredit === 0) return null;
   // Never more than was captured: what is owed beyond it (money taken elsewhere) is not ours to give.
@@ -186,6 +190,7 @@ export async function giveBackEverythingLeft(
     ...plan,
     lines: goods,
     shipping: Math.max(0, shippingLeft ?? 0),
+    giftWrap: wrapLeft,
     requestKey: null,
     fromStoreCredit,
   });

@@ -55,20 +55,44 @@ interface ShippingLeftRow {
 }
 
 /**
- * What is left of the order's shipping to give back: its total less its lines' amounts less the
- * shipping its refunds gave back already (undefined for no such order). Raw SQL: in Drizzle's
+ * What is left of the order's shipping to give back: its total less its lines' amounts and its
+ * gift wrap, less the shipping its refunds gave back already (undefined for no such order). Raw SQL: in Drizzle's
  * select from one table, the subqueries' `order_id = id` would lose their tables' names.
  */
 export async function findShippingLeft(db: Database, orderId: number): Promise<number | undefined> {
   const [row] = await queryRows<ShippingLeftRow>(
     db,
-    sql`select (${orders.total}
+    sql`select (${orders.total} - ${orders.giftWrap}
                 - (select coalesce(sum(${orderLines.amount}), 0) from ${orderLines} where ${orderLines.orderId} = ${orders.id})
                 - (select coalesce(sum(${orderRefunds.shipping}), 0) from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id})
                )::float8 as left
           from ${orders} where ${orders.id} = ${orderId}`,
   );
   return row === undefined ? undefined : Number(row.left);
+}
+
+/** What the order charged for its gift wrap and what its refunds gave back of it (minor units). */
+export interface GiftWrapFigures {
+  charged: number;
+  refunded: number;
+}
+
+/** The gift wrap figures as the driver answers float8 (a number on both engines). */
+interface GiftWrapRow {
+  charged: number | string;
+  refunded: number | string;
+}
+
+/** The order's gift wrap figures (undefined for no such order); see findShippingLeft for the raw SQL. */
+export async function findGiftWrapFigures(db: Database, orderId: number): Promise<GiftWrapFigures | undefined> {
+  const [row] = await queryRows<GiftWrapRow>(
+    db,
+    sql`select ${orders.giftWrap}::float8 as charged,
+               (select coalesce(sum(${orderRefunds.giftWrap}), 0) from ${orderRefunds}
+                 where ${orderRefunds.orderId} = ${orders.id})::float8 as refunded
+          from ${orders} where ${orders.id} = ${orderId}`,
+  );
+  return row === undefined ? undefined : { charged: Number(row.charged), refunded: Number(row.refunded) };
 }
 
 /** A refund's line in the order's history: not a move, so its two states are the order's own. */

@@ -226,10 +226,12 @@ function invoiceSnapshot(
   };
 }
 
-/** What a credit note gives back: parts of the order's lines, and of its shipping (minor units). */
+/** What a credit note gives back: parts of the order's lines, of its shipping, its gift wrap (minor units). */
 export interface CreditedAmounts {
   lines: readonly { lineId: number; amount: number }[];
   shipping: number;
+  /** All of the gift wrap or nothing (decision 042). */
+  giftWrap?: number;
   /** Of it, what goes back as store credit (an order paid with it, decision 031); the rest through the provider. */
   fromStoreCredit?: number;
 }
@@ -244,7 +246,7 @@ function refundPaymentsOf(
   credited: CreditedAmounts,
 ): { method: string; amount: number }[] | undefined {
   if (!invoice.payments) return undefined;
-  const amount = credited.lines.reduce((sum, line) => sum + line.amount, credited.shipping);
+  const amount = credited.lines.reduce((sum, line) => sum + line.amount, credited.shipping + (credited.giftWrap ?? 0));
   const credit = Math.min(amount, credited.fromStoreCredit ?? 0);
   const provider = invoice.payments.find((payment) => payment.method !== STORE_CREDIT_METHOD)?.method;
   return [
@@ -301,6 +303,12 @@ export async function issueCreditNote(
         original.supply,
       ),
     );
+  }
+  // The wrap goes back whole, once: its invoice line as it was (charged = amount, nothing before).
+  const wrapLine = original.lines.find((line) => line.kind === 'charge');
+  const wrap = credited.giftWrap ?? 0;
+  if (wrap > 0 && wrapLine) {
+    parts.push(creditedLine({ line: wrapLine, charged: wrap, before: 0, amount: wrap }, original.supply));
   }
   if (parts.length === 0) return null;
   const supplier = await supplierForDocuments(tx);

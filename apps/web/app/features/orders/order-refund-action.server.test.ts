@@ -62,10 +62,23 @@ describe('runRefundAction', () => {
     });
   });
 
+  it('sends the gift wrap box alone, with no line', async () => {
+    const { api, sent } = fakeApi(refunded);
+    const outcome = await runRefundAction(
+      api,
+      form([
+        ['giftWrap', 'on'],
+        ['reason', 'Torn'],
+      ]),
+    );
+    expect(sent).toEqual([{ orderId: 7, lines: [], giftWrap: true, reason: 'Torn', requestKey: 'form-key-0001' }]);
+    expect(outcome.ok).toBe(true);
+  });
+
   it('answers a sentence without calling the API for no line, a bad amount or no reason', async () => {
     const { api, sent } = fakeApi(refunded);
     const none = await runRefundAction(api, form([['reason', 'Clasp loose']]));
-    expect(none.message).toBe('Choose at least one line to refund.');
+    expect(none.message).toBe('Choose at least one line or the gift wrapping to refund.');
     const fraction = await runRefundAction(
       api,
       form([

@@ -8,7 +8,8 @@ import type { ApiClient } from '../../lib/api-client.ts';
  * The back-office's refund action (POST /api/order-detail/refund, decision 032). The form has a
  * box per line (`line:{id}`), an amount per line (`amount:{id}`, whole rupees or dollars; left
  * empty: all that is left of the line), the reason, and the page's request key so that a form
- * sent twice makes one refund. The answer is a sentence: a toast when it went, or beside the
+ * sent twice makes one refund. A box `giftWrap` gives back the gift wrap (decision 042), all of it,
+ * once. The answer is a sentence: a toast when it went, or beside the
  * form when it was refused.
  */
 
@@ -37,6 +38,7 @@ export async function runRefundAction(api: ApiClient, formData: FormData): Promi
   const parsed = refundOrderLinesInput.safeParse({
     orderId: Number(formData.get('orderId')),
     lines: linesOf(formData),
+    ...(formData.has('giftWrap') ? { giftWrap: true } : {}),
     reason: formData.get('reason') ?? '',
     requestKey: formData.get('requestKey') ?? '',
   });
@@ -45,7 +47,7 @@ export async function runRefundAction(api: ApiClient, formData: FormData): Promi
     const field = String(issue?.path[0] ?? '');
     const message =
       field === 'lines' && issue?.path.length === 1
-        ? (issue.message ?? 'Choose at least one line to refund.')
+        ? (issue.message ?? 'Choose at least one line or the gift wrapping to refund.')
         : field === 'lines'
           ? `Amount to refund: ${issue?.message ?? 'is not valid'}.`
           : field === 'reason'

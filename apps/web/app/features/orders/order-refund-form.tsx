@@ -10,7 +10,8 @@ import type { RefundActionOutcome } from './order-refund-action.server.ts';
 /*
  * "Refund" on the back-office's order page (decision 032): each line with what was paid for it,
  * what has been refunded and what is left; a box to refund it and the amount (whole rupees or
- * dollars; empty gives back all that is left of it); the reason, kept with the refund and in the
+ * dollars; empty gives back all that is left of it); the gift wrap as its own box, all of it, once
+ * (decision 042); the reason, kept with the refund and in the
  * history. Sending asks first, naming the sum, because the money leaves through the provider at
  * once. `requestKey` is the page's: the same form sent twice makes one refund.
  */
@@ -42,14 +43,20 @@ export function OrderRefundForm({ order, requestKey }: { order: OrderDetail; req
     );
   }
 
+  const wrap = order.figures.giftWrap;
+  const wrapRefunded = order.refunds.some((refund) => refund.giftWrap > 0);
+
   /** The sum the form would give back, as the confirmation says it. */
   function sumOf(data: FormData): number {
-    return order.lines.reduce((sum, line) => {
-      if (!data.has(`line:${line.id}`)) return sum;
-      const typed = String(data.get(`amount:${line.id}`) ?? '').trim();
-      const left = line.charged - line.refunded;
-      return sum + (typed === '' ? left : Number(typed) || 0);
-    }, 0);
+    return order.lines.reduce(
+      (sum, line) => {
+        if (!data.has(`line:${line.id}`)) return sum;
+        const typed = String(data.get(`amount:${line.id}`) ?? '').trim();
+        const left = line.charged - line.refunded;
+        return sum + (typed === '' ? left : Number(typed) || 0);
+      },
+      data.has('giftWrap') ? wrap : 0,
+    );
   }
 
   return (
@@ -114,6 +121,29 @@ export function OrderRefundForm({ order, requestKey }: { order: OrderDetail; req
             </li>
           );
         })}
+        {wrap > 0 ? (
+          <li className="py-3" data-testid="refund-gift-wrap">
+            <div className="flex items-start gap-3">
+              <input
+                id={`${id}-wrap`}
+                type="checkbox"
+                name="giftWrap"
+                disabled={wrapRefunded}
+                aria-describedby={`${id}-wrap-figures`}
+                className="mt-1 h-4 w-4 shrink-0 accent-ink"
+              />
+              <div className="min-w-0 flex-1">
+                <label htmlFor={`${id}-wrap`} className="block text-sm font-medium text-ink">
+                  Refund the gift wrapping
+                </label>
+                <p id={`${id}-wrap-figures`} className="text-xs text-stone figures">
+                  Paid {formatPrice(wrap, order.currency)} ·{' '}
+                  {wrapRefunded ? 'refunded' : 'all of it, once, with its tax'}
+                </p>
+              </div>
+            </div>
+          </li>
+        ) : null}
       </ul>
       <div>
         <label htmlFor={`${id}-reason`} className="mb-1.5 block text-sm font-medium text-graphite">

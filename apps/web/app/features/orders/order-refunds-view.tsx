@@ -21,6 +21,11 @@ export function OrderRefundsView({ order }: { order: Pick<OrderDetail, 'refunds'
             </p>
             <p className="mt-1 break-words text-graphite">{refund.reason}</p>
             <ul className="mt-1 text-graphite">
+              {refund.giftWrap > 0 ? (
+                <li data-testid="refunded-gift-wrap">
+                  Of which gift wrapping: {formatPrice(refund.giftWrap, order.currency)}
+                </li>
+              ) : null}
               {refund.storeCredit > 0 ? (
                 <li data-testid="refund-store-credit">
                   Given back as store credit: {formatPrice(refund.storeCredit, order.currency)}

@@ -1,0 +1,4 @@
+ALTER TABLE "order_refunds" DROP CONSTRAINT "order_refunds_amount_positive";--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD COLUMN "gift_wrap" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_refunds_gift_wrap_once" ON "order_refunds" USING btree ("order_id") WHERE "order_refunds"."gift_wrap" > 0;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_amount_positive" CHECK ("order_refunds"."amount" > 0 and "order_refunds"."shipping" >= 0 and "order_refunds"."gift_wrap" >= 0 and "order_refunds"."shipping" + "order_refunds"."gift_wrap" <= "order_refunds"."amount");
