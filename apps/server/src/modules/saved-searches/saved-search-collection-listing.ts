@@ -6,8 +6,7 @@ import {
 } from '@facet/contracts/product-filters';
 import type { ProductCard } from '@facet/contracts/products';
 import type { Database } from '@facet/db/client';
-import { countMatchingCards } from '../products/product-listing.queries.ts';
-import { type ListingRequest, listProductCards } from '../products/product-listing.service.ts';
+import { countMatchingCards, type ListingRequest, listProductCards } from '../products/product-listing.service.ts';
 
 /*
  * A collection's saved search read through the storefront listing itself (decision 047): the
