@@ -85,11 +85,15 @@ const serverModulePublicFiles = {
   ],
   payments: ['payment-gateways.ts', 'payment-provider.ts', 'payment-reconcile.service.ts', 'payment-refund.service.ts'],
   pricing: ['repricing.service.ts'],
-  products: ['item-cards.ts', 'product-pictures.service.ts', 'variant-rows.ts'],
+  // A collection's saved search is counted and read through the listing (decision 047).
+  products: ['item-cards.ts', 'product-listing.service.ts', 'product-pictures.service.ts', 'variant-rows.ts'],
   refunds: ['order-refunds.service.ts', 'refund-ledger.service.ts'],
-  // The alerts' job (queued by stone imports, stone saves and pricing changes) and its handlers' services.
+  // The alerts' jobs (queued by stone imports, stone saves, pricing changes and, for collection
+  // searches, every change of the pieces' prices) and their handlers' services.
   'saved-searches': [
     'saved-search-alerts-queue.service.ts',
+    'saved-search-collection-alerts-queue.service.ts',
+    'saved-search-collection-alerts.service.ts',
     'saved-search-alerts.service.ts',
     'saved-search-digests.service.ts',
   ],

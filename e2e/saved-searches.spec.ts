@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe.ts';
 import { desktop, mobile, openPage } from './support/browser.ts';
 import { adminCookie } from './support/gone-items.ts';
 import type { RunningServer } from './support/server.ts';
@@ -9,7 +11,8 @@ import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
  * Saved searches: a shopper saves the diamond search's filters, finds the search in their account
  * with its matches, opens it (the search with its filters), and deletes it after saying yes. A new
  * stone that matches brings a digest whose List-Unsubscribe address takes a mail program's
- * one-click POST, signed out.
+ * one-click POST, signed out. A collection's search shows on the account page with the count of
+ * pieces its collection page shows (decision 047).
  */
 
 let server: RunningServer;
@@ -136,5 +139,46 @@ describe('saved searches', () => {
     });
     expect(oneClick.status).toBe(200);
     expect((await savedSearchesOf(shopper)).find((record) => record.name === 'Cushions')?.alerts).toBe(false);
+  });
+
+  it('list a collection’s search on the account page with the pieces its page shows, at both widths without axe problems', async () => {
+    const context = await browser.newContext({ ...desktop, storageState: customer });
+    const { page, problems } = await openPage(context);
+    await page.goto(`${server.url}/collections/engagement-rings?metal=Yellow+Gold`, { waitUntil: 'networkidle' });
+    const shown = Number((await page.getByTestId('results-count').textContent())!.match(/^(\d+) pieces?$/)![1]);
+    expect(shown).toBeGreaterThan(0);
+    await page.getByText('Save this search').click();
+    await page.getByLabel('Name this search').fill('Gold engagement rings');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved “Gold engagement rings”: find it in your account.').waitFor();
+    await context.close();
+
+    const shots = process.env.SHOTS_DIR;
+    if (shots) mkdirSync(shots, { recursive: true });
+    for (const viewport of [mobile, desktop]) {
+      const wide = await browser.newContext({ ...viewport, storageState: customer });
+      try {
+        const opened = await openPage(wide);
+        await opened.page.goto(`${server.url}/account`, { waitUntil: 'networkidle' });
+        const item = opened.page.getByTestId('saved-search').filter({ hasText: 'Gold engagement rings' });
+        expect(await item.getByTestId('saved-search-counts').textContent()).toBe(
+          `${shown} ${shown === 1 ? 'piece matches' : 'pieces match'} now`,
+        );
+        await item.scrollIntoViewIfNeeded();
+        expect(await seriousAxeViolations(opened.page)).toEqual([]);
+        const overflow = await opened.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${viewport.viewport.width} px`).toBeLessThanOrEqual(0);
+        if (shots) {
+          await opened.page.screenshot({
+            path: `${shots}/account-saved-searches-${viewport.viewport.width}.png`,
+            fullPage: true,
+          });
+        }
+        expect(opened.problems).toEqual([]);
+      } finally {
+        await wide.close();
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

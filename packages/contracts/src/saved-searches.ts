@@ -129,7 +129,11 @@ export const savedSearchRecord = z.object({
   /** The search's address with its filters applied. */
   path: z.string(),
   alerts: z.boolean().describe('false once unsubscribed from its alerts'),
-  matches: z.number().int().nullable().describe('available stones matching now (diamond searches)'),
+  matches: z
+    .number()
+    .int()
+    .nullable()
+    .describe('available stones (or listed pieces, for a collection) matching now; null for an unknown collection'),
   newSinceSeen: z.number().int().nullable().describe('of those, how many came after it was last opened'),
   lastSeenAt: z.string(),
   createDate: z.string(),

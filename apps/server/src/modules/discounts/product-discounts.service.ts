@@ -21,6 +21,7 @@ import {
   lockProductDiscount,
   updateProductDiscountRow,
 } from './discounts.queries.ts';
+import { queueCollectionAlerts } from '../saved-searches/saved-search-collection-alerts-queue.service.ts';
 
 /*
  * Product discounts: named percentages that products point to, names unique whatever their
@@ -102,6 +103,7 @@ export async function updateProductDiscount(
         after: input,
       });
       await announceChange(tx, 'catalogue');
+      await queueCollectionAlerts(tx);
     }),
   );
   return getProductDiscount(db, { id: input.id });
@@ -123,5 +125,6 @@ export async function deleteProductDiscount(db: Database, input: DiscountIdParam
       before: { name: before.name, discount: fromBasisPoints(before.discount), products: affected.length },
     });
     await announceChange(tx, 'catalogue');
+    await queueCollectionAlerts(tx);
   });
 }

@@ -20,6 +20,7 @@ import {
   lockStyleDiscount,
   updateStyleDiscountRow,
 } from './discounts.queries.ts';
+import { queueCollectionAlerts } from '../saved-searches/saved-search-collection-alerts-queue.service.ts';
 
 /*
  * Style discounts: a percentage off every variant of one ring style, at most one per style.
@@ -75,6 +76,7 @@ export async function createStyleDiscount(
       after: input,
     });
     await announceChange(tx, 'catalogue');
+    await queueCollectionAlerts(tx);
     return id;
   });
   return getStyleDiscount(db, { id });
@@ -104,6 +106,7 @@ export async function updateStyleDiscount(
       after: input,
     });
     await announceChange(tx, 'catalogue');
+    await queueCollectionAlerts(tx);
   });
   return getStyleDiscount(db, { id: input.id });
 }
@@ -122,5 +125,6 @@ export async function deleteStyleDiscount(db: Database, input: DiscountIdParams,
       before: { ringStyleId: before.ringStyleId, discount: fromBasisPoints(before.discount) },
     });
     await announceChange(tx, 'catalogue');
+    await queueCollectionAlerts(tx);
   });
 }

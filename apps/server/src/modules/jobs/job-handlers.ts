@@ -17,6 +17,10 @@ import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { RECONCILE_PAYMENTS_JOB, reconcilePayments } from '../payments/payment-reconcile.service.ts';
 import type { StoredPricingParameters } from '@facet/contracts/pricing';
 import { runSavedSearchAlerts, SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-alerts.service.ts';
+import {
+  runCollectionAlerts,
+  SAVED_SEARCH_COLLECTION_ALERTS_JOB,
+} from '../saved-searches/saved-search-collection-alerts.service.ts';
 import { sendSavedSearchDigests, sendWishGoneNotices } from '../saved-searches/saved-search-digests.service.ts';
 import { purgeExpiredSessions } from '../sessions/sessions.service.ts';
 import { runStoneImport } from '../stones/stone-import-apply.service.ts';
@@ -136,6 +140,14 @@ export function createJobHandlers(options: {
         const digests = await sendSavedSearchDigests(db, options.mail);
         const gone = await sendWishGoneNotices(db, options.mail);
         if (run.notices + digests + gone > 0) log.info({ ...run, digests, gone }, 'saved search alerts');
+      },
+    },
+    // A collection search's alerts after a change of pieces or their prices (decision 047), then the e-mails due.
+    [SAVED_SEARCH_COLLECTION_ALERTS_JOB]: {
+      async run(_payload, { db, log }) {
+        const run = await runCollectionAlerts(db);
+        const digests = await sendSavedSearchDigests(db, options.mail);
+        if (run.notices + digests > 0) log.info({ ...run, digests }, 'collection search alerts');
       },
     },
     // Digests held back by their interval, stones sold through orders, changes no job was queued for.

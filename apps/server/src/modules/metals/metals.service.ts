@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
+import { queueCollectionAlerts } from '../saved-searches/saved-search-collection-alerts-queue.service.ts';
 
 function toRecord(row: typeof metals.$inferSelect): MetalRecord {
   const known = metalByName(row.name);
@@ -56,6 +57,7 @@ export async function updateMetal(db: Database, input: UpdateMetalInput, actor: 
     });
     await announceChange(tx, 'metals');
     await announceChange(tx, 'catalogue');
+    await queueCollectionAlerts(tx);
     return { ...toRecord(after!), repricedVariants };
   });
 }

@@ -27,6 +27,7 @@ import { queueSavedSearchAlerts } from '../saved-searches/saved-search-alerts-qu
 import { announceChange } from '../../lib/reference-cache.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockPricing, repriceVariants } from '../pricing/repricing.service.ts';
+import { queueCollectionAlerts } from '../saved-searches/saved-search-collection-alerts-queue.service.ts';
 
 /*
  * The pricing parameters: one row, stored as integers (conversion as INR per USD × 10,000,
@@ -119,6 +120,7 @@ export async function updatePricingParameter(
     });
     await announceChange(tx, 'pricing');
     if (repricedVariants > 0) await announceChange(tx, 'catalogue');
+    if (repricedVariants > 0) await queueCollectionAlerts(tx);
     // Loose stones are priced from these too: the saved searches' alerts measure every stone's fall.
     if (!repricesNothing(key)) await queueSavedSearchAlerts(tx, { previousRates: before });
     return { ...toParameters(after!), repricedVariants };

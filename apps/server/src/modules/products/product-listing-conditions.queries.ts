@@ -22,6 +22,8 @@ export interface ListingRequest {
   currency: Currency;
   /** Leave this product out (related products on a product page). */
   excludeProductId?: number;
+  /** Only pieces listed after this (a saved search's "new since last seen", decision 047). */
+  listedAfter?: Date;
 }
 
 /**
@@ -39,6 +41,8 @@ export interface ListingValues extends Record<string, ShapedValue> {
   cut?: string;
   hasAttachedStone?: boolean;
   excludeProductId?: number;
+  /** An ISO time: only cards made after it. */
+  listedAfter?: string;
   metal?: string;
   style?: string;
   stoneShape?: string;
@@ -67,6 +71,7 @@ export function listingValues(request: ListingRequest): ListingValues {
     cut: f.cut || undefined,
     hasAttachedStone: f.hasAttachedStone,
     excludeProductId: request.excludeProductId,
+    listedAfter: request.listedAfter?.toISOString(),
     metal: f.metal || undefined,
     style: f.style || undefined,
     stoneShape: f.stoneShape || undefined,
@@ -93,7 +98,8 @@ type ProductColumns = Record<
   | 'stoneColor'
   | 'stoneClarity'
   | 'stoneCut'
-  | 'hasAttachedStone',
+  | 'hasAttachedStone'
+  | 'createDate',
   AnyPgColumn
 >;
 
@@ -117,6 +123,7 @@ export function productConditions(v: ListingValues, cards: ProductColumns): SQL[
   if (v.cut !== undefined) conditions.push(sql`${cards.stoneCut} = ${v.cut}`);
   if (v.hasAttachedStone !== undefined) conditions.push(sql`${cards.hasAttachedStone} = ${v.hasAttachedStone}`);
   if (v.excludeProductId !== undefined) conditions.push(sql`${cards.productId} <> ${v.excludeProductId}`);
+  if (v.listedAfter !== undefined) conditions.push(sql`${cards.createDate} > ${v.listedAfter}::timestamptz`);
   return conditions;
 }
 

@@ -13,7 +13,13 @@ import {
   type ListingRequest,
 } from './product-listing.queries.ts';
 
-export { answeredByCards, type CardRow, type ListingRequest, listingQuery } from './product-listing.queries.ts';
+export {
+  answeredByCards,
+  type CardRow,
+  countMatchingCards,
+  type ListingRequest,
+  listingQuery,
+} from './product-listing.queries.ts';
 
 /*
  * The storefront's listing (GET /api/product/for-customer): one card per listed product,

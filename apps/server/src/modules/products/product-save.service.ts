@@ -30,6 +30,7 @@ import {
   updateProductRow,
 } from './product-save.queries.ts';
 import { attributesOf, type ProductDraft, saveVariants } from './product-variants-save.ts';
+import { queueCollectionAlerts } from '../saved-searches/saved-search-collection-alerts-queue.service.ts';
 
 /*
  * Jewellery changed in the back-office: create, save, unlist, relist, delete. A save is one
@@ -137,6 +138,7 @@ export async function createProduct(db: Database, input: CreateProductInput, act
       after: auditSummary(input),
     });
     await announceChange(tx, 'catalogue');
+    await queueCollectionAlerts(tx);
     return productId;
   });
   return getProductForUpdate(db, { id: productId });
@@ -176,6 +178,7 @@ export async function updateProduct(db: Database, input: UpdateProductInput, act
       after: auditSummary(input),
     });
     await announceChange(tx, 'catalogue');
+    await queueCollectionAlerts(tx);
   });
   return getProductForUpdate(db, { id: input.productId });
 }
@@ -190,6 +193,7 @@ async function setListed(db: Database, id: number, listed: boolean, actor: Actor
       entityId: String(id),
     });
     await announceChange(tx, 'catalogue');
+    await queueCollectionAlerts(tx);
   });
   return getProductForUpdate(db, { id });
 }
@@ -235,5 +239,6 @@ export async function deleteProduct(db: Database, input: ProductIdParams, actor:
       before: { name: before.name, attributes: before.attributes },
     });
     await announceChange(tx, 'catalogue');
+    await queueCollectionAlerts(tx);
   });
 }

@@ -21,6 +21,12 @@ import {
   type SoldWishedStone,
   type WaitingNotice,
 } from './saved-search-digests.queries.ts';
+import {
+  attachPieceNoticesToMessage,
+  listWaitingPieceRecipients,
+  lockWaitingPieceNotices,
+} from './saved-search-collection-alerts.queries.ts';
+import { pieceSectionsOf } from './saved-search-collection-digest.ts';
 import { readSettingsRow } from './saved-search-settings.service.ts';
 import { attachNoticesToMessage, claimDigest, listWaitingRecipients } from './saved-searches.queries.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
@@ -85,6 +91,7 @@ function sectionsOf(
     if (!section) {
       const query = writeStoneUrlFilters(notice.filters as StoneFilters).toString();
       section = {
+        items: 'stones',
         name: notice.searchName,
         link: `${context.publicUrl}/collections/diamonds${query ? `?${query}` : ''}`,
         unsubscribe: unsubscribeUrl(context.publicUrl, unsubscribeKey, notice.searchId),
@@ -115,15 +122,20 @@ async function sendDigest(
   if (!recipient?.isActive) return false;
   return db.transaction(async (tx) => {
     const notices = await lockWaitingNotices(tx, userId);
-    if (notices.length === 0) return false;
-    const sections = sectionsOf(notices, await cardsFor(tx, notices, rates), context, settings.unsubscribeKey);
+    // A collection search's pieces go in the same digest (decision 047).
+    const pieceNotices = await lockWaitingPieceNotices(tx, userId);
+    if (notices.length + pieceNotices.length === 0) return false;
+    const sections = [
+      ...sectionsOf(notices, await cardsFor(tx, notices, rates), context, settings.unsubscribeKey),
+      ...(await pieceSectionsOf(tx, pieceNotices, context, settings.unsubscribeKey)),
+    ];
     if (sections.length === 0) return false;
     if (!(await claimDigest(tx, userId, settings.digestIntervalHours))) return false;
-    const { SavedSearchDigestEmail } = await import('../messages/emails/saved-search-emails.tsx');
+    const { SavedSearchDigestEmail, digestSubject } = await import('../messages/emails/saved-search-emails.tsx');
     const first = sections[0]!.unsubscribe;
     const messageId = await queueEmail(tx, {
       to: recipient.email,
-      subject: `New stones for your saved searches — ${context.company.businessName}`,
+      subject: `${digestSubject(sections)} — ${context.company.businessName}`,
       template: createElement(SavedSearchDigestEmail, {
         company: context.company,
         firstName: recipient.firstName,
@@ -145,6 +157,11 @@ async function sendDigest(
       notices.map((notice) => notice.id),
       messageId,
     );
+    await attachPieceNoticesToMessage(
+      tx,
+      pieceNotices.map((notice) => notice.id),
+      messageId,
+    );
     return true;
   });
 }
@@ -153,7 +170,8 @@ async function sendDigest(
 export async function sendSavedSearchDigests(db: Database, context: MailContext): Promise<number> {
   const rates = await loadPricingParameters(db);
   let sent = 0;
-  for (const userId of await listWaitingRecipients(db)) {
+  const waiting = new Set([...(await listWaitingRecipients(db)), ...(await listWaitingPieceRecipients(db))]);
+  for (const userId of waiting) {
     if (await sendDigest(db, userId, context, rates)) sent += 1;
   }
   return sent;

@@ -5,12 +5,12 @@ import { type StoneFilters, writeStoneUrlFilters } from '@facet/contracts/stone-
 import type { SavedSearchRow } from './saved-searches.queries.ts';
 
 /** The stored filters as the diamond search reads them (they were checked when saved). */
-export function stoneFiltersOf(row: SavedSearchRow): StoneFilters {
+export function stoneFiltersOf(row: Pick<SavedSearchRow, 'filters'>): StoneFilters {
   return row.filters as StoneFilters;
 }
 
 /** The search's address with its filters applied: the diamond search, or its collection. */
-export function savedSearchPath(row: SavedSearchRow): string {
+export function savedSearchPath(row: Pick<SavedSearchRow, 'kind' | 'collection' | 'filters'>): string {
   const query =
     row.kind === 'stone'
       ? writeStoneUrlFilters(stoneFiltersOf(row)).toString()

@@ -67,10 +67,19 @@ describe('saving a search', () => {
       filters: { metal: 'rose gold' },
     });
     expect(response.statusCode).toBe(201);
+    // Counted as the collection's page counts (decision 047): none listed since it was saved.
+    const page = await call(
+      null,
+      'GET',
+      '/api/product/for-customer?jewellerySubTypeName=Engagement%20Ring&metalName=Rose%20Gold',
+    );
+    const shown = page.json().data.totalRecords as number;
+    expect(shown).toBeGreaterThan(0);
     expect(response.json().data).toMatchObject({
       collection: 'engagement-rings',
       path: '/collections/engagement-rings?metal=Rose+Gold',
-      matches: null,
+      matches: shown,
+      newSinceSeen: 0,
     });
   });
 

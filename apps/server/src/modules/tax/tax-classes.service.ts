@@ -26,6 +26,7 @@ import {
   updateTaxClassFigures,
   upsertPanAbove,
 } from './tax.queries.ts';
+import { queueCollectionAlerts } from '../saved-searches/saved-search-collection-alerts-queue.service.ts';
 
 /*
  * The Tax page (decision 023): the tax classes with the sub types and stone categories in each,
@@ -75,6 +76,7 @@ export async function updateTaxClass(
     });
     await announceChange(tx, 'pricing');
     if (repricedVariants > 0) await announceChange(tx, 'catalogue');
+    if (repricedVariants > 0) await queueCollectionAlerts(tx);
   });
   return readTaxSettings(db);
 }

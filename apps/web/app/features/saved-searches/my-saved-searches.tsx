@@ -13,9 +13,10 @@ export interface SavedSearchChange {
 
 function Counts({ search }: { search: SavedSearchRecord }) {
   if (search.matches === null) return <p className="mt-1 text-sm text-stone">A collection of pieces</p>;
+  const [one, many] = search.kind === 'product' ? ['piece matches', 'pieces match'] : ['stone matches', 'stones match'];
   return (
     <p className="mt-1 text-sm text-stone" data-testid="saved-search-counts">
-      {search.matches.toLocaleString('en-IN')} {search.matches === 1 ? 'stone matches' : 'stones match'} now
+      {search.matches.toLocaleString('en-IN')} {search.matches === 1 ? one : many} now
       {search.newSinceSeen ? (
         <strong className="ml-2 font-medium text-emerald-800">{search.newSinceSeen} new since you last looked</strong>
       ) : null}

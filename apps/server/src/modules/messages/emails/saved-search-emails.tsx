@@ -7,7 +7,8 @@ import { button, type EmailCompany, emailColours, EmailLayout, paragraph } from 
 /*
  * The saved searches' e-mails (decision 039): the digest of new matches and price falls, one a
  * shopper at most per the Admin's interval, and "it's gone" for a wish-listed stone that sold,
- * with the three closest. Prices are formatted by the caller, in the shopper's currency.
+ * with the three closest. A collection's search (decision 047) lists pieces in the same lines: the
+ * piece's metal where a stone has its grades. Prices are formatted by the caller, in the shopper's currency.
  */
 
 export interface EmailStone {
@@ -17,11 +18,13 @@ export interface EmailStone {
   /** The price before the fall (price falls only). */
   was: string | null;
   link: string;
-  /** An absolute address: the stone's picture, or its shape drawn. */
-  picture: string;
+  /** An absolute address: the stone's picture, or its shape drawn; a piece's picture (null: it has none). */
+  picture: string | null;
 }
 
 export interface DigestSection {
+  /** What the search lists: the diamond search's stones, or a collection's pieces. */
+  items: 'stones' | 'pieces';
   name: string;
   /** The saved search, opened. */
   link: string;
@@ -39,7 +42,9 @@ function StoneLine({ stone }: { stone: EmailStone }) {
         <tbody>
           <tr>
             <td style={{ width: 96, verticalAlign: 'top' }}>
-              <img src={stone.picture} width={80} height={80} alt={stone.name} style={{ display: 'block' }} />
+              {stone.picture && (
+                <img src={stone.picture} width={80} height={80} alt={stone.name} style={{ display: 'block' }} />
+              )}
             </td>
             <td style={{ verticalAlign: 'top' }}>
               <Link href={stone.link} style={{ color: emailColours.ink, fontWeight: 600 }}>
@@ -63,6 +68,14 @@ function StoneLine({ stone }: { stone: EmailStone }) {
   );
 }
 
+/** "New stones (pieces, pieces and stones) for your saved searches", by what the sections list. */
+export function digestSubject(sections: readonly Pick<DigestSection, 'items'>[]): string {
+  const pieces = sections.some((section) => section.items === 'pieces');
+  const stones = sections.some((section) => section.items === 'stones');
+  const what = pieces && stones ? 'pieces and stones' : pieces ? 'pieces' : 'stones';
+  return `New ${what} for your saved searches`;
+}
+
 export function SavedSearchDigestEmail({
   company,
   firstName,
@@ -73,7 +86,7 @@ export function SavedSearchDigestEmail({
   sections: DigestSection[];
 }) {
   return (
-    <EmailLayout company={company} preview="New stones for your saved searches" heading="Your saved searches">
+    <EmailLayout company={company} preview={digestSubject(sections)} heading="Your saved searches">
       <Text style={paragraph}>Dear {firstName},</Text>
       <Text style={paragraph}>Here is what changed in the searches you saved.</Text>
       {sections.map((section) => (
@@ -83,7 +96,9 @@ export function SavedSearchDigestEmail({
               {section.name}
             </Link>
           </Text>
-          {section.newMatches.length > 0 && <Text style={paragraph}>New matches</Text>}
+          {section.newMatches.length > 0 && (
+            <Text style={paragraph}>{section.items === 'pieces' ? 'New pieces' : 'New matches'}</Text>
+          )}
           {section.newMatches.map((stone) => (
             <StoneLine key={stone.link} stone={stone} />
           ))}
