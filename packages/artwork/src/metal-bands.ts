@@ -9,8 +9,11 @@ import {
   normaliseVec,
   scaleVec,
   convertToViewSpace,
+  createScene,
+  type Camera,
   type Point2,
   type Scene,
+  type SceneItem,
   type Vec3,
 } from './scene-3d.ts';
 
@@ -156,6 +159,15 @@ export interface BandShading {
   readonly gapDegrees?: number;
 }
 
+/**
+ * The band's shaded faces, kept per camera, metals, band and steps (a ring picture's band is
+ * 40 % of drawing it and depends on none of the stones): the scene's items only emit markup for a
+ * placement, so one list serves every picture drawn from the same inputs. Bands shaded by a
+ * function (two-tone) are not kept. A handful of entries in practice; the oldest leave past 64.
+ */
+const keptBands = new Map<string, readonly SceneItem[]>();
+const keptBandsLimit = 64;
+
 export function addBand(
   scene: Scene,
   tones: MetalTones,
@@ -163,6 +175,28 @@ export function addBand(
   steps: number,
   shading: BandShading = {},
 ): void {
+  if (shading.tonesFor) {
+    scene.items.push(...shadeBand(scene.camera, tones, spec, steps, shading));
+    return;
+  }
+  const key = JSON.stringify([scene.camera, tones, spec, steps, shading.layer ?? 0, shading.gapDegrees ?? 0]);
+  let items = keptBands.get(key);
+  if (!items) {
+    items = shadeBand(scene.camera, tones, spec, steps, shading);
+    if (keptBands.size >= keptBandsLimit) keptBands.delete(keptBands.keys().next().value ?? '');
+    keptBands.set(key, items);
+  }
+  scene.items.push(...items);
+}
+
+function shadeBand(
+  camera: Camera,
+  tones: MetalTones,
+  spec: BandSpec,
+  steps: number,
+  shading: BandShading,
+): readonly SceneItem[] {
+  const scene = createScene(camera);
   const profile = describeBandProfile(spec);
   const middle = describeProfileShape(spec).middle;
   const gap = shading.gapDegrees ?? 0;
@@ -221,4 +255,5 @@ export function addBand(
     const colour = shade(face);
     if (colour) addPolygon(scene, face.points, colour, { layer: shading.layer ?? 0 });
   }
+  return scene.items;
 }

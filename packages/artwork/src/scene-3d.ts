@@ -1,4 +1,4 @@
-import { formatNumber } from './svg-kit.ts';
+import { formatNumber, formatTenths } from './svg-kit.ts';
 
 /*
  * A deliberately tiny 3D layer (its meshes in meshes.ts): jewellery is modelled in millimetres, projected orthographically
@@ -165,25 +165,35 @@ export interface PolygonStyle {
 }
 
 export function formatPath(points: readonly Point2[], placement: Placement): string {
+  return formatPlacedPath(points, placement, null);
+}
+
+/** Writes the points placed, each moved by its (x, y) pair in `offsets` (pixels) when given. */
+function formatPlacedPath(points: readonly Point2[], placement: Placement, offsets: Float64Array | null): string {
+  const { scale, offsetX, offsetY } = placement;
   let d = '';
-  points.forEach((p, i) => {
-    const [x, y] = placePoint(placement, p);
-    d += `${i === 0 ? 'M' : 'L'}${formatNumber(x, 1)} ${formatNumber(y, 1)}`;
-  });
+  for (let i = 0; i < points.length; i++) {
+    const [x, y] = points[i] ?? [0, 0];
+    const dx = offsets ? (offsets[2 * i] ?? 0) : 0;
+    const dy = offsets ? (offsets[2 * i + 1] ?? 0) : 0;
+    d += `${i === 0 ? 'M' : 'L'}${formatTenths(offsetX + x * scale + dx)} ${formatTenths(offsetY + y * scale + dy)}`;
+  }
   return `${d}Z`;
 }
 
 /**
- * Offsets every edge outwards by `grow` pixels (a mitred polygon offset) so neighbouring faces
- * overlap: without it their anti-aliased edges let the background show through as hairlines.
+ * How far to move each corner so that every edge moves outwards by `grow` pixels (a mitred
+ * polygon offset), as (x, y) pairs: neighbouring faces then overlap, where their anti-aliased
+ * edges would let the background show through as hairlines. A placement only scales (by a positive factor) and moves,
+ * which changes neither the edges' directions nor the polygon's winding, so the offsets are
+ * the same at every placement: worked out once per face, not once per picture.
  */
-export function formatGrownPath(points: readonly Point2[], placement: Placement, grow = 0.3): string {
-  const placed = points.map((p) => placePoint(placement, p));
-  const count = placed.length;
+function measureGrowth(points: readonly Point2[], grow: number): Float64Array {
+  const count = points.length;
   let area = 0;
   for (let i = 0; i < count; i++) {
-    const [x0, y0] = placed[i] ?? [0, 0];
-    const [x1, y1] = placed[(i + 1) % count] ?? [0, 0];
+    const [x0, y0] = points[i] ?? [0, 0];
+    const [x1, y1] = points[(i + 1) % count] ?? [0, 0];
     area += x0 * y1 - x1 * y0;
   }
   const side = area >= 0 ? 1 : -1;
@@ -191,12 +201,12 @@ export function formatGrownPath(points: readonly Point2[], placement: Placement,
     const dx = b[0] - a[0];
     const dy = b[1] - a[1];
     const length = Math.hypot(dx, dy);
-    return length < 1e-9 ? [0, 0] : [(side * dy) / length, (-side * dx) / length];
+    return length < 1e-12 ? [0, 0] : [(side * dy) / length, (-side * dx) / length];
   };
-  let d = '';
-  placed.forEach((p, i) => {
-    const previous = placed[(i - 1 + count) % count] ?? p;
-    const next = placed[(i + 1) % count] ?? p;
+  const offsets = new Float64Array(count * 2);
+  points.forEach((p, i) => {
+    const previous = points[(i - 1 + count) % count] ?? p;
+    const next = points[(i + 1) % count] ?? p;
     const n1 = edgeNormal(previous, p);
     const n2 = edgeNormal(p, next);
     const denominator = 1 + n1[0] * n2[0] + n1[1] * n2[1];
@@ -207,9 +217,10 @@ export function formatGrownPath(points: readonly Point2[], placement: Placement,
       mx *= (3 * grow) / miter;
       my *= (3 * grow) / miter;
     }
-    d += `${i === 0 ? 'M' : 'L'}${formatNumber(p[0] + mx, 1)} ${formatNumber(p[1] + my, 1)}`;
+    offsets[2 * i] = mx;
+    offsets[2 * i + 1] = my;
   });
-  return `${d}Z`;
+  return offsets;
 }
 
 export function addPolygon(scene: Scene, points: readonly Vec3[], fill: string, style: PolygonStyle = {}): void {
@@ -219,12 +230,14 @@ export function addPolygon(scene: Scene, points: readonly Vec3[], fill: string, 
   const stroke = style.stroke ?? fill;
   const strokeWidth = style.strokeWidth ?? 0;
   const grow = style.grow ?? (style.strokeWidth === undefined && style.opacity === undefined ? 0.3 : 0);
+  // Worked out at the first picture that draws this face (most faces of a kept band are drawn again).
+  let growth: Float64Array | undefined;
   scene.items.push({
     depth,
     layer: style.layer ?? 0,
     extent,
     emit: (placement) =>
-      `<path d="${grow > 0 ? formatGrownPath(extent, placement, grow) : formatPath(extent, placement)}" fill="${fill}"` +
+      `<path d="${formatPlacedPath(extent, placement, grow > 0 ? (growth ??= measureGrowth(extent, grow)) : null)}" fill="${fill}"` +
       (style.opacity !== undefined ? ` opacity="${formatNumber(style.opacity)}"` : '') +
       (strokeWidth > 0
         ? ` stroke="${stroke}" stroke-width="${formatNumber(strokeWidth)}" stroke-linejoin="round"` +

@@ -12,6 +12,17 @@ export function formatNumber(value: number, decimals = 2): string {
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }
 
+/**
+ * `formatNumber(value, 1)`, character for character, in integer arithmetic: paths' coordinates
+ * are most of a drawing's numbers, and writing a whole number is twice as fast as a fraction.
+ */
+export function formatTenths(value: number): string {
+  const tenths = Math.round(value * 10);
+  const digit = tenths % 10;
+  if (digit === 0) return String(tenths / 10);
+  return tenths < 0 ? `-${(digit - tenths) / 10}.${-digit}` : `${(tenths - digit) / 10}.${digit}`;
+}
+
 export function parseHex(hex: string): Rgb {
   const clean = hex.replace('#', '');
   const full = clean.length === 3 ? [...clean].map((c) => c + c).join('') : clean;
