@@ -2,6 +2,7 @@ import { emailField } from './account-fields.ts';
 import { holdsAddress } from './addresses-in-text.ts';
 import { defineShapes } from './endpoint-shapes.ts';
 import { hintEndpoints } from './hint-endpoints.ts';
+import { HINT_MESSAGE_MAX } from './hint-limits.ts';
 import { currencies } from './money.ts';
 import { displayName, freeText } from './plain-text.ts';
 import { z } from './zod.ts';
@@ -13,8 +14,7 @@ import { z } from './zod.ts';
  * a link of anyone's choosing.
  */
 
-/** The longest hint message. */
-export const HINT_MESSAGE_MAX = 300;
+export { HINT_MESSAGE_MAX } from './hint-limits.ts';
 
 /** Nothing a mail reader would make a link of (addresses-in-text.ts). */
 const hasNoAddress = (text: string) => !holdsAddress(text);

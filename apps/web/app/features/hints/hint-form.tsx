@@ -1,4 +1,4 @@
-import { HINT_MESSAGE_MAX } from '@facet/contracts/hints';
+import { HINT_MESSAGE_MAX } from '@facet/contracts/hint-limits';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { inputClass } from '../../components/ui/input-class.ts';

@@ -1,5 +1,5 @@
 import { hintEndpoints } from '@facet/contracts/hint-endpoints';
-import { HINT_MESSAGE_MAX } from '@facet/contracts/hints';
+import { HINT_MESSAGE_MAX } from '@facet/contracts/hint-limits';
 import { productEndpoints } from '@facet/contracts/product-endpoints';
 import { data, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/drop-a-hint';
