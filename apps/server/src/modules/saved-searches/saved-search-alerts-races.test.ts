@@ -49,9 +49,39 @@ describe.runIf(onServer)('the alerts run by several job runners at once on one P
   }, 60_000);
 
   it('writes each new match once and sends each shopper one digest', async () => {
-    const runs = await Promise.all(
+    // The runs overlap for certain: the settings row, whose mark each run moves at its end, is
+    // held until every runner waits to move it, so none can start after another has ended
+    // (it would read no stone changed since the mark, and race nobody).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from saved_search_settings for update`);
+      held();
+      await released;
+    });
+    await holding;
+    const running = Promise.all(
       Array.from({ length: RUNNERS }, (_, i) => runSavedSearchAlerts(instance(i).database.db)),
     );
+    await expect
+      .poll(
+        async () => {
+          const [waiting] = await queryRows<DuplicateRow>(
+            instance(1).database.db,
+            sql`select count(*) as copies from pg_stat_activity
+               where datname = current_database() and wait_event_type = 'Lock'
+                 and query ilike 'update "saved_search_settings"%'`,
+          );
+          return Number(waiting!.copies);
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(RUNNERS);
+    release();
+    await holder;
+    const runs = await running;
     // Every runner saw the stones; the notices were written once between them.
     expect(runs.every((run) => run.stones === STONES)).toBe(true);
     expect(runs.reduce((sum, run) => sum + run.notices, 0)).toBe(SHOPPERS * STONES);
