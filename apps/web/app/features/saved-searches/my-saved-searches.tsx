@@ -96,7 +96,7 @@ export function MySavedSearches({ searches, failed }: { searches: SavedSearchRec
         Saved searches
       </h2>
       <p className="mt-2 text-sm leading-6 text-graphite">
-        We e-mail you when new stones match a diamond search you saved, or when their price falls.
+        We e-mail you when new stones or pieces match a search you saved, or when their price falls.
       </p>
       {failed ? (
         <p className="mt-4 text-sm text-red-800">Your saved searches could not be loaded.</p>

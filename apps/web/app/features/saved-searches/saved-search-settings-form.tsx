@@ -35,7 +35,7 @@ export function SavedSearchSettingsForm({ settings }: { settings: SavedSearchSet
     <SettingsForm fetcher={fetcher} form={form} saving={saving} saveLabel="Save the settings">
       <FormSection
         title="Alerts"
-        description="Shoppers who save a diamond search hear of new matches and lower prices in one e-mail at most per interval."
+        description="Shoppers who save a diamond or jewellery search hear of new matches and lower prices in one e-mail at most per interval."
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <SettingsNumberField
