@@ -76,13 +76,18 @@ describe('product pictures by keyboard', () => {
       await pictures.focus();
       expect(await pictures.getAttribute('aria-describedby')).toBeTruthy();
 
+      // Each key waits for the last glide to end: the scroll handler's last frame of a glide
+      // may still report the picture it passed after a key pressed mid-glide (a known gap).
+      const shown = () => pictures.evaluate((list) => Math.round(list.scrollLeft / list.clientWidth));
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => counter(page)).toBe(`2 / ${count}`);
-      await expect.poll(() => pictures.evaluate((list) => Math.round(list.scrollLeft / list.clientWidth))).toBe(1);
+      await expect.poll(shown).toBe(1);
       await page.keyboard.press('Home');
       await expect.poll(() => counter(page)).toBe(`1 / ${count}`);
+      await expect.poll(shown).toBe(0);
       await page.keyboard.press('End');
       await expect.poll(() => counter(page)).toBe(`${count} / ${count}`);
+      await expect.poll(shown).toBe(count - 1);
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => counter(page)).toBe(`${count - 1} / ${count}`);
       expect(await focusedIn(page, '[data-testid="product-pictures"]')).toBe(true);
