@@ -33,6 +33,9 @@ const mustRefuse = [
   '192.168.0.1',
   'see 10.0.0.1/admin',
   'xn--80ak6aa92e.com',
+  'evil.you:8080',
+  'go to Evil.Click:80 now',
+  'login.evil.you:443',
 ];
 
 const mustAllow = [
@@ -51,6 +54,9 @@ const mustAllow = [
   'Dr.Who and St.Mary',
   'U.S.A.',
   'Ring.Size 7',
+  'at 8.30:15 sharp',
+  'Love.You: always',
+  'Chapter 3.2:10',
   'evil . com',
   'A. K.',
   'Anna K',

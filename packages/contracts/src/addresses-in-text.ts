@@ -18,7 +18,8 @@ import tlds from 'tlds' with { type: 'json' };
  *
  * Two shapes linkify-it lets through are refused as well: any "scheme://" and "www." before a
  * name (a reader links both whatever follows), and anything shaped like name@host.domain even
- * with an ending IANA does not know. Ordinary punctuation passes: "@", "Meet @ the café",
+ * with an ending IANA does not know — and a name with a real ending and a port ("evil.you:8080"),
+ * which linkify-it does not report at all. Ordinary punctuation passes: "@", "Meet @ the café",
  * "see you at 8.30", "Love.You", "Size 6... or 6.5?".
  */
 
@@ -27,6 +28,13 @@ const anyDomain = new LinkifyIt({ fuzzyLink: true, fuzzyEmail: true, fuzzyIP: tr
 
 const schemeOrWww = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.[\p{L}\p{N}])/iu;
 const emailShaped = /[\p{L}\p{N}._%+-]@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
+const nameWithPort = /[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.([\p{L}\p{N}-]+):\d{1,5}(?!\d)/gu;
+const knownEndings = new Set(tlds.map((ending) => ending.toLowerCase()));
+
+/** "evil.you:8080": a name whose ending IANA delegates, followed by a port. */
+function holdsNameWithPort(text: string): boolean {
+  return [...text.matchAll(nameWithPort)].some(([, ending]) => knownEndings.has(ending?.toLowerCase() ?? ''));
+}
 
 /** A bare domain that carries a path, query or fragment, or three names or more. */
 function readsAsAddress(raw: string): boolean {
@@ -36,6 +44,6 @@ function readsAsAddress(raw: string): boolean {
 
 /** True when the text holds a web address, a domain or an e-mail address; see the file's comment. */
 export function holdsAddress(text: string): boolean {
-  if (schemeOrWww.test(text) || emailShaped.test(text) || everyday.test(text)) return true;
+  if (schemeOrWww.test(text) || emailShaped.test(text) || holdsNameWithPort(text) || everyday.test(text)) return true;
   return (anyDomain.match(text) ?? []).some((found) => found.schema !== '' || readsAsAddress(found.raw));
 }
