@@ -24,16 +24,16 @@ export function ProductGallery({ pictures, alt }: { pictures: readonly ProductMe
   const [active, setActive] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  const scrollFrame = useRef(0);
   const hintId = useId();
   const count = pictures.length;
 
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    let frame = 0;
     const onScroll = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
+      cancelAnimationFrame(scrollFrame.current);
+      scrollFrame.current = requestAnimationFrame(() => {
         const width = element.clientWidth || 1;
         setActive(Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / width))));
       });
@@ -41,15 +41,17 @@ export function ProductGallery({ pictures, alt }: { pictures: readonly ProductMe
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       element.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame);
+      cancelAnimationFrame(scrollFrame.current);
     };
   }, [count]);
 
   // Under the zoom dialog the row is out of sight: it jumps, so that a scroll still under way
-  // cannot report an earlier picture once the dialog has moved on.
+  // cannot report an earlier picture once the dialog has moved on. A scroll's report already
+  // waiting for the next frame is dropped: it describes where the row was, not the chosen picture.
   const show = (index: number, glide = true) => {
     const element = scroller.current;
     if (!element || count === 0) return;
+    cancelAnimationFrame(scrollFrame.current);
     const next = (index + count) % count;
     element.scrollTo({
       left: next * element.clientWidth,
