@@ -175,6 +175,23 @@ describe('the wrap in a whole-order refund and the refusals', () => {
     expect(await footprint(order.id)).toEqual(before);
   });
 
+  it('refuses a gift wrapping answer of the wrong JSON type with a sentence, changing nothing', async () => {
+    const order = await paidOrder('wrap.types', true);
+    const before = await footprint(order.id);
+    for (const giftWrap of ['true', 1, null, [true], { yes: true }]) {
+      const response = await refund({
+        orderId: order.id,
+        lines: [],
+        giftWrap,
+        reason: 'Wrap',
+        requestKey: randomUUID(),
+      });
+      expect(response.statusCode, JSON.stringify(giftWrap)).toBe(400);
+      expect(response.json().errorMessages.join(' ')).toMatch(/giftWrap|gift wrap/i);
+    }
+    expect(await footprint(order.id)).toEqual(before);
+  });
+
   it('has the database refuse a second wrap row for an order, written by hand', async () => {
     const order = await paidOrder('wrap.by.hand', true);
     const insert = () =>
