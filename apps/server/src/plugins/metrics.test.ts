@@ -10,6 +10,7 @@ import { parsePrometheusText, type Sample, samplesOf, valueOf } from '../testing
 import { oneRow } from '../testing/rows.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { METRICS_TOKEN_REFUSAL } from './metrics.ts';
+import { firstListedSku } from '../testing/catalogue.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const DURATION = 'facet_http_request_duration_seconds';
@@ -119,14 +120,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   it('times calls to the payment providers by provider and operation, and counts failures by kind', async () => {
-    const { sku } = await oneRow<{ sku: string }>(
-      t.database.db,
-      // An earring: no ring size to choose.
-      sql`select v.sku from product_variants v join products p on p.id = v.product_id
-            join jewellery_sub_types st on st.id = p.sub_type_id
-            join jewellery_types jt on jt.id = st.jewellery_type_id
-           where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-    );
+    const sku = await firstListedSku(t.database.db, 'Earring'); // an earring: no ring size to choose
     const buyer = await checkoutCustomer(t, 'metrics.buyer@example.com');
     await addToBag(t, buyer.cookie, { kind: 'product', sku });
     const started = await startCheckout(t, buyer.cookie, { addressId: buyer.addressId, currency: 'INR' });

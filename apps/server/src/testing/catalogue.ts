@@ -1,7 +1,9 @@
 import type { ProductForUpdate } from '@facet/contracts/products';
 import type { CreateProductInput } from '@facet/contracts/product-drafts';
 import { generateCombinations } from '@facet/contracts/product-variants';
+import type { Database } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
+import { oneRow } from './rows.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A ring draft as the editor would send it: every combination, 4 g base weight, ₹40,000 of stones. */
@@ -55,4 +57,16 @@ export async function createProductAs(t: TestApp, draft: CreateProductInput, rol
 export async function unlistEveryProduct(t: TestApp): Promise<void> {
   await t.database.db.execute(sql`update products set is_listed = false`);
   t.app.referenceCache.drop();
+}
+
+/** The first active variant's SKU (by id) of a listed product of the demo catalogue's jewellery type. */
+export async function firstListedSku(db: Database, jewelleryType: string): Promise<string> {
+  const row = await oneRow<{ sku: string }>(
+    db,
+    sql`select v.sku from product_variants v join products p on p.id = v.product_id
+          join jewellery_sub_types st on st.id = p.sub_type_id
+          join jewellery_types jt on jt.id = st.jewellery_type_id
+         where jt.name = ${jewelleryType} and p.is_listed and v.is_active order by v.id limit 1`,
+  );
+  return row.sku;
 }

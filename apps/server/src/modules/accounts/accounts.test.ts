@@ -17,6 +17,7 @@ import { addToBag, checkoutCustomer, startCheckout } from '../../testing/orders.
 import { oneRow } from '../../testing/rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { hsnRowsOf } from './accounts-reads.service.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 interface SnapshotRow {
   snapshot: TaxDocumentSnapshot;
@@ -95,12 +96,7 @@ beforeAll(async () => {
   );
   admin = await t.cookieFor('Admin');
   const sku = async (query: ReturnType<typeof sql>) => (await oneRow<{ sku: string }>(t.database.db, query)).sku;
-  earring = await sku(
-    sql`select v.sku from product_variants v join products p on p.id = v.product_id
-          join jewellery_sub_types st on st.id = p.sub_type_id
-          join jewellery_types jt on jt.id = st.jewellery_type_id
-         where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-  );
+  earring = await firstListedSku(t.database.db, 'Earring');
   ring = await sku(
     sql`select v.sku from product_variants v join products p on p.id = v.product_id
          where p.name = 'Seraphine Three Stone Ring' and v.is_active order by v.id limit 1`,

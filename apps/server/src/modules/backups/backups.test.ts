@@ -16,13 +16,13 @@ import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipartFile } from '../../testing/multipart.ts';
 import { addToBag, checkoutCustomer, placeAndPay } from '../../testing/orders.ts';
-import { oneRow } from '../../testing/rows.ts';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.ts';
 import { DATABASE_ENTRY, MANIFEST_ENTRY } from './backup-manifest.ts';
 import { BACKUP_ROUTE } from './backup.routes.ts';
 import { INSTANCE_FILE, newInstanceToken, writeInstanceFile } from './instance-file.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { POSTGRES_BACKUP_REFUSAL, takeBackup } from './take-backup.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 interface OrderIdRow {
   id: number;
@@ -72,15 +72,7 @@ describe.skipIf(!onPglite)('backups of the embedded shop', () => {
       startedAt: new Date().toISOString(),
     });
     work = mkdtempSync(path.join(tmpdir(), 'facet-backups-'));
-    earring = (
-      await oneRow<{ sku: string }>(
-        t.database.db,
-        sql`select v.sku from product_variants v join products p on p.id = v.product_id
-              join jewellery_sub_types st on st.id = p.sub_type_id
-              join jewellery_types jt on jt.id = st.jewellery_type_id
-             where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-      )
-    ).sku;
+    earring = await firstListedSku(t.database.db, 'Earring');
   });
 
   afterAll(async () => {

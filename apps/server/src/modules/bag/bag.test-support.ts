@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { oneRow } from '../../testing/rows.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 /*
  * What the bag test files share (bag-lines, bag-totals): a test app on the demo shop with the
@@ -76,14 +77,7 @@ export async function createBagTestApp(): Promise<BagTestApp> {
   );
   const ring = { sku: r.sku, id: r.id, productId: r.product_id };
   const completePiece = r.sku;
-  const earring = (
-    await one<{ sku: string }>(
-      sql`select v.sku from product_variants v join products p on p.id = v.product_id
-            join jewellery_sub_types st on st.id = p.sub_type_id
-            join jewellery_types jt on jt.id = st.jewellery_type_id
-           where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-    )
-  ).sku;
+  const earring = await firstListedSku(t.database.db, 'Earring');
   await insertStone(t, 'BAG-ROUND-101', 'Round', 1.01, 300_000);
   await insertStone(t, 'BAG-ROUND-102', 'Round', 1.02, 310_000);
   await insertStone(t, 'BAG-OVAL-100', 'Oval', 1, 250_000);

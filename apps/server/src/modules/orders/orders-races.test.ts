@@ -9,6 +9,7 @@ import { addToBag, checkoutCustomer, placeAndPay, TEST_PAN } from '../../testing
 import { insertStoneRow } from '../../testing/stones.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { oneRow } from '../../testing/rows.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 /*
  * Never oversell (issue 13), on the PostgreSQL server with two instances of the shop, each with
@@ -42,14 +43,7 @@ function place(i: number, cookie: string, addressId: string, key = randomUUID())
 describe.runIf(onServer)('checkout under load, two instances on one PostgreSQL server', () => {
   twoInstances((made) => ({ t, instance } = made));
   beforeAll(async () => {
-    earring = (
-      await one<{ sku: string }>(
-        sql`select v.sku from product_variants v join products p on p.id = v.product_id
-              join jewellery_sub_types st on st.id = p.sub_type_id
-              join jewellery_types jt on jt.id = st.jewellery_type_id
-             where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-      )
-    ).sku;
+    earring = await firstListedSku(t.database.db, 'Earring');
   }, 60_000);
 
   it('lets exactly one of 100 buyers of one stone hold it, and pays for it once', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { oneRow } from '../../testing/rows.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 /*
  * What the order test files share (order-placement, order-life, checkout-review): a test app
@@ -18,12 +19,7 @@ export async function createOrdersTestApp(): Promise<{ t: TestApp; earring: stri
   const t = await createTestApp();
   const one = <T>(query: ReturnType<typeof sql>) => oneRow<T>(t.database.db, query);
   const sku = async (query: ReturnType<typeof sql>) => (await one<{ sku: string }>(query)).sku;
-  const earring = await sku(
-    sql`select v.sku from product_variants v join products p on p.id = v.product_id
-          join jewellery_sub_types st on st.id = p.sub_type_id
-          join jewellery_types jt on jt.id = st.jewellery_type_id
-         where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-  );
+  const earring = await firstListedSku(t.database.db, 'Earring');
   const ring = await sku(
     sql`select v.sku from product_variants v join products p on p.id = v.product_id
          where p.name = 'Seraphine Three Stone Ring' and v.is_active order by v.id limit 1`,

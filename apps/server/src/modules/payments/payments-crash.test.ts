@@ -17,6 +17,7 @@ import { TEST_PAN } from '../../testing/orders.ts';
 import { createSession, SESSION_COOKIE } from '../sessions/sessions.service.ts';
 import { RECONCILE_PAYMENTS_JOB } from './payment-reconcile.service.ts';
 import { oneRow } from '../../testing/rows.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 /*
  * The server killed (SIGKILL) between the payment and its capture, then started again (issue
@@ -247,14 +248,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('the server killed betwee
     razorpay = await startFakeRazorpay(keys);
     dataDir = mkdtempSync(path.join(tmpdir(), 'facet-crash-'));
     port = await freePort();
-    earring = (
-      await one<{ sku: string }>(
-        sql`select v.sku from product_variants v join products p on p.id = v.product_id
-              join jewellery_sub_types st on st.id = p.sub_type_id
-              join jewellery_types jt on jt.id = st.jewellery_type_id
-             where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-      )
-    ).sku;
+    earring = await firstListedSku(database.db, 'Earring');
     api = await startApi();
   }, 60_000);
 

@@ -10,9 +10,9 @@ import type { FakePaypalOrder } from '../../testing/fake-paypal-orders.ts';
 import { type FakeRazorpay, startFakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { runJobs } from '../../testing/jobs.ts';
 import { addToBag, checkoutCustomer, startCheckout } from '../../testing/orders.ts';
-import { oneRow } from '../../testing/rows.ts';
 import { insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 /*
  * What the payment test files share (payments-checkout, payments-webhooks, payments-reconcile):
@@ -61,13 +61,7 @@ export async function startPaymentsShop(): Promise<PaymentsShop> {
   const razorpay = await startFakeRazorpay(razorpayKeys);
   const paypal = await startFakePaypal(paypalKeys);
   const t = await createTestApp(providerEnv({ razorpay, paypal }));
-  const { sku: earring } = await oneRow<{ sku: string }>(
-    t.database.db,
-    sql`select v.sku from product_variants v join products p on p.id = v.product_id
-          join jewellery_sub_types st on st.id = p.sub_type_id
-          join jewellery_types jt on jt.id = st.jewellery_type_id
-         where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-  );
+  const earring = await firstListedSku(t.database.db, 'Earring');
   return { t, razorpay, paypal, earring };
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addToBag, checkoutCustomer, placeAndPay } from '../../testing/orders.ts';
 import { oneRow } from '../../testing/rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 /*
  * Refunding the gift wrap (decisions 042 and 032), on PGlite and on the PostgreSQL server: staff
@@ -53,14 +54,7 @@ async function footprint(orderId: number) {
 beforeAll(async () => {
   t = await createTestApp({ COMPANY_GSTIN: '27AAPFU0939F1ZV' });
   manager = await t.cookieFor('Manager');
-  earring = (
-    await one<{ sku: string }>(
-      sql`select v.sku from product_variants v join products p on p.id = v.product_id
-            join jewellery_sub_types st on st.id = p.sub_type_id
-            join jewellery_types jt on jt.id = st.jewellery_type_id
-           where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-    )
-  ).sku;
+  earring = await firstListedSku(t.database.db, 'Earring');
 }, 60_000);
 
 afterAll(async () => {

@@ -9,6 +9,7 @@ import { type FakeRazorpay, startFakeRazorpay } from '../../testing/fake-razorpa
 import { addToBag, checkoutCustomer, startCheckout } from '../../testing/orders.ts';
 import { oneRow } from '../../testing/rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 /*
  * Refunds by line through the real providers' local fakes (decision 032): Razorpay in rupees and
@@ -52,14 +53,7 @@ beforeAll(async () => {
     PAYMENT_TIMEOUT_MS: '500',
   });
   manager = await t.cookieFor('Manager');
-  earring = (
-    await one<{ sku: string }>(
-      sql`select v.sku from product_variants v join products p on p.id = v.product_id
-            join jewellery_sub_types st on st.id = p.sub_type_id
-            join jewellery_types jt on jt.id = st.jewellery_type_id
-           where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-    )
-  ).sku;
+  earring = await firstListedSku(t.database.db, 'Earring');
 }, 60_000);
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { addToBag, checkoutCustomer, placeAndPay } from '../../testing/orders.ts
 import { oneRow } from '../../testing/rows.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import type { PaymentGateway } from '../payments/payment-provider.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 /*
  * Refund clicks racing on two instances of the shop on one PostgreSQL server (decision 032):
@@ -62,14 +63,7 @@ describe.runIf(onServer)('refund clicks racing on two instances', () => {
   beforeAll(async () => {
     for (const running of instances) countRefunds(running.app);
     manager = await t.cookieFor('Manager');
-    earring = (
-      await one<{ sku: string }>(
-        sql`select v.sku from product_variants v join products p on p.id = v.product_id
-              join jewellery_sub_types st on st.id = p.sub_type_id
-              join jewellery_types jt on jt.id = st.jewellery_type_id
-             where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-      )
-    ).sku;
+    earring = await firstListedSku(t.database.db, 'Earring');
   }, 60_000);
 
   it('gives back at most what was charged and captured, however many clicks race', async () => {

@@ -11,6 +11,7 @@ import { addToBag, checkoutCustomer, placeAndPay, startCheckout } from '../../te
 import { oneRow } from '../../testing/rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ProviderError } from '../payments/payment-provider.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 /*
  * Refunds by line (decision 032) with the test provider, on PGlite and on the PostgreSQL server:
@@ -74,12 +75,7 @@ beforeAll(async () => {
   t = await createTestApp({ COMPANY_GSTIN: '27AAPFU0939F1ZV' });
   manager = await t.cookieFor('Manager');
   const sku = async (query: ReturnType<typeof sql>) => (await one<{ sku: string }>(query)).sku;
-  earring = await sku(
-    sql`select v.sku from product_variants v join products p on p.id = v.product_id
-          join jewellery_sub_types st on st.id = p.sub_type_id
-          join jewellery_types jt on jt.id = st.jewellery_type_id
-         where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-  );
+  earring = await firstListedSku(t.database.db, 'Earring');
   ring = await sku(
     sql`select v.sku from product_variants v join products p on p.id = v.product_id
          where p.name = 'Seraphine Three Stone Ring' and v.is_active order by v.id limit 1`,

@@ -10,6 +10,7 @@ import { addToBag, checkoutCustomer, TEST_PAN } from '../../testing/orders.ts';
 import { oneRow } from '../../testing/rows.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { giveBackStoreCreditPart, issueStoreCredit, spendStoreCredit } from './store-credit.service.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 interface OrderNumberRow {
   id: number;
@@ -71,14 +72,7 @@ const balanceOf = async (userId: string) =>
 describe.runIf(onServer)('store credit under load, two instances on one PostgreSQL server', () => {
   twoInstances((made) => ({ t, instance } = made));
   beforeAll(async () => {
-    earring = (
-      await one<{ sku: string }>(
-        sql`select v.sku from product_variants v join products p on p.id = v.product_id
-              join jewellery_sub_types st on st.id = p.sub_type_id
-              join jewellery_types jt on jt.id = st.jewellery_type_id
-             where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-      )
-    ).sku;
+    earring = await firstListedSku(t.database.db, 'Earring');
   }, 60_000);
 
   it('spends one customer’s credit once across 50 checkouts at once, half of them one attempt replayed', async () => {

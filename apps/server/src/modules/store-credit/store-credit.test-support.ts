@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { addToBag, checkoutCustomer } from '../../testing/orders.ts';
 import { oneRow } from '../../testing/rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 /*
  * What the store credit test files share (store-credit-grants, store-credit-spending,
@@ -14,15 +15,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 /** A test app on the demo shop; `earring` is the SKU the store credit tests buy. */
 export async function createStoreCreditTestApp(): Promise<{ t: TestApp; earring: string }> {
   const t = await createTestApp();
-  const earring = (
-    await oneRow<{ sku: string }>(
-      t.database.db,
-      sql`select v.sku from product_variants v join products p on p.id = v.product_id
-            join jewellery_sub_types st on st.id = p.sub_type_id
-            join jewellery_types jt on jt.id = st.jewellery_type_id
-           where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-    )
-  ).sku;
+  const earring = await firstListedSku(t.database.db, 'Earring');
   return { t, earring };
 }
 

@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { startCheckout } from '../../testing/orders.ts';
 import { oneRow } from '../../testing/rows.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { firstListedSku } from '../../testing/catalogue.ts';
 
 /*
  * What the tax document test files share (tax-documents-invoice, -supply, -numbering): the demo
@@ -33,12 +34,7 @@ export async function openTaxDocumentShop(): Promise<{ t: TestApp; earring: stri
     sql`update business_details set lut_reference = ${LUT}, lut_date = '2026-04-01' where id = 1`,
   );
   const sku = async (query: ReturnType<typeof sql>) => (await one<{ sku: string }>(query)).sku;
-  const earring = await sku(
-    sql`select v.sku from product_variants v join products p on p.id = v.product_id
-          join jewellery_sub_types st on st.id = p.sub_type_id
-          join jewellery_types jt on jt.id = st.jewellery_type_id
-         where jt.name = 'Earring' and p.is_listed and v.is_active order by v.id limit 1`,
-  );
+  const earring = await firstListedSku(t.database.db, 'Earring');
   const ring = await sku(
     sql`select v.sku from product_variants v join products p on p.id = v.product_id
          where p.name = 'Seraphine Three Stone Ring' and v.is_active order by v.id limit 1`,
