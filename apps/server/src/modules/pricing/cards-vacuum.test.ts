@@ -1,3 +1,4 @@
+import type { TaxSettingsRecord } from '@facet/contracts/tax-classes';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -72,6 +73,22 @@ describe('the card tables after a repricing', () => {
       payload: { charge: 4 },
     });
     expect(charge.statusCode).toBe(200);
+    await t.app.cardsVacuum.idle();
+    expect(t.app.cardsVacuum.count).toBe(endedBefore + 1);
+  });
+
+  it('are vacuumed after the jewellery tax rate changes, not after a change of its words alone', async () => {
+    await t.app.cardsVacuum.idle();
+    const endedBefore = t.app.cardsVacuum.count;
+    const cookie = await t.cookieFor('Admin');
+    const settings = (await t.app.inject({ url: '/api/tax', headers: { cookie } })).json().data as TaxSettingsRecord;
+    const jewellery = settings.classes.find((c) => c.key === 'jewellery')!;
+    const putClass = (body: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/tax/classes/jewellery', headers: { cookie }, payload: body });
+    expect((await putClass({ ...jewellery, description: 'Jewellery of gold and silver' })).statusCode).toBe(200);
+    await t.app.cardsVacuum.idle();
+    expect(t.app.cardsVacuum.count).toBe(endedBefore);
+    expect((await putClass({ ...jewellery, rate: jewellery.rate + 1 })).statusCode).toBe(200);
     await t.app.cardsVacuum.idle();
     expect(t.app.cardsVacuum.count).toBe(endedBefore + 1);
   });
