@@ -6,6 +6,7 @@ import type { Config } from './env.ts';
 import { isApiRequest } from './lib/api-route.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { PageCache } from './lib/page-cache.ts';
+import { CardsVacuum } from './modules/pricing/cards-vacuum.ts';
 import { ReferenceCache } from './lib/reference-cache.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
 import './fastify-types.ts';
@@ -141,6 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('metrics', metrics);
   app.decorate('paymentGateways', createPaymentGateways(config.payments, metrics));
   app.addHook('onClose', () => referenceCache.stop());
+  const cardsVacuum = new CardsVacuum(database, (error) =>
+    app.log.error({ err: error }, 'the card tables could not be vacuumed after a repricing'),
+  );
+  app.decorate('cardsVacuum', cardsVacuum);
+  app.addHook('onClose', () => cardsVacuum.idle());
   // A change is answered only once this instance has dropped what it replaced (read your writes).
   app.addHook('onSend', async (request, reply) => {
     if (changingMethods.has(request.method) && isApiRequest(request) && reply.statusCode < 400) {

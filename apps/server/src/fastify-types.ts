@@ -6,6 +6,7 @@ import type { Metrics } from './lib/metrics.ts';
 import type { PageCache } from './lib/page-cache.ts';
 import type { ReferenceCache } from './lib/reference-cache.ts';
 import type { MediaStore } from './modules/media/media-store.ts';
+import type { CardsVacuum } from './modules/pricing/cards-vacuum.ts';
 import type { PaymentGateways } from './modules/payments/payment-gateways.ts';
 import type { ApiRouteRule } from './plugins/access.ts';
 import type { Limits } from './plugins/rate-limits.ts';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Metals and pricing parameters, kept in memory and dropped when they change. */
     referenceCache: ReferenceCache;
+    /** Vacuums the listing's card tables after a repricing has committed (modules/pricing/cards-vacuum.ts). */
+    cardsVacuum: CardsVacuum;
     /** Storefront pages as anonymous visitors see them, dropped with any change of the reference cache. */
     pageCache: PageCache;
     /** Where uploaded pictures live (local directory or S3-compatible bucket). */

@@ -51,6 +51,7 @@ export const variantCards = pgTable(
       t.caratBefore,
       t.priceInrBefore,
     ),
+    // The INR price too: a band's look back from a row compares the variants' INR order.
     index('variant_cards_metal_price_usd_idx').on(
       t.metalId,
       t.priceUsd,
@@ -59,7 +60,11 @@ export const variantCards = pgTable(
       t.carat,
       t.caratBefore,
       t.priceUsdBefore,
+      t.priceInr,
     ),
+    // A metal's variants by carat, with the band test's columns: a carat band's count reads the
+    // variants inside the band alone, from the index.
+    index('variant_cards_metal_carat_idx').on(t.metalId, t.carat, t.caratBefore, t.productId, t.priceInr, t.variantId),
     // The newest first, carrying what a floor or a band tests, so that its walk reads the index
     // alone too (a band drops most of the rows it passes).
     index('variant_cards_metal_newest_idx').on(

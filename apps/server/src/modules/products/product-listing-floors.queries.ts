@@ -98,7 +98,7 @@ function floorOf(shape: FloorShape, values: ListingValues): Floor {
 }
 
 /** A variant's figure inside the floor, and the band's ceiling when there is one. */
-function inside(floor: Floor, cards: typeof t | typeof w): SQL {
+function inside(floor: Floor, cards: typeof t): SQL {
   const { figure } = floor.of(cards);
   return floor.ceiling === undefined
     ? sql`${figure} >= ${floor.value}`
@@ -106,19 +106,37 @@ function inside(floor: Floor, cards: typeof t | typeof w): SQL {
 }
 
 /**
+ * The same test for the variants looked up by their product and metal (a few rows, by the table's
+ * key), written so that no index on the figure can serve it: given a range of figures to read,
+ * the planner walked the whole band of the metal's price (or carat) index for every row it looked
+ * back from (0.1 ms each, 0.5 s for a page of price-descending dollar bands).
+ */
+function insideByKey(floor: Floor, cards: typeof w): SQL {
+  const { figure } = floor.of(cards);
+  const above = sql`${figure} - ${floor.value}::bigint`;
+  return floor.ceiling === undefined
+    ? sql`${above} >= 0`
+    : sql`${above} between 0 and ${floor.ceiling}::bigint - ${floor.value}::bigint`;
+}
+
+/**
  * Whether a variant inside the floor (or band) is the one its product shows in its metal: none
  * of the metal's variants before it (cheaper, by the INR price then id) is inside. Under a floor
- * alone the most of those before it says so; in a band it says so when it is below the floor,
- * and otherwise the variants before it are looked at (a few rows, by the table's key).
+ * alone the most of those before it says so. In a band it says so too when it is below the
+ * floor, or when it is at or above the floor but no more than the row's own figure (the variant
+ * with that most lies between the floor and this row, so inside the band: the row is not shown)
+ * — always so for an INR budget band, nearly always for a carat band, where the heavier
+ * variants cost more. Only when a cheaper variant outweighs (or, in dollars, outprices) the row
+ * are the variants before it looked at (a few rows, by the table's key).
  */
 function shownInItsMetal(floor: Floor): SQL {
-  const { before } = floor.of(t);
+  const { figure, before } = floor.of(t);
   const belowFloor = sql`(${before} is null or ${before} < ${floor.value})`;
   if (floor.ceiling === undefined) return belowFloor;
-  return sql`(${belowFloor} or not exists (
+  return sql`(${belowFloor} or (${before} > ${figure} and not exists (
     select 1 from ${variantCards} ${w}
      where ${w.productId} = ${t.productId} and ${w.metalId} = ${t.metalId}
-       and (${w.priceInr}, ${w.variantId}) < (${t.priceInr}, ${t.variantId}) and ${inside(floor, w)}))`;
+       and (${w.priceInr}, ${w.variantId}) < (${t.priceInr}, ${t.variantId}) and ${insideByKey(floor, w)})))`;
 }
 
 /** Whether `variant_cards` answers: a carat or a budget floor is the only filter among one metal's variants. */
@@ -147,7 +165,7 @@ export function floorPage(shape: FloorShape, values: ListingValues): SQL {
     // Each metal's walk gives its first rows, and the page is the first of all of them. Under a
     // floor alone the card's maximum says whether its metal has a variant above it; in a band its
     // variants are looked at.
-    const variantOfE = sql`${w.productId} = ${e.productId} and ${w.metalId} = ${e.metalId} and ${inside(floor, w)}`;
+    const variantOfE = sql`${w.productId} = ${e.productId} and ${w.metalId} = ${e.metalId} and ${insideByKey(floor, w)}`;
     const earlierMetalShows =
       floor.ceiling === undefined
         ? sql`${e.metalPosition} < ${t.metalPosition}`
@@ -178,10 +196,18 @@ export function floorPage(shape: FloorShape, values: ListingValues): SQL {
 export function floorCounted(shape: FloorShape, values: ListingValues): SQL {
   const floor = floorOf(shape, values);
   if (floor.ceiling !== undefined) {
-    // A band: one maximum cannot say whether a variant lies inside it, so the variants are read
-    // (by the metal's price index for a budget band).
-    const conditions = [...productConditions(values, t), ...metalCondition(values, t), inside(floor, t)];
-    return sql`select distinct ${t.productId} from ${variantCards} ${t} where ${and(conditions)}`;
+    // A band: one maximum cannot say whether a variant lies inside it, so the variants inside it
+    // are read (by the metal's price index for a budget band, its carat index for a carat band),
+    // and of those only the one each product shows in its metal is kept, by the page's own test:
+    // one row per product and metal, no comparison of a product's variants.
+    const conditions = [
+      ...productConditions(values, t),
+      ...metalCondition(values, t),
+      inside(floor, t),
+      shownInItsMetal(floor),
+    ];
+    const selected = values.metal !== undefined ? sql`1` : sql`distinct ${t.productId}`;
+    return sql`select ${selected} from ${variantCards} ${t} where ${and(conditions)}`;
   }
   const conditions = [
     ...productConditions(values, c),

@@ -37,7 +37,7 @@ export {
  *   - from `variant_cards`, every variant with what a floor asks of it, when a carat or a budget
  *     floor, or a band (the floor with its own ceiling), is the only filter among a metal's
  *     variants: an index walk in the listing's order that keeps one row per product, and a count
- *     over the cards' maxima (a band's over the variants inside it);
+ *     over the cards' maxima (a band's over the variants each product shows inside it);
  *   - from the variants themselves, when other filters pick among a metal's variants (style,
  *     centre stone shape, a carat ceiling alone, a carat and a budget together): every matching
  *     variant is read.

@@ -1,0 +1,3 @@
+DROP INDEX "variant_cards_metal_price_usd_idx";--> statement-breakpoint
+CREATE INDEX "variant_cards_metal_carat_idx" ON "variant_cards" USING btree ("metal_id","carat","carat_before","product_id","price_inr","variant_id");--> statement-breakpoint
+CREATE INDEX "variant_cards_metal_price_usd_idx" ON "variant_cards" USING btree ("metal_id","price_usd","product_id","variant_id","carat","carat_before","price_usd_before","price_inr");
