@@ -37,7 +37,7 @@ function renderSvg(svg: string, width: number): Sharp {
   return isOpaque(pixels) ? raw.removeAlpha() : raw;
 }
 
-function encode(image: Sharp, options: RasteriseOptions): Sharp {
+export function encode(image: Sharp, options: RasteriseOptions): Sharp {
   return image.webp({ quality: options.quality ?? 86, effort: 2, smartSubsample: options.smartSubsample ?? true });
 }
 

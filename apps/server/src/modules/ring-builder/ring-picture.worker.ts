@@ -1,10 +1,11 @@
-import { rasteriseToWebp } from '@facet/artwork/rasterise';
-import { drawRingWithStone, type RingWithStoneSpec } from '@facet/artwork/ring-with-stone';
+import { rasteriseOverBackdrop } from '@facet/artwork/layered-raster';
+import { drawRingWithStoneInLayers, type RingWithStoneSpec } from '@facet/artwork/ring-with-stone';
 
 /*
  * The ring picture's drawing, run in the pool's worker threads (ring-picture-pool.ts): building
  * the SVG is JavaScript and resvg draws it synchronously, so on the server's own thread the two
- * held every other request back for the whole drawing.
+ * held every other request back for the whole drawing. The studio's backdrop is rasterised once
+ * per width and thread and kept; each picture rasterises only the ring and lays it over.
  */
 
 export interface RingPictureTask {
@@ -13,5 +14,5 @@ export interface RingPictureTask {
 }
 
 export default async function drawRingPicture(task: RingPictureTask): Promise<Uint8Array> {
-  return rasteriseToWebp(drawRingWithStone(task.spec, task.width), task.width, { smartSubsample: false });
+  return rasteriseOverBackdrop(drawRingWithStoneInLayers(task.spec, task.width), task.width, { smartSubsample: false });
 }
