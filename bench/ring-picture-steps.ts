@@ -13,7 +13,7 @@ import sharp from 'sharp';
  * Where a ring picture's drawing spends its time, step by step, in this process (no API, no
  * database, no thread): building the SVG, resvg rasterising it, laying it over the kept backdrop,
  * sharp encoding the WebP. Two ways, pair by pair in turn: the whole picture in one SVG (the
- * backdrop rasterised every time, as before decision 043's "Later: ...lighter to rasterise") and
+ * backdrop rasterised every time, as before decision 043's "Later: lighter to rasterise") and
  * the ring laid over the backdrop rasterised once. The same settings as bench/ring-picture.ts's
  * demo shop (metals, ring styles, shapes), each drawn BENCH_ROUNDS times after a warm-up round.
  * Run: npm run bench:ring-picture-steps  (BENCH_WIDTH, default 800; BENCH_ROUNDS, default 5).
