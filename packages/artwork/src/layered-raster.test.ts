@@ -2,7 +2,9 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { layOver, rasteriseOverBackdrop } from './layered-raster.ts';
+import { layOver, rasteriseLayers } from './layered-raster.ts';
+import type { LayeredPicture } from './piece-alone.ts';
+import { encodeOpaqueRgba, type RasteriseOptions } from './rasterise.ts';
 import { drawRingWithStone, drawRingWithStoneInLayers, readRingWithStone } from './ring-with-stone.ts';
 
 const halo = readRingWithStone({
@@ -12,6 +14,11 @@ const halo = readRingWithStone({
   stoneCategory: 'Natural Diamond',
   carat: 1,
 });
+
+async function rasteriseOverBackdrop(layers: LayeredPicture, width: number, options: RasteriseOptions) {
+  const picture = rasteriseLayers(layers, width);
+  return encodeOpaqueRgba(picture.pixels, picture, options);
+}
 
 async function decode(webp: Buffer): Promise<Buffer> {
   return (await sharp(webp).removeAlpha().raw().toBuffer({ resolveWithObject: true })).data;
@@ -42,7 +49,7 @@ describe('layOver', () => {
   });
 });
 
-describe('rasteriseOverBackdrop', () => {
+describe('rasteriseLayers, encoded', () => {
   it('gives the picture the whole SVG gives, to within rounding', async () => {
     if (!halo) throw new Error('not drawable');
     const whole = await sharp(
@@ -72,6 +79,6 @@ describe('rasteriseOverBackdrop', () => {
     // The studio's ivory sweep is darker than white, most of all in its blue and at the edges.
     expect(compare(studio, onWhite).average).toBeGreaterThan(5);
     const clear = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"/>';
-    await expect(rasteriseOverBackdrop({ ...layers, backdrop: clear }, 400)).rejects.toThrow(/opaque/);
+    expect(() => rasteriseLayers({ ...layers, backdrop: clear }, 400)).toThrow(/opaque/);
   });
 });

@@ -110,7 +110,7 @@ export function drawRingWithStone(spec: RingWithStoneSpec, size: number): string
 
 /**
  * The same picture as the studio's backdrop and the ring to lay over it: the backdrop is the same
- * for every pair of a width, so it is rasterised once (`rasteriseOverBackdrop`), not every time.
+ * for every pair of a width, so it is rasterised once (`rasteriseLayers`), not every time.
  */
 export function drawRingWithStoneInLayers(spec: RingWithStoneSpec, size: number): LayeredPicture {
   return drawRingInLayers({ ...ringOptions(spec), size });
