@@ -18,6 +18,8 @@ import { createBenchDatabase } from './support/bench-engines.ts';
  * 2026-11-30, 12 pairs at 800 px, 2 cores at load average 10–16 (decision 043 has the table):
  * the event loop's longest block p50 1,266 ms, max 1,821 ms on the loop; 52 ms, 123 ms in the
  * threads. First draw p50 1,502 ms and 1,612 ms: the bar is not met on a machine this busy.
+ * 2026-12-01, load average 4–6.5, in threads: first draw p50 137–159 ms before the backdrop was
+ * kept (decision 043, "Later: lighter to rasterise"), 105–119 ms after; the very first ~0.5 s.
  */
 
 const WIDTH = Number(process.env.BENCH_WIDTH ?? 800) as 400 | 800 | 1600;

@@ -41,8 +41,20 @@ export interface MetalShading {
   readonly occlusion?: number;
 }
 
+/**
+ * Each metal's colours by level, looked up on the ramp the first time a level is asked for: a
+ * drawing shades thousands of faces with a few hundred colours at most.
+ */
+const keptLevels = new WeakMap<MetalTones, string[]>();
+
 export function shadeMetal(tones: MetalTones, viewNormal: Vec3, { occlusion = 1 }: MetalShading = {}): string {
   const light = measureStudioLight(reflectView(viewNormal));
   // 256 levels are more than the eye separates on metal, and equal colours let faces merge.
-  return sampleMetalTone(tones, Math.round(clamp(light * occlusion, 0, 1) * 256) / 256);
+  const level = Math.round(clamp(light * occlusion, 0, 1) * 256);
+  let levels = keptLevels.get(tones);
+  if (!levels) {
+    levels = [];
+    keptLevels.set(tones, levels);
+  }
+  return (levels[level] ??= sampleMetalTone(tones, level / 256));
 }

@@ -234,19 +234,23 @@ function shadeBand(
       }
       let end = s;
       while (end + 1 < steps && end - s < 5 && colours[(end + 1) * segments + j] === colour) end++;
-      const run = Array.from({ length: end - s + 1 }, (_, k) => sweepFaces[(s + k) * segments + j]).filter(
-        (f): f is MeshFace => f !== undefined,
-      );
-      const leading = run.map((f) => f.points[2]).filter((p): p is Vec3 => p !== undefined);
-      const trailing = run
-        .map((f) => f.points[3])
-        .filter((p): p is Vec3 => p !== undefined)
-        .reverse();
+      // The run's outline: the first face's two trailing corners, then each face's leading
+      // corners along one side and back along the other.
+      const run: MeshFace[] = [];
+      for (let k = s; k <= end; k++) {
+        const face = sweepFaces[k * segments + j];
+        if (face) run.push(face);
+      }
       const first = run[0];
-      if (first?.points[0] && first.points[1])
-        addPolygon(scene, [first.points[0], first.points[1], ...leading, ...trailing], colour, {
-          layer: shading.layer ?? 0,
-        });
+      if (first?.points[0] && first.points[1]) {
+        const outline: Vec3[] = [first.points[0], first.points[1]];
+        for (const face of run) if (face.points[2]) outline.push(face.points[2]);
+        for (let k = run.length - 1; k >= 0; k--) {
+          const corner = run[k]?.points[3];
+          if (corner) outline.push(corner);
+        }
+        addPolygon(scene, outline, colour, { layer: shading.layer ?? 0 });
+      }
       s = end + 1;
     }
   }

@@ -1,4 +1,4 @@
-import { composeStudioPicture, type Piece } from './studio.ts';
+import { composeStudioPicture, drawStudioBackdrop, type Piece } from './studio.ts';
 
 /*
  * The jewellery (rings.ts, wedding-bands.ts, earrings.ts, pendants-and-necklaces.ts, bracelets.ts,
@@ -8,17 +8,32 @@ import { composeStudioPicture, type Piece } from './studio.ts';
  * finished picture.
  */
 
+/** Where a piece sits in its square picture, as fractions of the side. */
+export interface PieceBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** One piece alone in a square picture, placed in a box given as fractions of the side. */
-export function drawAlone(
-  piece: Piece,
-  size = 800,
-  box: { x: number; y: number; width: number; height: number },
-): string {
+export function drawAlone(piece: Piece, size = 800, box: PieceBox, withoutBackdrop = false): string {
   return composeStudioPicture({
     width: size,
     height: size,
     placements: [
       { piece, box: { x: size * box.x, y: size * box.y, width: size * box.width, height: size * box.height } },
     ],
+    withoutBackdrop,
   });
+}
+
+/** The same picture as two layers: the studio's backdrop, and the piece (with its shadow) to lay over it. */
+export interface LayeredPicture {
+  readonly backdrop: string;
+  readonly foreground: string;
+}
+
+export function drawAloneInLayers(piece: Piece, size: number, box: PieceBox): LayeredPicture {
+  return { backdrop: drawStudioBackdrop({ width: size, height: size }), foreground: drawAlone(piece, size, box, true) };
 }

@@ -41,6 +41,16 @@ function encode(image: Sharp, options: RasteriseOptions): Sharp {
   return image.webp({ quality: options.quality ?? 86, effort: 2, smartSubsample: options.smartSubsample ?? true });
 }
 
+/** Pixels known to be opaque (RGBA, not premultiplied or with alpha 255 everywhere) as WebP. */
+export async function encodeOpaqueRgba(
+  pixels: Uint8Array,
+  size: { readonly width: number; readonly height: number },
+  options: RasteriseOptions = {},
+): Promise<Buffer> {
+  const raw = { raw: { width: size.width, height: size.height, channels: 4 as const } };
+  return encode(sharp(pixels, raw).removeAlpha(), options).toBuffer();
+}
+
 export async function rasteriseToWebp(svg: string, width: number, options: RasteriseOptions = {}): Promise<Buffer> {
   return encode(renderSvg(svg, width), options).toBuffer();
 }

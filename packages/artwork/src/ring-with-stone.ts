@@ -1,7 +1,8 @@
 import { metals, stoneShapes, type MetalName, type StoneShapeName } from '@facet/contracts/lookups';
 
 import type { StoneCategory } from './gemstones.ts';
-import { buildRingPiece, drawRing, type RingStyle } from './rings.ts';
+import type { LayeredPicture } from './piece-alone.ts';
+import { buildRingPiece, drawRing, drawRingInLayers, type RingStyle } from './rings.ts';
 import type { Piece } from './studio.ts';
 
 /*
@@ -105,4 +106,12 @@ function ringOptions(spec: RingWithStoneSpec) {
 /** The picture as SVG, square, `size` pixels wide. */
 export function drawRingWithStone(spec: RingWithStoneSpec, size: number): string {
   return drawRing({ ...ringOptions(spec), size });
+}
+
+/**
+ * The same picture as the studio's backdrop and the ring to lay over it: the backdrop is the same
+ * for every pair of a width, so it is rasterised once (`rasteriseLayers`), not every time.
+ */
+export function drawRingWithStoneInLayers(spec: RingWithStoneSpec, size: number): LayeredPicture {
+  return drawRingInLayers({ ...ringOptions(spec), size });
 }

@@ -4,7 +4,7 @@ import { addBandStones, addMilgrainEdges, addScrollEngraving, addVineAndLeaves }
 import { measureStoneCut, type StoneCategory } from './gemstones.ts';
 import { addBand, locateOnBand, type BandSpec } from './metal-bands.ts';
 import { resolveMetalTones, type MetalChoice } from './metal-colours.ts';
-import { drawAlone } from './piece-alone.ts';
+import { drawAlone, drawAloneInLayers, type LayeredPicture } from './piece-alone.ts';
 import {
   createCamera,
   createScene,
@@ -171,6 +171,13 @@ export function buildRingPiece(
   };
 }
 
+const ringBox = { x: 0.16, y: 0.1, width: 0.68, height: 0.74 };
+
 export function drawRing(options: RingOptions): string {
-  return drawAlone(buildRingPiece(options), options.size, { x: 0.16, y: 0.1, width: 0.68, height: 0.74 });
+  return drawAlone(buildRingPiece(options), options.size, ringBox);
+}
+
+/** `drawRing` as the backdrop and the ring to lay over it (the backdrop is the same for every ring of a size). */
+export function drawRingInLayers(options: RingOptions & { readonly size: number }): LayeredPicture {
+  return drawAloneInLayers(buildRingPiece(options), options.size, ringBox);
 }

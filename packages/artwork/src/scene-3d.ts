@@ -190,28 +190,41 @@ function formatPlacedPath(points: readonly Point2[], placement: Placement, offse
  */
 function measureGrowth(points: readonly Point2[], grow: number): Float64Array {
   const count = points.length;
+  const xs = new Float64Array(count);
+  const ys = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    const point = points[i];
+    xs[i] = point ? point[0] : 0;
+    ys[i] = point ? point[1] : 0;
+  }
   let area = 0;
   for (let i = 0; i < count; i++) {
-    const [x0, y0] = points[i] ?? [0, 0];
-    const [x1, y1] = points[(i + 1) % count] ?? [0, 0];
-    area += x0 * y1 - x1 * y0;
+    const next = (i + 1) % count;
+    area += (xs[i] ?? 0) * (ys[next] ?? 0) - (xs[next] ?? 0) * (ys[i] ?? 0);
   }
   const side = area >= 0 ? 1 : -1;
-  const edgeNormal = (a: Point2, b: Point2): Point2 => {
-    const dx = b[0] - a[0];
-    const dy = b[1] - a[1];
+  // The outward normal of each edge, from corner i to corner i + 1.
+  const normals = new Float64Array(count * 2);
+  for (let i = 0; i < count; i++) {
+    const next = (i + 1) % count;
+    const dx = (xs[next] ?? 0) - (xs[i] ?? 0);
+    const dy = (ys[next] ?? 0) - (ys[i] ?? 0);
     const length = Math.hypot(dx, dy);
-    return length < 1e-12 ? [0, 0] : [(side * dy) / length, (-side * dx) / length];
-  };
+    if (length >= 1e-12) {
+      normals[2 * i] = (side * dy) / length;
+      normals[2 * i + 1] = (-side * dx) / length;
+    }
+  }
   const offsets = new Float64Array(count * 2);
-  points.forEach((p, i) => {
-    const previous = points[(i - 1 + count) % count] ?? p;
-    const next = points[(i + 1) % count] ?? p;
-    const n1 = edgeNormal(previous, p);
-    const n2 = edgeNormal(p, next);
-    const denominator = 1 + n1[0] * n2[0] + n1[1] * n2[1];
-    let mx = denominator > 1e-3 ? ((n1[0] + n2[0]) * grow) / denominator : 0;
-    let my = denominator > 1e-3 ? ((n1[1] + n2[1]) * grow) / denominator : 0;
+  for (let i = 0; i < count; i++) {
+    const previous = (i - 1 + count) % count;
+    const n1x = normals[2 * previous] ?? 0;
+    const n1y = normals[2 * previous + 1] ?? 0;
+    const n2x = normals[2 * i] ?? 0;
+    const n2y = normals[2 * i + 1] ?? 0;
+    const denominator = 1 + n1x * n2x + n1y * n2y;
+    let mx = denominator > 1e-3 ? ((n1x + n2x) * grow) / denominator : 0;
+    let my = denominator > 1e-3 ? ((n1y + n2y) * grow) / denominator : 0;
     const miter = Math.hypot(mx, my);
     if (miter > 3 * grow) {
       mx *= (3 * grow) / miter;
@@ -219,7 +232,7 @@ function measureGrowth(points: readonly Point2[], grow: number): Float64Array {
     }
     offsets[2 * i] = mx;
     offsets[2 * i + 1] = my;
-  });
+  }
   return offsets;
 }
 

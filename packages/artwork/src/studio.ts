@@ -39,6 +39,11 @@ export interface StudioPicture {
   readonly placements: readonly PiecePlacement[];
   /** Where the light pools, as fractions of the picture. */
   readonly lightAt?: readonly [number, number];
+  /**
+   * Leaves the backdrop's sweep out (transparent there), for laying the piece over the
+   * backdrop drawn once (`drawStudioBackdrop`) rather than drawing it again in every picture.
+   */
+  readonly withoutBackdrop?: boolean;
 }
 
 function describeBackdrop(
@@ -102,10 +107,26 @@ function describeContactShadow(
   return ellipse(1.6, 'url(#studio-contact)', 0.3 * s) + ellipse(0.55, 'url(#studio-contact-core)');
 }
 
-export function composeStudioPicture({ width, height, placements, lightAt = [0.62, 0.3] }: StudioPicture): string {
+/** The backdrop alone, as `composeStudioPicture` draws it behind the pieces. */
+export function drawStudioBackdrop({
+  width,
+  height,
+  lightAt = [0.62, 0.3],
+}: Pick<StudioPicture, 'width' | 'height' | 'lightAt'>): string {
+  const backdrop = describeBackdrop(width, height, lightAt);
+  return wrapSvg({ width, height, defs: backdrop.defs, body: backdrop.body });
+}
+
+export function composeStudioPicture({
+  width,
+  height,
+  placements,
+  lightAt = [0.62, 0.3],
+  withoutBackdrop = false,
+}: StudioPicture): string {
   const backdrop = describeBackdrop(width, height, lightAt);
   const defs = new Map<string, string>(backdrop.defs.map((d, i) => [`backdrop-${i}`, d]));
-  const parts: string[] = [backdrop.body];
+  const parts: string[] = withoutBackdrop ? [] : [backdrop.body];
   placements.forEach(({ piece, box, scale }, index) => {
     const rendered = renderScene(piece.scene, box, scale);
     for (const [id, def] of rendered.defs) defs.set(id, def);

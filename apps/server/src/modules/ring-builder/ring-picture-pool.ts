@@ -1,7 +1,7 @@
+import { encodeOpaqueRgba } from '@facet/artwork/rasterise';
 import type { RingWithStoneSpec } from '@facet/artwork/ring-with-stone';
 import { Piscina } from 'piscina';
-import type drawRingPicture from './ring-picture.worker.ts';
-import type { RingPictureTask } from './ring-picture.worker.ts';
+import type { drawRingPixels, RingPictureTask } from './ring-picture.worker.ts';
 
 /*
  * Worker threads that draw and rasterise ring pictures (decision 043), so that a drawing never
@@ -36,26 +36,30 @@ function workerArguments(): string[] {
   return [...inherited, ...missing];
 }
 
-async function drawHere(task: RingPictureTask): Promise<Buffer> {
-  const worker = (await import(workerFile())) as { default: typeof drawRingPicture };
-  return Buffer.from(await worker.default(task));
+async function drawHere(task: RingPictureTask): Promise<Uint8Array> {
+  const worker = (await import(workerFile())) as { drawRingPixels: typeof drawRingPixels };
+  return worker.drawRingPixels(task);
 }
 
 export function createRingPicturePool(threads: number): RingPicturePool {
   let pool: Piscina<RingPictureTask, Uint8Array> | null = null;
   return {
     async draw(spec, width) {
-      if (threads === 0) return drawHere({ spec, width });
-      pool ??= new Piscina<RingPictureTask, Uint8Array>({
-        filename: workerFile(),
-        minThreads: 1,
-        maxThreads: threads,
-        // Threads beyond the first leave after a minute without work.
-        idleTimeout: 60_000,
-        execArgv: workerArguments(),
-      });
-      const bytes = await pool.run({ spec, width });
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      let pixels: Uint8Array;
+      if (threads === 0) pixels = await drawHere({ spec, width });
+      else {
+        pool ??= new Piscina<RingPictureTask, Uint8Array>({
+          filename: workerFile(),
+          minThreads: 1,
+          maxThreads: threads,
+          // Threads beyond the first leave after a minute without work.
+          idleTimeout: 60_000,
+          execArgv: workerArguments(),
+        });
+        pixels = await pool.run({ spec, width });
+      }
+      // Encoded here, on libuv's threads: sharp is loaded in this thread already, not in the pool's.
+      return encodeOpaqueRgba(pixels, { width, height: pixels.length / 4 / width }, { smartSubsample: false });
     },
     async close() {
       await pool?.destroy();
