@@ -29,6 +29,20 @@ describe('rasteriseToWebp', () => {
     expect((await sharp(sizes.get(100)!).metadata()).width).toBe(100);
   });
 
+  it('keeps the colour of half-transparent pixels (resvg hands them over premultiplied)', async () => {
+    const veil =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#ff8040" fill-opacity="0.5"/></svg>';
+    for (const image of [await rasteriseToWebp(veil, 8), (await rasteriseToWebpSizes(veil, [8, 4])).get(4)!]) {
+      const { data } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+      const [red, green, blue, alpha] = [...data.subarray(0, 4)];
+      expect(alpha).toBeGreaterThan(120);
+      expect(alpha).toBeLessThan(136);
+      expect(red).toBeGreaterThan(240);
+      expect(green).toBeGreaterThan(112);
+      expect(blue).toBeGreaterThan(48);
+    }
+  });
+
   it('refuses an SVG without a pixel width', async () => {
     await expect(rasteriseToWebp('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"/>', 10)).rejects.toThrow(
       /width/,

@@ -5,7 +5,9 @@ import sharp, { type Sharp } from 'sharp';
  * SVG to WebP: resvg draws the SVG at exactly the pixel width wanted (rather than drawn small
  * and enlarged, so edges stay crisp), sharp (libvips) resizes and encodes. resvg draws the
  * product pictures' thousands of shaded facets in less than half the time librsvg took.
- * A picture with no transparent pixel is encoded without an alpha channel.
+ * A picture with no transparent pixel is encoded without an alpha channel; one with some keeps
+ * it, and sharp is told resvg's pixels are premultiplied (each colour already multiplied by its
+ * alpha), so a half-transparent edge keeps its colour rather than darkening.
  */
 
 export interface RasteriseOptions {
@@ -33,8 +35,9 @@ function renderSvg(svg: string, width: number): Sharp {
   readSvgWidth(svg);
   const image = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render();
   const pixels = image.pixels;
-  const raw = sharp(pixels, { raw: { width: image.width, height: image.height, channels: 4 } });
-  return isOpaque(pixels) ? raw.removeAlpha() : raw;
+  const opaque = isOpaque(pixels);
+  const raw = sharp(pixels, { raw: { width: image.width, height: image.height, channels: 4, premultiplied: !opaque } });
+  return opaque ? raw.removeAlpha() : raw;
 }
 
 function encode(image: Sharp, options: RasteriseOptions): Sharp {

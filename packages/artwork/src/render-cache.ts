@@ -91,8 +91,12 @@ type Encoding = Required<RasteriseOptions>;
 
 const manifestName = 'manifest.json';
 const resvgVersion = (createRequire(import.meta.url)('@resvg/resvg-js/package.json') as { version: string }).version;
-/** The drawing and encoding libraries' versions: a new one may change the pixels. */
-const rasteriserVersions = JSON.stringify({ sharp: sharp.versions, resvg: resvgVersion });
+/**
+ * The drawing and encoding libraries' versions, and how resvg's pixels are read (`alpha`: since
+ * they are read as premultiplied, a half-transparent edge keeps its colour): a change to any of
+ * them may change the pixels.
+ */
+const rasteriserVersions = JSON.stringify({ sharp: sharp.versions, resvg: resvgVersion, alpha: 'premultiplied' });
 const sourceHashName = '.source-hash';
 const sourceDirectory = path.dirname(fileURLToPath(import.meta.url));
 
