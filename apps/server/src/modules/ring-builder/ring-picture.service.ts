@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readRingWithStone, ringWithStoneVersion } from '@facet/artwork/ring-with-stone';
+import { readRingWithStone, type RingWithStoneSpec, ringWithStoneVersion } from '@facet/artwork/ring-with-stone';
 import { MEDIA_WIDTHS, type MediaWidth } from '@facet/contracts/media-sizes';
 import { findPairProblem } from '@facet/contracts/ring-builder';
+import type { RingBuilderPair } from '@facet/contracts/ring-builder-pair';
 import type { Database } from '@facet/db/client';
 import { AppError } from '../../lib/app-error.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -60,17 +61,36 @@ export async function getRingPicture(
   // A sold stone still has its picture (on the order that bought it); only the fit is checked.
   const problem = findPairProblem(setting, { stoneShape: stone.stoneShape, carat: stone.carat });
   if (problem) throw new AppError('unprocessable', problem);
-  const spec = readRingWithStone({
+  const spec = specOf(setting, stone);
+  if (!spec) throw new AppError('unprocessable', 'We cannot draw this setting with this stone yet.');
+  return keptOrDrawn(store, pool, spec, width);
+}
+
+type Drawable = Pick<NonNullable<RingBuilderPair['setting']>, 'metal' | 'ringStyle'>;
+type Placed = Pick<NonNullable<RingBuilderPair['stone']>, 'stoneShape' | 'stoneCategory' | 'carat'>;
+
+function specOf(setting: Drawable, stone: Placed): RingWithStoneSpec | null {
+  return readRingWithStone({
     metal: setting.metal,
     ringStyle: setting.ringStyle,
     stoneShape: stone.stoneShape,
     stoneCategory: stone.stoneCategory,
     carat: stone.carat,
   });
-  if (!spec) throw new AppError('unprocessable', 'We cannot draw this setting with this stone yet.');
+}
 
+function keyOf(spec: RingWithStoneSpec, width: MediaWidth): string {
   const hash = createHash('sha256').update(ringWithStoneVersion).update(JSON.stringify(spec)).digest('hex');
-  const key = `ring-pictures/${hash.slice(0, 40)}/${width}.webp`;
+  return `ring-pictures/${hash.slice(0, 40)}/${width}.webp`;
+}
+
+async function keptOrDrawn(
+  store: MediaStore,
+  pool: RingPicturePool,
+  spec: RingWithStoneSpec,
+  width: MediaWidth,
+): Promise<RingPicture> {
+  const key = keyOf(spec, width);
   const kept = await store.get(key);
   if (kept) return { body: kept, cached: true };
 
@@ -84,4 +104,36 @@ export async function getRingPicture(
     drawing.set(key, pending);
   }
   return { body: await pending, cached: false };
+}
+
+/** Per store, the pictures this process knows are kept or being drawn ahead: asking again reads nothing. */
+const drawnAhead = new WeakMap<MediaStore, Set<string>>();
+const DRAWN_AHEAD_REMEMBERED = 2_000;
+
+/**
+ * The builder bar asks about the shopper's pair on every page once both halves are chosen, well
+ * before the review shows the ring: its picture (at the review's own width) is drawn then, in the
+ * background, so the review finds it kept. Nothing is drawn for a pair that does not fit or
+ * cannot be drawn; a failure is reported, never thrown at the pair's request.
+ */
+export function drawAhead(
+  store: MediaStore,
+  pool: RingPicturePool,
+  pair: Pick<RingBuilderPair, 'setting' | 'stone' | 'problem'>,
+  width: MediaWidth,
+  onError: (error: unknown) => void,
+): void {
+  if (!pair.setting || !pair.stone || pair.problem !== null) return;
+  const spec = specOf(pair.setting, pair.stone);
+  if (!spec) return;
+  const key = keyOf(spec, width);
+  let known = drawnAhead.get(store);
+  if (!known) drawnAhead.set(store, (known = new Set()));
+  if (known.has(key)) return;
+  if (known.size >= DRAWN_AHEAD_REMEMBERED) known.clear();
+  known.add(key);
+  keptOrDrawn(store, pool, spec, width).catch((error: unknown) => {
+    known.delete(key);
+    onError(error);
+  });
 }

@@ -56,6 +56,7 @@ beforeAll(async () => {
   await insertStone('RP-HEAVY', 'Round', 1.6);
   await insertStone('RP-ROUND-098', 'Round', 0.98);
   await insertStone('RP-ROUND-099', 'Round', 0.99);
+  await insertStone('RP-AHEAD', 'Round', 0.97);
 });
 afterAll(() => t.close());
 
@@ -155,6 +156,22 @@ describe('GET /media/ring/<setting>/<stone>/<width>.webp', () => {
       longestGap,
       `longest gap ${longestGap.toFixed(0)} ms; building the SVG ${building.toFixed(0)} ms`,
     ).toBeLessThan(building / 2);
+  });
+
+  it('draws a fitting pair ahead when the builder bar asks about it, so the review finds it kept', async () => {
+    const before = keptFiles().length;
+    const misfit = await get(`/api/ring-builder/pair?settingSku=${elara}&stoneSku=RP-HEAVY`);
+    expect(misfit.json().data.problem).not.toBeNull();
+    const pair = await get(`/api/ring-builder/pair?settingSku=${elara}&stoneSku=RP-AHEAD`);
+    expect(pair.statusCode, pair.body).toBe(200);
+    expect(pair.json().data.problem).toBeNull();
+    await expect.poll(() => keptFiles().length, { timeout: 20_000, interval: 50 }).toBe(before + 1);
+    const review = await get(ringPicturePath(elara, 'RP-AHEAD', 800));
+    expect(review.statusCode).toBe(200);
+    expect(review.headers['x-ring-picture']).toBe('kept');
+    // Asked again (every page shows the bar): nothing more is drawn.
+    await get(`/api/ring-builder/pair?settingSku=${elara}&stoneSku=RP-AHEAD`);
+    expect(keptFiles().length).toBe(before + 1);
   });
 
   it('answers 404 for an unknown or unlisted setting or stone, with a sentence', async () => {
