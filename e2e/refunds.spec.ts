@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './support/api-calls.ts';
 import { demoSku, moveOrderOn, placePaidOrder } from './support/paid-orders.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { desktop, openPage } from './support/browser.ts';
+import { desktop, mobile, openPage } from './support/browser.ts';
 import type { RunningServer } from './support/server.ts';
 import { type Session, sessionOf, startForSpec } from './support/spec-setup.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /*
  * Refunds by line (decision 032) as staff and the customer live them: a Manager opens a delivered
@@ -45,7 +46,10 @@ const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximu
 
 describe('refunds by line', () => {
   // One width: the refund form and the order pages are swept with axe at both (accessibility-*.spec.ts).
-  for (const [name, viewport] of [['1440 px', desktop]] as const) {
+  for (const [name, viewport] of [
+    ['1440 px', desktop],
+    ['390 px', mobile],
+  ] as const) {
     it(`a Manager refunds part of one line of a delivered order; the customer sees it (${name})`, async () => {
       const shopper = await browser.newContext({ ...viewport, storageState: customer });
       const staff = await browser.newContext({ ...viewport, storageState: manager });
@@ -117,6 +121,7 @@ describe('refunds by line', () => {
       expect(await panel.getByTestId('refund-gift-wrap').textContent()).toContain(`Paid ${rupees(wrap)}`);
       await box.check();
       await panel.getByLabel('Reason').fill('The wrapping arrived torn');
+      await saveScreenshot(panel, `refund-gift-wrap-${name}`);
       await back.getByRole('button', { name: 'Refund', exact: true }).click();
       const dialog = back.getByRole('alertdialog');
       await dialog.waitFor();
@@ -131,6 +136,7 @@ describe('refunds by line', () => {
       expect(refunded.lines[0]!.refunded).toBe(0);
       await expect.poll(async () => box.isDisabled()).toBe(true);
       expect(await panel.getByTestId('refund-gift-wrap').textContent()).toContain('refunded');
+      await saveScreenshot(panel, `refund-gift-wrap-refunded-${name}`);
       expect(await seriousAxeViolations(back)).toEqual([]);
       expect(problems).toEqual([]);
       await shopper.close();
