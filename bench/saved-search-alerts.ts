@@ -1,6 +1,11 @@
+import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { stoneShapes } from '@facet/contracts/lookups';
 import { openDatabase } from '@facet/db/client';
-import { runSavedSearchAlerts } from '../apps/server/src/modules/saved-searches/saved-search-alerts.service.ts';
+import {
+  DEFAULT_ALERTS_PACE,
+  runSavedSearchAlerts,
+} from '../apps/server/src/modules/saved-searches/saved-search-alerts.service.ts';
 import { loadPaths, printFigures, type RunningApi, startApi, stopApi } from './support/api-bench.ts';
 import { type BenchDatabase, prepareStoneDatabase, STONES } from './support/stone-bench-database.ts';
 import { withClient } from './support/stone-data.ts';
@@ -31,6 +36,11 @@ const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 10_000);
 const CHANGED = Number(process.env.BENCH_CHANGED ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const PER_SHOPPER = 4;
+/** The job's pace: BENCH_ALERTS_SHARE percent of the time working (ALERTS_WORK_SHARE; its default unless told). */
+const PACE = {
+  ...DEFAULT_ALERTS_PACE,
+  ...(process.env.BENCH_ALERTS_SHARE ? { share: Number(process.env.BENCH_ALERTS_SHARE) / 100 } : {}),
+};
 
 const searchPath = (request: StoneRequest) => `/api/stone/for-customer?${request.query}`;
 
@@ -133,9 +143,14 @@ try {
 
   const changedIn = await applyChanges(database.url);
   const handle = await openDatabase({ databaseUrl: database.url, poolSize: 4 });
+  // The job shares this process with the load (as it shares the API's in the shop): its longest
+  // block of the event loop delays the responses' timing as it would delay the API's requests.
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  const loadBefore = loadavg();
+  loop.enable();
   const started = performance.now();
   let jobSeconds = 0;
-  const job = runSavedSearchAlerts(handle.db).then((run) => {
+  const job = runSavedSearchAlerts(handle.db, { pace: PACE }).then((run) => {
     jobSeconds = (performance.now() - started) / 1000;
     return run;
   });
@@ -147,6 +162,8 @@ try {
     offset += 2_000;
   } while (jobSeconds === 0);
   const run = await job;
+  loop.disable();
+  const loadAfter = loadavg();
   await handle.close();
   const busy = during.reduce((worst, figure) => (figure.p95 > worst.p95 ? figure : worst));
 
@@ -157,9 +174,14 @@ try {
   console.log(
     `  the alerts' job: ${jobSeconds.toFixed(1)} s — ${run.stones.toLocaleString('en')} changed stones, ${run.searches.toLocaleString('en')} searches, ${run.notices.toLocaleString('en')} notices`,
   );
-  const { reading, matching, writing } = run.seconds;
+  const { reading, matching, writing, resting } = run.seconds;
   console.log(
-    `    reading ${reading.toFixed(1)} s, matching ${matching.toFixed(1)} s, writing notices and marks ${writing.toFixed(1)} s\n`,
+    `    reading ${reading.toFixed(1)} s, matching ${matching.toFixed(1)} s, writing notices and marks ${writing.toFixed(1)} s; resting ${resting.toFixed(1)} s of these (working ${PACE.share * 100} % of the time)`,
+  );
+  const ms = (ns: number) => (ns / 1e6).toFixed(0);
+  const load = (figures: number[]) => figures.map((figure) => figure.toFixed(2)).join(' ');
+  console.log(
+    `    event loop while it ran: longest block ${ms(loop.max)} ms, p99 ${ms(loop.percentile(99))} ms; load average ${load(loadBefore)} → ${load(loadAfter)}\n`,
   );
   printFigures([quiet, busy]);
   const slowdown = quiet.p95 > 0 ? Math.round((busy.p95 / quiet.p95 - 1) * 100) : 0;
