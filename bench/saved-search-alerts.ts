@@ -36,10 +36,14 @@ const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 10_000);
 const CHANGED = Number(process.env.BENCH_CHANGED ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const PER_SHOPPER = 4;
-/** The job's pace: BENCH_ALERTS_SHARE percent of the time working (ALERTS_WORK_SHARE; its default unless told). */
+/**
+ * The job's pace, its default unless told: BENCH_ALERTS_SHARE percent of the time working
+ * (ALERTS_WORK_SHARE), slices of BENCH_ALERTS_SLICE_MS milliseconds.
+ */
 const PACE = {
   ...DEFAULT_ALERTS_PACE,
   ...(process.env.BENCH_ALERTS_SHARE ? { share: Number(process.env.BENCH_ALERTS_SHARE) / 100 } : {}),
+  ...(process.env.BENCH_ALERTS_SLICE_MS ? { sliceMs: Number(process.env.BENCH_ALERTS_SLICE_MS) } : {}),
 };
 
 const searchPath = (request: StoneRequest) => `/api/stone/for-customer?${request.query}`;
@@ -176,7 +180,7 @@ try {
   );
   const { reading, matching, writing, resting } = run.seconds;
   console.log(
-    `    reading ${reading.toFixed(1)} s, matching ${matching.toFixed(1)} s, writing notices and marks ${writing.toFixed(1)} s; resting ${resting.toFixed(1)} s of these (working ${PACE.share * 100} % of the time)`,
+    `    reading ${reading.toFixed(1)} s, matching ${matching.toFixed(1)} s, writing notices and marks ${writing.toFixed(1)} s; resting ${resting.toFixed(1)} s of these (working ${PACE.share * 100} % of the time, in slices of ${PACE.sliceMs} ms)`,
   );
   const ms = (ns: number) => (ns / 1e6).toFixed(0);
   const load = (figures: number[]) => figures.map((figure) => figure.toFixed(2)).join(' ');

@@ -3,7 +3,7 @@ import { setImmediate, setTimeout } from 'node:timers/promises';
 /*
  * The alerts' pace (decision 039, later): the job shares the API's process and the cores with the
  * shoppers' searches, and may take its time (it runs after an import, not while someone waits).
- * So it works in slices of a few milliseconds, however many items that was, and after each slice
+ * So it works in slices of a millisecond or two, however many items that was, and after each slice
  * — and each of its statements, the database's work — it rests in proportion to the slice's
  * time, so that it works at most its share of the time; in a rest the event loop serves requests.
  */
@@ -16,10 +16,10 @@ export interface AlertsPaceOptions {
 }
 
 /**
- * About 10 ms of work at a time, working half the time (ALERTS_WORK_SHARE in percent; chosen
- * with bench/saved-search-alerts.ts, decision 039).
+ * About 2 ms of work at a time (a request waiting behind a slice waits that long), working half
+ * the time (ALERTS_WORK_SHARE in percent); chosen with bench/saved-search-alerts.ts, decision 039.
  */
-export const DEFAULT_ALERTS_PACE: AlertsPaceOptions = { sliceMs: 10, share: 0.5 };
+export const DEFAULT_ALERTS_PACE: AlertsPaceOptions = { sliceMs: 2, share: 0.5 };
 
 export class AlertsPace {
   private sliceStart = performance.now();

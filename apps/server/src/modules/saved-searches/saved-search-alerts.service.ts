@@ -34,7 +34,7 @@ import { advanceCheckedUntil, insertNotices } from './saved-searches.queries.ts'
  * of each per run (the newest, the cheapest): a digest, not a catalogue; its page shows the rest.
  * Notices are written a batch per statement with the unique key on (shopper, stone, reason), so
  * two runs at once tell each thing once; the digests send them. The job keeps a pace
- * (saved-search-alerts-pace.ts): slices of a few milliseconds and short statements, each followed
+ * (saved-search-alerts-pace.ts): slices of a millisecond or two and short statements, each followed
  * by a rest, so that the searches beside it, in its process and on the same cores, hardly slow.
  */
 
@@ -44,8 +44,8 @@ const CHUNK = 50_000;
 const READ_PAGE = 5_000;
 /** Diamond searches read at a time (keyset by id). */
 const SEARCH_PAGE = 1_000;
-/** Stones offered to the searches in one call (the pace decides when the event loop turns). */
-const OFFER_SLICE = 100;
+/** Stones offered to the searches in one call, well under a slice (the pace decides when to rest). */
+const OFFER_SLICE = 50;
 /** Notices written per statement: short statements, each followed by the pace's rest. */
 const INSERT_BATCH = 2_000;
 /** Price marks removed per statement. */
