@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describeIssues, z } from '@facet/contracts/zod';
 import { gstStateCodeFor } from '@facet/contracts/gst-states';
 import { gstinProblem } from '@facet/contracts/gstin';
+import { DEFAULT_ALERTS_PACE } from './modules/saved-searches/saved-search-alerts-pace.ts';
 
 /*
  * The only reader of process.env. Every variable is listed in README
@@ -44,6 +45,12 @@ const environmentSchema = z.object({
   API_URL: optionalText.pipe(z.url().optional()),
   JOBS_ENABLED: flag(true),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  ALERTS_WORK_SHARE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(DEFAULT_ALERTS_PACE.share * 100),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
   RING_PICTURE_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -172,7 +179,8 @@ export interface Config {
   /** Who may read the OpenAPI document and its UI at /api/docs. */
   apiDocs: Environment['API_DOCS'];
   apiUrl: string | undefined;
-  jobs: { enabled: boolean; pollIntervalMs: number };
+  /** `alertsWorkShare`: the percent of the time the saved searches' alerts work (they rest the rest). */
+  jobs: { enabled: boolean; pollIntervalMs: number; alertsWorkShare: number };
   /** New page views and API reads are answered 503 while the event loop lags more than this; 0: never. */
   maxEventLoopDelayMs: number;
   /** At most this many worker threads draw ring pictures at once (one fewer than the cores unless told; 0: on the event loop). */
@@ -281,7 +289,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS,
     apiUrl: e.API_URL,
-    jobs: { enabled: e.JOBS_ENABLED, pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
+    jobs: {
+      enabled: e.JOBS_ENABLED,
+      pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
+      alertsWorkShare: e.ALERTS_WORK_SHARE,
+    },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     ringPictureThreads: e.RING_PICTURE_THREADS ?? Math.max(1, availableParallelism() - 1),
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,

@@ -13,7 +13,7 @@ describe('configuration', () => {
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       seedDemo: true,
-      jobs: { enabled: true, pollIntervalMs: 1000 },
+      jobs: { enabled: true, pollIntervalMs: 1000, alertsWorkShare: 50 },
     });
     expect(config.company.address.country).toBe('India');
     expect(config.company.website).toBe('http://localhost:3000');

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -44,6 +45,8 @@ export const savedSearches = pgTable(
     check('saved_searches_kind_valid', sql`${t.kind} in ('stone', 'product')`),
     check('saved_searches_collection_for_products', sql`(${t.kind} = 'product') = (${t.collection} is not null)`),
     uniqueIndex('saved_searches_name_unique').on(t.userId, sql`lower(${t.name})`),
+    /** What a notice's (shopper, search) key refers to: a shopper's own search. */
+    uniqueIndex('saved_searches_user_id_unique').on(t.userId, t.id),
     index('saved_searches_alerts_idx')
       .on(t.kind)
       .where(sql`${t.alerts}`),
@@ -93,12 +96,9 @@ export const savedSearchNotices = pgTable(
   'saved_search_notices',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    savedSearchId: integer()
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    /** The shopper: their search's, so one key (below) checks both and a deleted shopper's go with their searches. */
+    userId: uuid().notNull(),
+    savedSearchId: integer().notNull(),
     stoneId: integer()
       .notNull()
       .references(() => stones.id, { onDelete: 'cascade' }),
@@ -115,7 +115,12 @@ export const savedSearchNotices = pgTable(
     index('saved_search_notices_waiting_idx')
       .on(t.userId)
       .where(sql`${t.messageId} is null`),
-    index('saved_search_notices_search_idx').on(t.savedSearchId),
+    // A deleted search's notices are found by the unique key's first column, the shopper.
+    foreignKey({
+      name: 'saved_search_notices_search_fk',
+      columns: [t.userId, t.savedSearchId],
+      foreignColumns: [savedSearches.userId, savedSearches.id],
+    }).onDelete('cascade'),
     index('saved_search_notices_stone_idx').on(t.stoneId),
   ],
 );

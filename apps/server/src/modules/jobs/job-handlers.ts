@@ -16,7 +16,11 @@ import type { Transports } from '../messages/transports.ts';
 import type { PaymentGateways } from '../payments/payment-gateways.ts';
 import { RECONCILE_PAYMENTS_JOB, reconcilePayments } from '../payments/payment-reconcile.service.ts';
 import type { StoredPricingParameters } from '@facet/contracts/pricing';
-import { runSavedSearchAlerts, SAVED_SEARCH_ALERTS_JOB } from '../saved-searches/saved-search-alerts.service.ts';
+import {
+  DEFAULT_ALERTS_PACE,
+  runSavedSearchAlerts,
+  SAVED_SEARCH_ALERTS_JOB,
+} from '../saved-searches/saved-search-alerts.service.ts';
 import {
   runCollectionAlerts,
   SAVED_SEARCH_COLLECTION_ALERTS_JOB,
@@ -59,7 +63,13 @@ export function createJobHandlers(options: {
   stonePictures?: PictureFetchOptions;
   /** The payment providers, asked about payments nobody reported and told to refund (none: unpaid orders still expire). */
   paymentGateways?: PaymentGateways;
+  /** The percent of the time the saved searches' alerts work, resting the rest (ALERTS_WORK_SHARE). */
+  alertsWorkShare?: number;
 }): JobHandlers {
+  const alertsPace = {
+    ...DEFAULT_ALERTS_PACE,
+    ...(options.alertsWorkShare === undefined ? {} : { share: options.alertsWorkShare / 100 }),
+  };
   return {
     [RECONCILE_PAYMENTS_JOB]: {
       everyMs: 60 * 1000,
@@ -136,7 +146,7 @@ export function createJobHandlers(options: {
     // The saved searches' alerts after a change of stones or prices (queued with it), then the e-mails due.
     [SAVED_SEARCH_ALERTS_JOB]: {
       async run(payload, { db, log }) {
-        const run = await runSavedSearchAlerts(db, alertsPayload.parse(payload));
+        const run = await runSavedSearchAlerts(db, { ...alertsPayload.parse(payload), pace: alertsPace });
         const digests = await sendSavedSearchDigests(db, options.mail);
         const gone = await sendWishGoneNotices(db, options.mail);
         if (run.notices + digests + gone > 0) log.info({ ...run, digests, gone }, 'saved search alerts');
@@ -154,7 +164,7 @@ export function createJobHandlers(options: {
     'saved-searches.digests': {
       everyMs: 15 * 60 * 1000,
       async run(_payload, { db, log }) {
-        const run = await runSavedSearchAlerts(db);
+        const run = await runSavedSearchAlerts(db, { pace: alertsPace });
         const digests = await sendSavedSearchDigests(db, options.mail);
         const gone = await sendWishGoneNotices(db, options.mail);
         if (run.notices + digests + gone > 0) log.info({ ...run, digests, gone }, 'saved search alerts');

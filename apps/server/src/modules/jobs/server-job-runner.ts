@@ -18,6 +18,7 @@ export function startServerJobRunner(app: FastifyInstance, log: FastifyBaseLogge
       mediaStore: app.mediaStore,
       mail: mailContextOf(config),
       paymentGateways: app.paymentGateways,
+      alertsWorkShare: config.jobs.alertsWorkShare,
     }),
     log,
     pollIntervalMs: config.jobs.pollIntervalMs,

@@ -3,7 +3,7 @@ import { savedSearches, stonePriceMarks } from '@facet/db/schema/saved-searches'
 import type { stones } from '@facet/db/schema/stones';
 import { users } from '@facet/db/schema/users';
 import { intArray } from '@facet/db/sql-helpers';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { stone, stoneCategory, stoneJoins, stoneShape, stonesAsS } from '../stones/stone-rows.ts';
 
 /*
@@ -69,8 +69,8 @@ export function listChangedStoneRows(
   );
 }
 
-/** A diamond search whose alerts are on, with its shopper's address. */
-export function listAlertingSearchRows(db: Database) {
+/** The next `limit` diamond searches after id `after` whose alerts are on (their shopper active), by id. */
+export function listAlertingSearchRows(db: Database, after: number, limit: number) {
   return db
     .select({
       id: savedSearches.id,
@@ -81,7 +81,16 @@ export function listAlertingSearchRows(db: Database) {
     })
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(and(eq(savedSearches.kind, 'stone'), eq(savedSearches.alerts, true), eq(users.isActive, true)));
+    .where(
+      and(
+        eq(savedSearches.kind, 'stone'),
+        eq(savedSearches.alerts, true),
+        eq(users.isActive, true),
+        gt(savedSearches.id, after),
+      ),
+    )
+    .orderBy(asc(savedSearches.id))
+    .limit(limit);
 }
 
 /** The price marks the alerts are done with. */

@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers/promises';
 import { priceStone, type StoredPricingParameters } from '@facet/contracts/pricing';
 import { costRangeForPrices, type StoneFilters } from '@facet/contracts/stone-filters';
 import type { Database } from '@facet/db/client';
@@ -13,6 +12,7 @@ import {
   listAlertingSearchRows,
   listChangedStoneRows,
 } from './saved-search-alerts.queries.ts';
+import { AlertsPace, type AlertsPaceOptions, DEFAULT_ALERTS_PACE } from './saved-search-alerts-pace.ts';
 import { readSettingsRow } from './saved-search-settings.service.ts';
 import {
   cheapestFirst,
@@ -32,27 +32,39 @@ import { advanceCheckedUntil, insertNotices } from './saved-searches.queries.ts'
  * setting's share or more since the alerts last looked (the price mark kept by the database, or
  * the pricing before the change) is a price drop. Each search tells at most the setting's number
  * of each per run (the newest, the cheapest): a digest, not a catalogue; its page shows the rest.
- * Notices are written in one statement per batch with the unique key on (shopper, stone,
- * reason), so two runs at once tell each thing once; the digests send them.
+ * Notices are written a batch per statement with the unique key on (shopper, stone, reason), so
+ * two runs at once tell each thing once; the digests send them. The job keeps a pace
+ * (saved-search-alerts-pace.ts): slices of a millisecond or two and short statements, each followed
+ * by a rest, so that the searches beside it, in its process and on the same cores, hardly slow.
  */
 
-/** Changed stones read and matched at a time (keyset by id). */
+/** Changed stones matched at a time (keyset by id). */
 const CHUNK = 50_000;
-/** Stones offered to the searches between two turns of the event loop. */
-const YIELD_EVERY = 5_000;
-/** Notices written per statement (arrays of this length, one parameter each). */
-const INSERT_BATCH = 20_000;
+/** Changed stones read per statement. */
+const READ_PAGE = 5_000;
+/** Diamond searches read at a time (keyset by id). */
+const SEARCH_PAGE = 1_000;
+/** Stones offered to the searches in one call, well under a slice (the pace decides when to rest). */
+const OFFER_SLICE = 50;
+/** Notices written per statement: short statements, each followed by the pace's rest. */
+const INSERT_BATCH = 2_000;
+/** Price marks removed per statement. */
+const DELETE_BATCH = 5_000;
 
 type NoticeValues = typeof savedSearchNotices.$inferInsert;
 
 export { SAVED_SEARCH_ALERTS_JOB } from './saved-search-alerts-queue.service.ts';
+export { DEFAULT_ALERTS_PACE } from './saved-search-alerts-pace.ts';
 
 export interface AlertRun {
   stones: number;
   searches: number;
   notices: number;
-  /** Where the run's time went, in seconds: reading stones and searches, matching, writing notices and marks. */
-  seconds: { reading: number; matching: number; writing: number };
+  /**
+   * Where the run's time went, in seconds: reading stones and searches, matching, writing notices
+   * and marks (each with its rests), and `resting`, the rests of all three.
+   */
+  seconds: { reading: number; matching: number; writing: number; resting: number };
 }
 
 interface AlertingSearch extends MatcherSearch {
@@ -60,35 +72,108 @@ interface AlertingSearch extends MatcherSearch {
   userId: string;
 }
 
-/** The diamond searches whose alerts are on, by id (ties go to a shopper's first search). */
-async function alertingSearches(db: Database, rates: StoredPricingParameters): Promise<AlertingSearch[]> {
-  const rows = await listAlertingSearchRows(db);
+/** The diamond searches whose alerts are on, by id (ties go to a shopper's first search), a page at a time. */
+async function alertingSearches(
+  db: Database,
+  rates: StoredPricingParameters,
+  pace: AlertsPace,
+): Promise<AlertingSearch[]> {
   const searches: AlertingSearch[] = [];
-  for (const row of rows) {
-    const filters = row.filters as StoneFilters;
-    const costRange = costRangeForPrices(filters, row.currency, rates);
-    if (costRange === null) continue;
-    searches.push({
-      id: row.id,
-      userId: row.userId,
-      created: row.createDate.getTime(),
-      criteria: stoneSearchCriteria(filters, costRange),
-    });
+  for (let after = 0; ;) {
+    const rows = await pace.statement(() => listAlertingSearchRows(db, after, SEARCH_PAGE));
+    for (const row of rows) {
+      const filters = row.filters as StoneFilters;
+      const costRange = costRangeForPrices(filters, row.currency, rates);
+      await pace.breathe();
+      if (costRange === null) continue;
+      searches.push({
+        id: row.id,
+        userId: row.userId,
+        created: row.createDate.getTime(),
+        criteria: stoneSearchCriteria(filters, costRange),
+      });
+    }
+    if (rows.length < SEARCH_PAGE) return searches;
+    after = rows[rows.length - 1]!.id;
   }
-  return searches.sort((a, b) => a.id - b.id);
 }
 
-/** Offers the stones in slices, letting the API's requests in between (the job shares its process). */
+/** The next CHUNK changed stones after id `after`, read a page at a time. */
+async function changedStones(
+  db: Database,
+  window: { from: Date | null; to: Date },
+  after: number,
+  pace: AlertsPace,
+): Promise<ChangedStoneRow[]> {
+  const rows: ChangedStoneRow[] = [];
+  for (let from = after; rows.length < CHUNK;) {
+    const page = await pace.statement(() =>
+      listChangedStoneRows(db, window, from, Math.min(READ_PAGE, CHUNK - rows.length)),
+    );
+    rows.push(...page);
+    if (page.length < READ_PAGE) break;
+    from = page[page.length - 1]!.id;
+  }
+  return rows;
+}
+
+/** Offers the stones a few at a time, letting the API's requests in between (the job shares its process). */
 async function offerInSlices(
   matcher: SavedSearchMatcher,
   stones: StoneSearchEntry[],
   kind: MatchKind,
   limit: number,
   take: (place: number, stone: StoneSearchEntry) => void,
+  pace: AlertsPace,
 ): Promise<void> {
-  for (let from = 0; from < stones.length; from += YIELD_EVERY) {
-    if (from > 0) await setImmediate();
-    matcher.offer(stones.slice(from, from + YIELD_EVERY), kind, limit, take);
+  for (let from = 0; from < stones.length; from += OFFER_SLICE) {
+    matcher.offer(stones.slice(from, from + OFFER_SLICE), kind, limit, take);
+    await pace.breathe();
+  }
+}
+
+/** `map` over `items`, turning the event loop as the pace says. */
+async function mapWithBreaks<T, U>(items: readonly T[], map: (item: T) => U, pace: AlertsPace): Promise<U[]> {
+  const mapped: U[] = [];
+  for (const item of items) {
+    mapped.push(map(item));
+    if ((mapped.length & 255) === 0) await pace.breathe();
+  }
+  return mapped;
+}
+
+/**
+ * The notices kept once per shopper, stone and reason (the first search's), shopper by shopper
+ * and each shopper's by stone and reason: the unique key's order, so the statements meet no
+ * conflict of their own and fill each index page in turn.
+ */
+class NoticesByShopper {
+  private readonly byShopper = new Map<string, Map<string, NoticeValues>>();
+
+  add(notice: NoticeValues): void {
+    let own = this.byShopper.get(notice.userId);
+    if (!own) this.byShopper.set(notice.userId, (own = new Map()));
+    const key = `${notice.stoneId} ${notice.reason}`;
+    if (!own.has(key)) own.set(key, notice);
+  }
+
+  /** The notices in the unique key's order, `size` at a time. */
+  async *batches(size: number, pace: AlertsPace): AsyncGenerator<NoticeValues[]> {
+    let batch: NoticeValues[] = [];
+    for (const userId of [...this.byShopper.keys()].sort()) {
+      const own = [...this.byShopper.get(userId)!.values()].sort(
+        (a, b) => a.stoneId - b.stoneId || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0),
+      );
+      for (const notice of own) {
+        batch.push(notice);
+        if (batch.length === size) {
+          yield batch;
+          batch = [];
+        }
+      }
+      await pace.breathe();
+    }
+    if (batch.length > 0) yield batch;
   }
 }
 
@@ -100,17 +185,18 @@ export function fellEnough(before: number, now: number, basisPoints: number): bo
 /** One run of the job: the notices it wrote (each once), for the digests to send. */
 export async function runSavedSearchAlerts(
   db: Database,
-  input: { previousRates?: StoredPricingParameters } = {},
+  input: { previousRates?: StoredPricingParameters; pace?: AlertsPaceOptions } = {},
 ): Promise<AlertRun> {
   const started = performance.now();
+  const pace = new AlertsPace(input.pace ?? DEFAULT_ALERTS_PACE);
   const settings = await readSettingsRow(db);
   const to = await databaseNow(db);
   const rates = await loadPricingParameters(db);
   const previous = input.previousRates;
   const window = { from: previous ? null : settings.checkedUntil, to };
-  let rows = await listChangedStoneRows(db, window, 0, CHUNK);
+  let rows = await changedStones(db, window, 0, pace);
   // Nothing changed (the recurring run, most of the time): the searches are not even read.
-  const searches = rows.length === 0 ? [] : await alertingSearches(db, rates);
+  const searches = rows.length === 0 ? [] : await alertingSearches(db, rates, pace);
   const matcher = new SavedSearchMatcher(searches);
   const limit = settings.alertsPerSearch;
   const inr = (cost: number, with_: StoredPricingParameters) => priceStone(cost, with_).inr.price;
@@ -118,34 +204,36 @@ export async function runSavedSearchAlerts(
     stones: 0,
     searches: searches.length,
     notices: 0,
-    seconds: { reading: (performance.now() - started) / 1000, matching: 0, writing: 0 },
+    seconds: { reading: (performance.now() - started) / 1000, matching: 0, writing: 0, resting: 0 },
   };
   let since = performance.now();
-  const lap = (phase: keyof AlertRun['seconds']) => {
+  const lap = (phase: 'reading' | 'matching' | 'writing') => {
     const now = performance.now();
     run.seconds[phase] += (now - since) / 1000;
     since = now;
   };
   while (rows.length > 0) {
     run.stones += rows.length;
-    const now = new Map<number, number>(rows.map((row) => [row.id, inr(Number(row.cost), rates)]));
+    const now = new Map<number, number>();
     const before = new Map<number, number>();
     for (const row of rows) {
+      now.set(row.id, inr(Number(row.cost), rates));
       if (previous) before.set(row.id, inr(Number(row.cost), previous));
       else if (row.cost_before !== null) before.set(row.id, inr(Number(row.cost_before), rates));
+      if ((now.size & 255) === 0) await pace.breathe();
     }
     const fell = (row: ChangedStoneRow) => {
       const priceBefore = before.get(row.id);
       return priceBefore !== undefined && fellEnough(priceBefore, now.get(row.id)!, settings.priceDropBasisPoints);
     };
-    const notices: NoticeValues[] = [];
+    const notices = new NoticesByShopper();
     if (searches.length > 0) {
       // Each search takes the newest of this chunk's stones it matches, then the cheapest of
       // those whose price fell enough (usually few), up to the setting's number for the run.
       const told = (reason: MatchKind) => (place: number, stone: StoneSearchEntry) => {
         const search = searches[place]!;
         const priceBefore = reason === 'price-drop' ? before.get(stone.id)! : null;
-        notices.push({
+        notices.add({
           userId: search.userId,
           savedSearchId: search.id,
           stoneId: stone.id,
@@ -154,28 +242,19 @@ export async function runSavedSearchAlerts(
           priceNow: now.get(stone.id)!,
         });
       };
-      const entries = rows.map(stoneSearchEntry);
-      await offerInSlices(matcher, entries.sort(newestFirst), 'new-match', limit, told('new-match'));
+      const entries = await mapWithBreaks(rows, stoneSearchEntry, pace);
+      const newest = await pace.sort(entries, newestFirst);
+      await offerInSlices(matcher, newest, 'new-match', limit, told('new-match'), pace);
       const fallen = new Set(rows.filter(fell).map((row) => row.id));
-      const falls = entries.filter((entry) => fallen.has(entry.id)).sort(cheapestFirst);
-      await offerInSlices(matcher, falls, 'price-drop', limit, told('price-drop'));
+      const falls = await pace.sort(
+        entries.filter((entry) => fallen.has(entry.id)),
+        cheapestFirst,
+      );
+      await offerInSlices(matcher, falls, 'price-drop', limit, told('price-drop'), pace);
     }
     lap('matching');
-    // One notice per shopper, stone and reason (the first search's), in the unique key's order:
-    // the statements then meet no conflict of their own and fill each index page in turn.
-    const once = new Map<string, NoticeValues>();
-    for (const notice of notices) {
-      const key = `${notice.userId} ${notice.stoneId} ${notice.reason}`;
-      if (!once.has(key)) once.set(key, notice);
-    }
-    const sorted = [...once.values()].sort(
-      (a, b) =>
-        (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0) ||
-        a.stoneId - b.stoneId ||
-        (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0),
-    );
-    for (let i = 0; i < sorted.length; i += INSERT_BATCH) {
-      run.notices += await insertNotices(db, sorted.slice(i, i + INSERT_BATCH));
+    for await (const batch of notices.batches(INSERT_BATCH, pace)) {
+      run.notices += await pace.statement(() => insertNotices(db, batch));
     }
     if (!previous) {
       // A mark is done with once its fall was enough to tell, or the price is no lower: a small
@@ -183,13 +262,16 @@ export async function runSavedSearchAlerts(
       const done = rows
         .filter((row) => row.cost_before !== null && (now.get(row.id)! >= before.get(row.id)! || fell(row)))
         .map((row) => row.id);
-      await deletePriceMarks(db, done);
+      for (let i = 0; i < done.length; i += DELETE_BATCH) {
+        await pace.statement(() => deletePriceMarks(db, done.slice(i, i + DELETE_BATCH)));
+      }
     }
     lap('writing');
     if (rows.length < CHUNK) break;
-    rows = await listChangedStoneRows(db, window, rows[rows.length - 1]!.id, CHUNK);
+    rows = await changedStones(db, window, rows[rows.length - 1]!.id, pace);
     lap('reading');
   }
   if (!previous) await advanceCheckedUntil(db, to);
+  run.seconds.resting = pace.rested / 1000;
   return run;
 }
