@@ -139,6 +139,16 @@ function shownInItsMetal(floor: Floor): SQL {
        and (${w.priceInr}, ${w.variantId}) < (${t.priceInr}, ${t.variantId}) and ${insideByKey(floor, w)})))`;
 }
 
+/**
+ * With no metal asked for, under a carat floor or band: a row whose weight a variant of an earlier
+ * metal (of its product) has too is never shown, the earlier one being inside as well. Left out
+ * by a condition the partial indexes share, the walks read only the rows that can show (nearly
+ * all of the first metal's, few of the others'); the rest are still tested in full.
+ */
+function notSeenEarlier(shape: FloorShape, values: ListingValues): SQL[] {
+  return shape.floor === 'carat' && values.metal === undefined ? [sql`not ${t.caratSeenEarlier}`] : [];
+}
+
 /** Whether `variant_cards` answers: a carat or a budget floor is the only filter among one metal's variants. */
 export function answeredByVariantCards(filters: ProductFilters): boolean {
   return floorKindOf(filters) !== undefined;
@@ -151,7 +161,12 @@ export function answeredByVariantCards(filters: ProductFilters): boolean {
 export function floorPage(shape: FloorShape, values: ListingValues): SQL {
   const { sort, currency } = shape;
   const floor = floorOf(shape, values);
-  const conditions = [...productConditions(values, t), inside(floor, t), shownInItsMetal(floor)];
+  const conditions = [
+    ...notSeenEarlier(shape, values),
+    ...productConditions(values, t),
+    inside(floor, t),
+    shownInItsMetal(floor),
+  ];
   // What the walk reads besides its conditions: with a price order, the index alone.
   const walked = sql`${t.productId}, ${t.variantId}, ${sortColumn(sort, currency, t)}`;
   let page: SQL;
@@ -201,6 +216,7 @@ export function floorCounted(shape: FloorShape, values: ListingValues): SQL {
     // and of those only the one each product shows in its metal is kept, by the page's own test:
     // one row per product and metal, no comparison of a product's variants.
     const conditions = [
+      ...notSeenEarlier(shape, values),
       ...productConditions(values, t),
       ...metalCondition(values, t),
       inside(floor, t),
