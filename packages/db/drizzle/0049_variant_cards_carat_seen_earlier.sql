@@ -8,7 +8,10 @@ CREATE OR REPLACE FUNCTION "refresh_variant_cards_carat_seen"("ids" integer[]) R
 BEGIN
   -- Whether a variant of the same product in a metal placed earlier weighs the same (decision 037):
   -- such a row never shows under a carat floor or band with no metal asked for. Only the rows
-  -- whose answer changes are written (a repricing changes none).
+  -- whose answer changes are written.
+  IF coalesce(cardinality("ids"), 0) = 0 THEN
+    RETURN;
+  END IF;
   UPDATE "variant_cards" t SET "carat_seen_earlier" = s."seen"
     FROM (SELECT x."product_id", x."metal_id", x."variant_id",
                  EXISTS (SELECT 1 FROM "variant_cards" y
@@ -65,16 +68,23 @@ BEGIN
   INSERT INTO "variant_cards" (
     "product_id", "metal_id", "variant_id", "metal_position", "price_inr", "price_usd", "carat",
     "carat_before", "price_inr_before", "price_usd_before", "sub_type_id", "jewellery_type_id", "gender_id",
-    "stone_category_id", "stone_color", "stone_clarity", "stone_cut", "has_attached_stone", "create_date")
+    "stone_category_id", "stone_color", "stone_clarity", "stone_cut", "has_attached_stone", "create_date",
+    "carat_seen_earlier")
   SELECT x."product_id", x."metal_id", x."variant_id", x."metal_position", x."price_inr", x."price_usd", x."carat",
          max(x."carat") OVER w, max(x."price_inr") OVER w, max(x."price_usd") OVER w,
          x."sub_type_id", x."jewellery_type_id", x."gender_id", x."stone_category_id", x."stone_color",
-         x."stone_clarity", x."stone_cut", x."has_attached_stone", x."create_date"
+         x."stone_clarity", x."stone_cut", x."has_attached_stone", x."create_date", x."carat_seen_earlier"
     FROM (
       SELECT v."product_id", v."metal_id", v."id" AS "variant_id", m."position" AS "metal_position",
              v."price_inr", v."price_usd", coalesce(v."center_stone_carat", v."total_carat") AS "carat",
              p."sub_type_id", st."jewellery_type_id", p."gender_id", p."stone_category_id", p."stone_color",
-             p."stone_clarity", p."stone_cut", p."has_attached_stone", p."create_date"
+             p."stone_clarity", p."stone_cut", p."has_attached_stone", p."create_date",
+             -- A variant of a metal placed earlier weighs the same (read from the variants: the
+             -- cards of another metal rebuilt by the same call are not there yet).
+             EXISTS (SELECT 1 FROM "product_variants" a JOIN "metals" am ON am."id" = a."metal_id"
+                      WHERE a."product_id" = v."product_id" AND a."is_active" AND am."position" < m."position"
+                        AND coalesce(a."center_stone_carat", a."total_carat")
+                            = coalesce(v."center_stone_carat", v."total_carat")) AS "carat_seen_earlier"
         FROM "product_variants" v
         JOIN "products" p ON p."id" = v."product_id"
         JOIN "metals" m ON m."id" = v."metal_id"
@@ -84,10 +94,13 @@ BEGIN
   -- The variants of the same product and metal before this one, cheapest first.
   WINDOW w AS (PARTITION BY x."product_id", x."metal_id" ORDER BY x."price_inr", x."variant_id"
                ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING);
-  PERFORM "refresh_variant_cards_carat_seen"("ids");
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "refresh_product_metal_cards"("product_ids" integer[], "metal_ids" integer[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  "old_products" integer[];
+  "old_metals" integer[];
+  "old_carats" integer[];
 BEGIN
   -- The cards of some (product, metal) pairs only: a repricing touches one metal's variants,
   -- and reading those alone is what keeps a rate change quick on products with many variants.
@@ -98,9 +111,14 @@ BEGIN
   DELETE FROM "product_cards" c
    USING unnest("product_ids", "metal_ids") AS x("product_id", "metal_id")
    WHERE c."product_id" = x."product_id" AND c."metal_id" = x."metal_id";
-  DELETE FROM "variant_cards" c
-   USING unnest("product_ids", "metal_ids") AS x("product_id", "metal_id")
-   WHERE c."product_id" = x."product_id" AND c."metal_id" = x."metal_id";
+  -- The weights the rebuilt metals had: where they change, the other metals' "seen earlier" marks may too.
+  WITH "gone" AS (
+    DELETE FROM "variant_cards" c
+     USING unnest("product_ids", "metal_ids") AS x("product_id", "metal_id")
+     WHERE c."product_id" = x."product_id" AND c."metal_id" = x."metal_id"
+    RETURNING c."product_id", c."metal_id", c."carat")
+  SELECT array_agg(g."product_id"), array_agg(g."metal_id"), array_agg(g."carat")
+    INTO "old_products", "old_metals", "old_carats" FROM "gone" g;
   INSERT INTO "product_cards" (
     "product_id", "metal_id", "metal_position", "is_first_metal", "variant_id", "sku",
     "price_inr", "list_price_inr", "price_usd", "list_price_usd", "discount", "has_centre_stone", "center_stone_shape_id",
@@ -132,16 +150,23 @@ BEGIN
   INSERT INTO "variant_cards" (
     "product_id", "metal_id", "variant_id", "metal_position", "price_inr", "price_usd", "carat",
     "carat_before", "price_inr_before", "price_usd_before", "sub_type_id", "jewellery_type_id", "gender_id",
-    "stone_category_id", "stone_color", "stone_clarity", "stone_cut", "has_attached_stone", "create_date")
+    "stone_category_id", "stone_color", "stone_clarity", "stone_cut", "has_attached_stone", "create_date",
+    "carat_seen_earlier")
   SELECT x."product_id", x."metal_id", x."variant_id", x."metal_position", x."price_inr", x."price_usd", x."carat",
          max(x."carat") OVER w, max(x."price_inr") OVER w, max(x."price_usd") OVER w,
          x."sub_type_id", x."jewellery_type_id", x."gender_id", x."stone_category_id", x."stone_color",
-         x."stone_clarity", x."stone_cut", x."has_attached_stone", x."create_date"
+         x."stone_clarity", x."stone_cut", x."has_attached_stone", x."create_date", x."carat_seen_earlier"
     FROM (
       SELECT v."product_id", v."metal_id", v."id" AS "variant_id", m."position" AS "metal_position",
              v."price_inr", v."price_usd", coalesce(v."center_stone_carat", v."total_carat") AS "carat",
              p."sub_type_id", st."jewellery_type_id", p."gender_id", p."stone_category_id", p."stone_color",
-             p."stone_clarity", p."stone_cut", p."has_attached_stone", p."create_date"
+             p."stone_clarity", p."stone_cut", p."has_attached_stone", p."create_date",
+             -- A variant of a metal placed earlier weighs the same (read from the variants: the
+             -- cards of another metal rebuilt by the same call are not there yet).
+             EXISTS (SELECT 1 FROM "product_variants" a JOIN "metals" am ON am."id" = a."metal_id"
+                      WHERE a."product_id" = v."product_id" AND a."is_active" AND am."position" < m."position"
+                        AND coalesce(a."center_stone_carat", a."total_carat")
+                            = coalesce(v."center_stone_carat", v."total_carat")) AS "carat_seen_earlier"
         FROM unnest("product_ids", "metal_ids") AS y("product_id", "metal_id")
         JOIN "product_variants" v ON v."product_id" = y."product_id" AND v."metal_id" = y."metal_id"
         JOIN "products" p ON p."id" = v."product_id"
@@ -152,8 +177,23 @@ BEGIN
   -- The variants of the same product and metal before this one, cheapest first.
   WINDOW w AS (PARTITION BY x."product_id", x."metal_id" ORDER BY x."price_inr", x."variant_id"
                ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING);
-  -- The metal's weights may have changed: the other metals' rows of its products are looked at too.
-  PERFORM "refresh_variant_cards_carat_seen"("product_ids");
+  -- A repricing leaves every weight as it was: the other metals' rows are looked at only for the
+  -- products whose rebuilt metals now weigh differently (a variant re-weighed, added or dropped).
+  PERFORM "refresh_variant_cards_carat_seen"(ARRAY(
+    SELECT DISTINCT d."product_id" FROM (
+      (SELECT o."product_id", o."metal_id", o."carat"
+         FROM unnest("old_products", "old_metals", "old_carats") AS o("product_id", "metal_id", "carat")
+       EXCEPT
+       SELECT c."product_id", c."metal_id", c."carat"
+         FROM unnest("product_ids", "metal_ids") AS y("product_id", "metal_id")
+         JOIN "variant_cards" c ON c."product_id" = y."product_id" AND c."metal_id" = y."metal_id")
+      UNION ALL
+      (SELECT c."product_id", c."metal_id", c."carat"
+         FROM unnest("product_ids", "metal_ids") AS y("product_id", "metal_id")
+         JOIN "variant_cards" c ON c."product_id" = y."product_id" AND c."metal_id" = y."metal_id"
+       EXCEPT
+       SELECT o."product_id", o."metal_id", o."carat"
+         FROM unnest("old_products", "old_metals", "old_carats") AS o("product_id", "metal_id", "carat"))) d));
 END $$;
 --> statement-breakpoint
 ALTER FUNCTION "refresh_product_cards"(integer[]) SET plan_cache_mode = auto;

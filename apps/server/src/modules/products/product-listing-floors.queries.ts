@@ -210,13 +210,16 @@ export function floorPage(shape: FloorShape, values: ListingValues): SQL {
 /** The products that have a variant at or above the floor, or inside the band (of the metal asked for), one row each. */
 export function floorCounted(shape: FloorShape, values: ListingValues): SQL {
   const floor = floorOf(shape, values);
-  if (floor.ceiling !== undefined) {
+  const seenEarlier = notSeenEarlier(shape, values);
+  if (floor.ceiling !== undefined || seenEarlier.length > 0) {
     // A band: one maximum cannot say whether a variant lies inside it, so the variants inside it
     // are read (by the metal's price index for a budget band, its carat index for a carat band),
     // and of those only the one each product shows in its metal is kept, by the page's own test:
-    // one row per product and metal, no comparison of a product's variants.
+    // one row per product and metal, no comparison of a product's variants. A carat floor with no
+    // metal asked for is counted so too: the product's first metal with a variant at or above it
+    // has one no earlier metal weighs, and the rows of those alone are few beside every card's.
     const conditions = [
-      ...notSeenEarlier(shape, values),
+      ...seenEarlier,
       ...productConditions(values, t),
       ...metalCondition(values, t),
       inside(floor, t),
