@@ -189,10 +189,7 @@ const bands = [
   '&minBudget=500&maxBudget=999',
 ];
 
-/**
- * Different URLs with a carat or budget floor or a band, in one sort, in every metal or none (as the
- * uncached listing asks): answered from variant_cards (decision 037).
- */
+/** Different URLs with a carat or budget floor or a band, one sort, every metal or none: from variant_cards (decision 037). */
 function variantFilterPaths(filters: readonly string[], sort: string): string[] {
   const pages = Array.from({ length: 20 }, (_, i) => i + 1);
   const sizes = Array.from({ length: 51 }, (_, i) => i + 10);
