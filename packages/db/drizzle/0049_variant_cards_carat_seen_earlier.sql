@@ -81,14 +81,18 @@ BEGIN
              p."stone_clarity", p."stone_cut", p."has_attached_stone", p."create_date",
              -- A variant of a metal placed earlier weighs the same (read from the variants: the
              -- cards of another metal rebuilt by the same call are not there yet).
-             EXISTS (SELECT 1 FROM "product_variants" a JOIN "metals" am ON am."id" = a."metal_id"
-                      WHERE a."product_id" = v."product_id" AND a."is_active" AND am."position" < m."position"
-                        AND coalesce(a."center_stone_carat", a."total_carat")
-                            = coalesce(v."center_stone_carat", v."total_carat")) AS "carat_seen_earlier"
+             coalesce(f."first_position" < m."position", false) AS "carat_seen_earlier"
         FROM "product_variants" v
         JOIN "products" p ON p."id" = v."product_id"
         JOIN "metals" m ON m."id" = v."metal_id"
         JOIN "jewellery_sub_types" st ON st."id" = p."sub_type_id"
+        -- Each weight's first place among the product's active variants, in one pass over them.
+        LEFT JOIN (SELECT a."product_id", coalesce(a."center_stone_carat", a."total_carat") AS "carat",
+                          min(am."position") AS "first_position"
+                     FROM "product_variants" a JOIN "metals" am ON am."id" = a."metal_id"
+                    WHERE a."product_id" = ANY ("ids") AND a."is_active"
+                    GROUP BY 1, 2) f
+               ON f."product_id" = v."product_id" AND f."carat" = coalesce(v."center_stone_carat", v."total_carat")
        WHERE v."product_id" = ANY ("ids") AND v."is_active" AND p."is_listed"
     ) x
   -- The variants of the same product and metal before this one, cheapest first.
@@ -163,15 +167,19 @@ BEGIN
              p."stone_clarity", p."stone_cut", p."has_attached_stone", p."create_date",
              -- A variant of a metal placed earlier weighs the same (read from the variants: the
              -- cards of another metal rebuilt by the same call are not there yet).
-             EXISTS (SELECT 1 FROM "product_variants" a JOIN "metals" am ON am."id" = a."metal_id"
-                      WHERE a."product_id" = v."product_id" AND a."is_active" AND am."position" < m."position"
-                        AND coalesce(a."center_stone_carat", a."total_carat")
-                            = coalesce(v."center_stone_carat", v."total_carat")) AS "carat_seen_earlier"
+             coalesce(f."first_position" < m."position", false) AS "carat_seen_earlier"
         FROM unnest("product_ids", "metal_ids") AS y("product_id", "metal_id")
         JOIN "product_variants" v ON v."product_id" = y."product_id" AND v."metal_id" = y."metal_id"
         JOIN "products" p ON p."id" = v."product_id"
         JOIN "metals" m ON m."id" = v."metal_id"
         JOIN "jewellery_sub_types" st ON st."id" = p."sub_type_id"
+        -- Each weight's first place among the product's active variants, in one pass over them.
+        LEFT JOIN (SELECT a."product_id", coalesce(a."center_stone_carat", a."total_carat") AS "carat",
+                          min(am."position") AS "first_position"
+                     FROM "product_variants" a JOIN "metals" am ON am."id" = a."metal_id"
+                    WHERE a."product_id" = ANY ("product_ids") AND a."is_active"
+                    GROUP BY 1, 2) f
+               ON f."product_id" = v."product_id" AND f."carat" = coalesce(v."center_stone_carat", v."total_carat")
        WHERE v."is_active" AND p."is_listed"
     ) x
   -- The variants of the same product and metal before this one, cheapest first.
