@@ -189,13 +189,13 @@ const bands = [
   '&minBudget=500&maxBudget=999',
 ];
 
-/** Different URLs with a carat or budget floor or a band, in one sort: answered from variant_cards (decision 037). */
+/** Different URLs with a carat or budget floor or a band, one sort, every metal or none: from variant_cards (decision 037). */
 function variantFilterPaths(filters: readonly string[], sort: string): string[] {
   const pages = Array.from({ length: 20 }, (_, i) => i + 1);
   const sizes = Array.from({ length: 51 }, (_, i) => i + 10);
   return pages.flatMap((page) =>
     sizes.flatMap((size) =>
-      metalNames.flatMap((metal) => filters.map((filter) => listingPath(metal, sort, page, size) + filter)),
+      [...metalNames, ''].flatMap((metal) => filters.map((filter) => listingPath(metal, sort, page, size) + filter)),
     ),
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -28,6 +29,12 @@ export const variantCards = pgTable(
     caratBefore: integer(),
     priceInrBefore: bigint({ mode: 'number' }),
     priceUsdBefore: bigint({ mode: 'number' }),
+    /**
+     * A variant of the same product in a metal placed earlier in the shop's order weighs the same:
+     * with no metal asked for, this row never shows under a carat floor or band (the earlier
+     * metal's variant is inside it too), so those walks read only the rows without it.
+     */
+    caratSeenEarlier: boolean().notNull().default(false),
     subTypeId: integer().notNull(),
     jewelleryTypeId: integer().notNull(),
     genderId: integer().notNull(),
@@ -79,5 +86,19 @@ export const variantCards = pgTable(
       t.priceInrBefore,
       t.priceUsdBefore,
     ),
+    // With no metal asked for, a carat floor or band walks only the rows no earlier metal's
+    // variant of the same weight hides (nearly all of the first metal's, few of the others').
+    index('variant_cards_unseen_price_inr_idx')
+      .on(t.metalId, t.priceInr, t.productId, t.variantId, t.carat, t.caratBefore)
+      .where(sql`not ${t.caratSeenEarlier}`),
+    index('variant_cards_unseen_price_usd_idx')
+      .on(t.metalId, t.priceUsd, t.productId, t.variantId, t.carat, t.caratBefore, t.priceInr)
+      .where(sql`not ${t.caratSeenEarlier}`),
+    index('variant_cards_unseen_newest_idx')
+      .on(t.metalId, t.createDate, t.productId, t.variantId, t.priceInr, t.priceUsd, t.carat, t.caratBefore)
+      .where(sql`not ${t.caratSeenEarlier}`),
+    index('variant_cards_unseen_carat_idx')
+      .on(t.metalId, t.carat, t.caratBefore, t.productId, t.priceInr, t.variantId)
+      .where(sql`not ${t.caratSeenEarlier}`),
   ],
 );

@@ -139,6 +139,16 @@ function shownInItsMetal(floor: Floor): SQL {
        and (${w.priceInr}, ${w.variantId}) < (${t.priceInr}, ${t.variantId}) and ${insideByKey(floor, w)})))`;
 }
 
+/**
+ * With no metal asked for, under a carat floor or band: a row whose weight a variant of an earlier
+ * metal (of its product) has too is never shown, the earlier one being inside as well. Left out
+ * by a condition the partial indexes share, the walks read only the rows that can show (nearly
+ * all of the first metal's, few of the others'); the rest are still tested in full.
+ */
+function notSeenEarlier(shape: FloorShape, values: ListingValues): SQL[] {
+  return shape.floor === 'carat' && values.metal === undefined ? [sql`not ${t.caratSeenEarlier}`] : [];
+}
+
 /** Whether `variant_cards` answers: a carat or a budget floor is the only filter among one metal's variants. */
 export function answeredByVariantCards(filters: ProductFilters): boolean {
   return floorKindOf(filters) !== undefined;
@@ -151,7 +161,12 @@ export function answeredByVariantCards(filters: ProductFilters): boolean {
 export function floorPage(shape: FloorShape, values: ListingValues): SQL {
   const { sort, currency } = shape;
   const floor = floorOf(shape, values);
-  const conditions = [...productConditions(values, t), inside(floor, t), shownInItsMetal(floor)];
+  const conditions = [
+    ...notSeenEarlier(shape, values),
+    ...productConditions(values, t),
+    inside(floor, t),
+    shownInItsMetal(floor),
+  ];
   // What the walk reads besides its conditions: with a price order, the index alone.
   const walked = sql`${t.productId}, ${t.variantId}, ${sortColumn(sort, currency, t)}`;
   let page: SQL;
@@ -195,12 +210,16 @@ export function floorPage(shape: FloorShape, values: ListingValues): SQL {
 /** The products that have a variant at or above the floor, or inside the band (of the metal asked for), one row each. */
 export function floorCounted(shape: FloorShape, values: ListingValues): SQL {
   const floor = floorOf(shape, values);
-  if (floor.ceiling !== undefined) {
+  const seenEarlier = notSeenEarlier(shape, values);
+  if (floor.ceiling !== undefined || seenEarlier.length > 0) {
     // A band: one maximum cannot say whether a variant lies inside it, so the variants inside it
     // are read (by the metal's price index for a budget band, its carat index for a carat band),
     // and of those only the one each product shows in its metal is kept, by the page's own test:
-    // one row per product and metal, no comparison of a product's variants.
+    // one row per product and metal, no comparison of a product's variants. A carat floor with no
+    // metal asked for is counted so too: the product's first metal with a variant at or above it
+    // has one no earlier metal weighs, and the rows of those alone are few beside every card's.
     const conditions = [
+      ...seenEarlier,
       ...productConditions(values, t),
       ...metalCondition(values, t),
       inside(floor, t),
