@@ -145,8 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cardsVacuum = new CardsVacuum(database, (error) =>
     app.log.error({ err: error }, 'the card tables could not be vacuumed after a repricing'),
   );
+  await cardsVacuum.start(database);
   app.decorate('cardsVacuum', cardsVacuum);
-  app.addHook('onClose', () => cardsVacuum.idle());
+  app.addHook('onClose', () => cardsVacuum.stop());
   // A change is answered only once this instance has dropped what it replaced (read your writes).
   app.addHook('onSend', async (request, reply) => {
     if (changingMethods.has(request.method) && isApiRequest(request) && reply.statusCode < 400) {

@@ -59,16 +59,23 @@ interface CostRow {
 
 const CHUNK = 5_000;
 
+/** What a repricing did: how many variants in scope are on sale, and how many prices it changed. */
+export interface StoredVariantPrices {
+  onSale: number;
+  /** Variants whose stored price or discount changed (each such row, and its cards, rewritten). */
+  changed: number;
+}
+
 /**
  * Recomputes and stores the prices of the variants in scope from `rates`, dropped ones included
- * (they keep a true price should they come back); returns how many of them are on sale. Call
- * inside the transaction that changed the input, holding the pricing lock.
+ * (they keep a true price should they come back). Call inside the transaction that changed the
+ * input, holding the pricing lock.
  */
 export async function storeVariantPrices(
   db: Database,
   scope: RepriceScope,
   rates: StoredPricingParameters,
-): Promise<number> {
+): Promise<StoredVariantPrices> {
   const rows = await queryRows<CostRow>(
     db,
     sql`select ${v.id}, ${v.isActive}, ${v.weight}, ${v.stoneCost}, ${m.pricePerUnit}, ${m.labour},
@@ -81,6 +88,7 @@ export async function storeVariantPrices(
          where ${whereOf(scope)}
          order by ${v.id}`,
   );
+  let changed = 0;
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
     const ids: number[] = [];
@@ -107,10 +115,10 @@ export async function storeVariantPrices(
       listPriceUsd.push(price.usd.listPrice);
       discount.push(best);
     }
-    const changed = sql`(${productVariants.priceInr}, ${productVariants.listPriceInr}, ${productVariants.priceUsd},
+    const differs = sql`(${productVariants.priceInr}, ${productVariants.listPriceInr}, ${productVariants.priceUsd},
                          ${productVariants.listPriceUsd}, ${productVariants.discount})
                         is distinct from (x.price_inr, x.list_price_inr, x.price_usd, x.list_price_usd, x.discount)`;
-    await db
+    const rewritten = await db
       .update(productVariants)
       .set({
         priceInr: sql`x.price_inr`,
@@ -124,9 +132,11 @@ export async function storeVariantPrices(
                    ${intArray(priceUsd)}::bigint[], ${intArray(listPriceUsd)}::bigint[], ${intArray(discount)}::int[])
             as x(id, price_inr, list_price_inr, price_usd, list_price_usd, discount)`,
       )
-      .where(and(eq(productVariants.id, sql`x.id`), changed));
+      .where(and(eq(productVariants.id, sql`x.id`), differs))
+      .returning({ id: productVariants.id });
+    changed += rewritten.length;
   }
-  return rows.filter((row) => row.is_active).length;
+  return { onSale: rows.filter((row) => row.is_active).length, changed };
 }
 
 /**

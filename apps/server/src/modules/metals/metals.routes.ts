@@ -13,11 +13,7 @@ export async function registerMetalRoutes(app: FastifyInstance) {
     metalShapes,
     {
       list: () => app.referenceCache.get('metals', () => listMetals(db())),
-      update: async ({ body, request }) => {
-        const updated = await updateMetal(db(), body, actorOf(request));
-        if (updated.repricedVariants > 0) void app.cardsVacuum.request();
-        return updated;
-      },
+      update: ({ body, request }) => updateMetal(db(), body, actorOf(request)),
     },
     { tags: ['Metal'] },
   );

@@ -18,12 +18,8 @@ import { registerEndpoints } from '../../lib/endpoint-routes.ts';
 export async function registerPricingParameterRoutes(app: FastifyInstance) {
   const cached = (): Promise<FullPricingParameters> =>
     app.referenceCache.get('pricing', () => getPricingParameters(app.database.db));
-  const update = async ({ body, request }: { body: PricingParameterChange; request: FastifyRequest }) => {
-    const updated = await updatePricingParameter(app.database.db, body, actorOf(request));
-    // Every variant repriced: the listing's card tables are vacuumed once it has committed.
-    if (updated.repricedVariants > 0) void app.cardsVacuum.request();
-    return updated;
-  };
+  const update = ({ body, request }: { body: PricingParameterChange; request: FastifyRequest }) =>
+    updatePricingParameter(app.database.db, body, actorOf(request));
 
   registerEndpoints(
     app,

@@ -2,7 +2,8 @@ import type { TaxSettingsRecord } from '@facet/contracts/tax-classes';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CardsVacuum } from './cards-vacuum.ts';
+import { CardsVacuum, cardsRewrittenMessage, VACUUM_AFTER_REWRITTEN } from './cards-vacuum.ts';
+import { createProductAs, ringDraft } from '../../testing/catalogue.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 interface VacuumCountRow {
@@ -94,7 +95,75 @@ describe('the card tables after a repricing', () => {
   });
 });
 
+describe('the card tables after a discount or a product saved', () => {
+  it("are vacuumed after a ring style's discount reprices its variants, not after one product is created", async () => {
+    await t.app.cardsVacuum.idle();
+    const endedBefore = t.app.cardsVacuum.count;
+    const cookie = await t.cookieFor('Admin');
+    await createProductAs(t, ringDraft({ productName: 'One More Halo Ring' }));
+    await t.app.cardsVacuum.idle();
+    expect(t.app.cardsVacuum.count).toBe(endedBefore);
+
+    const before = await vacuumCounts();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/product-varient-discount',
+      headers: { cookie },
+      payload: { style: 'Halo', discount: 10 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.variantCount).toBeGreaterThanOrEqual(VACUUM_AFTER_REWRITTEN);
+    await t.app.cardsVacuum.idle();
+    expect(t.app.cardsVacuum.count).toBe(endedBefore + 1);
+    expect((await vacuumCounts()).variant_cards!.vacuums).toBe(before.variant_cards!.vacuums + 1);
+  });
+});
+
+/** A stand-in database that counts vacuums and hands the test its listener's callbacks. */
+function standIn() {
+  const heard: { message: (payload: string) => void; gap: () => void }[] = [];
+  let vacuums = 0;
+  const vacuum = new CardsVacuum(
+    {
+      exec: () => {
+        vacuums += 1;
+        return Promise.resolve();
+      },
+    },
+    () => {},
+  );
+  const listen = (_channel: string, message: (payload: string) => void, gap: () => void) => {
+    heard.push({ message, gap });
+    return Promise.resolve({ sync: () => Promise.resolve(), stop: () => Promise.resolve() });
+  };
+  return { vacuum, listen, heard, vacuums: () => vacuums };
+}
+
 describe('CardsVacuum', () => {
+  it("vacuums once this instance has rewritten enough rows, ignoring other instances' repricings", async () => {
+    const { vacuum, listen, heard, vacuums } = standIn();
+    await vacuum.start({ listen });
+    const [{ message }] = heard as [(typeof heard)[number]];
+    message(`another-instance ${VACUUM_AFTER_REWRITTEN * 10}`);
+    message(cardsRewrittenMessage(VACUUM_AFTER_REWRITTEN - 2));
+    await vacuum.idle();
+    expect(vacuums()).toBe(0);
+    message(cardsRewrittenMessage(2));
+    await vacuum.idle();
+    expect(vacuums()).toBe(1);
+    message(cardsRewrittenMessage(1));
+    await vacuum.idle();
+    expect(vacuums()).toBe(1);
+  });
+
+  it('vacuums when its listening connection dropped, as it may have missed a repricing', async () => {
+    const { vacuum, listen, heard, vacuums } = standIn();
+    await vacuum.start({ listen });
+    heard[0]!.gap();
+    await vacuum.idle();
+    expect(vacuums()).toBe(1);
+  });
+
   it('runs one vacuum at a time and answers a burst of requests with one more after the running one', async () => {
     const started: string[] = [];
     let finish: () => void = () => {};

@@ -1,7 +1,9 @@
 import type { StoredPricingParameters } from '@facet/contracts/pricing';
 import type { Database } from '@facet/db/client';
+import { sql } from 'drizzle-orm';
 import { type RepriceScope, storeVariantPrices } from '@facet/db/variant-prices';
 import { AppError } from '../../lib/app-error.ts';
+import { CARDS_REWRITTEN_CHANNEL, cardsRewrittenMessage } from './cards-vacuum.ts';
 import type { ReferenceCache } from '../../lib/reference-cache.ts';
 import { findStoredPricingParameters, lockPricingRow } from './repricing.queries.ts';
 
@@ -38,8 +40,13 @@ export type { RepriceScope };
 /**
  * Recomputes the stored prices of the variants in scope from the current rates; returns how
  * many of them are on sale. Call inside the transaction that changed the input, after
- * `lockPricing`.
+ * `lockPricing`. The rows it rewrote are announced, so the card tables are vacuumed once enough
+ * have been (after the commit, by this instance: cards-vacuum.ts).
  */
 export async function repriceVariants(db: Database, scope: RepriceScope): Promise<number> {
-  return storeVariantPrices(db, scope, await loadPricingParameters(db));
+  const stored = await storeVariantPrices(db, scope, await loadPricingParameters(db));
+  if (stored.changed > 0) {
+    await db.execute(sql`select pg_notify(${CARDS_REWRITTEN_CHANNEL}, ${cardsRewrittenMessage(stored.changed)})`);
+  }
+  return stored.onSale;
 }

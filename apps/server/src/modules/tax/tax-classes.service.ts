@@ -52,18 +52,14 @@ export async function readTaxSettings(db: Database): Promise<TaxSettingsRecord> 
   };
 }
 
-/**
- * A class's HSN code, words and rate. The jewellery class's rate reprices every variant;
- * `afterRepricing` is called once such a change has committed.
- */
+/** A class's HSN code, words and rate. The jewellery class's rate reprices every variant. */
 export async function updateTaxClass(
   db: Database,
   key: string,
   input: UpdateTaxClassInput,
   actor: Actor,
-  afterRepricing: () => void = () => {},
 ): Promise<TaxSettingsRecord> {
-  const repriced = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await lockPricing(tx, 'write');
     const before = await lockTaxClass(tx, key);
     if (!before) throw new AppError('not-found', `There is no tax class “${key}”.`);
@@ -81,9 +77,7 @@ export async function updateTaxClass(
     await announceChange(tx, 'pricing');
     if (repricedVariants > 0) await announceChange(tx, 'catalogue');
     if (repricedVariants > 0) await queueCollectionAlerts(tx);
-    return repricedVariants;
   });
-  if (repriced > 0) afterRepricing();
   return readTaxSettings(db);
 }
 

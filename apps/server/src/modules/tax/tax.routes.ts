@@ -22,11 +22,7 @@ export async function registerTaxRoutes(app: FastifyInstance) {
     taxShapes,
     {
       settings: () => readTaxSettings(db()),
-      updateClass: ({ params, body, request }) =>
-        updateTaxClass(db(), params.key, body, actorOf(request), () => {
-          // Every variant repriced: the listing's card tables are vacuumed once it has committed.
-          void app.cardsVacuum.request();
-        }),
+      updateClass: ({ params, body, request }) => updateTaxClass(db(), params.key, body, actorOf(request)),
       assign: ({ body, request }) => assignTaxClass(db(), body, actorOf(request)),
       updatePanAbove: ({ body, request }) => updatePanAbove(db(), body, actorOf(request)),
     },
