@@ -308,3 +308,22 @@ describe('one way of counting, and the e-mail that leads to paying', () => {
     await context.close();
   });
 });
+
+describe('pages fading in', () => {
+  it('fades in another page, never the page the document was loaded at, even when it is asked again', async () => {
+    const context = await browser.newContext(desktop);
+    const { page, problems } = await openPage(context);
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const fading = () => page.locator('main .animate-page-in').count();
+    expect(await fading()).toBe(0);
+    // The header's home link asks for the same page again: a client navigation that stays on it.
+    await page.getByRole('link', { name: /— home$/ }).click();
+    await page.waitForLoadState('networkidle');
+    expect(await fading()).toBe(0);
+    await page.locator('main a[href^="/collections/"]').first().click();
+    await page.waitForURL(/\/collections\//);
+    await expect.poll(fading).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -12,11 +12,10 @@ import type { Page } from 'playwright-core';
  * doubles the time of every check (about 1.2 s a page on two cores).
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await animationsSettled(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
+  let violations = await violationsAtRest(page);
+  // Something began to move while axe looked (a late re-render starting a fade): look again once
+  // it has stopped. A problem the page has at rest is found both times.
+  if (violations.length > 0 && (await movedSinceSettled(page))) violations = await violationsAtRest(page);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -28,6 +27,29 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     );
 }
 
+async function violationsAtRest(page: Page) {
+  await animationsSettled(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .analyze();
+  return violations;
+}
+
+/** Whether an animation or transition began since the page last settled, or runs now. */
+function movedSinceSettled(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      (window as { facetMovedSinceSettled?: boolean }).facetMovedSinceSettled === true ||
+      document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState !== 'finished' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        ),
+  );
+}
+
 /**
  * Resolves once no finite animation runs on the page, and still none two frames later: one
  * animation often starts another from its end (a toast's five seconds end, it slides out, then
@@ -35,6 +57,13 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
  */
 async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const moved = window as { facetMovedSinceSettled?: boolean; facetWatchesMoves?: boolean };
+    if (!moved.facetWatchesMoves) {
+      moved.facetWatchesMoves = true;
+      for (const event of ['animationstart', 'transitionstart']) {
+        document.addEventListener(event, () => (moved.facetMovedSinceSettled = true), true);
+      }
+    }
     const running = () =>
       document
         .getAnimations()
@@ -48,7 +77,10 @@ async function animationsSettled(page: Page): Promise<void> {
       if (now.length === 0) {
         await nextFrame();
         await nextFrame();
-        if (running().length === 0) return;
+        if (running().length === 0) {
+          moved.facetMovedSinceSettled = false;
+          return;
+        }
         continue;
       }
       await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
