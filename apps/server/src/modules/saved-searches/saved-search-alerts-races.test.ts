@@ -3,12 +3,10 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from '../../testing/customers.ts';
 import { twoInstances, type TwoInstances } from '../../testing/instances.ts';
-import { messagesTo } from '../../testing/messages.ts';
 import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
+import { expectOneDigestEach, expectToldOnce } from '../../testing/saved-search-races.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { mailContextOf } from '../auth/account-mail.ts';
 import { runSavedSearchAlerts } from './saved-search-alerts.service.ts';
-import { sendSavedSearchDigests } from './saved-search-digests.service.ts';
 
 /*
  * The alerts' job run by four runners at once on two instances of one PostgreSQL server (as
@@ -85,27 +83,13 @@ describe.runIf(onServer)('the alerts run by several job runners at once on one P
     // Every runner saw the stones; the notices were written once between them.
     expect(runs.every((run) => run.stones === STONES)).toBe(true);
     expect(runs.reduce((sum, run) => sum + run.notices, 0)).toBe(SHOPPERS * STONES);
-    const duplicates = await queryRows<DuplicateRow>(
-      t.database.db,
-      sql`select count(*) as copies from saved_search_notices
-           group by user_id, stone_id, reason having count(*) > 1`,
+    await expectToldOnce(t, 'stone', SHOPPERS * STONES);
+    await expectOneDigestEach(
+      t,
+      Array.from({ length: RUNNERS }, (_, i) => instance(i).database.db),
+      emails,
+      'stone',
+      STONES,
     );
-    expect(duplicates).toEqual([]);
-    const [total] = await queryRows<DuplicateRow>(
-      t.database.db,
-      sql`select count(*) as copies from saved_search_notices`,
-    );
-    expect(Number(total!.copies)).toBe(SHOPPERS * STONES);
-
-    const mail = mailContextOf(t.config);
-    const sent = await Promise.all(
-      Array.from({ length: RUNNERS }, (_, i) => sendSavedSearchDigests(instance(i).database.db, mail)),
-    );
-    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(SHOPPERS);
-    for (const email of emails) {
-      const digests = await messagesTo(t.database.db, email);
-      expect(digests, email).toHaveLength(1);
-      expect(digests[0]!.links.filter((link) => link.includes('/stone/'))).toHaveLength(STONES);
-    }
   });
 });

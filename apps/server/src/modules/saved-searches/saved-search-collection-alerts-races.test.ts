@@ -1,14 +1,10 @@
-import { queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProductAs, ringDraft, unlistEveryProduct } from '../../testing/catalogue.ts';
 import { newCustomer } from '../../testing/customers.ts';
 import { twoInstances, type TwoInstances } from '../../testing/instances.ts';
-import { messagesTo } from '../../testing/messages.ts';
+import { expectOneDigestEach, expectToldOnce } from '../../testing/saved-search-races.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { mailContextOf } from '../auth/account-mail.ts';
 import { runCollectionAlerts } from './saved-search-collection-alerts.service.ts';
-import { sendSavedSearchDigests } from './saved-search-digests.service.ts';
 
 /*
  * A collection search's alerts run by four runners at once on two instances of one PostgreSQL
@@ -25,10 +21,6 @@ const RUNNERS = 4;
 let t: TestApp;
 let instance: TwoInstances['instance'];
 const emails = Array.from({ length: SHOPPERS }, (_, i) => `racer${i}.collections@example.com`);
-
-interface CountRow {
-  copies: string | number;
-}
 
 describe.runIf(onServer)('a collection search’s alerts run by several job runners at once', () => {
   twoInstances((made) => ({ t, instance } = made), { before: unlistEveryProduct });
@@ -59,27 +51,13 @@ describe.runIf(onServer)('a collection search’s alerts run by several job runn
     );
     expect(runs.every((run) => run.searches === SHOPPERS * 2)).toBe(true);
     expect(runs.reduce((sum, run) => sum + run.notices, 0)).toBe(SHOPPERS * PIECES);
-    const duplicates = await queryRows<CountRow>(
-      t.database.db,
-      sql`select count(*) as copies from saved_search_piece_notices
-           group by user_id, product_id, reason having count(*) > 1`,
+    await expectToldOnce(t, 'piece', SHOPPERS * PIECES);
+    await expectOneDigestEach(
+      t,
+      Array.from({ length: RUNNERS }, (_, i) => instance(i).database.db),
+      emails,
+      'piece',
+      PIECES,
     );
-    expect(duplicates).toEqual([]);
-    const [total] = await queryRows<CountRow>(
-      t.database.db,
-      sql`select count(*) as copies from saved_search_piece_notices`,
-    );
-    expect(Number(total!.copies)).toBe(SHOPPERS * PIECES);
-
-    const mail = mailContextOf(t.config);
-    const sent = await Promise.all(
-      Array.from({ length: RUNNERS }, (_, i) => sendSavedSearchDigests(instance(i).database.db, mail)),
-    );
-    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(SHOPPERS);
-    for (const email of emails) {
-      const digests = await messagesTo(t.database.db, email);
-      expect(digests, email).toHaveLength(1);
-      expect(digests[0]!.links.filter((link) => link.includes('/product/'))).toHaveLength(PIECES);
-    }
   });
 });
