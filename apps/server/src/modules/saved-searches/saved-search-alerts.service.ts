@@ -214,14 +214,23 @@ export async function runSavedSearchAlerts(
   };
   while (rows.length > 0) {
     run.stones += rows.length;
+    // Prices in rupees, worked out only where needed: before and now for a stone whose price may
+    // have fallen (every stone after a pricing change; after an import, one with a price mark),
+    // now alone for any other stone a search takes (priceNow).
     const now = new Map<number, number>();
     const before = new Map<number, number>();
     for (const row of rows) {
+      const costBefore = previous ? Number(row.cost) : row.cost_before === null ? null : Number(row.cost_before);
+      if (costBefore === null) continue;
       now.set(row.id, inr(Number(row.cost), rates));
-      if (previous) before.set(row.id, inr(Number(row.cost), previous));
-      else if (row.cost_before !== null) before.set(row.id, inr(Number(row.cost_before), rates));
+      before.set(row.id, inr(costBefore, previous ?? rates));
       if ((now.size & 255) === 0) await pace.breathe();
     }
+    const priceNow = (stone: StoneSearchEntry) => {
+      let price = now.get(stone.id);
+      if (price === undefined) now.set(stone.id, (price = inr(stone.cost, rates)));
+      return price;
+    };
     const fell = (row: ChangedStoneRow) => {
       const priceBefore = before.get(row.id);
       return priceBefore !== undefined && fellEnough(priceBefore, now.get(row.id)!, settings.priceDropBasisPoints);
@@ -239,7 +248,7 @@ export async function runSavedSearchAlerts(
           stoneId: stone.id,
           reason,
           priceBefore,
-          priceNow: now.get(stone.id)!,
+          priceNow: priceNow(stone),
         });
       };
       const entries = await mapWithBreaks(rows, stoneSearchEntry, pace);

@@ -1,6 +1,8 @@
+import { priceStone } from '@facet/contracts/pricing';
 import { type SavedSearchRecord } from '@facet/contracts/saved-searches';
 import { queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
+import { stones } from '@facet/db/schema/stones';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from '../../testing/customers.ts';
 import { runJobs } from '../../testing/jobs.ts';
@@ -8,6 +10,7 @@ import { lastMessageId, messagesTo } from '../../testing/messages.ts';
 import { createStoneAs, deleteEveryStone, stoneDraft } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { mailContextOf } from '../auth/account-mail.ts';
+import { loadPricingParameters } from '../pricing/repricing.service.ts';
 import { sendSavedSearchDigests, sendWishGoneNotices } from './saved-search-digests.service.ts';
 
 /*
@@ -75,6 +78,10 @@ describe('the alerts', () => {
     await createStoneAs(t, stoneDraft({ sku: 'AL-ROUND-1', stoneShape: 'Round', price: 100_000 }));
     await runJobs(t);
     expect(await notices()).toMatchObject([{ stone_id: first.id, reason: 'new-match', price_before: null }]);
+    // The shop's price now, in paise, as the stone's page shows it.
+    const [stored] = await t.database.db.select({ cost: stones.cost }).from(stones).where(eq(stones.id, first.id));
+    const price = priceStone(Number(stored!.cost), await loadPricingParameters(t.database.db)).inr.price;
+    expect(Number((await notices())[0]!.price_now)).toBe(price);
     const sent = await messagesTo(t.database.db, ANNA, since);
     expect(sent).toHaveLength(1);
     const digest = sent[0]!;
