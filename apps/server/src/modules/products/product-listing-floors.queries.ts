@@ -36,6 +36,7 @@ const t = alias(variantCards, 't');
 const k = alias(variantCards, 'k');
 const e = alias(productCards, 'e');
 const w = alias(variantCards, 'w');
+const w2 = alias(variantCards, 'w2');
 const c = alias(productCards, 'c');
 const v = alias(productVariants, 'v');
 const kp = alias(products, 'kp');
@@ -209,19 +210,30 @@ function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor,
     sort === 'newest' ? 'createDate' : currency === 'INR' ? 'priceInr' : 'priceUsd';
   // What the test above the merge reads of each row, and the order: each metal's index carries them.
   const merged = [...new Set(['productId', 'variantId', 'metalId', 'priceInr', sorted] as const)];
-  const walks = shopMetals.map(
-    (metal) => sql`select ${sql.join(
-      merged.map((column) => t[column]),
-      sql`, `,
-    )} from ${variantCards} ${t} where ${t.metalId} = ${idNamed(metals, metal.name)} and ${and(conditions)}
-       order by ${orderOf(sort, currency, t)} limit ${UNREACHED}`,
+  const walks = metalWalks(
+    merged.map((column) => t[column]),
+    conditions,
+    sql`order by ${orderOf(sort, currency, t)} limit ${UNREACHED}`,
   );
-  const position = sql`(select ${mm.position} from ${metals} ${mm} where ${mm.id} = ${u.metalId})`;
   return sql`select ${u.productId}, ${u.variantId}, ${u[sorted]}
                from (select * from ((${sql.join(walks, sql`) union all (`)})) ${u}
                       order by ${orderOf(sort, currency, u)} offset 0) ${u}
-              where not exists (${earlierMetalShows(floor, u, position)} offset 0)
+              where not exists (${earlierMetalShows(floor)} offset 0)
               limit ${values.limit} offset ${values.offset}`;
+}
+
+/**
+ * One walk of `variant_cards` per metal of the shop (the contract's metals, which the reference
+ * data seeds and no route adds to), each giving `columns` and its metal's place in the shop's
+ * order (`metal_position`, read once per walk from `metals`, not from the table beside the index).
+ */
+function metalWalks(columns: AnyPgColumn[], conditions: SQL[], tail: SQL = sql``): SQL[] {
+  return shopMetals.map(
+    (metal) =>
+      sql`select ${sql.join(columns, sql`, `)},
+                 (select ${mm.position} from ${metals} ${mm} where ${mm.name} = ${metal.name}) as ${sql.identifier('metal_position')}
+            from ${variantCards} ${t} where ${t.metalId} = ${idNamed(metals, metal.name)} and ${and(conditions)} ${tail}`,
+  );
 }
 
 /**
@@ -234,23 +246,25 @@ function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor,
 const UNREACHED = 2_147_483_647;
 
 /**
- * A card of the row's product in another metal that shows before the row: an earlier metal with
- * a variant at or above the floor (inside the band) — under a floor alone the card's maximum says
- * so, in a band its variants are looked at — or a metal sharing the row's place with a cheaper one.
+ * Another metal of the merged row's (`u`) product shows before it: an earlier metal with a variant
+ * at or above the floor (inside the band), or a metal sharing its place with a cheaper one. Under
+ * a floor alone the cards' maxima say which metals have one; in a band the product's variants are
+ * looked at, all metals in one look by the table's key (product first).
  */
-function earlierMetalShows(floor: Floor, row: typeof u, position: SQL): SQL {
-  const variantOfE = sql`${w.productId} = ${e.productId} and ${w.metalId} = ${e.metalId} and ${insideByKey(floor, w)}`;
-  const earlier =
-    floor.ceiling === undefined
-      ? sql`${e.metalPosition} < ${position}`
-      : sql`(${e.metalPosition} < ${position} and exists (select 1 from ${variantCards} ${w} where ${variantOfE}))`;
-  return sql`select 1 from ${productCards} ${e}
-              where ${e.productId} = ${row.productId} and ${floor.max(e)} >= ${floor.value}
-                and (${earlier}
-                     or (${e.metalPosition} = ${position} and ${e.metalId} <> ${row.metalId}
-                         and exists (select 1 from ${variantCards} ${w}
-                                      where ${variantOfE}
-                                        and (${w.priceInr}, ${w.variantId}) < (${row.priceInr}, ${row.variantId}))))`;
+function earlierMetalShows(floor: Floor): SQL {
+  const before = (cards: typeof e | typeof w) =>
+    sql`(${cards.metalPosition} < ${u.metalPosition}
+         or (${cards.metalPosition} = ${u.metalPosition} and ${cards.metalId} <> ${u.metalId}
+             and exists (select 1 from ${variantCards} ${w2}
+                          where ${w2.productId} = ${cards.productId} and ${w2.metalId} = ${cards.metalId}
+                            and ${insideByKey(floor, w2)}
+                            and (${w2.priceInr}, ${w2.variantId}) < (${u.priceInr}, ${u.variantId}))))`;
+  if (floor.ceiling === undefined) {
+    return sql`select 1 from ${productCards} ${e}
+                where ${e.productId} = ${u.productId} and ${floor.max(e)} >= ${floor.value} and ${before(e)}`;
+  }
+  return sql`select 1 from ${variantCards} ${w}
+              where ${w.productId} = ${u.productId} and ${insideByKey(floor, w)} and ${before(w)}`;
 }
 
 /** The products that have a variant at or above the floor, or inside the band (of the metal asked for), one row each. */
@@ -271,8 +285,10 @@ export function floorCounted(shape: FloorShape, values: ListingValues): SQL {
       inside(floor, t),
       shownInItsMetal(floor),
     ];
-    const selected = values.metal !== undefined ? sql`1` : sql`distinct ${t.productId}`;
-    return sql`select ${selected} from ${variantCards} ${t} where ${and(conditions)}`;
+    if (values.metal !== undefined) return sql`select 1 from ${variantCards} ${t} where ${and(conditions)}`;
+    // With no metal asked for, each metal's band is read on its own index, not the whole index
+    // for the band's range of each metal in turn, and each product counted once.
+    return sql`select distinct ${u.productId} from ((${sql.join(metalWalks([t.productId], conditions), sql`) union all (`)})) ${u}`;
   }
   const conditions = [
     ...productConditions(values, c),
