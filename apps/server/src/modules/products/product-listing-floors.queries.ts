@@ -60,7 +60,7 @@ interface Floor {
   /** The band's ceiling (a placed value, in the same units), when a ceiling is asked with the floor. */
   ceiling?: SQL;
   /** The variant's figure, and the most of those of its metal before it. */
-  of: (cards: typeof t | typeof w) => { figure: AnyPgColumn; before: AnyPgColumn };
+  of: (cards: typeof t | typeof w | typeof w2) => { figure: AnyPgColumn; before: AnyPgColumn };
   /** The card's most: its metal's variants' greatest figure. */
   max: (cards: typeof e | typeof c) => AnyPgColumn;
 }
@@ -115,7 +115,7 @@ function inside(floor: Floor, cards: typeof t): SQL {
  * the planner walked the whole band of the metal's price (or carat) index for every row it looked
  * back from (0.1 ms each, 0.5 s for a page of price-descending dollar bands).
  */
-function insideByKey(floor: Floor, cards: typeof w): SQL {
+function insideByKey(floor: Floor, cards: typeof w | typeof w2): SQL {
   const { figure } = floor.of(cards);
   const above = sql`${figure} - ${floor.value}::bigint`;
   return floor.ceiling === undefined
