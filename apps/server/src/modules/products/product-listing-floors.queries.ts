@@ -1,3 +1,4 @@
+import { metals as shopMetals } from '@facet/contracts/lookups';
 import type { ProductFilters } from '@facet/contracts/product-filters';
 import { metals } from '@facet/db/schema/metals';
 import { productCards } from '@facet/db/schema/product-cards';
@@ -7,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   and,
+  idNamed,
   type ListingRequest,
   type ListingValues,
   metalCondition,
@@ -34,10 +36,12 @@ const t = alias(variantCards, 't');
 const k = alias(variantCards, 'k');
 const e = alias(productCards, 'e');
 const w = alias(variantCards, 'w');
+const w2 = alias(variantCards, 'w2');
 const c = alias(productCards, 'c');
 const v = alias(productVariants, 'v');
 const kp = alias(products, 'kp');
 const mm = alias(metals, 'mm');
+const u = alias(variantCards, 'u');
 
 /** Which floor is asked: a carat floor, or a budget floor. */
 export type FloorKind = 'carat' | 'budget';
@@ -56,7 +60,7 @@ interface Floor {
   /** The band's ceiling (a placed value, in the same units), when a ceiling is asked with the floor. */
   ceiling?: SQL;
   /** The variant's figure, and the most of those of its metal before it. */
-  of: (cards: typeof t | typeof w) => { figure: AnyPgColumn; before: AnyPgColumn };
+  of: (cards: typeof t | typeof w | typeof w2) => { figure: AnyPgColumn; before: AnyPgColumn };
   /** The card's most: its metal's variants' greatest figure. */
   max: (cards: typeof e | typeof c) => AnyPgColumn;
 }
@@ -111,7 +115,7 @@ function inside(floor: Floor, cards: typeof t): SQL {
  * the planner walked the whole band of the metal's price (or carat) index for every row it looked
  * back from (0.1 ms each, 0.5 s for a page of price-descending dollar bands).
  */
-function insideByKey(floor: Floor, cards: typeof w): SQL {
+function insideByKey(floor: Floor, cards: typeof w | typeof w2): SQL {
   const { figure } = floor.of(cards);
   const above = sql`${figure} - ${floor.value}::bigint`;
   return floor.ceiling === undefined
@@ -175,29 +179,7 @@ export function floorPage(shape: FloorShape, values: ListingValues): SQL {
                 where ${and([...metalCondition(values, t), ...conditions])}
                 order by ${orderOf(sort, currency, t)} limit ${values.limit} offset ${values.offset}`;
   } else {
-    // No metal asked for: the product's first metal (in the shop's order) with a variant at or
-    // above the floor (inside the band) shows; metals sharing a place show the cheaper variant.
-    // Each metal's walk gives its first rows, and the page is the first of all of them. Under a
-    // floor alone the card's maximum says whether its metal has a variant above it; in a band its
-    // variants are looked at.
-    const variantOfE = sql`${w.productId} = ${e.productId} and ${w.metalId} = ${e.metalId} and ${insideByKey(floor, w)}`;
-    const earlierMetalShows =
-      floor.ceiling === undefined
-        ? sql`${e.metalPosition} < ${t.metalPosition}`
-        : sql`(${e.metalPosition} < ${t.metalPosition} and exists (select 1 from ${variantCards} ${w} where ${variantOfE}))`;
-    conditions.push(sql`not exists (
-      select 1 from ${productCards} ${e}
-       where ${e.productId} = ${t.productId} and ${floor.max(e)} >= ${floor.value}
-         and (${earlierMetalShows}
-              or (${e.metalPosition} = ${t.metalPosition} and ${e.metalId} <> ${t.metalId}
-                  and exists (select 1 from ${variantCards} ${w}
-                               where ${variantOfE}
-                                 and (${w.priceInr}, ${w.variantId}) < (${t.priceInr}, ${t.variantId})))))`);
-    page = sql`select ${k}.* from ${metals} ${mm}
-                cross join lateral (select ${walked} from ${variantCards} ${t}
-                                     where ${t.metalId} = ${mm.id} and ${and(conditions)}
-                                     order by ${orderOf(sort, currency, t)} limit ${values.offset}::bigint + ${values.limit}::bigint) ${k}
-                order by ${orderOf(sort, currency, k)} limit ${values.limit} offset ${values.offset}`;
+    page = firstMetalsPage(shape, values, floor, conditions);
   }
   return sql`
     select ${v.productId}, ${v.metalId}, ${v.sku}, ${v.priceInr}, ${v.listPriceInr}, ${v.priceUsd}, ${v.listPriceUsd},
@@ -205,6 +187,84 @@ export function floorPage(shape: FloorShape, values: ListingValues): SQL {
       from (${page}) ${k}
       join ${productVariants} ${v} on ${v.id} = ${k.variantId}
       join ${products} ${kp} on ${kp.id} = ${v.productId}`;
+}
+
+/**
+ * With no metal asked for, the page: the product's first metal (in the shop's order) with a
+ * variant at or above the floor (inside the band) shows; metals sharing a place show the cheaper
+ * variant. Each metal's rows that show in their own metal (`conditions`: inside, no cheaper
+ * variant of the metal inside, read from its index alone) are merged in the listing's order — a
+ * Merge Append of one index walk per metal — and only then is each tested against the product's
+ * earlier metals, above the merge. A product has one such row per metal at most and exactly one
+ * shows, so the merge reads about (offset + limit) × the product's metals inside the band, rather
+ * than each later metal's walk reading its whole band to find the few rows no earlier metal hides.
+ * The page is the merge's first rows that pass, in the merge's order, and two fences keep it so:
+ * the merge's `offset 0` keeps the test from being pushed back into the walks, and the test's
+ * keeps the planner from turning it into an anti join (which re-sorted the merge by product). No
+ * order is asked above the merge: that would have it planned for the whole band, sorted. The
+ * statement around the page orders its rows.
+ */
+function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor, conditions: SQL[]): SQL {
+  const { sort, currency } = shape;
+  const sorted: keyof typeof u.$inferSelect =
+    sort === 'newest' ? 'createDate' : currency === 'INR' ? 'priceInr' : 'priceUsd';
+  // What the test above the merge reads of each row, and the order: each metal's index carries them.
+  const merged = [...new Set(['productId', 'variantId', 'metalId', 'priceInr', sorted] as const)];
+  const walks = metalWalks(
+    merged.map((column) => t[column]),
+    conditions,
+    sql`order by ${orderOf(sort, currency, t)} limit ${UNREACHED}`,
+  );
+  return sql`select ${u.productId}, ${u.variantId}, ${u[sorted]}
+               from (select * from ((${sql.join(walks, sql`) union all (`)})) ${u}
+                      order by ${orderOf(sort, currency, u)} offset 0) ${u}
+              where not exists (${earlierMetalShows(floor)} offset 0)
+              limit ${values.limit} offset ${values.offset}`;
+}
+
+/**
+ * One walk of `variant_cards` per metal of the shop (the contract's metals, which the reference
+ * data seeds and no route adds to), each giving `columns` and its metal's place in the shop's
+ * order (`metal_position`, read once per walk from `metals`, not from the table beside the index).
+ */
+function metalWalks(columns: AnyPgColumn[], conditions: SQL[], tail: SQL = sql``): SQL[] {
+  return shopMetals.map(
+    (metal) =>
+      sql`select ${sql.join(columns, sql`, `)},
+                 (select ${mm.position} from ${metals} ${mm} where ${mm.name} = ${metal.name}) as ${sql.identifier('metal_position')}
+            from ${variantCards} ${t} where ${t.metalId} = ${idNamed(metals, metal.name)} and ${and(conditions)} ${tail}`,
+  );
+}
+
+/**
+ * Each metal's walk is limited to more rows than any table holds, the limit placed as a parameter:
+ * the statement's plan is generic, so the planner does not know it and plans each walk for its
+ * first rows — an index walk in the listing's order. Without it, each walk was planned for all
+ * its rows and, its band's size underestimated, sorted them: the whole band read for a page (a
+ * "$500–$999" page, newest first: 77 ms, 15,874 rows; with the limit, 122 rows).
+ */
+const UNREACHED = 2_147_483_647;
+
+/**
+ * Another metal of the merged row's (`u`) product shows before it: an earlier metal with a variant
+ * at or above the floor (inside the band), or a metal sharing its place with a cheaper one. Under
+ * a floor alone the cards' maxima say which metals have one; in a band the product's variants are
+ * looked at, all metals in one look by the table's key (product first).
+ */
+function earlierMetalShows(floor: Floor): SQL {
+  const before = (cards: typeof e | typeof w) =>
+    sql`(${cards.metalPosition} < ${u.metalPosition}
+         or (${cards.metalPosition} = ${u.metalPosition} and ${cards.metalId} <> ${u.metalId}
+             and exists (select 1 from ${variantCards} ${w2}
+                          where ${w2.productId} = ${cards.productId} and ${w2.metalId} = ${cards.metalId}
+                            and ${insideByKey(floor, w2)}
+                            and (${w2.priceInr}, ${w2.variantId}) < (${u.priceInr}, ${u.variantId}))))`;
+  if (floor.ceiling === undefined) {
+    return sql`select 1 from ${productCards} ${e}
+                where ${e.productId} = ${u.productId} and ${floor.max(e)} >= ${floor.value} and ${before(e)}`;
+  }
+  return sql`select 1 from ${variantCards} ${w}
+              where ${w.productId} = ${u.productId} and ${insideByKey(floor, w)} and ${before(w)}`;
 }
 
 /** The products that have a variant at or above the floor, or inside the band (of the metal asked for), one row each. */
@@ -225,8 +285,10 @@ export function floorCounted(shape: FloorShape, values: ListingValues): SQL {
       inside(floor, t),
       shownInItsMetal(floor),
     ];
-    const selected = values.metal !== undefined ? sql`1` : sql`distinct ${t.productId}`;
-    return sql`select ${selected} from ${variantCards} ${t} where ${and(conditions)}`;
+    if (values.metal !== undefined) return sql`select 1 from ${variantCards} ${t} where ${and(conditions)}`;
+    // With no metal asked for, each metal's band is read on its own index, not the whole index
+    // for the band's range of each metal in turn, and each product counted once.
+    return sql`select distinct ${u.productId} from ((${sql.join(metalWalks([t.productId], conditions), sql`) union all (`)})) ${u}`;
   }
   const conditions = [
     ...productConditions(values, c),
