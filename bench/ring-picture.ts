@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { ringPicturePath } from '@facet/contracts/ring-builder';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
@@ -21,6 +22,11 @@ import { createBenchDatabase } from './support/bench-engines.ts';
  * 2026-12-01, load average 4–6.5, in threads: first draw p50 137–159 ms before the backdrop was
  * kept (decision 043, "Later: lighter to rasterise"), 105–119 ms after; the very first ~0.5 s.
  */
+
+/** The 1, 5 and 15 minute load averages, printed with the figures (two cores, shared). */
+function loadAverage(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+}
 
 const WIDTH = Number(process.env.BENCH_WIDTH ?? 800) as 400 | 800 | 1600;
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 12);
@@ -49,11 +55,60 @@ async function longestBlockMs(base: string, token: string): Promise<number> {
   return Number(match[1]) * 1000;
 }
 
-const modes = [
-  { label: 'Drawn on the event loop, as before the pool', threads: '0' },
-  { label: 'Drawn in worker threads', threads: process.env.RING_PICTURE_THREADS ?? '' },
+/** How the API draws: on the event loop, or in threads with or without the warm-up, asked at once or once warm. */
+interface Mode {
+  key: string;
+  label: string;
+  threads: string;
+  warmUp: boolean;
+  /** Wait for the threads' warm-up drawing (facet_ring_picture_threads_warmed) before the first request. */
+  waitForWarmUp: boolean;
+}
+const threads = process.env.RING_PICTURE_THREADS ?? '';
+const allModes: Mode[] = [
+  {
+    key: 'loop',
+    label: 'Drawn on the event loop, as before the pool',
+    threads: '0',
+    warmUp: false,
+    waitForWarmUp: false,
+  },
+  { key: 'cold', label: 'Drawn in worker threads, no warm-up', threads, warmUp: false, waitForWarmUp: false },
+  {
+    key: 'at-once',
+    label: 'Worker threads warmed at listen, asked at once after listening',
+    threads,
+    warmUp: true,
+    waitForWarmUp: false,
+  },
+  {
+    key: 'warm',
+    label: 'Worker threads warmed at listen, asked once warm',
+    threads,
+    warmUp: true,
+    waitForWarmUp: true,
+  },
 ];
+// BENCH_MODES=loop,cold,at-once,warm (the default: all four).
+const chosen = (process.env.BENCH_MODES ?? allModes.map((mode) => mode.key).join(',')).split(',');
+const modes = allModes.filter((mode) => chosen.includes(mode.key));
 const pairs: { url: string; label: string }[] = [];
+
+/** A figure of the API's /metrics (0 when not reported). */
+async function metric(base: string, token: string, name: string): Promise<number> {
+  const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  const match = new RegExp(`^${name} (\\S+)$`, 'm').exec(await response.text());
+  return match ? Number(match[1]) : 0;
+}
+
+/** Until the API's first ring picture thread has made its warm-up drawing; how long that took from listening. */
+async function waitForWarmUp(base: string, token: string, listenedAt: number): Promise<number> {
+  while ((await metric(base, token, 'facet_ring_picture_threads_warmed')) < 1) {
+    if (performance.now() - listenedAt > 60_000) throw new Error('no thread warmed up within a minute');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return performance.now() - listenedAt;
+}
 
 async function measure(base: string, token: string) {
   async function timed(url: string): Promise<{ ms: number; how: string }> {
@@ -128,9 +183,19 @@ try {
   process.env.BENCH_METRICS_TOKEN = token;
   for (const mode of modes) {
     process.env.RING_PICTURE_THREADS = mode.threads;
-    console.log(`\n${mode.label} (RING_PICTURE_THREADS=${mode.threads || 'unset: one fewer than the cores'})`);
-    await database.withApi((api) => measure(api.base, token));
+    process.env.RING_PICTURE_WARM_UP = String(mode.warmUp);
+    console.log(
+      `\n${mode.label} (RING_PICTURE_THREADS=${mode.threads || 'unset: one fewer than the cores'}, RING_PICTURE_WARM_UP=${mode.warmUp}) — load ${loadAverage()}`,
+    );
+    await database.withApi(async (api) => {
+      if (mode.waitForWarmUp) {
+        const ms = await waitForWarmUp(api.base, token, performance.now());
+        console.log(`  a thread warmed up ${ms.toFixed(0)} ms after listening`);
+      }
+      await measure(api.base, token);
+    });
   }
+  console.log(`\nload average at the end: ${loadAverage()}`);
 } finally {
   await database.dispose();
 }

@@ -45,8 +45,8 @@ const environmentSchema = z.object({
   RING_PICTURE_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   RING_PICTURE_WARM_UP: flag(true),
   RING_PICTURE_QUEUE: z.coerce.number().int().min(1).max(1000).optional(),
-  RING_PICTURE_DRAWINGS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(60),
-  RING_PICTURE_DRAWINGS_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  RING_PICTURE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  RING_PICTURE_LIMIT_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'must be at least 16 characters, e.g. the output of openssl rand -hex 32').optional(),

@@ -22,7 +22,7 @@ import { AppError } from '../lib/app-error.ts';
  * concurrent guesses cannot all slip under the limit) and refunds a successful attempt.
  *
  * The new ring pictures a client address may have drawn (ringPicture) are counted the same way;
- * their number and window are settings (RING_PICTURE_DRAWINGS_PER_ADDRESS and _WINDOW_MINUTES).
+ * their number and window are settings (RING_PICTURE_LIMIT, RING_PICTURE_LIMIT_MINUTES).
  *
  * Counted in Redis (REDIS_URL) so that every instance counts together, in memory otherwise. When
  * Redis cannot be reached each instance counts in its own memory (logged) rather than letting

@@ -7,7 +7,7 @@ import { elaraWhiteGold, insertStone, keptFiles } from './ring-picture.test-supp
 
 /*
  * What keeps the public picture address from being used to keep the cores busy (decision 043,
- * "Bounds"): at most RING_PICTURE_DRAWINGS_PER_ADDRESS new drawings per client address per
+ * "Bounds"): at most RING_PICTURE_LIMIT new drawings per client address per
  * window (kept pictures are not counted), at most RING_PICTURE_QUEUE new drawings waiting or
  * under way in a process, and the warm-up drawing each thread makes as it starts. What was drawn
  * is read from the media folder and the metrics, never from how long something took.
@@ -28,7 +28,7 @@ async function withStones(t: TestApp): Promise<string> {
 
 function boundsApp(overrides: Record<string, string> = {}) {
   return createTestApp({
-    RING_PICTURE_DRAWINGS_PER_ADDRESS: String(PER_ADDRESS),
+    RING_PICTURE_LIMIT: String(PER_ADDRESS),
     RING_PICTURE_THREADS: '1',
     METRICS_TOKEN,
     ...overrides,
@@ -155,7 +155,7 @@ describe('new ring pictures waiting or under way in one process', () => {
   let t: TestApp;
   let elara: string;
   beforeAll(async () => {
-    t = await boundsApp({ RING_PICTURE_QUEUE: String(QUEUE), RING_PICTURE_DRAWINGS_PER_ADDRESS: '100' });
+    t = await boundsApp({ RING_PICTURE_QUEUE: String(QUEUE), RING_PICTURE_LIMIT: '100' });
     elara = await withStones(t);
   });
   afterAll(() => t?.close());

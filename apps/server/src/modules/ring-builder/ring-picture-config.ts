@@ -27,8 +27,8 @@ export function ringPictureConfig(e: Environment): RingPictureConfig {
     warmUp: e.RING_PICTURE_WARM_UP,
     queue: e.RING_PICTURE_QUEUE ?? RING_PICTURE_QUEUE_PER_THREAD * Math.max(1, threads),
     perAddress: {
-      points: e.RING_PICTURE_DRAWINGS_PER_ADDRESS,
-      seconds: e.RING_PICTURE_DRAWINGS_WINDOW_MINUTES * 60,
+      points: e.RING_PICTURE_LIMIT,
+      seconds: e.RING_PICTURE_LIMIT_MINUTES * 60,
     },
   };
 }
