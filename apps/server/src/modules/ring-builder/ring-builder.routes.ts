@@ -3,6 +3,7 @@ import { ringBuilderShapes } from '@facet/contracts/ring-builder-pair';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { registerEndpoints } from '../../lib/endpoint-routes.ts';
+import { whenEventLoopQuiet } from '../../lib/when-event-loop-quiet.ts';
 import { currencyOf } from '../../lib/shopper-currency.ts';
 import { getRingBuilderPair } from './ring-builder.service.ts';
 import { createRingPicturePool } from './ring-picture-pool.ts';
@@ -26,8 +27,13 @@ export async function registerRingBuilderRoutes(app: FastifyInstance) {
   }));
   app.addHook('onClose', () => pool.close());
   if (settings.warmUp) {
-    // After listening, in the background: the threads load and draw while the first requests are answered.
-    app.addHook('onListen', async () => void setImmediate(() => pool.start()));
+    // Once listening, at the event loop's first quiet moment: the thread loads and makes its
+    // warm-up drawing while the server has nothing else to do, not beside the first pages.
+    let stopWaiting = () => {};
+    app.addHook('onListen', async () => {
+      stopWaiting = whenEventLoopQuiet(() => pool.start());
+    });
+    app.addHook('onClose', async () => stopWaiting());
   }
   registerEndpoints(
     app,
