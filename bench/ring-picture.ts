@@ -105,7 +105,8 @@ async function metric(base: string, token: string, name: string): Promise<number
 async function waitForWarmUp(base: string, token: string, listenedAt: number): Promise<number> {
   while ((await metric(base, token, 'facet_ring_picture_threads_warmed')) < 1) {
     if (performance.now() - listenedAt > 60_000) throw new Error('no thread warmed up within a minute');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Not more often: a scrape is work enough to keep the loop from looking quiet.
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return performance.now() - listenedAt;
 }

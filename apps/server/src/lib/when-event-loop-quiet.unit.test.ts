@@ -17,11 +17,21 @@ async function keepBusy(ms: number) {
 describe('whenEventLoopQuiet', () => {
   it('waits while the event loop is busy, then runs the work once', async () => {
     let runs = 0;
-    const stop = whenEventLoopQuiet(() => (runs += 1), { intervalMs: 50 });
+    const stop = whenEventLoopQuiet(() => (runs += 1), { intervalMs: 50, latestMs: 60_000 });
     await keepBusy(500);
     expect(runs).toBe(0);
     await expect.poll(() => runs, { timeout: 5_000, interval: 20 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(runs).toBe(1);
+    stop();
+  });
+
+  it('runs the work at the latest after the time given, busy or not', async () => {
+    let runs = 0;
+    const stop = whenEventLoopQuiet(() => (runs += 1), { intervalMs: 50, latestMs: 300 });
+    await keepBusy(250);
+    expect(runs).toBe(0);
+    await keepBusy(400);
     expect(runs).toBe(1);
     stop();
   });
