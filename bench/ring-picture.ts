@@ -10,8 +10,9 @@ import { createBenchDatabase } from './support/bench-engines.ts';
  * for PAIRS settings of the demo shop (every metal and ring style the catalogue's settings come
  * in), each with a stone made to fit, the first request (drawn and rasterised, then written to
  * the media store) and a second (read back from the store), through the whole API in a process
- * of its own (PostgreSQL, its own media folder) — twice: drawn on the event loop
- * (RING_PICTURE_THREADS=0, as before the pool) and in the worker threads. Around each first
+ * of its own (PostgreSQL, its own media folder) — four ways (BENCH_MODES): drawn on the event
+ * loop (RING_PICTURE_THREADS=0, as before the pool), in the worker threads without the warm-up,
+ * and with it, asked at once after listening or once a thread has warmed up. Around each first
  * draw it reads the API's longest event-loop block from /metrics (monitorEventLoopDelay through
  * prom-client, reset at each scrape). The bar: first draw ≤ 300 ms at the page's width.
  * Run: npm run bench:ring-picture  (BENCH_WIDTH, default 800; BENCH_PAIRS, default 12).
@@ -21,6 +22,8 @@ import { createBenchDatabase } from './support/bench-engines.ts';
  * threads. First draw p50 1,502 ms and 1,612 ms: the bar is not met on a machine this busy.
  * 2026-12-01, load average 4–6.5, in threads: first draw p50 137–159 ms before the backdrop was
  * kept (decision 043, "Later: lighter to rasterise"), 105–119 ms after; the very first ~0.5 s.
+ * 2026-12-01 04:00, load 4–4.8: the very first 1,529 ms without the warm-up, 1,390 ms asked at once
+ * after listening, 248 ms once warm (decision 043, "Later: a bound on new drawings").
  */
 
 /** The 1, 5 and 15 minute load averages, printed with the figures (two cores, shared). */

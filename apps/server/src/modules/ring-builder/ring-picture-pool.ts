@@ -10,9 +10,9 @@ import type {
 
 /*
  * Worker threads that draw and rasterise ring pictures (decision 043), so that a drawing never
- * blocks the event loop. The pool starts with the first picture asked for, or when the server
- * listens (`start`, with the warm-up on); an app that never listens and draws nothing, as most
- * tests, starts no thread. It keeps one thread afterwards; others leave after a minute idle.
+ * blocks the event loop. The pool starts with the first picture asked for, or at the first quiet
+ * moment after the server listens (`start`, with the warm-up on); an app that never listens and
+ * draws nothing, as most tests, starts no thread. It keeps one thread afterwards; others leave after a minute idle.
  * With the warm-up on, every thread makes a throw-away drawing as it starts, before its first
  * task: a new thread's first drawing is several times slower than the next ones.
  * With no threads (RING_PICTURE_THREADS=0) it draws on the event loop, as before the pool: the
