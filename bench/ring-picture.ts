@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { ringPicturePath } from '@facet/contracts/ring-builder';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
@@ -9,8 +10,9 @@ import { createBenchDatabase } from './support/bench-engines.ts';
  * for PAIRS settings of the demo shop (every metal and ring style the catalogue's settings come
  * in), each with a stone made to fit, the first request (drawn and rasterised, then written to
  * the media store) and a second (read back from the store), through the whole API in a process
- * of its own (PostgreSQL, its own media folder) — twice: drawn on the event loop
- * (RING_PICTURE_THREADS=0, as before the pool) and in the worker threads. Around each first
+ * of its own (PostgreSQL, its own media folder) — four ways (BENCH_MODES): drawn on the event
+ * loop (RING_PICTURE_THREADS=0, as before the pool), in the worker threads without the warm-up,
+ * and with it, asked at once after listening or once a thread has warmed up. Around each first
  * draw it reads the API's longest event-loop block from /metrics (monitorEventLoopDelay through
  * prom-client, reset at each scrape). The bar: first draw ≤ 300 ms at the page's width.
  * Run: npm run bench:ring-picture  (BENCH_WIDTH, default 800; BENCH_PAIRS, default 12).
@@ -20,7 +22,14 @@ import { createBenchDatabase } from './support/bench-engines.ts';
  * threads. First draw p50 1,502 ms and 1,612 ms: the bar is not met on a machine this busy.
  * 2026-12-01, load average 4–6.5, in threads: first draw p50 137–159 ms before the backdrop was
  * kept (decision 043, "Later: lighter to rasterise"), 105–119 ms after; the very first ~0.5 s.
+ * 2026-12-01 04:00, load 4–4.8: the very first 1,529 ms without the warm-up, 1,390 ms asked at once
+ * after listening, 248 ms once warm (decision 043, "Later: a bound on new drawings").
  */
+
+/** The 1, 5 and 15 minute load averages, printed with the figures (two cores, shared). */
+function loadAverage(): string {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+}
 
 const WIDTH = Number(process.env.BENCH_WIDTH ?? 800) as 400 | 800 | 1600;
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 12);
@@ -49,11 +58,61 @@ async function longestBlockMs(base: string, token: string): Promise<number> {
   return Number(match[1]) * 1000;
 }
 
-const modes = [
-  { label: 'Drawn on the event loop, as before the pool', threads: '0' },
-  { label: 'Drawn in worker threads', threads: process.env.RING_PICTURE_THREADS ?? '' },
+/** How the API draws: on the event loop, or in threads with or without the warm-up, asked at once or once warm. */
+interface Mode {
+  key: string;
+  label: string;
+  threads: string;
+  warmUp: boolean;
+  /** Wait for the threads' warm-up drawing (facet_ring_picture_threads_warmed) before the first request. */
+  waitForWarmUp: boolean;
+}
+const threads = process.env.RING_PICTURE_THREADS ?? '';
+const allModes: Mode[] = [
+  {
+    key: 'loop',
+    label: 'Drawn on the event loop, as before the pool',
+    threads: '0',
+    warmUp: false,
+    waitForWarmUp: false,
+  },
+  { key: 'cold', label: 'Drawn in worker threads, no warm-up', threads, warmUp: false, waitForWarmUp: false },
+  {
+    key: 'at-once',
+    label: 'Worker threads warmed at listen, asked at once after listening',
+    threads,
+    warmUp: true,
+    waitForWarmUp: false,
+  },
+  {
+    key: 'warm',
+    label: 'Worker threads warmed at listen, asked once warm',
+    threads,
+    warmUp: true,
+    waitForWarmUp: true,
+  },
 ];
+// BENCH_MODES=loop,cold,at-once,warm (the default: all four).
+const chosen = (process.env.BENCH_MODES ?? allModes.map((mode) => mode.key).join(',')).split(',');
+const modes = allModes.filter((mode) => chosen.includes(mode.key));
 const pairs: { url: string; label: string }[] = [];
+
+/** A figure of the API's /metrics (0 when not reported). */
+async function metric(base: string, token: string, name: string): Promise<number> {
+  const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  const match = new RegExp(`^${name} (\\S+)$`, 'm').exec(await response.text());
+  return match ? Number(match[1]) : 0;
+}
+
+/** Until the API's first ring picture thread has made its warm-up drawing; how long that took from listening. */
+async function waitForWarmUp(base: string, token: string, listenedAt: number): Promise<number> {
+  while ((await metric(base, token, 'facet_ring_picture_threads_warmed')) < 1) {
+    if (performance.now() - listenedAt > 60_000) throw new Error('no thread warmed up within a minute');
+    // Not more often: a scrape is work enough to keep the loop from looking quiet.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return performance.now() - listenedAt;
+}
 
 async function measure(base: string, token: string) {
   async function timed(url: string): Promise<{ ms: number; how: string }> {
@@ -128,9 +187,19 @@ try {
   process.env.BENCH_METRICS_TOKEN = token;
   for (const mode of modes) {
     process.env.RING_PICTURE_THREADS = mode.threads;
-    console.log(`\n${mode.label} (RING_PICTURE_THREADS=${mode.threads || 'unset: one fewer than the cores'})`);
-    await database.withApi((api) => measure(api.base, token));
+    process.env.RING_PICTURE_WARM_UP = String(mode.warmUp);
+    console.log(
+      `\n${mode.label} (RING_PICTURE_THREADS=${mode.threads || 'unset: one fewer than the cores'}, RING_PICTURE_WARM_UP=${mode.warmUp}) — load ${loadAverage()}`,
+    );
+    await database.withApi(async (api) => {
+      if (mode.waitForWarmUp) {
+        const ms = await waitForWarmUp(api.base, token, performance.now());
+        console.log(`  a thread warmed up ${ms.toFixed(0)} ms after listening`);
+      }
+      await measure(api.base, token);
+    });
   }
+  console.log(`\nload average at the end: ${loadAverage()}`);
 } finally {
   await database.dispose();
 }

@@ -18,8 +18,12 @@ function freshDataDir() {
 
 describe('starting the shop', () => {
   it('prints its address and the demo accounts, and answers health checks and pages', async () => {
-    // Started as `node apps/server/dist/main.js` alone, with no NODE_ENV: it serves the build.
-    const server = await startServer({ dataDir: freshDataDir(), env: { NODE_ENV: undefined, LOG_LEVEL: 'info' } });
+    // Started as `node apps/server/dist/main.js` alone, with no NODE_ENV: it serves the build
+    // (and warms up a ring picture thread once listening, as by default).
+    const server = await startServer({
+      dataDir: freshDataDir(),
+      env: { NODE_ENV: undefined, LOG_LEVEL: 'info', RING_PICTURE_WARM_UP: undefined },
+    });
     try {
       expect(server.output()).toContain('seed data loaded');
       expect(server.output()).toContain('Demo accounts (password Demo#2026):');

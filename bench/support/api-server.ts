@@ -27,6 +27,7 @@ const config = loadConfig({
   // A benchmark that reads the API's own figures (its event loop's delays) scrapes /metrics with this.
   METRICS_TOKEN: process.env.BENCH_METRICS_TOKEN || undefined,
   RING_PICTURE_THREADS: process.env.RING_PICTURE_THREADS || undefined,
+  RING_PICTURE_WARM_UP: process.env.RING_PICTURE_WARM_UP || undefined,
 });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,

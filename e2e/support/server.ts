@@ -66,6 +66,9 @@ async function startServerOnFreePort(dataDir: string, env: Record<string, string
       // The browser, the server and the tests share two cores: a busy second must not turn a
       // page into the "very busy" answer. Load shedding has tests of its own (load-shedding.test.ts).
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Nor should every file's server spend a second of a core warming up a ring picture thread
+      // few files use; the first test of startup.spec.ts starts with the defaults, warm-up included.
+      RING_PICTURE_WARM_UP: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

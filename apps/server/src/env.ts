@@ -1,25 +1,15 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describeIssues, z } from '@facet/contracts/zod';
 import { gstStateCodeFor } from '@facet/contracts/gst-states';
 import { gstinProblem } from '@facet/contracts/gstin';
+import { flag, optionalText } from './env-values.ts';
+import { ringPictureConfig, type RingPictureConfig } from './modules/ring-builder/ring-picture-config.ts';
 import { DEFAULT_ALERTS_PACE } from './modules/saved-searches/saved-search-alerts-pace.ts';
 
 /*
  * The only reader of process.env. Every variable is listed in README
  * "Configuration" with its default; an invalid value stops the start with a readable message.
  */
-
-const flag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .optional()
-    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value?.trim() ? value.trim() : undefined));
 
 /** See plugins/load-shedding.ts; chosen with bench/overload.ts. */
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 200;
@@ -53,6 +43,10 @@ const environmentSchema = z.object({
     .default(DEFAULT_ALERTS_PACE.share * 100),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
   RING_PICTURE_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  RING_PICTURE_WARM_UP: flag(true),
+  RING_PICTURE_QUEUE: z.coerce.number().int().min(1).max(1000).optional(),
+  RING_PICTURE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
+  RING_PICTURE_LIMIT_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, 'must be at least 16 characters, e.g. the output of openssl rand -hex 32').optional(),
@@ -183,8 +177,8 @@ export interface Config {
   jobs: { enabled: boolean; pollIntervalMs: number; alertsWorkShare: number };
   /** New page views and API reads are answered 503 while the event loop lags more than this; 0: never. */
   maxEventLoopDelayMs: number;
-  /** At most this many worker threads draw ring pictures at once (one fewer than the cores unless told; 0: on the event loop). */
-  ringPictureThreads: number;
+  /** How the ring builder's pictures are drawn (modules/ring-builder, decision 043). */
+  ringPictures: RingPictureConfig;
   /** MiB of anonymous storefront pages kept in memory (lib/page-cache.ts); 0: none. */
   pageCacheBytes: number;
   webBuildDir: string;
@@ -295,7 +289,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       alertsWorkShare: e.ALERTS_WORK_SHARE,
     },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
-    ringPictureThreads: e.RING_PICTURE_THREADS ?? Math.max(1, availableParallelism() - 1),
+    ringPictures: ringPictureConfig(e),
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     webBuildDir: path.resolve(e.WEB_BUILD_DIR ?? path.join(repositoryRoot, 'apps/web/build')),
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },

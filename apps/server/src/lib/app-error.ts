@@ -21,13 +21,16 @@ export type ErrorCode = keyof typeof errorStatus;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly messages: string[];
+  /** Sent as Retry-After: when a refusal of the moment (503, 429) may be asked again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string | string[]) {
+  constructor(code: ErrorCode, message: string | string[], options: { retryAfterSeconds?: number } = {}) {
     const messages = Array.isArray(message) ? message : [message];
     super(messages.join(' '));
     this.name = 'AppError';
     this.code = code;
     this.messages = messages;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get statusCode(): number {

@@ -25,6 +25,14 @@ export interface SearchIndexFigures {
   buildMs: number;
 }
 
+/** What the ring pictures' drawing has done and has in hand. */
+export interface RingPictureFigures {
+  drawn: number;
+  threadsWarmed: number;
+  underWay: number;
+  refusedForQueue: number;
+}
+
 export interface MetricSources {
   pageCache: PageCache;
   /** The PostgreSQL pool's clients; absent on PGlite, which has no pool. */
@@ -41,6 +49,8 @@ export interface Metrics {
   readonly paymentCallErrors: Counter<PaymentErrorLabels>;
   /** A search index whose figures are read at each scrape (`name`: products, stones). */
   watchSearchIndex(name: string, figures: () => SearchIndexFigures | null): void;
+  /** The ring pictures' drawing (modules/ring-builder), read at each scrape. */
+  watchRingPictures(figures: () => RingPictureFigures): void;
   /** The scrape: every metric in Prometheus's text format. */
   scrape(): Promise<string>;
   readonly contentType: string;
@@ -194,6 +204,47 @@ export function createMetrics(sources: MetricSources): Metrics {
     Math.max(0, (Date.now() - f.builtAt) / 1000),
   );
 
+  let ringPictures: (() => RingPictureFigures) | null = null;
+  const ringPictureMetric = (
+    Kind: typeof Gauge | typeof Counter,
+    name: string,
+    help: string,
+    pick: (figures: RingPictureFigures) => number,
+  ) =>
+    new Kind({
+      name,
+      help,
+      registers,
+      collect() {
+        this.reset();
+        if (ringPictures) this.inc(pick(ringPictures()));
+      },
+    });
+  ringPictureMetric(
+    Counter,
+    'facet_ring_pictures_drawn_total',
+    'Ring pictures drawn (warm-ups not counted).',
+    (f) => f.drawn,
+  );
+  ringPictureMetric(
+    Gauge,
+    'facet_ring_picture_threads_warmed',
+    'Ring picture threads that made their warm-up drawing since the start.',
+    (f) => f.threadsWarmed,
+  );
+  ringPictureMetric(
+    Gauge,
+    'facet_ring_picture_drawings_under_way',
+    'New ring pictures waiting or being drawn now (at most RING_PICTURE_QUEUE).',
+    (f) => f.underWay,
+  );
+  ringPictureMetric(
+    Counter,
+    'facet_ring_picture_queue_refusals_total',
+    'New ring pictures refused (503) because RING_PICTURE_QUEUE were waiting or being drawn.',
+    (f) => f.refusedForQueue,
+  );
+
   return {
     registry,
     httpRequestDuration,
@@ -201,6 +252,9 @@ export function createMetrics(sources: MetricSources): Metrics {
     paymentCallErrors,
     watchSearchIndex(name, figures) {
       searchIndexes.set(name, figures);
+    },
+    watchRingPictures(figures) {
+      ringPictures = figures;
     },
     scrape: () => registry.metrics(),
     contentType: registry.contentType,

@@ -46,7 +46,10 @@ function sendFailure(reply: FastifyReply, status: number, messages: string[]) {
 const writingMethods = new Set(['POST', 'PUT', 'PATCH']);
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof AppError) return sendFailure(reply, error.statusCode, error.messages);
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    return sendFailure(reply, error.statusCode, error.messages);
+  }
   if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
     return sendFailure(reply, 400, describeValidation(error));
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -15,9 +15,14 @@ import { AppError } from '../lib/app-error.ts';
  * mobile networks, an office).
  *
  * Routes call `app.limits.take(name, reply, targets)` once the request is parsed: it counts
- * one on every key and refuses with 429 when any of them is used up. Sign-in counts failures
+ * one on every key and refuses with 429 when any of them is used up; `attempt` counts the same
+ * way but answers the wait instead of refusing, for work a request may go without (a ring
+ * picture drawn ahead). Sign-in counts failures
  * only: it takes before checking the password (a refused caller costs no argon2 work, and
  * concurrent guesses cannot all slip under the limit) and refunds a successful attempt.
+ *
+ * The new ring pictures a client address may have drawn (ringPicture) are counted the same way;
+ * their number and window are settings (RING_PICTURE_LIMIT, RING_PICTURE_LIMIT_MINUTES).
  *
  * Counted in Redis (REDIS_URL) so that every instance counts together, in memory otherwise. When
  * Redis cannot be reached each instance counts in its own memory (logged) rather than letting
@@ -62,12 +67,27 @@ export const rateLimits = {
   reviewPicture: { perAddress: hourly(15) },
 } as const satisfies Record<string, { perTarget?: Limit; perAddress: Limit }>;
 
-export type RateLimitName = keyof typeof rateLimits;
+/** The limits whose sizes are settings rather than fixed here. */
+interface ConfiguredLimits {
+  /** New ring pictures drawn (decision 043), per address: kept ones are served without counting. */
+  ringPicture: { perAddress: Limit };
+}
+
+export type RateLimitName = keyof typeof rateLimits | keyof ConfiguredLimits;
+
+/** What a refusal says, where "Too many attempts" would not tell the person what they did. */
+const refusalSentences: Partial<Record<RateLimitName, (wait: string) => string>> = {
+  ringPicture: (wait) =>
+    `Too many new ring pictures were asked for from your address. Please wait ${wait} and try again.`,
+};
 
 /** What one take counted; a refund gives the points back (a successful sign-in). */
 export interface TakenLimit {
   refund(): Promise<void>;
 }
+
+/** What an attempt came to: counted (and refundable), or refused with the wait before the next may pass. */
+export type LimitAttempt = { taken: TakenLimit } | { waitMs: number };
 
 export interface Limits {
   /**
@@ -75,6 +95,8 @@ export interface Limits {
    * what it counted) when any of them is used up.
    */
   take(name: RateLimitName, reply: FastifyReply, targets?: readonly string[]): Promise<TakenLimit>;
+  /** As `take`, but a refusal is answered (with the wait), not thrown, and leaves the reply alone. */
+  attempt(name: RateLimitName, request: FastifyRequest, targets?: readonly string[]): Promise<LimitAttempt>;
   /** Forgets the counts of these targets (a successful sign-in, a new password). */
   clear(name: RateLimitName, targets: readonly string[]): Promise<void>;
 }
@@ -160,8 +182,9 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
 
+  const configured: ConfiguredLimits = { ringPicture: { perAddress: app.config.ringPictures.perAddress } };
   const limiters = Object.fromEntries(
-    Object.entries(rateLimits).map(([name, limits]) => [
+    Object.entries({ ...rateLimits, ...configured }).map(([name, limits]) => [
       name,
       {
         perTarget:
@@ -171,32 +194,42 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     ]),
   ) as Record<RateLimitName, { perTarget: Limiter | null; perAddress: Limiter }>;
 
+  const attempt: Limits['attempt'] = async (name, request, targets = []) => {
+    const { perTarget, perAddress } = limiters[name];
+    const counted: [Limiter, string][] = [
+      ...(perTarget ? targets.map((target): [Limiter, string] => [perTarget, keyOf(target)]) : []),
+      [perAddress, keyOf(request.ip)],
+    ];
+    const outcomes = await Promise.allSettled(counted.map(([limiter, key]) => limiter.consume(key)));
+    let refunded = false;
+    const refund = async () => {
+      if (refunded) return;
+      refunded = true;
+      await Promise.all(
+        counted.filter((_, i) => outcomes[i]!.status === 'fulfilled').map(([limiter, key]) => limiter.reward(key)),
+      );
+    };
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    if (refusals.length === 0) return { taken: { refund } };
+    // A refused call leaves no count behind: one blocked account does not use up its
+    // address's allowance, one blocked address does not use up the accounts it tried.
+    await refund();
+    const failure = refusals.find((reason) => !(reason instanceof RateLimiterRes));
+    if (failure) throw failure;
+    return { waitMs: Math.max(...refusals.map((reason: RateLimiterRes) => reason.msBeforeNext)) };
+  };
+
   const limits: Limits = {
+    attempt,
     async take(name, reply, targets = []) {
-      const { perTarget, perAddress } = limiters[name];
-      const counted: [Limiter, string][] = [
-        ...(perTarget ? targets.map((target): [Limiter, string] => [perTarget, keyOf(target)]) : []),
-        [perAddress, keyOf(reply.request.ip)],
-      ];
-      const outcomes = await Promise.allSettled(counted.map(([limiter, key]) => limiter.consume(key)));
-      let refunded = false;
-      const refund = async () => {
-        if (refunded) return;
-        refunded = true;
-        await Promise.all(
-          counted.filter((_, i) => outcomes[i]!.status === 'fulfilled').map(([limiter, key]) => limiter.reward(key)),
-        );
-      };
-      const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
-      if (refusals.length === 0) return { refund };
-      // A refused call leaves no count behind: one blocked account does not use up its
-      // address's allowance, one blocked address does not use up the accounts it tried.
-      await refund();
-      const failure = refusals.find((reason) => !(reason instanceof RateLimiterRes));
-      if (failure) throw failure;
-      const waitMs = Math.max(...refusals.map((reason: RateLimiterRes) => reason.msBeforeNext));
-      reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-      throw new AppError('too-many-requests', `Too many attempts. Please wait ${minutes(waitMs)} and try again.`);
+      const outcome = await attempt(name, reply.request, targets);
+      if ('taken' in outcome) return outcome.taken;
+      reply.header('retry-after', String(Math.max(1, Math.ceil(outcome.waitMs / 1000))));
+      const wait = minutes(outcome.waitMs);
+      throw new AppError(
+        'too-many-requests',
+        refusalSentences[name]?.(wait) ?? `Too many attempts. Please wait ${wait} and try again.`,
+      );
     },
     async clear(name, targets) {
       const { perTarget } = limiters[name];

@@ -35,6 +35,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     JOBS_ENABLED: 'false',
     // Test files run side by side on a busy machine; a test of load shedding turns it on.
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // A test's first ring picture need not pay for a warm-up drawing; ring-picture-bounds turns it on.
+    RING_PICTURE_WARM_UP: 'false',
     ...overrides,
   });
 }

@@ -17,6 +17,12 @@ import { getRingBuilderPair } from './ring-builder.service.ts';
  * the inputs and the drawing's version. A new drawing version makes new keys, so a kept file is
  * never stale and can be served as immutable. The drawing itself runs in the pool's worker
  * threads, off the event loop.
+ *
+ * The address is public and a drawing costs CPU, so a new drawing must be admitted twice: by
+ * this process's queue (at most `queue` new drawings waiting or under way: more are refused at
+ * once with 503, nothing queued) and by the asker's own bound (a limit per client address,
+ * counted across instances: `admit`). A kept picture, or one another request is drawing
+ * already, is served without either.
  */
 
 /**
@@ -32,20 +38,56 @@ export interface RingPicture {
   readonly cached: boolean;
 }
 
-/** Drawings under way in this process, so a burst of requests for one new pair draws it once. */
-const drawing = new Map<string, Promise<Buffer>>();
+/** Lets one new drawing go ahead for the request that asks, or throws its refusal (429). */
+export type Admission = () => Promise<void>;
 
+/** A drawing under way: first admitted for the request that asked, then drawn and kept. */
+interface Drawing {
+  readonly admitted: Promise<void>;
+  readonly body: Promise<Buffer>;
+}
+
+/** An app's ring pictures: where they are kept, who draws them, and what is under way. */
+export interface RingPictureDrawings {
+  readonly store: MediaStore;
+  readonly pool: RingPicturePool;
+  /** At most this many new drawings waiting or under way in this process (RING_PICTURE_QUEUE). */
+  readonly queue: number;
+  /** Drawings under way in this process, by key, so a burst of requests for one new pair draws it once. */
+  readonly underWay: Map<string, Drawing>;
+  /** Pictures this process knows are kept or being drawn ahead: asking again reads nothing. */
+  readonly drawnAhead: Set<string>;
+  /** New drawings refused because the queue was full. */
+  refusedForQueue: number;
+}
+
+export function createRingPictureDrawings(
+  store: MediaStore,
+  pool: RingPicturePool,
+  queue: number,
+): RingPictureDrawings {
+  return { store, pool, queue, underWay: new Map(), drawnAhead: new Set(), refusedForQueue: 0 };
+}
+
+/** How long a shopper refused for a full queue is told to wait: a few drawings' time. */
+export const QUEUE_RETRY_AFTER_S = 5;
+const queueFullMessage = 'Many ring pictures are being drawn just now. Please try again in a few seconds.';
+
+/** A refusal of the moment (the asker's bound, the queue), not a failure: drawing ahead just skips it. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof AppError && (error.code === 'too-many-requests' || error.code === 'unavailable');
+}
+
+/** The width of `<width>.webp`, spelt as the widths are (no leading zero, no other name for a picture). */
 export function parseRingPictureWidth(file: string): MediaWidth | null {
-  const match = /^(\d{3,4})\.webp$/.exec(file);
-  const width = match ? Number(match[1]) : Number.NaN;
-  return (MEDIA_WIDTHS as readonly number[]).includes(width) ? (width as MediaWidth) : null;
+  return MEDIA_WIDTHS.find((width) => file === `${width}.webp`) ?? null;
 }
 
 export async function getRingPicture(
   db: Database,
-  store: MediaStore,
-  pool: RingPicturePool,
+  drawings: RingPictureDrawings,
   input: { settingSku: string; stoneSku: string; file: string },
+  admit: Admission,
 ): Promise<RingPicture> {
   const width = parseRingPictureWidth(input.file);
   if (!width || !skuPattern.test(input.settingSku) || !skuPattern.test(input.stoneSku)) {
@@ -63,7 +105,7 @@ export async function getRingPicture(
   if (problem) throw new AppError('unprocessable', problem);
   const spec = specOf(setting, stone);
   if (!spec) throw new AppError('unprocessable', 'We cannot draw this setting with this stone yet.');
-  return keptOrDrawn(store, pool, spec, width);
+  return keptOrDrawn(drawings, spec, width, admit);
 }
 
 type Drawable = Pick<NonNullable<RingBuilderPair['setting']>, 'metal' | 'ringStyle'>;
@@ -85,29 +127,57 @@ function keyOf(spec: RingWithStoneSpec, width: MediaWidth): string {
 }
 
 async function keptOrDrawn(
-  store: MediaStore,
-  pool: RingPicturePool,
+  drawings: RingPictureDrawings,
   spec: RingWithStoneSpec,
   width: MediaWidth,
+  admit: Admission,
 ): Promise<RingPicture> {
   const key = keyOf(spec, width);
-  const kept = await store.get(key);
+  const kept = await drawings.store.get(key);
   if (kept) return { body: kept, cached: true };
-
-  let pending = drawing.get(key);
-  if (!pending) {
-    pending = (async () => {
-      const body = await pool.draw(spec, width);
-      await store.put(key, body, 'image/webp');
-      return body;
-    })().finally(() => drawing.delete(key));
-    drawing.set(key, pending);
-  }
-  return { body: await pending, cached: false };
+  return { body: await drawOnce(drawings, key, () => drawings.pool.draw(spec, width), admit), cached: false };
 }
 
-/** Per store, the pictures this process knows are kept or being drawn ahead: asking again reads nothing. */
-const drawnAhead = new WeakMap<MediaStore, Set<string>>();
+/** The picture under `key` drawn and kept once however many ask at once, each new drawing admitted first. */
+export async function drawOnce(
+  drawings: RingPictureDrawings,
+  key: string,
+  draw: () => Promise<Buffer>,
+  admit: Admission,
+): Promise<Buffer> {
+  const { underWay, store } = drawings;
+  const other = underWay.get(key);
+  if (other) {
+    // Another request asked first: one drawing for both, unless that request was refused its own.
+    const admitted = await other.admitted.then(
+      () => true,
+      () => false,
+    );
+    return admitted ? other.body : drawOnce(drawings, key, draw, admit);
+  }
+  // Counted synchronously with the entry below, so a flood cannot slip past the queue's bound.
+  if (underWay.size >= drawings.queue) {
+    drawings.refusedForQueue += 1;
+    throw new AppError('unavailable', queueFullMessage, { retryAfterSeconds: QUEUE_RETRY_AFTER_S });
+  }
+  const admitted = admit();
+  const body = admitted.then(async () => {
+    const drawn = await draw();
+    await store.put(key, drawn, 'image/webp');
+    return drawn;
+  });
+  const entry: Drawing = { admitted, body };
+  const forget = () => {
+    if (underWay.get(key) === entry) underWay.delete(key);
+  };
+  // Registered before any other request waits on it, so a refused entry is gone when they look again.
+  admitted.catch(forget);
+  body.then(forget, forget);
+  underWay.set(key, entry);
+  return body;
+}
+
+/** How many pictures asked ahead a process remembers before it starts again. */
 const DRAWN_AHEAD_REMEMBERED = 2_000;
 
 /**
@@ -117,23 +187,23 @@ const DRAWN_AHEAD_REMEMBERED = 2_000;
  * cannot be drawn; a failure is reported, never thrown at the pair's request.
  */
 export function drawAhead(
-  store: MediaStore,
-  pool: RingPicturePool,
+  drawings: RingPictureDrawings,
   pair: Pick<RingBuilderPair, 'setting' | 'stone' | 'problem'>,
   width: MediaWidth,
+  admit: Admission,
   onError: (error: unknown) => void,
 ): void {
   if (!pair.setting || !pair.stone || pair.problem !== null) return;
   const spec = specOf(pair.setting, pair.stone);
   if (!spec) return;
   const key = keyOf(spec, width);
-  let known = drawnAhead.get(store);
-  if (!known) drawnAhead.set(store, (known = new Set()));
+  const known = drawings.drawnAhead;
   if (known.has(key)) return;
   if (known.size >= DRAWN_AHEAD_REMEMBERED) known.clear();
   known.add(key);
-  keptOrDrawn(store, pool, spec, width).catch((error: unknown) => {
+  keptOrDrawn(drawings, spec, width, admit).catch((error: unknown) => {
     known.delete(key);
-    onError(error);
+    // Over the asker's bound or the queue's: not drawn now; the review's own request may draw it.
+    if (!isRefusal(error)) onError(error);
   });
 }

@@ -1,53 +1,35 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { drawRingWithStone, readRingWithStone } from '@facet/artwork/ring-with-stone';
 import { notASettingMessage, ringPicturePath } from '@facet/contracts/ring-builder';
-import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import {
+  elaraWhiteGold,
+  insertStone as insertStoneFor,
+  keptFiles as keptFilesOf,
+  variantSku,
+} from './ring-picture.test-support.ts';
 
 /*
  * /media/ring/<setting>/<stone>/<width>.webp: the demo catalogue's Elara Solitaire Ring (round,
  * 1 ct) with stones made here, drawn once and then served from the media store.
  */
 
-interface SkuRow {
-  sku: string;
-}
-
 let t: TestApp;
 let elara: string;
 let elaraYellow: string;
 let completePiece: string;
 
-async function variantSku(productName: string, where = sql`true`): Promise<string> {
-  const [row] = await queryRows<SkuRow>(
-    t.database.db,
-    sql`select v.sku from product_variants v join products p on p.id = v.product_id
-          left join metals m on m.id = v.metal_id
-         where p.name = ${productName} and v.is_active and ${where}
-         order by v.id limit 1`,
-  );
-  if (!row) throw new Error(`no variant of ${productName}`);
-  return row.sku;
-}
-
-async function insertStone(sku: string, shape: string, carat: number, state = 'available') {
-  await t.database.db.execute(
-    sql`insert into stones (sku, stone_category_id, stone_shape_id, carat, color, clarity, cut, certificate_lab, cost, state)
-        values (${sku}, (select id from stone_categories where name = 'Natural Diamond'),
-                (select id from stone_shapes where name = ${shape}),
-                ${Math.round(carat * 100)}, 'F', 'VS1', 'Excellent', 'GIA', 30000000, ${state})`,
-  );
-}
+const insertStone = (sku: string, shape: string, carat: number, state?: string) =>
+  insertStoneFor(t, sku, shape, carat, state);
+const keptFiles = () => keptFilesOf(t);
 
 beforeAll(async () => {
   t = await createTestApp();
-  elara = await variantSku('Elara Solitaire Ring', sql`v.center_stone_carat = 100 and m.name = 'White Gold'`);
-  elaraYellow = await variantSku('Elara Solitaire Ring', sql`v.center_stone_carat = 100 and m.name = 'Yellow Gold'`);
-  completePiece = await variantSku('Seraphine Three Stone Ring');
+  elara = await elaraWhiteGold(t);
+  elaraYellow = await variantSku(t, 'Elara Solitaire Ring', sql`v.center_stone_carat = 100 and m.name = 'Yellow Gold'`);
+  completePiece = await variantSku(t, 'Seraphine Three Stone Ring');
   await insertStone('RP-ROUND-101', 'Round', 1.01);
   await insertStone('RP-ROUND-095', 'Round', 0.95);
   await insertStone('RP-SOLD', 'Round', 1, 'sold');
@@ -61,15 +43,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ url });
-
-function keptFiles(): string[] {
-  const folder = path.join(t.config.media.dir, 'ring-pictures');
-  try {
-    return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.webp'));
-  } catch {
-    return [];
-  }
-}
 
 describe('GET /media/ring/<setting>/<stone>/<width>.webp', () => {
   it('draws the setting with the stone at the width asked for, then serves the kept file', async () => {
@@ -205,6 +178,8 @@ describe('GET /media/ring/<setting>/<stone>/<width>.webp', () => {
       `/media/ring/${elara}/RP-ROUND-101/500.webp`,
       `/media/ring/${elara}/RP-ROUND-101/800.png`,
       `/media/ring/${elara}/RP-ROUND-101/8000.webp`,
+      // One spelling per picture: a width with a leading zero is not another name for 400.
+      `/media/ring/${elara}/RP-ROUND-101/0400.webp`,
       `/media/ring/%2e%2e/RP-ROUND-101/800.webp`,
       `/media/ring/${elara}/..%2F..%2Fpackage.json/800.webp`,
       `/media/ring/${elara}/.hidden/800.webp`,
