@@ -43,10 +43,11 @@ export function drawRingPixels(task: RingPictureTask): Uint8Array {
   return rasteriseLayers(drawRingWithStoneInLayers(task.spec, task.width), task.width).pixels;
 }
 
-function warmUp(): RingPictureWarmUpMessage {
+/** The warm-up drawing, timed; a failure is told to the pool, never thrown (the thread draws on). */
+export function warmUp(draw: (task: RingPictureTask) => Uint8Array = drawRingPixels): RingPictureWarmUpMessage {
   const started = performance.now();
   try {
-    drawRingPixels(warmUpTask);
+    draw(warmUpTask);
     return { ringPictureWarmUp: { ms: performance.now() - started } };
   } catch (error) {
     return { ringPictureWarmUp: { ms: performance.now() - started, error: String(error) } };
