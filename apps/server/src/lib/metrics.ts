@@ -205,6 +205,8 @@ export function createMetrics(sources: MetricSources): Metrics {
   );
 
   let ringPictures: (() => RingPictureFigures) | null = null;
+  // One read of the figures a scrape feeds the four ring-picture metrics.
+  const readRingPictures = sharedWhileRunning(async () => ringPictures?.() ?? null);
   const ringPictureMetric = (
     Kind: typeof Gauge | typeof Counter,
     name: string,
@@ -215,9 +217,10 @@ export function createMetrics(sources: MetricSources): Metrics {
       name,
       help,
       registers,
-      collect() {
+      async collect() {
+        const figures = await readRingPictures();
         this.reset();
-        if (ringPictures) this.inc(pick(ringPictures()));
+        if (figures) this.inc(pick(figures));
       },
     });
   ringPictureMetric(
