@@ -224,11 +224,11 @@ async function rateLimitsPlugin(app: FastifyInstance) {
     async take(name, reply, targets = []) {
       const outcome = await attempt(name, reply.request, targets);
       if ('taken' in outcome) return outcome.taken;
-      reply.header('retry-after', String(Math.max(1, Math.ceil(outcome.waitMs / 1000))));
       const wait = minutes(outcome.waitMs);
       throw new AppError(
         'too-many-requests',
         refusalSentences[name]?.(wait) ?? `Too many attempts. Please wait ${wait} and try again.`,
+        { retryAfterSeconds: Math.max(1, Math.ceil(outcome.waitMs / 1000)) },
       );
     },
     async clear(name, targets) {
