@@ -1,7 +1,6 @@
 import { priceStone, type StoredPricingParameters } from '@facet/contracts/pricing';
 import { costRangeForPrices, type StoneFilters } from '@facet/contracts/stone-filters';
 import type { Database } from '@facet/db/client';
-import type { savedSearchNotices } from '@facet/db/schema/saved-searches';
 import { loadPricingParameters } from '../pricing/repricing.service.ts';
 import type { StoneSearchEntry } from '../stones/stone-search-index.ts';
 import { stoneSearchCriteria, stoneSearchEntry } from '../stones/stone-search.service.ts';
@@ -13,6 +12,7 @@ import {
   listChangedStoneRows,
 } from './saved-search-alerts.queries.ts';
 import { AlertsPace, type AlertsPaceOptions, DEFAULT_ALERTS_PACE } from './saved-search-alerts-pace.ts';
+import { NoticesFound, shoppersOfSearches } from './saved-search-notices-found.ts';
 import { readSettingsRow } from './saved-search-settings.service.ts';
 import {
   cheapestFirst,
@@ -50,8 +50,6 @@ const OFFER_SLICE = 50;
 const INSERT_BATCH = 2_000;
 /** Price marks removed per statement. */
 const DELETE_BATCH = 5_000;
-
-type NoticeValues = typeof savedSearchNotices.$inferInsert;
 
 export { SAVED_SEARCH_ALERTS_JOB } from './saved-search-alerts-queue.service.ts';
 export { DEFAULT_ALERTS_PACE } from './saved-search-alerts-pace.ts';
@@ -142,41 +140,6 @@ async function mapWithBreaks<T, U>(items: readonly T[], map: (item: T) => U, pac
   return mapped;
 }
 
-/**
- * The notices kept once per shopper, stone and reason (the first search's), shopper by shopper
- * and each shopper's by stone and reason: the unique key's order, so the statements meet no
- * conflict of their own and fill each index page in turn.
- */
-class NoticesByShopper {
-  private readonly byShopper = new Map<string, Map<string, NoticeValues>>();
-
-  add(notice: NoticeValues): void {
-    let own = this.byShopper.get(notice.userId);
-    if (!own) this.byShopper.set(notice.userId, (own = new Map()));
-    const key = `${notice.stoneId} ${notice.reason}`;
-    if (!own.has(key)) own.set(key, notice);
-  }
-
-  /** The notices in the unique key's order, `size` at a time. */
-  async *batches(size: number, pace: AlertsPace): AsyncGenerator<NoticeValues[]> {
-    let batch: NoticeValues[] = [];
-    for (const userId of [...this.byShopper.keys()].sort()) {
-      const own = [...this.byShopper.get(userId)!.values()].sort(
-        (a, b) => a.stoneId - b.stoneId || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0),
-      );
-      for (const notice of own) {
-        batch.push(notice);
-        if (batch.length === size) {
-          yield batch;
-          batch = [];
-        }
-      }
-      await pace.breathe();
-    }
-    if (batch.length > 0) yield batch;
-  }
-}
-
 /** Did the price fall by `basisPoints` of what it was, or more? */
 export function fellEnough(before: number, now: number, basisPoints: number): boolean {
   return now < before && (before - now) * 10_000 >= before * basisPoints;
@@ -198,6 +161,7 @@ export async function runSavedSearchAlerts(
   // Nothing changed (the recurring run, most of the time): the searches are not even read.
   const searches = rows.length === 0 ? [] : await alertingSearches(db, rates, pace);
   const matcher = new SavedSearchMatcher(searches);
+  const shoppers = shoppersOfSearches(searches);
   const limit = settings.alertsPerSearch;
   const inr = (cost: number, with_: StoredPricingParameters) => priceStone(cost, with_).inr.price;
   const run: AlertRun = {
@@ -235,21 +199,13 @@ export async function runSavedSearchAlerts(
       const priceBefore = before.get(row.id);
       return priceBefore !== undefined && fellEnough(priceBefore, now.get(row.id)!, settings.priceDropBasisPoints);
     };
-    const notices = new NoticesByShopper();
+    const notices = new NoticesFound(shoppers.shopperIds, shoppers.shopperOfSearch, shoppers.searchIds);
     if (searches.length > 0) {
       // Each search takes the newest of this chunk's stones it matches, then the cheapest of
       // those whose price fell enough (usually few), up to the setting's number for the run.
       const told = (reason: MatchKind) => (place: number, stone: StoneSearchEntry) => {
-        const search = searches[place]!;
         const priceBefore = reason === 'price-drop' ? before.get(stone.id)! : null;
-        notices.add({
-          userId: search.userId,
-          savedSearchId: search.id,
-          stoneId: stone.id,
-          reason,
-          priceBefore,
-          priceNow: priceNow(stone),
-        });
+        notices.add(place, stone.id, reason, priceBefore, priceNow(stone));
       };
       const entries = await mapWithBreaks(rows, stoneSearchEntry, pace);
       const newest = await pace.sort(entries, newestFirst);
