@@ -7,9 +7,10 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { runSavedSearchAlerts } from './saved-search-alerts.service.ts';
 
 /*
- * A notice's shopper and search are one key to the shopper's own search (migration 0048): a
- * notice naming another shopper's search is refused, a deleted search takes its notices with it,
- * and so does a deleted shopper (through their searches), as the two keys of before did.
+ * A notice names its shopper's own search and an existing stone, checked once a statement by the
+ * database (migration 0050, as the keys of migration 0048 did row by row): a notice naming another
+ * shopper's search, or no stone, is refused; a deleted search takes its notices with it, and so do
+ * a deleted shopper (through their searches) and a deleted stone.
  */
 
 let t: TestApp;
@@ -54,6 +55,34 @@ describe('the keys of a saved search’s notices', () => {
         (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
       );
     expect(refused).toMatch(/saved_search_notices_search_fk/);
+    const noStone = await t.database.db
+      .execute(
+        sql`insert into saved_search_notices (user_id, saved_search_id, stone_id, reason, price_now)
+            values (${ada.userId}::uuid, ${ada.searchId}::int, -1, 'new-match', 1)`,
+      )
+      .then(
+        () => 'written',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    expect(noStone).toMatch(/saved_search_notices_stone_fk/);
+    const moved = await t.database.db
+      .execute(
+        sql`update saved_search_notices set saved_search_id = ${ben.searchId}::int where user_id = ${ada.userId}::uuid`,
+      )
+      .then(
+        () => 'written',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    expect(moved).toMatch(/saved_search_notices_search_fk/);
+    expect(await noticesOf(ada.userId)).toBe(2);
+
+    await t.database.db.execute(sql`delete from stones where sku = 'KEY-2'`);
+    expect(await noticesOf(ada.userId)).toBe(1);
+    expect(await noticesOf(ben.userId)).toBe(1);
+    await t.database.db
+      .execute(sql`insert into saved_search_notices (user_id, saved_search_id, stone_id, reason, price_now)
+            select ${ben.userId}::uuid, ${ben.searchId}::int, id, 'price-drop', 1 from stones where sku = 'KEY-1'`);
+    expect(await noticesOf(ben.userId)).toBe(2);
 
     const deleted = await t.app.inject({
       method: 'DELETE',
