@@ -192,6 +192,8 @@ try {
     `    event loop while it ran: longest block ${ms(loop.max)} ms, p99 ${ms(loop.percentile(99))} ms; load average ${load(loadBefore)} → ${load(loadAfter)}\n`,
   );
   printFigures([quiet, busy]);
+  // Each five seconds' p95 while the job ran, in order: which of its phases slows the search.
+  console.log(`  p95 of each five seconds while the job ran: ${during.map((figure) => figure.p95).join(', ')} ms`);
   const slowdown = quiet.p95 > 0 ? Math.round((busy.p95 / quiet.p95 - 1) * 100) : 0;
   const met = jobSeconds < 60 && slowdown <= 20;
   console.log(

@@ -3,7 +3,7 @@ import { savedSearches, stonePriceMarks } from '@facet/db/schema/saved-searches'
 import type { stones } from '@facet/db/schema/stones';
 import { users } from '@facet/db/schema/users';
 import { intArray } from '@facet/db/sql-helpers';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { stone, stoneCategory, stoneJoins, stoneShape, stonesAsS } from '../stones/stone-rows.ts';
 
 /*
@@ -43,29 +43,68 @@ const changedColumns = sql`${stone.id}, ${stoneShape.name} as shape, ${stoneCate
   ${stone.cut}, ${stone.carat}, ${stone.cost}, extract(epoch from ${stone.createDate}) * 1000 as created,
   ${stonePriceMarks.costBefore} as cost_before`;
 
+/** Which changes a run looks at: those in (from, to], or every available stone when `from` is null. */
+export interface ChangeWindow {
+  from: Date | null;
+  to: Date;
+}
+
+function changedIn(window: ChangeWindow): SQL {
+  return window.from === null
+    ? sql`true`
+    : sql`${stone.updateDate} > ${window.from.toISOString()}::timestamptz
+          and ${stone.updateDate} <= ${window.to.toISOString()}::timestamptz`;
+}
+
 /**
- * The next `limit` available stones after id `after` changed in (from, to] — all available
+ * The next `limit` available stones after id `after` changed in the window — all available
  * stones when `from` is null (a pricing change moves every price) — by id.
  */
 export function listChangedStoneRows(
   db: Database,
-  window: { from: Date | null; to: Date },
+  window: ChangeWindow,
   after: number,
   limit: number,
 ): Promise<ChangedStoneRow[]> {
-  const changed =
-    window.from === null
-      ? sql`true`
-      : sql`${stone.updateDate} > ${window.from.toISOString()}::timestamptz
-            and ${stone.updateDate} <= ${window.to.toISOString()}::timestamptz`;
   return queryRows<ChangedStoneRow>(
     db,
     sql`select ${changedColumns}
           from ${stonesAsS} ${stoneJoins}
           left join ${stonePriceMarks} on ${stonePriceMarks.stoneId} = ${stone.id}
-         where ${stone.state} = 'available' and ${stone.id} > ${after}::int and ${changed}
+         where ${stone.state} = 'available' and ${stone.id} > ${after}::int and ${changedIn(window)}
          order by ${stone.id}
          limit ${limit}::int`,
+  );
+}
+
+interface IdRow {
+  id: number;
+}
+
+/**
+ * The ids of the available stones changed in (from, to], by id, read by `update_date`'s index.
+ * Read page by page by id instead, the first page walked every stone older than the first change
+ * (a feed's new stones have the newest ids): 945,367 rows for 5,000, 0.7 s, in the bench's run.
+ */
+export async function listChangedStoneIds(db: Database, window: ChangeWindow & { from: Date }): Promise<number[]> {
+  const rows = await queryRows<IdRow>(
+    db,
+    sql`select ${stone.id} as id from ${stonesAsS}
+         where ${stone.state} = 'available' and ${changedIn(window)}
+         order by ${stone.id}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Those of `ids` still available and last changed in the window (not sold or changed again since), by id. */
+export function listChangedStoneRowsOf(db: Database, window: ChangeWindow, ids: readonly number[]) {
+  return queryRows<ChangedStoneRow>(
+    db,
+    sql`select ${changedColumns}
+          from ${stonesAsS} ${stoneJoins}
+          left join ${stonePriceMarks} on ${stonePriceMarks.stoneId} = ${stone.id}
+         where ${stone.id} = any(${intArray(ids)}::int[]) and ${stone.state} = 'available' and ${changedIn(window)}
+         order by ${stone.id}`,
   );
 }
 

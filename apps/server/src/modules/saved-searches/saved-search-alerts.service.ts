@@ -9,8 +9,8 @@ import {
   databaseNow,
   deletePriceMarks,
   listAlertingSearchRows,
-  listChangedStoneRows,
 } from './saved-search-alerts.queries.ts';
+import { changedStonesReader } from './saved-search-changed-stones.ts';
 import { AlertsPace, type AlertsPaceOptions, DEFAULT_ALERTS_PACE } from './saved-search-alerts-pace.ts';
 import { NoticesFound, shoppersOfSearches } from './saved-search-notices-found.ts';
 import { readSettingsRow } from './saved-search-settings.service.ts';
@@ -38,10 +38,6 @@ import { advanceCheckedUntil, insertNotices } from './saved-searches.queries.ts'
  * by a rest, so that the searches beside it, in its process and on the same cores, hardly slow.
  */
 
-/** Changed stones matched at a time (keyset by id). */
-const CHUNK = 50_000;
-/** Changed stones read per statement. */
-const READ_PAGE = 5_000;
 /** Diamond searches read at a time (keyset by id). */
 const SEARCH_PAGE = 1_000;
 /** Stones offered to the searches in one call, well under a slice (the pace decides when to rest). */
@@ -96,25 +92,6 @@ async function alertingSearches(
   }
 }
 
-/** The next CHUNK changed stones after id `after`, read a page at a time. */
-async function changedStones(
-  db: Database,
-  window: { from: Date | null; to: Date },
-  after: number,
-  pace: AlertsPace,
-): Promise<ChangedStoneRow[]> {
-  const rows: ChangedStoneRow[] = [];
-  for (let from = after; rows.length < CHUNK;) {
-    const page = await pace.statement(() =>
-      listChangedStoneRows(db, window, from, Math.min(READ_PAGE, CHUNK - rows.length)),
-    );
-    rows.push(...page);
-    if (page.length < READ_PAGE) break;
-    from = page[page.length - 1]!.id;
-  }
-  return rows;
-}
-
 /** Offers the stones a few at a time, letting the API's requests in between (the job shares its process). */
 async function offerInSlices(
   matcher: SavedSearchMatcher,
@@ -157,9 +134,10 @@ export async function runSavedSearchAlerts(
   const rates = await loadPricingParameters(db);
   const previous = input.previousRates;
   const window = { from: previous ? null : settings.checkedUntil, to };
-  let rows = await changedStones(db, window, 0, pace);
+  const read = await changedStonesReader(db, window, pace);
+  let rows = await read();
   // Nothing changed (the recurring run, most of the time): the searches are not even read.
-  const searches = rows.length === 0 ? [] : await alertingSearches(db, rates, pace);
+  const searches = rows === null ? [] : await alertingSearches(db, rates, pace);
   const matcher = new SavedSearchMatcher(searches);
   const shoppers = shoppersOfSearches(searches);
   const limit = settings.alertsPerSearch;
@@ -176,7 +154,7 @@ export async function runSavedSearchAlerts(
     run.seconds[phase] += (now - since) / 1000;
     since = now;
   };
-  while (rows.length > 0) {
+  while (rows !== null) {
     run.stones += rows.length;
     // Prices in rupees, worked out only where needed: before and now for a stone whose price may
     // have fallen (every stone after a pricing change; after an import, one with a price mark),
@@ -232,8 +210,7 @@ export async function runSavedSearchAlerts(
       }
     }
     lap('writing');
-    if (rows.length < CHUNK) break;
-    rows = await changedStones(db, window, rows[rows.length - 1]!.id, pace);
+    rows = await read();
     lap('reading');
   }
   if (!previous) await advanceCheckedUntil(db, to);
