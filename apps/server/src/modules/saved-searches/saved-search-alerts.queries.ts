@@ -77,23 +77,23 @@ export function listChangedStoneRows(
   );
 }
 
-interface IdRow {
-  id: number;
+interface IdsRow {
+  ids: number[] | null;
 }
 
 /**
- * The ids of the available stones changed in (from, to], by id, read by `update_date`'s index.
+ * The ids of the available stones changed in (from, to], by id, read by `update_date`'s index, as
+ * one array (not a row each: 100,000 rows were as many objects for the collector, in one burst).
  * Read page by page by id instead, the first page walked every stone older than the first change
  * (a feed's new stones have the newest ids): 945,367 rows for 5,000, 0.7 s, in the bench's run.
  */
 export async function listChangedStoneIds(db: Database, window: ChangeWindow & { from: Date }): Promise<number[]> {
-  const rows = await queryRows<IdRow>(
+  const [row] = await queryRows<IdsRow>(
     db,
-    sql`select ${stone.id} as id from ${stonesAsS}
-         where ${stone.state} = 'available' and ${changedIn(window)}
-         order by ${stone.id}`,
+    sql`select array_agg(${stone.id} order by ${stone.id}) as ids from ${stonesAsS}
+         where ${stone.state} = 'available' and ${changedIn(window)}`,
   );
-  return rows.map((row) => row.id);
+  return row?.ids ?? [];
 }
 
 /** Those of `ids` still available and last changed in the window (not sold or changed again since), by id. */
