@@ -221,15 +221,12 @@ function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor,
     sql`order by ${orderOf(sort, currency, t)} limit ${UNREACHED}`,
   );
   const pruned = sort === 'price-asc' && shape.floor === 'budget';
-  const tests = [
-    ...(pruned ? keptByCards(floor, currency) : []),
-    sql`not exists (${earlierMetalShows(floor)} offset 0)`,
-  ];
+  const notHidden = sql`not exists (${earlierMetalShows(floor)} offset 0)`;
   return sql`${pruned ? sql`with ${FIRST_INSIDE} as materialized (${firstCardsInside(floor, currency)})` : sql``}
              select ${u.productId}, ${u.variantId}, ${u[sorted]}
                from (select * from ((${sql.join(walks, sql`) union all (`)})) ${u}
                       order by ${orderOf(sort, currency, u)} offset 0) ${u}
-              where ${and(tests)}
+              where ${pruned ? shownByFirstCards(floor, currency, notHidden) : notHidden}
               limit ${values.limit} offset ${values.offset}`;
 }
 
@@ -273,24 +270,32 @@ function surelyInside(floor: Floor, currency: ListingRequest['currency'], cards:
 }
 
 /**
- * The merged row (`u`) is kept by these when its metal is its product's first (the first card's
- * place: metals sharing it are left to the full test), or the first card has no variant surely
- * inside; in a band, when no earlier card has one either. The hashed look-ups need the set
- * (`first_inside`) as a plain `in`; `offset 0` keeps the cards' look a test of each row, as it
- * keeps the full test's (an anti join re-sorted the merge).
+ * Whether the merged row (`u`) shows, by its product's first card before the full test
+ * (`notHidden`). A row of the first card's metal shows: nothing comes before it, unless metals
+ * share a place (the full test then compares them). A row of a later metal is dropped when the
+ * first card has a variant surely inside; otherwise, in a band, when any earlier card has one;
+ * the full test decides the rest. The hashed look-ups need the set (`first_inside`) as a plain
+ * `in`, each named once (each is a hash table built); the `or`s are tried in their order, so the
+ * first metal's rows skip the full test's look at their cards (1,200 of them for a page of 60 at
+ * the twentieth page); `offset 0` keeps the cards' look a test of each row, as it keeps the full
+ * test's (an anti join re-sorted the merge).
  */
-function keptByCards(floor: Floor, currency: ListingRequest['currency']): SQL[] {
+function shownByFirstCards(floor: Floor, currency: ListingRequest['currency'], notHidden: SQL): SQL {
   const productId = sql.identifier('product_id');
   const position = sql.identifier('metal_position');
-  const first = sql`((${u.productId}, ${u.metalPosition}) in (select ${productId}, ${position} from ${FIRST_INSIDE})
-                     or ${u.productId} not in (select ${productId} from ${FIRST_INSIDE}))`;
-  if (floor.ceiling === undefined) return [first];
-  return [
-    first,
-    sql`not exists (select 1 from ${productCards} ${g}
-                     where ${g.productId} = ${u.productId} and ${g.metalPosition} < ${u.metalPosition}
-                       and ${surelyInside(floor, currency, g)} offset 0)`,
-  ];
+  const ofFirstCard = sql`(${u.productId}, ${u.metalPosition}) in (select ${productId}, ${position} from ${FIRST_INSIDE})`;
+  const firstOutside = sql`${u.productId} not in (select ${productId} from ${FIRST_INSIDE})`;
+  const placesUnshared = sql`(select count(distinct ${mm.position}) = count(*) from ${metals} ${mm})`;
+  const earlierCardsOutside =
+    floor.ceiling === undefined
+      ? []
+      : [
+          sql`not exists (select 1 from ${productCards} ${g}
+                           where ${g.productId} = ${u.productId} and ${g.metalPosition} < ${u.metalPosition}
+                             and ${surelyInside(floor, currency, g)} offset 0)`,
+        ];
+  return sql`((${ofFirstCard} and (${placesUnshared} or ${notHidden}))
+              or (${firstOutside} and ${and([...earlierCardsOutside, notHidden])}))`;
 }
 
 /**
