@@ -8,12 +8,12 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listProductCards } from './product-listing.service.ts';
 
 /*
- * A budget floor or band in price ascending with no metal asked for drops the rows its product's
- * first card hides before the full test, and in a band those an earlier card surely hides
- * (decision 037, issue 29). The product's first card is its own first metal, not the shop's: here
- * one product loses its first metal, and another's first metal is above the band (inside
- * the floor alone), its later metals inside. Prices are far above the demo catalogue's, so that the
- * expected cards can be written out.
+ * A budget floor in price ascending with no metal asked for drops the rows its product's first
+ * card hides, and shows those of the first card's metal, before the full test (decision 037,
+ * issue 29). The product's first card is its own first metal, not the shop's: here one product
+ * loses its first metal, and another's first metal is above a band (inside the floor alone, where
+ * it shows), its later metals inside (where the second shows: the band's walk as before). Prices
+ * are far above the demo catalogue's, so that the expected cards can be written out.
  */
 
 let t: TestApp;
@@ -86,7 +86,7 @@ async function firstThreeMetals(count: number): Promise<PlacedVariant[][]> {
 }
 
 describe('a budget floor or band in price ascending, no metal asked for', () => {
-  it('reads the first card of each product, not of the shop, and a band looks past a first metal above it', async () => {
+  it('reads the first card of each product, not of the shop, under a floor and in a band', async () => {
     const [d, e] = await firstThreeMetals(2);
     expect(e).toBeDefined();
     const [dFirst, dSecond, dThird] = d!;
