@@ -78,22 +78,30 @@ export function listChangedStoneRows(
 }
 
 interface IdsRow {
-  ids: number[] | null;
+  /** The ids as 4-byte big-endian integers, one after another (`int4send`); null for none. */
+  ids: Uint8Array | null;
 }
 
 /**
- * The ids of the available stones changed in (from, to], by id, read by `update_date`'s index, as
- * one array (not a row each: 100,000 rows were as many objects for the collector, in one burst).
+ * The ids of the available stones changed in (from, to], by id, read by `update_date`'s index.
  * Read page by page by id instead, the first page walked every stone older than the first change
  * (a feed's new stones have the newest ids): 945,367 rows for 5,000, 0.7 s, in the bench's run.
+ * They come as one string of bytes: a row each was 100,000 objects for the collector, and an
+ * `int[]` one parse of 100,000 elements (70–170 ms with the event loop stopped); bytes are
+ * copied once and read as numbers.
  */
-export async function listChangedStoneIds(db: Database, window: ChangeWindow & { from: Date }): Promise<number[]> {
+export async function listChangedStoneIds(db: Database, window: ChangeWindow & { from: Date }): Promise<Int32Array> {
   const [row] = await queryRows<IdsRow>(
     db,
-    sql`select array_agg(${stone.id} order by ${stone.id}) as ids from ${stonesAsS}
+    sql`select string_agg(int4send(${stone.id}), ''::bytea order by ${stone.id}) as ids from ${stonesAsS}
          where ${stone.state} = 'available' and ${changedIn(window)}`,
   );
-  return row?.ids ?? [];
+  const bytes = row?.ids;
+  if (!bytes) return new Int32Array(0);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ids = new Int32Array(bytes.byteLength / 4);
+  for (let i = 0; i < ids.length; i += 1) ids[i] = view.getInt32(i * 4);
+  return ids;
 }
 
 /** Those of `ids` still available and last changed in the window (not sold or changed again since), by id. */

@@ -15,6 +15,7 @@ import { AlertsPace, type AlertsPaceOptions, DEFAULT_ALERTS_PACE } from './saved
 import { NoticesFound, shoppersOfSearches } from './saved-search-notices-found.ts';
 import { readSettingsRow } from './saved-search-settings.service.ts';
 import {
+  cellsOf,
   cheapestFirst,
   type MatcherSearch,
   type MatchKind,
@@ -138,7 +139,11 @@ export async function runSavedSearchAlerts(
   let rows = await read();
   // Nothing changed (the recurring run, most of the time): the searches are not even read.
   const searches = rows === null ? [] : await alertingSearches(db, rates, pace);
-  const matcher = new SavedSearchMatcher(searches);
+  // Filed a few hundred searches at a time, with breaks: a shop may keep tens of thousands.
+  const matcher = new SavedSearchMatcher(
+    searches,
+    await mapWithBreaks(searches, (search) => cellsOf(search.criteria), pace),
+  );
   const shoppers = shoppersOfSearches(searches);
   const limit = settings.alertsPerSearch;
   const inr = (cost: number, with_: StoredPricingParameters) => priceStone(cost, with_).inr.price;

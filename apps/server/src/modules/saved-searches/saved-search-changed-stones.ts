@@ -46,7 +46,7 @@ export async function changedStonesReader(
       const rows: ChangedStoneRow[] = [];
       const end = Math.min(ids.length, next + chunk);
       for (; next < end; next += pageSize) {
-        const page = ids.slice(next, Math.min(end, next + pageSize));
+        const page = Array.from(ids.subarray(next, Math.min(end, next + pageSize)));
         rows.push(...(await pace.statement(() => listChangedStoneRowsOf(db, window, page))));
       }
       if (rows.length > 0) return rows;

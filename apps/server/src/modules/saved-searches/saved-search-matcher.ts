@@ -38,6 +38,19 @@ const bandOf = (carat: number) => Math.min(LAST_BAND, Math.max(0, Math.floor(car
 
 export type MatchKind = 'new-match' | 'price-drop';
 
+/** The cells (shape and carat band) a search is filed in: every band its carat range touches, for each of its shapes. */
+export function cellsOf(criteria: StoneSearchCriteria): number[] {
+  const shapes = criteria.shapes ?? Array.from({ length: SHAPES }, (_, shape) => shape);
+  const first = criteria.minCarat === undefined ? 0 : bandOf(criteria.minCarat);
+  const last = criteria.maxCarat === undefined ? LAST_BAND : bandOf(criteria.maxCarat);
+  const cells: number[] = [];
+  for (const shape of new Set(shapes)) {
+    if (shape < 0 || shape >= SHAPES) continue;
+    for (let band = first; band <= last; band += 1) cells.push(shape * BANDS + band);
+  }
+  return cells;
+}
+
 export class SavedSearchMatcher {
   readonly size: number;
   private readonly minCarat: Float64Array;
@@ -54,8 +67,14 @@ export class SavedSearchMatcher {
   private readonly filed: Int32Array;
   private readonly taken: Record<MatchKind, Int32Array>;
 
-  /** The searches in the order ties go to (a stone two of a shopper's searches match is the first's). */
-  constructor(searches: readonly MatcherSearch[]) {
+  /**
+   * The searches in the order ties go to (a stone two of a shopper's searches match is the first's),
+   * with the cells each is filed in (`cellsOf`, worked out beforehand when the caller wants breaks).
+   */
+  constructor(
+    searches: readonly MatcherSearch[],
+    cellLists: readonly (readonly number[])[] = searches.map((search) => cellsOf(search.criteria)),
+  ) {
     const n = searches.length;
     this.size = n;
     this.minCarat = new Float64Array(n);
@@ -69,19 +88,7 @@ export class SavedSearchMatcher {
     this.cuts = new Int32Array(n);
     this.taken = { 'new-match': new Int32Array(n), 'price-drop': new Int32Array(n) };
     const counts = new Int32Array(SHAPES * BANDS + 1);
-    const cellsOf = (place: number): number[] => {
-      const { criteria } = searches[place]!;
-      const shapes = criteria.shapes ?? Array.from({ length: SHAPES }, (_, shape) => shape);
-      const first = criteria.minCarat === undefined ? 0 : bandOf(criteria.minCarat);
-      const last = criteria.maxCarat === undefined ? LAST_BAND : bandOf(criteria.maxCarat);
-      const cells: number[] = [];
-      for (const shape of new Set(shapes)) {
-        if (shape < 0 || shape >= SHAPES) continue;
-        for (let band = first; band <= last; band += 1) cells.push(shape * BANDS + band);
-      }
-      return cells;
-    };
-    const cellLists = searches.map((search, place) => {
+    searches.forEach((search, place) => {
       const { criteria } = search;
       this.minCarat[place] = criteria.minCarat ?? Number.NEGATIVE_INFINITY;
       this.maxCarat[place] = criteria.maxCarat ?? Number.POSITIVE_INFINITY;
@@ -92,9 +99,7 @@ export class SavedSearchMatcher {
       this.colors[place] = maskOf(criteria.colors);
       this.clarities[place] = maskOf(criteria.clarities);
       this.cuts[place] = maskOf(criteria.cuts);
-      const cells = cellsOf(place);
-      for (const cell of cells) counts[cell + 1]! += 1;
-      return cells;
+      for (const cell of cellLists[place]!) counts[cell + 1]! += 1;
     });
     for (let cell = 1; cell < counts.length; cell += 1) counts[cell]! += counts[cell - 1]!;
     this.cellStart = counts.slice();
