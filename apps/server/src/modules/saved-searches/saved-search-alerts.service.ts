@@ -40,7 +40,7 @@ import { advanceCheckedUntil, insertNotices } from './saved-searches.queries.ts'
  */
 
 /** Diamond searches read at a time (keyset by id). */
-const SEARCH_PAGE = 1_000;
+const SEARCH_PAGE = 250;
 /** Stones offered to the searches in one call, well under a slice (the pace decides when to rest). */
 const OFFER_SLICE = 50;
 /** Notices written per statement: short statements, each followed by the pace's rest. */

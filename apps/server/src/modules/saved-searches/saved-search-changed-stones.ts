@@ -19,7 +19,7 @@ import type { AlertsPace } from './saved-search-alerts-pace.ts';
 /** Changed stones matched at a time. */
 const CHUNK = 50_000;
 /** Changed stones read per statement. */
-const READ_PAGE = 5_000;
+const READ_PAGE = 1_000;
 
 /** The next chunk of stones, by id; null once there are no more. */
 export type ChunkReader = () => Promise<ChangedStoneRow[] | null>;
