@@ -1,10 +1,9 @@
 import type { Currency } from '@facet/contracts/money';
-import type { ProductFilters } from '@facet/contracts/product-filters';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstMetalsOf, type PlacedVariant, priceVariant, shownInBand } from '../../testing/budget-band-cards.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { listProductCards } from './product-listing.service.ts';
 
 /*
  * With no metal asked for, a budget floor or band shows each product's first metal (the shop's
@@ -20,69 +19,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Variant {
-  id: number;
-  sku: string;
-  product_id: number;
-  metal_id: number;
-}
-
-/** A variant with its metal's place among its product's metals (1: the first). */
-interface PlacedVariant extends Variant {
-  place: number;
-}
+type Variant = Omit<PlacedVariant, 'place'>;
 
 interface IdRow {
   id: number;
 }
 
-/** A dollar of the band, in rupees: each variant priced into it costs the same in both orders. */
-const RUPEES = 80;
-const BAND = { from: 900_000, to: 900_100 };
-
-/** Every card shown, page by page, in the band (or from its floor alone) in that currency. */
-async function shown(sort: 'price-asc' | 'price-desc' | 'newest', currency: Currency, ceiling: boolean) {
-  const rate = currency === 'INR' ? RUPEES : 1;
-  const filters: ProductFilters = { minBudget: BAND.from * rate, ...(ceiling ? { maxBudget: BAND.to * rate } : {}) };
-  const results = [];
-  for (const pageSize of [1, 2, 500]) {
-    const cards = [];
-    for (let pageNo = 1; ; pageNo++) {
-      const page = await listProductCards(t.database.db, { filters, sort, currency, pageNo, pageSize });
-      cards.push(...page.records.map((card) => ({ sku: card.sku, price: card.price / rate })));
-      expect(page.totalRecords).toBeGreaterThanOrEqual(cards.length);
-      if (page.records.length < pageSize) break;
-    }
-    results.push(cards);
-  }
-  return results;
-}
-
-/** Prices a variant at `dollars` (and `dollars` × RUPEES in rupees). */
-async function price(variant: Variant, dollars: number) {
-  await t.database.db.execute(
-    sql`update product_variants set price_usd = ${dollars * 100}, price_inr = ${dollars * 100 * RUPEES}
-         where id = ${variant.id}`,
-  );
-}
+const shown = (sort: 'price-asc' | 'price-desc' | 'newest', currency: Currency, ceiling: boolean) =>
+  shownInBand(t, sort, currency, ceiling);
+const price = (variant: Variant, dollars: number) => priceVariant(t, variant, dollars);
 
 /** Each product's variants in its first two metals (the shop's order), the cheapest of each. */
 async function firstTwoMetals(count: number): Promise<[Variant, Variant][]> {
-  const rows = await queryRows<PlacedVariant>(
-    t.database.db,
-    sql`select * from (
-          select distinct on (v.product_id, m.position, m.id) v.id, v.sku, v.product_id, v.metal_id,
-                 dense_rank() over (partition by v.product_id order by m.position, m.id) as place
-            from product_variants v join metals m on m.id = v.metal_id join products p on p.id = v.product_id
-           where v.is_active and p.is_listed
-           order by v.product_id, m.position, m.id, v.price_inr, v.id) x
-         where place <= 2 and product_id in (
-           select product_id from product_variants where is_active group by product_id having count(distinct metal_id) >= 2)
-         order by product_id, place`,
-  );
-  const pairs: [Variant, Variant][] = [];
-  for (let i = 0; i + 1 < rows.length && pairs.length < count; i += 2) pairs.push([rows[i]!, rows[i + 1]!]);
-  return pairs;
+  return (await firstMetalsOf(t, 2, count)).map(([first, second]) => [first!, second!]);
 }
 
 /** The cards in the newest order: their products' listing date, newest first, then the higher id. */
