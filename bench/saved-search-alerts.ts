@@ -6,7 +6,15 @@ import {
   DEFAULT_ALERTS_PACE,
   runSavedSearchAlerts,
 } from '../apps/server/src/modules/saved-searches/saved-search-alerts.service.ts';
-import { loadPaths, printFigures, type RunningApi, startApi, stopApi } from './support/api-bench.ts';
+import {
+  loadPaths,
+  type MeasuredFigure,
+  pooled,
+  printFigures,
+  type RunningApi,
+  startApi,
+  stopApi,
+} from './support/api-bench.ts';
 import { type BenchDatabase, prepareStoneDatabase, STONES } from './support/stone-bench-database.ts';
 import { withClient } from './support/stone-data.ts';
 import { prng, type StoneRequest, stoneRequests } from './support/stone-requests.ts';
@@ -21,7 +29,11 @@ import { prng, type StoneRequest, stoneRequests } from './support/stone-requests
  *     job runner, beside the load generator as the shop's runs beside the API), timed, with the
  *     longest block of this process's event loop and the load average before and after;
  *   - the diamond search's p95 (GET /api/stone/for-customer, 10 connections, the API in a process
- *     of its own) quiet, then while the job runs.
+ *     of its own) quiet, then while the job runs, both in five-second windows: the goal sets the
+ *     p95 of all the requests while the job ran against the quiet search's, and the worst window
+ *     of each is printed beside them (before 2026-12-01 the job's worst window was set against
+ *     the quiet search's p95 over 15 s — the worst of several windows, it was above the p95 of
+ *     all of them even when nothing else ran).
  * The goal: the job under 60 s for a million stones on two cores, the search's p95 at most 20 %
  * slower while it runs. Measured (two cores shared with other helpers' work; decision 039):
  * before the search matcher, 300,000 stones: 72 s, p95 120 → 231 ms (+93 %); with it, 1,000,000
@@ -144,10 +156,20 @@ try {
   database = await prepareStoneDatabase('facet_bench_alerts');
   await makeSearches(database.url);
   const requests = stoneRequests(40_000).map(searchPath);
+  /** The requests of the n-th five-second window, quiet or while the job runs. */
+  const windowRequests = (n: number) => requests.slice((n * 2_000) % 10_000);
   api = await startApi(database.url);
   await waitForSearchIndex(api.base);
   await loadPaths('warm-up', api.base, requests.slice(0, 500), 3);
-  const quiet = await loadPaths('diamond search, quiet', api.base, requests.slice(500), DURATION_S);
+  // The quiet search in five-second windows too, so that its worst can be set beside the job's,
+  // each asking what the job's window of the same place asks: later requests of the list are of
+  // dearer kinds (the cheap kinds' distinct requests run out first), so other requests would not
+  // compare.
+  const quietWindows: MeasuredFigure[] = [];
+  for (let window = 0; window < Math.max(1, Math.round(DURATION_S / 5)); window += 1) {
+    quietWindows.push(await loadPaths('diamond search, quiet', api.base, windowRequests(window), 5));
+  }
+  const quiet = pooled('diamond search, quiet', quietWindows);
 
   const changedIn = await applyChanges(database.url);
   const handle = await openDatabase({ databaseUrl: database.url, poolSize: 4 });
@@ -163,17 +185,21 @@ try {
     return run;
   });
   // The search under load for as long as the job runs (at least 5 s, so the figure has requests).
-  const during: Awaited<ReturnType<typeof loadPaths>>[] = [];
-  let offset = 0;
+  const during: MeasuredFigure[] = [];
   do {
-    during.push(await loadPaths('diamond search, job running', api.base, requests.slice(offset % 10_000), 5));
-    offset += 2_000;
+    during.push(await loadPaths('diamond search, job running', api.base, windowRequests(during.length), 5));
   } while (jobSeconds === 0);
   const run = await job;
   loop.disable();
   const loadAfter = loadavg();
   await handle.close();
-  const busy = during.reduce((worst, figure) => (figure.p95 > worst.p95 ? figure : worst));
+  const busy = pooled('diamond search, job running', during);
+  const worstOf = (label: string, windows: MeasuredFigure[]) => ({
+    ...windows.reduce((worst, figure) => (figure.p95 > worst.p95 ? figure : worst)),
+    label,
+  });
+  const quietWorst = worstOf('  its worst five seconds', quietWindows);
+  const busyWorst = worstOf('  its worst five seconds', during);
 
   console.log(`\nFacet saved search alerts — ${new Date().toISOString()} — Node ${process.version}, PostgreSQL server`);
   console.log(
@@ -191,13 +217,20 @@ try {
   console.log(
     `    event loop while it ran: longest block ${ms(loop.max)} ms, p99 ${ms(loop.percentile(99))} ms; load average ${load(loadBefore)} → ${load(loadAfter)}\n`,
   );
-  printFigures([quiet, busy]);
-  // Each five seconds' p95 while the job ran, in order: which of its phases slows the search.
-  console.log(`  p95 of each five seconds while the job ran: ${during.map((figure) => figure.p95).join(', ')} ms`);
-  const slowdown = quiet.p95 > 0 ? Math.round((busy.p95 / quiet.p95 - 1) * 100) : 0;
-  const met = jobSeconds < 60 && slowdown <= 20;
+  printFigures([quiet, quietWorst, busy, busyWorst]);
+  // Each five seconds' p95, quiet and while the job ran: which of its phases slows the search.
+  const p95s = (windows: MeasuredFigure[]) => windows.map((figure) => figure.p95).join(', ');
+  console.log(`  p95 of each five seconds: quiet ${p95s(quietWindows)}; while the job ran ${p95s(during)} ms`);
+  const slower = (before: number, after: number) => {
+    const percent = before > 0 ? Math.round((after / before - 1) * 100) : 0;
+    return `${before} → ${after} ms, ${percent >= 0 ? '+' : ''}${percent} %`;
+  };
+  // The goal reads the p95 of every request while the job ran against the quiet search's; the
+  // worst five seconds of each are printed beside it (the worst of several windows lies above the
+  // p95 of all of them even when nothing else runs, so it is set against the quiet search's worst).
+  const met = jobSeconds < 60 && busy.p95 <= quiet.p95 * 1.2;
   console.log(
-    `\n  goal: job < 60 s and search p95 ≤ 20 % slower — ${met ? 'met' : 'NOT met'} (${jobSeconds.toFixed(1)} s; p95 ${quiet.p95} → ${busy.p95} ms, ${slowdown >= 0 ? '+' : ''}${slowdown} %)\n`,
+    `\n  goal: job < 60 s and search p95 ≤ 20 % slower — ${met ? 'met' : 'NOT met'} (${jobSeconds.toFixed(1)} s; p95 ${slower(quiet.p95, busy.p95)}; worst five seconds ${slower(quietWorst.p95, busyWorst.p95)})\n`,
   );
 } finally {
   if (api) await stopApi(api);

@@ -85,7 +85,26 @@ export async function stopApi(api: RunningApi): Promise<void> {
 }
 
 /** autocannon at CONNECTIONS over `paths` in turn for `seconds`; warns when the paths ran out. */
-export async function loadPaths(label: string, base: string, paths: readonly string[], seconds: number) {
+/** A figure with the latencies it was worked out from, to pool several (milliseconds, in order). */
+export interface MeasuredFigure extends Figure {
+  latencies: readonly number[];
+  seconds: number;
+}
+
+/** One figure of several measured apart: all their requests, as if measured at once. */
+export function pooled(label: string, figures: readonly MeasuredFigure[]): MeasuredFigure {
+  const latencies = figures.flatMap((figure) => figure.latencies);
+  const seconds = figures.reduce((sum, figure) => sum + figure.seconds, 0);
+  const errors = figures.reduce((sum, figure) => sum + figure.errors, 0);
+  return { ...percentiles(label, latencies, seconds, errors), latencies, seconds };
+}
+
+export async function loadPaths(
+  label: string,
+  base: string,
+  paths: readonly string[],
+  seconds: number,
+): Promise<MeasuredFigure> {
   let next = 0;
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -106,7 +125,7 @@ export async function loadPaths(label: string, base: string, paths: readonly str
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   if (next > paths.length) console.warn(`  (${label}: ${next} requests for ${paths.length} URLs: some repeated)`);
-  return percentiles(label, latencies, seconds, result.errors + result.non2xx);
+  return { ...percentiles(label, latencies, seconds, result.errors + result.non2xx), latencies, seconds };
 }
 
 export function printFigures(figures: readonly Figure[]) {
