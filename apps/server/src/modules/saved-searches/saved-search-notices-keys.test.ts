@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from '../../testing/customers.ts';
 import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
+import { statementOutcome } from '../../testing/statement-outcome.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { runSavedSearchAlerts } from './saved-search-alerts.service.ts';
 
@@ -45,34 +46,25 @@ describe('the keys of a saved search’s notices', () => {
     await insertStoneRow(t, { sku: 'KEY-2', shape: 'Oval', carat: 1.2, costRupees: 120_000 });
     expect((await runSavedSearchAlerts(t.database.db)).notices).toBe(4);
 
-    const refused = await t.database.db
-      .execute(
+    const refused = await statementOutcome(
+      t.database.db.execute(
         sql`insert into saved_search_notices (user_id, saved_search_id, stone_id, reason, price_now)
             select ${ada.userId}::uuid, ${ben.searchId}::int, id, 'price-drop', 1 from stones where sku = 'KEY-1'`,
-      )
-      .then(
-        () => 'written',
-        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
-      );
+      ),
+    );
     expect(refused).toMatch(/saved_search_notices_search_fk/);
-    const noStone = await t.database.db
-      .execute(
+    const noStone = await statementOutcome(
+      t.database.db.execute(
         sql`insert into saved_search_notices (user_id, saved_search_id, stone_id, reason, price_now)
             values (${ada.userId}::uuid, ${ada.searchId}::int, -1, 'new-match', 1)`,
-      )
-      .then(
-        () => 'written',
-        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
-      );
+      ),
+    );
     expect(noStone).toMatch(/saved_search_notices_stone_fk/);
-    const moved = await t.database.db
-      .execute(
+    const moved = await statementOutcome(
+      t.database.db.execute(
         sql`update saved_search_notices set saved_search_id = ${ben.searchId}::int where user_id = ${ada.userId}::uuid`,
-      )
-      .then(
-        () => 'written',
-        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
-      );
+      ),
+    );
     expect(moved).toMatch(/saved_search_notices_search_fk/);
     expect(await noticesOf(ada.userId)).toBe(2);
 

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from '../../testing/customers.ts';
 import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
+import { statementOutcome } from '../../testing/statement-outcome.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /*
@@ -86,10 +87,7 @@ describe.runIf(onServer)('a saved search’s notices and a stone deleted at the 
     const stoneId = await insertStoneRow(t, { sku: 'REF-RACE-2', shape: 'Oval', carat: 1, costRupees: 100_000 });
     const deletion = heldTransaction((tx) => tx.execute(sql`delete from stones where id = ${stoneId}::int`));
     await deletion.begun;
-    const written = writeNotice(t.database.db, stoneId).then(
-      () => 'written',
-      (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
-    );
+    const written = statementOutcome(writeNotice(t.database.db, stoneId));
     const waited = await stillWaiting(written);
     deletion.release();
     await deletion.done;
