@@ -89,9 +89,11 @@ const serverModulePublicFiles = {
   products: ['item-cards.ts', 'product-listing.service.ts', 'product-pictures.service.ts', 'variant-rows.ts'],
   refunds: ['order-refunds.service.ts', 'refund-ledger.service.ts'],
   // The alerts' jobs (queued by stone imports, stone saves, pricing changes and, for collection
-  // searches, every change of the pieces' prices) and their handlers' services.
+  // searches, every change of the pieces' prices) and their handlers' services (the diamond
+  // searches' alerts on a thread of their own on the PostgreSQL server).
   'saved-searches': [
     'saved-search-alerts-queue.service.ts',
+    'saved-search-alerts-thread.ts',
     'saved-search-collection-alerts-queue.service.ts',
     'saved-search-collection-alerts.service.ts',
     'saved-search-alerts.service.ts',

@@ -6,6 +6,7 @@ import {
   DEFAULT_ALERTS_PACE,
   runSavedSearchAlerts,
 } from '../apps/server/src/modules/saved-searches/saved-search-alerts.service.ts';
+import { runSavedSearchAlertsOnThread } from '../apps/server/src/modules/saved-searches/saved-search-alerts-thread.ts';
 import {
   loadPaths,
   type MeasuredFigure,
@@ -25,8 +26,10 @@ import { prng, type StoneRequest, stoneRequests } from './support/stone-requests
  *     (default 10,000: 2,500 shoppers with four each — shapes, carats, budgets in both currencies);
  *   - an import's worth of change, BENCH_CHANGED rows (default 100,000): half new stones, half
  *     existing ones repriced (a quarter 10 % cheaper, a quarter 5 % dearer), as a feed applies them;
- *   - the alerts' job run once over it (runSavedSearchAlerts, in this process: another instance's
- *     job runner, beside the load generator as the shop's runs beside the API), timed, with the
+ *   - the alerts' job run once over it in this process (another instance's job runner, beside the
+ *     load generator as the shop's runs beside the API): on a thread of its own at the lowest
+ *     priority, as the shop runs it on the PostgreSQL server (runSavedSearchAlertsOnThread), or
+ *     with BENCH_ALERTS_THREAD=0 on the event loop (runSavedSearchAlerts); timed, with the
  *     longest block of this process's event loop and the load average before and after;
  *   - the diamond search's p95 (GET /api/stone/for-customer, 10 connections, the API in a process
  *     of its own) quiet, then while the job runs, both in five-second windows: the goal sets the
@@ -45,13 +48,16 @@ import { prng, type StoneRequest, stoneRequests } from './support/stone-requests
  * decision for each run with its load average.
  * Run: npm run bench:saved-search-alerts  (BENCH_DURATION seconds of quiet search, default 15;
  * BENCH_REUSE=1 keeps the generated stones between runs; BENCH_ALERTS_SHARE, percent of the time
- * the job works, and BENCH_ALERTS_SLICE_MS, its slices, else the shop's defaults).
+ * the job works, and BENCH_ALERTS_SLICE_MS, its slices, else the shop's defaults;
+ * BENCH_ALERTS_THREAD=0, the job on the event loop).
  */
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 10_000);
 const CHANGED = Number(process.env.BENCH_CHANGED ?? 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const PER_SHOPPER = 4;
+/** The job on a thread of its own, as the shop runs it on the PostgreSQL server; BENCH_ALERTS_THREAD=0: on the event loop. */
+const ON_THREAD = process.env.BENCH_ALERTS_THREAD !== '0';
 /**
  * The job's pace, its default unless told: BENCH_ALERTS_SHARE percent of the time working
  * (ALERTS_WORK_SHARE), slices of BENCH_ALERTS_SLICE_MS milliseconds.
@@ -172,15 +178,18 @@ try {
   const quiet = pooled('diamond search, quiet', quietWindows);
 
   const changedIn = await applyChanges(database.url);
-  const handle = await openDatabase({ databaseUrl: database.url, poolSize: 4 });
-  // The job shares this process with the load (as it shares the API's in the shop): its longest
-  // block of the event loop delays the responses' timing as it would delay the API's requests.
+  const handle = ON_THREAD ? null : await openDatabase({ databaseUrl: database.url, poolSize: 4 });
+  // The job shares this process with the load (as it shares the API's in the shop): on the event
+  // loop, its longest block delays the responses' timing as it would delay the API's requests.
   const loop = monitorEventLoopDelay({ resolution: 5 });
   const loadBefore = loadavg();
   loop.enable();
   const started = performance.now();
   let jobSeconds = 0;
-  const job = runSavedSearchAlerts(handle.db, { pace: PACE }).then((run) => {
+  const runJob = handle
+    ? runSavedSearchAlerts(handle.db, { pace: PACE })
+    : runSavedSearchAlertsOnThread({ databaseUrl: database.url, pace: PACE }).then((result) => result.run);
+  const job = runJob.then((run) => {
     jobSeconds = (performance.now() - started) / 1000;
     return run;
   });
@@ -192,7 +201,7 @@ try {
   const run = await job;
   loop.disable();
   const loadAfter = loadavg();
-  await handle.close();
+  await handle?.close();
   const busy = pooled('diamond search, job running', during);
   const worstOf = (label: string, windows: MeasuredFigure[]) => ({
     ...windows.reduce((worst, figure) => (figure.p95 > worst.p95 ? figure : worst)),
@@ -206,7 +215,7 @@ try {
     `${STONES.toLocaleString('en')} stones; ${SEARCHES.toLocaleString('en')} diamond searches; ${CHANGED.toLocaleString('en')} changed rows applied in ${changedIn.toFixed(1)} s`,
   );
   console.log(
-    `  the alerts' job: ${jobSeconds.toFixed(1)} s — ${run.stones.toLocaleString('en')} changed stones, ${run.searches.toLocaleString('en')} searches, ${run.notices.toLocaleString('en')} notices`,
+    `  the alerts' job (${ON_THREAD ? 'on a thread of its own, lowest priority' : 'on the event loop'}): ${jobSeconds.toFixed(1)} s — ${run.stones.toLocaleString('en')} changed stones, ${run.searches.toLocaleString('en')} searches, ${run.notices.toLocaleString('en')} notices`,
   );
   const { reading, matching, writing, resting } = run.seconds;
   console.log(

@@ -41,6 +41,7 @@ const environmentSchema = z.object({
     .min(1)
     .max(100)
     .default(DEFAULT_ALERTS_PACE.share * 100),
+  ALERTS_THREAD: flag(true),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(DEFAULT_MAX_EVENT_LOOP_DELAY_MS),
   RING_PICTURE_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   RING_PICTURE_WARM_UP: flag(true),
@@ -173,8 +174,11 @@ export interface Config {
   /** Who may read the OpenAPI document and its UI at /api/docs. */
   apiDocs: Environment['API_DOCS'];
   apiUrl: string | undefined;
-  /** `alertsWorkShare`: the percent of the time the saved searches' alerts work (they rest the rest). */
-  jobs: { enabled: boolean; pollIntervalMs: number; alertsWorkShare: number };
+  /**
+   * `alertsWorkShare`: the percent of the time the saved searches' alerts work (they rest the rest);
+   * `alertsThread`: on the PostgreSQL server they run on a thread of their own, at the lowest priority.
+   */
+  jobs: { enabled: boolean; pollIntervalMs: number; alertsWorkShare: number; alertsThread: boolean };
   /** New page views and API reads are answered 503 while the event loop lags more than this; 0: never. */
   maxEventLoopDelayMs: number;
   /** How the ring builder's pictures are drawn (modules/ring-builder, decision 043). */
@@ -287,6 +291,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       enabled: e.JOBS_ENABLED,
       pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
       alertsWorkShare: e.ALERTS_WORK_SHARE,
+      alertsThread: e.ALERTS_THREAD,
     },
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     ringPictures: ringPictureConfig(e),

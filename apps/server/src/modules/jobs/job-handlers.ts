@@ -1,4 +1,6 @@
 import { z } from '@facet/contracts/zod';
+import type { Database } from '@facet/db/client';
+import type { Config } from '../../env.ts';
 import { APPOINTMENT_REMINDERS_JOB, sendDueReminders } from '../appointments/appointment-reminders.service.ts';
 import type { MailContext } from '../auth/account-mail.ts';
 import { SEND_PASSWORD_RESET_JOB, sendPasswordReset } from '../auth/auth.service.ts';
@@ -25,6 +27,7 @@ import {
   runCollectionAlerts,
   SAVED_SEARCH_COLLECTION_ALERTS_JOB,
 } from '../saved-searches/saved-search-collection-alerts.service.ts';
+import { runSavedSearchAlertsOnThread } from '../saved-searches/saved-search-alerts-thread.ts';
 import { sendSavedSearchDigests, sendWishGoneNotices } from '../saved-searches/saved-search-digests.service.ts';
 import { purgeExpiredSessions } from '../sessions/sessions.service.ts';
 import { runStoneImport } from '../stones/stone-import-apply.service.ts';
@@ -53,6 +56,15 @@ const stonePicturesPayload = z.object({
   actorId: z.string().nullable(),
 });
 
+/**
+ * Where the saved searches' alerts run: on a thread of their own with connections of their own on
+ * the PostgreSQL server (its address), unless ALERTS_THREAD=false; on the event loop (undefined)
+ * with the embedded database, which lives on this thread.
+ */
+export function alertsThreadDatabaseUrl(config: Config): string | undefined {
+  return config.jobs.alertsThread ? config.databaseUrl : undefined;
+}
+
 /** Every kind of background job the server runs. Later features add theirs here. */
 export function createJobHandlers(options: {
   transports: Transports;
@@ -65,10 +77,24 @@ export function createJobHandlers(options: {
   paymentGateways?: PaymentGateways;
   /** The percent of the time the saved searches' alerts work, resting the rest (ALERTS_WORK_SHARE). */
   alertsWorkShare?: number;
+  /** The PostgreSQL server's address: the saved searches' alerts then run on a thread of their own. */
+  alertsDatabaseUrl?: string | undefined;
 }): JobHandlers {
   const alertsPace = {
     ...DEFAULT_ALERTS_PACE,
     ...(options.alertsWorkShare === undefined ? {} : { share: options.alertsWorkShare / 100 }),
+  };
+  const { alertsDatabaseUrl } = options;
+  const runAlerts = async (db: Database, previousRates?: StoredPricingParameters) => {
+    if (alertsDatabaseUrl === undefined) {
+      return runSavedSearchAlerts(db, { pace: alertsPace, ...(previousRates ? { previousRates } : {}) });
+    }
+    const { run, priority } = await runSavedSearchAlertsOnThread({
+      databaseUrl: alertsDatabaseUrl,
+      previousRates,
+      pace: alertsPace,
+    });
+    return { ...run, thread: { priority } };
   };
   return {
     [RECONCILE_PAYMENTS_JOB]: {
@@ -146,7 +172,7 @@ export function createJobHandlers(options: {
     // The saved searches' alerts after a change of stones or prices (queued with it), then the e-mails due.
     [SAVED_SEARCH_ALERTS_JOB]: {
       async run(payload, { db, log }) {
-        const run = await runSavedSearchAlerts(db, { ...alertsPayload.parse(payload), pace: alertsPace });
+        const run = await runAlerts(db, alertsPayload.parse(payload).previousRates);
         const digests = await sendSavedSearchDigests(db, options.mail);
         const gone = await sendWishGoneNotices(db, options.mail);
         if (run.notices + digests + gone > 0) log.info({ ...run, digests, gone }, 'saved search alerts');
@@ -164,7 +190,7 @@ export function createJobHandlers(options: {
     'saved-searches.digests': {
       everyMs: 15 * 60 * 1000,
       async run(_payload, { db, log }) {
-        const run = await runSavedSearchAlerts(db, { pace: alertsPace });
+        const run = await runAlerts(db);
         const digests = await sendSavedSearchDigests(db, options.mail);
         const gone = await sendWishGoneNotices(db, options.mail);
         if (run.notices + digests + gone > 0) log.info({ ...run, digests, gone }, 'saved search alerts');

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { mailContextOf } from '../auth/account-mail.ts';
 import { createTransports } from '../messages/transports.ts';
-import { createJobHandlers } from './job-handlers.ts';
+import { alertsThreadDatabaseUrl, createJobHandlers } from './job-handlers.ts';
 import { type JobRunner, startJobRunner } from './jobs.runner.ts';
 
 /**
@@ -19,6 +19,7 @@ export function startServerJobRunner(app: FastifyInstance, log: FastifyBaseLogge
       mail: mailContextOf(config),
       paymentGateways: app.paymentGateways,
       alertsWorkShare: config.jobs.alertsWorkShare,
+      alertsDatabaseUrl: alertsThreadDatabaseUrl(config),
     }),
     log,
     pollIntervalMs: config.jobs.pollIntervalMs,

@@ -1,6 +1,7 @@
 import { encodeOpaqueRgba } from '@facet/artwork/rasterise';
 import type { RingWithStoneSpec } from '@facet/artwork/ring-with-stone';
 import { Piscina } from 'piscina';
+import { workerExecArgv, workerFileBeside } from '../../lib/worker-thread-file.ts';
 import type {
   drawRingPixels,
   RingPictureTask,
@@ -45,24 +46,7 @@ export interface RingPicturePool {
   close(): Promise<void>;
 }
 
-/** The worker's file beside this one: TypeScript when the server runs from source, JavaScript when built. */
-function workerFile(): string {
-  const extension = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-  return new URL(`./ring-picture.worker${extension}`, import.meta.url).href;
-}
-
-/**
- * From source the threads need the source condition and the TypeScript loader, as the process
- * that starts them has (`npm run dev`, the benches) or may not have (Vitest's workers).
- */
-function workerArguments(): string[] {
-  const inherited = process.execArgv;
-  if (!import.meta.url.endsWith('.ts')) return inherited;
-  const missing: string[] = [];
-  if (!inherited.some((flag) => flag.includes('@facet/source'))) missing.push('--conditions=@facet/source');
-  if (!inherited.includes('tsx') && !inherited.some((flag) => flag.includes('tsx'))) missing.push('--import', 'tsx');
-  return [...inherited, ...missing];
-}
+const workerFile = () => workerFileBeside(import.meta.url, 'ring-picture.worker');
 
 async function drawHere(task: RingPictureTask): Promise<Uint8Array> {
   const worker = (await import(workerFile())) as { drawRingPixels: typeof drawRingPixels };
@@ -89,7 +73,7 @@ export function createRingPicturePool(options: RingPicturePoolOptions): RingPict
       maxThreads: threads,
       // Threads beyond the first leave after a minute without work.
       idleTimeout: 60_000,
-      execArgv: workerArguments(),
+      execArgv: workerExecArgv(import.meta.url),
       workerData,
     });
     pool.on('message', (message: unknown) => {
