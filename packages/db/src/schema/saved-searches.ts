@@ -91,11 +91,12 @@ export const savedSearchSettings = pgTable(
  * per shopper and reason, whichever of their searches found it — the unique key is what makes
  * two alert runs at once tell it once. `message_id` is the digest that carried it.
  *
- * Its shopper's search and its stone are checked once a statement, not by foreign keys (migration
- * 0050, hand-written triggers): a run writes a few hundred thousand notices, and the keys' check of
- * each row took two thirds of the writes' time. The triggers refuse a notice naming a search or
- * stone that does not exist, lock the rows named until the commit (as a key's check does), and
- * delete a deleted search's or stone's notices (and a deleted shopper's, with their searches).
+ * Its shopper's search and its stone are checked once a statement, not by foreign keys (migrations
+ * 0050 and 0051, hand-written triggers): a run writes a few hundred thousand notices, and the keys'
+ * check of each row took two thirds of the writes' time. The triggers refuse a notice naming a
+ * search or stone that does not exist, and delete a deleted search's or stone's notices (and a
+ * deleted shopper's, with their searches); one lock keeps them apart until the commit — shared by
+ * the statements writing notices, taken alone by a delete — rather than a lock on each row named.
  */
 export const savedSearchNotices = pgTable(
   'saved_search_notices',

@@ -8,11 +8,11 @@ import { statementOutcome } from '../../testing/statement-outcome.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /*
- * The notices' references, checked once a statement (migration 0050), hold against a stone deleted
- * at the same moment, on the PostgreSQL server: the rows a statement's notices name are locked until
- * its commit, as a foreign key's check locks them. A delete begun after the notices waits for them
+ * The notices' references, checked once a statement (migrations 0050, 0051), hold against a stone
+ * deleted at the same moment, on the PostgreSQL server: a statement writing notices holds a shared
+ * lock until its commit, which a delete takes alone. A delete begun after the notices waits for them
  * and takes them with it; notices written while a delete is under way wait for it and are refused.
- * Without the lock both leave a notice naming a stone that no longer exists.
+ * Without either side's lock both leave a notice naming a stone that no longer exists.
  */
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
