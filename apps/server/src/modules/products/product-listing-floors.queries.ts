@@ -210,6 +210,10 @@ export function floorPage(shape: FloorShape, values: ListingValues): SQL {
  */
 function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor, conditions: SQL[]): SQL {
   const { sort, currency } = shape;
+  const notHidden = sql`not exists (${earlierMetalShows(floor)} offset 0)`;
+  if (sort === 'price-asc' && shape.floor === 'budget' && floor.ceiling === undefined) {
+    return firstPlacePage(shape, values, floor, conditions, notHidden);
+  }
   const sorted: keyof typeof u.$inferSelect =
     sort === 'newest' ? 'createDate' : currency === 'INR' ? 'priceInr' : 'priceUsd';
   // What the test above the merge reads of each row, and the order: each metal's index carries them.
@@ -219,60 +223,73 @@ function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor,
     conditions,
     sql`order by ${orderOf(sort, currency, t)} limit ${UNREACHED}`,
   );
-  const pruned = sort === 'price-asc' && shape.floor === 'budget' && floor.ceiling === undefined;
-  const notHidden = sql`not exists (${earlierMetalShows(floor)} offset 0)`;
-  return sql`${pruned ? sql`with ${FIRST_INSIDE} as materialized (${firstCardsInside(floor)})` : sql``}
-             select ${u.productId}, ${u.variantId}, ${u[sorted]}
+  return sql`select ${u.productId}, ${u.variantId}, ${u[sorted]}
                from (select * from ((${sql.join(walks, sql`) union all (`)})) ${u}
                       order by ${orderOf(sort, currency, u)} offset 0) ${u}
-              where ${pruned ? shownByFirstCards(notHidden) : notHidden}
+              where ${notHidden}
               limit ${values.limit} offset ${values.offset}`;
 }
 
 /*
- * A budget floor in price ascending, no metal asked for (issue 29): the cheap metals come last in
- * the shop's order, so their rows come first in the merge and nearly all are hidden by an earlier
- * metal — a page of "$500 and over" met 9,416 rows to show 36, each tested by a look at its
- * product's cards. Nearly all are hidden by the product's first card (its first metal), so which
- * products' first card has a variant at or above the floor is read once, into a hashed set: a row
- * of a later metal than its product's first is then dropped by two hash look-ups, and a row of the
- * first card's metal shown by one, each without a look at the product's cards. The newest and
- * price-descending orders meet few hidden rows and would only pay for the set; so would a band,
- * where a first card's maximum cannot say whether it has a variant inside and the rows are hidden
- * by later cards too (tried: page 3 of "$500–$999" 30 → 20 ms, but page 1 2.4 → 5.9 ms and the
- * twentieth page of 60 of "$100–$499" 9–12 → 17 ms).
+ * A budget floor alone in price ascending, no metal asked for (issue 29): the cheap metals come
+ * last in the shop's order, so their rows came first in the merge above and nearly all were hidden
+ * by the product's first card — a page of "$500 and over" met 9,416 rows to show 36, the twentieth
+ * page of 60 13,754 for 1,200. A product shows a row of its first place (`first_place`, its first
+ * card's metal) exactly when its first card has a variant at or above the floor, and then nothing
+ * of a later place. So the first place's rows are walked alone, in one index in price order (no
+ * row of it is hidden while no two metals share a place), and the later places' rows are read only
+ * for the products whose first card is below the floor (a few, by the table's key), each tested
+ * in full. The newest and price-descending orders meet few hidden rows; a band's first card's
+ * maximum cannot say whether it has a variant inside the band (decision 037, "2026-12-01, later").
  */
 
 /** The set's name in the statement. */
-const FIRST_INSIDE = sql.identifier('first_inside');
+const FIRST_OUTSIDE = sql.identifier('first_outside');
 
 /**
- * The products' first cards with a variant at or above the floor (`product_id`,
- * `metal_position`), read once per statement. The floor's test is written, as `insideByKey`, so
- * that no index on the maxima serves it: the first cards are read by their own (partial) index.
+ * The page: the first place's walk and the other rows of the products whose first card is below
+ * the floor, merged in price order (`first_place` says which), the first place's rows shown without
+ * the full test unless two metals share a place. The products are read once per statement from the
+ * first cards' partial index, the floor's test written (as `insideByKey`) so that no index on the
+ * maxima serves it; their rows are read by a lateral look, fenced by `offset 0`, that the planner
+ * keeps a look by the table's key rather than a join over every variant.
  */
-function firstCardsInside(floor: Floor): SQL {
-  return sql`select ${f.productId}, ${f.metalPosition} from ${productCards} ${f}
-              where ${f.isFirstMetal} and ${floor.max(f)} - ${floor.value}::bigint >= 0`;
+function firstPlacePage(
+  shape: FloorShape,
+  values: ListingValues,
+  floor: Floor,
+  conditions: SQL[],
+  notHidden: SQL,
+): SQL {
+  const { sort, currency } = shape;
+  const sorted = currency === 'INR' ? 'priceInr' : 'priceUsd';
+  // What the test above the merge reads of each row, and the order: the first place's index carries them.
+  const columns = [...new Set(['productId', 'variantId', 'metalId', 'priceInr', sorted, 'metalPosition'] as const)];
+  const read = (place: 'true' | 'false') =>
+    sql`${sql.join(
+      columns.map((column) => t[column]),
+      sql`, `,
+    )}, ${sql.raw(place)} as ${sql.identifier('first_place')}`;
+  const firstOutside = sql`select ${f.productId} from ${productCards} ${f}
+                            where ${f.isFirstMetal} and ${floor.max(f)} - ${floor.value}::bigint < 0`;
+  const firstPlaceRows = sql`select ${read('true')} from ${variantCards} ${t}
+                              where ${t.firstPlace} and ${and(conditions)}
+                              order by ${orderOf(sort, currency, t)} limit ${UNREACHED}`;
+  const o = sql.identifier('o');
+  const laterRows = sql`select ${u}.* from ${FIRST_OUTSIDE} ${o}
+                          cross join lateral (select ${read('false')} from ${variantCards} ${t}
+                                               where ${t.productId} = ${o}.${sql.identifier('product_id')}
+                                                 and not ${t.firstPlace} and ${and(conditions)} offset 0) ${u}`;
+  return sql`with ${FIRST_OUTSIDE} as materialized (${firstOutside})
+             select ${u.productId}, ${u.variantId}, ${u[sorted]}
+               from (select * from ((${firstPlaceRows}) union all (${laterRows})) ${u}
+                      order by ${orderOf(sort, currency, u)} offset 0) ${u}
+              where (${u.firstPlace} and ${placesUnshared}) or ${notHidden}
+              limit ${values.limit} offset ${values.offset}`;
 }
 
-/**
- * Whether the merged row (`u`) shows, by its product's first card before the full test
- * (`notHidden`). A row of the first card's metal shows: nothing comes before it, unless metals
- * share a place (the full test then compares them). A row of a later metal is hidden when the
- * first card has a variant at or above the floor; otherwise the full test decides. The hashed
- * look-ups need the set (`first_inside`) as a plain `in`, each named once (each is a hash table
- * built); the `or`s are tried in their order, so the first metal's rows skip the full test's
- * look at their cards (1,200 of them for a page of 60 at the twentieth page).
- */
-function shownByFirstCards(notHidden: SQL): SQL {
-  const productId = sql.identifier('product_id');
-  const position = sql.identifier('metal_position');
-  const ofFirstCard = sql`(${u.productId}, ${u.metalPosition}) in (select ${productId}, ${position} from ${FIRST_INSIDE})`;
-  const firstOutside = sql`${u.productId} not in (select ${productId} from ${FIRST_INSIDE})`;
-  const placesUnshared = sql`(select count(distinct ${mm.position}) = count(*) from ${metals} ${mm})`;
-  return sql`((${ofFirstCard} and (${placesUnshared} or ${notHidden})) or (${firstOutside} and ${notHidden}))`;
-}
+/** No two metals share a place in the shop's order (read once per statement). */
+const placesUnshared = sql`(select count(distinct ${mm.position}) = count(*) from ${metals} ${mm})`;
 
 /**
  * One walk of `variant_cards` per metal of the shop (the contract's metals, which the reference
