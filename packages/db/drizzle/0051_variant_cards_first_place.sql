@@ -1,4 +1,6 @@
 ALTER TABLE "variant_cards" ADD COLUMN "first_place" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_cards_first_max_price_inr_idx" ON "product_cards" USING btree ("max_price_inr","product_id","metal_position") WHERE "product_cards"."is_first_metal";--> statement-breakpoint
+CREATE INDEX "product_cards_first_max_price_usd_idx" ON "product_cards" USING btree ("max_price_usd","product_id","metal_position") WHERE "product_cards"."is_first_metal";--> statement-breakpoint
 CREATE INDEX "variant_cards_first_place_price_inr_idx" ON "variant_cards" USING btree ("price_inr","product_id","variant_id","price_inr_before","metal_id","metal_position") WHERE "variant_cards"."first_place";--> statement-breakpoint
 CREATE INDEX "variant_cards_first_place_price_usd_idx" ON "variant_cards" USING btree ("price_usd","product_id","variant_id","price_usd_before","price_inr","metal_id","metal_position") WHERE "variant_cards"."first_place";
 --> statement-breakpoint

@@ -15,7 +15,9 @@ import {
   orderOf,
   productConditions,
   sortColumn,
+  UNREACHED,
 } from './product-listing-conditions.queries.ts';
+import { type FirstCards, firstPlacePage } from './product-listing-first-place.queries.ts';
 
 /*
  * The listing under a carat or budget floor, when it is the only filter among one metal's
@@ -38,14 +40,13 @@ const e = alias(productCards, 'e');
 const w = alias(variantCards, 'w');
 const w2 = alias(variantCards, 'w2');
 const c = alias(productCards, 'c');
-const f = alias(productCards, 'f');
 const v = alias(productVariants, 'v');
 const kp = alias(products, 'kp');
 const mm = alias(metals, 'mm');
 const u = alias(variantCards, 'u');
 
-/** The cards a floor's maxima are read from. */
-type Cards = typeof e | typeof c | typeof f;
+/** The cards a floor's maxima are read from (and the first cards, product-listing-first-place.queries.ts). */
+type Cards = typeof e | typeof c | FirstCards;
 
 /** Which floor is asked: a carat floor, or a budget floor. */
 export type FloorKind = 'carat' | 'budget';
@@ -206,14 +207,21 @@ export function floorPage(shape: FloorShape, values: ListingValues): SQL {
  * the merge's `offset 0` keeps the test from being pushed back into the walks, and the test's
  * keeps the planner from turning it into an anti join (which re-sorted the merge by product). No
  * order is asked above the merge: that would have it planned for the whole band, sorted. The
- * statement around the page orders its rows.
+ * statement around the page orders its rows. A budget floor alone in price ascending walks each
+ * product's first place apart instead (product-listing-first-place.queries.ts).
  */
 function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor, conditions: SQL[]): SQL {
-  const { sort, currency } = shape;
   const notHidden = sql`not exists (${earlierMetalShows(floor)} offset 0)`;
-  if (sort === 'price-asc' && shape.floor === 'budget' && floor.ceiling === undefined) {
-    return firstPlacePage(shape, values, floor, conditions, notHidden);
+  if (shape.sort === 'price-asc' && shape.floor === 'budget' && floor.ceiling === undefined) {
+    const merged = (shown: SQL) => mergedPage(shape, values, conditions, shown);
+    return firstPlacePage(shape, values, { value: floor.value, max: floor.max, conditions, notHidden, merged });
   }
+  return mergedPage(shape, values, conditions, notHidden);
+}
+
+/** The merge of every metal's walk, each row kept when `shown` (a test of the merged row, `u`). */
+function mergedPage(shape: FloorShape, values: ListingValues, conditions: SQL[], shown: SQL): SQL {
+  const { sort, currency } = shape;
   const sorted: keyof typeof u.$inferSelect =
     sort === 'newest' ? 'createDate' : currency === 'INR' ? 'priceInr' : 'priceUsd';
   // What the test above the merge reads of each row, and the order: each metal's index carries them.
@@ -226,70 +234,9 @@ function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor,
   return sql`select ${u.productId}, ${u.variantId}, ${u[sorted]}
                from (select * from ((${sql.join(walks, sql`) union all (`)})) ${u}
                       order by ${orderOf(sort, currency, u)} offset 0) ${u}
-              where ${notHidden}
+              where ${shown}
               limit ${values.limit} offset ${values.offset}`;
 }
-
-/*
- * A budget floor alone in price ascending, no metal asked for (issue 29): the cheap metals come
- * last in the shop's order, so their rows came first in the merge above and nearly all were hidden
- * by the product's first card — a page of "$500 and over" met 9,416 rows to show 36, the twentieth
- * page of 60 13,754 for 1,200. A product shows a row of its first place (`first_place`, its first
- * card's metal) exactly when its first card has a variant at or above the floor, and then nothing
- * of a later place. So the first place's rows are walked alone, in one index in price order (no
- * row of it is hidden while no two metals share a place), and the later places' rows are read only
- * for the products whose first card is below the floor (a few, by the table's key), each tested
- * in full. The newest and price-descending orders meet few hidden rows; a band's first card's
- * maximum cannot say whether it has a variant inside the band (decision 037, "2026-12-01, later").
- */
-
-/** The set's name in the statement. */
-const FIRST_OUTSIDE = sql.identifier('first_outside');
-
-/**
- * The page: the first place's walk and the other rows of the products whose first card is below
- * the floor, merged in price order (`first_place` says which), the first place's rows shown without
- * the full test unless two metals share a place. The products are read once per statement from the
- * first cards' partial index, the floor's test written (as `insideByKey`) so that no index on the
- * maxima serves it; their rows are read by a lateral look, fenced by `offset 0`, that the planner
- * keeps a look by the table's key rather than a join over every variant.
- */
-function firstPlacePage(
-  shape: FloorShape,
-  values: ListingValues,
-  floor: Floor,
-  conditions: SQL[],
-  notHidden: SQL,
-): SQL {
-  const { sort, currency } = shape;
-  const sorted = currency === 'INR' ? 'priceInr' : 'priceUsd';
-  // What the test above the merge reads of each row, and the order: the first place's index carries them.
-  const columns = [...new Set(['productId', 'variantId', 'metalId', 'priceInr', sorted, 'metalPosition'] as const)];
-  const read = (place: 'true' | 'false') =>
-    sql`${sql.join(
-      columns.map((column) => t[column]),
-      sql`, `,
-    )}, ${sql.raw(place)} as ${sql.identifier('first_place')}`;
-  const firstOutside = sql`select ${f.productId} from ${productCards} ${f}
-                            where ${f.isFirstMetal} and ${floor.max(f)} - ${floor.value}::bigint < 0`;
-  const firstPlaceRows = sql`select ${read('true')} from ${variantCards} ${t}
-                              where ${t.firstPlace} and ${and(conditions)}
-                              order by ${orderOf(sort, currency, t)} limit ${UNREACHED}`;
-  const o = sql.identifier('o');
-  const laterRows = sql`select ${u}.* from ${FIRST_OUTSIDE} ${o}
-                          cross join lateral (select ${read('false')} from ${variantCards} ${t}
-                                               where ${t.productId} = ${o}.${sql.identifier('product_id')}
-                                                 and not ${t.firstPlace} and ${and(conditions)} offset 0) ${u}`;
-  return sql`with ${FIRST_OUTSIDE} as materialized (${firstOutside})
-             select ${u.productId}, ${u.variantId}, ${u[sorted]}
-               from (select * from ((${firstPlaceRows}) union all (${laterRows})) ${u}
-                      order by ${orderOf(sort, currency, u)} offset 0) ${u}
-              where (${u.firstPlace} and ${placesUnshared}) or ${notHidden}
-              limit ${values.limit} offset ${values.offset}`;
-}
-
-/** No two metals share a place in the shop's order (read once per statement). */
-const placesUnshared = sql`(select count(distinct ${mm.position}) = count(*) from ${metals} ${mm})`;
 
 /**
  * One walk of `variant_cards` per metal of the shop (the contract's metals, which the reference
@@ -304,15 +251,6 @@ function metalWalks(columns: AnyPgColumn[], conditions: SQL[], tail: SQL = sql``
             from ${variantCards} ${t} where ${t.metalId} = ${idNamed(metals, metal.name)} and ${and(conditions)} ${tail}`,
   );
 }
-
-/**
- * Each metal's walk is limited to more rows than any table holds, the limit placed as a parameter:
- * the statement's plan is generic, so the planner does not know it and plans each walk for its
- * first rows — an index walk in the listing's order. Without it, each walk was planned for all
- * its rows and, its band's size underestimated, sorted them: the whole band read for a page (a
- * "$500–$999" page, newest first: 77 ms, 15,874 rows; with the limit, 122 rows).
- */
-const UNREACHED = 2_147_483_647;
 
 /**
  * Another metal of the merged row's (`u`) product shows before it: an earlier metal with a variant
