@@ -2,7 +2,7 @@ import { metals } from '@facet/db/schema/metals';
 import { productCards } from '@facet/db/schema/product-cards';
 import { variantCards } from '@facet/db/schema/variant-cards';
 import { type SQL, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   and,
   type ListingRequest,
@@ -36,8 +36,8 @@ const u = alias(variantCards, 'u');
 const f = alias(productCards, 'f');
 const mm = alias(metals, 'mm');
 
-/** The first cards, as the floors' statement reads their maxima. */
-export type FirstCards = typeof f;
+/** Another card of the same product (`g`). */
+const g = alias(productCards, 'g');
 
 /** The most products with their first card below the floor whose other rows are read by product. */
 const FEW_OUTSIDE = 500;
@@ -51,8 +51,8 @@ const POSITION = sql.identifier('metal_position');
 export interface FirstPlaceFloor {
   /** The floor, placed, in the currency's minor units. */
   value: SQL;
-  /** The card's most in the currency: its metal's dearest variant. */
-  max: (cards: FirstCards) => AnyPgColumn;
+  /** The card's most in the currency (its metal's dearest variant). */
+  max: 'maxPriceInr' | 'maxPriceUsd';
   /** A variant row (`t`) inside the floor and the one its product shows in its metal, from the walk's index. */
   conditions: SQL[];
   /** The full test of a merged row (`u`): no other metal of its product shows before it. */
@@ -107,10 +107,38 @@ export function firstPlacePage(
              (${floor.merged(sql`${outside} > ${FEW_OUTSIDE} and ${shownByFirstCards(floor.notHidden, placesUnshared)}`)})`;
 }
 
+/**
+ * The products with a variant at or above the floor, one row each (the count under a budget floor
+ * alone with no metal, in every order): those whose first card is at or above it, off the first
+ * cards' maxima's index, and those whose first card is below it but another card is not, each
+ * looked at by the table's key (the look fenced by `offset 0`: unfenced, the planner hashed every
+ * card for it). Beyond `FEW_OUTSIDE` of the latter, the `distinct` product of every card at or
+ * above the floor (`everyCard`, its rows `product_id`: the count as before) is read instead.
+ * Every branch takes the product's own conditions (`conditionsOf`, on the card read).
+ */
+export function firstCardsCounted(
+  floor: Pick<FirstPlaceFloor, 'value' | 'max'>,
+  conditionsOf: (cards: typeof f) => SQL[],
+  everyCard: SQL,
+): SQL {
+  const x = sql.identifier('x');
+  const few = sql`(select count(*) from (select from ${productCards} ${f}
+                   where ${f.isFirstMetal} and ${f[floor.max]} < ${floor.value} limit ${FEW_OUTSIDE + 1}) ${x}) <= ${FEW_OUTSIDE}`;
+  const firstCard = and([few, sql`${f.isFirstMetal}`, ...conditionsOf(f)]);
+  return sql`(select ${f.productId} from ${productCards} ${f} where ${firstCard} and ${f[floor.max]} >= ${floor.value})
+             union all
+             (select ${f.productId} from ${productCards} ${f}
+               where ${firstCard} and ${f[floor.max]} < ${floor.value}
+                 and exists (select 1 from ${productCards} ${g}
+                              where ${g.productId} = ${f.productId} and ${g[floor.max]} >= ${floor.value} offset 0))
+             union all
+             (select * from (${everyCard}) ${x} where not ${few})`;
+}
+
 /** The products' first cards below the floor, or at or above it (`product_id`, `metal_position`), off their maxima's index. */
 function firstCards(floor: FirstPlaceFloor, test: '<' | '>='): SQL {
   return sql`select ${f.productId}, ${f.metalPosition} from ${productCards} ${f}
-              where ${f.isFirstMetal} and ${floor.max(f)} ${sql.raw(test)} ${floor.value}`;
+              where ${f.isFirstMetal} and ${f[floor.max]} ${sql.raw(test)} ${floor.value}`;
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   sortColumn,
   UNREACHED,
 } from './product-listing-conditions.queries.ts';
-import { type FirstCards, firstPlacePage } from './product-listing-first-place.queries.ts';
+import { firstCardsCounted, firstPlacePage } from './product-listing-first-place.queries.ts';
 
 /*
  * The listing under a carat or budget floor, when it is the only filter among one metal's
@@ -45,8 +45,8 @@ const kp = alias(products, 'kp');
 const mm = alias(metals, 'mm');
 const u = alias(variantCards, 'u');
 
-/** The cards a floor's maxima are read from (and the first cards, product-listing-first-place.queries.ts). */
-type Cards = typeof e | typeof c | FirstCards;
+/** The cards a floor's maxima are read from. */
+type Cards = typeof e | typeof c;
 
 /** Which floor is asked: a carat floor, or a budget floor. */
 export type FloorKind = 'carat' | 'budget';
@@ -214,7 +214,8 @@ function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor,
   const notHidden = sql`not exists (${earlierMetalShows(floor)} offset 0)`;
   if (shape.sort === 'price-asc' && shape.floor === 'budget' && floor.ceiling === undefined) {
     const merged = (shown: SQL) => mergedPage(shape, values, conditions, shown);
-    return firstPlacePage(shape, values, { value: floor.value, max: floor.max, conditions, notHidden, merged });
+    const max = shape.currency === 'INR' ? 'maxPriceInr' : 'maxPriceUsd';
+    return firstPlacePage(shape, values, { value: floor.value, max, conditions, notHidden, merged });
   }
   return mergedPage(shape, values, conditions, notHidden);
 }
@@ -302,7 +303,11 @@ export function floorCounted(shape: FloorShape, values: ListingValues): SQL {
     ...metalCondition(values, c),
     sql`${floor.max(c)} >= ${floor.value}`,
   ];
-  // One card per product and metal: with no metal asked for, the product is counted once.
-  const selected = values.metal !== undefined ? sql`1` : sql`distinct ${c.productId}`;
-  return sql`select ${selected} from ${productCards} ${c} where ${and(conditions)}`;
+  // One card per product and metal: with no metal asked for, the product is counted once — from
+  // its first card's maxima when few first cards are below a budget floor (issue 29).
+  if (values.metal !== undefined) return sql`select 1 from ${productCards} ${c} where ${and(conditions)}`;
+  const everyCard = sql`select distinct ${c.productId} from ${productCards} ${c} where ${and(conditions)}`;
+  if (shape.floor !== 'budget') return everyCard;
+  const max = shape.currency === 'INR' ? 'maxPriceInr' : 'maxPriceUsd';
+  return firstCardsCounted({ value: floor.value, max }, (cards) => productConditions(values, cards), everyCard);
 }
