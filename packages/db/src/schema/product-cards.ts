@@ -62,6 +62,14 @@ export const productCards = pgTable(
     index('product_cards_first_newest_idx')
       .on(t.createDate, t.productId)
       .where(sql`${t.isFirstMetal}`),
+    // The first cards by their maxima: with no metal asked for, a budget floor in price ascending
+    // reads which products' first card is below it (or at or above it) off these (decision 037).
+    index('product_cards_first_max_price_inr_idx')
+      .on(t.maxPriceInr, t.productId, t.metalPosition)
+      .where(sql`${t.isFirstMetal}`),
+    index('product_cards_first_max_price_usd_idx')
+      .on(t.maxPriceUsd, t.productId, t.metalPosition)
+      .where(sql`${t.isFirstMetal}`),
     index('product_cards_metal_max_carat_idx').on(t.metalId, t.maxCarat),
     index('product_cards_metal_max_price_inr_idx').on(t.metalId, t.maxPriceInr),
     index('product_cards_metal_max_price_usd_idx').on(t.metalId, t.maxPriceUsd),

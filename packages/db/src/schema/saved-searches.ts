@@ -92,7 +92,7 @@ export const savedSearchSettings = pgTable(
  * two alert runs at once tell it once. `message_id` is the digest that carried it.
  *
  * Its shopper's search and its stone are checked once a statement, not by foreign keys (migrations
- * 0050 and 0051, hand-written triggers): a run writes a few hundred thousand notices, and the keys'
+ * 0050 and 0052, hand-written triggers): a run writes a few hundred thousand notices, and the keys'
  * check of each row took two thirds of the writes' time. The triggers refuse a notice naming a
  * search or stone that does not exist, and delete a deleted search's or stone's notices (and a
  * deleted shopper's, with their searches); one lock keeps them apart until the commit — shared by

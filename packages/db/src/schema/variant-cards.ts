@@ -35,6 +35,13 @@ export const variantCards = pgTable(
      * metal's variant is inside it too), so those walks read only the rows without it.
      */
     caratSeenEarlier: boolean().notNull().default(false),
+    /**
+     * The row's metal holds its product's first place in the shop's order (the place of its first
+     * card): with no metal asked for, a budget floor in price ascending walks these rows apart from
+     * the others, which it reads only for the products whose first card is below the floor. Moves
+     * only when a product's metals or the metals' order change, never on a repricing.
+     */
+    firstPlace: boolean().notNull().default(false),
     subTypeId: integer().notNull(),
     jewelleryTypeId: integer().notNull(),
     genderId: integer().notNull(),
@@ -97,6 +104,14 @@ export const variantCards = pgTable(
     index('variant_cards_unseen_newest_idx')
       .on(t.metalId, t.createDate, t.productId, t.variantId, t.priceInr, t.priceUsd, t.carat, t.caratBefore)
       .where(sql`not ${t.caratSeenEarlier}`),
+    // With no metal asked for, a budget floor in price ascending walks the rows of each product's
+    // first place in one walk, carrying what its test and the merge above it read.
+    index('variant_cards_first_place_price_inr_idx')
+      .on(t.priceInr, t.productId, t.variantId, t.priceInrBefore, t.metalId, t.metalPosition)
+      .where(sql`${t.firstPlace}`),
+    index('variant_cards_first_place_price_usd_idx')
+      .on(t.priceUsd, t.productId, t.variantId, t.priceUsdBefore, t.priceInr, t.metalId, t.metalPosition)
+      .where(sql`${t.firstPlace}`),
     index('variant_cards_unseen_carat_idx')
       .on(t.metalId, t.carat, t.caratBefore, t.productId, t.priceInr, t.variantId)
       .where(sql`not ${t.caratSeenEarlier}`),

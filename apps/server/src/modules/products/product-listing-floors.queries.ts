@@ -15,7 +15,9 @@ import {
   orderOf,
   productConditions,
   sortColumn,
+  UNREACHED,
 } from './product-listing-conditions.queries.ts';
+import { firstCardsCounted, firstPlacePage } from './product-listing-first-place.queries.ts';
 
 /*
  * The listing under a carat or budget floor, when it is the only filter among one metal's
@@ -38,14 +40,13 @@ const e = alias(productCards, 'e');
 const w = alias(variantCards, 'w');
 const w2 = alias(variantCards, 'w2');
 const c = alias(productCards, 'c');
-const f = alias(productCards, 'f');
 const v = alias(productVariants, 'v');
 const kp = alias(products, 'kp');
 const mm = alias(metals, 'mm');
 const u = alias(variantCards, 'u');
 
 /** The cards a floor's maxima are read from. */
-type Cards = typeof e | typeof c | typeof f;
+type Cards = typeof e | typeof c;
 
 /** Which floor is asked: a carat floor, or a budget floor. */
 export type FloorKind = 'carat' | 'budget';
@@ -206,9 +207,21 @@ export function floorPage(shape: FloorShape, values: ListingValues): SQL {
  * the merge's `offset 0` keeps the test from being pushed back into the walks, and the test's
  * keeps the planner from turning it into an anti join (which re-sorted the merge by product). No
  * order is asked above the merge: that would have it planned for the whole band, sorted. The
- * statement around the page orders its rows.
+ * statement around the page orders its rows. A budget floor alone in price ascending walks each
+ * product's first place apart instead (product-listing-first-place.queries.ts).
  */
 function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor, conditions: SQL[]): SQL {
+  const notHidden = sql`not exists (${earlierMetalShows(floor)} offset 0)`;
+  if (shape.sort === 'price-asc' && shape.floor === 'budget' && floor.ceiling === undefined) {
+    const merged = (shown: SQL) => mergedPage(shape, values, conditions, shown);
+    const max = shape.currency === 'INR' ? 'maxPriceInr' : 'maxPriceUsd';
+    return firstPlacePage(shape, values, { value: floor.value, max, conditions, notHidden, merged });
+  }
+  return mergedPage(shape, values, conditions, notHidden);
+}
+
+/** The merge of every metal's walk, each row kept when `shown` (a test of the merged row, `u`). */
+function mergedPage(shape: FloorShape, values: ListingValues, conditions: SQL[], shown: SQL): SQL {
   const { sort, currency } = shape;
   const sorted: keyof typeof u.$inferSelect =
     sort === 'newest' ? 'createDate' : currency === 'INR' ? 'priceInr' : 'priceUsd';
@@ -219,59 +232,11 @@ function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor,
     conditions,
     sql`order by ${orderOf(sort, currency, t)} limit ${UNREACHED}`,
   );
-  const pruned = sort === 'price-asc' && shape.floor === 'budget' && floor.ceiling === undefined;
-  const notHidden = sql`not exists (${earlierMetalShows(floor)} offset 0)`;
-  return sql`${pruned ? sql`with ${FIRST_INSIDE} as materialized (${firstCardsInside(floor)})` : sql``}
-             select ${u.productId}, ${u.variantId}, ${u[sorted]}
+  return sql`select ${u.productId}, ${u.variantId}, ${u[sorted]}
                from (select * from ((${sql.join(walks, sql`) union all (`)})) ${u}
                       order by ${orderOf(sort, currency, u)} offset 0) ${u}
-              where ${pruned ? shownByFirstCards(notHidden) : notHidden}
+              where ${shown}
               limit ${values.limit} offset ${values.offset}`;
-}
-
-/*
- * A budget floor in price ascending, no metal asked for (issue 29): the cheap metals come last in
- * the shop's order, so their rows come first in the merge and nearly all are hidden by an earlier
- * metal — a page of "$500 and over" met 9,416 rows to show 36, each tested by a look at its
- * product's cards. Nearly all are hidden by the product's first card (its first metal), so which
- * products' first card has a variant at or above the floor is read once, into a hashed set: a row
- * of a later metal than its product's first is then dropped by two hash look-ups, and a row of the
- * first card's metal shown by one, each without a look at the product's cards. The newest and
- * price-descending orders meet few hidden rows and would only pay for the set; so would a band,
- * where a first card's maximum cannot say whether it has a variant inside and the rows are hidden
- * by later cards too (tried: page 3 of "$500–$999" 30 → 20 ms, but page 1 2.4 → 5.9 ms and the
- * twentieth page of 60 of "$100–$499" 9–12 → 17 ms).
- */
-
-/** The set's name in the statement. */
-const FIRST_INSIDE = sql.identifier('first_inside');
-
-/**
- * The products' first cards with a variant at or above the floor (`product_id`,
- * `metal_position`), read once per statement. The floor's test is written, as `insideByKey`, so
- * that no index on the maxima serves it: the first cards are read by their own (partial) index.
- */
-function firstCardsInside(floor: Floor): SQL {
-  return sql`select ${f.productId}, ${f.metalPosition} from ${productCards} ${f}
-              where ${f.isFirstMetal} and ${floor.max(f)} - ${floor.value}::bigint >= 0`;
-}
-
-/**
- * Whether the merged row (`u`) shows, by its product's first card before the full test
- * (`notHidden`). A row of the first card's metal shows: nothing comes before it, unless metals
- * share a place (the full test then compares them). A row of a later metal is hidden when the
- * first card has a variant at or above the floor; otherwise the full test decides. The hashed
- * look-ups need the set (`first_inside`) as a plain `in`, each named once (each is a hash table
- * built); the `or`s are tried in their order, so the first metal's rows skip the full test's
- * look at their cards (1,200 of them for a page of 60 at the twentieth page).
- */
-function shownByFirstCards(notHidden: SQL): SQL {
-  const productId = sql.identifier('product_id');
-  const position = sql.identifier('metal_position');
-  const ofFirstCard = sql`(${u.productId}, ${u.metalPosition}) in (select ${productId}, ${position} from ${FIRST_INSIDE})`;
-  const firstOutside = sql`${u.productId} not in (select ${productId} from ${FIRST_INSIDE})`;
-  const placesUnshared = sql`(select count(distinct ${mm.position}) = count(*) from ${metals} ${mm})`;
-  return sql`((${ofFirstCard} and (${placesUnshared} or ${notHidden})) or (${firstOutside} and ${notHidden}))`;
 }
 
 /**
@@ -287,15 +252,6 @@ function metalWalks(columns: AnyPgColumn[], conditions: SQL[], tail: SQL = sql``
             from ${variantCards} ${t} where ${t.metalId} = ${idNamed(metals, metal.name)} and ${and(conditions)} ${tail}`,
   );
 }
-
-/**
- * Each metal's walk is limited to more rows than any table holds, the limit placed as a parameter:
- * the statement's plan is generic, so the planner does not know it and plans each walk for its
- * first rows — an index walk in the listing's order. Without it, each walk was planned for all
- * its rows and, its band's size underestimated, sorted them: the whole band read for a page (a
- * "$500–$999" page, newest first: 77 ms, 15,874 rows; with the limit, 122 rows).
- */
-const UNREACHED = 2_147_483_647;
 
 /**
  * Another metal of the merged row's (`u`) product shows before it: an earlier metal with a variant
@@ -347,7 +303,11 @@ export function floorCounted(shape: FloorShape, values: ListingValues): SQL {
     ...metalCondition(values, c),
     sql`${floor.max(c)} >= ${floor.value}`,
   ];
-  // One card per product and metal: with no metal asked for, the product is counted once.
-  const selected = values.metal !== undefined ? sql`1` : sql`distinct ${c.productId}`;
-  return sql`select ${selected} from ${productCards} ${c} where ${and(conditions)}`;
+  // One card per product and metal: with no metal asked for, the product is counted once — from
+  // its first card's maxima when few first cards are below a budget floor (issue 29).
+  if (values.metal !== undefined) return sql`select 1 from ${productCards} ${c} where ${and(conditions)}`;
+  const everyCard = sql`select distinct ${c.productId} from ${productCards} ${c} where ${and(conditions)}`;
+  if (shape.floor !== 'budget') return everyCard;
+  const max = shape.currency === 'INR' ? 'maxPriceInr' : 'maxPriceUsd';
+  return firstCardsCounted({ value: floor.value, max }, (cards) => productConditions(values, cards), everyCard);
 }

@@ -8,7 +8,7 @@ import { statementOutcome } from '../../testing/statement-outcome.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /*
- * The notices' references, checked once a statement (migrations 0050, 0051), hold against a stone
+ * The notices' references, checked once a statement (migrations 0050, 0052), hold against a stone
  * deleted at the same moment, on the PostgreSQL server: a statement writing notices holds a shared
  * lock until its commit, which a delete takes alone. A delete begun after the notices waits for them
  * and takes them with it; notices written while a delete is under way wait for it and are refused.
