@@ -13,12 +13,6 @@ export interface AlertsPaceOptions {
   sliceMs: number;
   /** The job's share of the time, above 0 and at most 1 (1: no rests, only turns of the event loop). */
   share: number;
-  /**
-   * Whether a slice of the job's own work rests too (the default), or only turns the event loop —
-   * on a thread of the lowest priority, which every other thread goes before: then only the
-   * database's work, its statements, rests.
-   */
-  slicesRest?: boolean;
 }
 
 /**
@@ -37,17 +31,13 @@ export class AlertsPace {
   /** Rests once this slice of work has lasted long enough (the event loop turns in the rest). */
   async breathe(): Promise<void> {
     const worked = performance.now() - this.sliceStart;
-    if (worked < this.options.sliceMs) return;
-    if (this.options.slicesRest === false) await this.rest(0);
-    else await this.rest(worked);
+    if (worked >= this.options.sliceMs) await this.rest(worked);
   }
 
-  /** Runs one statement, then rests for it (and for the slice of work before it, if slices rest). */
+  /** Runs one statement, then rests for it and the slice of work before it. */
   async statement<T>(run: () => Promise<T>): Promise<T> {
-    const started = performance.now();
     const result = await run();
-    const ended = performance.now();
-    await this.rest(ended - (this.options.slicesRest === false ? started : this.sliceStart));
+    await this.rest(performance.now() - this.sliceStart);
     return result;
   }
 

@@ -60,22 +60,4 @@ describe('the alerts’ pace', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(7);
     expect(resting.rested).toBeGreaterThanOrEqual(8);
   });
-
-  it('on a thread of the lowest priority rests for statements alone, a slice of work only turning the event loop', async () => {
-    const pace = new AlertsPace({ sliceMs: 5, share: 0.5, slicesRest: false });
-    const workUntil = performance.now() + 30;
-    while (performance.now() < workUntil);
-    let turned = false;
-    setImmediate(() => (turned = true));
-    await pace.breathe();
-    expect(turned).toBe(true);
-    expect(pace.rested).toBe(0);
-
-    // The statement's 20 ms are rested, not the work before it.
-    const busyUntil = performance.now() + 30;
-    while (performance.now() < busyUntil);
-    await pace.statement(() => setTimeout(20));
-    expect(pace.rested).toBeGreaterThanOrEqual(19);
-    expect(pace.rested).toBeLessThan(40);
-  });
 });

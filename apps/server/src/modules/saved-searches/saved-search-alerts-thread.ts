@@ -9,8 +9,9 @@ import type { AlertRun } from './saved-search-alerts.service.ts';
  * server a run reads, matches and writes on a worker thread (saved-search-alerts.worker.ts) with
  * connections of its own, at the lowest priority its system gives one thread. In the process
  * that serves the shop, its slices of work no longer wait in line with the requests, and where
- * the cores are all busy the requests' threads come first. The embedded database lives on the
- * main thread, so with it the alerts run there (runSavedSearchAlerts), paced as before.
+ * the cores are all busy the requests' threads come first; it keeps the same pace (its rests keep
+ * the database's share). The embedded database lives on the main thread, so with it the alerts
+ * run there (runSavedSearchAlerts).
  */
 
 export interface AlertsThreadData {

@@ -34,5 +34,5 @@ if (parentPort && typeof data?.databaseUrl === 'string') {
   )) as {
     runAlertsHere: typeof runAlertsHere;
   };
-  parentPort.postMessage({ run: await run(data as AlertsThreadData, { lowered: priority !== null }), priority });
+  parentPort.postMessage({ run: await run(data as AlertsThreadData), priority });
 }
