@@ -1,7 +1,7 @@
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCustomer } from '../../testing/customers.ts';
+import { shopperWithStoneSearch } from '../../testing/saved-stone-searches.ts';
 import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { runSavedSearchAlerts } from './saved-search-alerts.service.ts';
@@ -38,15 +38,10 @@ const setBound = async (alertsPerSearch: number) => {
 beforeAll(async () => {
   t = await createTestApp();
   await deleteEveryStone(t);
-  const shopper = await newCustomer(t, 'cleo.bound@example.com');
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/api/saved-searches',
-    headers: { cookie: `${shopper.cookie}; currency=INR` },
-    payload: { kind: 'stone', name: 'Cushions', filters: { stoneShapes: ['Cushion'] } },
+  await shopperWithStoneSearch(t, 'cleo.bound@example.com', {
+    name: 'Cushions',
+    filters: { stoneShapes: ['Cushion'] },
   });
-  expect(saved.statusCode).toBe(201);
-  await t.database.db.execute(sql`update saved_searches set create_date = now() - interval '1 hour'`);
   await runSavedSearchAlerts(t.database.db);
 });
 afterAll(() => t.close());

@@ -8,7 +8,7 @@ import { mailContextOf } from '../auth/account-mail.ts';
 import { alertsThreadDatabaseUrl, createJobHandlers } from '../jobs/job-handlers.ts';
 import { runDueJobs } from '../jobs/jobs.runner.ts';
 import { createTransports } from '../messages/transports.ts';
-import { newCustomer } from '../../testing/customers.ts';
+import { shopperWithStoneSearch } from '../../testing/saved-stone-searches.ts';
 import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEFAULT_ALERTS_PACE } from './saved-search-alerts-pace.ts';
@@ -54,15 +54,7 @@ describe.runIf(onServer)('the alerts on a thread of their own', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await deleteEveryStone(t);
-    const shopper = await newCustomer(t, 'tova.thread@example.com');
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/saved-searches',
-      headers: { cookie: `${shopper.cookie}; currency=INR` },
-      payload: { kind: 'stone', name: 'Pears', filters: { stoneShapes: ['Pear'] } },
-    });
-    expect(saved.statusCode).toBe(201);
-    await t.database.db.execute(sql`update saved_searches set create_date = now() - interval '1 hour'`);
+    await shopperWithStoneSearch(t, 'tova.thread@example.com', { name: 'Pears', filters: { stoneShapes: ['Pear'] } });
   });
   afterAll(() => t?.close());
 

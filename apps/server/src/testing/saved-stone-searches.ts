@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { newCustomer } from './customers.ts';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * A new shopper with one saved diamond search (prices in rupees), saved through the API and
+ * dated an hour back, so that every stone added from now on is a new match for the alerts.
+ */
+export async function shopperWithStoneSearch(
+  t: TestApp,
+  email: string,
+  search: { name: string; filters: Record<string, unknown> },
+): Promise<{ userId: string; searchId: number }> {
+  const shopper = await newCustomer(t, email);
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/saved-searches',
+    headers: { cookie: `${shopper.cookie}; currency=INR` },
+    payload: { kind: 'stone', ...search },
+  });
+  expect(saved.statusCode).toBe(201);
+  const searchId = (saved.json() as { data: { id: number } }).data.id;
+  await t.database.db.execute(
+    sql`update saved_searches set create_date = now() - interval '1 hour' where id = ${searchId}::int`,
+  );
+  return { userId: shopper.id, searchId };
+}
