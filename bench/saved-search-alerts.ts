@@ -123,7 +123,7 @@ async function makeSearches(url: string): Promise<void> {
     await client.query(`update saved_search_settings set checked_until = now()`);
     await client.query('truncate saved_search_notices, stone_price_marks');
     // The last run's writes flushed now, not by a checkpoint falling into this run's quiet phase
-    // (which made every other run's quiet search twice as slow).
+    // (most likely what made every other run's quiet search about twice as slow).
     await client.query('checkpoint');
   });
 }
@@ -210,7 +210,7 @@ try {
   await handle?.close();
   const busy = pooled('diamond search, job running', during);
   // The quiet windows of the same places as the job's, as many times as the job had each (the
-  // figure the goal reads): a longer job has more windows of the dearer places.
+  // figure the goal reads): the job's windows do not cover the places evenly, as the quiet ones do.
   const quietSame = pooled(
     'diamond search, quiet, same requests',
     during.map((_, n) => quietWindows[n % quietWindows.length]!),
