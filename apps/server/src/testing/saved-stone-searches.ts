@@ -1,3 +1,4 @@
+import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { newCustomer } from './customers.ts';
@@ -25,4 +26,18 @@ export async function shopperWithStoneSearch(
     sql`update saved_searches set create_date = now() - interval '1 hour' where id = ${searchId}::int`,
   );
   return { userId: shopper.id, searchId };
+}
+
+interface NoticeRow {
+  sku: string;
+  reason: string;
+}
+
+/** Every diamond search notice written, as "reason SKU", by reason then SKU. */
+export async function noticesTold(t: TestApp): Promise<string[]> {
+  const rows = await queryRows<NoticeRow>(
+    t.database.db,
+    sql`select s.sku, n.reason from saved_search_notices n join stones s on s.id = n.stone_id order by n.reason, s.sku`,
+  );
+  return rows.map((row) => `${row.reason} ${row.sku}`);
 }

@@ -1,7 +1,6 @@
-import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopperWithStoneSearch } from '../../testing/saved-stone-searches.ts';
+import { noticesTold, shopperWithStoneSearch } from '../../testing/saved-stone-searches.ts';
 import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { runSavedSearchAlerts } from './saved-search-alerts.service.ts';
@@ -13,18 +12,7 @@ import { runSavedSearchAlerts } from './saved-search-alerts.service.ts';
 
 let t: TestApp;
 
-interface NoticeRow {
-  sku: string;
-  reason: string;
-}
-
-const notices = async () =>
-  (
-    await queryRows<NoticeRow>(
-      t.database.db,
-      sql`select s.sku, n.reason from saved_search_notices n join stones s on s.id = n.stone_id order by n.reason, s.sku`,
-    )
-  ).map((row) => `${row.reason} ${row.sku}`);
+const notices = () => noticesTold(t);
 
 const setBound = async (alertsPerSearch: number) => {
   const response = await t.injectAs('Admin', {

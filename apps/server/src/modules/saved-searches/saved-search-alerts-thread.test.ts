@@ -1,6 +1,4 @@
 import { getPriority } from 'node:os';
-import { queryRows } from '@facet/db/client';
-import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../env.ts';
@@ -8,7 +6,7 @@ import { mailContextOf } from '../auth/account-mail.ts';
 import { alertsThreadDatabaseUrl, createJobHandlers } from '../jobs/job-handlers.ts';
 import { runDueJobs } from '../jobs/jobs.runner.ts';
 import { createTransports } from '../messages/transports.ts';
-import { shopperWithStoneSearch } from '../../testing/saved-stone-searches.ts';
+import { noticesTold, shopperWithStoneSearch } from '../../testing/saved-stone-searches.ts';
 import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEFAULT_ALERTS_PACE } from './saved-search-alerts-pace.ts';
@@ -25,18 +23,7 @@ const onServer = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestApp;
 
-interface NoticeRow {
-  sku: string;
-  reason: string;
-}
-
-const notices = async () =>
-  (
-    await queryRows<NoticeRow>(
-      t.database.db,
-      sql`select s.sku, n.reason from saved_search_notices n join stones s on s.id = n.stone_id order by s.sku`,
-    )
-  ).map((row) => `${row.reason} ${row.sku}`);
+const notices = () => noticesTold(t);
 
 describe('where the server runs the alerts', () => {
   const config = (environment: Record<string, string>) =>
