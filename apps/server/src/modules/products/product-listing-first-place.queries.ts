@@ -95,16 +95,21 @@ export function firstPlacePage(
                          order by ${orderOf(sort, currency, u)} limit ${UNREACHED}`;
   // How many products' first card is below the floor, counted no further than the gates need.
   const outside = sql`(select count(*) from (select from ${FIRST_OUTSIDE} limit ${FEW_OUTSIDE + 1}) ${sql.identifier('x')})`;
-  const placesUnshared = sql`(select count(distinct ${mm.position}) = count(*) from ${metals} ${mm})`;
+  const unshared = placesUnshared();
   return sql`with ${FIRST_OUTSIDE} as materialized (${firstCards(floor, '<')}),
                   ${FIRST_INSIDE} as materialized (${firstCards(floor, '>=')})
              (select ${u.productId}, ${u.variantId}, ${u[sorted]}
                 from (select * from ((${firstPlaceRows}) union all (${laterRows})) ${u}
                        order by ${orderOf(sort, currency, u)} offset 0) ${u}
-               where ${outside} <= ${FEW_OUTSIDE} and ((${u.firstPlace} and ${placesUnshared}) or ${floor.notHidden})
+               where ${outside} <= ${FEW_OUTSIDE} and ((${u.firstPlace} and ${unshared}) or ${floor.notHidden})
                limit ${values.limit} offset ${values.offset})
              union all
-             (${floor.merged(sql`${outside} > ${FEW_OUTSIDE} and ${shownByFirstCards(floor.notHidden, placesUnshared)}`)})`;
+             (${floor.merged(sql`${outside} > ${FEW_OUTSIDE} and ${shownByFirstCards(floor.notHidden, unshared)}`)})`;
+}
+
+/** No two metals share a place in the shop's order (a one-time test of the statement). */
+export function placesUnshared(): SQL {
+  return sql`(select count(distinct ${mm.position}) = count(*) from ${metals} ${mm})`;
 }
 
 /**

@@ -18,7 +18,14 @@ import {
   orderOf as orderAnyOf,
   productConditions,
 } from './product-listing-conditions.queries.ts';
-import { floorCounted, floorKindOf, floorPage, type FloorShape } from './product-listing-floors.queries.ts';
+import {
+  floorBefore,
+  floorCounted,
+  floorCountedIn,
+  floorKindOf,
+  floorPage,
+  type FloorShape,
+} from './product-listing-floors.queries.ts';
 import { type ProductPictureRow, productPicturesJson } from './product-pictures.queries.ts';
 
 export type { ListingRequest } from './product-listing-conditions.queries.ts';
@@ -224,9 +231,9 @@ function listingStatement(shape: ListingShape, values: ListingValues): SQL {
  */
 function floorStatement(shape: FloorShape, values: ListingValues): SQL {
   return cardsStatement(shape, {
-    before: sql``,
+    before: floorBefore(shape, values),
     page: floorPage(shape, values),
-    counted: sql`(${floorCounted(shape, values)}) counted`,
+    counted: floorCountedIn(shape, values),
   });
 }
 
