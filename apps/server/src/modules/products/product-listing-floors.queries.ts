@@ -195,13 +195,15 @@ export function floorPage(shape: FloorShape, values: ListingValues): SQL {
 }
 
 const BAND_FIRST = sql.identifier('band_first');
+const PRODUCT_ID = sql.identifier('product_id');
+const POSITION = sql.identifier('metal_position');
 
 /**
  * A budget band in price ascending with no metal asked for reads, before its page, which place
- * each product shows (`bandFirst`). The cheap metals come last in the shop's order, so in price
+ * each product shows (`band_first`, `floorBefore`). The cheap metals come last in the shop's order, so in price
  * ascending their rows inside the band come first in the merge, and nearly all are hidden by an
  * earlier metal: a page of "$500–$999" merged 7,074 rows to show 36, each tested by a look at its
- * product's variants (30–33 ms a page). A band's count reads every metal's band anyway.
+ * product's variants (27–37 ms a page). A band's count reads every metal's band anyway.
  */
 function readsBandFirst(shape: FloorShape, values: ListingValues): boolean {
   return (
@@ -224,7 +226,7 @@ export function floorBefore(shape: FloorShape, values: ListingValues): SQL {
   const floor = floorOf(shape, values);
   const conditions = [...productConditions(values, t), inside(floor, t)];
   return sql`${BAND_FIRST} as materialized (
-    select ${u.productId}, min(${u.metalPosition}) as ${sql.identifier('metal_position')}
+    select ${u.productId} as ${PRODUCT_ID}, min(${u.metalPosition}) as ${POSITION}
       from ((${sql.join(metalWalks([t.productId], conditions), sql`) union all (`)})) ${u}
      group by ${u.productId}),`;
 }
@@ -255,7 +257,7 @@ function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor,
   const notHidden = sql`not exists (${earlierMetalShows(floor)} offset 0)`;
   if (readsBandFirst(shape, values)) {
     // Where two metals share a place, `band_first` cannot tell them apart: the full test decides.
-    const ofFirstPlace = sql`(${u.productId}, ${u.metalPosition}) in (select * from ${BAND_FIRST})`;
+    const ofFirstPlace = sql`(${u.productId}, ${u.metalPosition}) in (select ${PRODUCT_ID}, ${POSITION} from ${BAND_FIRST})`;
     const shown = sql`((${placesUnshared()} and ${ofFirstPlace}) or (not ${placesUnshared()} and ${notHidden}))`;
     return mergedPage(shape, values, conditions, shown);
   }
