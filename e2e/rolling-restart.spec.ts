@@ -294,21 +294,33 @@ describe.runIf(missing.length === 0)('two instances behind nginx', () => {
       if (stream.failures().length > 0) {
         console.log(['Restart steps:', ...steps, "nginx's error log:", lb.errorLog()].join('\n'));
       }
+      // A failure's message carries the restart's steps, nginx's complaints and the instances'
+      // warnings, so that the end of a CI log, which is often all there is, shows what happened.
+      const diagnosis = [
+        'Restart steps:',
+        ...steps,
+        "nginx's warnings and errors:",
+        ...lb
+          .errorLog()
+          .split('\n')
+          .filter((line) => /\[(warn|error|crit|alert|emerg)\]/.test(line)),
+        ...instances.flatMap((instance) => [`The instance on ${instance.port} said:`, instance.output().slice(-3_000)]),
+      ].join('\n');
 
       // Taken out of rotation first, an instance's restart loses nobody. A request still in flight
       // when the kills began (sent as the last graceful restart settled) is judged as the kills' own.
       const notKilled = (phase: string) =>
         stream.failures(phase).filter((failure) => !failure.during.includes('SIGKILL'));
-      expect(notKilled('warm-up')).toEqual([]);
-      expect(notKilled('taken out, then SIGTERM')).toEqual([]);
-      expect(notKilled('after')).toEqual([]);
+      expect(notKilled('warm-up'), diagnosis).toEqual([]);
+      expect(notKilled('taken out, then SIGTERM'), diagnosis).toEqual([]);
+      expect(notKilled('after'), diagnosis).toEqual([]);
       // Killed, an instance takes with it only what it was doing: a POST nginx may not send again
       // (a bag add), or a checkout call whose first attempt it cut off half-way. No page, no read,
       // no "connection refused" or "no live upstreams" reaches a shopper.
       const unexpected = stream
         .failures('SIGKILL')
         .filter((failure) => failure.method !== 'POST' || failure.status === 0 || failure.status === 503);
-      expect(unexpected).toEqual([]);
+      expect(unexpected, diagnosis).toEqual([]);
 
       // Every acknowledged write is in the database.
       const db = database!.db;

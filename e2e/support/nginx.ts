@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -128,10 +128,26 @@ export async function startNginx(port: number, upstreams: readonly Upstream[]): 
   };
 }
 
+/**
+ * The processes whose parent is `pid`, from every process's stat. (/proc/PID/task/TID/children
+ * is reliable only while the children are stopped, proc(5) says: a worker could go unlisted
+ * while the cache processes exit at a reload.)
+ */
 function childrenOf(pid: number): Set<number> {
-  const file = `/proc/${pid}/task/${pid}/children`;
-  if (!existsSync(file)) return new Set();
-  return new Set(readFileSync(file, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number));
+  const children = new Set<number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // gone since the listing
+    }
+    // "PID (COMMAND) STATE PPID …": the command may hold spaces and parentheses.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (parent === pid) children.add(Number(entry));
+  }
+  return children;
 }
 
 /**
