@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -88,8 +89,9 @@ export const savedSearchSettings = pgTable(
 
 /**
  * What the alerts told (or will tell, in the next digest) a shopper about a stone: each stone once
- * per shopper and reason, whichever of their searches found it — the unique key is what makes
- * two alert runs at once tell it once. `message_id` is the digest that carried it.
+ * per shopper and reason, whichever of their searches found it — the primary key is what makes
+ * two alert runs at once tell it once. `message_id` is the digest that carried it. It has no id of
+ * its own (migration 0053): its key names it, and a run writes one index fewer per notice.
  *
  * Its shopper's search and its stone are checked once a statement, not by foreign keys (migrations
  * 0050 and 0052, hand-written triggers): a run writes a few hundred thousand notices, and the keys'
@@ -101,7 +103,6 @@ export const savedSearchSettings = pgTable(
 export const savedSearchNotices = pgTable(
   'saved_search_notices',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
     /** The shopper: their search's, so one key (below) checks both and a deleted shopper's go with their searches. */
     userId: uuid().notNull(),
     savedSearchId: integer().notNull(),
@@ -115,11 +116,11 @@ export const savedSearchNotices = pgTable(
   },
   (t) => [
     check('saved_search_notices_reason_valid', sql`${t.reason} in ('new-match', 'price-drop')`),
-    uniqueIndex('saved_search_notices_once').on(t.userId, t.stoneId, t.reason),
+    primaryKey({ name: 'saved_search_notices_once', columns: [t.userId, t.stoneId, t.reason] }),
     index('saved_search_notices_waiting_idx')
       .on(t.userId)
       .where(sql`${t.messageId} is null`),
-    // A deleted search's notices are found by the unique key's first column, the shopper; a
+    // A deleted search's notices are found by the primary key's first column, the shopper; a
     // deleted stone's by this index.
     index('saved_search_notices_stone_idx').on(t.stoneId),
   ],

@@ -39,7 +39,8 @@ interface NoticeRow {
 const notices = () =>
   queryRows<NoticeRow>(
     t.database.db,
-    sql`select stone_id, reason, price_before, price_now, message_id from saved_search_notices order by id`,
+    sql`select stone_id, reason, price_before, price_now, message_id from saved_search_notices
+        order by create_date, stone_id, reason`,
   );
 const allowNextDigest = () =>
   t.database.db.execute(sql`update saved_search_digests set last_sent_at = now() - interval '25 hours'`);

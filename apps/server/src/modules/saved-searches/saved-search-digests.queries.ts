@@ -18,12 +18,12 @@ export async function findRecipient(db: Database, userId: string) {
 
 /**
  * The shopper's notices no digest has carried, locked: a second runner waits, then finds them
- * carried (or, if the first gave up, takes them).
+ * carried (or, if the first gave up, takes them). Search by search, in the order they were
+ * noticed: run by run, and within a run by stone (the order a run writes them in).
  */
 export function lockWaitingNotices(tx: Database, userId: string) {
   return tx
     .select({
-      id: savedSearchNotices.id,
       stoneId: savedSearchNotices.stoneId,
       reason: savedSearchNotices.reason,
       priceBefore: savedSearchNotices.priceBefore,
@@ -38,7 +38,12 @@ export function lockWaitingNotices(tx: Database, userId: string) {
     .where(
       and(eq(savedSearchNotices.userId, userId), isNull(savedSearchNotices.messageId), eq(savedSearches.alerts, true)),
     )
-    .orderBy(asc(savedSearches.id), asc(savedSearchNotices.id))
+    .orderBy(
+      asc(savedSearches.id),
+      asc(savedSearchNotices.createDate),
+      asc(savedSearchNotices.stoneId),
+      asc(savedSearchNotices.reason),
+    )
     .for('update', { of: savedSearchNotices });
 }
 export type WaitingNotice = Awaited<ReturnType<typeof lockWaitingNotices>>[number];

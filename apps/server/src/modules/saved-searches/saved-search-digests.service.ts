@@ -152,11 +152,7 @@ async function sendDigest(
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
-    await attachNoticesToMessage(
-      tx,
-      notices.map((notice) => notice.id),
-      messageId,
-    );
+    await attachNoticesToMessage(tx, userId, notices, messageId);
     await attachPieceNoticesToMessage(
       tx,
       pieceNotices.map((notice) => notice.id),

@@ -197,10 +197,23 @@ export async function claimDigest(tx: Database, userId: string, intervalHours: n
   return rows.length > 0;
 }
 
-export async function attachNoticesToMessage(tx: Database, ids: readonly number[], messageId: number): Promise<void> {
-  if (ids.length === 0) return;
+/** Marks the shopper's notices (named by stone and reason) as carried by the digest `messageId`. */
+export async function attachNoticesToMessage(
+  tx: Database,
+  userId: string,
+  notices: readonly Pick<typeof savedSearchNotices.$inferSelect, 'stoneId' | 'reason'>[],
+  messageId: number,
+): Promise<void> {
+  if (notices.length === 0) return;
+  const n = savedSearchNotices;
   await tx
-    .update(savedSearchNotices)
+    .update(n)
     .set({ messageId })
-    .where(sql`${savedSearchNotices.id} = any(${intArray(ids)}::int[])`);
+    .where(
+      and(
+        eq(n.userId, userId),
+        sql`(${n.stoneId}, ${n.reason}) in (select * from unnest(${intArray(notices.map((notice) => notice.stoneId))}::int[],
+                                                            ${textArray(notices.map((notice) => notice.reason))}::text[]))`,
+      ),
+    );
 }
