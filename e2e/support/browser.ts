@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Request, type Response } from 'playwright-core';
 import { CHROMIUM, testChromiumPath } from '../../scripts/chromium-path.mjs';
 
 export const chromiumPath = testChromiumPath();
@@ -72,8 +72,11 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   const network = trackRequests(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (url, options) => settled(page, network, options, await goto(url, quietAsLoad(options)));
-  page.reload = async (options) => settled(page, network, options, await reload(quietAsLoad(options)));
+  // A load that times out says which requests it was still waiting for.
+  const loaded = (response: Promise<Response | null>) =>
+    response.catch((error: unknown) => Promise.reject(withInFlight(error, network)));
+  page.goto = async (url, options) => settled(page, network, options, await loaded(goto(url, quietAsLoad(options))));
+  page.reload = async (options) => settled(page, network, options, await loaded(reload(quietAsLoad(options))));
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -126,31 +129,49 @@ async function untilHydrated(page: Page, response: Response | null): Promise<Res
 interface RequestTracker {
   /** Resolves once no request of the page has been in flight for QUIET_MS (Playwright's networkidle, shorter). */
   quiet(timeoutMs: number): Promise<void>;
+  /** The requests in flight now ("GET /media/…"), for a load that did not finish. */
+  inFlight(): string[];
 }
 
 const QUIET_MS = 100;
 
-/** Counts the page's requests in flight, from its creation (a page's own fetches and its assets alike). */
+/** "GET /media/…" */
+const described = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
+
+/** Tracks the page's requests in flight, from its creation (a page's own fetches and its assets alike). */
 function trackRequests(page: Page): RequestTracker {
-  let inFlight = 0;
+  const inFlight = new Set<Request>();
   let lastChange = performance.now();
-  const change = (by: number) => {
-    inFlight = Math.max(0, inFlight + by);
+  const started = (request: Request) => {
+    inFlight.add(request);
     lastChange = performance.now();
   };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   return {
     async quiet(timeoutMs) {
       const deadline = performance.now() + timeoutMs;
       for (;;) {
         const quietFor = performance.now() - lastChange;
-        if (inFlight === 0 && quietFor >= QUIET_MS) return;
+        if (inFlight.size === 0 && quietFor >= QUIET_MS) return;
         if (performance.now() > deadline)
-          throw new Error(`The page kept ${inFlight} requests in flight for ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, inFlight === 0 ? QUIET_MS - quietFor : 25));
+          throw new Error(
+            `The page kept ${inFlight.size} requests in flight for ${timeoutMs} ms: ${[...inFlight].map(described).join(', ')}`,
+          );
+        await new Promise((resolve) => setTimeout(resolve, inFlight.size === 0 ? QUIET_MS - quietFor : 25));
       }
     },
+    inFlight: () => [...inFlight].map(described),
   };
+}
+
+/** A failed load's error, saying which of the page's requests were still in flight. */
+function withInFlight(error: unknown, network: RequestTracker): unknown {
+  if (error instanceof Error) error.message += `\nStill in flight: ${network.inFlight().join(', ') || 'nothing'}`;
+  return error;
 }
