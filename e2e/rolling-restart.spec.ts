@@ -291,11 +291,9 @@ describe.runIf(missing.length === 0)('two instances behind nginx', () => {
         ].join('\n'),
       );
 
-      if (stream.failures().length > 0) {
-        console.log(['Restart steps:', ...steps, "nginx's error log:", lb.errorLog()].join('\n'));
-      }
-      // A failure's message carries the restart's steps, nginx's complaints and the instances'
-      // warnings, so that the end of a CI log, which is often all there is, shows what happened.
+      // The restart's steps, nginx's complaints and the instances' warnings: printed when any
+      // request failed, and carried by a failed assertion's message, so that the end of a CI log,
+      // which is often all there is, shows what happened.
       const diagnosis = [
         'Restart steps:',
         ...steps,
@@ -306,6 +304,7 @@ describe.runIf(missing.length === 0)('two instances behind nginx', () => {
           .filter((line) => /\[(warn|error|crit|alert|emerg)\]/.test(line)),
         ...instances.flatMap((instance) => [`The instance on ${instance.port} said:`, instance.output().slice(-3_000)]),
       ].join('\n');
+      if (stream.failures().length > 0) console.log(diagnosis);
 
       // Taken out of rotation first, an instance's restart loses nobody. A request still in flight
       // when the kills began (sent as the last graceful restart settled) is judged as the kills' own.
