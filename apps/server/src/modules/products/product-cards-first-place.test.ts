@@ -6,13 +6,13 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { listProductCards } from './product-listing.service.ts';
 
 /*
- * A budget floor in price ascending with no metal asked for walks the rows of each product's
- * first place (`variant_cards.first_place`: the row's metal holds the place of its product's first
- * card) apart from the others, which it reads only for the products whose first card is below the
- * floor (decision 037, "2026-12-01, later"). A stale mark hides a product or shows it twice, so the
- * marks are held to a recomputation, and that listing to the newest order's cards (another walk,
- * which reads no mark), after every change that can move a product's first place — and after a
- * repricing, which must leave them as they were.
+ * A budget floor in price order (either way) with no metal asked for walks the rows of each
+ * product's first place (`variant_cards.first_place`: the row's metal holds the place of its
+ * product's first card) apart from the others, which it reads only for the products whose first
+ * card is below the floor (decision 037, "2026-12-01, later"). A stale mark hides a product or
+ * shows it twice, so the marks are held to a recomputation, and that listing to the newest order's
+ * cards (another walk, which reads no mark), after every change that can move a product's first
+ * place — and after a repricing, which must leave them as they were.
  */
 
 let t: TestApp;
@@ -71,7 +71,12 @@ interface Shown {
 }
 
 /** Every card under the floor in `sort`, page by page (`pageSize` a page), and the total each page gave. */
-async function shownFrom(floor: number, currency: Currency, sort: 'price-asc' | 'newest', pageSize: number) {
+async function shownFrom(
+  floor: number,
+  currency: Currency,
+  sort: 'price-asc' | 'price-desc' | 'newest',
+  pageSize: number,
+) {
   const cards: Shown[] = [];
   const totals = new Set<number>();
   for (let pageNo = 1; ; pageNo++) {
@@ -95,22 +100,27 @@ async function floorsOf(currency: Currency): Promise<number[]> {
 }
 
 /**
- * The price-ascending cards under each floor, both currencies, pages of 500 and 7, are the newest
- * order's cards (each product once) sorted by price then product, and the count is theirs.
+ * The cards under each floor in price order, both currencies, pages of 500 and 7, are the newest
+ * order's cards (each product once) sorted by price (ascending, then descending) then product,
+ * and the count is theirs.
  */
-async function expectFloorsAscendingExact(extraDollars: number[] = [], pageSizes = [500, 7]) {
+async function expectFloorsInPriceOrderExact(extraDollars: number[] = [], pageSizes = [500, 7]) {
   let products = 0;
   for (const currency of ['INR', 'USD'] as const) {
     const extra = extraDollars.map((dollars) => (currency === 'INR' ? dollars * RUPEES : dollars));
     for (const floor of [...(await floorsOf(currency)), ...extra]) {
       const newest = await shownFrom(floor, currency, 'newest', 1_000);
       const expected = [...newest.cards].sort((a, b) => a.price - b.price || a.id - b.id);
+      const descending = [...newest.cards].sort((a, b) => b.price - a.price || a.id - b.id);
       expect(new Set(expected.map((card) => card.id)).size).toBe(expected.length);
       for (const pageSize of pageSizes) {
         const context = JSON.stringify({ currency, floor, pageSize });
         const ascending = await shownFrom(floor, currency, 'price-asc', pageSize);
         expect(ascending.cards, context).toEqual(expected);
         expect(ascending.totals, context).toEqual([expected.length]);
+        const shownDescending = await shownFrom(floor, currency, 'price-desc', pageSize);
+        expect(shownDescending.cards, context).toEqual(descending);
+        expect(shownDescending.totals, context).toEqual([expected.length]);
       }
       products += expected.length;
     }
@@ -120,7 +130,7 @@ async function expectFloorsAscendingExact(extraDollars: number[] = [], pageSizes
 
 async function expectExact() {
   await expectMarksExact();
-  await expectFloorsAscendingExact();
+  await expectFloorsInPriceOrderExact();
 }
 
 /** Rupees to a dollar in the products added below (each priced the same in both orders). */
@@ -258,6 +268,6 @@ describe("variant_cards marks each product's first place", () => {
       sql`select count(*)::int as n from product_cards where is_first_metal and max_price_usd < 90000000`,
     );
     expect(below!.n).toBeGreaterThan(500);
-    await expectFloorsAscendingExact([900_000], [1_000, 61]);
+    await expectFloorsInPriceOrderExact([900_000], [1_000, 61]);
   }, 120_000);
 });

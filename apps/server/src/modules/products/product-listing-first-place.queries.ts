@@ -12,10 +12,13 @@ import {
 } from './product-listing-conditions.queries.ts';
 
 /*
- * A budget floor alone in price ascending, no metal asked for (issue 29, decision 037). The cheap
- * metals come last in the shop's order, so their rows come first in a merge of every metal's walk,
- * and nearly all of them are hidden by their product's first card: a page of "$500 and over" met
- * 9,416 rows to show 36, the twentieth page of 60 13,754 for 1,200. A product shows a row of its
+ * A budget floor alone in price order, no metal asked for (issue 29, decision 037). The cheap
+ * metals come last in the shop's order, so in price ascending their rows come first in a merge of
+ * every metal's walk, and nearly all of them are hidden by their product's first card: a page of
+ * "$500 and over" met 9,416 rows to show 36, the twentieth page of 60 13,754 for 1,200. In price
+ * descending every metal's walk passes the dear variants of the products whose cheapest is shown
+ * (each walk skipped about 10,000 index entries for a page of "$100 and over"), so walking one
+ * place rather than five reads a fifth as many. A product shows a row of its
  * first place (`variant_cards.first_place`: the place of its first card) exactly when its first
  * card has a variant at or above the floor, and then nothing of a later place. So the first place's
  * rows are walked alone, in one index in price order (none of them is hidden while no two metals

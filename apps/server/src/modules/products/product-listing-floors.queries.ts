@@ -249,9 +249,10 @@ export function floorCountedIn(shape: FloorShape, values: ListingValues): SQL {
  * the merge's `offset 0` keeps the test from being pushed back into the walks, and the test's
  * keeps the planner from turning it into an anti join (which re-sorted the merge by product). No
  * order is asked above the merge: that would have it planned for the whole band, sorted. The
- * statement around the page orders its rows. In price ascending, a budget floor alone walks each
- * product's first place apart instead (product-listing-first-place.queries.ts), and a budget band
- * tests the merged rows against the places read before the page (`floorBefore`).
+ * statement around the page orders its rows. In price order, a budget floor alone walks each
+ * product's first place apart instead (product-listing-first-place.queries.ts), and in price
+ * ascending a budget band tests the merged rows against the places read before the page
+ * (`floorBefore`).
  */
 function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor, conditions: SQL[]): SQL {
   const notHidden = sql`not exists (${earlierMetalShows(floor)} offset 0)`;
@@ -261,7 +262,7 @@ function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor,
     const shown = sql`((${placesUnshared()} and ${ofFirstPlace}) or (not ${placesUnshared()} and ${notHidden}))`;
     return mergedPage(shape, values, conditions, shown);
   }
-  if (shape.sort === 'price-asc' && shape.floor === 'budget' && floor.ceiling === undefined) {
+  if (shape.sort !== 'newest' && shape.floor === 'budget' && floor.ceiling === undefined) {
     const merged = (shown: SQL) => mergedPage(shape, values, conditions, shown);
     const max = shape.currency === 'INR' ? 'maxPriceInr' : 'maxPriceUsd';
     return firstPlacePage(shape, values, { value: floor.value, max, conditions, notHidden, merged });
