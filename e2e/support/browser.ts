@@ -153,6 +153,7 @@ function trackRequests(page: Page): RequestTracker {
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
+  const listed = () => [...inFlight].map(described);
   return {
     async quiet(timeoutMs) {
       const deadline = performance.now() + timeoutMs;
@@ -161,12 +162,12 @@ function trackRequests(page: Page): RequestTracker {
         if (inFlight.size === 0 && quietFor >= QUIET_MS) return;
         if (performance.now() > deadline)
           throw new Error(
-            `The page kept ${inFlight.size} requests in flight for ${timeoutMs} ms: ${[...inFlight].map(described).join(', ')}`,
+            `The page kept ${inFlight.size} requests in flight for ${timeoutMs} ms: ${listed().join(', ')}`,
           );
         await new Promise((resolve) => setTimeout(resolve, inFlight.size === 0 ? QUIET_MS - quietFor : 25));
       }
     },
-    inFlight: () => [...inFlight].map(described),
+    inFlight: listed,
   };
 }
 

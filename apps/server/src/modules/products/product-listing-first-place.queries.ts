@@ -18,9 +18,9 @@ import {
  * "$500 and over" met 9,416 rows to show 36, the twentieth page of 60 13,754 for 1,200. In price
  * descending every metal's walk passes the dear variants of the products whose cheapest is shown
  * (each walk skipped about 10,000 index entries for a page of "$100 and over"), so walking one
- * place rather than five reads a fifth as many. A product shows a row of its
- * first place (`variant_cards.first_place`: the place of its first card) exactly when its first
- * card has a variant at or above the floor, and then nothing of a later place. So the first place's
+ * place rather than five reads a fifth as many. A product shows a row of its first place
+ * (`variant_cards.first_place`: the place of its first card) exactly when its first card has a
+ * variant at or above the floor, and then nothing of a later place. So the first place's
  * rows are walked alone, in one index in price order (none of them is hidden while no two metals
  * share a place), and the later places' rows are read only for the products whose first card is
  * below the floor — by product, a few rows each — and tested in full. Those products are read once

@@ -262,7 +262,8 @@ function firstMetalsPage(shape: FloorShape, values: ListingValues, floor: Floor,
     const shown = sql`((${placesUnshared()} and ${ofFirstPlace}) or (not ${placesUnshared()} and ${notHidden}))`;
     return mergedPage(shape, values, conditions, shown);
   }
-  if (shape.sort !== 'newest' && shape.floor === 'budget' && floor.ceiling === undefined) {
+  const priceOrder = shape.sort === 'price-asc' || shape.sort === 'price-desc';
+  if (priceOrder && shape.floor === 'budget' && floor.ceiling === undefined) {
     const merged = (shown: SQL) => mergedPage(shape, values, conditions, shown);
     const max = shape.currency === 'INR' ? 'maxPriceInr' : 'maxPriceUsd';
     return firstPlacePage(shape, values, { value: floor.value, max, conditions, notHidden, merged });
