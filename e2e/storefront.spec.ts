@@ -204,6 +204,31 @@ describe('pages', () => {
     for (const path of pages) expect(xml).toContain(`<loc>${server.url}${path}</loc>`);
   });
 
+  it('names PNG icons for the tab, a phone home screen and the web manifest, each served at its size', async () => {
+    const html = await (await fetch(server.url)).text();
+    const linked = (rel: string) =>
+      new RegExp(`<link[^>]*rel="${rel}"[^>]*href="([^"]+)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');
+    const manifestResponse = await fetch(`${server.url}${linked('manifest')}`);
+    expect(manifestResponse.headers.get('content-type')).toBe('application/manifest+json');
+    const manifest = (await manifestResponse.json()) as { icons: { src: string; sizes: string; type: string }[] };
+    const icons = [
+      { src: linked('icon'), sizes: '32x32' },
+      { src: linked('apple-touch-icon'), sizes: '180x180' },
+      ...manifest.icons.map(({ src, sizes, type }) => ({ src, sizes, type })),
+    ];
+    expect(icons.map((icon) => icon.sizes)).toEqual(['32x32', '180x180', '192x192', '512x512']);
+    for (const { src, sizes } of icons) {
+      expect(src, 'an icon address with the imagery version').toMatch(/^\/imagery\/[\w-]+\.png\?v=[\w-]+$/);
+      const response = await fetch(server.url + src!);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // A PNG's width and height, in its header (the IHDR chunk's first eight bytes).
+      const header = Buffer.from(await response.arrayBuffer()).subarray(16, 24);
+      expect(`${header.readUInt32BE(0)}x${header.readUInt32BE(4)}`).toBe(sizes);
+    }
+    expect(manifest.icons.every((icon) => icon.type === 'image/png')).toBe(true);
+  });
+
   it('serves hashed assets pre-compressed and cached for a year, pages revalidated every time', async () => {
     const html = await (await fetch(server.url)).text();
     const script = firstLoadScripts(html)[0];

@@ -28,6 +28,7 @@ import { DiamondLoader } from './components/layout/diamond-loader.tsx';
 import { ToastsOnDemand } from './components/layout/toasts-on-demand.tsx';
 import { ForbiddenPage } from './components/forbidden-page.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
+import { shopIconUrl } from './components/site-image.tsx';
 import { UnexpectedErrorPage } from './components/unexpected-error-page.tsx';
 import { apiFor } from './lib/api.server.ts';
 import { currencyOfRequest } from './lib/currency.ts';
@@ -105,7 +106,8 @@ export function shouldRevalidate({ formMethod, currentUrl, defaultShouldRevalida
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: shopIconUrl(32), type: 'image/png', sizes: '32x32' },
+  { rel: 'apple-touch-icon', href: shopIconUrl(180) },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 

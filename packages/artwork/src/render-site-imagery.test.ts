@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { drawLooseStone } from './loose-stones.ts';
-import { formatSummary, renderSiteImagery, type Manifest } from './render-site-imagery.ts';
+import { formatSummary, renderShopIcons, renderSiteImagery, type Manifest } from './render-site-imagery.ts';
+import { shopIconFileName, shopIconSizes } from './shop-icons.ts';
 import { siteImages, type SiteImage } from './site-imagery.ts';
 
 const directories: string[] = [];
@@ -71,5 +72,29 @@ describe('renderSiteImagery', () => {
     await rm(path.join(outDir, 'b-80.webp'));
     expect(await renderSiteImagery(outDir, { images })).toMatchObject({ rendered: 1, reused: 1 });
     expect(await renderSiteImagery(outDir, { images })).toMatchObject({ rendered: 0, reused: 2 });
+  });
+});
+
+describe('renderShopIcons', () => {
+  it('draws the mark as a PNG at every icon size, then leaves unchanged files alone', async () => {
+    const outDir = await createOutDir();
+    expect(await renderShopIcons(outDir)).toBe(shopIconSizes.length);
+    for (const size of shopIconSizes) {
+      const file = path.join(outDir, shopIconFileName(size));
+      const { format, width, height, hasAlpha } = await sharp(file).metadata();
+      expect([format, width, height, hasAlpha]).toEqual(['png', size, size, true]);
+      // The tile's middle is the dark ground, its corner the rounding's transparency.
+      const { data } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [...data.subarray((y * size + x) * 4, (y * size + x) * 4 + 4)];
+      expect(pixel(0, 0)[3]).toBe(0);
+      expect(pixel(Math.round(size * 0.1), Math.round(size / 2))).toEqual([0x1d, 0x1b, 0x19, 255]);
+    }
+    const written = await stat(path.join(outDir, shopIconFileName(32)));
+
+    expect(await renderShopIcons(outDir)).toBe(0);
+    expect((await stat(path.join(outDir, shopIconFileName(32)))).mtimeMs).toBe(written.mtimeMs);
+    await writeFile(path.join(outDir, shopIconFileName(192)), 'not a picture');
+    expect(await renderShopIcons(outDir)).toBe(1);
+    expect((await sharp(path.join(outDir, shopIconFileName(192))).metadata()).width).toBe(192);
   });
 });

@@ -1,15 +1,19 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+import { Resvg } from '@resvg/resvg-js';
+
 import { renderWithCache, type RenderJob } from './render-cache.ts';
+import { drawShopMark, shopIconFileName, type ShopIconSize, shopIconSizes } from './shop-icons.ts';
 import { siteImages, type SiteImage } from './site-imagery.ts';
 
 /*
  * Renders the site's pictures to WebP at full and half width and records them in
  * manifest.json, through the cache in render-cache.ts: a picture is rasterised again only when
  * its SVG changed (or its files went missing), and nothing is drawn at all when none of this
- * package's source files (nor sharp's version) have changed since the last run.
+ * package's source files (nor sharp's version) have changed since the last run. Run from the
+ * command line, it writes the shop's icons beside them too (shop-icons.ts).
  *
  *   node --conditions=@facet/source --import tsx packages/artwork/src/render-site-imagery.ts <outDir>
  */
@@ -79,6 +83,29 @@ export async function renderSiteImagery(outDir: string, options: RenderOptions =
   return { rendered, reused, milliseconds: Math.round(performance.now() - started) };
 }
 
+/** The mark drawn at `size` pixels (each size from the vector, so the small one stays crisp), as PNG. */
+function rasteriseShopIcon(size: ShopIconSize): Buffer {
+  return new Resvg(drawShopMark(size), { font: { loadSystemFonts: false } }).render().asPng();
+}
+
+/**
+ * Writes the icons into `outDir`, each only when its bytes changed (an unchanged run touches
+ * nothing, so the imagery's version stays the same); returns how many files were written.
+ */
+export async function renderShopIcons(outDir: string): Promise<number> {
+  let written = 0;
+  for (const size of shopIconSizes) {
+    const file = path.join(outDir, shopIconFileName(size));
+    const png = rasteriseShopIcon(size);
+    const previous = await readFile(file).catch(() => undefined);
+    if (previous?.equals(png)) continue;
+    await writeFile(`${file}.tmp`, png);
+    await rename(`${file}.tmp`, file);
+    written += 1;
+  }
+  return written;
+}
+
 export function formatSummary({ rendered, reused, milliseconds }: RenderSummary): string {
   return `site imagery: ${rendered} rendered, ${reused} reused, ${milliseconds} ms`;
 }
@@ -91,6 +118,7 @@ async function runFromCommandLine(): Promise<void> {
     return;
   }
   console.log(formatSummary(await renderSiteImagery(path.resolve(outDir))));
+  console.log(`shop icons: ${await renderShopIcons(path.resolve(outDir))} written`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

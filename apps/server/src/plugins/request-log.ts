@@ -6,7 +6,7 @@ import { isApiRequest } from '../lib/api-route.ts';
 /*
  * One structured line per request, with the request id that is also sent back in
  * x-request-id. API calls and page views are logged at info, 5xx answers as errors. At debug:
- * the API calls a page makes in-process, files (the build's assets, the imagery, the favicon,
+ * the API calls a page makes in-process, files (the build's assets, the imagery, the icons,
  * pictures under /media) and the web app's own requests (its route manifest, `/__manifest`, and
  * the data of a page it moves to, `….data`) that were answered, so that one page view is one
  * info line; a file or data request that fails (4xx) stays at info.

@@ -1,3 +1,5 @@
+import { type ShopIconSize, shopIconFileName } from '@facet/artwork/shop-icons';
+
 /*
  * Pictures drawn by @facet/artwork and rasterised to WebP at build time into /imagery: each at
  * its full width and at half width (see packages/artwork render-site-imagery).
@@ -14,8 +16,15 @@ export type SiteImageFormat = keyof typeof formats;
 /** The imagery's version (a hash of its files, set by vite.config.ts): its addresses change with it, so they are cached for a year. */
 const version: string | undefined = import.meta.env.VITE_IMAGERY_VERSION;
 
+const versioned = (file: string) => `/imagery/${file}${version ? `?v=${version}` : ''}`;
+
 export function siteImageUrl(name: string, width: number): string {
-  return `/imagery/${name}-${width}.webp${version ? `?v=${version}` : ''}`;
+  return versioned(`${name}-${width}.webp`);
+}
+
+/** The shop's icon at one of its sizes (a PNG drawn beside the imagery: @facet/artwork shop-icons). */
+export function shopIconUrl(size: ShopIconSize): string {
+  return versioned(shopIconFileName(size));
 }
 
 export function SiteImage({

@@ -1,6 +1,7 @@
 import type { Route } from './+types/web-manifest';
 import { apiFor } from '../lib/api.server.ts';
 import { companyEndpoints } from '@facet/contracts/company-endpoints';
+import { shopIconUrl } from '../components/site-image.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const company = await apiFor(context).call(companyEndpoints.read);
@@ -13,7 +14,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       display: 'standalone',
       background_color: '#fbf9f6',
       theme_color: '#fbf9f6',
-      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      icons: ([192, 512] as const).map((size) => ({
+        src: shopIconUrl(size),
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+      })),
     },
     { headers: { 'content-type': 'application/manifest+json', 'cache-control': 'public, max-age=3600' } },
   );
