@@ -23,7 +23,7 @@ import { type StorefrontPage, storefrontPages } from './support/storefront-pages
 const hydratedFiberBudgets: Record<string, number> = {
   home: 360, // 801 → 346
   collection: 980, // 1,775 → 942
-  product: 790, // 1,230 → 754
+  product: 740, // 1,230 → 754 → 707 (the reviews' summary kept too)
   diamonds: 235, // 683 → 222
   'diamond search': 1030, // 1,317 → 987
   stone: 480, // 812 → 459

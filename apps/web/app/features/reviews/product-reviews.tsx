@@ -68,11 +68,15 @@ function ReviewsSection({ sku, reviews }: SectionProps) {
           </p>
         ) : (
           <>
-            <p className="mt-4 flex flex-wrap items-center gap-3 text-sm text-graphite" data-testid="review-summary">
+            <StaticHtml
+              as="p"
+              className="mt-4 flex flex-wrap items-center gap-3 text-sm text-graphite"
+              data-testid="review-summary"
+            >
               <span className="font-display text-3xl text-ink">{reviews.averageRating.toFixed(1)}</span>
               <ReviewStars rating={reviews.averageRating} size="lg" />
               <span>from {plural(reviews.reviewCount, 'review')}</span>
-            </p>
+            </StaticHtml>
             <ul className="mt-8 space-y-4">
               {shown.map((review) => (
                 <StaticHtml as="li" key={review.id}>
