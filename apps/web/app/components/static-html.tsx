@@ -17,7 +17,7 @@ import { isHydrating } from '../lib/hydration-signal.ts';
  * shopper operates (a form, a button, a menu, a gallery) stays outside, hydrated.
  */
 
-type Tag = 'div' | 'section' | 'footer' | 'aside' | 'article' | 'nav' | 'ul' | 'li';
+type Tag = 'div' | 'section' | 'footer' | 'aside' | 'article' | 'nav' | 'ul' | 'li' | 'p';
 
 interface StaticHtmlProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** The element that wraps the content: the same in the server's HTML and in React's. */
