@@ -1,3 +1,4 @@
+import { shopIconSizesAttribute, shopIconSizesFor } from '@facet/artwork/shop-icons';
 import type { AfterSalePolicy } from '@facet/contracts/after-sale-policy';
 import { afterSalePolicyEndpoints } from '@facet/contracts/after-sale-policy-endpoints';
 import { bagEndpoints } from '@facet/contracts/bag-endpoints';
@@ -106,8 +107,13 @@ export function shouldRevalidate({ formMethod, currentUrl, defaultShouldRevalida
 }
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: shopIconUrl(32), type: 'image/png', sizes: '32x32' },
-  { rel: 'apple-touch-icon', href: shopIconUrl(180) },
+  {
+    rel: 'icon',
+    href: shopIconUrl(shopIconSizesFor.tab),
+    type: 'image/png',
+    sizes: shopIconSizesAttribute(shopIconSizesFor.tab),
+  },
+  { rel: 'apple-touch-icon', href: shopIconUrl(shopIconSizesFor.homeScreen) },
   { rel: 'manifest', href: '/site.webmanifest' },
 ];
 

@@ -7,12 +7,22 @@
  * imagery (render-site-imagery.ts); this module is also the browser's, for the files' names.
  */
 
-/** The icon files' pixel sizes: the tab (32), a phone's home screen (180), the web manifest (192, 512). */
-export const shopIconSizes = [32, 180, 192, 512] as const;
+/** The icons' pixel sizes, by where they are shown: the web manifest's are an installed app's. */
+export const shopIconSizesFor = { tab: 32, homeScreen: 180, installedApp: [192, 512] } as const;
+
+/** Every icon file's pixel size. */
+export const shopIconSizes = [
+  shopIconSizesFor.tab,
+  shopIconSizesFor.homeScreen,
+  ...shopIconSizesFor.installedApp,
+] as const;
 
 export type ShopIconSize = (typeof shopIconSizes)[number];
 
 export const shopIconFileName = (size: ShopIconSize) => `icon-${size}.png`;
+
+/** An icon's size as a link's `sizes` and the web manifest write it: "192x192". */
+export const shopIconSizesAttribute = (size: ShopIconSize) => `${size}x${size}`;
 
 /** The mark as SVG, drawn on a 32-unit grid and sized to `size` pixels. */
 export function drawShopMark(size: number): string {

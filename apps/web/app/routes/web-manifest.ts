@@ -1,6 +1,7 @@
 import type { Route } from './+types/web-manifest';
 import { apiFor } from '../lib/api.server.ts';
 import { companyEndpoints } from '@facet/contracts/company-endpoints';
+import { shopIconSizesAttribute, shopIconSizesFor } from '@facet/artwork/shop-icons';
 import { shopIconUrl } from '../components/site-image.tsx';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,9 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       display: 'standalone',
       background_color: '#fbf9f6',
       theme_color: '#fbf9f6',
-      icons: ([192, 512] as const).map((size) => ({
+      icons: shopIconSizesFor.installedApp.map((size) => ({
         src: shopIconUrl(size),
-        sizes: `${size}x${size}`,
+        sizes: shopIconSizesAttribute(size),
         type: 'image/png',
       })),
     },
