@@ -101,7 +101,9 @@ describe('GET /media/ring/<setting>/<stone>/<width>.webp', () => {
 
   it('keeps the event loop turning while it draws (the drawing runs in a worker thread)', async () => {
     // The pool is warm from the tests above; a new pair is drawn now. A timer every 5 ms notes the
-    // longest gap between its turns; on the event loop, building the drawing alone held it that long.
+    // longest gap between its turns. Drawn on the event loop, the picture would hold it for building
+    // the drawing and rasterising it; building alone is the bound (half of it failed once on a
+    // loaded two-core host, a 99 ms gap beside a 192 ms build, with the drawing in its thread).
     let last = performance.now();
     let longestGap = 0;
     const ticker = setInterval(() => {
@@ -128,7 +130,7 @@ describe('GET /media/ring/<setting>/<stone>/<width>.webp', () => {
     expect(
       longestGap,
       `longest gap ${longestGap.toFixed(0)} ms; building the SVG ${building.toFixed(0)} ms`,
-    ).toBeLessThan(building / 2);
+    ).toBeLessThan(building);
   });
 
   it('draws a fitting pair ahead when the builder bar asks about it, so the review finds it kept', async () => {
