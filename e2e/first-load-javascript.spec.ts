@@ -22,7 +22,8 @@ const budgetsKiB = {
   // 131 → 132: the root route's hydration signal, which the after-paint loader waits for (0.1 KiB), 131.1 with it.
   // 132 → 133: the stone kinds' names in the shell's menus ("Laboratory-grown diamonds", consumer law's words) (0.2 KiB), 132.2 with them.
   // 133 → 134: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.4 KiB), 133.5 with it.
-  home: 134,
+  // 134 → 135: the shop's icons as PNGs, their addresses built from their sizes in the root route (0.1 KiB), 134.0 with them.
+  home: 135,
   // 141 → 142: the wish list's heart on every card (0.7 KiB: the form, its fetcher, the icon), 141.6 with it.
   // 142 → 143: the root route's hydration signal (0.1 KiB), 142.0 with it.
   // 143 → 144: the same names in the shell, and the collection filters' stone kinds (0.4 KiB), 143.4 with them.
@@ -38,7 +39,8 @@ const budgetsKiB = {
   // 169 → 170: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated), and the facts' own component (0.1 KiB), 169.1 with them.
   // 170 → 172: price history (decision 040: the step chart, the fair-price band and its words, drawn for a
   // client move to the page; kept as the server's HTML on the first load) and the appointment link, 171.3 with them.
-  product: 172,
+  // 172 → 173: the shop's icons as PNGs, their addresses built from their sizes in the root route (0.1 KiB), 172.0 with them.
+  product: 173,
   // 130 → 131: the shared shell's share of whole-unit money, the toast area's header mark and the gone pages'
   // answers in the API client (0.4 KiB altogether), 130.1 with them.
   // 131 → 132: the footer's promise line from the after-sale policy (0.2 KiB), 131.1 with it.
