@@ -22,11 +22,11 @@ import { type StorefrontPage, storefrontPages } from './support/storefront-pages
  */
 const hydratedFiberBudgets: Record<string, number> = {
   home: 360, // 801 → 346
-  collection: 980, // 1,775 → 942
-  product: 740, // 1,230 → 754 → 707 (the reviews' summary kept too)
+  collection: 930, // 1,775 → 942 → 904 (hearts drawn as plain forms)
+  product: 720, // 1,230 → 754 → 707 (the reviews' summary kept too) → 688
   diamonds: 235, // 683 → 222
-  'diamond search': 1030, // 1,317 → 987
-  stone: 480, // 812 → 459
+  'diamond search': 980, // 1,317 → 987 → 949
+  stone: 460, // 812 → 459 → 444
   search: 340, // 611 → 325
   blog: 235, // 449 → 225
   article: 240, // 412 → 227

@@ -2,7 +2,7 @@ import { wishInput } from '@facet/contracts/wish-list';
 import { wishListEndpoints } from '@facet/contracts/wish-list-endpoints';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/wish-list-toggle';
-import type { WishToggleResult } from '../features/wish-list/wished-skus.ts';
+import { WISH_FETCHER_REPLY, type WishToggleResult } from '../features/wish-list/wished-skus.ts';
 import { isCrossSiteRequest } from '../lib/cross-site.server.ts';
 import { apiFor } from '../lib/api.server.ts';
 import { safeRedirectPath } from '../lib/guards.server.ts';
@@ -18,13 +18,10 @@ import { sessionContext } from '../lib/session-context.ts';
  * the page with the piece in the wish list. A post from another site's page changes nothing.
  */
 
-/** Added by the heart once its scripts run: the answer is data for its fetcher, not a page. */
-const FETCHER_REPLY = 'data';
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const back = safeRedirectPath(form.get('back'), '/');
-  const forFetcher = form.get('reply') === FETCHER_REPLY;
+  const forFetcher = form.get('reply') === WISH_FETCHER_REPLY;
   const intent = form.get('intent');
   const wanted = intent === 'add';
   const answer = (result: WishToggleResult, status = 200) =>

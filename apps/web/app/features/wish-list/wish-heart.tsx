@@ -1,10 +1,8 @@
 import type { WishKind } from '@facet/contracts/wish-list';
-import { Heart } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import type { WishToggleResult } from './wished-skus.ts';
+import { WISH_FETCHER_REPLY, type WishToggleResult } from './wished-skus.ts';
 import { toast } from '../../lib/toast.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const looks = {
   /** On a card's picture, in its corner. */
@@ -15,11 +13,20 @@ const looks = {
   bare: 'hover:bg-pearl',
 } as const;
 
+const ACTION = '/wish-list/toggle';
+
+/** Lucide's heart, drawn here: a page shows a dozen hearts, and each of Lucide's is two components more to hydrate. */
+const HEART_PATH =
+  'M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5';
+
 /**
  * The wish list's heart: a real form posting to /wish-list/toggle, so it works before (and
  * without) the scripts. Once they run it posts through a fetcher, shows the new state at once,
  * and goes back to what the page said, with the server's reason, if the change is refused. The
- * page around it does not load again: only this heart changed.
+ * page around it does not load again: only this heart changed. The form is a plain one, and its
+ * submit handler hands it to the fetcher with `reply` added: the server answers a fetcher with
+ * data and a plain post by going back to the page. So the heart renders the same before and
+ * after hydration, and does not render again once the page has hydrated.
  */
 export function WishHeart({
   kind,
@@ -40,7 +47,6 @@ export function WishHeart({
 }) {
   const fetcher = useFetcher<WishToggleResult>();
   const location = useLocation();
-  const hydrated = useHydrated();
   // Set as the form is sent: the router may first have to learn the toggle route (a manifest request)
   // before the fetcher says it is submitting, and the heart must not wait for that. It stands until
   // an answer comes (or the page reads the list again).
@@ -68,19 +74,20 @@ export function WishHeart({
     if (refusal) toast.error(refusal);
   }, [refusal, fetcher.data]);
 
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    form.set('reply', WISH_FETCHER_REPLY);
+    setWanted({ wished: !shown, answer: fetcher.data, read: wished });
+    void fetcher.submit(form, { method: 'post', action: ACTION, defaultShouldRevalidate: false });
+  };
+
   return (
-    <fetcher.Form
-      method="post"
-      action="/wish-list/toggle"
-      defaultShouldRevalidate={false}
-      onSubmit={() => setWanted({ wished: !shown, answer: fetcher.data, read: wished })}
-      className={className}
-    >
+    <form method="post" action={ACTION} onSubmit={send} className={className}>
       <input type="hidden" name="intent" value={shown ? 'remove' : 'add'} />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="back" value={location.pathname + location.search} />
-      {hydrated ? <input type="hidden" name="reply" value="data" /> : null}
       <button
         type="submit"
         aria-pressed={shown}
@@ -89,12 +96,19 @@ export function WishHeart({
         className={`flex h-11 w-11 cursor-pointer items-center justify-center rounded-full text-ink transition-[color,background-color,border-color,transform] hover:text-gold-deep active:scale-90 ${looks[look]}`}
         data-testid="wish-heart"
       >
-        <Heart
+        <svg
           aria-hidden="true"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
           strokeWidth={1.6}
+          strokeLinecap="round"
+          strokeLinejoin="round"
           className={`h-5 w-5 transition-colors ${shown ? 'fill-gold text-gold' : 'fill-transparent'}`}
-        />
+        >
+          <path d={HEART_PATH} />
+        </svg>
       </button>
-    </fetcher.Form>
+    </form>
   );
 }

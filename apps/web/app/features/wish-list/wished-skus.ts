@@ -11,6 +11,9 @@ import type { WishedSkus, WishKind } from '@facet/contracts/wish-list';
 
 export type { WishedSkus };
 
+/** The `reply` a heart's fetcher adds to its post: the toggle route then answers with data, not a page. */
+export const WISH_FETCHER_REPLY = 'data';
+
 /** What the toggle route (routes/wish-list-toggle.ts) answers a heart's fetcher. */
 export interface WishToggleResult {
   ok: boolean;
