@@ -84,8 +84,46 @@ async function countHydration(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Notes every Intl number or date formatter the page makes, and every toLocaleString that makes
+ * one for it. A page's first such formatter loads the locale data into its renderer: 40–90 ms of
+ * the main thread on this machine, four times that on a phone (number-text.ts writes numbers and
+ * days by hand instead). The storefront makes none while a page loads and hydrates.
+ */
+async function watchFormatters(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    const note = (what: string) => made.push(`${what} ${new Error().stack?.split('\n')[3]?.trim() ?? ''}`);
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Object.assign(Intl, {
+        [name]: new Proxy(Original, {
+          construct: (target, args) => (note(`Intl.${name}`), Reflect.construct(target, args)),
+          apply: (target, self, args) => (note(`Intl.${name}()`), Reflect.apply(target, self, args) as unknown),
+        }),
+      });
+    }
+    for (const [owner, name] of [
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [String.prototype, 'localeCompare'],
+    ] as const) {
+      const original = (owner as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
+      Object.assign(owner, {
+        [name](this: unknown, ...args: unknown[]) {
+          note(name);
+          return original.apply(this, args);
+        },
+      });
+    }
+    Object.assign(window, { __formattersMade: made });
+  });
+}
+
 describe('hydration on the storefront', () => {
-  it('hydrates no more than each page type’s budget of components, and leaves the static content as sent', async () => {
+  it('hydrates no more than each page type’s budget of components, leaves the static content as sent, and makes no Intl formatter', async () => {
     const counts: string[] = [];
     for (const { name, path } of pages) {
       await withContext(browser, {}, async (context) => {
@@ -94,6 +132,7 @@ describe('hydration on the storefront', () => {
         page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
         page.on('pageerror', (error) => problems.push(error.message));
         await countHydration(page);
+        await watchFormatters(page);
         // The scripts wait until the HTML as sent has been read.
         let release = () => {};
         const read = new Promise<void>((resolve) => (release = resolve));
@@ -117,6 +156,10 @@ describe('hydration on the storefront', () => {
         expect(after.every((html) => html.length > 0)).toBe(true);
         const stranded = await page.locator(`[data-static-html] :is(${CONTROLS})`).count();
         expect(stranded, `${name}: controls inside kept HTML`).toBe(0);
+        const formatters = await page.evaluate(
+          () => (window as unknown as { __formattersMade: string[] }).__formattersMade,
+        );
+        expect(formatters, `${name}: Intl formatters made while the page loaded`).toEqual([]);
         expect(problems).toEqual([]);
       });
     }

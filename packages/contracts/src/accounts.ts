@@ -1,5 +1,6 @@
 import { accountsEndpoints } from './accounts-endpoints.ts';
 import { defineShapes } from './endpoint-shapes.ts';
+import { dayParts, monthName } from './number-text.ts';
 import { IST_OFFSET_MS } from './shop-dates.ts';
 import { taxDocumentKinds } from './tax-documents.ts';
 import { z } from './zod.ts';
@@ -46,11 +47,8 @@ export function monthBounds(month: string): { from: Date; to: Date } {
 
 /** "November 2026", for headings. */
 export function monthInWords(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const { year, month: number } = dayParts(`${month}-01`);
+  return `${monthName(number)} ${year}`;
 }
 
 const paise = z.number().int();

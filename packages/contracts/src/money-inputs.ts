@@ -1,3 +1,4 @@
+import { formatNumber } from './number-text.ts';
 import { formatPrice } from './money.ts';
 import { z } from './zod.ts';
 
@@ -27,7 +28,7 @@ export function decimalNumber(decimals: number) {
     .refine((v) => hasAtMostDecimals(v, decimals), `must have at most ${decimals} decimals`);
 }
 
-const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
+const indianNumber = (amount: number) => formatNumber(amount, { grouping: 'indian', maximumFractionDigits: 4 });
 export const rupees = (amount: number) => formatPrice(amount, 'INR');
 const dollars = (amount: number) => formatPrice(amount, 'USD');
 
@@ -44,8 +45,8 @@ export function amountRange(min: number, max: number, decimals: number, format: 
   return { min, max, decimals, text: `between ${format(min)} and ${format(max)}${unit}` } satisfies AmountRange;
 }
 
-export const percent = (amount: number) => `${indianNumber.format(amount)} %`;
-const grams = (amount: number) => `${indianNumber.format(amount)} g`;
+export const percent = (amount: number) => `${indianNumber(amount)} %`;
+const grams = (amount: number) => `${indianNumber(amount)} g`;
 
 /**
  * A number within `range` with at most its decimals: one message per problem. Out of range

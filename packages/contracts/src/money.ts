@@ -1,3 +1,5 @@
+import { formatNumber, type Grouping } from './number-text.ts';
+
 /*
  * Money, percentages, rates and weights cross the API as plain numbers in major units and are
  * stored and computed as integers: paise/cents, basis points, rate × 10,000,
@@ -25,19 +27,32 @@ export const fromConversionUnits = (units: number) => units / CONVERSION_SCALE;
 export const toMilligrams = (grams: number) => scaled(grams, MILLIGRAMS_PER_GRAM);
 export const fromMilligrams = (mg: number) => mg / MILLIGRAMS_PER_GRAM;
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
-const wholeInr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** How each currency is written: its sign before the figure, and how the figure is grouped. */
+const currencyWriting = {
+  INR: { sign: '₹', grouping: 'indian' },
+  USD: { sign: '$', grouping: 'western' },
+} as const satisfies Record<Currency, { sign: string; grouping: Grouping }>;
+
+/** The sign a currency is written with: "₹", "$". */
+export function currencySymbol(currency: Currency): string {
+  return currencyWriting[currency].sign;
+}
+
+/** An amount in major units with exactly `decimals` decimals, its sign first: "₹6,55,429", "-$1,234.50". */
+function writeAmount(major: number, currency: Currency, decimals: number): string {
+  const { sign, grouping } = currencyWriting[currency];
+  const figure = formatNumber(major, { grouping, maximumFractionDigits: decimals, minimumFractionDigits: decimals });
+  return figure.startsWith('-') ? `-${sign}${figure.slice(1)}` : `${sign}${figure}`;
+}
 
 /**
  * Formats an amount in minor units for display: a whole amount as jewellers print it, without
  * the paise or cents (₹6,55,429, $7,349: every price a shopper sees is whole, decision 018); any
- * other amount to the paisa or cent (a cost staff typed: ₹1,23,456.50, $1,234.50).
+ * other amount to the paisa or cent (a cost staff typed: ₹1,23,456.50, $1,234.50). Written as
+ * Intl's en-IN and en-US currency formats write them (number-text.ts says why not with them).
  */
 export function formatMoney(minor: number, currency: Currency): string {
-  if (minor % MINOR_PER_MAJOR === 0) return (currency === 'INR' ? wholeInr : wholeUsd).format(fromMinor(minor));
-  return (currency === 'INR' ? inr : usd).format(fromMinor(minor));
+  return writeAmount(fromMinor(minor), currency, minor % MINOR_PER_MAJOR === 0 ? 0 : 2);
 }
 
 /** Formats an amount as the API gives it (major units): ₹6,55,429, $7,349, ₹1,23,456.50. */

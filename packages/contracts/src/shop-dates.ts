@@ -1,3 +1,5 @@
+import { dayParts, monthName } from './number-text.ts';
+
 /*
  * Calendar days in the shop's time zone, India Standard Time (Asia/Kolkata: UTC+05:30 all year,
  * no daylight saving), written as ISO dates ("2026-11-24"). A coupon's days are these.
@@ -20,10 +22,6 @@ export function isShopDate(text: string): boolean {
 
 /** A shop day in words, "2 December 2026", for sentences shoppers read. */
 export function shopDateInWords(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const { year, month, date } = dayParts(day);
+  return `${date} ${monthName(month)} ${year}`;
 }

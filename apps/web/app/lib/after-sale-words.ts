@@ -1,4 +1,5 @@
 import type { AfterSalePolicy } from '@facet/contracts/after-sale-policy';
+import { formatCount } from './format.ts';
 import { useRootData } from './root-data.ts';
 
 /*
@@ -64,7 +65,7 @@ export function pickupWords(policy: Pick<Policy, 'returnPickup'>): string | null
   if (!returnPickup.offered) return null;
   return returnPickup.costInr === 0
     ? 'with a free insured pick-up'
-    : `with an insured pick-up for ₹${returnPickup.costInr.toLocaleString('en-IN')}`;
+    : `with an insured pick-up for ₹${formatCount(returnPickup.costInr)}`;
 }
 
 /**

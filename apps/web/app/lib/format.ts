@@ -1,4 +1,5 @@
-import { type Currency, formatMoney, formatPrice } from '@facet/contracts/money';
+import { currencySymbol, formatMoney, formatPrice } from '@facet/contracts/money';
+import { formatNumber } from '@facet/contracts/number-text';
 
 /*
  * How the web app writes money, weights, counts and dates: the one place for it. Prices read
@@ -6,7 +7,7 @@ import { type Currency, formatMoney, formatPrice } from '@facet/contracts/money'
  * cents (₹6,45,532, every price), others to the paisa (a cost staff typed: ₹6,45,531.83).
  */
 
-export { formatMoney, formatPrice };
+export { currencySymbol, formatMoney, formatPrice };
 
 export function formatRupees(major: number): string {
   return formatPrice(major, 'INR');
@@ -21,12 +22,6 @@ export function formatPriceRange(from: number | null, to: number | null): string
   if (from === null || to === null) return '—';
   const [low, high] = [formatPrice(Math.round(from), 'INR'), formatPrice(Math.round(to), 'INR')];
   return low === high ? low : `${low} – ${high}`;
-}
-
-/** The sign a currency is written with ("₹", "$"), from the same formatter as its amounts. */
-export function currencySymbol(currency: Currency): string {
-  const format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency });
-  return format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
 }
 
 /*
@@ -46,14 +41,12 @@ export function isDiscounted(price: number, listPrice: number): boolean {
   return percentOff(price, listPrice) >= 1;
 }
 
-const exactGrams = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
-
 /**
  * Grams to two places, as a jeweller's scale shows them (the shop); `exact` shows the milligrams
  * staff typed (the back-office).
  */
 export function formatGrams(grams: number, { exact = false } = {}): string {
-  return `${exact ? exactGrams.format(grams) : grams.toFixed(2)} g`;
+  return `${exact ? formatNumber(grams, { grouping: 'indian', maximumFractionDigits: 3 }) : grams.toFixed(2)} g`;
 }
 
 /** "1.5" → "1.50 ct", as jewellers write carat weights. */
@@ -66,11 +59,9 @@ export function formatMillimetres(mm: number): string {
   return `${Number(mm.toFixed(2))} mm`;
 }
 
-const count = new Intl.NumberFormat('en-IN');
-
-/** A count with Indian grouping: 1,23,456. */
+/** A count with Indian grouping: 1,23,456 (up to three decimals, as Intl's en-IN writes any number). */
 export function formatCount(value: number): string {
-  return count.format(value);
+  return formatNumber(value, { grouping: 'indian', maximumFractionDigits: 3 });
 }
 
 /** "1 variant", "1,200 variants", "3 people" (give the plural when it is not the word + s). */

@@ -2,6 +2,7 @@ import type { AfterSalePolicy, ValueTerms } from '@facet/contracts/after-sale-po
 import { buybackValue } from '@facet/contracts/after-sale-values';
 import type { MetalRecord } from '@facet/contracts/metals';
 import { toMinor } from '@facet/contracts/money';
+import { formatNumber } from '@facet/contracts/number-text';
 import { formatMoney } from '../../lib/format.ts';
 
 /*
@@ -14,7 +15,7 @@ const EXAMPLE_METAL = 'Yellow Gold';
 const EXAMPLE_GRAMS = 4;
 const EXAMPLE_DIAMOND_PAID = 75_000;
 
-const percent = (value: number) => `${value.toLocaleString('en-IN', { maximumFractionDigits: 2 })} %`;
+const percent = (value: number) => `${formatNumber(value, { grouping: 'indian', maximumFractionDigits: 2 })} %`;
 
 function termsSentence(terms: ValueTerms): string {
   const metal =

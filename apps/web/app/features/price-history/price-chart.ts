@@ -1,3 +1,5 @@
+import { dayParts, shortMonthName } from '@facet/contracts/number-text';
+
 /*
  * The geometry of a price history's chart (decision 040): a step line — a price holds until the
  * day it changes — drawn in a fixed box, so the server writes it as SVG and no chart library
@@ -48,16 +50,10 @@ function round(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 2026-11-30 as "30 Nov 2026". */
-export function formatDay(date: string): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+/** 2026-11-30 as "30 Nov 2026" (British English's short months: "Sept"). */
+export function formatDay(day: string): string {
+  const { year, month, date } = dayParts(day);
+  return `${date} ${shortMonthName(month)} ${year}`;
 }
 
 /** Where a price sits on the band's bar, 0–100 %, clamped to the bar. */

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { inputClass } from '../../components/ui/input-class.ts';
+import { formatCount } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 
 /** What the account page's action answers a saved search's rename or delete. */
@@ -16,7 +17,7 @@ function Counts({ search }: { search: SavedSearchRecord }) {
   const [one, many] = search.kind === 'product' ? ['piece matches', 'pieces match'] : ['stone matches', 'stones match'];
   return (
     <p className="mt-1 text-sm text-stone" data-testid="saved-search-counts">
-      {search.matches.toLocaleString('en-IN')} {search.matches === 1 ? one : many} now
+      {formatCount(search.matches)} {search.matches === 1 ? one : many} now
       {search.newSinceSeen ? (
         <strong className="ml-2 font-medium text-emerald-800">{search.newSinceSeen} new since you last looked</strong>
       ) : null}

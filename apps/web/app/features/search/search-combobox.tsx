@@ -3,7 +3,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_ERROR_TOAST_MS, searchPagePath } from '@face
 import { ArrowRight } from 'lucide-react';
 import { type RefObject, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { formatPrice } from '../../lib/format.ts';
+import { formatCount, formatPrice } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { isArrowKey, nextActiveOption } from './active-option.ts';
 import type { ComboboxState, SearchControls } from './search-controls.ts';
@@ -237,7 +237,7 @@ function Dropdown({ input, form, controls, listboxId, panelClassName, onStateCha
                     <ResultRow record={option.record} />
                   ) : (
                     <>
-                      <span>{`Show all ${option.total.toLocaleString('en-IN')} results`}</span>
+                      <span>{`Show all ${formatCount(option.total)} results`}</span>
                       <ArrowRight className="h-4 w-4 text-gold-deep" strokeWidth={1.5} aria-hidden="true" />
                     </>
                   )}

@@ -1,6 +1,7 @@
 import { mediaUrlAt } from '@facet/contracts/media-sizes';
 import type { SearchRecord } from '@facet/contracts/search';
 import { searchResultPath } from '@facet/contracts/search-terms';
+import { formatCount } from '../../lib/format.ts';
 
 /*
  * What the header's list and the /search page say about one result, in the same words: its
@@ -29,6 +30,6 @@ export function searchRecordPicture(record: SearchRecord, width: 400 | 800): str
 
 /** "24 results for “oval”", "1 result for …", "No results for …". */
 export function describeSearchCount(total: number, term: string): string {
-  const count = total === 0 ? 'No results' : `${total.toLocaleString('en-IN')} ${total === 1 ? 'result' : 'results'}`;
+  const count = total === 0 ? 'No results' : `${formatCount(total)} ${total === 1 ? 'result' : 'results'}`;
   return term ? `${count} for “${term}”` : count;
 }

@@ -38,6 +38,7 @@ import type { WishedSkus } from '../../features/wish-list/wished-skus.ts';
 import { readWishedSkus } from '../../features/wish-list/wished-skus.server.ts';
 import { apiFor } from '../../lib/api.server.ts';
 import { currencyOfRequest } from '../../lib/currency.ts';
+import { formatCount } from '../../lib/format.ts';
 import { pageMeta } from '../../lib/seo.ts';
 import { toast } from '../../lib/toast.ts';
 import { useScrollToAnchor } from '../../lib/use-scroll-to-anchor.ts';
@@ -206,7 +207,7 @@ export default function DiamondSearch({ loaderData }: Route.ComponentProps) {
             aria-live="polite"
             data-testid="results-count"
           >
-            {result ? `${totalRecords.toLocaleString('en-IN')} ${totalRecords === 1 ? 'stone' : 'stones'}` : 'Stones'}
+            {result ? `${formatCount(totalRecords)} ${totalRecords === 1 ? 'stone' : 'stones'}` : 'Stones'}
           </h2>
           <div className="flex flex-wrap items-center gap-3">
             <SaveSearch kind="stone" filters={filters} suggestedName={heading} signedIn={wished !== null} />
