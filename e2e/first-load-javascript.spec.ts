@@ -30,7 +30,8 @@ const budgetsKiB = {
   // 144 → 145: the footer's promise line and the product cards' returns point read the after-sale policy's words
   // (lib/after-sale-words.ts, 0.3 KiB), 144.0 with them.
   // 145 → 146: "Save this search" (its disclosure, form, fetcher and icon: 0.5 KiB), 145.5 with it.
-  collection: 146,
+  // 146 → 147: numbers and days written by hand in the shell, not with Intl, whose first formatter cost 40–90 ms of the main thread (decision 036) (0.5 KiB with the lighter heart), 146.5 with them.
+  collection: 147,
   // 166 → 167: the shell's names, the purity statement, the country of origin and what the stones are (0.7 KiB),
   // 166.7 with them.
   // 167 → 168: the after-sale policy's words in the trust points and the footer (0.9 KiB), 167.6 with them.
@@ -44,7 +45,8 @@ const budgetsKiB = {
   // 130 → 131: the shared shell's share of whole-unit money, the toast area's header mark and the gone pages'
   // answers in the API client (0.4 KiB altogether), 130.1 with them.
   // 131 → 132: the footer's promise line from the after-sale policy (0.2 KiB), 131.1 with it.
-  diamonds: 132,
+  // 132 → 133: numbers and days written by hand in the shell, not with Intl, whose first formatter cost 40–90 ms of the main thread (decision 036) (0.5 KiB with the lighter heart), 132.5 with them.
+  diamonds: 133,
   // 157 → 158: the list message and the pager are shared with /reviews and /blogs now, so they load as chunks of
   // their own (0.2 KiB of chunk wiring; 157.2 with it).
   // 158 → 159: the sliders drawn before the scripts (their position classes) and the typed bounds' form with its
@@ -52,7 +54,8 @@ const budgetsKiB = {
   // 159 → 160: the shell's stone kind names (0.1 KiB), 159.1 with them.
   // 160 → 161: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.3 KiB), 160.3 with it.
   // 161 → 162: "Save this search" (its disclosure, form, fetcher and icon: 0.5 KiB), 161.2 with it.
-  diamondSearch: 162,
+  // 162 → 163: numbers and days written by hand in the shell, not with Intl, whose first formatter cost 40–90 ms of the main thread (decision 036) (0.5 KiB with the lighter heart), 162.2 with them.
+  diamondSearch: 163,
   // 162 → 164: "Add to bag" (its form, the ring-size list, the engraving rules: 2.6 KiB) and the heart, 163.8 with both.
   // 164 → 165: the gone page (a sold or unlisted stone's 410, with the closest stones) and the lab report's point
   // with its check link (0.4 KiB), 164.2 with them.
@@ -60,7 +63,8 @@ const budgetsKiB = {
   // 166 → 167: the stone's trust points and the footer read the after-sale policy's words (0.5 KiB), 166.6.
   // 167 → 168: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.3 KiB), 167.3 with it.
   // 168 → 170: the same price history and the fair-price band, and the appointment link, 169.3 with them.
-  stone: 170,
+  // 170 → 171: numbers and days written by hand in the shell, not with Intl, whose first formatter cost 40–90 ms of the main thread (decision 036) (0.5 KiB with the lighter heart), 170.6 with them.
+  stone: 171,
   // 196 → 197: the same shell share, and the sentence naming the piece kept for after the sign-in (0.1 KiB),
   // 196.6 with them.
   // 197 → 198: the shell's stone kind names (0.2 KiB), 197.2 with them.
@@ -71,7 +75,8 @@ const budgetsKiB = {
   // itself gained nothing; shared chunks were split again. To be looked at with the 199 → 200 step.
   login: 201,
   // 136 → 137: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.3 KiB), 136.3 with it.
-  search: 137,
+  // 137 → 138: numbers and days written by hand in the shell, not with Intl, whose first formatter cost 40–90 ms of the main thread (decision 036) (0.5 KiB with the lighter heart), 137.1 with them.
+  search: 138,
   // 135 → 136: the shell's StaticHtml (decision 036: the static content kept as the server's HTML, half the components hydrated) (0.2 KiB), 135.1 with it.
   blogs: 136,
   // 132 → 133: 132.1 after the same features: the shell's shared chunk (the footer's ring size guide link is
