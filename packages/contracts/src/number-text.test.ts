@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatPrice } from './money.ts';
-import { dayParts, formatNumber, type Grouping, monthName, shortMonthName } from './number-text.ts';
+import { dayParts, formatIndianNumber, formatNumber, type Grouping, monthName, shortMonthName } from './number-text.ts';
 import { shopDateInWords } from './shop-dates.ts';
 
 /** Values where writing numbers goes wrong: halves, carries, binary fractions, tiny and huge ones, signs. */
@@ -104,11 +104,21 @@ describe('formatNumber', () => {
   });
 });
 
+describe('formatIndianNumber', () => {
+  it('writes any number as en-IN does: Indian grouping, up to three decimals', () => {
+    const intl = new Intl.NumberFormat('en-IN');
+    for (const value of [...sample(500), 1234567.8915, 0.0004, -12.5]) {
+      expect(formatIndianNumber(value), String(value)).toBe(intl.format(value));
+    }
+    expect(formatIndianNumber(1234567.8912)).toBe('12,34,567.891');
+  });
+});
+
 describe('money', () => {
   it('writes every amount as Intl’s rupee and dollar formats do', () => {
-    const whole = { INR: ['en-IN', 0], USD: ['en-US', 0] } as const;
+    const locales = { INR: 'en-IN', USD: 'en-US' } as const;
     for (const currency of ['INR', 'USD'] as const) {
-      const [tag] = whole[currency];
+      const tag = locales[currency];
       const wholeIntl = new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 });
       const exactIntl = new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 2 });
       for (const minor of [...sample(3000).map((value) => Math.round(value * 100)), 0, -0, -1, 1, 99, -150, 100]) {

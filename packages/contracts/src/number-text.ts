@@ -87,6 +87,11 @@ const MONTHS = [
   'December',
 ] as const;
 
+/** Any number as en-IN writes it: Indian grouping, up to three decimals (1,23,456.789; counts, grams, limits). */
+export function formatIndianNumber(value: number): string {
+  return formatNumber(value, { grouping: 'indian', maximumFractionDigits: 3 });
+}
+
 /** The month's name: 1 → "January". */
 export function monthName(month: number): string {
   return MONTHS[month - 1] ?? String(month);

@@ -1,6 +1,6 @@
 import { decimalNumber } from './money-inputs.ts';
 import { currencies } from './money.ts';
-import { formatNumber } from './number-text.ts';
+import { formatIndianNumber } from './number-text.ts';
 import { isShopDate } from './shop-dates.ts';
 import { z } from './zod.ts';
 
@@ -51,10 +51,7 @@ export const shipmentFields = {
     .describe('the carrier; the back-office always sends one'),
   insuredValue: decimalNumber(2)
     .refine((value) => value > 0, 'must be more than 0')
-    .refine(
-      (value) => value <= INSURED_VALUE_MAX,
-      `must be at most ${formatNumber(INSURED_VALUE_MAX, { grouping: 'indian', maximumFractionDigits: 3 })}`,
-    )
+    .refine((value) => value <= INSURED_VALUE_MAX, `must be at most ${formatIndianNumber(INSURED_VALUE_MAX)}`)
     .optional()
     .describe("the parcel's declared insured value in the order's currency; the order's total when left out"),
   estimatedDelivery: z

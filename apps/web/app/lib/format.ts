@@ -1,5 +1,5 @@
 import { currencySymbol, formatMoney, formatPrice } from '@facet/contracts/money';
-import { formatNumber } from '@facet/contracts/number-text';
+import { formatIndianNumber } from '@facet/contracts/number-text';
 
 /*
  * How the web app writes money, weights, counts and dates: the one place for it. Prices read
@@ -46,7 +46,7 @@ export function isDiscounted(price: number, listPrice: number): boolean {
  * staff typed (the back-office).
  */
 export function formatGrams(grams: number, { exact = false } = {}): string {
-  return `${exact ? formatNumber(grams, { grouping: 'indian', maximumFractionDigits: 3 }) : grams.toFixed(2)} g`;
+  return `${exact ? formatIndianNumber(grams) : grams.toFixed(2)} g`;
 }
 
 /** "1.5" → "1.50 ct", as jewellers write carat weights. */
@@ -59,10 +59,8 @@ export function formatMillimetres(mm: number): string {
   return `${Number(mm.toFixed(2))} mm`;
 }
 
-/** A count with Indian grouping: 1,23,456 (up to three decimals, as Intl's en-IN writes any number). */
-export function formatCount(value: number): string {
-  return formatNumber(value, { grouping: 'indian', maximumFractionDigits: 3 });
-}
+/** A count with Indian grouping: 1,23,456. */
+export const formatCount = formatIndianNumber;
 
 /** "1 variant", "1,200 variants", "3 people" (give the plural when it is not the word + s). */
 export function plural(value: number, one: string, many = `${one}s`): string {
