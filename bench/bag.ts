@@ -23,7 +23,11 @@ import { benchEngines, createBenchDatabase, printEngineComparison } from './supp
  * at p99 25 ms from product_cards on this machine. PGlite beside the server (decision 038, 200
  * customers, BENCH_DURATION=5, 2026-11-30), read / one more / a new piece / read after, req/s:
  * before 441/92, 463/76, 440/74, 578/90 (16–21 % of the server); after 644/354, 426/266,
- * 395/271, 583/333 (55–69 %) — statements prepared on PGlite, drizzle's parsers set once. BENCH_CPU_PROFILE=<dir> profiles the API.
+ * 395/271, 583/333 (55–69 %) — statements prepared on PGlite, drizzle's parsers set once. PGlite's
+ * planner told its pages are in memory (random_page_cost 1.1, decision 038, 500 customers,
+ * 2026-12-02): before 618, 482, 518, 605 req/s (42, 49, 56, 60 % of the server in the same run);
+ * after 790, 628, 616, 803 (63, 83, 101, 79 %) and 1,163, 876, 787, 997 (65, 77, 77, 63 %).
+ * BENCH_CPU_PROFILE=<dir> profiles the API.
  * Run: npm run bench:bag  (BENCH_ENGINE=postgres, pglite or both, the default;
  * BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * BENCH_DURATION seconds per run, default 10; BENCH_CUSTOMERS, default 500; BENCH_KEEP=1 keeps the
