@@ -21,6 +21,31 @@ const page = [
   '</body></html>',
 ].join('');
 
+/** A @font-face rule of the typefaces' sheet, as the CSSOM gives it. */
+class CSSFontFaceRule {
+  constructor(private readonly values: Record<string, string>) {}
+  get style() {
+    return { getPropertyValue: (name: string) => this.values[name] ?? '' };
+  }
+}
+
+const FACE_RULES: Record<string, string>[] = [
+  {
+    'font-family': 'Inter',
+    src: 'url("/assets/inter-latin-A.woff2") format("woff2")',
+    'font-weight': '300 600',
+    'font-style': 'normal',
+    'unicode-range': 'U+20-7E',
+    'font-display': 'swap',
+  },
+  {
+    'font-family': '"Cormorant Garamond"',
+    src: 'url("/assets/cormorant-500-italic-A.woff2") format("woff2")',
+    'font-weight': '500',
+    'font-style': 'italic',
+  },
+];
+
 type Added = { tag: string; rel?: string; href?: string; type?: string; nonce?: string; textContent?: string };
 type Listener = (event?: unknown) => void;
 
@@ -30,7 +55,8 @@ function runLoader(
   document: {
     visibilityState: string;
     picture?: { complete: boolean };
-    faces?: boolean;
+    /** The typefaces' sheet: absent, readable (the default), its rules unreadable, or not come yet. */
+    faces?: false | 'readable' | 'unreadable' | 'loading';
     storage?: Map<string, string>;
   },
 ) {
@@ -43,9 +69,44 @@ function runLoader(
   const picture = document.picture
     ? { ...document.picture, addEventListener: (event: string, listener: Listener) => (listeners[event] = listener) }
     : null;
-  const faces = document.faces === false ? null : { media: 'print', href: 'http://shop.test/assets/faces-A.css' };
+  const sheet =
+    document.faces === 'unreadable'
+      ? {
+          get cssRules(): unknown[] {
+            throw new Error('SecurityError');
+          },
+        }
+      : { cssRules: [...FACE_RULES.map((values) => new CSSFontFaceRule(values)), { selectorText: 'html' }] };
+  const facesListeners: Record<string, Listener> = {};
+  const faces =
+    document.faces === false
+      ? null
+      : {
+          media: 'print',
+          href: 'http://shop.test/assets/faces-A.css',
+          sheet: document.faces === 'loading' ? null : sheet,
+          addEventListener: (type: string, listener: Listener) => (facesListeners[type] = listener),
+        };
+  const sheetArrives = () => {
+    faces!.sheet = sheet;
+    facesListeners.load?.();
+  };
   const storage = document.storage ?? new Map<string, string>();
   let fontsReady: () => void = () => undefined;
+  /** The faces the loader asked for, each loaded when the test says so. */
+  const fontLoads: { family: string; source: string; descriptors: Record<string, string>; load(): void }[] = [];
+  const fontsAdded: unknown[][] = [];
+  class FontFace {
+    constructor(
+      readonly family: string,
+      readonly source: string,
+      readonly descriptors: Record<string, string>,
+    ) {}
+    load() {
+      return new Promise((resolve) => fontLoads.push({ ...this, load: () => resolve(this) }));
+    }
+  }
+  let addingTask: unknown[] | null = null;
   class Element {
     constructor(readonly button: { click(): void } | null) {}
     closest(selector: string) {
@@ -54,12 +115,23 @@ function runLoader(
   }
   runInNewContext(script, {
     Element,
+    CSSFontFaceRule,
+    FontFace,
     document: {
       visibilityState: document.visibilityState,
       querySelector: (selector: string) =>
         selector === 'img[fetchpriority="high"]' ? picture : selector === 'link[data-font-faces]' ? faces : null,
       fonts: {
         addEventListener: (type: string, callback: () => void) => type === 'loadingdone' && (fontsReady = callback),
+        // Faces added in one task are one entry.
+        add: (face: unknown) => {
+          if (!addingTask) {
+            addingTask = [];
+            fontsAdded.push(addingTask);
+            queueMicrotask(() => (addingTask = null));
+          }
+          addingTask.push(face);
+        },
       },
       createElement: (tag: string) => ({ tag }) as Added,
       head: { append: (node: Added) => added.push(node) },
@@ -104,6 +176,9 @@ function runLoader(
     faces,
     storage,
     fontsReady: () => fontsReady(),
+    sheetArrives,
+    fontLoads,
+    fontsAdded,
   };
 }
 
@@ -231,13 +306,66 @@ describe('the page scripts after the first paint', () => {
     expect(clicks).toBe(0);
   });
 
-  it('lets the typefaces apply with the scripts, and notes once they have come', () => {
-    const { faces, runTimers, storage, fontsReady } = runLoader(rewriteForAfterPaint(page, 'N1'), {
+  it("loads each of the typefaces' faces with the scripts, adds them all in one task, and notes it", async () => {
+    const { faces, runTimers, storage, fontLoads, fontsAdded } = runLoader(rewriteForAfterPaint(page, 'N1'), {
       visibilityState: 'visible',
+    });
+    runTimers();
+    expect(
+      fontLoads.map(({ family, source, descriptors }) => ({ family, source, ...descriptors })),
+      'one face per @font-face rule, with its descriptors',
+    ).toEqual([
+      {
+        family: 'Inter',
+        source: 'url("/assets/inter-latin-A.woff2") format("woff2")',
+        style: 'normal',
+        weight: '300 600',
+        unicodeRange: 'U+20-7E',
+        display: 'swap',
+      },
+      {
+        family: 'Cormorant Garamond',
+        source: 'url("/assets/cormorant-500-italic-A.woff2") format("woff2")',
+        style: 'italic',
+        weight: '500',
+        unicodeRange: 'U+0-10FFFF',
+        display: 'auto',
+      },
+    ]);
+    fontLoads[1]!.load();
+    await Promise.resolve();
+    expect(fontsAdded, 'nothing changes face while one is still on its way').toEqual([]);
+    fontLoads[0]!.load();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(
+      fontsAdded.map((task) => task.length),
+      'both faces, in one task',
+    ).toEqual([2]);
+    expect(storage.get('facet-fonts')).toBe('http://shop.test/assets/faces-A.css');
+    // The sheet itself stays unapplied: its faces are the ones just added.
+    expect(faces!.media).toBe('print');
+  });
+
+  it("waits for the typefaces' sheet when it has not come by the time the scripts start", () => {
+    const { runTimers, sheetArrives, fontLoads } = runLoader(rewriteForAfterPaint(page, 'N1'), {
+      visibilityState: 'visible',
+      faces: 'loading',
+    });
+    runTimers();
+    expect(fontLoads).toEqual([]);
+    sheetArrives();
+    expect(fontLoads.map((face) => face.family)).toEqual(['Inter', 'Cormorant Garamond']);
+  });
+
+  it('applies the sheet itself where its rules cannot be read, and notes once the faces have come', () => {
+    const { faces, runTimers, storage, fontsReady, fontLoads } = runLoader(rewriteForAfterPaint(page, 'N1'), {
+      visibilityState: 'visible',
+      faces: 'unreadable',
     });
     expect(faces!.media).toBe('print');
     runTimers();
     expect(faces!.media).toBe('all');
+    expect(fontLoads).toEqual([]);
     expect(storage.size).toBe(0);
     fontsReady();
     expect(storage.get('facet-fonts')).toBe('http://shop.test/assets/faces-A.css');

@@ -12,8 +12,10 @@ import { HYDRATED_EVENT } from './hydration-signal.ts';
  * links and form posts); the scripts then hydrate the page as before.
  *
  * The typefaces wait too: the first paint is made with local fonts scaled to their size (no
- * shift when they arrive, app.css), and their sheet (root.tsx, media="print" until then) applies
- * with the scripts; once they have come, the loader notes it for the next pages (font-faces.ts).
+ * shift when they arrive, app.css). With the scripts, the loader loads every face of their sheet
+ * (root.tsx, media="print") and adds them all in one task: the page is laid out again once, where
+ * applying the sheet laid it out once more for each face as it came. Then it notes it for the
+ * next pages (font-faces.ts).
  *
  * React Router's <Scripts> writes modulepreload links (hoisted into <head> by React) and one
  * inline module script that imports the route modules and the client entry. This transform
@@ -41,16 +43,44 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 export function afterPaintLoader(app: string, preloads: string[], nonce: string | undefined): string {
   return `((app, preloads, nonce, wait) => {
   const faces = document.querySelector(${inlineJson(FONT_FACES_SELECTOR)});
-  const showFaces = () => {
-    if (!faces || faces.media === 'all') return;
-    faces.media = 'all';
+  const keepFaces = () => {
     // Once they have come, the browser keeps them: later pages show them from their first paint.
+    try {
+      localStorage.setItem(${inlineJson(FONTS_KEPT_KEY)}, faces.href);
+    } catch {}
+  };
+  // The sheet itself: the page is laid out again as it applies, and once more as each face comes.
+  const applySheet = () => {
+    faces.media = 'all';
     // Told by an event: asking document.fonts.ready now would make the browser restyle the page at once.
-    document.fonts.addEventListener('loadingdone', () => {
-      try {
-        localStorage.setItem(${inlineJson(FONTS_KEPT_KEY)}, faces.href);
-      } catch {}
-    }, { once: true });
+    document.fonts.addEventListener('loadingdone', keepFaces, { once: true });
+  };
+  const descriptor = (rule, name, otherwise) => rule.style.getPropertyValue(name) || otherwise;
+  let facesAsked = false;
+  const showFaces = () => {
+    if (!faces || faces.media === 'all' || facesAsked) return;
+    // The sheet has not come yet: its faces once it has (it loads at the lowest priority).
+    if (!faces.sheet) return void faces.addEventListener('load', showFaces, { once: true });
+    facesAsked = true;
+    let rules = null;
+    try {
+      rules = [...faces.sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule);
+    } catch {}
+    if (!rules || rules.length === 0 || typeof FontFace !== 'function') return applySheet();
+    // Each of the sheet's faces loaded first, then all added in one task: the page is laid out
+    // again once, where applying the sheet laid it out again three times.
+    const loading = rules.map((rule) =>
+      new FontFace(descriptor(rule, 'font-family', '').replace(/^["']|["']$/g, ''), descriptor(rule, 'src', ''), {
+        style: descriptor(rule, 'font-style', 'normal'),
+        weight: descriptor(rule, 'font-weight', 'normal'),
+        unicodeRange: descriptor(rule, 'unicode-range', 'U+0-10FFFF'),
+        display: descriptor(rule, 'font-display', 'auto'),
+      }).load(),
+    );
+    Promise.all(loading).then((loaded) => {
+      for (const face of loaded) document.fonts.add(face);
+      keepFaces();
+    }, applySheet);
   };
   let started = false;
   const start = () => {
