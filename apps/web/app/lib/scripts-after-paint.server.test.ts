@@ -56,7 +56,7 @@ function runLoader(
     visibilityState: string;
     picture?: { complete: boolean };
     /** The typefaces' sheet: absent, readable (the default), its rules unreadable, or not come yet. */
-    faces?: false | 'readable' | 'unreadable' | 'loading';
+    faces?: false | 'readable' | 'unreadable' | 'loading' | 'refused';
     storage?: Map<string, string>;
   },
 ) {
@@ -96,12 +96,15 @@ function runLoader(
   /** The faces the loader asked for, each loaded when the test says so. */
   const fontLoads: { family: string; source: string; descriptors: Record<string, string>; load(): void }[] = [];
   const fontsAdded: unknown[][] = [];
+  const refused = document.faces === 'refused';
   class FontFace {
     constructor(
       readonly family: string,
       readonly source: string,
       readonly descriptors: Record<string, string>,
-    ) {}
+    ) {
+      if (refused) throw new SyntaxError('Failed to set descriptor');
+    }
     load() {
       return new Promise((resolve) => fontLoads.push({ ...this, load: () => resolve(this) }));
     }
@@ -357,18 +360,18 @@ describe('the page scripts after the first paint', () => {
     expect(fontLoads.map((face) => face.family)).toEqual(['Inter', 'Cormorant Garamond']);
   });
 
-  it('applies the sheet itself where its rules cannot be read, and notes once the faces have come', () => {
-    const { faces, runTimers, storage, fontsReady, fontLoads } = runLoader(rewriteForAfterPaint(page, 'N1'), {
-      visibilityState: 'visible',
-      faces: 'unreadable',
-    });
-    expect(faces!.media).toBe('print');
-    runTimers();
-    expect(faces!.media).toBe('all');
-    expect(fontLoads).toEqual([]);
-    expect(storage.size).toBe(0);
-    fontsReady();
-    expect(storage.get('facet-fonts')).toBe('http://shop.test/assets/faces-A.css');
+  it('applies the sheet itself where its rules cannot be read or a face is refused, and still starts', () => {
+    for (const faces of ['unreadable', 'refused'] as const) {
+      const loader = runLoader(rewriteForAfterPaint(page, 'N1'), { visibilityState: 'visible', faces });
+      expect(loader.faces!.media).toBe('print');
+      loader.runTimers();
+      expect(loader.faces!.media, faces).toBe('all');
+      expect(loader.fontLoads).toEqual([]);
+      expect(loader.added.some((node) => node.tag === 'script')).toBe(true);
+      expect(loader.storage.size).toBe(0);
+      loader.fontsReady();
+      expect(loader.storage.get('facet-fonts')).toBe('http://shop.test/assets/faces-A.css');
+    }
   });
 
   it('leaves a page without the module script as it is', () => {

@@ -62,25 +62,27 @@ export function afterPaintLoader(app: string, preloads: string[], nonce: string 
     // The sheet has not come yet: its faces once it has (it loads at the lowest priority).
     if (!faces.sheet) return void faces.addEventListener('load', showFaces, { once: true });
     facesAsked = true;
-    let rules = null;
     try {
-      rules = [...faces.sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule);
-    } catch {}
-    if (!rules || rules.length === 0 || typeof FontFace !== 'function') return applySheet();
-    // Each of the sheet's faces loaded first, then all added in one task: the page is laid out
-    // again once, where applying the sheet laid it out again three times.
-    const loading = rules.map((rule) =>
-      new FontFace(descriptor(rule, 'font-family', '').replace(/^["']|["']$/g, ''), descriptor(rule, 'src', ''), {
-        style: descriptor(rule, 'font-style', 'normal'),
-        weight: descriptor(rule, 'font-weight', 'normal'),
-        unicodeRange: descriptor(rule, 'unicode-range', 'U+0-10FFFF'),
-        display: descriptor(rule, 'font-display', 'auto'),
-      }).load(),
-    );
-    Promise.all(loading).then((loaded) => {
-      for (const face of loaded) document.fonts.add(face);
-      keepFaces();
-    }, applySheet);
+      const rules = [...faces.sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule);
+      if (rules.length === 0) throw new Error('no faces');
+      // Each of the sheet's faces loaded first, then all added in one task: the page is laid out
+      // again once, where applying the sheet laid it out again three times.
+      const loading = rules.map((rule) =>
+        new FontFace(descriptor(rule, 'font-family', '').replace(/^["']|["']$/g, ''), descriptor(rule, 'src', ''), {
+          style: descriptor(rule, 'font-style', 'normal'),
+          weight: descriptor(rule, 'font-weight', 'normal'),
+          unicodeRange: descriptor(rule, 'unicode-range', 'U+0-10FFFF'),
+          display: descriptor(rule, 'font-display', 'auto'),
+        }).load(),
+      );
+      Promise.all(loading).then((loaded) => {
+        for (const face of loaded) document.fonts.add(face);
+        keepFaces();
+      }, applySheet);
+    } catch {
+      // Its rules unreadable (a sheet from another origin), or a face the Font Loading API refuses.
+      applySheet();
+    }
   };
   let started = false;
   const start = () => {
