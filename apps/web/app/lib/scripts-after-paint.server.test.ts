@@ -55,7 +55,7 @@ function runLoader(
   document: {
     visibilityState: string;
     picture?: { complete: boolean };
-    /** The typefaces' sheet: absent, readable (the default), its rules unreadable, or not come yet. */
+    /** The typefaces' sheet: absent, readable (the default), its rules unreadable, not come yet, or a face refused. */
     faces?: false | 'readable' | 'unreadable' | 'loading' | 'refused';
     storage?: Map<string, string>;
   },
