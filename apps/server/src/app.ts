@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@facet/db/client';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './env.ts';
 import { isApiRequest } from './lib/api-route.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { PageCache } from './lib/page-cache.ts';
 import { CardsVacuum } from './modules/pricing/cards-vacuum.ts';
 import { ReferenceCache } from './lib/reference-cache.ts';
+import { serializerCompiler } from './lib/response-serializer.ts';
 import { serverTimeouts } from './lib/server-timeouts.ts';
 import './fastify-types.ts';
 import { registerCompanyRoutes } from './modules/company/company.routes.ts';

@@ -11,7 +11,8 @@ import { successEnvelope } from '@facet/contracts/envelope';
 import { envelopeSchema } from '@facet/contracts/envelope-schemas';
 import type { z } from '@facet/contracts/zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './response-serializer.ts';
 
 /*
  * Routes registered from their declarations (contracts: the module's addresses and shapes): one
