@@ -66,7 +66,7 @@ export function afterPaintLoader(app: string, preloads: string[], nonce: string 
       const rules = [...faces.sheet.cssRules].filter((rule) => rule instanceof CSSFontFaceRule);
       if (rules.length === 0) throw new Error('no faces');
       // Each of the sheet's faces loaded first, then all added in one task: the page is laid out
-      // again once, where applying the sheet laid it out again three times.
+      // again once, where applying the sheet laid it out again for the sheet and for each face.
       const loading = rules.map((rule) =>
         new FontFace(descriptor(rule, 'font-family', '').replace(/^["']|["']$/g, ''), descriptor(rule, 'src', ''), {
           style: descriptor(rule, 'font-style', 'normal'),
