@@ -54,26 +54,24 @@ interface SchemaDef {
   getter?: () => z.ZodType;
 }
 
-const known = new WeakMap<z.ZodType, boolean>();
-
 /** True when nothing in `schema` converts a value, so parsing an answer forward is encoding it. */
 export function parsesAsEncoded(schema: z.ZodType): boolean {
   return isPlain(schema, new Set());
 }
 
+/**
+ * Walked once per route, when its serializer is compiled. A part met again (a recursive, lazy
+ * schema, or one shared) counts as plain here: the walk's first meeting of it decides.
+ */
 function isPlain(schema: z.ZodType, seen: Set<z.ZodType>): boolean {
-  const kept = known.get(schema);
-  if (kept !== undefined) return kept;
-  // A recursive schema (lazy) is plain if its other parts are.
   if (seen.has(schema)) return true;
   seen.add(schema);
   const def = schema._zod.def as unknown as SchemaDef;
-  const plain =
+  return (
     plainKinds.has(def.type) &&
     !(def.checks ?? []).some((check) => check._zod.def.check === 'overwrite') &&
-    partsOf(def).every((part) => isPlain(part, seen));
-  known.set(schema, plain);
-  return plain;
+    partsOf(def).every((part) => isPlain(part, seen))
+  );
 }
 
 function partsOf(def: SchemaDef): z.ZodType[] {

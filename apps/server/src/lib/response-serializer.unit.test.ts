@@ -84,6 +84,11 @@ describe('the response serializer', () => {
     }
     const category: z.ZodType<Category> = z.lazy(() => z.object({ name: z.string(), children: z.array(category) }));
     expect(parsesAsEncoded(category)).toBe(true);
+    // A part of a cycle is judged with the whole cycle, whichever end is asked about first.
+    const branch: z.ZodType = z.object({ back: z.lazy(() => tree) });
+    const tree = z.object({ branch, label: z.string().trim() });
+    expect(parsesAsEncoded(tree)).toBe(false);
+    expect(parsesAsEncoded(branch)).toBe(false);
     expect(compile(category)({ name: 'Rings', children: [{ name: 'Bands', children: [] }] })).toBe(
       '{"name":"Rings","children":[{"name":"Bands","children":[]}]}',
     );
