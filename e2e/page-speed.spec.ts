@@ -26,6 +26,7 @@ const MAX_CLS = 0.05;
  * milliseconds before it on this connection.
  */
 const PAINT_REPORT_SLACK_MS = 50;
+const PAINT_TRIES = 3;
 
 /**
  * KiB of pictures each page downloads on its first load on the phone (what its first screens
@@ -126,51 +127,78 @@ const isPicture = (path: string) => /^\/(media|imagery)\//.test(path);
 const isScript = (path: string) => /^\/assets\/.+\.js$/.test(path);
 const isFont = (path: string) => /^\/assets\/.+\.woff2$/.test(path);
 
+/** One page opened in a new phone context over the throttled connection, once it has hydrated and settled. */
+async function loadOnPhone(path: string): Promise<{ loaded: Loaded; problems: string[] }> {
+  return withContext(browser, phone, async (context) => {
+    await watchLoading(context);
+    const { page, problems } = await openPage(context);
+    await throttle(page);
+    await page.goto(`${server.url}${path}`, { waitUntil: 'load', timeout: 30_000 });
+    // The scripts arrive after the paint and hydrate the page; then fonts and late pictures have settled.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.waitForTimeout(500);
+    return { loaded: await measured(page), problems };
+  });
+}
+
+const firstScriptOf = (loaded: Loaded) => loaded.resources.find((resource) => isScript(resource.name));
+
+const firstFontOf = (loaded: Loaded) => loaded.resources.find((resource) => isFont(resource.name));
+
+/** Whether the first script or typeface was asked for before the first paint the browser reports. */
+const askedBeforePaint = (loaded: Loaded) =>
+  [firstScriptOf(loaded), firstFontOf(loaded)].some(
+    (first) => first !== undefined && first.startTime < loaded.firstPaint - PAINT_REPORT_SLACK_MS,
+  );
+
 describe('page speed on a phone', () => {
   it('moves nothing while a page loads, asks for its largest picture first and its scripts after the first paint', async () => {
     for (const { name, path } of pages) {
-      await withContext(browser, phone, async (context) => {
-        await watchLoading(context);
-        const { page, problems } = await openPage(context);
-        await throttle(page);
-        await page.goto(`${server.url}${path}`, { waitUntil: 'load', timeout: 30_000 });
-        // The scripts arrive after the paint and hydrate the page; then fonts and late pictures have settled.
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-        await page.waitForTimeout(500);
-        const loaded = await measured(page);
+      // A busy machine's Chromium may show (and report) the first paint a few hundred milliseconds
+      // after the frame was made, when the scripts and typefaces the next frame asked for are
+      // already on their way (CI once saw 340 ms): such a page is loaded again, up to PAINT_TRIES
+      // times. Without the loader they start with the HTML, before the stylesheet has even
+      // arrived, on every try.
+      let tries = 0;
+      let measuredLoad: Awaited<ReturnType<typeof loadOnPhone>>;
+      do {
+        tries += 1;
+        measuredLoad = await loadOnPhone(path);
+      } while (tries < PAINT_TRIES && askedBeforePaint(measuredLoad.loaded));
+      const { loaded, problems } = measuredLoad;
 
-        expect(loaded.cls, `${name} (${path}) moved while loading:\n${loaded.shifts.join('\n')}`).toBeLessThanOrEqual(
-          MAX_CLS,
-        );
+      expect(loaded.cls, `${name} (${path}) moved while loading:\n${loaded.shifts.join('\n')}`).toBeLessThanOrEqual(
+        MAX_CLS,
+      );
 
-        const firstScript = loaded.resources.find((resource) => isScript(resource.name));
-        expect(firstScript, `${name}: no script loaded`).toBeDefined();
-        expect(loaded.firstPaint, `${name}: no first paint`).toBeGreaterThan(0);
+      const firstScript = firstScriptOf(loaded);
+      expect(firstScript, `${name}: no script loaded`).toBeDefined();
+      expect(loaded.firstPaint, `${name}: no first paint`).toBeGreaterThan(0);
+      expect(
+        firstScript!.startTime,
+        `${name}: ${firstScript!.name} was asked for at ${Math.round(firstScript!.startTime)} ms, before the first paint at ${Math.round(loaded.firstPaint)} ms`,
+      ).toBeGreaterThanOrEqual(loaded.firstPaint - PAINT_REPORT_SLACK_MS);
+
+      // The typefaces come after the first paint too (the local fonts standing in are scaled to them).
+      const firstFont = firstFontOf(loaded);
+      if (firstFont) {
         expect(
-          firstScript!.startTime,
-          `${name}: ${firstScript!.name} was asked for at ${Math.round(firstScript!.startTime)} ms, before the first paint at ${Math.round(loaded.firstPaint)} ms`,
+          firstFont.startTime,
+          `${name}: ${firstFont.name} was asked for before the first paint`,
         ).toBeGreaterThanOrEqual(loaded.firstPaint - PAINT_REPORT_SLACK_MS);
+      }
 
-        // The typefaces come after the first paint too (the local fonts standing in are scaled to them).
-        const firstFont = loaded.resources.find((resource) => isFont(resource.name));
-        if (firstFont) {
-          expect(
-            firstFont.startTime,
-            `${name}: ${firstFont.name} was asked for before the first paint`,
-          ).toBeGreaterThanOrEqual(loaded.firstPaint - PAINT_REPORT_SLACK_MS);
-        }
-
-        expect(loaded.lcp, `${name}: no largest contentful paint`).not.toBeNull();
-        if (loaded.lcp!.tag === 'IMG') {
-          const firstPicture = loaded.resources.find((resource) => isPicture(resource.name));
-          expect(firstPicture?.name, `${name}: the first picture asked for is not the largest paint`).toBe(
-            new URL(loaded.lcp!.url).pathname,
-          );
-        }
-        expect(problems, name).toEqual([]);
-      });
+      expect(loaded.lcp, `${name}: no largest contentful paint`).not.toBeNull();
+      if (loaded.lcp!.tag === 'IMG') {
+        const firstPicture = loaded.resources.find((resource) => isPicture(resource.name));
+        expect(firstPicture?.name, `${name}: the first picture asked for is not the largest paint`).toBe(
+          new URL(loaded.lcp!.url).pathname,
+        );
+      }
+      expect(problems, name).toEqual([]);
     }
-  });
+    // Nine pages over a slow connection, some of them loaded again: more than the default minute.
+  }, 120_000);
 
   it('shows the typefaces after the first paint in one change, and a returning shopper from the first paint', async () => {
     await withContext(browser, phone, async (context) => {
