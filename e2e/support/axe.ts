@@ -1,5 +1,20 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+
+/**
+ * AxeBuilder's legacy mode evaluates axe's source twice a check (once before it runs, once more
+ * for each frame), and the source it evaluates is axe.js unminified, 1.5 MB; and axe hands back
+ * every element each rule passed, with its HTML. So the page is given axe's minified build (of the
+ * axe-core @axe-core/playwright depends on), evaluated only where the page has no axe yet, and
+ * only the violations come back: a check of an account page took 1.13 s, now 0.65 s
+ * (accessibility-account.spec.ts 122 s → 92 s on an otherwise idle machine).
+ */
+const fromAxeBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const axeSource = `if (typeof window.axe === 'undefined') {
+${readFileSync(fromAxeBuilder.resolve('axe-core/axe.min.js'), 'utf8')}
+}`;
 
 /**
  * The serious and critical accessibility problems axe finds on the page once it has stopped
@@ -29,8 +44,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 
 async function violationsAtRest(page: Page) {
   await animationsSettled(page);
-  const { violations } = await new AxeBuilder({ page })
+  const { violations } = await new AxeBuilder({ page, axeSource })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
     .setLegacyMode(true)
     .analyze();
   return violations;
