@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { preparePgliteTemplate } from '@facet/db/testing/pglite-template';
-import { TEMPLATE_DIR_ENV } from '@facet/db/testing/template';
+import { TEMPLATE_DIR_ENV, TEST_PGLITE_CACHE_MB } from '@facet/db/testing/template';
 import { chromiumPath, wholeChromiumPath } from './browser.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -27,4 +27,7 @@ export default async function setup(): Promise<void> {
     if (result.status !== 0) throw new Error('The build failed; see above.');
   }
   process.env[TEMPLATE_DIR_ENV] = await preparePgliteTemplate();
+  // The servers the files start (e2e/support/server.ts passes process.env on) keep a small cache:
+  // each start zeroes all of it (PGLITE_CACHE_MB). The benches, which start the same servers, do not run this.
+  process.env.PGLITE_CACHE_MB ??= String(TEST_PGLITE_CACHE_MB);
 }

@@ -27,6 +27,7 @@ const environmentSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  PGLITE_CACHE_MB: z.coerce.number().int().min(1).max(1024).default(128),
   SEED_DEMO: flag(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
@@ -166,6 +167,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** MiB of the embedded database's page cache (its shared_buffers), zeroed at every start. */
+  pgliteCacheMb: number;
   seedDemo: boolean;
   logLevel: Environment['LOG_LEVEL'];
   /** JSON lines, lines for a person to read, or (auto) the latter on a terminal. */
@@ -174,10 +177,7 @@ export interface Config {
   /** Who may read the OpenAPI document and its UI at /api/docs. */
   apiDocs: Environment['API_DOCS'];
   apiUrl: string | undefined;
-  /**
-   * `alertsWorkShare`: the percent of the time the saved searches' alerts work (they rest the rest);
-   * `alertsThread`: on the PostgreSQL server they run on a thread of their own, at the lowest priority.
-   */
+  /** `alertsWorkShare`: percent of the time the alerts work; `alertsThread`: on a thread of their own (PostgreSQL). */
   jobs: { enabled: boolean; pollIntervalMs: number; alertsWorkShare: number; alertsThread: boolean };
   /** New page views and API reads are answered 503 while the event loop lags more than this; 0: never. */
   maxEventLoopDelayMs: number;
@@ -186,10 +186,7 @@ export interface Config {
   /** MiB of anonymous storefront pages kept in memory (lib/page-cache.ts); 0: none. */
   pageCacheBytes: number;
   webBuildDir: string;
-  /**
-   * Prometheus metrics (plugins/metrics.ts): GET /metrics on the shop's port for a bearer of
-   * `token`, and on 127.0.0.1:`port` for anyone on this host; off when neither is set.
-   */
+  /** GET /metrics (plugins/metrics.ts): on the shop's port for a bearer of `token`, on 127.0.0.1:`port` for all. */
   metrics: { token: string | undefined; port: number | undefined };
   /**
    * The liveness and readiness probes answered on HOST:`healthPort` by a thread of their own
@@ -281,6 +278,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    pgliteCacheMb: e.PGLITE_CACHE_MB,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

@@ -13,6 +13,7 @@ describe('configuration', () => {
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       seedDemo: true,
+      pgliteCacheMb: 128,
       jobs: { enabled: true, pollIntervalMs: 1000, alertsWorkShare: 50 },
     });
     expect(config.company.address.country).toBe('India');
@@ -70,6 +71,13 @@ describe('configuration', () => {
       'HEALTH_PORT: must differ from PORT and METRICS_PORT',
     );
     expect(() => loadConfig({ HEALTH_PORT: 'health' })).toThrow(/HEALTH_PORT/);
+  });
+
+  it("takes the embedded database's page cache in whole MiB, from 1 to 1024", () => {
+    expect(loadConfig({ PGLITE_CACHE_MB: '16' }).pgliteCacheMb).toBe(16);
+    for (const bad of ['0', '2048', '16MB', '1.5']) {
+      expect(() => loadConfig({ PGLITE_CACHE_MB: bad }), bad).toThrow(/PGLITE_CACHE_MB: /);
+    }
   });
 
   it('stops with one readable line per bad variable', () => {

@@ -140,6 +140,7 @@ async function start(config: Config, log: Logger, running: Running) {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,
+    pgliteCacheMb: config.pgliteCacheMb,
   }).then((database) => (running.database = database));
   const [database, code] = await Promise.all([opening, loadServerCode()]);
   const { buildApp, migrateDatabase, runSeeds, checkpointIfWalGrown, startWalCheckpoints } = code;

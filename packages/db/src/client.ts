@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pgliteStatementRunner, setUpPgliteStatements } from './pglite-statements.ts';
+import { listenPostgres } from './postgres-listen.ts';
 import { guardOuterHandle, runInsideTransaction } from './transaction-guard.ts';
 
 /** The database handle every service takes; a transaction handle has the same type. */
@@ -72,6 +73,13 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string | undefined;
   /** Connections in the pool (PostgreSQL server only). */
   poolSize?: number | undefined;
+  /**
+   * MiB of PGlite's page cache (its `shared_buffers`; PostgreSQL's 128 when absent). Every start
+   * zeroes the whole of it inside WebAssembly, which takes about half a second per 100 MiB on
+   * two cores: a small value starts sooner, and keeps fewer pages than the operating system's
+   * file cache does anyway.
+   */
+  pgliteCacheMb?: number | undefined;
 }
 
 const drizzleOptions = { casing: 'snake_case' } as const;
@@ -79,7 +87,7 @@ const drizzleOptions = { casing: 'snake_case' } as const;
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.pgliteDir);
+    : openPglite(options.pgliteDir, options.pgliteCacheMb);
 }
 
 // pg_trgm: the global search's typo tolerance (migration 0011 creates the extension).
@@ -96,8 +104,13 @@ export async function loadPgliteDataDir(dir: string, tar: Uint8Array): Promise<v
   await client.close();
 }
 
-async function openPglite(dir: string | undefined): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+async function openPglite(dir: string | undefined, cacheMb: number | undefined): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dir, {
+    extensions: pgliteExtensions,
+    ...(cacheMb === undefined
+      ? {}
+      : { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${cacheMb}MB`] }),
+  });
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
   // One generic plan per prepared statement, as on the server (openPostgres): left to choose, it
   // re-planned the bag's read on every call. Pages come from files the operating system holds in
@@ -161,77 +174,6 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     listen: (channel, onMessage, onGap) => listenPostgres(url, channel, onMessage, onGap),
     poolFigures: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: () => pool.end(),
-  };
-}
-
-/** LISTEN on a connection of its own, reconnecting (and reporting the gap) if it drops. */
-async function listenPostgres(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-  onGap: () => void,
-): Promise<Listener> {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let retry: NodeJS.Timeout | undefined;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, application_name: 'facet-listen' });
-    next.on('notification', (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? '');
-    });
-    next.on('error', () => reconnect());
-    next.on('end', () => reconnect());
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
-    client = next;
-  };
-  const reconnect = () => {
-    if (stopped || retry) return;
-    client = undefined;
-    onGap();
-    retry = setTimeout(() => {
-      retry = undefined;
-      connect().catch(reconnect);
-    }, 1000);
-    retry.unref();
-  };
-
-  await connect();
-  // A round trip on this connection, behind which every notification committed before it has
-  // arrived. One at a time (a pg client runs one query at a time): callers who come while one is
-  // out share the next, which starts after it — so each waits for a round trip begun after its
-  // call, and a busy instance sends one `select 1` per round trip, not one per request. While
-  // reconnecting there is nothing to wait for: the gap has dropped everything.
-  let running: Promise<void> | null = null;
-  let queued: Promise<void> | null = null;
-  const ping = () =>
-    client
-      ? client.query('select 1').then(
-          () => undefined,
-          () => undefined,
-        )
-      : Promise.resolve();
-  const sync = (): Promise<void> => {
-    if (!running) {
-      running = ping().finally(() => {
-        running = null;
-      });
-      return running;
-    }
-    queued ??= running.then(() => {
-      queued = null;
-      return sync();
-    });
-    return queued;
-  };
-  return {
-    sync,
-    stop: async () => {
-      stopped = true;
-      clearTimeout(retry);
-      await client?.end().catch(() => {});
-    },
   };
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Role } from '@facet/contracts/permissions';
 import { users } from '@facet/db/schema/users';
 import { createTestDatabase, type TestDatabase } from '@facet/db/testing/test-database';
+import { TEST_PGLITE_CACHE_MB } from '@facet/db/testing/template';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -37,6 +38,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     MAX_EVENT_LOOP_DELAY_MS: '0',
     // A test's first ring picture need not pay for a warm-up drawing; ring-picture-bounds turns it on.
     RING_PICTURE_WARM_UP: 'false',
+    PGLITE_CACHE_MB: String(TEST_PGLITE_CACHE_MB),
     ...overrides,
   });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { runSeeds } from '../seed/run-seeds.ts';
-import { templateFingerprint } from './template.ts';
+import { TEST_PGLITE_CACHE_MB, templateFingerprint } from './template.ts';
 
 /**
  * The PGlite template every test database (and every browser test's DATA_DIR) copies: a data
@@ -19,7 +19,7 @@ export async function preparePgliteTemplate(): Promise<string> {
   const building = `${dir}.building-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
   mkdirSync(building, { recursive: true });
-  const handle = await openDatabase({ pgliteDir: path.join(building, 'pglite') });
+  const handle = await openDatabase({ pgliteDir: path.join(building, 'pglite'), pgliteCacheMb: TEST_PGLITE_CACHE_MB });
   await migrateDatabase(handle);
   await runSeeds(handle, { demo: true });
   await handle.close();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
-import { TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV } from './template.ts';
+import { TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, TEST_PGLITE_CACHE_MB } from './template.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the handle and deletes the database. */
@@ -32,7 +32,7 @@ async function createPgliteDatabase(options: { empty?: boolean }): Promise<TestD
     if (!template) throw new Error(`${TEMPLATE_DIR_ENV} is not set: run API tests through the "api" Vitest project.`);
     cpSync(path.join(template, 'pglite'), path.join(dir, 'pglite'), { recursive: true });
   }
-  const handle = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+  const handle = await openDatabase({ pgliteDir: path.join(dir, 'pglite'), pgliteCacheMb: TEST_PGLITE_CACHE_MB });
   return {
     ...handle,
     dataDir: dir,

@@ -91,7 +91,10 @@ export async function restoreBackup(config: Config, file: string, report: Report
     report(`  ${written} picture files written`);
     await loadPgliteDataDir(staging, database!);
     await rename(staging, path.join(config.dataDir, 'pglite'));
-    const opened = await openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite') });
+    const opened = await openDatabase({
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+      pgliteCacheMb: config.pgliteCacheMb,
+    });
     let counts: ShopRecordCounts;
     try {
       counts = await countShopRecords(opened.db);

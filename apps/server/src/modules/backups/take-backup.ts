@@ -168,7 +168,10 @@ async function writeWithoutShop(config: Config, file: string, report: Report): P
   }
   try {
     report(`No shop is running: opening the database in ${config.dataDir} …`);
-    const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite') });
+    const database = await openDatabase({
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+      pgliteCacheMb: config.pgliteCacheMb,
+    });
     try {
       const summary = await writeBackupArchive(
         { dumpDatabase: database.dumpDataDir!, mediaDir: config.media.s3 ? null : config.media.dir },
