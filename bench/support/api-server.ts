@@ -28,11 +28,13 @@ const config = loadConfig({
   METRICS_TOKEN: process.env.BENCH_METRICS_TOKEN || undefined,
   RING_PICTURE_THREADS: process.env.RING_PICTURE_THREADS || undefined,
   RING_PICTURE_WARM_UP: process.env.RING_PICTURE_WARM_UP || undefined,
+  PGLITE_CACHE_MB: process.env.PGLITE_CACHE_MB || undefined,
 });
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: process.env.PGLITE_DIR || undefined,
   poolSize: config.databasePoolSize,
+  pgliteCacheMb: config.pgliteCacheMb,
 });
 const checkpoints = startWalCheckpoints(database);
 const app = await buildApp({ config, database });
