@@ -33,7 +33,7 @@ export const TEMPLATE_DB_ENV = 'FACET_TEST_PG_TEMPLATE';
 
 /**
  * MiB of page cache for the tests' embedded databases (PGLITE_CACHE_MB): a test database holds a
- * few thousand pages, and each PGlite start zeroes its whole cache — 128 MiB took ~0.7 s of
- * every test file's and every browser test server's start, 16 MiB ~0.1 s.
+ * few thousand pages, and each PGlite start zeroes its whole cache. Zeroing 128 MiB took ~0.7 s
+ * of every test file's and every browser test server's start; zeroing 16 MiB takes ~0.1 s.
  */
 export const TEST_PGLITE_CACHE_MB = 16;
