@@ -61,3 +61,31 @@ describe('a GET that changes state (config.sameOriginOnly)', () => {
     expect(handled).toEqual(['plain-read']);
   });
 });
+
+describe('the security headers', () => {
+  it('go with every answer, a route’s and a 404’s, and send HSTS on an https shop', async () => {
+    for (const url of ['/api/plain-read', '/api/no-such-route']) {
+      const response = await app.inject({ url });
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+      );
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=15552000; includeSubDomains');
+      expect(response.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
+
+  it('send no HSTS on a shop served over plain http', async () => {
+    const plain = Fastify();
+    plain.decorate('config', { publicUrl: 'http://127.0.0.1:3000' } as FastifyInstance['config']);
+    await plain.register(errors);
+    await plain.register(security);
+    plain.get('/api/plain-read', async () => ({ done: true }));
+    const response = await plain.inject({ url: '/api/plain-read' });
+    await plain.close();
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
