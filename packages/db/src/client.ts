@@ -97,20 +97,25 @@ const pgliteExtensions = { pg_trgm };
  * Makes a PGlite data directory at `dir` (which must not exist yet) from a tar file that
  * `dumpDataDir` wrote, and closes it: a restore.
  */
-export async function loadPgliteDataDir(dir: string, tar: Uint8Array): Promise<void> {
+export async function loadPgliteDataDir(dir: string, tar: Uint8Array, cacheMb?: number): Promise<void> {
   // Read from a file into an ordinary ArrayBuffer, never a shared one (which Blob refuses).
   const loadDataDir = new Blob([tar as Uint8Array<ArrayBuffer>], { type: 'application/x-tar' });
-  const client = await PGlite.create(dir, { extensions: pgliteExtensions, loadDataDir });
+  const client = await PGlite.create(dir, { ...pgliteOptions(cacheMb), loadDataDir });
   await client.close();
 }
 
-async function openPglite(dir: string | undefined, cacheMb: number | undefined): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dir, {
+/** PGlite's options: the shop's extensions, and its page cache (PGLITE_CACHE_MB) when one is given. */
+function pgliteOptions(cacheMb: number | undefined) {
+  return {
     extensions: pgliteExtensions,
     ...(cacheMb === undefined
       ? {}
       : { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${cacheMb}MB`] }),
-  });
+  };
+}
+
+async function openPglite(dir: string | undefined, cacheMb: number | undefined): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dir, pgliteOptions(cacheMb));
   const db = drizzlePglite({ client, ...drizzleOptions }) as unknown as Database;
   // One generic plan per prepared statement, as on the server (openPostgres): left to choose, it
   // re-planned the bag's read on every call. Pages come from files the operating system holds in

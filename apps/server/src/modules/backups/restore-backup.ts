@@ -89,7 +89,7 @@ export async function restoreBackup(config: Config, file: string, report: Report
       }
     });
     report(`  ${written} picture files written`);
-    await loadPgliteDataDir(staging, database!);
+    await loadPgliteDataDir(staging, database!, config.pgliteCacheMb);
     await rename(staging, path.join(config.dataDir, 'pglite'));
     const opened = await openDatabase({
       pgliteDir: path.join(config.dataDir, 'pglite'),
