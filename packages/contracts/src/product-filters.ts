@@ -60,10 +60,13 @@ const numberFilters: { filter: NumberFilter; max: number }[] = [
   { filter: 'maxBudget', max: 1_000_000_000 },
 ];
 
-/** Other keys a URL may use for the same filter (old links say `subType` where the menus say `type`). */
-const urlAliases: Record<string, string> = { subType: 'type', stonerCategory: 'stoneCategory' };
-/** Other keys the API accepts: the correct spelling beside the original's. */
-const apiAliases: Record<string, string> = { stoneCategoryName: 'stonerCategory' };
+/** Other keys a URL may use for the same filter (old links say `subType` where the menus say `type`), by the key they stand in for. */
+const urlAliases = new Map([
+  ['type', 'subType'],
+  ['stoneCategory', 'stonerCategory'],
+]);
+/** Other keys the API accepts (the correct spelling beside the original's), by the key they stand in for. */
+const apiAliases = new Map([['stonerCategory', 'stoneCategoryName']]);
 
 type Reader = (key: string) => string | null | undefined;
 
@@ -94,31 +97,34 @@ function readFilters(read: Reader, keyOf: (entry: (typeof nameFilters)[number]) 
   return filters;
 }
 
-function readerOf(params: URLSearchParams, aliases: Record<string, string>): Reader {
+/** Reads a key, or its alias when the key is missing or empty; a read allocates nothing (one listing answer makes 15). */
+function readerOf(get: (key: string) => string | null | undefined, aliases: ReadonlyMap<string, string>): Reader {
   return (key) => {
-    const direct = params.get(key);
+    const direct = get(key);
     if (direct) return direct;
-    const alias = Object.entries(aliases).find(([, target]) => target === key)?.[0];
-    return alias ? params.get(alias) : undefined;
+    const alias = aliases.get(key);
+    return alias === undefined ? undefined : get(alias);
   };
 }
 
 /** What a collection page shows, from its URL query. */
 export function readUrlFilters(params: URLSearchParams): ProductFilters {
-  return readFilters(readerOf(params, urlAliases), (entry) => entry.url);
+  return readFilters(
+    readerOf((key) => params.get(key), urlAliases),
+    (entry) => entry.url,
+  );
 }
 
-/** The for-customer API's filters, from its query string. */
+/** The for-customer API's filters, from its query string (parsed or not; a repeated key reads as its values joined by commas). */
 export function readApiFilters(params: URLSearchParams | Record<string, unknown>): ProductFilters {
-  const search =
+  const get =
     params instanceof URLSearchParams
-      ? params
-      : new URLSearchParams(
-          Object.entries(params).flatMap(([key, value]): [string, string][] =>
-            value === undefined || value === null ? [] : [[key, String(value)]],
-          ),
-        );
-  return readFilters(readerOf(search, apiAliases), (entry) => entry.api);
+      ? (key: string) => params.get(key)
+      : (key: string) => {
+          const value = Object.hasOwn(params, key) ? params[key] : undefined;
+          return value === undefined || value === null ? null : String(value);
+        };
+  return readFilters(readerOf(get, apiAliases), (entry) => entry.api);
 }
 
 function writeFilters(filters: ProductFilters, keyOf: (entry: (typeof nameFilters)[number]) => string) {
