@@ -48,4 +48,8 @@ describe('the environment file example', () => {
     expect(environment).toContain('DATA_DIR=/var/lib/facet/%i');
     expect(unit).toMatch(/^EnvironmentFile=\/etc\/facet\/facet\.env$/m);
   });
+
+  it('shares the cores between services, not processes: an instance has a CPU weight of its own', () => {
+    expect(unit).toMatch(/^CPUWeight=\d+$/m);
+  });
 });
