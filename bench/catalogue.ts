@@ -3,8 +3,10 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { runBareSql, runBareSqlOfPaths } from './support/catalogue-bare-sql.ts';
-import { databaseUrl, withAdmin } from './support/bench-server.ts';
+import { databaseUrl, serverUrl, withAdmin } from './support/bench-server.ts';
 import { buildIfStale } from './support/build-if-stale.ts';
+import { distinctListingPaths, filterRuns, popularListingPaths } from './support/catalogue-paths.ts';
+import { type CpuGroups, serviceCpuGroups } from './support/cpu-groups.ts';
 
 /*
  * The catalogue at scale, on the PostgreSQL server:
@@ -29,6 +31,11 @@ import { buildIfStale } from './support/build-if-stale.ts';
  * everywhere 860 ms after the save before, 1,295 ms after (the variant rows are rewritten too).
  * Run: npm run bench:catalogue  (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test;
  * BENCH_DURATION seconds per run, default 10). Builds first if the build is stale.
+ * The shop, PostgreSQL and this process (the load) each run in a CPU group of their own, with equal
+ * weights, as systemd runs services (bench/support/cpu-groups.ts; root and a cgroup CPU
+ * controller), or else all in one, which the heading says: in one group the kernel shares the
+ * cores per process, and the ten busy database backends leave the server's thread waiting
+ * (decision 008). BENCH_CPU_GROUPS=0 keeps one group.
  * BENCH_CPU_PROFILE=<dir> profiles the server (a V8 CPU profile per catalogue, written when it stops).
  * The uncached listing (2026-11-30, BENCH_DURATION=5, old and new build one after the other),
  * before and after its statement was rendered once per shape and brought the pictures with it:
@@ -145,71 +152,6 @@ async function put(base: string, cookie: string, url: string, body: unknown) {
   return { ms: performance.now() - started, repriced: json.data.repricedVariants ?? 0 };
 }
 
-const metalNames = ['White Gold', 'Yellow Gold', 'Rose Gold', 'Platinum', '925 Sterling Silver'];
-const sorts = ['price-asc', 'price-desc', 'newest'];
-
-function listingPath(metal: string, sort: string, page: number, size: number): string {
-  const metalFilter = metal ? `metalName=${encodeURIComponent(metal)}&` : '';
-  return `/api/product/for-customer?${metalFilter}sort=${sort}&pageNo=${page}&pageSize=${size}`;
-}
-
-/** 300 different listing URLs: every metal × three sorts × the first twenty pages. */
-function popularListingPaths(): string[] {
-  return metalNames.flatMap((metal) =>
-    sorts.flatMap((sort) => Array.from({ length: 20 }, (_, i) => listingPath(metal, sort, i + 1, 12))),
-  );
-}
-
-/**
- * More different listing URLs than a run makes requests (page sizes 10–60, twenty pages, every
- * metal or none, every sort, three gender choices: 55,080), so that every answer is computed,
- * none comes from the cache. These are answered from product_cards.
- */
-function distinctListingPaths(): string[] {
-  const sizes = Array.from({ length: 51 }, (_, i) => i + 10);
-  const pages = Array.from({ length: 20 }, (_, i) => i + 1);
-  const genders = ['', '&gender=Female', '&gender=Male'];
-  return pages.flatMap((page) =>
-    sizes.flatMap((size) =>
-      [...metalNames, ''].flatMap((metal) =>
-        sorts.flatMap((sort) => genders.map((gender) => listingPath(metal, sort, page, size) + gender)),
-      ),
-    ),
-  );
-}
-
-/** The floors the filter runs ask for (a carat or a budget floor alone: decision 037). */
-const floors = ['&minCarat=0.75', '&minCarat=1', '&minCarat=1.5', '&minBudget=100', '&minBudget=500'];
-/** The bands (a floor with a ceiling: the storefront's carat and price bands). */
-const bands = [
-  '&minCarat=0.5&maxCarat=0.99',
-  '&minCarat=0.75&maxCarat=1.49',
-  '&minCarat=1&maxCarat=1.49',
-  '&minBudget=100&maxBudget=499',
-  '&minBudget=500&maxBudget=999',
-];
-
-/** Different URLs with a carat or budget floor or a band, one sort, every metal or none: from variant_cards (decision 037). */
-function variantFilterPaths(filters: readonly string[], sort: string): string[] {
-  const pages = Array.from({ length: 20 }, (_, i) => i + 1);
-  const sizes = Array.from({ length: 51 }, (_, i) => i + 10);
-  return pages.flatMap((page) =>
-    sizes.flatMap((size) =>
-      [...metalNames, ''].flatMap((metal) => filters.map((filter) => listingPath(metal, sort, page, size) + filter)),
-    ),
-  );
-}
-
-/** The filter runs of each round, each beside the round's uncached listing. */
-const filterRuns = [
-  { label: 'floor, newest (the default)', paths: () => variantFilterPaths(floors, 'newest') },
-  { label: 'floor, price ascending', paths: () => variantFilterPaths(floors, 'price-asc') },
-  { label: 'floor, price descending', paths: () => variantFilterPaths(floors, 'price-desc') },
-  { label: 'band, newest (the default)', paths: () => variantFilterPaths(bands, 'newest') },
-  { label: 'band, price ascending', paths: () => variantFilterPaths(bands, 'price-asc') },
-  { label: 'band, price descending', paths: () => variantFilterPaths(bands, 'price-desc') },
-];
-
 /**
  * The round's share of the URLs, every ROUNDS-th: no round asks one another asked (it would be a
  * cache hit), and each walks the same mix in the same order (the first pages first, as before).
@@ -238,7 +180,7 @@ async function variantPrice(base: string, sku: string): Promise<number> {
   return body.data.variant.price;
 }
 
-async function benchCatalogue(shape: { metals: number; carats: number }, withPages: boolean) {
+async function benchCatalogue(shape: { metals: number; carats: number }, withPages: boolean, cpu: CpuGroups | null) {
   const name = `facet_bench_${process.pid}_${shape.metals * shape.carats}`;
   await withAdmin(async (admin) => {
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -255,6 +197,7 @@ async function benchCatalogue(shape: { metals: number; carats: number }, withPag
         ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` } : {}),
       },
     });
+    cpu?.place('facet', server.pid);
     const generated = performance.now();
     await generateCatalogue(url, shape.metals, shape.carats);
     const cookie = await signIn(server.url);
@@ -345,14 +288,27 @@ function printFigures(figures: Figure[]) {
 
 await buildIfStale();
 
-const results = FOCUS_FILTERS
-  ? [await benchCatalogue({ metals: 5, carats: 4 }, false)]
-  : FOCUS_OVERHEAD
-    ? [await benchCatalogue({ metals: 2, carats: 2 }, false)]
-    : [await benchCatalogue({ metals: 2, carats: 2 }, true), await benchCatalogue({ metals: 5, carats: 4 }, false)];
+const groups = await serviceCpuGroups(serverUrl);
+const cpu = 'unavailable' in groups ? null : groups;
+let results;
+try {
+  results = FOCUS_FILTERS
+    ? [await benchCatalogue({ metals: 5, carats: 4 }, false, cpu)]
+    : FOCUS_OVERHEAD
+      ? [await benchCatalogue({ metals: 2, carats: 2 }, false, cpu)]
+      : [
+          await benchCatalogue({ metals: 2, carats: 2 }, true, cpu),
+          await benchCatalogue({ metals: 5, carats: 4 }, false, cpu),
+        ];
+} finally {
+  cpu?.release();
+}
 
 console.log(`\nFacet catalogue — ${new Date().toISOString()} — Node ${process.version}, PostgreSQL server`);
 console.log(`autocannon ${CONNECTIONS} connections × ${DURATION_S} s; server, database and load on this machine`);
+console.log(
+  `CPU: ${cpu ? cpu.description : `one group for all (${'unavailable' in groups ? groups.unavailable : ''})`}`,
+);
 console.log(`listing: ${LISTING}\n`);
 for (const r of results) {
   console.log(

@@ -11,6 +11,8 @@ const PORT_ATTEMPTS = 3;
 
 export interface RunningServer {
   url: string;
+  /** The server's process (the benches place it in a CPU group). */
+  pid: number;
   dataDir: string;
   output(): string;
   /** Sends SIGTERM and resolves with the exit code once the process has ended. */
@@ -80,6 +82,7 @@ async function startServerOnFreePort(dataDir: string, env: Record<string, string
   const stop = () => stopProcess(child);
   return {
     url,
+    pid: child.pid!,
     dataDir,
     output: () => output,
     stop,
