@@ -61,11 +61,20 @@ function hierarchy(): Hierarchy | string {
 
 /** The PID of the PostgreSQL server behind `url`, when it runs on this machine (a backend's parent). */
 async function postmasterPid(url: string): Promise<number> {
+  const { hostname } = new URL(url);
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]', ''].includes(hostname)) throw new Error(`it is on ${hostname}`);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-    return parentOf(rows[0]!.pid);
+    const backend = rows[0]!.pid;
+    const postmaster = parentOf(backend);
+    // A PID the server reports is only this machine's process if both are PostgreSQL's.
+    for (const pid of [backend, postmaster]) {
+      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres'))
+        throw new Error(`process ${pid} is not PostgreSQL`);
+    }
+    return postmaster;
   } finally {
     await client.end();
   }
