@@ -6,7 +6,7 @@ import { runBareSql, runBareSqlOfPaths } from './support/catalogue-bare-sql.ts';
 import { databaseUrl, serverUrl, withAdmin } from './support/bench-server.ts';
 import { buildIfStale } from './support/build-if-stale.ts';
 import { distinctListingPaths, filterRuns, popularListingPaths } from './support/catalogue-paths.ts';
-import { type CpuGroups, serviceCpuGroups } from './support/cpu-groups.ts';
+import { type CpuGroups, cpuGroupsLine, cpuGroupsOfRun } from './support/cpu-groups.ts';
 
 /*
  * The catalogue at scale, on the PostgreSQL server:
@@ -288,27 +288,20 @@ function printFigures(figures: Figure[]) {
 
 await buildIfStale();
 
-const groups = await serviceCpuGroups(serverUrl);
+const groups = await cpuGroupsOfRun(serverUrl);
 const cpu = 'unavailable' in groups ? null : groups;
-let results;
-try {
-  results = FOCUS_FILTERS
-    ? [await benchCatalogue({ metals: 5, carats: 4 }, false, cpu)]
-    : FOCUS_OVERHEAD
-      ? [await benchCatalogue({ metals: 2, carats: 2 }, false, cpu)]
-      : [
-          await benchCatalogue({ metals: 2, carats: 2 }, true, cpu),
-          await benchCatalogue({ metals: 5, carats: 4 }, false, cpu),
-        ];
-} finally {
-  cpu?.release();
-}
+const results = FOCUS_FILTERS
+  ? [await benchCatalogue({ metals: 5, carats: 4 }, false, cpu)]
+  : FOCUS_OVERHEAD
+    ? [await benchCatalogue({ metals: 2, carats: 2 }, false, cpu)]
+    : [
+        await benchCatalogue({ metals: 2, carats: 2 }, true, cpu),
+        await benchCatalogue({ metals: 5, carats: 4 }, false, cpu),
+      ];
 
 console.log(`\nFacet catalogue — ${new Date().toISOString()} — Node ${process.version}, PostgreSQL server`);
 console.log(`autocannon ${CONNECTIONS} connections × ${DURATION_S} s; server, database and load on this machine`);
-console.log(
-  `CPU: ${cpu ? cpu.description : `one group for all (${'unavailable' in groups ? groups.unavailable : ''})`}`,
-);
+console.log(cpuGroupsLine(groups));
 console.log(`listing: ${LISTING}\n`);
 for (const r of results) {
   console.log(

@@ -153,3 +153,19 @@ export async function serviceCpuGroups(databaseUrl: string): Promise<CpuGroups |
     },
   };
 }
+
+let ofRun: Promise<CpuGroups | { unavailable: string }> | undefined;
+
+/** The run's groups (`serviceCpuGroups`), made at the first call and released when the process exits. */
+export function cpuGroupsOfRun(databaseUrl: string): Promise<CpuGroups | { unavailable: string }> {
+  ofRun ??= serviceCpuGroups(databaseUrl).then((groups) => {
+    if (!('unavailable' in groups)) process.once('exit', () => groups.release());
+    return groups;
+  });
+  return ofRun;
+}
+
+/** What a bench's heading says of the CPU groups it ran in. */
+export function cpuGroupsLine(groups: CpuGroups | { unavailable: string }): string {
+  return `CPU: ${'unavailable' in groups ? `one group for all (${groups.unavailable})` : groups.description}`;
+}
