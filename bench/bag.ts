@@ -4,7 +4,8 @@ import { users } from '@facet/db/schema/users';
 import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../apps/server/src/modules/sessions/sessions.service.ts';
 import { CONNECTIONS, type Figure, percentiles, printFigures } from './support/api-bench.ts';
-import { benchEngines, createBenchDatabase, printCpuGroups, printEngineComparison } from './support/bench-engines.ts';
+import { benchEngines, createBenchDatabase, printEngineComparison } from './support/bench-engines.ts';
+import { cpuGroupsLine } from './support/cpu-groups.ts';
 
 /*
  * The bag (issue 12), with the demo shop, on the PostgreSQL server and on PGlite (the embedded
@@ -245,7 +246,7 @@ async function loadBags(base: string, cookies: readonly string[], catalogue: Cat
   return figures;
 }
 
-await printCpuGroups();
+console.log(await cpuGroupsLine());
 const runs = new Map<Engine, BagRun>();
 for (const engine of benchEngines()) {
   console.log(`\n== ${engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'} ==`);

@@ -3,10 +3,10 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../e2e/support/server.ts';
 import { runBareSql, runBareSqlOfPaths } from './support/catalogue-bare-sql.ts';
-import { databaseUrl, serverUrl, withAdmin } from './support/bench-server.ts';
+import { databaseUrl, withAdmin } from './support/bench-server.ts';
 import { buildIfStale } from './support/build-if-stale.ts';
 import { distinctListingPaths, filterRuns, popularListingPaths } from './support/catalogue-paths.ts';
-import { type CpuGroups, cpuGroupsLine, cpuGroupsOfRun } from './support/cpu-groups.ts';
+import { cpuGroupsLine, placeShop } from './support/cpu-groups.ts';
 
 /*
  * The catalogue at scale, on the PostgreSQL server:
@@ -180,7 +180,7 @@ async function variantPrice(base: string, sku: string): Promise<number> {
   return body.data.variant.price;
 }
 
-async function benchCatalogue(shape: { metals: number; carats: number }, withPages: boolean, cpu: CpuGroups | null) {
+async function benchCatalogue(shape: { metals: number; carats: number }, withPages: boolean) {
   const name = `facet_bench_${process.pid}_${shape.metals * shape.carats}`;
   await withAdmin(async (admin) => {
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -197,7 +197,7 @@ async function benchCatalogue(shape: { metals: number; carats: number }, withPag
         ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` } : {}),
       },
     });
-    cpu?.place('facet', server.pid);
+    await placeShop(server.pid);
     const generated = performance.now();
     await generateCatalogue(url, shape.metals, shape.carats);
     const cookie = await signIn(server.url);
@@ -288,20 +288,16 @@ function printFigures(figures: Figure[]) {
 
 await buildIfStale();
 
-const groups = await cpuGroupsOfRun(serverUrl);
-const cpu = 'unavailable' in groups ? null : groups;
+const cpuLine = await cpuGroupsLine();
 const results = FOCUS_FILTERS
-  ? [await benchCatalogue({ metals: 5, carats: 4 }, false, cpu)]
+  ? [await benchCatalogue({ metals: 5, carats: 4 }, false)]
   : FOCUS_OVERHEAD
-    ? [await benchCatalogue({ metals: 2, carats: 2 }, false, cpu)]
-    : [
-        await benchCatalogue({ metals: 2, carats: 2 }, true, cpu),
-        await benchCatalogue({ metals: 5, carats: 4 }, false, cpu),
-      ];
+    ? [await benchCatalogue({ metals: 2, carats: 2 }, false)]
+    : [await benchCatalogue({ metals: 2, carats: 2 }, true), await benchCatalogue({ metals: 5, carats: 4 }, false)];
 
 console.log(`\nFacet catalogue — ${new Date().toISOString()} — Node ${process.version}, PostgreSQL server`);
 console.log(`autocannon ${CONNECTIONS} connections × ${DURATION_S} s; server, database and load on this machine`);
-console.log(cpuGroupsLine(groups));
+console.log(cpuLine);
 console.log(`listing: ${LISTING}\n`);
 for (const r of results) {
   console.log(

@@ -2,7 +2,8 @@ import http from 'node:http';
 import { type Database, type Engine, queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { percentiles, type RunningApi } from './support/api-bench.ts';
-import { benchEngines, createBenchDatabase, printCpuGroups, printEngineComparison } from './support/bench-engines.ts';
+import { benchEngines, createBenchDatabase, printEngineComparison } from './support/bench-engines.ts';
+import { cpuGroupsLine } from './support/cpu-groups.ts';
 import { type Buyer, insertStones, makeBuyers, pickPieces } from './support/checkout-buyers.ts';
 import { checkConsistency } from './support/checkout-consistency.ts';
 import { type Answer, buyFor, capture, fillBag, place, Recorder, type Sample } from './support/checkout-flow.ts';
@@ -234,7 +235,7 @@ async function runPhases(
 
 // As `npm start` runs it (scripts/start.mjs): React's production build renders the e-mails.
 process.env.NODE_ENV ??= 'production';
-await printCpuGroups();
+console.log(await cpuGroupsLine());
 const runs = new Map<Engine, CheckoutRun>();
 for (const engine of benchEngines()) {
   console.log(`\n== ${engine === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'} ==`);

@@ -6,8 +6,8 @@ import { migrateDatabase } from '@facet/db/migrate';
 import { runSeeds } from '@facet/db/seed/run-seeds';
 import { preparePgliteTemplate } from '@facet/db/testing/pglite-template';
 import { type RunningApi, startApi, stopApi } from './api-bench.ts';
-import { databaseUrl, serverUrl, withAdmin } from './bench-server.ts';
-import { cpuGroupsLine, cpuGroupsOfRun } from './cpu-groups.ts';
+import { databaseUrl, withAdmin } from './bench-server.ts';
+import { placeShop } from './cpu-groups.ts';
 
 /*
  * The engines an API benchmark runs on, one after another in one run so their figures compare:
@@ -18,21 +18,6 @@ import { cpuGroupsLine, cpuGroupsOfRun } from './cpu-groups.ts';
  * database, closes it while the API (a process of its own) runs on it, and opens it again for
  * its checks afterwards; the PostgreSQL server is shared all along.
  */
-
-/**
- * The API in a CPU group of its own, PostgreSQL's processes and this one (the load) in theirs, as
- * systemd runs services (cpu-groups.ts; bench/catalogue.ts does the same): on PGlite the API is the
- * database too, one service.
- */
-async function placeApi(api: RunningApi): Promise<void> {
-  const groups = await cpuGroupsOfRun(serverUrl);
-  if (!('unavailable' in groups)) groups.place('facet', api.child.pid!);
-}
-
-/** Prints which CPU groups the run's processes are in (made now, if they can be). */
-export async function printCpuGroups(): Promise<void> {
-  console.log(cpuGroupsLine(await cpuGroupsOfRun(serverUrl)));
-}
 
 export function benchEngines(): Engine[] {
   const chosen = process.env.BENCH_ENGINE ?? 'both';
@@ -74,7 +59,8 @@ async function createOnServer(benchmark: string): Promise<BenchDatabase> {
     handle,
     withApi: async (fn) => {
       const api = await startApi({ DATABASE_URL: url });
-      await placeApi(api);
+      // The API in a CPU group of its own (cpu-groups.ts): on PGlite it is the database too, one service.
+      await placeShop(api.child.pid!);
       try {
         return await fn(api);
       } finally {
@@ -103,7 +89,8 @@ async function createEmbedded(benchmark: string): Promise<BenchDatabase> {
     withApi: async (fn) => {
       await database.handle.close();
       const api = await startApi({ PGLITE_DIR: pgliteDir });
-      await placeApi(api);
+      // The API in a CPU group of its own (cpu-groups.ts): on PGlite it is the database too, one service.
+      await placeShop(api.child.pid!);
       try {
         return await fn(api);
       } finally {

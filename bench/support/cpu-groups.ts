@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { serverUrl } from './bench-server.ts';
 
 /*
  * CPU groups for a benchmark that runs the shop, PostgreSQL and the load on one machine, as
@@ -13,9 +14,9 @@ import pg from 'pg';
  * v2's); BENCH_CPU_GROUPS=0 leaves everything where it is.
  */
 
-export type Service = 'facet' | 'postgresql' | 'load';
+type Service = 'facet' | 'postgresql' | 'load';
 
-export interface CpuGroups {
+interface CpuGroups {
   /** What the run's figures were measured with, for the bench's heading. */
   readonly description: string;
   /** Moves a process (and the children it forks from then on) into the service's group. */
@@ -23,6 +24,8 @@ export interface CpuGroups {
   /** Moves PostgreSQL's processes and this one back where they were, and removes the groups. */
   release(): void;
 }
+
+type Unavailable = { unavailable: string };
 
 interface Hierarchy {
   root: string;
@@ -103,7 +106,7 @@ function childrenOf(parent: number): number[] {
  * Groups for the shop, PostgreSQL (the server behind `databaseUrl`, with every process it has
  * started) and this process (the load), or why there are none.
  */
-export async function serviceCpuGroups(databaseUrl: string): Promise<CpuGroups | { unavailable: string }> {
+async function serviceCpuGroups(databaseUrl: string): Promise<CpuGroups | Unavailable> {
   if (process.env.BENCH_CPU_GROUPS === '0') return { unavailable: 'BENCH_CPU_GROUPS=0' };
   const found = hierarchy();
   if (typeof found === 'string') return { unavailable: found };
@@ -121,8 +124,8 @@ export async function serviceCpuGroups(databaseUrl: string): Promise<CpuGroups |
     if (!dir) {
       dir = path.join(root, `facet-bench-${process.pid}-${service}`);
       mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, weightFile), weight);
       groups.set(service, dir);
+      writeFileSync(path.join(dir, weightFile), weight);
     }
     return dir;
   };
@@ -133,39 +136,49 @@ export async function serviceCpuGroups(databaseUrl: string): Promise<CpuGroups |
       if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error; // ended meanwhile
     }
   };
+  const release = () => {
+    for (const [service, dir] of groups) {
+      const back = path.join(root, service === 'facet' ? '/' : home[service]);
+      const pids = readFileSync(path.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean).map(Number);
+      for (const pid of pids) move(back, pid);
+      rmdirSync(dir);
+    }
+    groups.clear();
+  };
   const place = (service: Service, pid: number) => move(groupDir(service), pid);
   try {
     for (const pid of [postmaster, ...childrenOf(postmaster)]) place('postgresql', pid);
     place('load', process.pid);
   } catch (error) {
+    release();
     return { unavailable: `the groups could not be made (${(error as Error).message})` };
   }
   return {
     description: `the shop, PostgreSQL and the load each in a CPU group of its own, equal weights (${path.basename(root) === 'cpu' ? 'cgroup v1' : 'cgroup v2'}), as systemd runs services`,
     place,
-    release() {
-      for (const [service, dir] of groups) {
-        const back = path.join(root, service === 'facet' ? '/' : home[service]);
-        const pids = readFileSync(path.join(dir, 'cgroup.procs'), 'utf8').split('\n').filter(Boolean).map(Number);
-        for (const pid of pids) move(back, pid);
-        rmdirSync(dir);
-      }
-    },
+    release,
   };
 }
 
-let ofRun: Promise<CpuGroups | { unavailable: string }> | undefined;
+let ofRun: Promise<CpuGroups | Unavailable> | undefined;
 
-/** The run's groups (`serviceCpuGroups`), made at the first call and released when the process exits. */
-export function cpuGroupsOfRun(databaseUrl: string): Promise<CpuGroups | { unavailable: string }> {
-  ofRun ??= serviceCpuGroups(databaseUrl).then((groups) => {
+/** The run's groups, made at the first call (on the bench's PostgreSQL server) and released when the process exits. */
+function groupsOfRun(): Promise<CpuGroups | Unavailable> {
+  ofRun ??= serviceCpuGroups(serverUrl).then((groups) => {
     if (!('unavailable' in groups)) process.once('exit', () => groups.release());
     return groups;
   });
   return ofRun;
 }
 
-/** What a bench's heading says of the CPU groups it ran in. */
-export function cpuGroupsLine(groups: CpuGroups | { unavailable: string }): string {
+/** Puts the shop's process (the server or the API a bench started) in its group, when there are groups. */
+export async function placeShop(pid: number): Promise<void> {
+  const groups = await groupsOfRun();
+  if (!('unavailable' in groups)) groups.place('facet', pid);
+}
+
+/** What a bench's heading says of the CPU groups it runs in (made now, if they can be). */
+export async function cpuGroupsLine(): Promise<string> {
+  const groups = await groupsOfRun();
   return `CPU: ${'unavailable' in groups ? `one group for all (${groups.unavailable})` : groups.description}`;
 }
