@@ -38,8 +38,13 @@ export function distinctListingPaths(): string[] {
 
 /** The floors the filter runs ask for (a carat or a budget floor alone: decision 037). */
 const floors = ['&minCarat=0.75', '&minCarat=1', '&minCarat=1.5', '&minBudget=100', '&minBudget=500'];
-/** The bands (a floor with a ceiling: the storefront's carat and price bands). */
+/**
+ * The bands (a floor with a ceiling, as the storefront's carat and price bands), and the
+ * storefront's two ceilings alone ("Under 0.50 ct", "Under $500").
+ */
 const bands = [
+  '&maxCarat=0.49',
+  '&maxBudget=500',
   '&minCarat=0.5&maxCarat=0.99',
   '&minCarat=0.75&maxCarat=1.49',
   '&minCarat=1&maxCarat=1.49',

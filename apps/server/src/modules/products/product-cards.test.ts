@@ -133,6 +133,11 @@ const floorSets: ProductFilters[] = [
   { minBudget: 1_000, maxBudget: 1_500, subType: 'Engagement Ring' },
   { minBudget: 3_000, maxBudget: 2_000 },
   { minBudget: 60_000, maxBudget: 200_000 },
+  // A carat ceiling alone, as the storefront's "Under 0.50 ct": the band from nothing up to it.
+  { maxCarat: 0.49 },
+  { maxCarat: 1, metal: 'Yellow Gold' },
+  { maxCarat: 0.99, jewelleryType: 'Ring' },
+  { maxCarat: 2, gender: 'Female' },
 ];
 
 async function expectFloorsAnsweredExactly(pageSize: number) {
@@ -190,7 +195,7 @@ describe('the listing from product_cards', () => {
       { style: ringStyles[0]! },
       { minCarat: 1, minBudget: 500 },
       { minCarat: 1, maxBudget: 2_000 },
-      { maxCarat: 2 },
+      { maxBudget: 2_000, maxCarat: 2 },
       { minBudget: 500, maxCarat: 2 },
     ]) {
       expect(answeredByVariantCards(filters)).toBe(false);

@@ -72,12 +72,14 @@ interface Floor {
 
 /**
  * The floor asked, when it is the only filter among one metal's variants, with or without its own
- * ceiling (a band: "0.75–1.49 ct", "₹50,000–₹1,00,000").
+ * ceiling (a band: "0.75–1.49 ct", "₹50,000–₹1,00,000"), or a carat ceiling alone, read as the band
+ * from nothing. A budget ceiling alone is the cards' (answeredByCards: the card's own price).
  */
 export function floorKindOf(filters: ProductFilters): FloorKind | undefined {
   const f = filters;
   if (f.style !== undefined || f.stoneShape !== undefined) return undefined;
-  const carat = f.minCarat !== undefined;
+  // A carat ceiling alone ("Under 0.50 ct") is the band from nothing up to it.
+  const carat = f.minCarat !== undefined || f.maxCarat !== undefined;
   const budget = f.minBudget !== undefined || f.maxBudget !== undefined;
   if (carat && !budget) return 'carat';
   if (f.minBudget !== undefined && f.minCarat === undefined && f.maxCarat === undefined) return 'budget';
@@ -88,7 +90,8 @@ export function floorKindOf(filters: ProductFilters): FloorKind | undefined {
 function floorOf(shape: FloorShape, values: ListingValues): Floor {
   if (shape.floor === 'carat') {
     return {
-      value: sql`${values.minCarat}`,
+      // No floor with a ceiling: the band from nothing up to it (weights are never negative).
+      value: values.minCarat === undefined ? sql`0` : sql`${values.minCarat}`,
       ...(values.maxCarat !== undefined ? { ceiling: sql`${values.maxCarat}` } : {}),
       of: (cards) => ({ figure: cards.carat, before: cards.caratBefore }),
       max: (cards) => cards.maxCarat,
