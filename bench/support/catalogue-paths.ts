@@ -39,18 +39,21 @@ export function distinctListingPaths(): string[] {
 /** The floors the filter runs ask for (a carat or a budget floor alone: decision 037). */
 const floors = ['&minCarat=0.75', '&minCarat=1', '&minCarat=1.5', '&minBudget=100', '&minBudget=500'];
 /**
- * The bands (a floor with a ceiling, as the storefront's carat and price bands), and the
- * storefront's two ceilings alone ("Under 0.50 ct", "Under $500").
+ * The bands the storefront's filter panel offers (in dollars, as the bench asks): its carat and
+ * price bands with a floor and a ceiling, and its two ceilings alone ("Under 0.50 ct", "Under
+ * $500"). With no metal asked for, the bands with a ceiling are read from band_cards (decision 048).
  */
 const bands = [
   '&maxCarat=0.49',
   '&maxBudget=500',
   '&minCarat=0.5&maxCarat=0.99',
-  '&minCarat=0.75&maxCarat=1.49',
   '&minCarat=1&maxCarat=1.49',
-  '&minBudget=100&maxBudget=499',
-  '&minBudget=500&maxBudget=999',
+  '&minCarat=1.5&maxCarat=1.99',
+  '&minBudget=500&maxBudget=1000',
+  '&minBudget=1000&maxBudget=2500',
 ];
+/** Bands the storefront does not offer (an API caller's own): the variants' walk, with or without a metal. */
+const otherBands = ['&minCarat=0.75&maxCarat=1.49', '&minBudget=100&maxBudget=499', '&minBudget=500&maxBudget=999'];
 
 /** Different URLs with a carat or budget floor or a band, one sort, every metal or none: from variant_cards (decision 037). */
 function variantFilterPaths(filters: readonly string[], sort: string): string[] {
@@ -71,4 +74,5 @@ export const filterRuns = [
   { label: 'band, newest (the default)', paths: () => variantFilterPaths(bands, 'newest') },
   { label: 'band, price ascending', paths: () => variantFilterPaths(bands, 'price-asc') },
   { label: 'band, price descending', paths: () => variantFilterPaths(bands, 'price-desc') },
+  { label: 'band not offered, price asc.', paths: () => variantFilterPaths(otherBands, 'price-asc') },
 ];

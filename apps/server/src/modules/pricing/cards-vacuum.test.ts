@@ -24,7 +24,7 @@ async function vacuumCounts(): Promise<Record<string, { vacuums: number; analyse
   const rows = await queryRows<VacuumCountRow>(
     t.database.db,
     sql`select relname, vacuum_count, analyze_count from pg_stat_user_tables
-         where relname in ('variant_cards', 'product_cards') order by relname`,
+         where relname in ('variant_cards', 'product_cards', 'band_cards') order by relname`,
   );
   return Object.fromEntries(
     rows.map((row) => [row.relname, { vacuums: Number(row.vacuum_count), analyses: Number(row.analyze_count) }]),
@@ -47,7 +47,7 @@ describe('the card tables after a repricing', () => {
     await t.app.cardsVacuum.idle();
     expect(t.app.cardsVacuum.count).toBe(endedBefore + 1);
     const after = await vacuumCounts();
-    for (const table of ['variant_cards', 'product_cards']) {
+    for (const table of ['variant_cards', 'product_cards', 'band_cards']) {
       expect(after[table]!.vacuums, table).toBe(before[table]!.vacuums + 1);
       expect(after[table]!.analyses, table).toBe(before[table]!.analyses + 1);
     }

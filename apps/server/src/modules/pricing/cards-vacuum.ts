@@ -3,16 +3,17 @@ import type { DatabaseHandle, Listener } from '@facet/db/client';
 
 /*
  * A repricing (a metal rate, a pricing parameter, the jewellery tax rate, a discount, a product
- * saved) rebuilds the changed variants' rows in `variant_cards` and their cards in
- * `product_cards` (decision 037): the old rows stay on their pages, dead, until the tables are
- * vacuumed, and the visibility map no longer says the pages hold only visible rows. Until then a
- * walk under a floor or a band visits the table beside its index for every row it passes (a page
- * of price-descending floor cards on 5,000 × 20: 15 ms on rewritten pages, 1.7 ms once
- * vacuumed). The embedded database has no autovacuum at all, and a server's may be off or slow
- * to come. So the shop vacuums (and analyses) the two tables itself once enough variants have
- * been rewritten, in the background: never inside the change's transaction (VACUUM cannot run in
- * one) and never making the change's request wait. One vacuum at a time; requests that arrive
- * while one runs are answered by a single vacuum after it. A failure is reported, never thrown.
+ * saved) rebuilds the changed variants' rows in `variant_cards`, their cards in `product_cards`
+ * and the band cards they show in (`band_cards`; decisions 037, 048): the old rows stay on their
+ * pages, dead, until the tables are vacuumed, and the visibility map no longer says the pages
+ * hold only visible rows. Until then a walk under a floor or a band visits the table beside its
+ * index for every row it passes (a page of price-descending floor cards on 5,000 × 20: 15 ms on
+ * rewritten pages, 1.7 ms once vacuumed). The embedded database has no autovacuum at all, and a
+ * server's may be off or slow to come. So the shop vacuums (and analyses) the three tables itself
+ * once enough variants have been rewritten, in the background: never inside the change's
+ * transaction (VACUUM cannot run in one) and never making the change's request wait. One vacuum
+ * at a time; requests that arrive while one runs are answered by a single vacuum after it. A
+ * failure is reported, never thrown.
  *
  * The repricing announces how many rows it rewrote with NOTIFY in its own transaction, which
  * PostgreSQL delivers only after the commit (and never for a rolled-back change); the instance
@@ -36,7 +37,7 @@ export const VACUUM_AFTER_REWRITTEN = 25;
 export const cardsRewrittenMessage = (changed: number): string => `${THIS_PROCESS} ${changed}`;
 
 /** The tables a repricing rewrites and the listing walks. */
-const VACUUMED = 'vacuum (analyze) variant_cards, product_cards';
+const VACUUMED = 'vacuum (analyze) variant_cards, product_cards, band_cards';
 
 export class CardsVacuum {
   private running: Promise<void> | undefined;

@@ -5,7 +5,15 @@ import { queryRows } from '@facet/db/client';
 import { inList } from '@facet/db/sql-helpers';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectedCards,
+  expectedVariantCards,
+  expectKeptTablesExact,
+  storedCards,
+  storedVariantCards,
+} from '../../testing/kept-cards.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { keptBandOf } from './product-listing-bands.queries.ts';
 import { answeredByVariantCards } from './product-listing-floors.queries.ts';
 import { answeredByCards, listProductCards } from './product-listing.service.ts';
 
@@ -103,6 +111,9 @@ const filterSets: ProductFilters[] = [
   { gender: 'Unisex', metal: 'Platinum' },
   { maxBudget: 1_000 },
   { maxBudget: 2_500, metal: 'Rose Gold' },
+  // The storefront's lowest price band, kept as cards in its own currency (decision 048).
+  { maxBudget: 500 },
+  { maxBudget: 50_000, gender: 'Female' },
   { minBudget: 1_500 },
   { minBudget: 800, maxBudget: 3_000, metal: 'White Gold' },
   { style: ringStyles[0]! },
@@ -138,6 +149,15 @@ const floorSets: ProductFilters[] = [
   { maxCarat: 1, metal: 'Yellow Gold' },
   { maxCarat: 0.99, jewelleryType: 'Ring' },
   { maxCarat: 2, gender: 'Female' },
+  // The storefront's bands, kept as cards when no metal is asked for (decision 048): carat bands in
+  // both currencies, price bands in the currency they are kept in (and the variants' walk in the other).
+  { minCarat: 0.5, maxCarat: 0.99 },
+  { minCarat: 1, maxCarat: 1.49, gender: 'Female' },
+  { minCarat: 1.5, maxCarat: 1.99, metal: 'Platinum' },
+  { minBudget: 500, maxBudget: 1_000 },
+  { minBudget: 1_000, maxBudget: 2_500, jewelleryType: 'Ring' },
+  { minBudget: 50_000, maxBudget: 1_00_000 },
+  { minBudget: 1_00_000, maxBudget: 2_50_000, gender: 'Male' },
 ];
 
 async function expectFloorsAnsweredExactly(pageSize: number) {
@@ -190,6 +210,14 @@ describe('the listing from product_cards', () => {
     );
     expect(counts.filter((n) => n > 0).length).toBeGreaterThan(5);
     expect(new Set(counts).size).toBeGreaterThan(3);
+    // The kept bands were read from band_cards, in each currency; with a metal, from the variants' cards.
+    for (const currency of ['INR', 'USD'] as const) {
+      expect(floorSets.filter((filters) => keptBandOf(filters, currency) !== undefined).length).toBeGreaterThanOrEqual(
+        4,
+      );
+    }
+    expect(keptBandOf({ minCarat: 1.5, maxCarat: 1.99, metal: 'Platinum' }, 'INR')).toBeUndefined();
+    expect(keptBandOf({ minBudget: 500, maxBudget: 1_000 }, 'INR')).toBeUndefined();
     // The filters no index answers stay with the variants.
     for (const filters of [
       { style: ringStyles[0]! },
@@ -203,84 +231,6 @@ describe('the listing from product_cards', () => {
   });
 });
 
-/** What the table must hold, recomputed from scratch. */
-async function expectedCards() {
-  return queryRows(
-    t.database.db,
-    sql`select product_id, metal_id, sku, price_inr, price_usd, list_price_inr, discount, is_first_metal,
-               sub_type_id, gender_id, has_attached_stone, center_stone_shape_id, ${maxima}
-          from (select c.*, row_number() over (partition by c.product_id
-                                                order by c.metal_position, c.price_inr, c.variant_id) = 1 as is_first_metal
-                  from (select distinct on (v.product_id, v.metal_id) v.product_id, v.metal_id, m.position as metal_position,
-                               v.id as variant_id, v.sku, v.price_inr, v.price_usd, v.list_price_inr, v.discount,
-                               p.sub_type_id, p.gender_id, p.has_attached_stone, v.center_stone_shape_id
-                          from product_variants v join products p on p.id = v.product_id join metals m on m.id = v.metal_id
-                         where v.is_active and p.is_listed
-                         order by v.product_id, v.metal_id, v.price_inr, v.id) c) x
-          join lateral (select max(coalesce(a.center_stone_carat, a.total_carat)) as max_carat,
-                               max(a.price_inr) as max_price_inr, max(a.price_usd) as max_price_usd
-                          from product_variants a
-                         where a.product_id = x.product_id and a.metal_id = x.metal_id and a.is_active) mx on true
-         order by product_id, metal_id`,
-  );
-}
-
-async function storedCards() {
-  return queryRows(
-    t.database.db,
-    sql`select product_id, metal_id, sku, price_inr, price_usd, list_price_inr, discount, is_first_metal,
-               sub_type_id, gender_id, has_attached_stone, center_stone_shape_id, ${maxima}
-          from product_cards order by product_id, metal_id`,
-  );
-}
-
-const maxima = sql.raw('max_carat, max_price_inr, max_price_usd');
-
-/**
- * What `variant_cards` must hold, recomputed from scratch: "before" is every cheaper variant of the
- * product's metal; "seen earlier", a variant of a metal placed earlier weighing the same.
- */
-async function expectedVariantCards() {
-  return queryRows(
-    t.database.db,
-    sql`select v.product_id, v.metal_id, v.id as variant_id, m.position as metal_position, v.price_inr, v.price_usd,
-               coalesce(v.center_stone_carat, v.total_carat) as carat,
-               b.carat_before, b.price_inr_before, b.price_usd_before,
-               p.sub_type_id, st.jewellery_type_id, p.gender_id, p.stone_category_id, p.stone_color, p.stone_clarity,
-               p.stone_cut, p.has_attached_stone, p.create_date,
-               exists (select 1 from product_variants a join metals am on am.id = a.metal_id
-                        where a.product_id = v.product_id and a.is_active and am.position < m.position
-                          and coalesce(a.center_stone_carat, a.total_carat) = coalesce(v.center_stone_carat, v.total_carat))
-                 as carat_seen_earlier
-          from product_variants v join products p on p.id = v.product_id join metals m on m.id = v.metal_id
-          join jewellery_sub_types st on st.id = p.sub_type_id
-          join lateral (select max(coalesce(a.center_stone_carat, a.total_carat)) as carat_before,
-                               max(a.price_inr) as price_inr_before, max(a.price_usd) as price_usd_before
-                          from product_variants a
-                         where a.product_id = v.product_id and a.metal_id = v.metal_id and a.is_active
-                           and (a.price_inr, a.id) < (v.price_inr, v.id)) b on true
-         where v.is_active and p.is_listed
-         order by v.product_id, v.metal_id, v.id`,
-  );
-}
-
-async function storedVariantCards() {
-  return queryRows(
-    t.database.db,
-    sql`select product_id, metal_id, variant_id, metal_position, price_inr, price_usd, carat,
-               carat_before, price_inr_before, price_usd_before,
-               sub_type_id, jewellery_type_id, gender_id, stone_category_id, stone_color, stone_clarity,
-               stone_cut, has_attached_stone, create_date, carat_seen_earlier
-          from variant_cards order by product_id, metal_id, variant_id`,
-  );
-}
-
-/** Both tables the database keeps equal their recomputation. */
-async function expectKeptTablesExact() {
-  expect(await storedCards()).toEqual(await expectedCards());
-  expect(await storedVariantCards()).toEqual(await expectedVariantCards());
-}
-
 async function put(url: string, payload: unknown) {
   const response = await t.app.inject({
     method: 'PUT',
@@ -293,12 +243,12 @@ async function put(url: string, payload: unknown) {
 
 describe('product_cards kept by the database', () => {
   it('holds one card per listed product and metal from the start', async () => {
-    const stored = await storedCards();
+    const stored = await storedCards(t.database.db);
     expect(stored.length).toBeGreaterThan(50);
-    expect(stored).toEqual(await expectedCards());
-    const variants = await storedVariantCards();
+    expect(stored).toEqual(await expectedCards(t.database.db));
+    const variants = await storedVariantCards(t.database.db);
     expect(variants.length).toBeGreaterThan(stored.length);
-    expect(variants).toEqual(await expectedVariantCards());
+    expect(variants).toEqual(await expectedVariantCards(t.database.db));
     // Some rows a variant of an earlier metal hides under any carat floor, and not all of the later metals'.
     const seen = variants.filter((v) => (v as { carat_seen_earlier: boolean }).carat_seen_earlier).length;
     expect(seen).toBeGreaterThan(0);
@@ -307,40 +257,40 @@ describe('product_cards kept by the database', () => {
 
   it('follows a metal-rate change, a pricing-parameter change, unlisting and relisting', async () => {
     await put('/api/metal', { name: 'Rose Gold', pricePerUnit: 12_345, labour: 1_234 });
-    await expectKeptTablesExact();
+    await expectKeptTablesExact(t.database.db);
     await put('/api/conversion/charge', { charge: 5 });
-    await expectKeptTablesExact();
+    await expectKeptTablesExact(t.database.db);
 
     const [first] = await queryRows<IdRow>(t.database.db, sql`select id from products order by id limit 1`);
     await put(`/api/product/unlist/${first!.id}`, {});
-    const unlisted = await storedCards();
+    const unlisted = await storedCards(t.database.db);
     expect(unlisted.some((card) => (card as { product_id: number }).product_id === first!.id)).toBe(false);
-    expect(unlisted).toEqual(await expectedCards());
-    expect(await storedVariantCards()).toEqual(await expectedVariantCards());
+    expect(unlisted).toEqual(await expectedCards(t.database.db));
+    expect(await storedVariantCards(t.database.db)).toEqual(await expectedVariantCards(t.database.db));
     await put(`/api/product/relist/${first!.id}`, {});
-    await expectKeptTablesExact();
+    await expectKeptTablesExact(t.database.db);
   });
 
   it('follows a dropped variant, a moved metal, a product changing attributes and a deleted product', async () => {
     const db = t.database.db;
     await db.execute(sql`update product_variants set is_active = false
                           where id in (select variant_id from product_cards where is_first_metal limit 5)`);
-    await expectKeptTablesExact();
+    await expectKeptTablesExact(t.database.db);
 
     await db.execute(sql`update metals set position = 100 where name = 'White Gold'`);
-    await expectKeptTablesExact();
+    await expectKeptTablesExact(t.database.db);
 
     await db.execute(sql`update products set gender_id = (select id from genders where name = 'Male')
                           where id in (select id from products order by id desc limit 3)`);
-    await expectKeptTablesExact();
+    await expectKeptTablesExact(t.database.db);
 
     await db.execute(sql`update product_variants set stone_cost = stone_cost + 1 where id % 7 = 0`);
     await db.execute(sql`update product_variants set price_inr = price_inr + 100000 where id % 5 = 0`);
-    await expectKeptTablesExact();
+    await expectKeptTablesExact(t.database.db);
 
     const [last] = await queryRows<IdRow>(db, sql`select id from products order by id desc limit 1`);
     await db.execute(sql`delete from products where id = ${last!.id}`);
-    await expectKeptTablesExact();
+    await expectKeptTablesExact(t.database.db);
   });
 
   it('follows a variant added, re-weighed and taken away, and answers floors exactly after every change', async () => {
@@ -357,17 +307,17 @@ describe('product_cards kept by the database', () => {
             from product_variants where id = (select variant_id from product_cards where is_first_metal order by product_id limit 1)
           returning id`,
     );
-    await expectKeptTablesExact();
+    await expectKeptTablesExact(t.database.db);
     await db.execute(sql`update product_variants set total_carat = coalesce(total_carat, 0) + 9 where id % 3 = 0`);
-    await expectKeptTablesExact();
+    await expectKeptTablesExact(t.database.db);
     await expectFloorsAnsweredExactly(500);
     await db.execute(sql`delete from product_variants where id = ${copy!.id}`);
-    await expectKeptTablesExact();
+    await expectKeptTablesExact(t.database.db);
     // Two metals sharing a place in the order: the cheaper variant of the two comes first.
     await db.execute(
       sql`update metals set position = (select position from metals where name = 'Rose Gold') where name = 'Yellow Gold'`,
     );
-    await expectKeptTablesExact();
+    await expectKeptTablesExact(t.database.db);
     await expectFloorsAnsweredExactly(500);
     await expectFloorsAnsweredExactly(5);
     // Every floor and band, sort, currency and page size, three times over: 20–35 s on PGlite on a
@@ -385,6 +335,6 @@ describe('product_cards under concurrent changes', () => {
       for (const { id } of ids) changes.push(put(`/api/product/${round % 2 === 0 ? 'unlist' : 'relist'}/${id}`, {}));
     }
     await Promise.all(changes);
-    await expectKeptTablesExact();
+    await expectKeptTablesExact(t.database.db);
   });
 });

@@ -17,6 +17,7 @@ import {
   sortColumn,
   UNREACHED,
 } from './product-listing-conditions.queries.ts';
+import { keptBandCounted, keptBandPage } from './product-listing-bands.queries.ts';
 import { firstCardsCounted, firstPlacePage, placesUnshared } from './product-listing-first-place.queries.ts';
 
 /*
@@ -56,6 +57,8 @@ export interface FloorShape {
   floor: FloorKind;
   sort: ListingRequest['sort'];
   currency: ListingRequest['currency'];
+  /** A band the listing keeps cards for, with no metal asked for (asksKeptBand): read from `band_cards`. */
+  kept: boolean;
 }
 
 /** Where the floor is read. */
@@ -182,7 +185,9 @@ export function floorPage(shape: FloorShape, values: ListingValues): SQL {
   // What the walk reads besides its conditions: with a price order, the index alone.
   const walked = sql`${t.productId}, ${t.variantId}, ${sortColumn(sort, currency, t)}`;
   let page: SQL;
-  if (values.metal !== undefined) {
+  if (shape.kept) {
+    page = keptBandPage(shape, values);
+  } else if (values.metal !== undefined) {
     page = sql`select ${walked} from ${variantCards} ${t}
                 where ${and([...metalCondition(values, t), ...conditions])}
                 order by ${orderOf(sort, currency, t)} limit ${values.limit} offset ${values.offset}`;
@@ -210,6 +215,7 @@ const POSITION = sql.identifier('metal_position');
  */
 function readsBandFirst(shape: FloorShape, values: ListingValues): boolean {
   return (
+    !shape.kept &&
     shape.floor === 'budget' &&
     shape.sort === 'price-asc' &&
     values.maxPrice !== undefined &&
@@ -236,6 +242,7 @@ export function floorBefore(shape: FloorShape, values: ListingValues): SQL {
 
 /** What the floor statement counts: the products of `band_first` when it is read before the page, else `floorCounted`'s. */
 export function floorCountedIn(shape: FloorShape, values: ListingValues): SQL {
+  if (shape.kept) return sql`(${keptBandCounted(shape, values)}) counted`;
   return readsBandFirst(shape, values) ? sql`${BAND_FIRST}` : sql`(${floorCounted(shape, values)}) counted`;
 }
 
@@ -331,6 +338,7 @@ function earlierMetalShows(floor: Floor): SQL {
 
 /** The products that have a variant at or above the floor, or inside the band (of the metal asked for), one row each. */
 export function floorCounted(shape: FloorShape, values: ListingValues): SQL {
+  if (shape.kept) return keptBandCounted(shape, values);
   const floor = floorOf(shape, values);
   const seenEarlier = notSeenEarlier(shape, values);
   if (floor.ceiling !== undefined || seenEarlier.length > 0) {

@@ -26,6 +26,7 @@ import {
   floorPage,
   type FloorShape,
 } from './product-listing-floors.queries.ts';
+import { keptBandOf } from './product-listing-bands.queries.ts';
 import { type ProductPictureRow, productPicturesJson } from './product-pictures.queries.ts';
 
 export type { ListingRequest } from './product-listing-conditions.queries.ts';
@@ -202,10 +203,15 @@ export function listingQuery(request: ListingRequest): SQL {
     : listingStatement(listingShape(request), listingValues(request));
 }
 
-/** The request as the floor statement's shape, when a carat or budget floor is the only filter among the variants. */
+/**
+ * The request as the floor statement's shape, when a carat or budget floor is the only filter among
+ * the variants, or a band the listing keeps cards for is asked with no metal (a price ceiling alone
+ * included, which the cards answer otherwise).
+ */
 function floorShapeOf(request: ListingRequest): FloorShape | undefined {
-  const floor = floorKindOf(request.filters);
-  return floor ? { floor, sort: request.sort, currency: request.currency } : undefined;
+  const kept = keptBandOf(request.filters, request.currency);
+  const floor = kept ?? floorKindOf(request.filters);
+  return floor ? { floor, sort: request.sort, currency: request.currency, kept: kept !== undefined } : undefined;
 }
 
 /** The listing statement of a shape, placing the values (or placeholders for them) given. */

@@ -1,6 +1,7 @@
 import { stoneKindPlural } from '@facet/contracts/stone-kinds';
 import { subTypeByName } from '@facet/contracts/lookups';
 import type { Currency } from '@facet/contracts/money';
+import { budgetRanges, caratRanges, type Range } from '@facet/contracts/listing-bands';
 import type { Chip } from '../../components/filter-chips.tsx';
 import { formatPrice, formatCarat, titleCase } from '../../lib/format.ts';
 import {
@@ -63,20 +64,11 @@ export function collectionHref(
   return `/collections/${page.slug}${query ? `?${query}` : ''}`;
 }
 
-export interface Range {
-  min?: number;
-  max?: number;
-}
+export type { Range } from '@facet/contracts/listing-bands';
 
 export interface RangeBand extends Range {
   label: string;
 }
-
-/** Price bands in each currency: round figures a shopper thinks in. */
-const budgetSteps: Record<Currency, number[]> = {
-  USD: [500, 1_000, 2_500, 5_000],
-  INR: [50_000, 1_00_000, 2_50_000, 5_00_000],
-};
 
 export function formatRange(range: Range, format: (value: number) => string): string {
   if (range.min !== undefined && range.max !== undefined) return `${format(range.min)} – ${format(range.max)}`;
@@ -85,27 +77,18 @@ export function formatRange(range: Range, format: (value: number) => string): st
   return '';
 }
 
-function bandsFrom(steps: readonly number[], format: (value: number) => string): RangeBand[] {
-  const ranges: Range[] = [
-    { max: steps[0] },
-    ...steps.slice(1).map((max, index) => ({ min: steps[index], max })),
-    { min: steps[steps.length - 1] },
-  ];
-  return ranges.map((range) => ({ ...range, label: formatRange(range, format) }));
-}
-
 export function budgetBands(currency: Currency): RangeBand[] {
-  return bandsFrom(budgetSteps[currency], (value) => formatPrice(value, currency));
+  const format = (value: number) => formatPrice(value, currency);
+  return budgetRanges(currency).map((range) => ({ ...range, label: formatRange(range, format) }));
 }
 
-/** Carat bands as jewellers label them: each band stops a hundredth below the next. */
-export const caratBands: readonly RangeBand[] = [
-  { max: 0.49, label: 'Under 0.50 ct' },
-  { min: 0.5, max: 0.99, label: '0.50 – 0.99 ct' },
-  { min: 1, max: 1.49, label: '1.00 – 1.49 ct' },
-  { min: 1.5, max: 1.99, label: '1.50 – 1.99 ct' },
-  { min: 2, label: '2.00 ct & over' },
-];
+/** The carat bands' labels, in the bands' order: each band stops a hundredth below the next. */
+const caratLabels = ['Under 0.50 ct', '0.50 – 0.99 ct', '1.00 – 1.49 ct', '1.50 – 1.99 ct', '2.00 ct & over'];
+
+export const caratBands: readonly RangeBand[] = caratRanges.map((range, index) => ({
+  ...range,
+  label: caratLabels[index]!,
+}));
 
 export function isRangeSelected(band: Range, min: number | undefined, max: number | undefined): boolean {
   return band.min === min && band.max === max;
