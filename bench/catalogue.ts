@@ -43,7 +43,8 @@ import { cpuGroupsLine, placeShop } from './support/cpu-groups.ts';
  * and 60 → 74 %, of the one URL's SQL bare 37 → 96 % and 51 → 79 % (that statement now carries
  * the pictures and got slower: decision 008).
  * BENCH_FOCUS=filters runs only the 5,000 × 20 catalogue's uncached listing, its floors in each
- * sort and a band in each sort, and the metal-rate change (the runs a change to the listing's SQL moves);
+ * sort, the storefront's bands in each sort and bands it does not offer in price ascending, and the
+ * metal-rate change (the runs a change to the listing's SQL moves);
  * BENCH_FOCUS=overhead runs only the 5,000 × 4 catalogue's uncached listing and its SQL bare
  * (with BENCH_CPU_PROFILE, a profile of the uncached listing alone, but for the warm-up);
  * BENCH_ROUNDS=n repeats a round's runs n times, one after the other (the machine is shared: a
