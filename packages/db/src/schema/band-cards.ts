@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { productFilterColumns } from './listing-card-columns.ts';
 
 /**
  * The storefront's bands the listing keeps cards for (decision 048): a carat band, or a price band
@@ -50,15 +39,7 @@ export const bandCards = pgTable(
     variantId: integer().notNull(),
     priceInr: bigint({ mode: 'number' }).notNull(),
     priceUsd: bigint({ mode: 'number' }).notNull(),
-    subTypeId: integer().notNull(),
-    jewelleryTypeId: integer().notNull(),
-    genderId: integer().notNull(),
-    stoneCategoryId: integer(),
-    stoneColor: text(),
-    stoneClarity: text(),
-    stoneCut: text(),
-    hasAttachedStone: boolean().notNull(),
-    createDate: timestamp({ withTimezone: true }).notNull(),
+    ...productFilterColumns(),
   },
   (t) => [
     // No foreign keys, as variant_cards: the rebuilds write these rows with the variants' cards.

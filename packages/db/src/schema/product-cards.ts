@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { products } from './products.ts';
+import { productFilterColumns } from './listing-card-columns.ts';
 
 /**
  * The storefront listing's cards, derived from products and variants and kept by the database
@@ -30,15 +31,7 @@ export const productCards = pgTable(
     hasCentreStone: boolean().notNull(),
     /** The card's variant's centre-stone shape: its pictures show it. */
     centerStoneShapeId: integer(),
-    subTypeId: integer().notNull(),
-    jewelleryTypeId: integer().notNull(),
-    genderId: integer().notNull(),
-    stoneCategoryId: integer(),
-    stoneColor: text(),
-    stoneClarity: text(),
-    stoneCut: text(),
-    hasAttachedStone: boolean().notNull(),
-    createDate: timestamp({ withTimezone: true }).notNull(),
+    ...productFilterColumns(),
     /**
      * The most any active variant of this metal weighs (carat weight in hundredths; null when
      * none has one) and costs: whether the product has a variant of the metal at or above a

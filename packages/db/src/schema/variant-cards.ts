@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { productFilterColumns } from './listing-card-columns.ts';
 
 /**
  * Every active variant of a listed product as the storefront listing reads it under a carat or
@@ -42,15 +43,7 @@ export const variantCards = pgTable(
      * only when a product's metals or the metals' order change, never on a repricing.
      */
     firstPlace: boolean().notNull().default(false),
-    subTypeId: integer().notNull(),
-    jewelleryTypeId: integer().notNull(),
-    genderId: integer().notNull(),
-    stoneCategoryId: integer(),
-    stoneColor: text(),
-    stoneClarity: text(),
-    stoneCut: text(),
-    hasAttachedStone: boolean().notNull(),
-    createDate: timestamp({ withTimezone: true }).notNull(),
+    ...productFilterColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.metalId, t.variantId] }),

@@ -24,6 +24,8 @@ import {
 const b = alias(bandCards, 'b');
 const lb = alias(listingBands, 'lb');
 
+const KEPT_BANDS = keptBands();
+
 /** What the band statement's text depends on: which figure the band is of, the sort and the currency. */
 export interface KeptBandShape {
   floor: 'carat' | 'budget';
@@ -42,7 +44,7 @@ export function keptBandOf(filters: ProductFilters, currency: Currency): KeptBan
   const carat = f.minCarat !== undefined || f.maxCarat !== undefined;
   const budget = f.minBudget !== undefined || f.maxBudget !== undefined;
   const kept = (kind: KeptBand['kind'], low: number, high: number) =>
-    keptBands().some((band) => band.kind === kind && band.low === low && band.high === high);
+    KEPT_BANDS.some((band) => band.kind === kind && band.low === low && band.high === high);
   if (carat && !budget && f.maxCarat !== undefined) {
     const hundredths = (value: number) => Math.round(value * 100);
     return kept('carat', hundredths(f.minCarat ?? 0), hundredths(f.maxCarat)) ? 'carat' : undefined;

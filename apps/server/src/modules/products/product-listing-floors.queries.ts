@@ -57,7 +57,7 @@ export interface FloorShape {
   floor: FloorKind;
   sort: ListingRequest['sort'];
   currency: ListingRequest['currency'];
-  /** A band the listing keeps cards for, with no metal asked for (asksKeptBand): read from `band_cards`. */
+  /** A band the listing keeps cards for, with no metal asked for (keptBandOf): read from `band_cards`. */
   kept: boolean;
 }
 
@@ -76,7 +76,8 @@ interface Floor {
 /**
  * The floor asked, when it is the only filter among one metal's variants, with or without its own
  * ceiling (a band: "0.75–1.49 ct", "₹50,000–₹1,00,000"), or a carat ceiling alone, read as the band
- * from nothing. A budget ceiling alone is the cards' (answeredByCards: the card's own price).
+ * from nothing. A budget ceiling alone is the cards' (answeredByCards: the card's own price), but
+ * for one the storefront offers (keptBandOf).
  */
 export function floorKindOf(filters: ProductFilters): FloorKind | undefined {
   const f = filters;
