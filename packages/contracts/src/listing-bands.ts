@@ -1,4 +1,5 @@
 import { type Currency, toMinor } from './money.ts';
+import { toHundredths } from './product-variants.ts';
 
 /*
  * The storefront's price and carat bands: the ranges its filter panel offers (the labels are the
@@ -54,10 +55,9 @@ export interface KeptBand {
  * from the variants' cards as quickly (decision 037).
  */
 export function keptBands(): KeptBand[] {
-  const hundredths = (carat: number) => Math.round(carat * 100);
   const carats = caratRanges
     .filter((range) => range.max !== undefined)
-    .map((range) => ({ kind: 'carat' as const, low: hundredths(range.min ?? 0), high: hundredths(range.max!) }));
+    .map((range) => ({ kind: 'carat' as const, low: toHundredths(range.min ?? 0), high: toHundredths(range.max!) }));
   const prices = (['INR', 'USD'] as const).flatMap((currency) =>
     budgetRanges(currency)
       .filter((range) => range.max !== undefined)

@@ -1,6 +1,7 @@
 import { type KeptBand, keptBands } from '@facet/contracts/listing-bands';
 import { type Currency, toMinor } from '@facet/contracts/money';
 import type { ProductFilters } from '@facet/contracts/product-filters';
+import { toHundredths } from '@facet/contracts/product-variants';
 import { bandCards, listingBands } from '@facet/db/schema/band-cards';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -46,8 +47,7 @@ export function keptBandOf(filters: ProductFilters, currency: Currency): KeptBan
   const kept = (kind: KeptBand['kind'], low: number, high: number) =>
     KEPT_BANDS.some((band) => band.kind === kind && band.low === low && band.high === high);
   if (carat && !budget && f.maxCarat !== undefined) {
-    const hundredths = (value: number) => Math.round(value * 100);
-    return kept('carat', hundredths(f.minCarat ?? 0), hundredths(f.maxCarat)) ? 'carat' : undefined;
+    return kept('carat', toHundredths(f.minCarat ?? 0), toHundredths(f.maxCarat)) ? 'carat' : undefined;
   }
   if (budget && !carat && f.maxBudget !== undefined) {
     return kept(currency, toMinor(f.minBudget ?? 0), toMinor(f.maxBudget)) ? 'budget' : undefined;
