@@ -1,12 +1,12 @@
-import { type Currency, toMinor } from './money.ts';
-import { toHundredths } from './product-variants.ts';
+import type { Currency } from './money.ts';
 
 /*
  * The storefront's price and carat bands: the ranges its filter panel offers (the labels are the
  * web app's). The listing keeps each product's shown card for every band with its own floor and
  * ceiling, and for a ceiling alone (`listing_bands`, `band_cards`: decision 048), so a band
  * from this list with no metal asked for is read as quickly as the plain listing; any other range
- * is answered by the variants' walk.
+ * is answered by the variants' walk. Which bands are kept is listing-kept-bands.ts; this module
+ * stays light, for the browser's filter panel.
  */
 
 export interface Range {
@@ -38,30 +38,3 @@ export const caratRanges: readonly Range[] = [
   { min: 1.5, max: 1.99 },
   { min: 2 },
 ];
-
-/** What a kept band is of: a carat weight, or a price in one currency. */
-export type BandKind = 'carat' | Currency;
-
-/** A band the listing keeps cards for, in the units the database keeps (hundredths of a carat, minor units). */
-export interface KeptBand {
-  kind: BandKind;
-  low: number;
-  high: number;
-}
-
-/**
- * The bands kept as cards: every carat band and every price band (in its currency) with a ceiling,
- * a ceiling alone being the band from nothing up to it. A floor alone ("2.00 ct & over") is read
- * from the variants' cards as quickly (decision 037).
- */
-export function keptBands(): KeptBand[] {
-  const carats = caratRanges
-    .filter((range) => range.max !== undefined)
-    .map((range) => ({ kind: 'carat' as const, low: toHundredths(range.min ?? 0), high: toHundredths(range.max!) }));
-  const prices = (['INR', 'USD'] as const).flatMap((currency) =>
-    budgetRanges(currency)
-      .filter((range) => range.max !== undefined)
-      .map((range) => ({ kind: currency, low: toMinor(range.min ?? 0), high: toMinor(range.max!) })),
-  );
-  return [...carats, ...prices];
-}

@@ -1,4 +1,4 @@
-import { keptBands } from '@facet/contracts/listing-bands';
+import { keptBands } from '@facet/contracts/listing-kept-bands';
 import { queryRows } from '@facet/db/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { type KeptBand, keptBands } from '@facet/contracts/listing-bands';
+import { type KeptBand, keptBands } from '@facet/contracts/listing-kept-bands';
 import { type Currency, toMinor } from '@facet/contracts/money';
 import type { ProductFilters } from '@facet/contracts/product-filters';
 import { toHundredths } from '@facet/contracts/product-variants';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgetRanges, keptBands } from './listing-bands.ts';
+import { budgetRanges } from './listing-bands.ts';
+import { keptBands } from './listing-kept-bands.ts';
 
 describe('the storefront bands kept as cards', () => {
   it('are every band with a ceiling, in hundredths of a carat and minor units, a ceiling alone from nothing', () => {
