@@ -2,6 +2,7 @@ import { collectionFilters, collectionPageFor } from '@facet/contracts/product-f
 import { describe, expect, it } from 'vitest';
 import {
   budgetBands,
+  caratBands,
   changeFilters,
   chosenFilters,
   collectionHref,
@@ -105,6 +106,18 @@ describe('budget bands', () => {
       '$5,000 & over',
     ]);
     expect(budgetBands('INR')[1]).toMatchObject({ min: 50_000, max: 1_00_000, label: '₹50,000 – ₹1,00,000' });
+  });
+});
+
+describe('carat bands', () => {
+  it('name the ranges they filter by, each stopping a hundredth below the next', () => {
+    expect(caratBands).toEqual([
+      { max: 0.49, label: 'Under 0.50 ct' },
+      { min: 0.5, max: 0.99, label: '0.50 – 0.99 ct' },
+      { min: 1, max: 1.49, label: '1.00 – 1.49 ct' },
+      { min: 1.5, max: 1.99, label: '1.50 – 1.99 ct' },
+      { min: 2, label: '2.00 ct & over' },
+    ]);
   });
 });
 
