@@ -165,3 +165,23 @@ async function waitForWorkers(child: ChildProcess, output: () => string, old: Re
     await sleep(20);
   }
 }
+
+/**
+ * When a retiring worker of nginx exited with connections still open, as nginx itself reports
+ * it: "[alert] 13779#13779: *646 open socket #13 left in connection 3", then "… aborting". A
+ * worker retired by a reload exits once it has no timers left; nginx 1.22's buffered proxying
+ * can hold a response with none set for an instant, and the worker then drops it (the client's
+ * answer is cut off after its headers). The times are nginx's, to the second, read in this
+ * machine's time zone as nginx writes them.
+ */
+export function workerAbandonments(log: string): Date[] {
+  const times: Date[] = [];
+  const alert = /^(\d{4})\/(\d\d)\/(\d\d) (\d\d):(\d\d):(\d\d) \[alert\] (\d+)#\d+: (.*)$/gm;
+  const leftOpen = new Set<string>();
+  for (const [, year, month, day, hour, minute, second, pid, message] of log.matchAll(alert)) {
+    if (/^\*\d+ open socket #\d+ left in connection \d+$/.test(message!)) leftOpen.add(pid!);
+    else if (message === 'aborting' && leftOpen.delete(pid!))
+      times.push(new Date(+year!, +month! - 1, +day!, +hour!, +minute!, +second!));
+  }
+  return times;
+}
