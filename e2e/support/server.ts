@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { folderWithTemplateCopy, scratchFolder } from '@facet/db/testing/scratch';
 import { TEMPLATE_DIR_ENV } from '@facet/db/testing/template';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -45,12 +45,10 @@ class PortTakenError extends Error {}
 
 /** A new DATA_DIR: a copy of the template when there is one and the defaults would seed the same. */
 function seededDataDir(env: Record<string, string | undefined>): string {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'facet-e2e-'));
-  const template = process.env[TEMPLATE_DIR_ENV];
-  if (template && env.DATABASE_URL === undefined && env.SEED_DEMO === undefined) {
-    cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
-  }
-  return dataDir;
+  const seedsTheSame = env.DATABASE_URL === undefined && env.SEED_DEMO === undefined;
+  return process.env[TEMPLATE_DIR_ENV] && seedsTheSame
+    ? folderWithTemplateCopy('facet-e2e-')
+    : scratchFolder('facet-e2e-');
 }
 
 async function startServerOnFreePort(dataDir: string, env: Record<string, string | undefined>): Promise<RunningServer> {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../client.ts';
-import { TEMPLATE_DB_ENV, TEMPLATE_DIR_ENV, TEST_PGLITE_CACHE_MB } from './template.ts';
+import { folderWithTemplateCopy, scratchFolder } from './scratch.ts';
+import { TEMPLATE_DB_ENV, TEST_PGLITE_CACHE_MB } from './template.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the handle and deletes the database. */
@@ -26,12 +26,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
 }
 
 async function createPgliteDatabase(options: { empty?: boolean }): Promise<TestDatabase> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'facet-test-'));
-  const template = process.env[TEMPLATE_DIR_ENV];
-  if (!options.empty) {
-    if (!template) throw new Error(`${TEMPLATE_DIR_ENV} is not set: run API tests through the "api" Vitest project.`);
-    cpSync(path.join(template, 'pglite'), path.join(dir, 'pglite'), { recursive: true });
-  }
+  const dir = options.empty ? scratchFolder('facet-test-') : folderWithTemplateCopy('facet-test-');
   const handle = await openDatabase({ pgliteDir: path.join(dir, 'pglite'), pgliteCacheMb: TEST_PGLITE_CACHE_MB });
   return {
     ...handle,
