@@ -1,10 +1,9 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from './client.ts';
-import { TEMPLATE_DIR_ENV } from './testing/template.ts';
+import { folderWithTemplateCopy } from './testing/scratch.ts';
 
 /*
  * The embedded database's page cache is the shop's setting (PGLITE_CACHE_MB): what is given, on
@@ -12,8 +11,8 @@ import { TEMPLATE_DIR_ENV } from './testing/template.ts';
  */
 
 const onPglite = process.env.TEST_DATABASE_URL === undefined;
-const dir = mkdtempSync(path.join(tmpdir(), 'facet-pglite-cache-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let dir = '';
+afterAll(() => dir && rmSync(dir, { recursive: true, force: true }));
 
 async function cacheOf(options: { pgliteCacheMb?: number }): Promise<string> {
   const handle = await openDatabase({ pgliteDir: path.join(dir, 'pglite'), ...options });
@@ -27,7 +26,7 @@ async function cacheOf(options: { pgliteCacheMb?: number }): Promise<string> {
 
 describe.runIf(onPglite)("the embedded database's page cache", () => {
   it('is what the shop gives on each start, and 128 MiB when it gives nothing', async () => {
-    cpSync(path.join(process.env[TEMPLATE_DIR_ENV]!, 'pglite'), path.join(dir, 'pglite'), { recursive: true });
+    dir = folderWithTemplateCopy('facet-pglite-cache-');
     expect(await cacheOf({ pgliteCacheMb: 48 })).toBe('48MB');
     expect(await cacheOf({})).toBe('128MB');
   });

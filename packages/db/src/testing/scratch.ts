@@ -31,13 +31,18 @@ export function scratchFolder(prefix: string): string {
 }
 
 /**
- * A new scratch folder holding a copy of the seeded template's `pglite` directory, as DATA_DIR
- * holds it for the server (the template is prepared by the api and e2e projects' global setups).
+ * Copies the seeded template's `pglite` directory into `folder`, as DATA_DIR holds it for the
+ * server (the template is prepared by the api and e2e projects' global setups).
  */
-export function folderWithTemplateCopy(prefix: string): string {
+export function copyTemplateInto(folder: string): void {
   const template = process.env[TEMPLATE_DIR_ENV];
   if (!template) throw new Error(`${TEMPLATE_DIR_ENV} is not set: run the tests through their Vitest project.`);
-  const folder = scratchFolder(prefix);
   cpSync(path.join(template, 'pglite'), path.join(folder, 'pglite'), { recursive: true });
+}
+
+/** A new scratch folder holding a copy of the seeded template's `pglite` directory. */
+export function folderWithTemplateCopy(prefix: string): string {
+  const folder = scratchFolder(prefix);
+  copyTemplateInto(folder);
   return folder;
 }

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFile } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { OrderDetail } from '@facet/contracts/orders';
 import { type Database, openDatabase, queryRows } from '@facet/db/client';
-import { TEMPLATE_DIR_ENV } from '@facet/db/testing/template';
+import { copyTemplateInto } from '@facet/db/testing/scratch';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -192,9 +192,8 @@ describe.skipIf(!onPglite)('backups of the embedded shop', () => {
 
   /** A copy of the demo shop's folder with one picture and a stale instance file, backed up with no shop running. */
   async function backUpStoppedShop(): Promise<string> {
-    const template = process.env[TEMPLATE_DIR_ENV]!;
     const dataDir = path.join(work, 'stopped-shop');
-    cpSync(path.join(template, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+    copyTemplateInto(dataDir);
     mkdirSync(path.join(dataDir, 'media/products/0a/'), { recursive: true });
     writeFileSync(path.join(dataDir, 'media/products/0a/1600.webp'), 'a picture');
     // Left by a shop that was killed: its pid is not running.
