@@ -33,6 +33,9 @@ beforeAll(async () => {
   for (let i = 0; i < 7; i += 1) {
     ids.push(await insertStoneRow(t, { sku: `CHUNK-${i}`, shape: 'Round', carat: 1, costRupees: 100_000 + i }));
   }
+  // `now()` comes back to the millisecond: without a pause, the last stone, changed in the same
+  // millisecond but a few microseconds later, would fall after the window's end (and into the next run's).
+  await t.database.db.execute(sql`select pg_sleep(0.01)`);
   window = { from, to: await databaseNow(t.database.db) };
 });
 afterAll(() => t.close());
@@ -56,5 +59,17 @@ describe('the stones an alerts run looks at', () => {
     ]);
     const later = { from: window.to, to: new Date(window.to.getTime() + 1_000) };
     expect(await chunksOf(await changedStonesReader(t.database.db, later, pace(), sizes))).toEqual([]);
+  });
+
+  it('leaves a stone changed in the window’s last millisecond, but after its end, to the next run', async () => {
+    await t.database.db.execute(
+      sql`update stones set update_date = ${window.to.toISOString()}::timestamptz + interval '300 microseconds' where id = ${ids[6]!}`,
+    );
+    expect(await chunksOf(await changedStonesReader(t.database.db, window, pace(), sizes))).toEqual([
+      [ids[0], ids[1]],
+      [ids[4]],
+    ]);
+    const next = { from: window.to, to: new Date(window.to.getTime() + 1_000) };
+    expect(await chunksOf(await changedStonesReader(t.database.db, next, pace(), sizes))).toEqual([[ids[6]]]);
   });
 });
