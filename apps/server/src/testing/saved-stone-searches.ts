@@ -28,6 +28,16 @@ export async function shopperWithStoneSearch(
   return { userId: shopper.id, searchId };
 }
 
+/**
+ * Waits until the database's clock has left the millisecond it is in. A run of the alerts closes
+ * its window at the database's time to the millisecond, so a stone changed in the millisecond a
+ * run begins in, a few microseconds before it, is left to the next run: a test that changes a
+ * stone and at once runs the alerts waits first.
+ */
+export async function pastThisMillisecond(t: Pick<TestApp, 'database'>): Promise<void> {
+  await t.database.db.execute(sql`select pg_sleep(0.001)`);
+}
+
 interface NoticeRow {
   sku: string;
   reason: string;

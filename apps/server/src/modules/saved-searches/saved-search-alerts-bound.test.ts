@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticesTold, shopperWithStoneSearch } from '../../testing/saved-stone-searches.ts';
+import { noticesTold, pastThisMillisecond, shopperWithStoneSearch } from '../../testing/saved-stone-searches.ts';
 import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { runSavedSearchAlerts } from './saved-search-alerts.service.ts';
@@ -45,6 +45,7 @@ describe('the bound on alerts per search per run', () => {
       );
     }
     await insertStoneRow(t, { sku: 'BD-PRINCESS', shape: 'Princess', carat: 1, costRupees: 100_000 });
+    await pastThisMillisecond(t);
     expect((await runSavedSearchAlerts(t.database.db)).notices).toBe(2);
     expect(await notices()).toEqual(['new-match BD-3', 'new-match BD-4']);
 
@@ -52,6 +53,7 @@ describe('the bound on alerts per search per run', () => {
     await t.database.db.execute(
       sql`update stones set cost = cost * 9 / 10, update_date = now() where sku in ('BD-2', 'BD-3', 'BD-4')`,
     );
+    await pastThisMillisecond(t);
     const run = await runSavedSearchAlerts(t.database.db);
     expect(run.stones).toBe(3);
     expect(run.notices).toBe(2);

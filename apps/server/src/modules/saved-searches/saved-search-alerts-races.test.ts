@@ -5,6 +5,7 @@ import { newCustomer } from '../../testing/customers.ts';
 import { twoInstances, type TwoInstances } from '../../testing/instances.ts';
 import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
 import { expectOneDigestEach, expectToldOnce } from '../../testing/saved-search-races.ts';
+import { pastThisMillisecond } from '../../testing/saved-stone-searches.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 import { runSavedSearchAlerts } from './saved-search-alerts.service.ts';
 
@@ -44,6 +45,7 @@ describe.runIf(onServer)('the alerts run by several job runners at once on one P
     for (let i = 0; i < STONES; i += 1) {
       await insertStoneRow(t, { sku: `RACE-${i}`, shape: 'Oval', carat: 1 + i / 100, costRupees: 100_000 + i });
     }
+    await pastThisMillisecond(t);
   }, 60_000);
 
   it('writes each new match once and sends each shopper one digest', async () => {

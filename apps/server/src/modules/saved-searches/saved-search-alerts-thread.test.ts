@@ -6,7 +6,7 @@ import { mailContextOf } from '../auth/account-mail.ts';
 import { alertsThreadDatabaseUrl, createJobHandlers } from '../jobs/job-handlers.ts';
 import { runDueJobs } from '../jobs/jobs.runner.ts';
 import { createTransports } from '../messages/transports.ts';
-import { noticesTold, shopperWithStoneSearch } from '../../testing/saved-stone-searches.ts';
+import { noticesTold, pastThisMillisecond, shopperWithStoneSearch } from '../../testing/saved-stone-searches.ts';
 import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DEFAULT_ALERTS_PACE } from './saved-search-alerts-pace.ts';
@@ -50,6 +50,7 @@ describe.runIf(onServer)('the alerts on a thread of their own', () => {
     await insertStoneRow(t, { sku: 'TH-1', shape: 'Pear', carat: 1, costRupees: 120_000 });
     await insertStoneRow(t, { sku: 'TH-2', shape: 'Pear', carat: 1.2, costRupees: 150_000 });
     await insertStoneRow(t, { sku: 'TH-OVAL', shape: 'Oval', carat: 1, costRupees: 120_000 });
+    await pastThisMillisecond(t);
 
     const { run, priority } = await runSavedSearchAlertsOnThread({
       databaseUrl: t.database.url!,
@@ -72,6 +73,7 @@ describe.runIf(onServer)('the alerts on a thread of their own', () => {
       alertsDatabaseUrl: t.database.url,
     });
     await insertStoneRow(t, { sku: 'TH-3', shape: 'Pear', carat: 0.9, costRupees: 90_000 });
+    await pastThisMillisecond(t);
     await queueSavedSearchAlerts(t.database.db);
 
     await runDueJobs({ db: t.database.db, handlers, log });

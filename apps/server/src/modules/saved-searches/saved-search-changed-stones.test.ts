@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pastThisMillisecond } from '../../testing/saved-stone-searches.ts';
 import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { databaseNow } from './saved-search-alerts.queries.ts';
@@ -33,9 +34,7 @@ beforeAll(async () => {
   for (let i = 0; i < 7; i += 1) {
     ids.push(await insertStoneRow(t, { sku: `CHUNK-${i}`, shape: 'Round', carat: 1, costRupees: 100_000 + i }));
   }
-  // `now()` comes back to the millisecond: without a pause, the last stone, changed in the same
-  // millisecond but a few microseconds later, would fall after the window's end (and into the next run's).
-  await t.database.db.execute(sql`select pg_sleep(0.01)`);
+  await pastThisMillisecond(t);
   window = { from, to: await databaseNow(t.database.db) };
 });
 afterAll(() => t.close());

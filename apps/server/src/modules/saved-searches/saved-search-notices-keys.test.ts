@@ -2,6 +2,7 @@ import { savedSearchNotices } from '@facet/db/schema/saved-searches';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCustomer } from '../../testing/customers.ts';
+import { pastThisMillisecond } from '../../testing/saved-stone-searches.ts';
 import { deleteEveryStone, insertStoneRow } from '../../testing/stones.ts';
 import { statementOutcome } from '../../testing/statement-outcome.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -44,6 +45,7 @@ describe('the keys of a saved search’s notices', () => {
     await runSavedSearchAlerts(t.database.db);
     await insertStoneRow(t, { sku: 'KEY-1', shape: 'Oval', carat: 1, costRupees: 100_000 });
     await insertStoneRow(t, { sku: 'KEY-2', shape: 'Oval', carat: 1.2, costRupees: 120_000 });
+    await pastThisMillisecond(t);
     expect((await runSavedSearchAlerts(t.database.db)).notices).toBe(4);
 
     const refused = await statementOutcome(
