@@ -19,6 +19,9 @@ let window: { from: Date; to: Date };
 const sizes = { chunk: 2, page: 1 };
 const pace = () => new AlertsPace({ sliceMs: 2, share: 1 });
 
+/** The next run's window: from where the window ends, a second long. */
+const nextWindow = () => ({ from: window.to, to: new Date(window.to.getTime() + 1_000) });
+
 async function chunksOf(read: ChunkReader): Promise<number[][]> {
   const chunks: number[][] = [];
   for (let rows = await read(); rows !== null; rows = await read()) chunks.push(rows.map((row) => row.id));
@@ -56,8 +59,7 @@ describe('the stones an alerts run looks at', () => {
       [ids[4], ids[5]],
       [ids[6]],
     ]);
-    const later = { from: window.to, to: new Date(window.to.getTime() + 1_000) };
-    expect(await chunksOf(await changedStonesReader(t.database.db, later, pace(), sizes))).toEqual([]);
+    expect(await chunksOf(await changedStonesReader(t.database.db, nextWindow(), pace(), sizes))).toEqual([]);
   });
 
   it('leaves a stone changed in the window’s last millisecond, but after its end, to the next run', async () => {
@@ -68,7 +70,6 @@ describe('the stones an alerts run looks at', () => {
       [ids[0], ids[1]],
       [ids[4]],
     ]);
-    const next = { from: window.to, to: new Date(window.to.getTime() + 1_000) };
-    expect(await chunksOf(await changedStonesReader(t.database.db, next, pace(), sizes))).toEqual([[ids[6]]]);
+    expect(await chunksOf(await changedStonesReader(t.database.db, nextWindow(), pace(), sizes))).toEqual([[ids[6]]]);
   });
 });
